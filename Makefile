@@ -1,0 +1,79 @@
+# segpager: the two README commands (`make demo`, `make test`) and the rest.
+# `make help` lists every target.
+
+SWIFT        ?= swift
+PYTHON       ?= python3
+CC           ?= cc
+CXX          ?= c++
+BUILD        := .build
+RELEASE_DIR  := $(BUILD)/release
+LIB          := $(RELEASE_DIR)/libsegpager.so
+SONAME       := libsegpager.so.0
+VENV         := $(BUILD)/venv
+VPY          := $(VENV)/bin/python
+HEADER       := bindings/c/segpager.h
+SWIFT_SOURCES := $(shell find Sources -name '*.swift') Package.swift $(HEADER) bindings/c/segpager.map
+
+# The release library: Swift runtime linked in statically (so it loads where
+# no Swift is installed), link-time optimised (which also keeps the core's type
+# metadata out of the dynamic symbol table),
+# only segpager_* exported, dead code dropped, SONAME set.
+RELEASE_FLAGS := -c release --product segpager \
+	-Xswiftc -static-stdlib -Xswiftc -lto=llvm-full \
+	-Xlinker --version-script=$(CURDIR)/bindings/c/segpager.map \
+	-Xlinker --gc-sections \
+	-Xlinker -soname -Xlinker $(SONAME)
+
+C_WARNINGS := -Wall -Wextra -Werror -pedantic
+C_TESTS    := $(wildcard bindings/c/tests/*.c)
+
+.PHONY: help build test test-swift test-c test-python lint-python venv demo clean
+
+help: ## list every target
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
+
+build: $(LIB) ## build the release libsegpager.so (static Swift runtime)
+
+$(LIB): $(SWIFT_SOURCES)
+	$(SWIFT) build $(RELEASE_FLAGS)
+	ln -sf libsegpager.so $(RELEASE_DIR)/$(SONAME)
+	@touch $(LIB)
+
+test: test-swift test-c test-python ## run every test: Swift, C and Python
+
+test-swift: ## the Swift core's tests (Swift Testing)
+	$(SWIFT) test
+
+test-c: $(LIB) ## the C tests, as C11 and as C++17, plus the library checks
+	@mkdir -p $(BUILD)/ctests
+	@set -e; for t in $(C_TESTS); do \
+		name=$$(basename $$t .c); \
+		$(CC) -std=c11 $(C_WARNINGS) -Ibindings/c $$t -L$(RELEASE_DIR) -lsegpager -lm \
+			-Wl,-rpath,'$$ORIGIN/../release' -o $(BUILD)/ctests/$$name-c; \
+		$(CXX) -x c++ -std=c++17 $(C_WARNINGS) -Ibindings/c $$t -L$(RELEASE_DIR) -lsegpager -lm \
+			-Wl,-rpath,'$$ORIGIN/../release' -o $(BUILD)/ctests/$$name-cxx; \
+		echo "== $$name (C11)"; $(BUILD)/ctests/$$name-c; \
+		echo "== $$name (C++17)"; $(BUILD)/ctests/$$name-cxx; \
+	done
+	bindings/c/tests/check_library.sh $(LIB) $(HEADER)
+
+$(VENV)/.ready: bindings/python/requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r bindings/python/requirements-dev.txt
+	@touch $@
+
+venv: $(VENV)/.ready ## the repo's own Python environment (pytest, hypothesis, mypy, ruff)
+
+test-python: $(LIB) venv lint-python ## pytest (with hypothesis) on the Python package
+	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
+
+lint-python: venv ## mypy --strict and ruff on the Python package
+	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples
+	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples
+	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples
+
+demo: $(LIB) venv ## the main job: lay out a news-app strip and walk a swipe
+	cd bindings/python && ../../$(VPY) examples/demo.py
+
+clean: ## remove build products
+	rm -rf $(BUILD)

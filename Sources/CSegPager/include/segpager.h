@@ -1,0 +1,1 @@
+../../../bindings/c/segpager.h

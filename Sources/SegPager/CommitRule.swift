@@ -1,0 +1,31 @@
+/// How the selected index follows the position.
+public enum CommitRule: Sendable, Equatable, CaseIterable {
+    /// The nearest page; exactly half way goes to the higher index.
+    /// Seeds 000 `Int((x + W/2)/W)`, 001 `round(x/W)`, 003 `Int(x/W + 0.5)`.
+    case nearest
+    /// The page at or before the position: seed 004's `Int(x/W)`.
+    case floor
+}
+
+/// The selected index at position `p` under `rule`, clamped to
+/// `0..<pageCount` so that overscroll keeps the end page selected; nil when
+/// there are no pages. A position within 1e-9 of an integer counts as that
+/// integer (2.9999999999 floors to 3).
+///
+/// - Throws: `.notFinite` for a non-finite `p`, `.outOfRange` for a negative
+///   page count.
+/// - Complexity: O(1).
+public func selectedIndex(at p: Double, pageCount: Int, rule: CommitRule) throws(InputError) -> Int? {
+    try requireFinite(p)
+    guard pageCount >= 0 else { throw .outOfRange }
+    guard pageCount > 0 else { return nil }
+    let snapped = snappedPosition(p)
+    let page: Double
+    switch rule {
+    case .nearest: page = (snapped + 0.5).rounded(.down)
+    case .floor: page = snapped.rounded(.down)
+    }
+    // Clamp in Double first: Int(_:) of a huge double would trap.
+    let clamped = min(max(page, 0), Double(pageCount - 1))
+    return Int(clamped)
+}

@@ -1,0 +1,51 @@
+/// What the caller measured for one item of the strip.
+///
+/// The engine never measures text: the caller passes its title's width in the
+/// normal and in the selected state (a bold or zoomed selected title is wider),
+/// and optionally a subtitle laid out beside the title (seed 002). A selected
+/// width of 0 means "the same as the normal width". All widths are ≥ 0.
+public struct ItemMetrics: Sendable, Equatable {
+    /// The title's width in the normal state.
+    public var contentWidth: Double
+    /// The title's width when selected; 0 means `contentWidth`.
+    public var selectedContentWidth: Double
+    /// The subtitle's width; 0 means no subtitle.
+    public var subtitleWidth: Double
+    /// The subtitle's width when selected; 0 means `subtitleWidth`.
+    public var selectedSubtitleWidth: Double
+
+    public init(
+        contentWidth: Double,
+        selectedContentWidth: Double = 0,
+        subtitleWidth: Double = 0,
+        selectedSubtitleWidth: Double = 0
+    ) {
+        self.contentWidth = contentWidth
+        self.selectedContentWidth = selectedContentWidth
+        self.subtitleWidth = subtitleWidth
+        self.selectedSubtitleWidth = selectedSubtitleWidth
+    }
+
+    /// Title plus subtitle in the normal state.
+    @inlinable
+    public var normalWidth: Double { contentWidth + subtitleWidth }
+
+    /// Title plus subtitle in the selected state (each falls back to its
+    /// normal width when 0).
+    @inlinable
+    public var selectedWidth: Double {
+        (selectedContentWidth == 0 ? contentWidth : selectedContentWidth)
+            + (selectedSubtitleWidth == 0 ? subtitleWidth : selectedSubtitleWidth)
+    }
+
+    /// Room for the item in either state: `max(title) + max(subtitle)`, so a
+    /// selected title is never truncated.
+    @inlinable
+    public var reservedWidth: Double {
+        max(contentWidth, selectedContentWidth) + max(subtitleWidth, selectedSubtitleWidth)
+    }
+
+    func validate() throws(InputError) {
+        try requireNonNegative(contentWidth, selectedContentWidth, subtitleWidth, selectedSubtitleWidth)
+    }
+}

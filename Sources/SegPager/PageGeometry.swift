@@ -1,0 +1,127 @@
+/// Where a page sits in the viewport when it is at its position.
+public enum PageAlignment: Sendable, Equatable, CaseIterable {
+    /// The page's leading edge at the viewport's leading edge.
+    case leading
+    /// The page centred in the viewport (a peeking carousel).
+    case center
+}
+
+/// The pager's pages: how wide, how far apart, how many, and how they align.
+///
+/// Maps between the **page offset** (the pager's horizontal content offset)
+/// and the **position** `p` (`2.25` is a quarter of the way from page 2 to
+/// page 3). Pages may be narrower than the viewport (a peeking carousel,
+/// Flutter's `viewportFraction < 1`) or wider.
+///
+///     offset(p) = leadingPad + p × (pageWidth + pageSpacing) − shift
+///
+/// where `shift` is 0 when leading-aligned and `(viewport − page) / 2` when
+/// centred. With `padEnds`, the content is padded so that the first and last
+/// page can both reach their aligned place. In right-to-left, page 0 is at the
+/// right: `offset_rtl = maxOffset − offset_ltr`.
+///
+/// The defaults match `segpager_page_geometry_init`.
+public struct PageGeometry: Sendable, Equatable {
+    public var pageCount: Int = 0
+    public var direction: LayoutDirection = .leftToRight
+    public var alignment: PageAlignment = .leading
+    public var padEnds: Bool = true
+    /// The pager's viewport width.
+    public var viewportWidth: Double = 0
+    /// 0 means `viewportWidth` (full-width pages).
+    public var pageWidth: Double = 0
+    public var pageSpacing: Double = 0
+
+    public init() {}
+
+    /// The width of one page (`pageWidth`, or the viewport's when 0).
+    @inlinable
+    public var effectivePageWidth: Double { pageWidth == 0 ? viewportWidth : pageWidth }
+
+    /// The distance between the leading edges of neighbouring pages.
+    @inlinable
+    public var stride: Double { effectivePageWidth + pageSpacing }
+
+    /// Checks every field's range.
+    ///
+    /// - Throws: `.notFinite` for NaN/±∞; `.outOfRange` for a negative length
+    ///   or count, or a zero stride (no page width, viewport or spacing).
+    /// - Complexity: O(1).
+    public func validate() throws(InputError) {
+        try requireNonNegative(viewportWidth, pageWidth, pageSpacing)
+        guard pageCount >= 0 else { throw .outOfRange }
+        guard stride > 0, stride.isFinite else { throw .outOfRange }
+    }
+
+    /// The spare viewport width beside one page (negative for wide pages).
+    var spare: Double { viewportWidth - effectivePageWidth }
+
+    /// Padding before the first page (visual left in left-to-right).
+    var leadingPad: Double {
+        padEnds && alignment == .center ? max(0, spare / 2) : 0
+    }
+
+    /// Padding after the last page.
+    var trailingPad: Double {
+        guard padEnds else { return 0 }
+        switch alignment {
+        case .leading: return max(0, spare)
+        case .center: return max(0, spare / 2)
+        }
+    }
+
+    /// How far the aligned place is from the viewport's leading edge.
+    var alignmentShift: Double {
+        alignment == .center ? spare / 2 : 0
+    }
+
+    /// The content width: padding, pages and the spacing between them.
+    public var contentWidth: Double {
+        let pages = Double(pageCount) * effectivePageWidth + Double(max(pageCount - 1, 0)) * pageSpacing
+        return leadingPad + pages + trailingPad
+    }
+
+    /// The offsets the pager can rest at without overscroll:
+    /// `0...max(0, contentWidth − viewportWidth)`.
+    /// - Complexity: O(1).
+    public var offsetRange: ClosedRange<Double> {
+        0...max(0, contentWidth - viewportWidth)
+    }
+
+    /// The position at a page offset; not clamped (overscroll gives `p < 0` or
+    /// `p > pageCount − 1`); within 1e-9 of an integer it is that integer.
+    ///
+    /// - Throws: `.notFinite` for a non-finite offset; see `validate()`.
+    /// - Complexity: O(1).
+    public func position(atPageOffset offset: Double) throws(InputError) -> Double {
+        try validate()
+        try requireFinite(offset)
+        let leftToRightOffset = direction == .rightToLeft ? offsetRange.upperBound - offset : offset
+        let p = (leftToRightOffset - leadingPad + alignmentShift) / stride
+        guard p.isFinite else { throw .notFinite }
+        return snappedPosition(p)
+    }
+
+    /// The page offset at a position; the inverse of `position(atPageOffset:)`.
+    ///
+    /// - Throws: `.notFinite` for a non-finite position or result; see
+    ///   `validate()`.
+    /// - Complexity: O(1).
+    public func pageOffset(atPosition p: Double) throws(InputError) -> Double {
+        try validate()
+        try requireFinite(p)
+        let leftToRightOffset = leadingPad + p * stride - alignmentShift
+        let offset = direction == .rightToLeft ? offsetRange.upperBound - leftToRightOffset : leftToRightOffset
+        guard offset.isFinite else { throw .notFinite }
+        return offset
+    }
+
+    /// The page offset under `newGeometry` that keeps the position this
+    /// geometry has at `offset`: a resize never changes the selection.
+    /// - Complexity: O(1).
+    public func pageOffset(
+        _ offset: Double, resizedTo newGeometry: PageGeometry
+    ) throws(InputError) -> Double {
+        try newGeometry.pageOffset(atPosition: position(atPageOffset: offset))
+    }
+}

@@ -1,0 +1,107 @@
+/// How each item's width is chosen.
+public enum ItemWidthMode: Sendable, Equatable, CaseIterable {
+    /// Every item is `StripStyle.itemWidth` wide.
+    case fixed
+    /// Content + 2 × `itemPadding`, clamped to the min/max width.
+    case intrinsic
+    /// The available width (viewport − insets − (n − 1) × spacing) divided
+    /// equally, then clamped (seeds 002 and 003).
+    case equal
+    /// Water-filling: items wider than the equal share keep their intrinsic
+    /// width; the others share the rest equally. When the intrinsic widths do
+    /// not fit they are kept and the strip scrolls.
+    case fill
+    /// Sized so that `visibleCount` items and their spacings fill the viewport:
+    /// `(available − (k − 1) × spacing) / k`, then clamped.
+    case visibleCount
+}
+
+/// Where the items go when the strip is narrower than its viewport.
+///
+/// When the strip is wider it scrolls, and every policy lays items out from
+/// the leading inset with their own widths.
+public enum FitPolicy: Sendable, Equatable, CaseIterable {
+    /// Packed at the leading inset.
+    case leading
+    /// The packed group centred between the insets.
+    case center
+    /// Packed at the trailing inset.
+    case trailing
+    /// The spare width added to the n − 1 gaps; a single item stays leading.
+    case spaceBetween
+    /// spare / n around every item, half on each side.
+    case spaceAround
+    /// spare / (n + 1) at both ends and in every gap.
+    case spaceEvenly
+    /// Every item grows by spare / n (seed 000).
+    case growItems
+    /// Every item becomes viewport / n, with no insets or spacing (seed 001).
+    case equalWhenFits
+}
+
+/// Which items are laid out with their selected-state widths.
+public enum SelectedWidthMode: Sendable, Equatable, CaseIterable {
+    /// Every item reserves `max(normal, selected)`: the layout never changes
+    /// with the selection and a selected title is never truncated.
+    case reserve
+    /// Only `StripStyle.selectedIndex` uses its selected widths; the layout
+    /// depends on the selection (seed 002).
+    case selectedOnly
+}
+
+/// Everything about a strip's layout except its items and viewport.
+///
+/// The defaults match `segpager_strip_style_init`.
+public struct StripStyle: Sendable, Equatable {
+    public var widthMode: ItemWidthMode = .intrinsic
+    public var fitPolicy: FitPolicy = .leading
+    public var direction: LayoutDirection = .leftToRight
+    public var selectedWidthMode: SelectedWidthMode = .reserve
+    /// Used by `.selectedOnly`: must be an item index then.
+    public var selectedIndex: Int = 0
+    /// Used by `.fixed`: must be > 0 then.
+    public var itemWidth: Double = 0
+    /// Used by `.visibleCount`: must be > 0 then; may be fractional.
+    public var visibleCount: Double = 4
+    /// Added on each side of the content by `.intrinsic` and `.fill`.
+    public var itemPadding: Double = 0
+    /// The narrowest an item may be.
+    public var minItemWidth: Double = 0
+    /// The widest an item may be; 0 means no maximum.
+    public var maxItemWidth: Double = 0
+    /// Between neighbouring items.
+    public var spacing: Double = 0
+    /// Before the first item (at the right in right-to-left).
+    public var leadingInset: Double = 0
+    /// After the last item.
+    public var trailingInset: Double = 0
+
+    public init() {}
+
+    /// Checks every field's range.
+    ///
+    /// - Throws: `.notFinite` for NaN/±∞, `.outOfRange` for a negative length,
+    ///   `maxItemWidth` below `minItemWidth`, `itemWidth ≤ 0` in `.fixed` or
+    ///   `visibleCount ≤ 0` in `.visibleCount`; `.indexOutOfRange` for a
+    ///   `selectedIndex` outside `0..<itemCount` in `.selectedOnly`.
+    /// - Complexity: O(1).
+    public func validate(itemCount: Int) throws(InputError) {
+        try requireNonNegative(
+            itemWidth, visibleCount, itemPadding, minItemWidth, maxItemWidth,
+            spacing, leadingInset, trailingInset)
+        if maxItemWidth != 0 && maxItemWidth < minItemWidth { throw .outOfRange }
+        if widthMode == .fixed && itemWidth <= 0 { throw .outOfRange }
+        if widthMode == .visibleCount && visibleCount <= 0 { throw .outOfRange }
+        if selectedWidthMode == .selectedOnly && !(0..<itemCount).contains(selectedIndex) {
+            throw .indexOutOfRange
+        }
+    }
+
+    /// `width` limited to `[minItemWidth, maxItemWidth]` (no upper limit when
+    /// `maxItemWidth` is 0).
+    @inlinable
+    public func clampedItemWidth(_ width: Double) -> Double {
+        let atLeastMin = max(width, minItemWidth)
+        return maxItemWidth > 0 ? min(atLeastMin, maxItemWidth) : atLeastMin
+    }
+}

@@ -1,0 +1,14 @@
+/// How close two positions must be to count as equal: positions are never
+/// compared exactly. A position within this distance of an integer *is* that
+/// integer (`snappedPosition`).
+public let positionTolerance = 1e-9
+
+/// `p`, or the integer nearest to it when `p` lies within `positionTolerance`.
+///
+/// Non-finite input is returned unchanged.
+/// - Complexity: O(1).
+@inlinable
+public func snappedPosition(_ p: Double) -> Double {
+    let nearest = p.rounded()
+    return abs(p - nearest) <= positionTolerance ? nearest : p
+}

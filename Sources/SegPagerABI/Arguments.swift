@@ -1,0 +1,59 @@
+import CSegPager
+import SegPager
+
+// Argument checks shared by every export: pointers, counts, struct sizes and
+// enum values. Finiteness and ranges of numbers are checked by the core.
+
+@inline(__always)
+func required<T>(_ pointer: UnsafePointer<T>?) throws(Status) -> UnsafePointer<T> {
+    guard let pointer else { throw .null }
+    return pointer
+}
+
+@inline(__always)
+func required<T>(_ pointer: UnsafeMutablePointer<T>?) throws(Status) -> UnsafeMutablePointer<T> {
+    guard let pointer else { throw .null }
+    return pointer
+}
+
+/// A `size_t` count: `SIZE_MAX` arrives as -1, so both ends are checked
+/// before any range is formed.
+@inline(__always)
+func validCount(_ count: Int) throws(Status) -> Int {
+    guard count >= 0, count <= Int(SEGPAGER_MAX_COUNT) else { throw .range }
+    return count
+}
+
+/// An array argument: may be NULL only when it has no elements.
+@inline(__always)
+func buffer<T>(_ pointer: UnsafePointer<T>?, count: Int) throws(Status) -> UnsafeBufferPointer<T> {
+    guard pointer != nil || count == 0 else { throw .null }
+    return UnsafeBufferPointer(start: pointer, count: count)
+}
+
+/// Whether a `size_t` capacity holds `count` elements (a capacity above
+/// `Int.max` arrives negative and holds anything).
+@inline(__always)
+func holds(_ capacity: Int, _ count: Int) -> Bool {
+    UInt(bitPattern: capacity) >= UInt(count)
+}
+
+/// Reads an options struct after checking its leading `struct_size` field,
+/// which is read on its own first so a too-small struct is never over-read.
+@inline(__always)
+func options<T>(_ pointer: UnsafePointer<T>?) throws(Status) -> T {
+    let pointer = try required(pointer)
+    let size = UnsafeRawPointer(pointer).load(as: UInt32.self)
+    guard Int(size) >= MemoryLayout<T>.size else { throw .structSize }
+    return pointer.pointee
+}
+
+extension LayoutDirection {
+    init(abi value: Int32) throws(Status) {
+        switch value {
+        case SEGPAGER_DIRECTION_LTR: self = .leftToRight
+        case SEGPAGER_DIRECTION_RTL: self = .rightToLeft
+        default: throw .badEnum
+        }
+    }
+}

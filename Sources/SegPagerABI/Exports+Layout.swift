@@ -1,0 +1,155 @@
+import CSegPager
+import SegPager
+
+extension StripStyle {
+    init(abi style: segpager_strip_style) throws(Status) {
+        self.init()
+        switch style.width_mode {
+        case SEGPAGER_WIDTH_FIXED: widthMode = .fixed
+        case SEGPAGER_WIDTH_INTRINSIC: widthMode = .intrinsic
+        case SEGPAGER_WIDTH_EQUAL: widthMode = .equal
+        case SEGPAGER_WIDTH_FILL: widthMode = .fill
+        case SEGPAGER_WIDTH_VISIBLE_COUNT: widthMode = .visibleCount
+        default: throw .badEnum
+        }
+        switch style.fit_policy {
+        case SEGPAGER_FIT_LEADING: fitPolicy = .leading
+        case SEGPAGER_FIT_CENTER: fitPolicy = .center
+        case SEGPAGER_FIT_TRAILING: fitPolicy = .trailing
+        case SEGPAGER_FIT_SPACE_BETWEEN: fitPolicy = .spaceBetween
+        case SEGPAGER_FIT_SPACE_AROUND: fitPolicy = .spaceAround
+        case SEGPAGER_FIT_SPACE_EVENLY: fitPolicy = .spaceEvenly
+        case SEGPAGER_FIT_GROW_ITEMS: fitPolicy = .growItems
+        case SEGPAGER_FIT_EQUAL_WHEN_FITS: fitPolicy = .equalWhenFits
+        default: throw .badEnum
+        }
+        switch style.selected_width_mode {
+        case SEGPAGER_SELECTED_WIDTH_RESERVE: selectedWidthMode = .reserve
+        case SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY: selectedWidthMode = .selectedOnly
+        default: throw .badEnum
+        }
+        direction = try LayoutDirection(abi: style.direction)
+        selectedIndex = Int(style.selected_index)
+        itemWidth = style.item_width
+        visibleCount = style.visible_count
+        itemPadding = style.item_padding
+        minItemWidth = style.min_item_width
+        maxItemWidth = style.max_item_width
+        spacing = style.spacing
+        leadingInset = style.leading_inset
+        trailingInset = style.trailing_inset
+    }
+}
+
+extension ItemMetrics {
+    init(abi item: segpager_item_metrics) {
+        self.init(
+            contentWidth: item.content_width,
+            selectedContentWidth: item.selected_content_width,
+            subtitleWidth: item.subtitle_width,
+            selectedSubtitleWidth: item.selected_subtitle_width)
+    }
+}
+
+/// A caller's frame buffer seen as core frames, without a copy.
+func itemFrames(
+    _ frames: UnsafePointer<segpager_item_frame>?, count: Int
+) throws(Status) -> LazyMapCollection<UnsafeBufferPointer<segpager_item_frame>, ItemFrame> {
+    try buffer(frames, count: validCount(count)).lazy.map { ItemFrame(x: $0.x, width: $0.width) }
+}
+
+@c @implementation
+public func segpager_strip_style_init(_ style: UnsafeMutablePointer<segpager_strip_style>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        let defaults = StripStyle()
+        try required(style).pointee = segpager_strip_style(
+            struct_size: UInt32(MemoryLayout<segpager_strip_style>.size),
+            width_mode: SEGPAGER_WIDTH_INTRINSIC,
+            fit_policy: SEGPAGER_FIT_LEADING,
+            direction: SEGPAGER_DIRECTION_LTR,
+            selected_width_mode: SEGPAGER_SELECTED_WIDTH_RESERVE,
+            selected_index: Int32(defaults.selectedIndex),
+            item_width: defaults.itemWidth,
+            visible_count: defaults.visibleCount,
+            item_padding: defaults.itemPadding,
+            min_item_width: defaults.minItemWidth,
+            max_item_width: defaults.maxItemWidth,
+            spacing: defaults.spacing,
+            leading_inset: defaults.leadingInset,
+            trailing_inset: defaults.trailingInset)
+    }
+}
+
+@c @implementation
+public func segpager_strip_layout(
+    _ style: UnsafePointer<segpager_strip_style>?,
+    _ items: UnsafePointer<segpager_item_metrics>?,
+    _ count: Int,
+    _ viewportWidth: Double,
+    _ frames: UnsafeMutablePointer<segpager_item_frame>?,
+    _ capacity: Int,
+    _ outCount: UnsafeMutablePointer<Int>?,
+    _ outContentWidth: UnsafeMutablePointer<Double>?,
+    _ outScrolls: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outCount = try required(outCount)
+        let outContentWidth = try required(outContentWidth)
+        let outScrolls = try required(outScrolls)
+        let items = try buffer(items, count: validCount(count))
+        guard frames != nil || capacity == 0 else { throw .null }
+        let style = try StripStyle(abi: options(style))
+        guard holds(capacity, items.count) else {
+            outCount.pointee = items.count
+            throw .capacity
+        }
+        let layout = try core { () throws(InputError) in
+            try StripLayout(
+                items: items.lazy.map(ItemMetrics.init(abi:)), style: style, viewportWidth: viewportWidth)
+        }
+        if let frames {
+            for (i, frame) in layout.frames.enumerated() {
+                frames[i] = segpager_item_frame(x: frame.x, width: frame.width)
+            }
+        }
+        outCount.pointee = layout.frames.count
+        outContentWidth.pointee = layout.contentWidth
+        outScrolls.pointee = layout.scrolls ? 1 : 0
+    }
+}
+
+@c @implementation
+public func segpager_strip_hit_test(
+    _ frames: UnsafePointer<segpager_item_frame>?,
+    _ count: Int,
+    _ x: Double,
+    _ outIndex: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outIndex = try required(outIndex)
+        let frames = try itemFrames(frames, count: count)
+        let index = try core { () throws(InputError) in try StripHitTesting.item(at: x, in: frames) }
+        outIndex.pointee = index.map { Int32($0) } ?? SEGPAGER_NONE
+    }
+}
+
+@c @implementation
+public func segpager_strip_visible_range(
+    _ frames: UnsafePointer<segpager_item_frame>?,
+    _ count: Int,
+    _ stripOffset: Double,
+    _ viewportWidth: Double,
+    _ outFirst: UnsafeMutablePointer<Int32>?,
+    _ outLast: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outFirst = try required(outFirst)
+        let outLast = try required(outLast)
+        let frames = try itemFrames(frames, count: count)
+        let range = try core { () throws(InputError) in
+            try StripHitTesting.visibleItems(in: frames, stripOffset: stripOffset, viewportWidth: viewportWidth)
+        }
+        outFirst.pointee = range.map { Int32($0.lowerBound) } ?? SEGPAGER_NONE
+        outLast.pointee = range.map { Int32($0.upperBound) } ?? SEGPAGER_NONE
+    }
+}

@@ -1,0 +1,124 @@
+import CSegPager
+import SegPager
+
+extension PageGeometry {
+    init(abi geometry: segpager_page_geometry) throws(Status) {
+        self.init()
+        direction = try LayoutDirection(abi: geometry.direction)
+        switch geometry.alignment {
+        case SEGPAGER_PAGE_ALIGN_LEADING: alignment = .leading
+        case SEGPAGER_PAGE_ALIGN_CENTER: alignment = .center
+        default: throw .badEnum
+        }
+        switch geometry.pad_ends {
+        case 0: padEnds = false
+        case 1: padEnds = true
+        default: throw .range
+        }
+        pageCount = Int(geometry.page_count)
+        viewportWidth = geometry.viewport_width
+        pageWidth = geometry.page_width
+        pageSpacing = geometry.page_spacing
+        try core { () throws(InputError) in try validate() }
+    }
+}
+
+extension CommitRule {
+    init(abi value: Int32) throws(Status) {
+        switch value {
+        case SEGPAGER_COMMIT_NEAREST: self = .nearest
+        case SEGPAGER_COMMIT_FLOOR: self = .floor
+        default: throw .badEnum
+        }
+    }
+}
+
+@c @implementation
+public func segpager_page_geometry_init(_ geometry: UnsafeMutablePointer<segpager_page_geometry>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        let defaults = PageGeometry()
+        try required(geometry).pointee = segpager_page_geometry(
+            struct_size: UInt32(MemoryLayout<segpager_page_geometry>.size),
+            page_count: Int32(defaults.pageCount),
+            direction: SEGPAGER_DIRECTION_LTR,
+            alignment: SEGPAGER_PAGE_ALIGN_LEADING,
+            pad_ends: defaults.padEnds ? 1 : 0,
+            viewport_width: defaults.viewportWidth,
+            page_width: defaults.pageWidth,
+            page_spacing: defaults.pageSpacing)
+    }
+}
+
+@c @implementation
+public func segpager_page_position(
+    _ geometry: UnsafePointer<segpager_page_geometry>?,
+    _ pageOffset: Double,
+    _ outPosition: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outPosition = try required(outPosition)
+        let geometry = try PageGeometry(abi: options(geometry))
+        outPosition.pointee = try core { () throws(InputError) in try geometry.position(atPageOffset: pageOffset) }
+    }
+}
+
+@c @implementation
+public func segpager_page_offset(
+    _ geometry: UnsafePointer<segpager_page_geometry>?,
+    _ position: Double,
+    _ outPageOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outPageOffset = try required(outPageOffset)
+        let geometry = try PageGeometry(abi: options(geometry))
+        outPageOffset.pointee = try core { () throws(InputError) in try geometry.pageOffset(atPosition: position) }
+    }
+}
+
+@c @implementation
+public func segpager_page_offset_range(
+    _ geometry: UnsafePointer<segpager_page_geometry>?,
+    _ outMinOffset: UnsafeMutablePointer<Double>?,
+    _ outMaxOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outMinOffset = try required(outMinOffset)
+        let outMaxOffset = try required(outMaxOffset)
+        let range = try PageGeometry(abi: options(geometry)).offsetRange
+        guard range.upperBound.isFinite else { throw .notFinite }
+        outMinOffset.pointee = range.lowerBound
+        outMaxOffset.pointee = range.upperBound
+    }
+}
+
+@c @implementation
+public func segpager_page_offset_after_resize(
+    _ oldGeometry: UnsafePointer<segpager_page_geometry>?,
+    _ newGeometry: UnsafePointer<segpager_page_geometry>?,
+    _ pageOffset: Double,
+    _ outPageOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outPageOffset = try required(outPageOffset)
+        let old = try PageGeometry(abi: options(oldGeometry))
+        let new = try PageGeometry(abi: options(newGeometry))
+        outPageOffset.pointee = try core { () throws(InputError) in try old.pageOffset(pageOffset, resizedTo: new) }
+    }
+}
+
+@c @implementation
+public func segpager_selected_index(
+    _ position: Double,
+    _ pageCount: Int32,
+    _ commitRule: Int32,
+    _ outIndex: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outIndex = try required(outIndex)
+        let rule = try CommitRule(abi: commitRule)
+        let index = try core { () throws(InputError) in
+            try selectedIndex(at: position, pageCount: Int(pageCount), rule: rule)
+        }
+        outIndex.pointee = index.map { Int32($0) } ?? SEGPAGER_NONE
+    }
+}

@@ -1,0 +1,262 @@
+/* Every export against every input a caller can get wrong: each gets its
+ * documented status, and nothing is written through out-pointers on failure. */
+#include <float.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "segpager.h"
+#include "check.h"
+
+static const double non_finite[] = {NAN, INFINITY, -INFINITY};
+#define N_NON_FINITE (sizeof non_finite / sizeof non_finite[0])
+
+static segpager_item_metrics items[3];
+static segpager_item_frame frames[3];
+static size_t out_count;
+static double out_content;
+static int32_t out_scrolls;
+
+static int layout(const segpager_strip_style *style, double viewport) {
+    out_count = 777;
+    out_content = 777;
+    out_scrolls = 777;
+    return segpager_strip_layout(style, items, 3, viewport, frames, 3, &out_count, &out_content, &out_scrolls);
+}
+
+static void check_untouched(void) {
+    CHECK(out_count == 777 && out_content == 777 && out_scrolls == 777);
+}
+
+static void test_inits(void) {
+    CHECK_STATUS(segpager_strip_style_init(NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_geometry_init(NULL), SEGPAGER_E_NULL);
+}
+
+static void test_strip_layout(void) {
+    segpager_strip_style good, s;
+    size_t i, j;
+    segpager_strip_style_init(&good);
+    for (i = 0; i < 3; ++i) {
+        memset(&items[i], 0, sizeof items[i]);
+        items[i].content_width = 10.0 * (double)(i + 1);
+    }
+    CHECK_STATUS(layout(&good, 100), SEGPAGER_OK);
+
+    /* NULL pointers */
+    CHECK_STATUS(layout(NULL, 100), SEGPAGER_E_NULL);
+    check_untouched();
+    CHECK_STATUS(segpager_strip_layout(&good, NULL, 3, 100, frames, 3, &out_count, &out_content, &out_scrolls),
+                 SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_layout(&good, items, 3, 100, NULL, 3, &out_count, &out_content, &out_scrolls),
+                 SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_layout(&good, items, 3, 100, frames, 3, NULL, &out_content, &out_scrolls),
+                 SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_layout(&good, items, 3, 100, frames, 3, &out_count, NULL, &out_scrolls),
+                 SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_layout(&good, items, 3, 100, frames, 3, &out_count, &out_content, NULL),
+                 SEGPAGER_E_NULL);
+
+    /* Huge counts: SIZE_MAX and one past the documented maximum. */
+    CHECK_STATUS(segpager_strip_layout(&good, items, SIZE_MAX, 100, frames, 3, &out_count, &out_content,
+                                       &out_scrolls), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_strip_layout(&good, items, (size_t)SEGPAGER_MAX_COUNT + 1, 100, frames, 3,
+                                       &out_count, &out_content, &out_scrolls), SEGPAGER_E_RANGE);
+    /* A huge capacity is fine: only count frames are written. */
+    CHECK_STATUS(segpager_strip_layout(&good, items, 3, 100, frames, SIZE_MAX, &out_count, &out_content,
+                                       &out_scrolls), SEGPAGER_OK);
+
+    /* struct_size too small */
+    s = good; s.struct_size = 0;
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_E_STRUCT_SIZE);
+    s = good; s.struct_size = (uint32_t)sizeof s - 1;
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_E_STRUCT_SIZE);
+    check_untouched();
+    s = good; s.struct_size = (uint32_t)sizeof s + 64; /* a newer caller: fine */
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_OK);
+
+    /* unknown enum values */
+    {
+        int32_t bad[] = {-1, 99, INT32_MIN, INT32_MAX};
+        for (j = 0; j < sizeof bad / sizeof bad[0]; ++j) {
+            s = good; s.width_mode = bad[j];
+            CHECK_STATUS(layout(&s, 100), SEGPAGER_E_ENUM);
+            s = good; s.fit_policy = bad[j];
+            CHECK_STATUS(layout(&s, 100), SEGPAGER_E_ENUM);
+            s = good; s.direction = bad[j];
+            CHECK_STATUS(layout(&s, 100), SEGPAGER_E_ENUM);
+            s = good; s.selected_width_mode = bad[j];
+            CHECK_STATUS(layout(&s, 100), SEGPAGER_E_ENUM);
+            check_untouched();
+        }
+    }
+
+    /* every double field of the style: non-finite, then negative */
+    for (i = 0; i < 8; ++i) {
+        for (j = 0; j <= N_NON_FINITE; ++j) {
+            double value = j < N_NON_FINITE ? non_finite[j] : -1.0;
+            double *fields[8];
+            s = good;
+            fields[0] = &s.item_width; fields[1] = &s.visible_count; fields[2] = &s.item_padding;
+            fields[3] = &s.min_item_width; fields[4] = &s.max_item_width; fields[5] = &s.spacing;
+            fields[6] = &s.leading_inset; fields[7] = &s.trailing_inset;
+            *fields[i] = value;
+            CHECK_STATUS(layout(&s, 100), j < N_NON_FINITE ? SEGPAGER_E_NOT_FINITE : SEGPAGER_E_RANGE);
+            check_untouched();
+        }
+    }
+    /* the viewport width */
+    for (j = 0; j < N_NON_FINITE; ++j) CHECK_STATUS(layout(&good, non_finite[j]), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(layout(&good, -1), SEGPAGER_E_RANGE);
+    CHECK_STATUS(layout(&good, -DBL_MIN), SEGPAGER_E_RANGE);
+    /* every item field */
+    for (i = 0; i < 4; ++i) {
+        for (j = 0; j <= N_NON_FINITE; ++j) {
+            double value = j < N_NON_FINITE ? non_finite[j] : -0.5;
+            double *fields[4];
+            fields[0] = &items[1].content_width; fields[1] = &items[1].selected_content_width;
+            fields[2] = &items[1].subtitle_width; fields[3] = &items[1].selected_subtitle_width;
+            {
+                double saved = *fields[i];
+                *fields[i] = value;
+                CHECK_STATUS(layout(&good, 100), j < N_NON_FINITE ? SEGPAGER_E_NOT_FINITE : SEGPAGER_E_RANGE);
+                check_untouched();
+                *fields[i] = saved;
+            }
+        }
+    }
+    /* ranges that depend on the mode */
+    s = good; s.min_item_width = 50; s.max_item_width = 40;
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_E_RANGE);
+    s = good; s.width_mode = SEGPAGER_WIDTH_FIXED; s.item_width = 0;
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_E_RANGE);
+    s = good; s.width_mode = SEGPAGER_WIDTH_VISIBLE_COUNT; s.visible_count = 0;
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_E_RANGE);
+    /* selected index out of range (only in SELECTED_ONLY mode) */
+    s = good; s.selected_width_mode = SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY; s.selected_index = 3;
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_E_INDEX);
+    s.selected_index = -1;
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_E_INDEX);
+    check_untouched();
+    s = good; s.selected_index = -1; /* ignored in RESERVE mode */
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_OK);
+}
+
+static void test_hit_test_and_visible_range(void) {
+    segpager_item_frame f[3];
+    int32_t index = 777, first = 777, last = 777;
+    size_t j;
+    f[0].x = 0; f[0].width = 10;
+    f[1].x = 10; f[1].width = 10;
+    f[2].x = 20; f[2].width = 10;
+
+    CHECK_STATUS(segpager_strip_hit_test(f, 3, 5, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_hit_test(NULL, 3, 5, &index), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_hit_test(f, SIZE_MAX, 5, &index), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_strip_hit_test(f, (size_t)SEGPAGER_MAX_COUNT + 1, 5, &index), SEGPAGER_E_RANGE);
+    for (j = 0; j < N_NON_FINITE; ++j)
+        CHECK_STATUS(segpager_strip_hit_test(f, 3, non_finite[j], &index), SEGPAGER_E_NOT_FINITE);
+    f[1].width = NAN;
+    CHECK_STATUS(segpager_strip_hit_test(f, 3, 15, &index), SEGPAGER_E_NOT_FINITE);
+    f[1].width = 10; f[2].x = INFINITY;
+    CHECK_STATUS(segpager_strip_hit_test(f, 3, 15, &index), SEGPAGER_E_NOT_FINITE);
+    CHECK(index == 777);
+    f[2].x = 20;
+
+    CHECK_STATUS(segpager_strip_visible_range(f, 3, 0, 10, NULL, &last), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_visible_range(f, 3, 0, 10, &first, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_visible_range(NULL, 3, 0, 10, &first, &last), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_visible_range(f, SIZE_MAX, 0, 10, &first, &last), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_strip_visible_range(f, 3, 0, -1, &first, &last), SEGPAGER_E_RANGE);
+    for (j = 0; j < N_NON_FINITE; ++j) {
+        CHECK_STATUS(segpager_strip_visible_range(f, 3, non_finite[j], 10, &first, &last), SEGPAGER_E_NOT_FINITE);
+        CHECK_STATUS(segpager_strip_visible_range(f, 3, 0, non_finite[j], &first, &last), SEGPAGER_E_NOT_FINITE);
+    }
+    /* an offset so large that offset + width overflows */
+    CHECK_STATUS(segpager_strip_visible_range(f, 3, DBL_MAX, DBL_MAX, &first, &last), SEGPAGER_OK);
+    CHECK(first == SEGPAGER_NONE && last == SEGPAGER_NONE);
+    first = last = 777;
+    f[0].x = NAN;
+    CHECK_STATUS(segpager_strip_visible_range(f, 3, 0, 10, &first, &last), SEGPAGER_E_NOT_FINITE);
+    CHECK(first == 777 && last == 777);
+}
+
+static void test_page_functions(void) {
+    segpager_page_geometry good, g;
+    double out = 777, lo = 777, hi = 777;
+    int32_t index = 777;
+    size_t i, j;
+    segpager_page_geometry_init(&good);
+    good.viewport_width = 375;
+    good.page_count = 5;
+
+    CHECK_STATUS(segpager_page_position(NULL, 0, &out), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_position(&good, 0, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_offset(NULL, 0, &out), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_offset(&good, 0, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_offset_range(NULL, &lo, &hi), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_offset_range(&good, NULL, &hi), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_offset_range(&good, &lo, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_offset_after_resize(NULL, &good, 0, &out), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_offset_after_resize(&good, NULL, 0, &out), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_page_offset_after_resize(&good, &good, 0, NULL), SEGPAGER_E_NULL);
+    for (j = 0; j < N_NON_FINITE; ++j) {
+        CHECK_STATUS(segpager_page_position(&good, non_finite[j], &out), SEGPAGER_E_NOT_FINITE);
+        CHECK_STATUS(segpager_page_offset(&good, non_finite[j], &out), SEGPAGER_E_NOT_FINITE);
+        CHECK_STATUS(segpager_page_offset_after_resize(&good, &good, non_finite[j], &out), SEGPAGER_E_NOT_FINITE);
+    }
+    CHECK(out == 777);
+    /* finite in, overflow out */
+    CHECK_STATUS(segpager_page_offset(&good, DBL_MAX, &out), SEGPAGER_E_NOT_FINITE);
+
+    /* each geometry problem, through each of the four functions */
+    for (i = 0; i < 13; ++i) {
+        int expected;
+        g = good;
+        switch (i) {
+        case 0: g.struct_size = 0; expected = SEGPAGER_E_STRUCT_SIZE; break;
+        case 1: g.struct_size = (uint32_t)sizeof g - 1; expected = SEGPAGER_E_STRUCT_SIZE; break;
+        case 2: g.direction = 2; expected = SEGPAGER_E_ENUM; break;
+        case 3: g.alignment = -1; expected = SEGPAGER_E_ENUM; break;
+        case 4: g.pad_ends = 2; expected = SEGPAGER_E_RANGE; break;
+        case 5: g.page_count = -1; expected = SEGPAGER_E_RANGE; break;
+        case 6: g.viewport_width = NAN; expected = SEGPAGER_E_NOT_FINITE; break;
+        case 7: g.page_width = INFINITY; expected = SEGPAGER_E_NOT_FINITE; break;
+        case 8: g.page_spacing = -INFINITY; expected = SEGPAGER_E_NOT_FINITE; break;
+        case 9: g.viewport_width = -1; expected = SEGPAGER_E_RANGE; break;
+        case 10: g.page_width = -1; expected = SEGPAGER_E_RANGE; break;
+        case 11: g.page_spacing = -1; expected = SEGPAGER_E_RANGE; break;
+        default: g.viewport_width = 0; expected = SEGPAGER_E_RANGE; break; /* stride 0 */
+        }
+        CHECK_STATUS(segpager_page_position(&g, 0, &out), expected);
+        CHECK_STATUS(segpager_page_offset(&g, 0, &out), expected);
+        CHECK_STATUS(segpager_page_offset_range(&g, &lo, &hi), expected);
+        CHECK_STATUS(segpager_page_offset_after_resize(&g, &good, 0, &out), expected);
+        CHECK_STATUS(segpager_page_offset_after_resize(&good, &g, 0, &out), expected);
+        CHECK(out == 777 && lo == 777 && hi == 777);
+    }
+    /* a huge geometry whose content width overflows */
+    g = good;
+    g.page_width = DBL_MAX;
+    g.page_count = 3;
+    CHECK_STATUS(segpager_page_offset_range(&g, &lo, &hi), SEGPAGER_E_NOT_FINITE);
+
+    CHECK_STATUS(segpager_selected_index(0, 5, SEGPAGER_COMMIT_NEAREST, NULL), SEGPAGER_E_NULL);
+    for (j = 0; j < N_NON_FINITE; ++j)
+        CHECK_STATUS(segpager_selected_index(non_finite[j], 5, SEGPAGER_COMMIT_NEAREST, &index),
+                     SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_selected_index(0, -1, SEGPAGER_COMMIT_NEAREST, &index), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_selected_index(0, INT32_MIN, SEGPAGER_COMMIT_NEAREST, &index), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_selected_index(0, 5, 2, &index), SEGPAGER_E_ENUM);
+    CHECK_STATUS(segpager_selected_index(0, 5, -1, &index), SEGPAGER_E_ENUM);
+    CHECK(index == 777);
+    CHECK_STATUS(segpager_selected_index(-1e300, INT32_MAX, SEGPAGER_COMMIT_FLOOR, &index), SEGPAGER_OK);
+    CHECK(index == 0);
+}
+
+int main(void) {
+    test_inits();
+    test_strip_layout();
+    test_hit_test_and_visible_range();
+    test_page_functions();
+    return check_report("bad_input");
+}
