@@ -15,11 +15,11 @@ HEADER       := bindings/c/segpager.h
 SWIFT_SOURCES := $(shell find Sources -name '*.swift') Package.swift $(HEADER) bindings/c/segpager.map
 
 # The release library: Swift runtime linked in statically (so it loads where
-# no Swift is installed), link-time optimised (which also keeps the core's type
-# metadata out of the dynamic symbol table),
-# only segpager_* exported, dead code dropped, SONAME set.
+# no Swift is installed), only segpager_* exported, dead code dropped, SONAME
+# set. It links with the toolchain's lld: gold leaves the core's type metadata
+# in .dynsym (as local symbols) when the version script hides it.
 RELEASE_FLAGS := -c release --product segpager \
-	-Xswiftc -static-stdlib -Xswiftc -lto=llvm-full \
+	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
 	-Xlinker --version-script=$(CURDIR)/bindings/c/segpager.map \
 	-Xlinker --gc-sections \
 	-Xlinker -soname -Xlinker $(SONAME)
@@ -27,7 +27,7 @@ RELEASE_FLAGS := -c release --product segpager \
 C_WARNINGS := -Wall -Wextra -Werror -pedantic
 C_TESTS    := $(wildcard bindings/c/tests/*.c)
 
-.PHONY: help build test test-swift test-c test-python lint-python venv demo clean
+.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples clean
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -44,7 +44,7 @@ test: test-swift test-c test-python ## run every test: Swift, C and Python
 test-swift: ## the Swift core's tests (Swift Testing)
 	$(SWIFT) test
 
-test-c: $(LIB) ## the C tests, as C11 and as C++17, plus the library checks
+test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library checks
 	@mkdir -p $(BUILD)/ctests
 	@set -e; for t in $(C_TESTS); do \
 		name=$$(basename $$t .c); \
@@ -57,9 +57,10 @@ test-c: $(LIB) ## the C tests, as C11 and as C++17, plus the library checks
 	done
 	bindings/c/tests/check_library.sh $(LIB) $(HEADER)
 
-$(VENV)/.ready: bindings/python/requirements-dev.txt
+$(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r bindings/python/requirements-dev.txt
+	$(VPY) -m pip install --quiet --disable-pip-version-check -e bindings/python
 	@touch $@
 
 venv: $(VENV)/.ready ## the repo's own Python environment (pytest, hypothesis, mypy, ruff)
@@ -73,7 +74,20 @@ lint-python: venv ## mypy --strict and ruff on the Python package
 	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples
 
 demo: $(LIB) venv ## the main job: lay out a news-app strip and walk a swipe
-	cd bindings/python && ../../$(VPY) examples/demo.py
+	$(VPY) bindings/python/examples/demo.py
+
+C_EXAMPLES := $(wildcard bindings/c/examples/*.c)
+
+c-examples: $(LIB)
+	@mkdir -p $(BUILD)/examples
+	@set -e; for e in $(C_EXAMPLES); do \
+		$(CC) -std=c11 $(C_WARNINGS) -Ibindings/c $$e -L$(RELEASE_DIR) -lsegpager \
+			-Wl,-rpath,'$$ORIGIN/../release' -o $(BUILD)/examples/$$(basename $$e .c); \
+	done
+
+examples: c-examples venv ## run every example: Python and C
+	@set -e; for e in bindings/python/examples/*.py; do echo "== $$e"; $(VPY) $$e; done
+	@set -e; for e in $(C_EXAMPLES); do echo "== $$e"; $(BUILD)/examples/$$(basename $$e .c); done
 
 clean: ## remove build products
 	rm -rf $(BUILD)

@@ -37,12 +37,15 @@ public struct StripLayout: Sendable, Equatable {
         let gaps = Double(max(n - 1, 0))
         let packed = style.leadingInset + widths.reduce(0, +) + gaps * style.spacing + style.trailingInset
         let tolerance = 1e-9 * max(1, viewportWidth)
-        scrolls = packed > viewportWidth + tolerance
+        // An empty strip has nothing to scroll, whatever its insets.
+        scrolls = n > 0 && packed > viewportWidth + tolerance
 
         var start = style.leadingInset
         var gap = style.spacing
-        if scrolls || n == 0 {
-            contentWidth = max(packed, viewportWidth)
+        if scrolls {
+            contentWidth = packed
+        } else if n == 0 {
+            contentWidth = viewportWidth
         } else {
             contentWidth = viewportWidth
             let spare = max(0, viewportWidth - packed)

@@ -1,0 +1,386 @@
+"""The only module that touches ctypes: struct mirrors of segpager.h, the
+constants, one prototype table, one status check, and thin call helpers that
+take and return plain Python values (``float``, ``int``, ``array``)."""
+
+from __future__ import annotations
+
+import ctypes
+import operator
+from array import array
+from collections.abc import Mapping
+from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_uint32
+from typing import Any, SupportsFloat, SupportsIndex
+
+from . import _lib
+from .errors import ERRORS_BY_STATUS, SegPagerError
+
+# --- constants (checked against the header by tests/test_abi.py) ----------
+
+CONSTANTS: dict[str, int] = {
+    "SEGPAGER_OK": 0,
+    "SEGPAGER_E_NULL": -1,
+    "SEGPAGER_E_RANGE": -2,
+    "SEGPAGER_E_NOT_FINITE": -3,
+    "SEGPAGER_E_CAPACITY": -4,
+    "SEGPAGER_E_ENUM": -5,
+    "SEGPAGER_E_STRUCT_SIZE": -6,
+    "SEGPAGER_E_INDEX": -7,
+    "SEGPAGER_NONE": -1,
+    "SEGPAGER_MAX_COUNT": 0x7FFFFFFF,
+    "SEGPAGER_DIRECTION_LTR": 0,
+    "SEGPAGER_DIRECTION_RTL": 1,
+    "SEGPAGER_WIDTH_FIXED": 0,
+    "SEGPAGER_WIDTH_INTRINSIC": 1,
+    "SEGPAGER_WIDTH_EQUAL": 2,
+    "SEGPAGER_WIDTH_FILL": 3,
+    "SEGPAGER_WIDTH_VISIBLE_COUNT": 4,
+    "SEGPAGER_FIT_LEADING": 0,
+    "SEGPAGER_FIT_CENTER": 1,
+    "SEGPAGER_FIT_TRAILING": 2,
+    "SEGPAGER_FIT_SPACE_BETWEEN": 3,
+    "SEGPAGER_FIT_SPACE_AROUND": 4,
+    "SEGPAGER_FIT_SPACE_EVENLY": 5,
+    "SEGPAGER_FIT_GROW_ITEMS": 6,
+    "SEGPAGER_FIT_EQUAL_WHEN_FITS": 7,
+    "SEGPAGER_SELECTED_WIDTH_RESERVE": 0,
+    "SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY": 1,
+    "SEGPAGER_PAGE_ALIGN_LEADING": 0,
+    "SEGPAGER_PAGE_ALIGN_CENTER": 1,
+    "SEGPAGER_COMMIT_NEAREST": 0,
+    "SEGPAGER_COMMIT_FLOOR": 1,
+}
+NONE = CONSTANTS["SEGPAGER_NONE"]
+MAX_COUNT = CONSTANTS["SEGPAGER_MAX_COUNT"]
+
+# --- struct mirrors (sizes and offsets checked against the C compiler) ----
+
+
+class CItemMetrics(ctypes.Structure):
+    _fields_ = (
+        ("content_width", c_double),
+        ("selected_content_width", c_double),
+        ("subtitle_width", c_double),
+        ("selected_subtitle_width", c_double),
+    )
+
+
+class CItemFrame(ctypes.Structure):
+    _fields_ = (("x", c_double), ("width", c_double))
+
+
+class CStripStyle(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("width_mode", c_int32),
+        ("fit_policy", c_int32),
+        ("direction", c_int32),
+        ("selected_width_mode", c_int32),
+        ("selected_index", c_int32),
+        ("item_width", c_double),
+        ("visible_count", c_double),
+        ("item_padding", c_double),
+        ("min_item_width", c_double),
+        ("max_item_width", c_double),
+        ("spacing", c_double),
+        ("leading_inset", c_double),
+        ("trailing_inset", c_double),
+    )
+
+
+class CPageGeometry(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("page_count", c_int32),
+        ("direction", c_int32),
+        ("alignment", c_int32),
+        ("pad_ends", c_int32),
+        ("viewport_width", c_double),
+        ("page_width", c_double),
+        ("page_spacing", c_double),
+    )
+
+
+STRUCTS: dict[str, type[ctypes.Structure]] = {
+    "segpager_item_metrics": CItemMetrics,
+    "segpager_item_frame": CItemFrame,
+    "segpager_strip_style": CStripStyle,
+    "segpager_page_geometry": CPageGeometry,
+}
+
+# --- prototypes: (restype, argtypes) for every function in segpager.h ----
+
+_p_double = POINTER(c_double)
+_p_int32 = POINTER(c_int32)
+_p_size = POINTER(c_size_t)
+
+PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
+    "segpager_version": (c_uint32, ()),
+    "segpager_version_string": (c_char_p, ()),
+    "segpager_status_name": (c_char_p, (c_int,)),
+    "segpager_status_string": (c_char_p, (c_int,)),
+    "segpager_strip_style_init": (c_int, (POINTER(CStripStyle),)),
+    "segpager_strip_layout": (
+        c_int,
+        (
+            POINTER(CStripStyle),
+            POINTER(CItemMetrics),
+            c_size_t,
+            c_double,
+            POINTER(CItemFrame),
+            c_size_t,
+            _p_size,
+            _p_double,
+            _p_int32,
+        ),
+    ),
+    "segpager_strip_hit_test": (c_int, (POINTER(CItemFrame), c_size_t, c_double, _p_int32)),
+    "segpager_strip_visible_range": (
+        c_int,
+        (POINTER(CItemFrame), c_size_t, c_double, c_double, _p_int32, _p_int32),
+    ),
+    "segpager_page_geometry_init": (c_int, (POINTER(CPageGeometry),)),
+    "segpager_page_position": (c_int, (POINTER(CPageGeometry), c_double, _p_double)),
+    "segpager_page_offset": (c_int, (POINTER(CPageGeometry), c_double, _p_double)),
+    "segpager_page_offset_range": (c_int, (POINTER(CPageGeometry), _p_double, _p_double)),
+    "segpager_page_offset_after_resize": (
+        c_int,
+        (POINTER(CPageGeometry), POINTER(CPageGeometry), c_double, _p_double),
+    ),
+    "segpager_selected_index": (c_int, (c_double, c_int32, c_int32, _p_int32)),
+}
+
+# What a status means for a given function's arguments, to name the culprit.
+HINTS: dict[str, Mapping[int, str]] = {
+    "segpager_strip_layout": {
+        -2: "widths, padding, spacing, insets and viewport_width must be >= 0; "
+        "max_item_width must be 0 or >= min_item_width; item_width must be > 0 in FIXED "
+        "mode and visible_count > 0 in VISIBLE_COUNT mode",
+        -3: "every width, length and viewport_width must be finite",
+        -7: "selected_index must be an item index in SELECTED_ONLY mode",
+    },
+    "segpager_strip_hit_test": {-3: "x and every frame must be finite"},
+    "segpager_strip_visible_range": {
+        -2: "viewport_width must be >= 0",
+        -3: "strip_offset, viewport_width and every frame must be finite",
+    },
+    "segpager_selected_index": {
+        -2: "page_count must be >= 0",
+        -3: "position must be finite",
+    },
+}
+_GEOMETRY_HINTS: Mapping[int, str] = {
+    -2: "viewport_width, page_width and page_spacing must be >= 0 with page_width (or "
+    "viewport_width when page_width is 0) + page_spacing > 0, and page_count >= 0",
+    -3: "page offsets, positions and every geometry field must be finite "
+    "(and the result must be representable)",
+}
+for _name in PROTOTYPES:
+    if _name.startswith("segpager_page_") and not _name.endswith("_init"):
+        HINTS[_name] = _GEOMETRY_HINTS
+
+
+def _status_text(status: int) -> tuple[str, str]:
+    name = _library.segpager_status_name(status).decode()
+    text = _library.segpager_status_string(status).decode()
+    return name, text
+
+
+def _errcheck(status: int, function: Any, arguments: tuple[Any, ...]) -> int:
+    if status != 0:
+        raise error_for(status, function.__name__)
+    return status
+
+
+def error_for(status: int, function: str) -> SegPagerError:
+    """The exception for a failed call, naming the function and the rule broken."""
+    name, text = _status_text(status)
+    hint = HINTS.get(function, {}).get(status)
+    message = f"{function}: {text} ({name})" + (f": {hint}" if hint else "")
+    return ERRORS_BY_STATUS.get(status, SegPagerError)(message, status)
+
+
+def _bind(library: ctypes.CDLL) -> ctypes.CDLL:
+    for name, (restype, argtypes) in PROTOTYPES.items():
+        function = getattr(library, name)
+        function.restype = restype
+        function.argtypes = argtypes
+        if restype is c_int:
+            function.errcheck = _errcheck
+    return library
+
+
+_library = _bind(_lib.load())
+
+# --- argument conversion ---------------------------------------------------
+
+
+def to_double(name: str, value: object) -> float:
+    """A Python number as a C double; NaN and infinities pass through to C,
+    which reports them with its own status."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, SupportsFloat):
+        raise TypeError(f"{name} must be a number, not {type(value).__name__}")
+    return float(value)
+
+
+def to_int32(name: str, value: object) -> int:
+    """A Python integer as a C int32_t; values that don't fit raise instead of wrapping."""
+    if not isinstance(value, SupportsIndex):
+        raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
+    number = operator.index(value)
+    if not -(2**31) <= number < 2**31:
+        raise ERRORS_BY_STATUS[-2](f"{name} must fit in int32_t, got {number}", -2)
+    return number
+
+
+def _fill(struct: ctypes.Structure, fields: Mapping[str, object]) -> None:
+    for field in struct._fields_:
+        name, ctype = field[0], field[1]
+        if name == "struct_size" or name not in fields:
+            continue
+        value = fields[name]
+        if ctype is c_double:
+            setattr(struct, name, to_double(name, value))
+        else:
+            setattr(struct, name, to_int32(name, value))
+
+
+def strip_style(fields: Mapping[str, object]) -> CStripStyle:
+    style = CStripStyle()
+    _library.segpager_strip_style_init(ctypes.byref(style))
+    _fill(style, fields)
+    return style
+
+
+def page_geometry(fields: Mapping[str, object]) -> CPageGeometry:
+    geometry = CPageGeometry()
+    _library.segpager_page_geometry_init(ctypes.byref(geometry))
+    _fill(geometry, fields)
+    return geometry
+
+
+def default_fields(struct_name: str) -> dict[str, float | int]:
+    """The values the C ``*_init`` function writes, by field name."""
+    struct = strip_style({}) if struct_name == "segpager_strip_style" else page_geometry({})
+    return {field[0]: getattr(struct, field[0]) for field in struct._fields_}
+
+
+# --- calls -------------------------------------------------------------------
+
+
+def version() -> int:
+    return int(_library.segpager_version())
+
+
+def version_string() -> str:
+    return str(_library.segpager_version_string().decode())
+
+
+def status_name(status: int) -> str:
+    return _status_text(to_int32("status", status))[0]
+
+
+def status_string(status: int) -> str:
+    return _status_text(to_int32("status", status))[1]
+
+
+def strip_layout(
+    style: CStripStyle, metrics: array[float], count: int, viewport_width: float
+) -> tuple[array[float], float, bool]:
+    """Lays out ``count`` items whose metrics are packed 4 doubles each in
+    ``metrics``; returns the frames packed (x, width) and the strip metrics."""
+    if count > MAX_COUNT:
+        raise ERRORS_BY_STATUS[-2](f"at most {MAX_COUNT} items, got {count}", -2)
+    frames = array("d", bytes(16 * count))
+    items_pointer = (CItemMetrics * count).from_buffer(metrics) if count else None
+    frames_pointer = (CItemFrame * count).from_buffer(frames) if count else None
+    out_count = c_size_t()
+    content_width = c_double()
+    scrolls = c_int32()
+    _library.segpager_strip_layout(
+        ctypes.byref(style),
+        items_pointer,
+        count,
+        viewport_width,
+        frames_pointer,
+        count,
+        ctypes.byref(out_count),
+        ctypes.byref(content_width),
+        ctypes.byref(scrolls),
+    )
+    return frames, content_width.value, bool(scrolls.value)
+
+
+def _frames_pointer(frames: array[float]) -> Any:
+    count = len(frames) // 2
+    return (CItemFrame * count).from_buffer(frames) if count else None
+
+
+def strip_hit_test(frames: array[float], x: float) -> int:
+    index = c_int32()
+    _library.segpager_strip_hit_test(
+        _frames_pointer(frames), len(frames) // 2, to_double("x", x), ctypes.byref(index)
+    )
+    return index.value
+
+
+def strip_visible_range(
+    frames: array[float], strip_offset: float, viewport_width: float
+) -> tuple[int, int]:
+    first = c_int32()
+    last = c_int32()
+    _library.segpager_strip_visible_range(
+        _frames_pointer(frames),
+        len(frames) // 2,
+        to_double("strip_offset", strip_offset),
+        to_double("viewport_width", viewport_width),
+        ctypes.byref(first),
+        ctypes.byref(last),
+    )
+    return first.value, last.value
+
+
+def page_position(geometry: CPageGeometry, page_offset: float) -> float:
+    out = c_double()
+    _library.segpager_page_position(
+        ctypes.byref(geometry), to_double("page_offset", page_offset), ctypes.byref(out)
+    )
+    return out.value
+
+
+def page_offset(geometry: CPageGeometry, position: float) -> float:
+    out = c_double()
+    _library.segpager_page_offset(
+        ctypes.byref(geometry), to_double("position", position), ctypes.byref(out)
+    )
+    return out.value
+
+
+def page_offset_range(geometry: CPageGeometry) -> tuple[float, float]:
+    low = c_double()
+    high = c_double()
+    _library.segpager_page_offset_range(
+        ctypes.byref(geometry), ctypes.byref(low), ctypes.byref(high)
+    )
+    return low.value, high.value
+
+
+def page_offset_after_resize(old: CPageGeometry, new: CPageGeometry, page_offset: float) -> float:
+    out = c_double()
+    _library.segpager_page_offset_after_resize(
+        ctypes.byref(old),
+        ctypes.byref(new),
+        to_double("page_offset", page_offset),
+        ctypes.byref(out),
+    )
+    return out.value
+
+
+def selected_index(position: float, page_count: int, commit_rule: int) -> int:
+    out = c_int32()
+    _library.segpager_selected_index(
+        to_double("position", position),
+        to_int32("page_count", page_count),
+        to_int32("commit_rule", commit_rule),
+        ctypes.byref(out),
+    )
+    return out.value

@@ -1,0 +1,140 @@
+"""Tab strip layout: one call lays out the whole strip.
+
+>>> import segpager
+>>> fill = segpager.StripStyle(width_mode=segpager.WidthMode.FILL)
+>>> layout = segpager.strip_layout([50, 200, 40], viewport_width=320, style=fill)
+>>> [frame.width for frame in layout.frames]
+[60.0, 200.0, 60.0]
+>>> layout.hit_test(100.0), layout.scrolls
+(1, False)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from array import array
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from . import _ffi
+from .enums import Direction, FitPolicy, SelectedWidthMode, WidthMode
+
+
+@dataclass(frozen=True)
+class StripStyle:
+    """Everything about a strip's layout except its items and viewport.
+
+    Defaults equal ``segpager_strip_style_init``. Lengths are in points and
+    must be finite and >= 0; ``max_item_width`` 0 means no maximum.
+    """
+
+    width_mode: WidthMode = WidthMode.INTRINSIC
+    fit_policy: FitPolicy = FitPolicy.LEADING
+    direction: Direction = Direction.LTR
+    selected_width_mode: SelectedWidthMode = SelectedWidthMode.RESERVE
+    #: Used by ``SelectedWidthMode.SELECTED_ONLY``: the item laid out selected.
+    selected_index: int = 0
+    #: Used by ``WidthMode.FIXED``: must be > 0 then.
+    item_width: float = 0.0
+    #: Used by ``WidthMode.VISIBLE_COUNT``: must be > 0; may be fractional.
+    visible_count: float = 4.0
+    item_padding: float = 0.0
+    min_item_width: float = 0.0
+    max_item_width: float = 0.0
+    spacing: float = 0.0
+    leading_inset: float = 0.0
+    trailing_inset: float = 0.0
+
+
+@dataclass(frozen=True)
+class ItemFrame:
+    """One item's frame in strip content coordinates (``x`` is the left edge)."""
+
+    x: float
+    width: float
+
+    @property
+    def max_x(self) -> float:
+        """The right edge."""
+        return self.x + self.width
+
+    @property
+    def mid_x(self) -> float:
+        """The centre."""
+        return self.x + self.width / 2
+
+
+@dataclass(frozen=True)
+class StripLayout:
+    """A laid-out strip: frames by item index, content width, whether it scrolls."""
+
+    frames: tuple[ItemFrame, ...]
+    content_width: float
+    scrolls: bool
+    _packed: array[float] = field(repr=False, compare=False)
+
+    def hit_test(self, x: float) -> int | None:
+        """The item under strip content ``x``; gaps go to the nearer item,
+        insets hit nothing (None). O(log n)."""
+        index = _ffi.strip_hit_test(self._packed, x)
+        return None if index == _ffi.NONE else index
+
+    def visible_range(self, strip_offset: float, viewport_width: float) -> range:
+        """Item indices visible in ``(strip_offset, strip_offset + viewport_width)``,
+        as a ``range`` (empty when nothing is visible). O(log n)."""
+        first, last = _ffi.strip_visible_range(self._packed, strip_offset, viewport_width)
+        return range(0) if first == _ffi.NONE else range(first, last + 1)
+
+
+def _column(name: str, values: Iterable[float] | None, count: int) -> array[float] | None:
+    if values is None:
+        return None
+    try:
+        column = array("d", values)
+    except TypeError as error:
+        raise TypeError(f"{name} must be a sequence of numbers: {error}") from None
+    if len(column) != count:
+        raise ValueError(f"{name} has {len(column)} values, but there are {count} items")
+    return column
+
+
+def strip_layout(
+    content_widths: Sequence[float] | Iterable[float],
+    viewport_width: float,
+    style: StripStyle | None = None,
+    *,
+    selected_widths: Iterable[float] | None = None,
+    subtitle_widths: Iterable[float] | None = None,
+    selected_subtitle_widths: Iterable[float] | None = None,
+) -> StripLayout:
+    """Lays out a whole tab strip in one call (``segpager_strip_layout``).
+
+    ``content_widths`` are the titles' measured widths (any iterable of
+    numbers: list, tuple, ``array``, numpy array). ``selected_widths`` are the
+    titles' widths in the selected state (0 = same as normal);
+    ``subtitle_widths`` and ``selected_subtitle_widths`` add a subtitle beside
+    each title. Raises ``ValueError`` subclasses for negative or non-finite
+    numbers and ``IndexError`` for a ``selected_index`` out of range.
+    """
+    style = style or StripStyle()
+    try:
+        widths = array("d", content_widths)
+    except TypeError as error:
+        raise TypeError(f"content_widths must be a sequence of numbers: {error}") from None
+    count = len(widths)
+    metrics = array("d", bytes(32 * count))
+    metrics[0::4] = widths
+    for offset, name, values in (
+        (1, "selected_widths", selected_widths),
+        (2, "subtitle_widths", subtitle_widths),
+        (3, "selected_subtitle_widths", selected_subtitle_widths),
+    ):
+        column = _column(name, values, count)
+        if column is not None:
+            metrics[offset::4] = column
+    c_style = _ffi.strip_style(dataclasses.asdict(style))
+    packed, content_width, scrolls = _ffi.strip_layout(
+        c_style, metrics, count, _ffi.to_double("viewport_width", viewport_width)
+    )
+    frames = tuple(map(ItemFrame, packed[0::2], packed[1::2]))
+    return StripLayout(frames, content_width, scrolls, packed)

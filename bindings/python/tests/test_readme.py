@@ -1,0 +1,57 @@
+"""The README's snippets run and print what they claim."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from .conftest import HEADER, LIBRARY, REPO
+
+README = (REPO / "README.md").read_text()
+
+
+def _blocks(language: str) -> list[str]:
+    return re.findall(rf"```{language}\n(.*?)```", README, re.DOTALL)
+
+
+def test_python_snippets_print_their_comments() -> None:
+    blocks = _blocks("python")
+    assert blocks
+    for block in blocks:
+        expected = [
+            line.split("#", 1)[1].strip()
+            for line in block.splitlines()
+            if line.startswith("print(") and "#" in line
+        ]
+        output = io.StringIO()
+        with contextlib.redirect_stdout(output):
+            exec(compile(block, "README.md", "exec"), {})
+        assert output.getvalue().splitlines() == expected
+
+
+def test_c_snippet_compiles_and_lays_out_the_strip(tmp_path: Path) -> None:
+    (block,) = _blocks("c")
+    includes = [line for line in block.splitlines() if line.startswith("#include")]
+    body = [line for line in block.splitlines() if not line.startswith("#include")]
+    source = tmp_path / "readme.c"
+    source.write_text(
+        "\n".join(includes)
+        + "\n#include <stdio.h>\nint main(void) {\n"
+        + "\n".join(body)
+        + '\nprintf("%d %g %g %g\\n", status, frames[0].width, frames[1].width, frames[2].width);'
+        + "\nreturn status;\n}\n"
+    )
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    assert compiler
+    binary = tmp_path / "readme"
+    subprocess.run(
+        [compiler, "-std=c11", "-Wall", "-Wextra", "-Werror", f"-I{HEADER.parent}", str(source),
+         f"-L{LIBRARY.parent}", "-lsegpager", f"-Wl,-rpath,{LIBRARY.parent}", "-o", str(binary)],
+        check=True,
+    )  # fmt: skip
+    output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
+    assert output.split() == ["0", "60", "200", "60"]
