@@ -23,7 +23,8 @@ public struct StripLayout: Sendable, Equatable {
     /// An empty strip has no frames and the viewport's content width.
     ///
     /// - Throws: `.notFinite` / `.outOfRange` / `.indexOutOfRange` for invalid
-    ///   metrics, style or viewport width (see `StripStyle.validate`).
+    ///   metrics, style or viewport width (see `StripStyle.validate`);
+    ///   `.notFinite` also when finite input overflows (widths near 1e308).
     /// - Complexity: O(n), O(n log n) for `.fill`.
     public init<Items: Collection>(
         items: Items, style: StripStyle, viewportWidth: Double
@@ -75,16 +76,21 @@ public struct StripLayout: Sendable, Equatable {
             }
         }
 
+        // Finite input can still overflow (widths near 1e308); such a layout
+        // is refused rather than returned with infinities in it.
+        guard contentWidth.isFinite else { throw .notFinite }
         var frames = [ItemFrame]()
         frames.reserveCapacity(n)
         var x = start
         for width in widths {
+            guard x.isFinite, width.isFinite else { throw .notFinite }
             frames.append(ItemFrame(x: x, width: width))
             x += width + gap
         }
         if style.direction == .rightToLeft {
             for i in frames.indices {
                 frames[i].x = contentWidth - frames[i].x - frames[i].width
+                guard frames[i].x.isFinite else { throw .notFinite }
             }
         }
         self.frames = frames

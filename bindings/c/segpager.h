@@ -238,7 +238,8 @@ SEGPAGER_API int segpager_strip_style_init(segpager_strip_style *style);
  * Status: SEGPAGER_E_NULL (style, out_count, out_content_width, out_scrolls,
  * or items with count > 0, or frames with capacity > 0); E_STRUCT_SIZE;
  * E_ENUM (any enum field); E_NOT_FINITE (any double, in the style, the
- * viewport width or an item); E_RANGE (a negative width or length, count >
+ * viewport width or an item, or finite input whose layout overflows a
+ * double, such as widths near DBL_MAX); E_RANGE (a negative width or length, count >
  * SEGPAGER_MAX_COUNT, max < min, item_width <= 0 in FIXED mode,
  * visible_count <= 0 in VISIBLE_COUNT mode); E_INDEX (selected_index out of
  * range in SELECTED_ONLY mode); E_CAPACITY (capacity < count).

@@ -104,6 +104,17 @@ static void test_strip_layout(void) {
             check_untouched();
         }
     }
+    /* finite input whose layout overflows a double: refused, never infinite */
+    items[0].content_width = DBL_MAX;
+    items[1].content_width = DBL_MAX;
+    CHECK_STATUS(layout(&good, 100), SEGPAGER_E_NOT_FINITE);
+    check_untouched();
+    s = good; s.direction = SEGPAGER_DIRECTION_RTL;
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_E_NOT_FINITE);
+    s = good; s.width_mode = SEGPAGER_WIDTH_EQUAL; s.spacing = DBL_MAX;
+    items[0].content_width = 10;
+    items[1].content_width = 20;
+    CHECK_STATUS(layout(&s, DBL_MAX), SEGPAGER_E_NOT_FINITE);
     /* the viewport width */
     for (j = 0; j < N_NON_FINITE; ++j) CHECK_STATUS(layout(&good, non_finite[j]), SEGPAGER_E_NOT_FINITE);
     CHECK_STATUS(layout(&good, -1), SEGPAGER_E_RANGE);

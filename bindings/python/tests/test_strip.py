@@ -280,3 +280,37 @@ def test_visible_range_equals_a_brute_force_scan(
     ]
     got = layout.visible_range(offset, viewport)
     assert list(got) == expected
+
+
+@given(
+    st.lists(st.floats(min_value=0, max_value=1.7e308), max_size=6),
+    st.floats(min_value=0, max_value=1.7e308),
+    st.sampled_from(WidthMode),
+    st.sampled_from(FitPolicy),
+    st.sampled_from(Direction),
+    st.floats(min_value=0, max_value=1.7e308),
+)
+def test_finite_input_never_gives_non_finite_output(
+    titles: list[float],
+    viewport: float,
+    mode: WidthMode,
+    policy: FitPolicy,
+    direction: Direction,
+    spacing: float,
+) -> None:
+    style = StripStyle(
+        width_mode=mode,
+        fit_policy=policy,
+        direction=direction,
+        item_width=1e300,
+        spacing=spacing,
+        leading_inset=spacing,
+    )
+    try:
+        layout = segpager.strip_layout(titles, viewport, style)
+    except segpager.NotFiniteError:
+        return  # refused: the layout would overflow a double
+    assert math.isfinite(layout.content_width)
+    for frame in layout.frames:
+        assert math.isfinite(frame.x)
+        assert math.isfinite(frame.width)
