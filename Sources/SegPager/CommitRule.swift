@@ -25,7 +25,10 @@ public func selectedIndex(at p: Double, pageCount: Int, rule: CommitRule) throws
     case .nearest: page = (snapped + 0.5).rounded(.down)
     case .floor: page = snapped.rounded(.down)
     }
-    // Clamp in Double first: Int(_:) of a huge double would trap.
-    let clamped = min(max(page, 0), Double(pageCount - 1))
-    return Int(clamped)
+    // Compare in Double before converting: Int(_:) traps on a double past
+    // Int.max, and Double(pageCount - 1) may round up past pageCount - 1.
+    guard page > 0 else { return 0 }
+    let last = pageCount - 1
+    guard page < Double(last) else { return last }
+    return min(Int(page), last)
 }

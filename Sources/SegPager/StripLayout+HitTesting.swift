@@ -7,7 +7,8 @@ public enum StripHitTesting {
     /// The item under strip content `x`, or nil.
     ///
     /// A frame is half-open, `[x, x + width)`. A point in the spacing between
-    /// two items belongs to the nearer one, so the strip has no dead gaps; a
+    /// two items belongs to the nearer one (the exact middle to the later one in
+    /// visual order), so the strip has no dead gaps; a
     /// point before the first or after the last item (in an inset) hits
     /// nothing.
     ///

@@ -12,7 +12,7 @@ public enum ItemWidthMode: Sendable, Equatable, CaseIterable {
     /// not fit they are kept and the strip scrolls.
     case fill
     /// Sized so that `visibleCount` items and their spacings fill the viewport:
-    /// `(available − (k − 1) × spacing) / k`, then clamped.
+    /// `(viewport − insets − (k − 1) × spacing) / k`, then clamped.
     case visibleCount
 }
 
@@ -65,9 +65,9 @@ public struct StripStyle: Sendable, Equatable {
     public var visibleCount: Double = 4
     /// Added on each side of the content by `.intrinsic` and `.fill`.
     public var itemPadding: Double = 0
-    /// The narrowest an item may be.
+    /// The narrowest an item may be, in every mode but `.fixed`.
     public var minItemWidth: Double = 0
-    /// The widest an item may be; 0 means no maximum.
+    /// The widest an item may be, in every mode but `.fixed`; 0 means no maximum.
     public var maxItemWidth: Double = 0
     /// Between neighbouring items.
     public var spacing: Double = 0

@@ -149,8 +149,8 @@ SEGPAGER_API const char *segpager_status_string(int status);
  * the strip scrolls. */
 #define SEGPAGER_WIDTH_FILL 3
 /* Items sized so that visible_count of them (with their spacings) fill the
- * viewport: w = (available - (k - 1) * spacing) / k, then clamped; k may be
- * fractional (4.5 shows half an item to hint that the strip scrolls). */
+ * viewport: w = (viewport - insets - (k - 1) * spacing) / k, then clamped; k
+ * may be fractional (4.5 shows half an item to hint that the strip scrolls). */
 #define SEGPAGER_WIDTH_VISIBLE_COUNT 4
 
 /* Where items go when the strip is narrower than the viewport
@@ -206,9 +206,9 @@ typedef struct segpager_strip_style {
     double visible_count;        /* VISIBLE_COUNT only: > 0; default 4 */
     double item_padding;         /* INTRINSIC, FILL: added on each side of
                                   * the content; >= 0; default 0 */
-    double min_item_width;       /* >= 0; default 0 */
-    double max_item_width;       /* >= min_item_width, or 0 = no maximum;
-                                  * default 0 */
+    double min_item_width;       /* every mode but FIXED; >= 0; default 0 */
+    double max_item_width;       /* every mode but FIXED; >= min_item_width,
+                                  * or 0 = no maximum; default 0 */
     double spacing;              /* between neighbouring items; >= 0; default 0 */
     double leading_inset;        /* before the first item (at the right in
                                   * RTL); >= 0; default 0 */
@@ -254,8 +254,8 @@ SEGPAGER_API int segpager_strip_layout(const segpager_strip_style *style,
 
 /* The item under strip content x, from frames made by segpager_strip_layout
  * (either direction; the order is read from the first and last frame).
- * A point in the spacing between two items belongs to the nearer item, so a
- * strip has no dead gaps; a point before the first or after the last item
+ * A point in the spacing between two items belongs to the nearer item (the
+ * exact middle to the later one in visual order), so a strip has no dead gaps; a point before the first or after the last item
  * (in an inset) hits nothing: *out_index = SEGPAGER_NONE. An item's frame is
  * half-open, [x, x + width).
  *
