@@ -26,6 +26,12 @@ public struct ItemMetrics: Sendable, Equatable {
         self.selectedSubtitleWidth = selectedSubtitleWidth
     }
 
+    /// The title's width when selected (the normal width when 0).
+    @inlinable
+    public var selectedTitleWidth: Double {
+        selectedContentWidth == 0 ? contentWidth : selectedContentWidth
+    }
+
     /// Title plus subtitle in the normal state.
     @inlinable
     public var normalWidth: Double { contentWidth + subtitleWidth }
@@ -34,8 +40,7 @@ public struct ItemMetrics: Sendable, Equatable {
     /// normal width when 0).
     @inlinable
     public var selectedWidth: Double {
-        (selectedContentWidth == 0 ? contentWidth : selectedContentWidth)
-            + (selectedSubtitleWidth == 0 ? subtitleWidth : selectedSubtitleWidth)
+        selectedTitleWidth + (selectedSubtitleWidth == 0 ? subtitleWidth : selectedSubtitleWidth)
     }
 
     /// Room for the item in either state: `max(title) + max(subtitle)`, so a

@@ -12,6 +12,10 @@ public struct StripLayout: Sendable, Equatable {
     public var contentWidth: Double
     /// Whether the content is wider than the viewport.
     public var scrolls: Bool
+    /// The viewport width the strip was laid out in.
+    public var viewportWidth: Double
+    /// The direction the strip was laid out in.
+    public var direction: LayoutDirection
 
     /// Lays out `items` in a viewport `viewportWidth` wide.
     ///
@@ -31,6 +35,8 @@ public struct StripLayout: Sendable, Equatable {
     ) throws(InputError) where Items.Element == ItemMetrics {
         try requireNonNegative(viewportWidth)
         try style.validate(itemCount: items.count)
+        self.viewportWidth = viewportWidth
+        self.direction = style.direction
         for item in items { try item.validate() }
 
         var widths = Self.itemWidths(of: items, style: style, viewportWidth: viewportWidth)

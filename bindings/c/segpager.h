@@ -34,7 +34,7 @@
  * Thread safety: every function in this header is stateless and reentrant;
  * call them from any number of threads at once.
  *
- * Matches libsegpager release 0.1.0 (see SEGPAGER_VERSION_STRING).
+ * Matches libsegpager release 0.2.0 (see SEGPAGER_VERSION_STRING).
  */
 #ifndef SEGPAGER_H
 #define SEGPAGER_H
@@ -66,11 +66,11 @@ extern "C" {
  * one place the version is written: the library, the Swift core and the
  * Python package are tested against these macros. */
 #define SEGPAGER_VERSION_MAJOR 0
-#define SEGPAGER_VERSION_MINOR 1
+#define SEGPAGER_VERSION_MINOR 2
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
-#define SEGPAGER_VERSION_STRING "0.1.0"
+#define SEGPAGER_VERSION_STRING "0.2.0"
 
 /* The run-time library's version as MAJOR*10000 + MINOR*100 + PATCH; compare
  * it with SEGPAGER_VERSION_NUMBER to detect a header/library mismatch.
@@ -282,6 +282,284 @@ SEGPAGER_API int segpager_strip_hit_test(const segpager_item_frame *frames, size
 SEGPAGER_API int segpager_strip_visible_range(const segpager_item_frame *frames, size_t count,
                                               double strip_offset, double viewport_width,
                                               int32_t *out_first, int32_t *out_last);
+
+/* ------------------------------------------------------------------------ */
+/* The strip at a position: indicator, appearance, strip offset             */
+/* ------------------------------------------------------------------------ */
+
+/* A laid-out strip, as the functions below read it. It points at the
+ * caller's arrays (nothing is copied or kept); fill it with
+ * segpager_strip_geometry_init() and then the layout's results.
+ * Only the frames a call needs are read (O(1) or O(log n) per call, never
+ * O(n)), and a non-finite frame that is read is SEGPAGER_E_NOT_FINITE. */
+typedef struct segpager_strip_geometry {
+    uint32_t struct_size;                /* sizeof(segpager_strip_geometry) */
+    int32_t direction;                   /* the layout's SEGPAGER_DIRECTION_*; default LTR */
+    const segpager_item_frame *frames;   /* count frames from segpager_strip_layout */
+    const segpager_item_metrics *items;  /* the metrics the layout used, or NULL:
+                                          * an item's content is then its frame */
+    size_t count;                        /* 0..SEGPAGER_MAX_COUNT; default 0 */
+    double content_width;                /* from segpager_strip_layout; >= 0 */
+    double viewport_width;               /* the strip's visible width; >= 0 */
+    double height;                       /* the items' height, for vertical
+                                          * placement; >= 0; default 44 */
+} segpager_strip_geometry;
+
+/* Fills *strip with the defaults above (no items) and sets struct_size.
+ * Returns SEGPAGER_E_NULL if strip is NULL. Since 0.2.0. */
+SEGPAGER_API int segpager_strip_geometry_init(segpager_strip_geometry *strip);
+
+/* Easing curves for a local fraction in [0, 1] (segpager_indicator_style.easing).
+ * The named ones are CSS's cubic Bezier curves; CUBIC_BEZIER takes
+ * bezier_x1, y1, x2, y2 (x in [0, 1]) and is solved exactly. */
+#define SEGPAGER_EASING_LINEAR 0
+#define SEGPAGER_EASING_EASE 1        /* (0.25, 0.1, 0.25, 1): UIKit's default */
+#define SEGPAGER_EASING_EASE_IN 2     /* (0.42, 0, 1, 1) */
+#define SEGPAGER_EASING_EASE_OUT 3    /* (0, 0, 0.58, 1) */
+#define SEGPAGER_EASING_EASE_IN_OUT 4 /* (0.42, 0, 0.58, 1) */
+#define SEGPAGER_EASING_CUBIC_BEZIER 5
+
+/* How wide the indicator is, before extra_width, min/max and clamp_to_item. */
+#define SEGPAGER_INDICATOR_WIDTH_ITEM 0    /* the item's width minus the side insets */
+#define SEGPAGER_INDICATOR_WIDTH_CONTENT 1 /* the selected title's width, without the
+                                            * subtitle (seed 002); the frame's width
+                                            * when the strip has no metrics */
+#define SEGPAGER_INDICATOR_WIDTH_FIXED 2   /* indicator_style.width */
+
+/* Where the indicator sits along the item. */
+#define SEGPAGER_INDICATOR_ALIGN_CENTER 0          /* centred on the item */
+#define SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING 1 /* at the leading edge of the item's
+                                                    * content (title + subtitle, centred
+                                                    * in the item): seed 002 AlignLeft */
+
+/* Where the indicator sits across the item (its height is the style's height). */
+#define SEGPAGER_INDICATOR_PLACEMENT_BOTTOM 0 /* bottom_inset above the bottom (seed 001) */
+#define SEGPAGER_INDICATOR_PLACEMENT_TOP 1    /* top_inset below the top */
+#define SEGPAGER_INDICATOR_PLACEMENT_CENTER 2 /* centred between the insets */
+#define SEGPAGER_INDICATOR_PLACEMENT_FILL 3   /* a background box: the item's height
+                                               * minus top and bottom insets */
+
+/* How the indicator moves between item a = floor(p) and b = a + 1 at the
+ * local fraction f = p - a (after easing). "Front" is the edge facing the
+ * direction of travel, "back" the other. */
+/* x and width interpolate. */
+#define SEGPAGER_INDICATOR_TRANSITION_LINEAR 0
+/* A worm: the front edge leads and the back edge follows. With s = stretch
+ * in [0, 1], at f = 1/2 the front edge is (1 + s)/2 of the way and the back
+ * edge (1 - s)/2, piecewise linear in f. s = 0 is LINEAR, s = 1 is
+ * JXSegmentedView's "lengthen"; its "lengthenOffset(d)" and WMPageController's
+ * "naughty" line are s = 1 - 2d/D for their offset d and travel D. */
+#define SEGPAGER_INDICATOR_TRANSITION_STRETCH 1
+/* Material's elastic edges: the right edge moves on sin(pi f / 2) and the
+ * left on 1 - cos(pi f / 2) (mirrored in RTL). Because the two curves are
+ * mirror images, the edge facing the direction of travel leads whichever
+ * way the finger moves. This is Flutter's elastic TabIndicatorAnimation;
+ * Material Components Android computes the same curves. */
+#define SEGPAGER_INDICATOR_TRANSITION_ELASTIC 2
+/* ELASTIC with each edge's travel rounded to whole units, as Material
+ * Components Android's ElasticTabIndicatorInterpolator does with integer
+ * pixels (a + round(f * (b - a))): use it with device-pixel units to match
+ * Android pixel for pixel. */
+#define SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED 3
+/* Item a's indicator fades out (alpha 1 - 2f) until f = 1/2, then item b's
+ * fades in (alpha 2f - 1): Material Components' fade. */
+#define SEGPAGER_INDICATOR_TRANSITION_FADE 4
+/* Item a's indicator until f = 1/2, then item b's. */
+#define SEGPAGER_INDICATOR_TRANSITION_SNAP 5
+
+/* What the indicator does past the ends (p < 0 or p > count - 1). */
+#define SEGPAGER_OVERSCROLL_CLAMP 0    /* stays on the end item, and the rect is kept
+                                        * inside [0, content_width] */
+#define SEGPAGER_OVERSCROLL_FOLLOW 1   /* slides on past the end by the end item's
+                                        * width per unit of overscroll (Tabman bounce) */
+#define SEGPAGER_OVERSCROLL_COMPRESS 2 /* shrinks against the edge it is pushed into,
+                                        * to nothing at one unit (Tabman compress) */
+
+/* How the indicator looks and moves. Fill with segpager_indicator_style_init(). */
+typedef struct segpager_indicator_style {
+    uint32_t struct_size;    /* sizeof(segpager_indicator_style) */
+    int32_t width_mode;      /* SEGPAGER_INDICATOR_WIDTH_*; default CONTENT */
+    int32_t alignment;       /* SEGPAGER_INDICATOR_ALIGN_*; default CENTER */
+    int32_t placement;       /* SEGPAGER_INDICATOR_PLACEMENT_*; default BOTTOM */
+    int32_t transition;      /* SEGPAGER_INDICATOR_TRANSITION_*; default LINEAR */
+    int32_t easing;          /* SEGPAGER_EASING_*; default LINEAR */
+    int32_t overscroll;      /* SEGPAGER_OVERSCROLL_*; default CLAMP */
+    int32_t clamp_to_item;   /* 0 or 1: never wider than the item minus its side
+                              * insets (seed 003); default 0 */
+    double width;            /* FIXED: > 0; default 20 */
+    double extra_width;      /* added in every mode, half on each side (seed 001's
+                              * extend width); may be negative; default 0 */
+    double min_width;        /* >= 0; default 0 */
+    double max_width;        /* >= min_width, or 0 = no maximum; default 0 */
+    double height;           /* the line's thickness (not FILL); >= 0; default 2 */
+    double corner_radius;    /* >= 0; the output is at most half the smaller side,
+                              * so a large value gives a pill; default 0 */
+    double leading_inset;    /* the four insets shrink the item's box before the
+                              * indicator is placed in it; leading and trailing */
+    double top_inset;        /* swap sides in RTL; >= 0; default 0 */
+    double trailing_inset;
+    double bottom_inset;
+    double stretch;          /* STRETCH: 0..1; default 1 */
+    double bezier_x1;        /* CUBIC_BEZIER: x1, x2 in [0, 1]; default the */
+    double bezier_y1;        /* ease-in-out curve (0.42, 0, 0.58, 1) */
+    double bezier_x2;
+    double bezier_y2;
+} segpager_indicator_style;
+
+/* The indicator at a position: a rect in strip content coordinates, its
+ * corner radius and its opacity. Output structs never grow. */
+typedef struct segpager_indicator {
+    double x;
+    double y;
+    double width;
+    double height;
+    double corner_radius;
+    double alpha; /* 1, except while FADE crosses over, and 0 for an empty strip */
+} segpager_indicator;
+
+/* Fills *style with the defaults above and sets struct_size.
+ * Returns SEGPAGER_E_NULL if style is NULL. Since 0.2.0. */
+SEGPAGER_API int segpager_indicator_style_init(segpager_indicator_style *style);
+
+/* The indicator at position p.
+ *
+ * selected_index is the committed selection (checked, and kept for the
+ * stateful pager's taps); SEGPAGER_NONE derives it from p by the nearest
+ * rule. An empty strip gives a zero rect with alpha 0.
+ * Status: E_NULL (strip, style, out_indicator, or strip->frames with
+ * count > 0); E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE (p, a style or strip
+ * number, a frame read); E_RANGE (a negative length, count over the
+ * maximum, max < min, width <= 0 in FIXED, stretch outside [0, 1], bezier x
+ * outside [0, 1], clamp_to_item not 0/1); E_INDEX (selected_index).
+ * Complexity: O(1). Since 0.2.0. */
+SEGPAGER_API int segpager_indicator_rect(const segpager_strip_geometry *strip,
+                                         const segpager_indicator_style *style,
+                                         double p, int32_t selected_index,
+                                         segpager_indicator *out_indicator);
+
+/* An RGBA colour, each component in [0, 1], not premultiplied, sRGB-encoded. */
+typedef struct segpager_color {
+    double red;
+    double green;
+    double blue;
+    double alpha;
+} segpager_color;
+
+/* How titles change with the selection. */
+#define SEGPAGER_APPEARANCE_GRADUAL 0   /* follow the position continuously */
+#define SEGPAGER_APPEARANCE_ON_COMMIT 1 /* switch when the selected index changes
+                                         * (seed 001 SelectedChange) */
+
+/* The space colours are interpolated in. */
+#define SEGPAGER_COLOR_SPACE_SRGB 0          /* straight sRGB, like every peer */
+#define SEGPAGER_COLOR_SPACE_PREMULTIPLIED 1 /* premultiplied sRGB: fading to a
+                                              * transparent colour never darkens */
+#define SEGPAGER_COLOR_SPACE_OKLAB 2         /* perceptually even (premultiplied) */
+
+/* How titles look between normal and selected. Fill with
+ * segpager_appearance_style_init(). */
+typedef struct segpager_appearance_style {
+    uint32_t struct_size;          /* sizeof(segpager_appearance_style) */
+    int32_t policy;                /* SEGPAGER_APPEARANCE_*; default GRADUAL */
+    int32_t color_space;           /* SEGPAGER_COLOR_SPACE_*; default SRGB */
+    segpager_color normal_color;   /* default opaque (0.2, 0.2, 0.2) */
+    segpager_color selected_color; /* default opaque (0, 0.478, 1) */
+    double selected_scale;         /* the title's scale when selected; > 0; default 1 */
+    double normal_emphasis;        /* any value that interpolates like the colour, */
+    double selected_emphasis;      /* e.g. a font weight or stroke width; default 0, 0 */
+} segpager_appearance_style;
+
+/* One item's look at a position. Output structs never grow. */
+typedef struct segpager_item_appearance {
+    double selection_weight; /* 0 (normal) .. 1 (selected): max(0, 1 - |p - i|)
+                              * with p clamped to the items, or 0/1 ON_COMMIT */
+    segpager_color color;    /* exactly normal_color at 0 and selected_color at 1 */
+    double scale;            /* 1 .. selected_scale */
+    double emphasis;         /* normal_emphasis .. selected_emphasis */
+} segpager_item_appearance;
+
+/* Fills *style with the defaults above and sets struct_size.
+ * Returns SEGPAGER_E_NULL if style is NULL. Since 0.2.0. */
+SEGPAGER_API int segpager_appearance_style_init(segpager_appearance_style *style);
+
+/* The appearance of items first..last (inclusive; typically the visible
+ * range) at position p, into appearances[0 .. last - first].
+ * selected_index: the committed selection (ON_COMMIT); SEGPAGER_NONE derives
+ * it from p by the nearest rule. first = last + 1 asks for nothing.
+ * Status: E_NULL, E_STRUCT_SIZE, E_ENUM, E_NOT_FINITE (p, a style number),
+ * E_RANGE (a colour component outside [0, 1], selected_scale <= 0),
+ * E_INDEX (first or last outside the items, last < first - 1, or
+ * selected_index), E_CAPACITY (capacity < last - first + 1; *out_count
+ * holds the need). Complexity: O(last - first). Since 0.2.0. */
+SEGPAGER_API int segpager_item_appearances(const segpager_strip_geometry *strip,
+                                           const segpager_appearance_style *style,
+                                           double p, int32_t selected_index,
+                                           int32_t first, int32_t last,
+                                           segpager_item_appearance *appearances,
+                                           size_t capacity, size_t *out_count);
+
+/* Where the strip scrolls to show the focused item (strip_offset_style.policy).
+ * The focus is item round-down(p) interpolated toward the next (PROGRESSIVE)
+ * or the selected item (ON_COMMIT). */
+#define SEGPAGER_STRIP_SCROLL_LEADING 0      /* the focus's leading edge at margin */
+#define SEGPAGER_STRIP_SCROLL_CENTER 1       /* the focus centred (seed 000, seed 002) */
+#define SEGPAGER_STRIP_SCROLL_TRAILING 2     /* its trailing edge at viewport - margin */
+#define SEGPAGER_STRIP_SCROLL_ALWAYS_CENTER 3 /* centred even at the ends: the front end
+                                               * adds end insets of viewport/2 - the
+                                               * end item's width/2; never clamped */
+#define SEGPAGER_STRIP_SCROLL_MINIMAL 4      /* move only as far as needed to show the
+                                              * focus with margin on both sides */
+#define SEGPAGER_STRIP_SCROLL_NONE 5         /* keep the current offset */
+
+#define SEGPAGER_CONTAIN_CLAMP 0 /* clamp to [0, content - viewport] (Embla trimSnaps) */
+#define SEGPAGER_CONTAIN_NONE 1
+
+#define SEGPAGER_STRIP_TIMING_PROGRESSIVE 0 /* follow the interpolated focus while
+                                             * swiping (Android, Tabman) */
+#define SEGPAGER_STRIP_TIMING_ON_COMMIT 1   /* move when the selected index changes */
+
+/* How the strip scrolls. Fill with segpager_strip_offset_style_init(). */
+typedef struct segpager_strip_offset_style {
+    uint32_t struct_size; /* sizeof(segpager_strip_offset_style) */
+    int32_t policy;       /* SEGPAGER_STRIP_SCROLL_*; default CENTER */
+    int32_t containment;  /* SEGPAGER_CONTAIN_*; default CLAMP */
+    int32_t timing;       /* SEGPAGER_STRIP_TIMING_*; default PROGRESSIVE */
+    double margin;        /* >= 0; default 0 */
+} segpager_strip_offset_style;
+
+/* Fills *style with the defaults above and sets struct_size.
+ * Returns SEGPAGER_E_NULL if style is NULL. Since 0.2.0. */
+SEGPAGER_API int segpager_strip_offset_style_init(segpager_strip_offset_style *style);
+
+/* The strip offset at position p. When the content fits the viewport the
+ * result is 0, whatever the policy. RTL works in visual coordinates, so
+ * leading means the right edge. current_offset is where the strip is now
+ * (MINIMAL and NONE start from it). selected_index as above.
+ * Status: E_NULL, E_STRUCT_SIZE, E_ENUM, E_NOT_FINITE (p, current_offset, a
+ * number read), E_RANGE (margin < 0), E_INDEX (selected_index).
+ * Complexity: O(1). Since 0.2.0. */
+SEGPAGER_API int segpager_strip_offset(const segpager_strip_geometry *strip,
+                                       const segpager_strip_offset_style *style,
+                                       double p, int32_t selected_index,
+                                       double current_offset, double *out_strip_offset);
+
+/* Everything a strip needs to draw one frame at position p, in one call:
+ * the strip offset, the indicator, and the appearance of the items visible
+ * at that offset (*out_first is the first one's index, SEGPAGER_NONE when
+ * none is; *out_count how many were written). The styles may each be NULL
+ * for their defaults.
+ * Status: as the three functions above; E_CAPACITY when capacity is below
+ * the visible count (*out_count holds the need; nothing else is written).
+ * Complexity: O(log n + visible). Since 0.2.0. */
+SEGPAGER_API int segpager_strip_state(const segpager_strip_geometry *strip,
+                                      const segpager_indicator_style *indicator_style,
+                                      const segpager_appearance_style *appearance_style,
+                                      const segpager_strip_offset_style *offset_style,
+                                      double p, int32_t selected_index, double current_offset,
+                                      double *out_strip_offset,
+                                      segpager_indicator *out_indicator,
+                                      segpager_item_appearance *appearances, size_t capacity,
+                                      size_t *out_count, int32_t *out_first);
 
 /* ------------------------------------------------------------------------ */
 /* Page position                                                            */

@@ -264,8 +264,257 @@ static void test_page_functions(void) {
     CHECK(index == 0);
 }
 
+/* --- the strip at a position ------------------------------------------ */
+
+static segpager_item_frame strip_frames[3];
+static segpager_item_metrics strip_items[3];
+
+static segpager_strip_geometry good_strip(void) {
+    segpager_strip_geometry strip;
+    int i;
+    segpager_strip_geometry_init(&strip);
+    for (i = 0; i < 3; ++i) {
+        strip_frames[i].x = 100.0 * i;
+        strip_frames[i].width = 100;
+        memset(&strip_items[i], 0, sizeof strip_items[i]);
+        strip_items[i].content_width = 40;
+    }
+    strip.frames = strip_frames;
+    strip.items = strip_items;
+    strip.count = 3;
+    strip.content_width = 300;
+    strip.viewport_width = 200;
+    return strip;
+}
+
+/* Runs the four per-position calls on (strip, styles) and checks each status. */
+static segpager_indicator_style ind;
+static segpager_appearance_style app;
+static segpager_strip_offset_style off;
+
+/* Which functions a bad style field reaches: strip_state always does. */
+#define ONLY_INDICATOR 1
+#define ONLY_APPEARANCE 2
+#define ONLY_OFFSET 4
+#define EVERY_FUNCTION 7
+
+static void expect_some(const segpager_strip_geometry *strip, double p, int32_t selected, int expected,
+                        int reached) {
+    segpager_indicator rect;
+    segpager_item_appearance looks[3];
+    size_t count = 777;
+    int32_t first = 777;
+    double offset = 777;
+    rect.x = 777;
+    CHECK_STATUS(segpager_indicator_rect(strip, &ind, p, selected, &rect),
+                 (reached & ONLY_INDICATOR) ? expected : SEGPAGER_OK);
+    CHECK_STATUS(segpager_item_appearances(strip, &app, p, selected, 0, 2, looks, 3, &count),
+                 (reached & ONLY_APPEARANCE) ? expected : SEGPAGER_OK);
+    CHECK_STATUS(segpager_strip_offset(strip, &off, p, selected, 0, &offset),
+                 (reached & ONLY_OFFSET) ? expected : SEGPAGER_OK);
+    rect.x = offset = 777;
+    CHECK_STATUS(segpager_strip_state(strip, &ind, &app, &off, p, selected, 0, &offset, &rect, looks, 3,
+                                      &count, &first), expected);
+    if (expected != SEGPAGER_OK) CHECK(rect.x == 777 && offset == 777 && first == 777);
+}
+
+static void expect_all(const segpager_strip_geometry *strip, double p, int32_t selected, int expected) {
+    expect_some(strip, p, selected, expected, EVERY_FUNCTION);
+}
+
+static void test_position_functions(void) {
+    segpager_strip_geometry good = good_strip(), s;
+    segpager_indicator rect;
+    segpager_item_appearance looks[3];
+    size_t count;
+    int32_t first;
+    double offset;
+    size_t i, j;
+
+    CHECK_STATUS(segpager_strip_geometry_init(NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_indicator_style_init(NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_appearance_style_init(NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_offset_style_init(NULL), SEGPAGER_E_NULL);
+    segpager_indicator_style_init(&ind);
+    segpager_appearance_style_init(&app);
+    segpager_strip_offset_style_init(&off);
+    expect_all(&good, 1.5, SEGPAGER_NONE, SEGPAGER_OK);
+    expect_all(&good, 1.5, 2, SEGPAGER_OK);
+
+    /* NULL arguments, one at a time */
+    expect_all(NULL, 1, SEGPAGER_NONE, SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_indicator_rect(&good, NULL, 1, -1, &rect), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_indicator_rect(&good, &ind, 1, -1, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_item_appearances(&good, NULL, 1, -1, 0, 2, looks, 3, &count), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_item_appearances(&good, &app, 1, -1, 0, 2, NULL, 3, &count), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_item_appearances(&good, &app, 1, -1, 0, 2, looks, 3, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_offset(&good, NULL, 1, -1, 0, &offset), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_offset(&good, &off, 1, -1, 0, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_state(&good, NULL, NULL, NULL, 1, -1, 0, NULL, &rect, looks, 3, &count, &first),
+                 SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_state(&good, NULL, NULL, NULL, 1, -1, 0, &offset, NULL, looks, 3, &count, &first),
+                 SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_state(&good, NULL, NULL, NULL, 1, -1, 0, &offset, &rect, NULL, 3, &count, &first),
+                 SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_state(&good, NULL, NULL, NULL, 1, -1, 0, &offset, &rect, looks, 3, NULL, &first),
+                 SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_strip_state(&good, NULL, NULL, NULL, 1, -1, 0, &offset, &rect, looks, 3, &count, NULL),
+                 SEGPAGER_E_NULL);
+    s = good; s.frames = NULL;
+    expect_all(&s, 1, SEGPAGER_NONE, SEGPAGER_E_NULL);
+    s = good; s.items = NULL; /* allowed: content = the frame */
+    expect_all(&s, 1, SEGPAGER_NONE, SEGPAGER_OK);
+
+    /* the strip: struct size, enum, counts, sizes */
+    s = good; s.struct_size = 0;
+    expect_all(&s, 1, SEGPAGER_NONE, SEGPAGER_E_STRUCT_SIZE);
+    s = good; s.direction = 7;
+    expect_all(&s, 1, SEGPAGER_NONE, SEGPAGER_E_ENUM);
+    s = good; s.count = SIZE_MAX;
+    expect_all(&s, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE);
+    s = good; s.content_width = -1;
+    expect_all(&s, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE);
+    s = good; s.viewport_width = NAN;
+    expect_all(&s, 1, SEGPAGER_NONE, SEGPAGER_E_NOT_FINITE);
+    s = good; s.height = INFINITY;
+    expect_all(&s, 1, SEGPAGER_NONE, SEGPAGER_E_NOT_FINITE);
+    strip_frames[1].width = NAN; /* a frame the position reads */
+    CHECK_STATUS(segpager_indicator_rect(&good, &ind, 1, SEGPAGER_NONE, &rect), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_strip_offset(&good, &off, 1, SEGPAGER_NONE, 0, &offset), SEGPAGER_E_NOT_FINITE);
+    strip_frames[1].width = 100;
+    strip_items[1].content_width = -1; /* a metric the position reads */
+    CHECK_STATUS(segpager_indicator_rect(&good, &ind, 1, SEGPAGER_NONE, &rect), SEGPAGER_E_RANGE);
+    strip_items[1].content_width = 40;
+
+    /* p, current offset, selected index */
+    for (j = 0; j < N_NON_FINITE; ++j) {
+        expect_all(&good, non_finite[j], SEGPAGER_NONE, SEGPAGER_E_NOT_FINITE);
+        CHECK_STATUS(segpager_strip_offset(&good, &off, 1, -1, non_finite[j], &offset), SEGPAGER_E_NOT_FINITE);
+    }
+    expect_all(&good, 1, 3, SEGPAGER_E_INDEX);
+    expect_all(&good, 1, -2, SEGPAGER_E_INDEX);
+    expect_all(&good, 1, INT32_MIN, SEGPAGER_E_INDEX);
+
+    /* appearance ranges and capacity */
+    CHECK_STATUS(segpager_item_appearances(&good, &app, 1, -1, -1, 2, looks, 3, &count), SEGPAGER_E_INDEX);
+    CHECK_STATUS(segpager_item_appearances(&good, &app, 1, -1, 0, 3, looks, 3, &count), SEGPAGER_E_INDEX);
+    CHECK_STATUS(segpager_item_appearances(&good, &app, 1, -1, 2, 0, looks, 3, &count), SEGPAGER_E_INDEX);
+    CHECK_STATUS(segpager_item_appearances(&good, &app, 1, -1, 2, 1, NULL, 0, &count), SEGPAGER_OK);
+    CHECK(count == 0);
+    memset(looks, 0xAB, sizeof looks);
+    CHECK_STATUS(segpager_item_appearances(&good, &app, 1, -1, 0, 2, looks, 2, &count), SEGPAGER_E_CAPACITY);
+    CHECK(count == 3);
+    {
+        unsigned char guard[sizeof looks];
+        memset(guard, 0xAB, sizeof guard);
+        CHECK(memcmp(looks, guard, sizeof looks) == 0);
+    }
+
+    /* every enum field of every style */
+    {
+        int32_t *enums[9];
+        int32_t bad[] = {-1, 99};
+        for (i = 0; i < 9; ++i) {
+            for (j = 0; j < 2; ++j) {
+                segpager_indicator_style_init(&ind);
+                segpager_appearance_style_init(&app);
+                segpager_strip_offset_style_init(&off);
+                enums[0] = &ind.width_mode; enums[1] = &ind.alignment; enums[2] = &ind.placement;
+                enums[3] = &ind.transition; enums[4] = &ind.easing; enums[5] = &ind.overscroll;
+                enums[6] = &app.policy; enums[7] = &app.color_space; enums[8] = &off.policy;
+                *enums[i] = bad[j];
+                expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_ENUM,
+                            i < 6 ? ONLY_INDICATOR : (i < 8 ? ONLY_APPEARANCE : ONLY_OFFSET));
+            }
+        }
+        segpager_strip_offset_style_init(&off); off.containment = 2;
+        expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_ENUM, ONLY_OFFSET);
+        segpager_strip_offset_style_init(&off); off.timing = -1;
+        expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_ENUM, ONLY_OFFSET);
+        segpager_strip_offset_style_init(&off);
+        segpager_indicator_style_init(&ind); ind.clamp_to_item = 2;
+        expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_INDICATOR);
+    }
+    /* struct sizes */
+    segpager_indicator_style_init(&ind); ind.struct_size = 4;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_STRUCT_SIZE, ONLY_INDICATOR);
+    segpager_indicator_style_init(&ind);
+    segpager_appearance_style_init(&app); app.struct_size = (uint32_t)sizeof app - 1;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_STRUCT_SIZE, ONLY_APPEARANCE);
+    segpager_appearance_style_init(&app);
+    segpager_strip_offset_style_init(&off); off.struct_size = 0;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_STRUCT_SIZE, ONLY_OFFSET);
+    segpager_strip_offset_style_init(&off);
+
+    /* every double of the indicator style: non-finite, then negative */
+    for (i = 0; i < 15; ++i) {
+        for (j = 0; j <= N_NON_FINITE; ++j) {
+            double *fields[15];
+            segpager_indicator_style_init(&ind);
+            fields[0] = &ind.width; fields[1] = &ind.extra_width; fields[2] = &ind.min_width;
+            fields[3] = &ind.max_width; fields[4] = &ind.height; fields[5] = &ind.corner_radius;
+            fields[6] = &ind.leading_inset; fields[7] = &ind.top_inset; fields[8] = &ind.trailing_inset;
+            fields[9] = &ind.bottom_inset; fields[10] = &ind.stretch; fields[11] = &ind.bezier_x1;
+            fields[12] = &ind.bezier_y1; fields[13] = &ind.bezier_x2; fields[14] = &ind.bezier_y2;
+            if (j == N_NON_FINITE && (i == 1 || i == 12 || i == 14)) continue; /* may be negative */
+            *fields[i] = j < N_NON_FINITE ? non_finite[j] : -1.0;
+            expect_some(&good, 1, SEGPAGER_NONE, j < N_NON_FINITE ? SEGPAGER_E_NOT_FINITE : SEGPAGER_E_RANGE,
+                        ONLY_INDICATOR);
+        }
+    }
+    segpager_indicator_style_init(&ind); ind.min_width = 10; ind.max_width = 5;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_INDICATOR);
+    segpager_indicator_style_init(&ind); ind.width_mode = SEGPAGER_INDICATOR_WIDTH_FIXED; ind.width = 0;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_INDICATOR);
+    segpager_indicator_style_init(&ind); ind.stretch = 1.5;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_INDICATOR);
+    segpager_indicator_style_init(&ind); ind.bezier_x2 = 1.01;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_INDICATOR);
+    segpager_indicator_style_init(&ind);
+
+    /* appearance numbers: colours in [0, 1], scale > 0 */
+    for (i = 0; i < 11; ++i) {
+        for (j = 0; j <= N_NON_FINITE; ++j) {
+            double *fields[11];
+            segpager_appearance_style_init(&app);
+            fields[0] = &app.normal_color.red; fields[1] = &app.normal_color.green;
+            fields[2] = &app.normal_color.blue; fields[3] = &app.normal_color.alpha;
+            fields[4] = &app.selected_color.red; fields[5] = &app.selected_color.green;
+            fields[6] = &app.selected_color.blue; fields[7] = &app.selected_color.alpha;
+            fields[8] = &app.selected_scale; fields[9] = &app.normal_emphasis;
+            fields[10] = &app.selected_emphasis;
+            if (j == N_NON_FINITE && i >= 9) continue; /* emphasis may be negative */
+            *fields[i] = j < N_NON_FINITE ? non_finite[j] : (i < 8 ? 1.5 : 0.0);
+            expect_some(&good, 1, SEGPAGER_NONE, j < N_NON_FINITE ? SEGPAGER_E_NOT_FINITE : SEGPAGER_E_RANGE,
+                        ONLY_APPEARANCE);
+        }
+    }
+    segpager_appearance_style_init(&app); app.normal_color.red = -0.1;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_APPEARANCE);
+    segpager_appearance_style_init(&app);
+
+    /* the offset style's margin */
+    for (j = 0; j < N_NON_FINITE; ++j) {
+        off.margin = non_finite[j];
+        expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_NOT_FINITE, ONLY_OFFSET);
+    }
+    off.margin = -1;
+    expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_OFFSET);
+    segpager_strip_offset_style_init(&off);
+
+    /* finite input that overflows: refused */
+    s = good;
+    s.content_width = DBL_MAX;
+    strip_frames[2].x = DBL_MAX;
+    strip_frames[2].width = DBL_MAX;
+    CHECK_STATUS(segpager_indicator_rect(&s, &ind, 2, SEGPAGER_NONE, &rect), SEGPAGER_E_NOT_FINITE);
+    strip_frames[2].x = 200;
+    strip_frames[2].width = 100;
+}
+
 int main(void) {
     test_inits();
+    test_position_functions();
     test_strip_layout();
     test_hit_test_and_visible_range();
     test_page_functions();

@@ -2,10 +2,10 @@
 
 `make demo` runs this. It lays out twelve mixed Chinese and English tabs
 (widths as a front end would measure them), then walks a finger's swipe from
-page 0 to page 3 and prints, for each frame: the page offset, the position,
-the selected tab under both commit rules, and the tab the strip would show
-under the finger. The indicator, appearance and stateful pager arrive in
-later releases; this is everything 0.1.0 computes.
+page 0 to page 5 and prints, for each frame: the page offset, the position,
+the selected tab, the strip offset, the indicator (a stretchy worm) and
+the selection weight of the titles it passes. The stateful pager, headers and
+physics arrive in later releases.
 """
 
 from __future__ import annotations
@@ -30,15 +30,28 @@ def main() -> None:
         print(f"  {title:<14} x={frame.x:7.2f}  w={frame.width:6.2f}")
 
     pages = segpager.PageGeometry(page_count=len(TITLES), viewport_width=VIEWPORT)
-    print("\nswipe from page 0 to page 3, one line per frame (every 1/6 page):")
-    print("  offset    position  nearest  floor  tab")
-    for step in range(0, 19):
-        offset = step * VIEWPORT / 6
+    indicator = segpager.IndicatorStyle(
+        transition=segpager.IndicatorTransition.STRETCH, stretch=0.6, corner_radius=1
+    )
+    appearance = segpager.AppearanceStyle(color_space=segpager.ColorSpace.OKLAB, selected_scale=1.1)
+    print("\nswipe from page 0 to page 5, one line per frame (every 1/3 page):")
+    print("  page off   position  selected  strip off  indicator x..right   tab weights")
+    for step in range(0, 16):
+        offset = step * VIEWPORT / 3
         p = pages.position(offset)
-        nearest = segpager.selected_index(p, len(TITLES))
-        floor = segpager.selected_index(p, len(TITLES), segpager.CommitRule.FLOOR)
-        assert nearest is not None
-        print(f"  {offset:7.1f}   {p:7.3f}   {nearest:5d}   {floor:5d}   {TITLES[nearest]}")
+        selected = segpager.selected_index(p, len(TITLES))
+        assert selected is not None
+        state = segpager.strip_state(strip, p, indicator=indicator, appearance=appearance)
+        rect = state.indicator
+        weights = " ".join(
+            f"{TITLES[i]}:{a.selection_weight:.2f}"
+            for i, a in zip(state.visible_items, state.appearances)
+            if a.selection_weight > 0
+        )
+        print(
+            f"  {offset:7.1f}   {p:7.3f}   {selected:5d}    {state.strip_offset:7.2f}"
+            f"    {rect.x:7.2f}..{rect.x + rect.width:7.2f}   {weights}"
+        )
 
     centre = strip.frames[3].mid_x
     print(f"\ntap at the centre of {TITLES[3]} (x={centre:.1f}) hits tab {strip.hit_test(centre)}")

@@ -14,7 +14,25 @@ from __future__ import annotations
 
 from . import _ffi
 from ._version import __version__
-from .enums import CommitRule, Direction, FitPolicy, PageAlignment, SelectedWidthMode, WidthMode
+from .enums import (
+    AppearancePolicy,
+    ColorSpace,
+    CommitRule,
+    Direction,
+    Easing,
+    FitPolicy,
+    IndicatorAlignment,
+    IndicatorOverscroll,
+    IndicatorPlacement,
+    IndicatorTransition,
+    IndicatorWidthMode,
+    PageAlignment,
+    SelectedWidthMode,
+    StripContainment,
+    StripScrollPolicy,
+    StripScrollTiming,
+    WidthMode,
+)
 from .errors import (
     CapacityError,
     IndexOutOfRangeError,
@@ -26,6 +44,19 @@ from .errors import (
     UnknownEnumError,
 )
 from .pages import PageGeometry, selected_index
+from .position import (
+    AppearanceStyle,
+    Color,
+    Indicator,
+    IndicatorStyle,
+    ItemAppearance,
+    StripOffsetStyle,
+    StripState,
+    indicator_rect,
+    item_appearances,
+    strip_offset,
+    strip_state,
+)
 from .strip import ItemFrame, StripLayout, StripStyle, strip_layout
 
 
@@ -45,11 +76,24 @@ def status_string(status: int) -> str:
 
 
 __all__ = [
+    "AppearancePolicy",
+    "AppearanceStyle",
     "CapacityError",
+    "Color",
+    "ColorSpace",
     "CommitRule",
     "Direction",
+    "Easing",
     "FitPolicy",
     "IndexOutOfRangeError",
+    "Indicator",
+    "IndicatorAlignment",
+    "IndicatorOverscroll",
+    "IndicatorPlacement",
+    "IndicatorStyle",
+    "IndicatorTransition",
+    "IndicatorWidthMode",
+    "ItemAppearance",
     "ItemFrame",
     "NotFiniteError",
     "NullPointerError",
@@ -58,15 +102,24 @@ __all__ = [
     "PageGeometry",
     "SegPagerError",
     "SelectedWidthMode",
+    "StripContainment",
     "StripLayout",
+    "StripOffsetStyle",
+    "StripScrollPolicy",
+    "StripScrollTiming",
+    "StripState",
     "StripStyle",
     "StructSizeError",
     "UnknownEnumError",
     "WidthMode",
     "__version__",
+    "indicator_rect",
+    "item_appearances",
     "library_version",
     "selected_index",
     "status_name",
     "status_string",
     "strip_layout",
+    "strip_offset",
+    "strip_state",
 ]

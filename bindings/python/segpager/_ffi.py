@@ -48,6 +48,45 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_PAGE_ALIGN_CENTER": 1,
     "SEGPAGER_COMMIT_NEAREST": 0,
     "SEGPAGER_COMMIT_FLOOR": 1,
+    "SEGPAGER_EASING_LINEAR": 0,
+    "SEGPAGER_EASING_EASE": 1,
+    "SEGPAGER_EASING_EASE_IN": 2,
+    "SEGPAGER_EASING_EASE_OUT": 3,
+    "SEGPAGER_EASING_EASE_IN_OUT": 4,
+    "SEGPAGER_EASING_CUBIC_BEZIER": 5,
+    "SEGPAGER_INDICATOR_WIDTH_ITEM": 0,
+    "SEGPAGER_INDICATOR_WIDTH_CONTENT": 1,
+    "SEGPAGER_INDICATOR_WIDTH_FIXED": 2,
+    "SEGPAGER_INDICATOR_ALIGN_CENTER": 0,
+    "SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING": 1,
+    "SEGPAGER_INDICATOR_PLACEMENT_BOTTOM": 0,
+    "SEGPAGER_INDICATOR_PLACEMENT_TOP": 1,
+    "SEGPAGER_INDICATOR_PLACEMENT_CENTER": 2,
+    "SEGPAGER_INDICATOR_PLACEMENT_FILL": 3,
+    "SEGPAGER_INDICATOR_TRANSITION_LINEAR": 0,
+    "SEGPAGER_INDICATOR_TRANSITION_STRETCH": 1,
+    "SEGPAGER_INDICATOR_TRANSITION_ELASTIC": 2,
+    "SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED": 3,
+    "SEGPAGER_INDICATOR_TRANSITION_FADE": 4,
+    "SEGPAGER_INDICATOR_TRANSITION_SNAP": 5,
+    "SEGPAGER_OVERSCROLL_CLAMP": 0,
+    "SEGPAGER_OVERSCROLL_FOLLOW": 1,
+    "SEGPAGER_OVERSCROLL_COMPRESS": 2,
+    "SEGPAGER_APPEARANCE_GRADUAL": 0,
+    "SEGPAGER_APPEARANCE_ON_COMMIT": 1,
+    "SEGPAGER_COLOR_SPACE_SRGB": 0,
+    "SEGPAGER_COLOR_SPACE_PREMULTIPLIED": 1,
+    "SEGPAGER_COLOR_SPACE_OKLAB": 2,
+    "SEGPAGER_STRIP_SCROLL_LEADING": 0,
+    "SEGPAGER_STRIP_SCROLL_CENTER": 1,
+    "SEGPAGER_STRIP_SCROLL_TRAILING": 2,
+    "SEGPAGER_STRIP_SCROLL_ALWAYS_CENTER": 3,
+    "SEGPAGER_STRIP_SCROLL_MINIMAL": 4,
+    "SEGPAGER_STRIP_SCROLL_NONE": 5,
+    "SEGPAGER_CONTAIN_CLAMP": 0,
+    "SEGPAGER_CONTAIN_NONE": 1,
+    "SEGPAGER_STRIP_TIMING_PROGRESSIVE": 0,
+    "SEGPAGER_STRIP_TIMING_ON_COMMIT": 1,
 }
 NONE = CONSTANTS["SEGPAGER_NONE"]
 MAX_COUNT = CONSTANTS["SEGPAGER_MAX_COUNT"]
@@ -100,11 +139,106 @@ class CPageGeometry(ctypes.Structure):
     )
 
 
+class CStripGeometry(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("direction", c_int32),
+        ("frames", POINTER(CItemFrame)),
+        ("items", POINTER(CItemMetrics)),
+        ("count", c_size_t),
+        ("content_width", c_double),
+        ("viewport_width", c_double),
+        ("height", c_double),
+    )
+
+
+class CIndicatorStyle(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("width_mode", c_int32),
+        ("alignment", c_int32),
+        ("placement", c_int32),
+        ("transition", c_int32),
+        ("easing", c_int32),
+        ("overscroll", c_int32),
+        ("clamp_to_item", c_int32),
+        ("width", c_double),
+        ("extra_width", c_double),
+        ("min_width", c_double),
+        ("max_width", c_double),
+        ("height", c_double),
+        ("corner_radius", c_double),
+        ("leading_inset", c_double),
+        ("top_inset", c_double),
+        ("trailing_inset", c_double),
+        ("bottom_inset", c_double),
+        ("stretch", c_double),
+        ("bezier_x1", c_double),
+        ("bezier_y1", c_double),
+        ("bezier_x2", c_double),
+        ("bezier_y2", c_double),
+    )
+
+
+class CIndicator(ctypes.Structure):
+    _fields_ = (
+        ("x", c_double),
+        ("y", c_double),
+        ("width", c_double),
+        ("height", c_double),
+        ("corner_radius", c_double),
+        ("alpha", c_double),
+    )
+
+
+class CColor(ctypes.Structure):
+    _fields_ = (("red", c_double), ("green", c_double), ("blue", c_double), ("alpha", c_double))
+
+
+class CAppearanceStyle(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("policy", c_int32),
+        ("color_space", c_int32),
+        ("normal_color", CColor),
+        ("selected_color", CColor),
+        ("selected_scale", c_double),
+        ("normal_emphasis", c_double),
+        ("selected_emphasis", c_double),
+    )
+
+
+class CItemAppearance(ctypes.Structure):
+    _fields_ = (
+        ("selection_weight", c_double),
+        ("color", CColor),
+        ("scale", c_double),
+        ("emphasis", c_double),
+    )
+
+
+class CStripOffsetStyle(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("policy", c_int32),
+        ("containment", c_int32),
+        ("timing", c_int32),
+        ("margin", c_double),
+    )
+
+
 STRUCTS: dict[str, type[ctypes.Structure]] = {
     "segpager_item_metrics": CItemMetrics,
     "segpager_item_frame": CItemFrame,
     "segpager_strip_style": CStripStyle,
     "segpager_page_geometry": CPageGeometry,
+    "segpager_strip_geometry": CStripGeometry,
+    "segpager_indicator_style": CIndicatorStyle,
+    "segpager_indicator": CIndicator,
+    "segpager_color": CColor,
+    "segpager_appearance_style": CAppearanceStyle,
+    "segpager_item_appearance": CItemAppearance,
+    "segpager_strip_offset_style": CStripOffsetStyle,
 }
 
 # --- prototypes: (restype, argtypes) for every function in segpager.h ----
@@ -147,6 +281,57 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
         (POINTER(CPageGeometry), POINTER(CPageGeometry), c_double, _p_double),
     ),
     "segpager_selected_index": (c_int, (c_double, c_int32, c_int32, _p_int32)),
+    "segpager_strip_geometry_init": (c_int, (POINTER(CStripGeometry),)),
+    "segpager_indicator_style_init": (c_int, (POINTER(CIndicatorStyle),)),
+    "segpager_appearance_style_init": (c_int, (POINTER(CAppearanceStyle),)),
+    "segpager_strip_offset_style_init": (c_int, (POINTER(CStripOffsetStyle),)),
+    "segpager_indicator_rect": (
+        c_int,
+        (POINTER(CStripGeometry), POINTER(CIndicatorStyle), c_double, c_int32, POINTER(CIndicator)),
+    ),
+    "segpager_item_appearances": (
+        c_int,
+        (
+            POINTER(CStripGeometry),
+            POINTER(CAppearanceStyle),
+            c_double,
+            c_int32,
+            c_int32,
+            c_int32,
+            POINTER(CItemAppearance),
+            c_size_t,
+            _p_size,
+        ),
+    ),
+    "segpager_strip_offset": (
+        c_int,
+        (
+            POINTER(CStripGeometry),
+            POINTER(CStripOffsetStyle),
+            c_double,
+            c_int32,
+            c_double,
+            _p_double,
+        ),
+    ),
+    "segpager_strip_state": (
+        c_int,
+        (
+            POINTER(CStripGeometry),
+            POINTER(CIndicatorStyle),
+            POINTER(CAppearanceStyle),
+            POINTER(CStripOffsetStyle),
+            c_double,
+            c_int32,
+            c_double,
+            _p_double,
+            POINTER(CIndicator),
+            POINTER(CItemAppearance),
+            c_size_t,
+            _p_size,
+            _p_int32,
+        ),
+    ),
 }
 
 # What a status means for a given function's arguments, to name the culprit.
@@ -168,6 +353,20 @@ HINTS: dict[str, Mapping[int, str]] = {
         -3: "position must be finite",
     },
 }
+_POSITION_HINTS: Mapping[int, str] = {
+    -2: "lengths, insets, margin and the strip's sizes must be >= 0; max_width must be 0 or "
+    ">= min_width; width > 0 in FIXED mode; stretch and bezier x1/x2 in [0, 1]; colour "
+    "components in [0, 1]; selected_scale > 0",
+    -3: "p, current_offset, every style number and every frame read must be finite",
+    -7: "selected_index must be an item index (or None), and first..last inside the items",
+}
+for _name in (
+    "segpager_indicator_rect",
+    "segpager_item_appearances",
+    "segpager_strip_offset",
+    "segpager_strip_state",
+):
+    HINTS[_name] = _POSITION_HINTS
 _GEOMETRY_HINTS: Mapping[int, str] = {
     -2: "viewport_width, page_width and page_spacing must be >= 0 with page_width (or "
     "viewport_width when page_width is 0) + page_spacing > 0, and page_count >= 0",
@@ -240,28 +439,61 @@ def _fill(struct: ctypes.Structure, fields: Mapping[str, object]) -> None:
         value = fields[name]
         if ctype is c_double:
             setattr(struct, name, to_double(name, value))
+        elif ctype is CColor:
+            if not isinstance(value, Mapping):
+                raise TypeError(f"{name} must be a Color, not {type(value).__name__}")
+            _fill(getattr(struct, name), {f"{k}": v for k, v in value.items()})
         else:
             setattr(struct, name, to_int32(name, value))
 
 
+def _options(struct_type: type[Any], init: str, fields: Mapping[str, object]) -> Any:
+    struct = struct_type()
+    getattr(_library, init)(ctypes.byref(struct))
+    _fill(struct, fields)
+    return struct
+
+
 def strip_style(fields: Mapping[str, object]) -> CStripStyle:
-    style = CStripStyle()
-    _library.segpager_strip_style_init(ctypes.byref(style))
-    _fill(style, fields)
-    return style
+    return _options(CStripStyle, "segpager_strip_style_init", fields)  # type: ignore[no-any-return]
 
 
 def page_geometry(fields: Mapping[str, object]) -> CPageGeometry:
-    geometry = CPageGeometry()
-    _library.segpager_page_geometry_init(ctypes.byref(geometry))
-    _fill(geometry, fields)
-    return geometry
+    return _options(CPageGeometry, "segpager_page_geometry_init", fields)  # type: ignore[no-any-return]
 
 
-def default_fields(struct_name: str) -> dict[str, float | int]:
-    """The values the C ``*_init`` function writes, by field name."""
-    struct = strip_style({}) if struct_name == "segpager_strip_style" else page_geometry({})
-    return {field[0]: getattr(struct, field[0]) for field in struct._fields_}
+def indicator_style(fields: Mapping[str, object]) -> CIndicatorStyle:
+    return _options(CIndicatorStyle, "segpager_indicator_style_init", fields)  # type: ignore[no-any-return]
+
+
+def appearance_style(fields: Mapping[str, object]) -> CAppearanceStyle:
+    return _options(CAppearanceStyle, "segpager_appearance_style_init", fields)  # type: ignore[no-any-return]
+
+
+def strip_offset_style(fields: Mapping[str, object]) -> CStripOffsetStyle:
+    return _options(CStripOffsetStyle, "segpager_strip_offset_style_init", fields)  # type: ignore[no-any-return]
+
+
+_OPTIONS_INIT = {
+    "segpager_strip_style": strip_style,
+    "segpager_page_geometry": page_geometry,
+    "segpager_indicator_style": indicator_style,
+    "segpager_appearance_style": appearance_style,
+    "segpager_strip_offset_style": strip_offset_style,
+}
+
+
+def _as_dict(struct: ctypes.Structure) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for field in struct._fields_:
+        value = getattr(struct, field[0])
+        values[field[0]] = _as_dict(value) if isinstance(value, ctypes.Structure) else value
+    return values
+
+
+def default_fields(struct_name: str) -> dict[str, Any]:
+    """The values the C ``*_init`` function writes, by field name (nested structs as dicts)."""
+    return _as_dict(_OPTIONS_INIT[struct_name]({}))
 
 
 # --- calls -------------------------------------------------------------------
@@ -384,3 +616,137 @@ def selected_index(position: float, page_count: int, commit_rule: int) -> int:
         ctypes.byref(out),
     )
     return out.value
+
+
+# --- the strip at a position ---------------------------------------------
+
+
+def strip_geometry(
+    frames: array[float], metrics: array[float], direction: int, content_width: float,
+    viewport_width: float, height: float,
+) -> CStripGeometry:  # fmt: skip
+    """A strip geometry pointing into ``frames`` and ``metrics`` (which must outlive it)."""
+    count = len(frames) // 2
+    strip = CStripGeometry()
+    _library.segpager_strip_geometry_init(ctypes.byref(strip))
+    strip.direction = direction
+    if count:
+        strip.frames = ctypes.cast(_frames_pointer(frames), POINTER(CItemFrame))
+        strip.items = ctypes.cast(
+            (CItemMetrics * count).from_buffer(metrics), POINTER(CItemMetrics)
+        )
+    strip.count = count
+    strip.content_width = content_width
+    strip.viewport_width = viewport_width
+    strip.height = to_double("height", height)
+    return strip
+
+
+def _selection(selected_index: int | None) -> int:
+    return NONE if selected_index is None else to_int32("selected_index", selected_index)
+
+
+def _indicator_tuple(indicator: CIndicator) -> tuple[float, float, float, float, float, float]:
+    return (
+        indicator.x,
+        indicator.y,
+        indicator.width,
+        indicator.height,
+        indicator.corner_radius,
+        indicator.alpha,
+    )
+
+
+AppearanceTuple = tuple[float, tuple[float, float, float, float], float, float]
+
+
+def _appearance_tuples(buffer: Any, count: int) -> list[AppearanceTuple]:
+    return [
+        (
+            a.selection_weight,
+            (a.color.red, a.color.green, a.color.blue, a.color.alpha),
+            a.scale,
+            a.emphasis,
+        )
+        for a in buffer[:count]
+    ]
+
+
+def indicator_rect(
+    strip: CStripGeometry, style: CIndicatorStyle, p: float, selected_index: int | None
+) -> tuple[float, float, float, float, float, float]:
+    out = CIndicator()
+    _library.segpager_indicator_rect(
+        ctypes.byref(strip), ctypes.byref(style), to_double("p", p), _selection(selected_index),
+        ctypes.byref(out),
+    )  # fmt: skip
+    return _indicator_tuple(out)
+
+
+def item_appearances(
+    strip: CStripGeometry, style: CAppearanceStyle, p: float, selected_index: int | None,
+    first: int, last: int,
+) -> list[AppearanceTuple]:  # fmt: skip
+    first = to_int32("first", first)
+    last = to_int32("last", last)
+    capacity = max(0, last - first + 1)
+    buffer = (CItemAppearance * capacity)()
+    out_count = c_size_t()
+    _library.segpager_item_appearances(
+        ctypes.byref(strip), ctypes.byref(style), to_double("p", p), _selection(selected_index),
+        first, last, buffer if capacity else None, capacity, ctypes.byref(out_count),
+    )  # fmt: skip
+    return _appearance_tuples(buffer, out_count.value)
+
+
+def strip_offset(
+    strip: CStripGeometry, style: CStripOffsetStyle, p: float, selected_index: int | None,
+    current_offset: float,
+) -> float:  # fmt: skip
+    out = c_double()
+    _library.segpager_strip_offset(
+        ctypes.byref(strip), ctypes.byref(style), to_double("p", p), _selection(selected_index),
+        to_double("current_offset", current_offset), ctypes.byref(out),
+    )  # fmt: skip
+    return out.value
+
+
+_STATE_CAPACITY = 64
+
+
+def strip_state(
+    strip: CStripGeometry,
+    indicator: CIndicatorStyle,
+    appearance: CAppearanceStyle,
+    offset: CStripOffsetStyle,
+    p: float,
+    selected_index: int | None,
+    current_offset: float,
+) -> tuple[float, tuple[float, float, float, float, float, float], int, list[AppearanceTuple]]:
+    """One C call in the common case; a second only when more than 64 items are visible."""
+    out_offset = c_double()
+    out_indicator = CIndicator()
+    out_count = c_size_t()
+    out_first = c_int32()
+    capacity = _STATE_CAPACITY
+    while True:
+        buffer = (CItemAppearance * capacity)()
+        try:
+            _library.segpager_strip_state(
+                ctypes.byref(strip), ctypes.byref(indicator), ctypes.byref(appearance),
+                ctypes.byref(offset), to_double("p", p), _selection(selected_index),
+                to_double("current_offset", current_offset), ctypes.byref(out_offset),
+                ctypes.byref(out_indicator), buffer, capacity, ctypes.byref(out_count),
+                ctypes.byref(out_first),
+            )  # fmt: skip
+        except SegPagerError as error:
+            if error.status != CONSTANTS["SEGPAGER_E_CAPACITY"]:
+                raise
+            capacity = out_count.value
+            continue
+        return (
+            out_offset.value,
+            _indicator_tuple(out_indicator),
+            out_first.value,
+            _appearance_tuples(buffer, out_count.value),
+        )

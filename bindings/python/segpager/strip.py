@@ -15,6 +15,7 @@ import dataclasses
 from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import _ffi
 from .enums import Direction, FitPolicy, SelectedWidthMode, WidthMode
@@ -71,7 +72,23 @@ class StripLayout:
     frames: tuple[ItemFrame, ...]
     content_width: float
     scrolls: bool
+    viewport_width: float
+    direction: Direction
     _packed: array[float] = field(repr=False, compare=False)
+    _metrics: array[float] = field(repr=False, compare=False)
+    _geometries: dict[float, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def _geometry(self, height: float) -> Any:
+        """The C view of this strip at an item height (cached; it points into
+        this object's arrays, which live as long as it does)."""
+        geometry = self._geometries.get(height)
+        if geometry is None:
+            geometry = _ffi.strip_geometry(
+                self._packed, self._metrics, self.direction, self.content_width,
+                self.viewport_width, height,
+            )  # fmt: skip
+            self._geometries[height] = geometry
+        return geometry
 
     def hit_test(self, x: float) -> int | None:
         """The item under strip content ``x``; gaps go to the nearer item,
@@ -133,8 +150,9 @@ def strip_layout(
         if column is not None:
             metrics[offset::4] = column
     c_style = _ffi.strip_style(dataclasses.asdict(style))
-    packed, content_width, scrolls = _ffi.strip_layout(
-        c_style, metrics, count, _ffi.to_double("viewport_width", viewport_width)
-    )
+    viewport = _ffi.to_double("viewport_width", viewport_width)
+    packed, content_width, scrolls = _ffi.strip_layout(c_style, metrics, count, viewport)
     frames = tuple(map(ItemFrame, packed[0::2], packed[1::2]))
-    return StripLayout(frames, content_width, scrolls, packed)
+    return StripLayout(
+        frames, content_width, scrolls, viewport, Direction(style.direction), packed, metrics
+    )

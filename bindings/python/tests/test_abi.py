@@ -4,6 +4,7 @@ struct sizes and offsets, constants, prototypes, defaults and the version."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import re
 import shutil
 import subprocess
@@ -133,18 +134,24 @@ def test_every_exported_function_has_a_prototype() -> None:
     assert exported == set(_ffi.PROTOTYPES)
 
 
-def test_python_defaults_equal_the_c_init_functions() -> None:
-    for c_name, dataclass_type in (
+@pytest.mark.parametrize(
+    ("c_name", "dataclass_type"),
+    [
         ("segpager_strip_style", StripStyle),
         ("segpager_page_geometry", PageGeometry),
-    ):
-        c_defaults = _ffi.default_fields(c_name)
-        assert c_defaults.pop("struct_size") == ctypes.sizeof(_ffi.STRUCTS[c_name])
-        python_defaults = {
-            name: int(value) if isinstance(value, bool) else value
-            for name, value in vars(dataclass_type()).items()
-        }
-        assert python_defaults == c_defaults, c_name
+        ("segpager_indicator_style", segpager.IndicatorStyle),
+        ("segpager_appearance_style", segpager.AppearanceStyle),
+        ("segpager_strip_offset_style", segpager.StripOffsetStyle),
+    ],
+)
+def test_python_defaults_equal_the_c_init_functions(c_name: str, dataclass_type: type) -> None:
+    c_defaults = _ffi.default_fields(c_name)
+    assert c_defaults.pop("struct_size") == ctypes.sizeof(_ffi.STRUCTS[c_name])
+    python_defaults = {
+        name: int(value) if isinstance(value, bool) else value
+        for name, value in dataclasses.asdict(dataclass_type()).items()
+    }
+    assert python_defaults == c_defaults
 
 
 def test_version_is_the_headers_everywhere() -> None:

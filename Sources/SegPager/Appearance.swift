@@ -1,0 +1,91 @@
+/// How titles change with the selection.
+public enum AppearancePolicy: Sendable, Equatable, CaseIterable {
+    /// Follow the position continuously.
+    case gradual
+    /// Switch when the selected index changes (seed 001's `SelectedChange`).
+    case onCommit
+}
+
+/// How titles look between normal and selected. Defaults match
+/// `segpager_appearance_style_init`.
+public struct AppearanceStyle: Sendable, Equatable {
+    public var policy: AppearancePolicy = .gradual
+    public var colorSpace: ColorSpace = .sRGB
+    public var normalColor = Color(red: 0.2, green: 0.2, blue: 0.2)
+    public var selectedColor = Color(red: 0, green: 0.478, blue: 1)
+    /// The title's scale when selected; > 0.
+    public var selectedScale: Double = 1
+    /// Any value that interpolates like the colour: a font weight, a stroke width.
+    public var normalEmphasis: Double = 0
+    public var selectedEmphasis: Double = 0
+
+    public init() {}
+
+    /// - Throws: `.notFinite`; `.outOfRange` for a colour component outside
+    ///   [0, 1] or `selectedScale ≤ 0`.
+    public func validate() throws(InputError) {
+        try normalColor.validate()
+        try selectedColor.validate()
+        try requireFinite(selectedScale, normalEmphasis, selectedEmphasis)
+        guard selectedScale > 0 else { throw .outOfRange }
+    }
+}
+
+/// One item's look at a position.
+public struct ItemAppearance: Sendable, Equatable {
+    /// 0 (normal) ... 1 (selected).
+    public var selectionWeight: Double
+    public var color: Color
+    public var scale: Double
+    public var emphasis: Double
+
+    public init(selectionWeight: Double, color: Color, scale: Double, emphasis: Double) {
+        self.selectionWeight = selectionWeight
+        self.color = color
+        self.scale = scale
+        self.emphasis = emphasis
+    }
+}
+
+extension AppearanceStyle {
+    /// The appearance of item `i` at position `p`: its selection weight is
+    /// `max(0, 1 − |p − i|)` with `p` clamped to the items (so overscroll keeps
+    /// the end item selected and weights sum to 1), or 1 for the selected item
+    /// and 0 for the others under `.onCommit`.
+    /// - Complexity: O(1).
+    public func appearance(ofItem i: Int, at p: Double, count: Int, selectedIndex: Int) -> ItemAppearance {
+        let weight: Double
+        switch policy {
+        case .gradual:
+            let clamped = min(max(snappedPosition(p), 0), Double(count - 1))
+            weight = max(0, 1 - abs(clamped - Double(i)))
+        case .onCommit:
+            weight = i == selectedIndex ? 1 : 0
+        }
+        return ItemAppearance(
+            selectionWeight: weight,
+            color: normalColor.interpolated(to: selectedColor, weight, in: colorSpace),
+            scale: lerp(1, selectedScale, weight),
+            emphasis: lerp(normalEmphasis, selectedEmphasis, weight))
+    }
+}
+
+extension StripGeometry {
+    /// The appearance of `items` (an index range, typically the visible one)
+    /// at position `p`.
+    /// - Parameter selectedIndex: the committed selection (`.onCommit`); nil
+    ///   derives it from `p` by the nearest rule.
+    /// - Throws: `.notFinite`, `.outOfRange`, `.indexOutOfRange`.
+    /// - Complexity: O(items.count).
+    public func appearances(
+        of items: Range<Int>, at p: Double, style: AppearanceStyle, selectedIndex: Int? = nil
+    ) throws(InputError) -> [ItemAppearance] {
+        try validate()
+        try style.validate()
+        try requireFinite(p)
+        guard items.lowerBound >= 0, items.upperBound <= count else { throw .indexOutOfRange }
+        guard !items.isEmpty else { return [] }
+        let selected = try resolvedSelection(selectedIndex, p: p, count: count)
+        return items.map { style.appearance(ofItem: $0, at: p, count: count, selectedIndex: selected) }
+    }
+}

@@ -1,0 +1,124 @@
+/// An RGBA colour: sRGB-encoded components in [0, 1], alpha not premultiplied.
+public struct Color: Sendable, Equatable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Checks that every component is finite and in [0, 1].
+    public func validate() throws(InputError) {
+        try requireFinite(red, green, blue, alpha)
+        for component in [red, green, blue, alpha] where !(0...1).contains(component) {
+            throw .outOfRange
+        }
+    }
+}
+
+/// The space colours are interpolated in.
+public enum ColorSpace: Sendable, Equatable, CaseIterable {
+    /// Straight sRGB components, like every peer library.
+    case sRGB
+    /// Premultiplied sRGB: fading to a transparent colour never darkens.
+    case premultiplied
+    /// OKLab (premultiplied): perceptually even steps.
+    case okLab
+}
+
+/// A colour in OKLab: lightness L and the opponent axes a, b.
+public struct OKLab: Sendable, Equatable {
+    public var lightness: Double
+    public var a: Double
+    public var b: Double
+
+    public init(lightness: Double, a: Double, b: Double) {
+        self.lightness = lightness
+        self.a = a
+        self.b = b
+    }
+}
+
+extension Color {
+    /// The sRGB transfer function, decoded: an sRGB component to linear light.
+    static func linearized(_ c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : power((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// Linear light to an sRGB component.
+    static func encoded(_ c: Double) -> Double {
+        c <= 0.0031308 ? c * 12.92 : 1.055 * power(c, 1 / 2.4) - 0.055
+    }
+
+    /// This colour's red, green and blue in OKLab (Björn Ottosson's matrices).
+    /// - Complexity: O(1).
+    public var okLab: OKLab {
+        let r = Self.linearized(red)
+        let g = Self.linearized(green)
+        let b = Self.linearized(blue)
+        let l = cubeRoot(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = cubeRoot(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = cubeRoot(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        return OKLab(
+            lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+    }
+
+    /// The sRGB colour of an OKLab value with the given alpha; components are
+    /// not clamped (out-of-gamut values fall outside [0, 1]).
+    /// - Complexity: O(1).
+    public init(_ lab: OKLab, alpha: Double = 1) {
+        let l = lab.lightness + 0.3963377774 * lab.a + 0.2158037573 * lab.b
+        let m = lab.lightness - 0.1055613458 * lab.a - 0.0638541728 * lab.b
+        let s = lab.lightness - 0.0894841775 * lab.a - 1.2914855480 * lab.b
+        let (l3, m3, s3) = (l * l * l, m * m * m, s * s * s)
+        self.init(
+            red: Self.encoded(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
+            green: Self.encoded(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
+            blue: Self.encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3),
+            alpha: alpha)
+    }
+
+    /// The colour `t` of the way from `self` to `other` in `space`; exactly
+    /// `self` at t = 0 and `other` at t = 1; components clamped to [0, 1].
+    /// - Complexity: O(1).
+    public func interpolated(to other: Color, _ t: Double, in space: ColorSpace) -> Color {
+        if t <= 0 { return self }
+        if t >= 1 { return other }
+        let alpha = lerp(self.alpha, other.alpha, t)
+        var result: Color
+        switch space {
+        case .sRGB:
+            result = Color(
+                red: lerp(red, other.red, t), green: lerp(green, other.green, t),
+                blue: lerp(blue, other.blue, t), alpha: alpha)
+        case .premultiplied:
+            // Interpolate colour × alpha, then divide the alpha back out.
+            func channel(_ x: Double, _ y: Double) -> Double {
+                alpha == 0 ? 0 : lerp(x * self.alpha, y * other.alpha, t) / alpha
+            }
+            result = Color(
+                red: channel(red, other.red), green: channel(green, other.green),
+                blue: channel(blue, other.blue), alpha: alpha)
+        case .okLab:
+            let (from, to) = (okLab, other.okLab)
+            func channel(_ x: Double, _ y: Double) -> Double {
+                alpha == 0 ? 0 : lerp(x * self.alpha, y * other.alpha, t) / alpha
+            }
+            let lab = OKLab(
+                lightness: channel(from.lightness, to.lightness), a: channel(from.a, to.a),
+                b: channel(from.b, to.b))
+            result = Color(lab, alpha: alpha)
+        }
+        result.red = min(max(result.red, 0), 1)
+        result.green = min(max(result.green, 0), 1)
+        result.blue = min(max(result.blue, 0), 1)
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), as CSS and Core
+/// Animation define them: x is time, y is progress.
+public struct CubicBezier: Sendable, Equatable {
+    public var x1: Double
+    public var y1: Double
+    public var x2: Double
+    public var y2: Double
+
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+
+    /// CSS `ease`, UIKit's default curve.
+    public static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
+    public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
+
+    /// Checks that the control points are finite and x1, x2 lie in [0, 1]
+    /// (so x grows monotonically and every time has one progress).
+    public func validate() throws(InputError) {
+        try requireFinite(x1, y1, x2, y2)
+        guard (0...1).contains(x1), (0...1).contains(x2) else { throw .outOfRange }
+    }
+
+    private func sample(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        // B(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+
+    private func slope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+    }
+
+    /// The progress at time `x`, clamped to [0, 1]: x(t) = x is solved for t
+    /// by Newton's method, falling back to bisection, to 1e-12.
+    /// - Complexity: O(1) (at most 8 Newton and 60 bisection steps).
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        var t = x
+        for _ in 0..<8 {
+            let error = sample(t, x1, x2) - x
+            if abs(error) < 1e-12 { return sample(t, y1, y2) }
+            let d = slope(t, x1, x2)
+            if abs(d) < 1e-9 { break }
+            t -= error / d
+        }
+        var low = 0.0
+        var high = 1.0
+        t = x
+        for _ in 0..<60 {
+            let value = sample(t, x1, x2)
+            if abs(value - x) < 1e-12 { break }
+            if value < x { low = t } else { high = t }
+            t = (low + high) / 2
+        }
+        return sample(t, y1, y2)
+    }
+}
+
+/// An easing curve applied to a local fraction in [0, 1].
+public enum Easing: Sendable, Equatable {
+    case linear
+    case cubicBezier(CubicBezier)
+
+    public static let ease = Easing.cubicBezier(.ease)
+    public static let easeIn = Easing.cubicBezier(.easeIn)
+    public static let easeOut = Easing.cubicBezier(.easeOut)
+    public static let easeInOut = Easing.cubicBezier(.easeInOut)
+
+    /// The eased fraction; exact at 0 and 1.
+    /// - Complexity: O(1).
+    public func callAsFunction(_ f: Double) -> Double {
+        switch self {
+        case .linear: return f
+        case .cubicBezier(let curve): return curve.value(at: f)
+        }
+    }
+
+    func validate() throws(InputError) {
+        if case .cubicBezier(let curve) = self { try curve.validate() }
+    }
+}

@@ -1,0 +1,155 @@
+extension StripGeometry {
+    /// The indicator at position `p`.
+    ///
+    /// Each item has a resting span `[left, right]` (width mode, extra width,
+    /// min/max, clamp to item, alignment, insets). Between item a = ⌊p⌋ and
+    /// b = a + 1 the transition moves the two edges with the eased fraction;
+    /// past the ends the overscroll mode applies. An empty strip gives a zero
+    /// rect with alpha 0.
+    ///
+    /// - Parameter selectedIndex: the committed selection (checked; nil derives
+    ///   it from `p` by the nearest rule).
+    /// - Throws: `.notFinite`, `.outOfRange`, `.indexOutOfRange` for bad input.
+    /// - Complexity: O(1).
+    public func indicator(at p: Double, style: IndicatorStyle, selectedIndex: Int? = nil) throws(InputError) -> Indicator {
+        try validate()
+        try style.validate()
+        try requireFinite(p)
+        guard count > 0 else {
+            return Indicator(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0, alpha: 0)
+        }
+        _ = try resolvedSelection(selectedIndex, p: p, count: count)
+        let span = PositionSpan(p, count: count)
+        let a = try restingSpan(of: span.lower, style: style)
+        let b = try restingSpan(of: span.upper, style: style)
+        let f = style.easing(span.fraction)
+
+        var left: Double
+        var right: Double
+        var alpha = 1.0
+        // Moving from a to b, is the travel toward the visual right?
+        let towardRight = b.left + b.right >= a.left + a.right
+        switch style.transition {
+        case .linear:
+            left = lerp(a.left, b.left, f)
+            right = lerp(a.right, b.right, f)
+        case .stretch:
+            let s = style.stretch
+            let front = f <= 0.5 ? (1 + s) * f : (1 + s) / 2 + (1 - s) * (f - 0.5)
+            let back = f <= 0.5 ? (1 - s) * f : (1 - s) / 2 + (1 + s) * (f - 0.5)
+            left = lerp(a.left, b.left, towardRight ? back : front)
+            right = lerp(a.right, b.right, towardRight ? front : back)
+        case .elastic, .elasticRounded:
+            // The edge on the side of b (toward which f grows) moves on the
+            // fast-start curve; since 1 − cos(πf/2) = 1 − sin(π(1 − f)/2), the
+            // front edge leads when f falls too.
+            let fast = sine(Double.pi * f / 2)
+            let slow = 1 - cosine(Double.pi * f / 2)
+            let round = style.transition == .elasticRounded
+            left = Self.travel(a.left, b.left, towardRight ? slow : fast, rounded: round)
+            right = Self.travel(a.right, b.right, towardRight ? fast : slow, rounded: round)
+        case .fade:
+            let from = f < 0.5 ? a : b
+            left = from.left
+            right = from.right
+            alpha = f < 0.5 ? 1 - 2 * f : 2 * f - 1
+        case .snap:
+            let from = f < 0.5 ? a : b
+            left = from.left
+            right = from.right
+        }
+
+        if span.overscroll != 0 {
+            let endItem = try frame(span.overscroll < 0 ? 0 : count - 1)
+            // The visual direction the overscroll pushes toward.
+            let pastRightEnd = (span.overscroll > 0) == (direction == .leftToRight)
+            let amount = abs(span.overscroll)
+            switch style.overscroll {
+            case .clamp:
+                break
+            case .follow:
+                let shift = amount * endItem.width * (pastRightEnd ? 1 : -1)
+                left += shift
+                right += shift
+            case .compress:
+                let width = (right - left) * max(0, 1 - amount)
+                if pastRightEnd { left = right - width } else { right = left + width }
+            }
+        }
+        if style.overscroll == .clamp {
+            (left, right) = contained(left, right)
+        }
+
+        let (y, height) = verticalPlacement(style)
+        let width = max(0, right - left)
+        let indicator = Indicator(
+            x: left, y: y, width: width, height: height,
+            cornerRadius: min(style.cornerRadius, width / 2, height / 2), alpha: alpha)
+        guard indicator.x.isFinite, indicator.maxX.isFinite, indicator.y.isFinite else { throw .notFinite }
+        return indicator
+    }
+
+    /// The span `[left, right]` of the indicator resting on item `i`.
+    func restingSpan(of i: Int, style: IndicatorStyle) throws(InputError) -> (left: Double, right: Double) {
+        let frame = try frame(i)
+        let metrics = try metrics(i)
+        // Insets are given leading/trailing: swap them into left/right in RTL.
+        let (leftInset, rightInset) = direction == .leftToRight
+            ? (style.leadingInset, style.trailingInset) : (style.trailingInset, style.leadingInset)
+        let boxLeft = frame.x + leftInset
+        let boxWidth = max(0, frame.width - leftInset - rightInset)
+
+        var width: Double
+        switch style.widthMode {
+        case .item: width = boxWidth
+        case .content: width = metrics?.selectedTitleWidth ?? boxWidth
+        case .fixed: width = style.width
+        }
+        width += style.extraWidth
+        width = max(width, style.minWidth)
+        if style.maxWidth > 0 { width = min(width, style.maxWidth) }
+        if style.clampToItem { width = min(width, boxWidth) }
+        width = max(0, width)
+
+        let left: Double
+        switch style.alignment {
+        case .center:
+            left = boxLeft + boxWidth / 2 - width / 2
+        case .contentLeading:
+            // The content (title + subtitle) is centred in the item; the extra
+            // width straddles its leading edge evenly.
+            let content = metrics?.selectedWidth ?? frame.width
+            let contentLeft = frame.midX - content / 2
+            if direction == .leftToRight {
+                left = contentLeft + style.leadingInset - style.extraWidth / 2
+            } else {
+                left = contentLeft + content - style.leadingInset + style.extraWidth / 2 - width
+            }
+        }
+        return (left, left + width)
+    }
+
+    /// `a` moved toward `b` by the fraction `t`, in whole units when rounded
+    /// (Java's `Math.round`: half rounds up).
+    static func travel(_ a: Double, _ b: Double, _ t: Double, rounded: Bool) -> Double {
+        rounded ? a + ((b - a) * t + 0.5).rounded(.down) : lerp(a, b, t)
+    }
+
+    /// `[left, right]` moved (or, if wider, cut) to lie inside the content.
+    func contained(_ left: Double, _ right: Double) -> (Double, Double) {
+        let width = min(right - left, contentWidth)
+        let newLeft = min(max(left, 0), contentWidth - width)
+        return (newLeft, newLeft + width)
+    }
+
+    func verticalPlacement(_ style: IndicatorStyle) -> (y: Double, height: Double) {
+        let top = style.topInset
+        let bottom = height - style.bottomInset
+        switch style.placement {
+        case .bottom: return (bottom - style.height, style.height)
+        case .top: return (top, style.height)
+        case .center: return ((top + bottom - style.height) / 2, style.height)
+        case .fill: return (top, max(0, bottom - top))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+// The C library's elementary functions (sin, cos, pow, cbrt), which the
+// Swift standard library does not provide without Foundation.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
+@inline(__always)
+func sine(_ x: Double) -> Double { sin(x) }
+
+@inline(__always)
+func cosine(_ x: Double) -> Double { cos(x) }
+
+@inline(__always)
+func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+
+@inline(__always)
+func cubeRoot(_ x: Double) -> Double { cbrt(x) }
+
+/// `a + (b − a) × t`, exact at `t = 0` and `t = 1`.
+@inline(__always)
+func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
+    t == 1 ? b : a + (b - a) * t
+}

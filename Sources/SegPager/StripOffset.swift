@@ -1,0 +1,109 @@
+/// Where the strip scrolls to show the focused item.
+public enum StripScrollPolicy: Sendable, Equatable, CaseIterable {
+    /// The focus's leading edge at `margin` from the viewport's leading edge.
+    case leading
+    /// The focus centred (seed 000's three branches, seed 002's
+    /// `scrollToItem(.centeredHorizontally)` under `.clamp`).
+    case center
+    /// The focus's trailing edge at `margin` from the viewport's trailing edge.
+    case trailing
+    /// Centred even at the ends, never clamped: the front end gives the content
+    /// end insets of viewport/2 − the end item's width/2.
+    case alwaysCenter
+    /// Move only as far as needed to show the focus with `margin` on each side.
+    case minimal
+    /// Keep the current offset.
+    case none
+}
+
+/// How an aligned offset is kept within the content.
+public enum StripContainment: Sendable, Equatable, CaseIterable {
+    /// Clamped to [0, content − viewport] (Embla's `trimSnaps`).
+    case clamp
+    case none
+}
+
+/// When the strip follows the position.
+public enum StripScrollTiming: Sendable, Equatable, CaseIterable {
+    /// Follow the focus interpolated between ⌊p⌋ and ⌈p⌉ while swiping
+    /// (Android's `calculateScrollXForTab`, Tabman).
+    case progressive
+    /// Move when the selected index changes.
+    case onCommit
+}
+
+/// How the strip scrolls. Defaults match `segpager_strip_offset_style_init`.
+public struct StripOffsetStyle: Sendable, Equatable {
+    public var policy: StripScrollPolicy = .center
+    public var containment: StripContainment = .clamp
+    public var timing: StripScrollTiming = .progressive
+    public var margin: Double = 0
+
+    public init() {}
+
+    public func validate() throws(InputError) {
+        try requireNonNegative(margin)
+    }
+}
+
+extension StripGeometry {
+    /// The strip offset at position `p`.
+    ///
+    /// The focus is the item rect interpolated between ⌊p⌋ and ⌈p⌉
+    /// (`.progressive`, with p clamped to the items) or the selected item's rect
+    /// (`.onCommit`). When the content fits the viewport the offset is 0
+    /// whatever the policy; otherwise the policy aligns the focus and the
+    /// containment limits the result. Visual coordinates in both directions:
+    /// in RTL "leading" is the right edge.
+    ///
+    /// - Parameters:
+    ///   - currentOffset: where the strip is now (`.minimal`, `.none`).
+    ///   - selectedIndex: the committed selection; nil derives it from `p`.
+    /// - Throws: `.notFinite`, `.outOfRange`, `.indexOutOfRange`.
+    /// - Complexity: O(1).
+    public func stripOffset(
+        at p: Double, style: StripOffsetStyle, selectedIndex: Int? = nil, currentOffset: Double = 0
+    ) throws(InputError) -> Double {
+        try validate()
+        try style.validate()
+        try requireFinite(p, currentOffset)
+        guard count > 0, scrolls else { return 0 }
+        let selected = try resolvedSelection(selectedIndex, p: p, count: count)
+
+        let focus: (left: Double, right: Double)
+        switch style.timing {
+        case .progressive:
+            let span = PositionSpan(p, count: count)
+            let a = try frame(span.lower)
+            let b = try frame(span.upper)
+            focus = (lerp(a.x, b.x, span.fraction), lerp(a.maxX, b.maxX, span.fraction))
+        case .onCommit:
+            let frame = try frame(selected)
+            focus = (frame.x, frame.maxX)
+        }
+
+        let viewport = viewportWidth
+        let margin = style.margin
+        let leftToRight = direction == .leftToRight
+        var offset: Double
+        switch style.policy {
+        case .leading:
+            offset = leftToRight ? focus.left - margin : focus.right + margin - viewport
+        case .center, .alwaysCenter:
+            offset = (focus.left + focus.right) / 2 - viewport / 2
+        case .trailing:
+            offset = leftToRight ? focus.right + margin - viewport : focus.left - margin
+        case .minimal:
+            offset = currentOffset
+            if focus.right + margin > offset + viewport { offset = focus.right + margin - viewport }
+            if focus.left - margin < offset { offset = focus.left - margin }
+        case .none:
+            offset = currentOffset
+        }
+        if style.containment == .clamp && style.policy != .alwaysCenter {
+            offset = min(max(offset, 0), maxOffset)
+        }
+        guard offset.isFinite else { throw .notFinite }
+        return offset
+    }
+}

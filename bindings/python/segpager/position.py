@@ -1,0 +1,252 @@
+"""The strip at a position: indicator, title appearance and strip offset.
+
+One call, ``strip_state``, answers all three for a position ``p``; each part
+is also a function of its own.
+
+>>> import segpager
+>>> strip = segpager.strip_layout([40, 60, 50], viewport_width=300)
+>>> state = segpager.strip_state(strip, 0.5)
+>>> round(state.indicator.x, 2), round(state.indicator.width, 2)
+(20.0, 50.0)
+>>> [round(a.selection_weight, 2) for a in state.appearances]
+[0.5, 0.5, 0.0]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+from . import _ffi
+from .enums import (
+    AppearancePolicy,
+    ColorSpace,
+    Easing,
+    IndicatorAlignment,
+    IndicatorOverscroll,
+    IndicatorPlacement,
+    IndicatorTransition,
+    IndicatorWidthMode,
+    StripContainment,
+    StripScrollPolicy,
+    StripScrollTiming,
+)
+from .strip import StripLayout
+
+DEFAULT_HEIGHT = 44.0
+
+
+@dataclass(frozen=True)
+class Color:
+    """An RGBA colour: sRGB-encoded components in [0, 1], alpha not premultiplied."""
+
+    red: float
+    green: float
+    blue: float
+    alpha: float = 1.0
+
+
+@dataclass(frozen=True)
+class IndicatorStyle:
+    """How the indicator looks and moves; defaults equal ``segpager_indicator_style_init``."""
+
+    width_mode: IndicatorWidthMode = IndicatorWidthMode.CONTENT
+    alignment: IndicatorAlignment = IndicatorAlignment.CENTER
+    placement: IndicatorPlacement = IndicatorPlacement.BOTTOM
+    transition: IndicatorTransition = IndicatorTransition.LINEAR
+    easing: Easing = Easing.LINEAR
+    overscroll: IndicatorOverscroll = IndicatorOverscroll.CLAMP
+    #: Never wider than the item minus its side insets (seed 003).
+    clamp_to_item: bool = False
+    #: ``IndicatorWidthMode.FIXED``: > 0.
+    width: float = 20.0
+    #: Added in every mode, half on each side (seed 001); may be negative.
+    extra_width: float = 0.0
+    min_width: float = 0.0
+    max_width: float = 0.0
+    height: float = 2.0
+    corner_radius: float = 0.0
+    leading_inset: float = 0.0
+    top_inset: float = 0.0
+    trailing_inset: float = 0.0
+    bottom_inset: float = 0.0
+    #: ``IndicatorTransition.STRETCH``: 0 (linear) .. 1 (the front edge arrives at half way).
+    stretch: float = 1.0
+    bezier_x1: float = 0.42
+    bezier_y1: float = 0.0
+    bezier_x2: float = 0.58
+    bezier_y2: float = 1.0
+
+
+@dataclass(frozen=True)
+class AppearanceStyle:
+    """How titles look between normal and selected; defaults equal
+    ``segpager_appearance_style_init``."""
+
+    policy: AppearancePolicy = AppearancePolicy.GRADUAL
+    color_space: ColorSpace = ColorSpace.SRGB
+    normal_color: Color = Color(0.2, 0.2, 0.2)
+    selected_color: Color = Color(0.0, 0.478, 1.0)
+    selected_scale: float = 1.0
+    normal_emphasis: float = 0.0
+    selected_emphasis: float = 0.0
+
+
+@dataclass(frozen=True)
+class StripOffsetStyle:
+    """How the strip scrolls; defaults equal ``segpager_strip_offset_style_init``."""
+
+    policy: StripScrollPolicy = StripScrollPolicy.CENTER
+    containment: StripContainment = StripContainment.CLAMP
+    timing: StripScrollTiming = StripScrollTiming.PROGRESSIVE
+    margin: float = 0.0
+
+
+@dataclass(frozen=True)
+class Indicator:
+    """The indicator's rect in strip content coordinates, corner radius and opacity."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    corner_radius: float
+    alpha: float
+
+
+@dataclass(frozen=True)
+class ItemAppearance:
+    """One item's look: selection weight 0 (normal) .. 1 (selected), colour, scale, emphasis."""
+
+    selection_weight: float
+    color: Color
+    scale: float
+    emphasis: float
+
+
+@dataclass(frozen=True)
+class StripState:
+    """Everything a strip needs to draw one frame at a position."""
+
+    strip_offset: float
+    indicator: Indicator
+    #: The index of ``appearances[0]``; None when no item is visible.
+    first_visible_item: int | None
+    appearances: tuple[ItemAppearance, ...]
+
+    @property
+    def visible_items(self) -> range:
+        """The indices that ``appearances`` describe."""
+        first = self.first_visible_item or 0
+        return range(first, first + len(self.appearances))
+
+
+# Frozen styles convert to C structs once (they are hashable); per-frame calls
+# then only pass pointers.
+@functools.lru_cache(maxsize=128)
+def _indicator_style(style: IndicatorStyle) -> Any:
+    return _ffi.indicator_style(dataclasses.asdict(style))
+
+
+@functools.lru_cache(maxsize=128)
+def _appearance_style(style: AppearanceStyle) -> Any:
+    return _ffi.appearance_style(dataclasses.asdict(style))
+
+
+@functools.lru_cache(maxsize=128)
+def _offset_style(style: StripOffsetStyle) -> Any:
+    return _ffi.strip_offset_style(dataclasses.asdict(style))
+
+
+def _appearance(values: _ffi.AppearanceTuple) -> ItemAppearance:
+    weight, color, scale, emphasis = values
+    return ItemAppearance(weight, Color(*color), scale, emphasis)
+
+
+def _checked_layout(layout: object) -> StripLayout:
+    if not isinstance(layout, StripLayout):
+        raise TypeError(f"layout must be a StripLayout, not {type(layout).__name__}")
+    return layout
+
+
+def indicator_rect(
+    layout: StripLayout,
+    p: float,
+    style: IndicatorStyle | None = None,
+    *,
+    selected_index: int | None = None,
+    height: float = DEFAULT_HEIGHT,
+) -> Indicator:
+    """The indicator at position ``p`` (``segpager_indicator_rect``); ``height`` is the items'."""
+    strip = _checked_layout(layout)._geometry(height)
+    c_style = _indicator_style(style or IndicatorStyle())
+    return Indicator(*_ffi.indicator_rect(strip, c_style, p, selected_index))
+
+
+def item_appearances(
+    layout: StripLayout,
+    p: float,
+    style: AppearanceStyle | None = None,
+    *,
+    items: range | None = None,
+    selected_index: int | None = None,
+) -> tuple[ItemAppearance, ...]:
+    """The appearance of ``items`` (default: all) at ``p`` (``segpager_item_appearances``)."""
+    strip = _checked_layout(layout)._geometry(DEFAULT_HEIGHT)
+    wanted = range(len(layout.frames)) if items is None else items
+    if wanted.step != 1:
+        raise ValueError("items must be a contiguous range (step 1)")
+    c_style = _appearance_style(style or AppearanceStyle())
+    values = _ffi.item_appearances(strip, c_style, p, selected_index, wanted.start, wanted.stop - 1)
+    return tuple(map(_appearance, values))
+
+
+def strip_offset(
+    layout: StripLayout,
+    p: float,
+    style: StripOffsetStyle | None = None,
+    *,
+    selected_index: int | None = None,
+    current_offset: float = 0.0,
+) -> float:
+    """The strip offset at ``p`` (``segpager_strip_offset``)."""
+    strip = _checked_layout(layout)._geometry(DEFAULT_HEIGHT)
+    c_style = _offset_style(style or StripOffsetStyle())
+    return _ffi.strip_offset(strip, c_style, p, selected_index, current_offset)
+
+
+def strip_state(
+    layout: StripLayout,
+    p: float,
+    *,
+    indicator: IndicatorStyle | None = None,
+    appearance: AppearanceStyle | None = None,
+    offset: StripOffsetStyle | None = None,
+    selected_index: int | None = None,
+    current_offset: float = 0.0,
+    height: float = DEFAULT_HEIGHT,
+) -> StripState:
+    """The strip offset, the indicator and the visible items' appearance at ``p``,
+    from one C call (``segpager_strip_state``).
+
+    ``selected_index`` is the committed selection (None: the nearest item to
+    ``p``); ``current_offset`` is where the strip is now (for MINIMAL and NONE).
+    """
+    strip = _checked_layout(layout)._geometry(height)
+    offset_value, rect, first, looks = _ffi.strip_state(
+        strip,
+        _indicator_style(indicator or IndicatorStyle()),
+        _appearance_style(appearance or AppearanceStyle()),
+        _offset_style(offset or StripOffsetStyle()),
+        p,
+        selected_index,
+        current_offset,
+    )
+    return StripState(
+        offset_value,
+        Indicator(*rect),
+        None if first == _ffi.NONE else first,
+        tuple(map(_appearance, looks)),
+    )
