@@ -84,8 +84,8 @@ extension StripGeometry {
         try style.validate()
         try requireFinite(p)
         guard items.lowerBound >= 0, items.upperBound <= count else { throw .indexOutOfRange }
-        guard !items.isEmpty else { return [] }
         let selected = try resolvedSelection(selectedIndex, p: p, count: count)
+        guard !items.isEmpty else { return [] }
         return items.map { style.appearance(ofItem: $0, at: p, count: count, selectedIndex: selected) }
     }
 }

@@ -37,8 +37,9 @@ public struct CubicBezier: Sendable, Equatable {
         return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
     }
 
-    /// The progress at time `x`, clamped to [0, 1]: x(t) = x is solved for t
-    /// by Newton's method, falling back to bisection, to 1e-12.
+    /// The progress at time `x` (clamped to [0, 1]): x(t) = x is solved for t
+    /// by Newton's method, falling back to bisection, to 1e-12. The progress
+    /// itself is not clamped: control points with y outside [0, 1] overshoot.
     /// - Complexity: O(1) (at most 8 Newton and 60 bisection steps).
     public func value(at x: Double) -> Double {
         if x <= 0 { return 0 }

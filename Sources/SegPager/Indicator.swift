@@ -15,10 +15,10 @@ extension StripGeometry {
         try validate()
         try style.validate()
         try requireFinite(p)
+        _ = try resolvedSelection(selectedIndex, p: p, count: count)
         guard count > 0 else {
             return Indicator(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0, alpha: 0)
         }
-        _ = try resolvedSelection(selectedIndex, p: p, count: count)
         let span = PositionSpan(p, count: count)
         let a = try restingSpan(of: span.lower, style: style)
         let b = try restingSpan(of: span.upper, style: style)
@@ -27,8 +27,10 @@ extension StripGeometry {
         var left: Double
         var right: Double
         var alpha = 1.0
-        // Moving from a to b, is the travel toward the visual right?
-        let towardRight = b.left + b.right >= a.left + a.right
+        // Moving from a to b, is the travel toward the visual right? On a tie
+        // (zero-width items at one x) the index order decides, mirrored in RTL.
+        let centers = (a.left + a.right, b.left + b.right)
+        let towardRight = centers.1 != centers.0 ? centers.1 > centers.0 : direction == .leftToRight
         switch style.transition {
         case .linear:
             left = lerp(a.left, b.left, f)
@@ -52,7 +54,8 @@ extension StripGeometry {
             let from = f < 0.5 ? a : b
             left = from.left
             right = from.right
-            alpha = f < 0.5 ? 1 - 2 * f : 2 * f - 1
+            // An overshooting easing curve must not push alpha past 1.
+            alpha = min(max(f < 0.5 ? 1 - 2 * f : 2 * f - 1, 0), 1)
         case .snap:
             let from = f < 0.5 ? a : b
             left = from.left
@@ -96,7 +99,9 @@ extension StripGeometry {
         // Insets are given leading/trailing: swap them into left/right in RTL.
         let (leftInset, rightInset) = direction == .leftToRight
             ? (style.leadingInset, style.trailingInset) : (style.trailingInset, style.leadingInset)
-        let boxLeft = frame.x + leftInset
+        // Insets wider than the item leave a zero-width box at their middle,
+        // so the result still mirrors in RTL.
+        let boxLeft = min(frame.x + leftInset, frame.midX + (leftInset - rightInset) / 2)
         let boxWidth = max(0, frame.width - leftInset - rightInset)
 
         var width: Double
@@ -125,6 +130,13 @@ extension StripGeometry {
             } else {
                 left = contentLeft + content - style.leadingInset + style.extraWidth / 2 - width
             }
+        case .titleCenter:
+            // Centred on the title, the leading part of the centred content.
+            let content = metrics?.selectedWidth ?? frame.width
+            let title = metrics?.selectedTitleWidth ?? frame.width
+            let titleCenter = direction == .leftToRight
+                ? frame.midX - content / 2 + title / 2 : frame.midX + content / 2 - title / 2
+            left = titleCenter - width / 2
         }
         return (left, left + width)
     }

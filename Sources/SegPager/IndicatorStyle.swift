@@ -2,8 +2,8 @@
 public enum IndicatorWidthMode: Sendable, Equatable, CaseIterable {
     /// The item's width minus the side insets.
     case item
-    /// The selected title's width without the subtitle (seed 002); the
-    /// frame's width when the strip has no metrics.
+    /// The selected title's width without the subtitle (seed 002); as `.item`
+    /// when the strip has no metrics.
     case content
     /// `IndicatorStyle.width`.
     case fixed
@@ -13,9 +13,12 @@ public enum IndicatorWidthMode: Sendable, Equatable, CaseIterable {
 public enum IndicatorAlignment: Sendable, Equatable, CaseIterable {
     /// Centred on the item.
     case center
-    /// At the leading edge of the item's content (title + subtitle, centred in
-    /// the item): seed 002's `OCSegmentIndicatorViewAlignLeft`.
+    /// Its leading edge at the leading edge of the item's content (title +
+    /// subtitle, centred in the item).
     case contentLeading
+    /// Centred on the title (the leading part of the centred content), not on
+    /// the whole item: seed 002's `OCSegmentIndicatorViewAlignLeft`.
+    case titleCenter
 }
 
 /// Where the indicator sits across its item.

@@ -91,7 +91,8 @@ struct PositionSpan {
     }
 }
 
-/// The selected index the caller passed, or the nearest item to `p`.
+/// The selected index the caller passed (checked, whether or not the caller
+/// then needs it), or the nearest item to `p`; 0 for an empty strip.
 func resolvedSelection(_ selectedIndex: Int?, p: Double, count: Int) throws(InputError) -> Int {
     if let selectedIndex {
         guard (0..<count).contains(selectedIndex) else { throw .indexOutOfRange }
@@ -99,3 +100,5 @@ func resolvedSelection(_ selectedIndex: Int?, p: Double, count: Int) throws(Inpu
     }
     return try SegPager.selectedIndex(at: p, pageCount: count, rule: .nearest) ?? 0
 }
+
+extension StripGeometry: Sendable where Frames: Sendable, Items: Sendable {}

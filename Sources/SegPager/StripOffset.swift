@@ -67,8 +67,8 @@ extension StripGeometry {
         try validate()
         try style.validate()
         try requireFinite(p, currentOffset)
-        guard count > 0, scrolls else { return 0 }
         let selected = try resolvedSelection(selectedIndex, p: p, count: count)
+        guard count > 0, scrolls else { return 0 }
 
         let focus: (left: Double, right: Double)
         switch style.timing {
@@ -94,9 +94,19 @@ extension StripGeometry {
         case .trailing:
             offset = leftToRight ? focus.right + margin - viewport : focus.left - margin
         case .minimal:
+            // Show the trailing edge, then the leading one, so that when the
+            // focus and its margins are wider than the viewport the leading
+            // edge wins in both directions.
             offset = currentOffset
-            if focus.right + margin > offset + viewport { offset = focus.right + margin - viewport }
-            if focus.left - margin < offset { offset = focus.left - margin }
+            let (leadingEdge, trailingEdge) = leftToRight
+                ? (focus.left - margin, focus.right + margin) : (focus.right + margin, focus.left - margin)
+            if leftToRight {
+                if trailingEdge > offset + viewport { offset = trailingEdge - viewport }
+                if leadingEdge < offset { offset = leadingEdge }
+            } else {
+                if trailingEdge < offset { offset = trailingEdge }
+                if leadingEdge > offset + viewport { offset = leadingEdge - viewport }
+            }
         case .none:
             offset = currentOffset
         }

@@ -31,6 +31,7 @@ extension IndicatorStyle {
         switch style.alignment {
         case SEGPAGER_INDICATOR_ALIGN_CENTER: alignment = .center
         case SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING: alignment = .contentLeading
+        case SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER: alignment = .titleCenter
         default: throw .badEnum
         }
         switch style.placement {

@@ -322,15 +322,17 @@ SEGPAGER_API int segpager_strip_geometry_init(segpager_strip_geometry *strip);
 /* How wide the indicator is, before extra_width, min/max and clamp_to_item. */
 #define SEGPAGER_INDICATOR_WIDTH_ITEM 0    /* the item's width minus the side insets */
 #define SEGPAGER_INDICATOR_WIDTH_CONTENT 1 /* the selected title's width, without the
-                                            * subtitle (seed 002); the frame's width
-                                            * when the strip has no metrics */
+                                            * subtitle (seed 002); as ITEM when the
+                                            * strip has no metrics */
 #define SEGPAGER_INDICATOR_WIDTH_FIXED 2   /* indicator_style.width */
 
 /* Where the indicator sits along the item. */
 #define SEGPAGER_INDICATOR_ALIGN_CENTER 0          /* centred on the item */
-#define SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING 1 /* at the leading edge of the item's
-                                                    * content (title + subtitle, centred
-                                                    * in the item): seed 002 AlignLeft */
+#define SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING 1 /* its leading edge at the leading edge
+                                                    * of the item's content (title +
+                                                    * subtitle, centred in the item) */
+#define SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER 2    /* centred on the title, the content's
+                                                    * leading part: seed 002 AlignLeft */
 
 /* Where the indicator sits across the item (its height is the style's height). */
 #define SEGPAGER_INDICATOR_PLACEMENT_BOTTOM 0 /* bottom_inset above the bottom (seed 001) */
@@ -362,7 +364,7 @@ SEGPAGER_API int segpager_strip_geometry_init(segpager_strip_geometry *strip);
  * Android pixel for pixel. */
 #define SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED 3
 /* Item a's indicator fades out (alpha 1 - 2f) until f = 1/2, then item b's
- * fades in (alpha 2f - 1): Material Components' fade. */
+ * fades in (alpha 2f - 1), clamped to [0, 1]: Material Components' fade. */
 #define SEGPAGER_INDICATOR_TRANSITION_FADE 4
 /* Item a's indicator until f = 1/2, then item b's. */
 #define SEGPAGER_INDICATOR_TRANSITION_SNAP 5
@@ -395,8 +397,10 @@ typedef struct segpager_indicator_style {
     double corner_radius;    /* >= 0; the output is at most half the smaller side,
                               * so a large value gives a pill; default 0 */
     double leading_inset;    /* the four insets shrink the item's box before the
-                              * indicator is placed in it; leading and trailing */
-    double top_inset;        /* swap sides in RTL; >= 0; default 0 */
+                              * indicator is placed in it (side insets wider than
+                              * the item leave an empty box at their middle); */
+    double top_inset;        /* leading and trailing swap sides in RTL; >= 0;
+                              * default 0 */
     double trailing_inset;
     double bottom_inset;
     double stretch;          /* STRETCH: 0..1; default 1 */
@@ -508,7 +512,8 @@ SEGPAGER_API int segpager_item_appearances(const segpager_strip_geometry *strip,
                                                * adds end insets of viewport/2 - the
                                                * end item's width/2; never clamped */
 #define SEGPAGER_STRIP_SCROLL_MINIMAL 4      /* move only as far as needed to show the
-                                              * focus with margin on both sides */
+                                              * focus with margin on both sides (the
+                                              * leading side when both can't fit) */
 #define SEGPAGER_STRIP_SCROLL_NONE 5         /* keep the current offset */
 
 #define SEGPAGER_CONTAIN_CLAMP 0 /* clamp to [0, content - viewport] (Embla trimSnaps) */

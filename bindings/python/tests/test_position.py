@@ -74,14 +74,26 @@ def test_seed_001_extend_width_and_bottom_spacing() -> None:
         assert rect.y == pytest.approx(40 - 3 - 4)
 
 
-def test_seed_002_leading_alignment_sits_under_the_title() -> None:
-    # seed 002 AlignLeft: width = cell width - subtitle width, centre = cell.center.x - sub/2
+def test_seed_002_left_alignment_sits_under_the_title() -> None:
+    # seed 002 AlignLeft: width = cell width - subtitle width (or indicatorWidth when set),
+    # centre = cell.center.x - subWidth/2
     layout = segpager.strip_layout([50, 60], 320, subtitle_widths=[20, 24])
-    style = IndicatorStyle(alignment=segpager.IndicatorAlignment.CONTENT_LEADING)
-    rect = segpager.indicator_rect(layout, 1, style)
     cell = layout.frames[1]
-    assert rect.width == pytest.approx(cell.width - 24)
-    assert rect.x + rect.width / 2 == pytest.approx(cell.mid_x - 24 / 2)
+    for alignment in (
+        segpager.IndicatorAlignment.TITLE_CENTER,
+        segpager.IndicatorAlignment.CONTENT_LEADING,  # the same when the width is the title's
+    ):
+        rect = segpager.indicator_rect(layout, 1, IndicatorStyle(alignment=alignment))
+        assert rect.width == pytest.approx(cell.width - 24)
+        assert rect.x + rect.width / 2 == pytest.approx(cell.mid_x - 24 / 2)
+    fixed = IndicatorStyle(
+        alignment=segpager.IndicatorAlignment.TITLE_CENTER,
+        width_mode=IndicatorWidthMode.FIXED,
+        width=24,
+    )
+    rect = segpager.indicator_rect(layout, 1, fixed)
+    assert rect.width == 24
+    assert rect.x + 12 == pytest.approx(cell.mid_x - 24 / 2)
 
 
 def test_seed_003_indicator_follows_the_ratio() -> None:

@@ -1,0 +1,112 @@
+// Regression tests for behaviours a review found wrong in the first version of
+// the strip-at-a-position code (Color.swift, Indicator.swift, StripOffset.swift,
+// Appearance.swift). Each names the input that failed.
+import Testing
+
+@testable import SegPager
+
+@Suite("Strip at a position regressions")
+struct StripPositionRegressionTests {
+    @Test func okLabRoundTripsWithinOneMillionthEvenNearDarkBlue() {
+        // The 10-digit published inverse lost 1.16e-6 in blue for this colour.
+        let colors = [
+            Color(red: 0.18197276826974762, green: 0.948700060540109, blue: 0.02924271517557475),
+            Color(red: 0.5007, green: 0.9917, blue: 0.02508),
+        ]
+        var random = SplitMix64(seed: 0x0c01_0b1a)
+        var all = colors
+        for _ in 0..<2000 {
+            all.append(Color(red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
+        }
+        for color in all {
+            let back = Color(color.okLab)
+            #expect(abs(back.red - color.red) <= 1e-6)
+            #expect(abs(back.green - color.green) <= 1e-6)
+            #expect(abs(back.blue - color.blue) <= 1e-6)
+        }
+    }
+
+    @Test func fadeAlphaStaysWithinZeroAndOneUnderAnOvershootingCurve() throws {
+        // CubicBezier(0.5, -0.5, 0.5, 1.5) eased 0.2 to -0.071, giving alpha 1.142.
+        let geometry = strip(
+            frames: [ItemFrame(x: 0, width: 200), ItemFrame(x: 200, width: 200)], content: 400, viewport: 400)
+        var style = IndicatorStyle()
+        style.transition = .fade
+        style.easing = .cubicBezier(CubicBezier(0.5, -0.5, 0.5, 1.5))
+        for p in stride(from: 0.0, through: 1.0, by: 0.05) {
+            let alpha = try geometry.indicator(at: p, style: style).alpha
+            #expect((0...1).contains(alpha), "p = \(p): alpha \(alpha)")
+        }
+    }
+
+    @Test func sideInsetsWiderThanTheItemStillMirrorInRTL() throws {
+        // One 8-wide frame, trailing inset 13: LTR gave x = 0, RTL x = 13 (the mirror is 8).
+        var style = IndicatorStyle()
+        style.widthMode = .item
+        style.trailingInset = 13
+        let frames = [ItemFrame(x: 0, width: 8)]
+        let ltr = try strip(frames: frames, content: 8, viewport: 8).indicator(at: 0, style: style)
+        let rtl = try strip(frames: frames, content: 8, viewport: 8, direction: .rightToLeft)
+            .indicator(at: 0, style: style)
+        #expect(ltr.width == 0)
+        expectClose(rtl.x, 8 - ltr.x - ltr.width)
+    }
+
+    @Test func aTieBetweenZeroWidthItemsIsMirroredInRTL() throws {
+        // Two zero-width frames at x = 20 with titles 30 and 50: both directions gave x = 3.9101.
+        let frames = [ItemFrame(x: 20, width: 0), ItemFrame(x: 20, width: 0)]
+        var style = IndicatorStyle()
+        style.transition = .elastic
+        let metrics = items([30, 50])
+        let ltr = try Strip(frames: frames, items: metrics, contentWidth: 40, viewportWidth: 40, height: 44,
+                            direction: .leftToRight).indicator(at: 0.3, style: style)
+        let rtl = try Strip(frames: frames, items: metrics, contentWidth: 40, viewportWidth: 40, height: 44,
+                            direction: .rightToLeft).indicator(at: 0.3, style: style)
+        expectClose(rtl.x, 40 - ltr.x - ltr.width)
+        expectClose(rtl.width, ltr.width)
+    }
+
+    @Test func theSelectedIndexIsCheckedEvenWhenTheStripFits() throws {
+        // Titles [60, 80, 100] in 375 with selectedIndex 5 returned 0.
+        let geometry = try strip(titles: [60, 80, 100], viewport: 375)
+        #expect(throws: InputError.indexOutOfRange) {
+            try geometry.stripOffset(at: 1, style: StripOffsetStyle(), selectedIndex: 5)
+        }
+        let empty = try strip(titles: [], viewport: 375)
+        #expect(throws: InputError.indexOutOfRange) {
+            try empty.indicator(at: 0, style: IndicatorStyle(), selectedIndex: 0)
+        }
+        #expect(throws: InputError.indexOutOfRange) {
+            try empty.stripOffset(at: 0, style: StripOffsetStyle(), selectedIndex: 0)
+        }
+        #expect(throws: InputError.indexOutOfRange) {
+            try geometry.appearances(of: 1..<1, at: 1, style: AppearanceStyle(), selectedIndex: 9)
+        }
+    }
+
+    @Test func titleCenterIsSeed002LeftAlignmentWithAFixedWidth() throws {
+        // seed 002 AlignLeft with indicatorWidth 24: centre = cell.center.x − subWidth/2.
+        // A 70-wide cell (title 50 + subtitle 20) from x = 0: centre 25, so x = 13.
+        var style = IndicatorStyle()
+        style.widthMode = .fixed
+        style.width = 24
+        style.alignment = .titleCenter
+        let geometry = Strip(
+            frames: [ItemFrame(x: 0, width: 70)], items: [ItemMetrics(contentWidth: 50, subtitleWidth: 20)],
+            contentWidth: 70, viewportWidth: 70, height: 44, direction: .leftToRight)
+        expectClose(try geometry.indicator(at: 0, style: style).x, 13)
+    }
+
+    @Test func minimalShowsTheLeadingEdgeInBothDirectionsWhenTheFocusIsTooWide() throws {
+        // Frames (0,100), (100,400), (500,100) in a 300 viewport at p = 1: LTR 100, RTL 200.
+        let ltrFrames = [ItemFrame(x: 0, width: 100), ItemFrame(x: 100, width: 400), ItemFrame(x: 500, width: 100)]
+        let rtlFrames = ltrFrames.map { ItemFrame(x: 600 - $0.x - $0.width, width: $0.width) }
+        var style = StripOffsetStyle()
+        style.policy = .minimal
+        let ltr = try strip(frames: ltrFrames, content: 600, viewport: 300).stripOffset(at: 1, style: style)
+        let rtl = try strip(frames: rtlFrames, content: 600, viewport: 300, direction: .rightToLeft)
+            .stripOffset(at: 1, style: style)
+        expectClose(ltr, 100)
+        expectClose(rtl, 600 - 300 - ltr)
+    }
+}

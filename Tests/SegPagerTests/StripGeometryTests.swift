@@ -1,0 +1,281 @@
+// Tests StripGeometry.swift: the geometry made from a layout, the position
+// split into two items (PositionSpan) and the selection the per-position
+// functions resolve. Also the builders and random inputs shared by the
+// strip-at-a-position tests (IndicatorTests, AppearanceTests,
+// StripOffsetTests, StripStateTests).
+import Testing
+
+@testable import SegPager
+
+// MARK: - Builders
+
+/// The geometry the per-position functions read, over plain arrays.
+typealias Strip = StripGeometry<[ItemFrame], [ItemMetrics]>
+
+/// `metrics` laid out in a viewport `viewport` wide by the style `configure`
+/// makes from the defaults (intrinsic widths, packed at the leading edge).
+func strip(
+    _ metrics: [ItemMetrics], viewport: Double, height: Double = 44,
+    _ configure: (inout StripStyle) -> Void = { _ in }
+) throws -> Strip {
+    let layout = try StripLayout(items: metrics, style: style(configure), viewportWidth: viewport)
+    return Strip(layout: layout, items: metrics, height: height)
+}
+
+/// Titles `widths` wide, laid out as `strip(_:viewport:height:_:)` does.
+func strip(
+    titles widths: [Double], viewport: Double, height: Double = 44,
+    _ configure: (inout StripStyle) -> Void = { _ in }
+) throws -> Strip {
+    try strip(items(widths), viewport: viewport, height: height, configure)
+}
+
+/// A strip from frames alone: with no metrics an item's content is its frame.
+func strip(
+    frames: [ItemFrame], content: Double, viewport: Double, height: Double = 44,
+    direction: LayoutDirection = .leftToRight
+) -> Strip {
+    Strip(
+        frames: frames, items: [ItemMetrics](), contentWidth: content, viewportWidth: viewport,
+        height: height, direction: direction)
+}
+
+func indicatorStyle(_ configure: (inout IndicatorStyle) -> Void = { _ in }) -> IndicatorStyle {
+    var style = IndicatorStyle()
+    configure(&style)
+    return style
+}
+
+func appearanceStyle(_ configure: (inout AppearanceStyle) -> Void = { _ in }) -> AppearanceStyle {
+    var style = AppearanceStyle()
+    configure(&style)
+    return style
+}
+
+func offsetStyle(_ configure: (inout StripOffsetStyle) -> Void = { _ in }) -> StripOffsetStyle {
+    var style = StripOffsetStyle()
+    configure(&style)
+    return style
+}
+
+/// Expects `|actual − expected| ≤ within` (an absolute tolerance, for numbers
+/// quoted to a fixed number of decimals).
+func expectNear(
+    _ actual: Double, _ expected: Double, within tolerance: Double, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        abs(actual - expected) <= tolerance,
+        "\(actual) is not within \(tolerance) of \(expected)\(comment.map { ": \($0)" } ?? "")",
+        sourceLocation: sourceLocation)
+}
+
+// MARK: - Random inputs
+
+/// A random strip problem laid out in both directions.
+struct MirroredStrips: CustomStringConvertible {
+    var problem: StripCase
+    var height: Double
+    var leftToRight: Strip
+    var rightToLeft: Strip
+
+    var description: String { "\(problem), height: \(height)" }
+}
+
+extension SplitMix64 {
+    /// A random valid strip laid out left to right and right to left (the
+    /// random case's own direction is replaced).
+    mutating func mirroredStrips(maxItems: Int = 10) throws -> MirroredStrips {
+        var problem = stripCase(maxItems: maxItems)
+        let height = length(0...60, zeroChance: 0.05)
+        problem.style.direction = .leftToRight
+        let ltr = try problem.layout()
+        problem.style.direction = .rightToLeft
+        let rtl = try problem.layout()
+        return MirroredStrips(
+            problem: problem, height: height,
+            leftToRight: Strip(layout: ltr, items: problem.items, height: height),
+            rightToLeft: Strip(layout: rtl, items: problem.items, height: height))
+    }
+
+    /// A random valid indicator style: every mode, alignment, placement,
+    /// transition, named easing and overscroll; `transition` fixes the
+    /// transition when given.
+    mutating func randomIndicatorStyle(transition: IndicatorTransition? = nil) -> IndicatorStyle {
+        var style = IndicatorStyle()
+        style.widthMode = pick(IndicatorWidthMode.allCases)
+        style.alignment = pick(IndicatorAlignment.allCases)
+        style.placement = pick(IndicatorPlacement.allCases)
+        style.transition = transition ?? pick(IndicatorTransition.allCases)
+        style.easing = pick([Easing.linear, .ease, .easeIn, .easeOut, .easeInOut])
+        style.overscroll = pick(IndicatorOverscroll.allCases)
+        style.clampToItem = chance(0.3)
+        style.width = length(1...80, zeroChance: 0)
+        style.extraWidth = chance(0.5) ? 0 : uniform(-20...30)
+        style.minWidth = chance(0.7) ? 0 : length(0...40)
+        style.maxWidth = chance(0.7) ? 0 : style.minWidth + length(0...100)
+        style.height = length(0...6)
+        style.cornerRadius = chance(0.5) ? 0 : length(0...30)
+        style.leadingInset = chance(0.6) ? 0 : length(0...15)
+        style.trailingInset = chance(0.6) ? 0 : length(0...15)
+        style.topInset = chance(0.6) ? 0 : length(0...10)
+        style.bottomInset = chance(0.6) ? 0 : length(0...10)
+        style.stretch = chance(0.3) ? 1 : uniform(0...1)
+        return style
+    }
+
+    /// A random valid colour.
+    mutating func color() -> Color {
+        Color(red: uniform(0...1), green: uniform(0...1), blue: uniform(0...1), alpha: uniform(0...1))
+    }
+}
+
+// MARK: - StripGeometry
+
+@Suite("Strip geometry")
+struct StripGeometryTests {
+    @Test func geometryFromALayoutCopiesItsFramesSizesAndDirection() throws {
+        let metrics = items([40, 60, 80])
+        let layout = try StripLayout(
+            items: metrics,
+            style: style {
+                $0.direction = .rightToLeft
+                $0.spacing = 10
+            },
+            viewportWidth: 120)
+        let geometry = Strip(layout: layout, items: metrics, height: 48)
+        #expect(geometry.frames == layout.frames)
+        #expect(geometry.items == metrics)
+        #expect(geometry.contentWidth == layout.contentWidth)
+        #expect(geometry.viewportWidth == 120)
+        #expect(geometry.height == 48)
+        #expect(geometry.direction == .rightToLeft)
+        #expect(geometry.count == 3)
+    }
+
+    @Test func scrollsAndMaxOffsetFollowTheContentAndViewport() {
+        // 40 + 60 + 80 = 180 in 120: scrolls, and the offset can reach 60
+        let wide = strip(
+            frames: [ItemFrame(x: 0, width: 40), ItemFrame(x: 40, width: 60), ItemFrame(x: 100, width: 80)],
+            content: 180, viewport: 120)
+        #expect(wide.scrolls)
+        #expect(wide.maxOffset == 60)
+        let fitting = strip(frames: [ItemFrame(x: 0, width: 120)], content: 120, viewport: 120)
+        #expect(!fitting.scrolls)
+        #expect(fitting.maxOffset == 0)
+    }
+
+    @Test func badSizesAndMismatchedMetricsAreRejected() {
+        let frames = [ItemFrame(x: 0, width: 50), ItemFrame(x: 50, width: 50)]
+        var geometry = strip(frames: frames, content: 100, viewport: 100)
+        geometry.contentWidth = -1
+        #expect(throws: InputError.outOfRange) { try geometry.validate() }
+        geometry.contentWidth = .nan
+        #expect(throws: InputError.notFinite) { try geometry.validate() }
+        geometry.contentWidth = 100
+        geometry.viewportWidth = .infinity
+        #expect(throws: InputError.notFinite) { try geometry.validate() }
+        geometry.viewportWidth = 100
+        geometry.height = -2
+        #expect(throws: InputError.outOfRange) { try geometry.validate() }
+        geometry.height = 44
+        geometry.items = items([10])  // neither 0 nor 2 metrics
+        #expect(throws: InputError.outOfRange) { try geometry.validate() }
+        geometry.items = items([10, 20])
+        #expect(throws: Never.self) { try geometry.validate() }
+    }
+
+    @Test func aNonFiniteFrameIsRejectedWhenRead() {
+        let geometry = strip(
+            frames: [ItemFrame(x: 0, width: 50), ItemFrame(x: .nan, width: 50)], content: 100, viewport: 100)
+        #expect(throws: InputError.notFinite) { try geometry.frame(1) }
+        #expect(throws: InputError.notFinite) { try geometry.indicator(at: 1, style: IndicatorStyle()) }
+        #expect(throws: Never.self) { try geometry.frame(0) }
+    }
+}
+
+@Suite("Position span")
+struct PositionSpanTests {
+    @Test func positionSplitsIntoFloorNextAndFraction() {
+        let span = PositionSpan(2.25, count: 5)
+        #expect(span.lower == 2)
+        #expect(span.upper == 3)
+        #expect(span.fraction == 0.25)
+        #expect(span.overscroll == 0)
+    }
+
+    @Test func integerPositionRestsOnOneItemWithFractionZero() {
+        for k in 0..<5 {
+            let span = PositionSpan(Double(k), count: 5)
+            #expect(span.lower == k)
+            #expect(span.fraction == 0)
+            #expect(span.overscroll == 0)
+        }
+    }
+
+    @Test func positionWithinToleranceOfAnIntegerIsThatInteger() {
+        let below = PositionSpan(1.9999999999, count: 5)
+        #expect(below.lower == 2)
+        #expect(below.fraction == 0)
+        let above = PositionSpan(2.0000000001, count: 5)
+        #expect(above.lower == 2)
+        #expect(above.fraction == 0)
+    }
+
+    @Test func overscrollClampsToTheEndItemAndReportsTheExcess() {
+        let before = PositionSpan(-0.75, count: 4)
+        #expect(before.lower == 0)
+        #expect(before.fraction == 0)
+        #expect(before.overscroll == -0.75)
+        let after = PositionSpan(4.5, count: 4)
+        #expect(after.lower == 3)
+        #expect(after.upper == 3)
+        #expect(after.fraction == 0)
+        #expect(after.overscroll == 1.5)
+    }
+
+    @Test func singleItemHasNoNeighbour() {
+        let span = PositionSpan(0.4, count: 1)
+        #expect(span.lower == 0)
+        #expect(span.upper == 0)
+        #expect(span.fraction == 0)
+        #expect(span.overscroll == 0.4)
+    }
+
+    @Test func spanIsInRangeAndRebuildsTheClampedPosition() {
+        var rng = SplitMix64(seed: 0x5A_0001)
+        for i in 0..<propertyCaseCount {
+            let count = rng.int(1...12)
+            let p = rng.uniform(-3...Double(count + 2))
+            let span = PositionSpan(p, count: count)
+            #expect((0..<count).contains(span.lower) && (0..<count).contains(span.upper), "case \(i)")
+            #expect(span.upper == min(span.lower + 1, count - 1), "case \(i)")
+            #expect(span.fraction >= 0 && span.fraction < 1, "case \(i)")
+            let clamped = min(max(p, 0), Double(count - 1))
+            expectClose(Double(span.lower) + span.fraction, clamped, "case \(i) at \(p)")
+            expectClose(clamped + span.overscroll, p, "case \(i) at \(p)")
+        }
+    }
+}
+
+@Suite("Resolved selection")
+struct ResolvedSelectionTests {
+    @Test func givenSelectionIsKept() throws {
+        #expect(try resolvedSelection(3, p: 0.2, count: 5) == 3)
+        #expect(try resolvedSelection(0, p: 4, count: 5) == 0)
+    }
+
+    @Test func missingSelectionIsTheNearestItem() throws {
+        // the nearest rule: exactly half way goes to the higher index
+        #expect(try resolvedSelection(nil, p: 1.49, count: 5) == 1)
+        #expect(try resolvedSelection(nil, p: 1.5, count: 5) == 2)
+        #expect(try resolvedSelection(nil, p: -2, count: 5) == 0)
+        #expect(try resolvedSelection(nil, p: 9, count: 5) == 4)
+    }
+
+    @Test func selectionOutsideTheItemsIsRejected() {
+        #expect(throws: InputError.indexOutOfRange) { try resolvedSelection(-1, p: 0, count: 5) }
+        #expect(throws: InputError.indexOutOfRange) { try resolvedSelection(5, p: 0, count: 5) }
+        #expect(throws: InputError.indexOutOfRange) { try resolvedSelection(Int.max, p: 0, count: 5) }
+    }
+}
