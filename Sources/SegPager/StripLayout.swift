@@ -93,9 +93,18 @@ public struct StripLayout: Sendable, Equatable {
             frames.append(ItemFrame(x: x, width: width))
             x += width + gap
         }
+        if scrolls, let last = frames.last {
+            // The same summation as the frames, so no frame ends past the
+            // content by a rounding error.
+            contentWidth = max(contentWidth, last.maxX + style.trailingInset)
+            guard contentWidth.isFinite else { throw .notFinite }
+        }
         if style.direction == .rightToLeft {
+            // Mirror each right edge. Right edges never decrease, so the
+            // mirrored frames stay ordered; the clamp removes -1e-14 slivers
+            // without breaking that order.
             for i in frames.indices {
-                frames[i].x = contentWidth - frames[i].x - frames[i].width
+                frames[i].x = max(0, contentWidth - frames[i].maxX)
                 guard frames[i].x.isFinite else { throw .notFinite }
             }
         }

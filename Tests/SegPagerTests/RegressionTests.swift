@@ -109,4 +109,19 @@ struct StripPositionRegressionTests {
         expectClose(ltr, 100)
         expectClose(rtl, 600 - 300 - ltr)
     }
+
+    @Test func rtlFramesStayOrderedWhenRoundingWouldPushOneBelowZero() throws {
+        // Titles [0, 0, 1, 255.27028600203917, 0, 0] in RTL put item 3 at x = -2.8e-14,
+        // left of the zero-width items at 0, and the hit test at its edge found nothing.
+        var rtl = StripStyle()
+        rtl.direction = .rightToLeft
+        let layout = try StripLayout(
+            items: items([0, 0, 1, 255.27028600203917, 0, 0]), style: rtl, viewportWidth: 0)
+        for frame in layout.frames { #expect(frame.x >= 0) }
+        for (left, right) in zip(layout.frames.dropFirst(), layout.frames) { #expect(left.x <= right.x) }
+        for (i, frame) in layout.frames.enumerated() where frame.width > 0 {
+            #expect(try StripHitTesting.item(at: frame.x, in: layout.frames) == i)
+        }
+        #expect(layout.contentWidth >= layout.frames.map(\.maxX).max() ?? 0)
+    }
 }
