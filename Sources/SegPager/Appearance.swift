@@ -54,13 +54,18 @@ extension AppearanceStyle {
     /// and 0 for the others under `.onCommit`.
     /// - Complexity: O(1).
     public func appearance(ofItem i: Int, at p: Double, count: Int, selectedIndex: Int) -> ItemAppearance {
+        let clamped = min(max(snappedPosition(p), 0), Double(count - 1))
+        return appearance(withShare: max(0, 1 - abs(clamped - Double(i))), isSelected: i == selectedIndex)
+    }
+
+    /// The appearance of an item with a given share of the focus (its gradual
+    /// selection weight) and selection state.
+    /// - Complexity: O(1).
+    public func appearance(withShare share: Double, isSelected: Bool) -> ItemAppearance {
         let weight: Double
         switch policy {
-        case .gradual:
-            let clamped = min(max(snappedPosition(p), 0), Double(count - 1))
-            weight = max(0, 1 - abs(clamped - Double(i)))
-        case .onCommit:
-            weight = i == selectedIndex ? 1 : 0
+        case .gradual: weight = share
+        case .onCommit: weight = isSelected ? 1 : 0
         }
         return ItemAppearance(
             selectionWeight: weight,
@@ -86,6 +91,19 @@ extension StripGeometry {
         guard items.lowerBound >= 0, items.upperBound <= count else { throw .indexOutOfRange }
         let selected = try resolvedSelection(selectedIndex, p: p, count: count)
         guard !items.isEmpty else { return [] }
-        return items.map { style.appearance(ofItem: $0, at: p, count: count, selectedIndex: selected) }
+        return appearances(of: items, for: .position(p), style: style, selectedIndex: selected)
+    }
+
+    /// The appearance of `items` for a focus: each item's share of the focus
+    /// is its gradual weight. Arguments are not validated here.
+    /// - Complexity: O(items.count + focus depth).
+    func appearances(
+        of items: Range<Int>, for focus: Focus, style: AppearanceStyle, selectedIndex: Int
+    ) -> [ItemAppearance] {
+        let presence = focus.presence(count: count)
+        return items.map { i in
+            let share = presence.first(where: { $0.item == i })?.share ?? 0
+            return style.appearance(withShare: share, isSelected: i == selectedIndex)
+        }
     }
 }

@@ -19,28 +19,69 @@ extension StripGeometry {
         guard count > 0 else {
             return Indicator(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0, alpha: 0)
         }
-        let span = PositionSpan(p, count: count)
-        let a = try restingSpan(of: span.lower, style: style)
-        let b = try restingSpan(of: span.upper, style: style)
-        let f = style.easing(span.fraction)
+        return try indicator(for: .position(p), style: style)
+    }
 
-        var left: Double
-        var right: Double
-        var alpha = 1.0
+    /// The indicator for a focus: a position, or a transition that travels
+    /// from the earlier focus's indicator straight to the target item's,
+    /// shaped by the style's transition (a tap's progress is already timed by
+    /// its animation curve, so the style's easing is not applied again).
+    /// Arguments are not validated here; callers validate once.
+    /// - Complexity: O(focus depth).
+    func indicator(for focus: Focus, style: IndicatorStyle) throws(InputError) -> Indicator {
+        guard count > 0 else {
+            return Indicator(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0, alpha: 0)
+        }
+        var edges = try indicatorEdges(for: focus, style: style)
+        if style.overscroll == .clamp {
+            (edges.left, edges.right) = contained(edges.left, edges.right)
+        }
+        let (y, height) = verticalPlacement(style)
+        let width = max(0, edges.right - edges.left)
+        let indicator = Indicator(
+            x: edges.left, y: y, width: width, height: height,
+            cornerRadius: min(style.cornerRadius, width / 2, height / 2), alpha: edges.alpha)
+        guard indicator.x.isFinite, indicator.maxX.isFinite, indicator.y.isFinite else { throw .notFinite }
+        return indicator
+    }
+
+    typealias Edges = (left: Double, right: Double, alpha: Double)
+
+    func indicatorEdges(for focus: Focus, style: IndicatorStyle) throws(InputError) -> Edges {
+        switch focus {
+        case .position(let p):
+            let span = PositionSpan(p, count: count)
+            let a = try restingSpan(of: span.lower, style: style)
+            let b = try restingSpan(of: span.upper, style: style)
+            var edges = shaped(from: (a.left, a.right, 1), to: b, style.easing(span.fraction), style: style)
+            if span.overscroll != 0 {
+                try applyOverscroll(span.overscroll, to: &edges, style: style)
+            }
+            return edges
+        case .transition(let from, let to, let progress):
+            let start = try indicatorEdges(for: from, style: style)
+            let end = try restingSpan(of: to, style: style)
+            return shaped(from: start, to: end, progress, style: style)
+        }
+    }
+
+    /// The edges a fraction `f` of the way from `a` to `b`, by the transition.
+    func shaped(from a: Edges, to b: (left: Double, right: Double), _ f: Double, style: IndicatorStyle) -> Edges {
         // Moving from a to b, is the travel toward the visual right? On a tie
         // (zero-width items at one x) the index order decides, mirrored in RTL.
         let centers = (a.left + a.right, b.left + b.right)
         let towardRight = centers.1 != centers.0 ? centers.1 > centers.0 : direction == .leftToRight
         switch style.transition {
         case .linear:
-            left = lerp(a.left, b.left, f)
-            right = lerp(a.right, b.right, f)
+            return (lerp(a.left, b.left, f), lerp(a.right, b.right, f), lerp(a.alpha, 1, f))
         case .stretch:
             let s = style.stretch
             let front = f <= 0.5 ? (1 + s) * f : (1 + s) / 2 + (1 - s) * (f - 0.5)
             let back = f <= 0.5 ? (1 - s) * f : (1 - s) / 2 + (1 + s) * (f - 0.5)
-            left = lerp(a.left, b.left, towardRight ? back : front)
-            right = lerp(a.right, b.right, towardRight ? front : back)
+            return (
+                lerp(a.left, b.left, towardRight ? back : front),
+                lerp(a.right, b.right, towardRight ? front : back), lerp(a.alpha, 1, f)
+            )
         case .elastic, .elasticRounded:
             // The edge on the side of b (toward which f grows) moves on the
             // fast-start curve; since 1 − cos(πf/2) = 1 − sin(π(1 − f)/2), the
@@ -48,48 +89,36 @@ extension StripGeometry {
             let fast = sine(Double.pi * f / 2)
             let slow = 1 - cosine(Double.pi * f / 2)
             let round = style.transition == .elasticRounded
-            left = Self.travel(a.left, b.left, towardRight ? slow : fast, rounded: round)
-            right = Self.travel(a.right, b.right, towardRight ? fast : slow, rounded: round)
+            return (
+                Self.travel(a.left, b.left, towardRight ? slow : fast, rounded: round),
+                Self.travel(a.right, b.right, towardRight ? fast : slow, rounded: round), lerp(a.alpha, 1, f)
+            )
         case .fade:
-            let from = f < 0.5 ? a : b
-            left = from.left
-            right = from.right
             // An overshooting easing curve must not push alpha past 1.
-            alpha = min(max(f < 0.5 ? 1 - 2 * f : 2 * f - 1, 0), 1)
+            if f < 0.5 { return (a.left, a.right, a.alpha * min(max(1 - 2 * f, 0), 1)) }
+            return (b.left, b.right, min(max(2 * f - 1, 0), 1))
         case .snap:
-            let from = f < 0.5 ? a : b
-            left = from.left
-            right = from.right
+            return f < 0.5 ? a : (b.left, b.right, 1)
         }
+    }
 
-        if span.overscroll != 0 {
-            let endItem = try frame(span.overscroll < 0 ? 0 : count - 1)
-            // The visual direction the overscroll pushes toward.
-            let pastRightEnd = (span.overscroll > 0) == (direction == .leftToRight)
-            let amount = abs(span.overscroll)
-            switch style.overscroll {
-            case .clamp:
-                break
-            case .follow:
-                let shift = amount * endItem.width * (pastRightEnd ? 1 : -1)
-                left += shift
-                right += shift
-            case .compress:
-                let width = (right - left) * max(0, 1 - amount)
-                if pastRightEnd { left = right - width } else { right = left + width }
-            }
+    /// Moves or squeezes the edges past the ends (`p < 0` or `p > count − 1`).
+    func applyOverscroll(_ overscroll: Double, to edges: inout Edges, style: IndicatorStyle) throws(InputError) {
+        let endItem = try frame(overscroll < 0 ? 0 : count - 1)
+        // The visual direction the overscroll pushes toward.
+        let pastRightEnd = (overscroll > 0) == (direction == .leftToRight)
+        let amount = abs(overscroll)
+        switch style.overscroll {
+        case .clamp:
+            break
+        case .follow:
+            let shift = amount * endItem.width * (pastRightEnd ? 1 : -1)
+            edges.left += shift
+            edges.right += shift
+        case .compress:
+            let width = (edges.right - edges.left) * max(0, 1 - amount)
+            if pastRightEnd { edges.left = edges.right - width } else { edges.right = edges.left + width }
         }
-        if style.overscroll == .clamp {
-            (left, right) = contained(left, right)
-        }
-
-        let (y, height) = verticalPlacement(style)
-        let width = max(0, right - left)
-        let indicator = Indicator(
-            x: left, y: y, width: width, height: height,
-            cornerRadius: min(style.cornerRadius, width / 2, height / 2), alpha: alpha)
-        guard indicator.x.isFinite, indicator.maxX.isFinite, indicator.y.isFinite else { throw .notFinite }
-        return indicator
     }
 
     /// The span `[left, right]` of the indicator resting on item `i`.

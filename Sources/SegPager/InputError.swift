@@ -10,6 +10,8 @@ public enum InputError: Error, Equatable, Sendable {
     case notFinite
     /// An index is outside `0..<count`.
     case indexOutOfRange
+    /// An event's time is earlier than the one before it.
+    case outOfOrder
 }
 
 @inline(__always)

@@ -68,19 +68,34 @@ extension StripGeometry {
         try style.validate()
         try requireFinite(p, currentOffset)
         let selected = try resolvedSelection(selectedIndex, p: p, count: count)
-        guard count > 0, scrolls else { return 0 }
+        return try stripOffset(for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
+    }
 
-        let focus: (left: Double, right: Double)
+    /// The strip offset for a focus: a transition glides from the earlier
+    /// focus's offset to the target's. Arguments are not validated here.
+    /// - Complexity: O(focus depth).
+    func stripOffset(
+        for focus: Focus, style: StripOffsetStyle, selectedIndex selected: Int, currentOffset: Double
+    ) throws(InputError) -> Double {
+        guard count > 0, scrolls else { return 0 }
+        if case .transition(let from, let to, let progress) = focus, style.timing == .progressive {
+            let start = try stripOffset(for: from, style: style, selectedIndex: selected, currentOffset: currentOffset)
+            let end = try stripOffset(
+                for: .position(Double(to)), style: style, selectedIndex: selected, currentOffset: currentOffset)
+            return lerp(start, end, progress)
+        }
+        let focusRect: (left: Double, right: Double)
         switch style.timing {
         case .progressive:
-            let span = PositionSpan(p, count: count)
+            let span = PositionSpan(focus.target, count: count)
             let a = try frame(span.lower)
             let b = try frame(span.upper)
-            focus = (lerp(a.x, b.x, span.fraction), lerp(a.maxX, b.maxX, span.fraction))
+            focusRect = (lerp(a.x, b.x, span.fraction), lerp(a.maxX, b.maxX, span.fraction))
         case .onCommit:
             let frame = try frame(selected)
-            focus = (frame.x, frame.maxX)
+            focusRect = (frame.x, frame.maxX)
         }
+        let focus = focusRect
 
         let viewport = viewportWidth
         let margin = style.margin

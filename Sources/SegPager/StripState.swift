@@ -39,4 +39,22 @@ extension StripGeometry {
             stripOffset: offset, indicator: indicator,
             firstVisibleItem: visible.isEmpty ? nil : visible.lowerBound, appearances: looks)
     }
+
+    /// The strip state for a focus (the stateful pager's taps travel as
+    /// transitions). Arguments are not validated here; the pager validates
+    /// its styles when they are set.
+    /// - Complexity: O(log n + visible items + focus depth).
+    func state(
+        for focus: Focus, indicatorStyle: IndicatorStyle, appearanceStyle: AppearanceStyle,
+        offsetStyle: StripOffsetStyle, selectedIndex: Int, currentOffset: Double
+    ) throws(InputError) -> StripState {
+        let offset = try stripOffset(
+            for: focus, style: offsetStyle, selectedIndex: selectedIndex, currentOffset: currentOffset)
+        let indicator = try indicator(for: focus, style: indicatorStyle)
+        let visible = try visibleItems(atStripOffset: offset)
+        let looks = appearances(of: visible, for: focus, style: appearanceStyle, selectedIndex: selectedIndex)
+        return StripState(
+            stripOffset: offset, indicator: indicator,
+            firstVisibleItem: visible.isEmpty ? nil : visible.lowerBound, appearances: looks)
+    }
 }

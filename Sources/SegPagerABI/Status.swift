@@ -13,6 +13,8 @@ struct Status: Error {
     static let badEnum = Status(code: SEGPAGER_E_ENUM)
     static let structSize = Status(code: SEGPAGER_E_STRUCT_SIZE)
     static let index = Status(code: SEGPAGER_E_INDEX)
+    static let order = Status(code: SEGPAGER_E_ORDER)
+    static let handle = Status(code: SEGPAGER_E_HANDLE)
 
     init(code: Int32) { self.code = code }
 
@@ -21,6 +23,7 @@ struct Status: Error {
         case .outOfRange: self = .range
         case .notFinite: self = .notFinite
         case .indexOutOfRange: self = .index
+        case .outOfOrder: self = .order
         }
     }
 }
@@ -62,6 +65,9 @@ private let statusTable: [(code: Int32, name: StaticString, text: StaticString)]
     (SEGPAGER_E_ENUM, "SEGPAGER_E_ENUM", "an enum value is unknown"),
     (SEGPAGER_E_STRUCT_SIZE, "SEGPAGER_E_STRUCT_SIZE", "an options struct's struct_size is too small; call its _init function"),
     (SEGPAGER_E_INDEX, "SEGPAGER_E_INDEX", "an index is out of range"),
+    (SEGPAGER_E_ORDER, "SEGPAGER_E_ORDER", "an event's time is earlier than the event before it"),
+    (SEGPAGER_E_HANDLE, "SEGPAGER_E_HANDLE", "the handle is not a live pager (destroyed, or never created)"),
+    (SEGPAGER_TRUNCATED, "SEGPAGER_TRUNCATED", "success, but an output array was too small; the counts report the rest"),
 ]
 
 @c @implementation

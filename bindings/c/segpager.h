@@ -31,10 +31,12 @@
  *   - Structs use fixed-width fields only; enums are int32_t fields with the
  *     SEGPAGER_* constants below. Unknown values are SEGPAGER_E_ENUM.
  *
- * Thread safety: every function in this header is stateless and reentrant;
- * call them from any number of threads at once.
+ * Thread safety: every function except the segpager_pager_* ones is
+ * stateless and reentrant; call them from any number of threads at once. A
+ * pager handle must be used by one thread at a time; different handles may
+ * be used from different threads in parallel.
  *
- * Matches libsegpager release 0.2.0 (see SEGPAGER_VERSION_STRING).
+ * Matches libsegpager release 0.3.0 (see SEGPAGER_VERSION_STRING).
  */
 #ifndef SEGPAGER_H
 #define SEGPAGER_H
@@ -66,11 +68,11 @@ extern "C" {
  * one place the version is written: the library, the Swift core and the
  * Python package are tested against these macros. */
 #define SEGPAGER_VERSION_MAJOR 0
-#define SEGPAGER_VERSION_MINOR 2
+#define SEGPAGER_VERSION_MINOR 3
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
-#define SEGPAGER_VERSION_STRING "0.2.0"
+#define SEGPAGER_VERSION_STRING "0.3.0"
 
 /* The run-time library's version as MAJOR*10000 + MINOR*100 + PATCH; compare
  * it with SEGPAGER_VERSION_NUMBER to detect a header/library mismatch.
@@ -85,8 +87,9 @@ SEGPAGER_API const char *segpager_version_string(void);
 /* Status codes                                                             */
 /* ------------------------------------------------------------------------ */
 
-/* Success is 0; every failure is negative. New codes may be added in minor
- * releases, so treat any other negative value as a failure too. */
+/* Success is 0 (or the positive SEGPAGER_TRUNCATED, a success whose output
+ * did not all fit); every failure is negative. New codes may be added in
+ * minor releases, so treat any other negative value as a failure too. */
 #define SEGPAGER_OK 0
 /* A required pointer argument is NULL. */
 #define SEGPAGER_E_NULL (-1)
@@ -103,6 +106,15 @@ SEGPAGER_API const char *segpager_version_string(void);
 #define SEGPAGER_E_STRUCT_SIZE (-6)
 /* An index (selected index, item index) is outside 0..<count. */
 #define SEGPAGER_E_INDEX (-7)
+/* An event's time is earlier than the event before it (in this batch or an
+ * earlier one). Since 0.3.0. */
+#define SEGPAGER_E_ORDER (-8)
+/* A handle is not a live pager (never created, or already destroyed).
+ * Detected for every handle this library has handed out. Since 0.3.0. */
+#define SEGPAGER_E_HANDLE (-9)
+/* Success, but an output array was too small: what fit was written and the
+ * counts report the rest (see segpager_pager_step). Since 0.3.0. */
+#define SEGPAGER_TRUNCATED 1
 
 /* The symbolic name of a status code ("SEGPAGER_E_NULL"), or
  * "SEGPAGER_UNKNOWN" for a value this library does not know. Never NULL;
@@ -645,6 +657,209 @@ SEGPAGER_API int segpager_page_offset_after_resize(const segpager_page_geometry 
  * E_ENUM (commit_rule). Complexity: O(1). Since 0.1.0. */
 SEGPAGER_API int segpager_selected_index(double position, int32_t page_count,
                                          int32_t commit_rule, int32_t *out_index);
+
+/* ------------------------------------------------------------------------ */
+/* The stateful pager                                                       */
+/* ------------------------------------------------------------------------ */
+
+/* A pager remembers where it is: which page is selected, what the finger is
+ * doing, which pages have appeared. Feed it timestamped events once per
+ * display frame with segpager_pager_step(); it returns the frame to draw and
+ * the notifications since the last one. Everything it draws comes from one
+ * focus: a swipe is a position; a tap or an animated selection is a
+ * transition that travels straight from what is on screen to the target (the
+ * tabs and pages between are not swept and get no lifecycle events); a tap
+ * or a drag during a transition starts from where it is, so nothing jumps. */
+typedef struct segpager_pager segpager_pager;
+
+/* When the selected index follows the position (config.commit_policy). */
+#define SEGPAGER_COMMIT_AT_HALF 0      /* at half way while swiping (seeds 000, 001); a
+                                        * tap or animated selection commits at once */
+#define SEGPAGER_COMMIT_WHEN_SETTLED 1 /* when the pager comes to rest (seeds 003, 004) */
+
+/* Who moves the pages (config.driver). */
+#define SEGPAGER_DRIVER_ENGINE 0 /* drags set the offset; a release settles with an
+                                  * animation; taps animate; ticks advance time */
+#define SEGPAGER_DRIVER_HOST 1   /* the host scrolls natively (UIKit) and reports
+                                  * HOST_SCROLLED offsets; after a tap it animates
+                                  * to frame.target_page_offset */
+
+/* The pager's settings that are not styles. Fill with segpager_pager_config_init(). */
+typedef struct segpager_pager_config {
+    uint32_t struct_size;        /* sizeof(segpager_pager_config) */
+    int32_t commit_policy;       /* SEGPAGER_COMMIT_AT_HALF (default) or _WHEN_SETTLED */
+    int32_t driver;              /* SEGPAGER_DRIVER_ENGINE (default) or _HOST */
+    int32_t tap_easing;          /* SEGPAGER_EASING_*, not CUBIC_BEZIER; default EASE_IN_OUT */
+    int32_t settle_easing;       /* SEGPAGER_EASING_*, not CUBIC_BEZIER; default EASE_OUT */
+    int32_t initial_index;       /* clamped to the items; default 0 */
+    int32_t page_alignment;      /* SEGPAGER_PAGE_ALIGN_*; default LEADING */
+    int32_t pad_ends;            /* 0 or 1; default 1 */
+    double viewport_width;       /* the pager's width; >= 0; default 0 (set it) */
+    double page_width;           /* 0 = the viewport's; >= 0; default 0 */
+    double page_spacing;         /* >= 0; default 0 */
+    double strip_viewport_width; /* 0 = the pager's width; >= 0; default 0 */
+    double strip_height;         /* the tabs' height; >= 0; default 44 */
+    double tap_duration;         /* seconds; >= 0; default 0.3 (seed 002; seed 000: 0.25) */
+    double settle_duration;      /* seconds; >= 0; default 0.3 */
+    double flick_velocity;       /* pt/s: a faster release moves on a page; >= 0;
+                                  * default 300 */
+} segpager_pager_config;
+
+/* Fills *config with the defaults above and sets struct_size.
+ * Returns SEGPAGER_E_NULL if config is NULL. Since 0.3.0. */
+SEGPAGER_API int segpager_pager_config_init(segpager_pager_config *config);
+
+/* Creates a pager with no items (add them with segpager_pager_set_items).
+ * The strip style, indicator, appearance and strip-offset styles start at
+ * their *_init defaults; the strip's direction is also the pages'.
+ * Status: E_NULL (config, out_pager), E_STRUCT_SIZE, E_ENUM, E_NOT_FINITE,
+ * E_RANGE (negative sizes or durations, pad_ends not 0/1, a zero page
+ * stride: set viewport_width). Since 0.3.0. */
+SEGPAGER_API int segpager_pager_create(const segpager_pager_config *config, segpager_pager **out_pager);
+
+/* Destroys a pager. NULL is a no-op (SEGPAGER_OK); a handle that is not live
+ * (destroyed twice, never created) is SEGPAGER_E_HANDLE and nothing happens.
+ * Since 0.3.0. */
+SEGPAGER_API int segpager_pager_destroy(segpager_pager *pager);
+
+/* Replace one of the pager's styles (validated as the stateless functions
+ * do). Status: E_HANDLE, E_NULL, E_STRUCT_SIZE, E_ENUM, E_NOT_FINITE,
+ * E_RANGE; on failure the old style stays. Since 0.3.0. */
+SEGPAGER_API int segpager_pager_set_strip_style(segpager_pager *pager, const segpager_strip_style *style);
+SEGPAGER_API int segpager_pager_set_indicator_style(segpager_pager *pager,
+                                                    const segpager_indicator_style *style);
+SEGPAGER_API int segpager_pager_set_appearance_style(segpager_pager *pager,
+                                                     const segpager_appearance_style *style);
+SEGPAGER_API int segpager_pager_set_strip_offset_style(segpager_pager *pager,
+                                                       const segpager_strip_offset_style *style);
+
+/* Sets the items (one page per item): count stable ids (unique) and their
+ * metrics. Use it to set, insert, remove or move tabs: the selection is kept
+ * by id (seed 003 adds tabs at run time); a running tap or settle finishes
+ * on its target at once; a drag keeps its position; removed pages get their
+ * disappear notifications (at their old indices) before anything else.
+ * Status: E_HANDLE, E_NULL (ids or items with count > 0), E_RANGE (count over
+ * the maximum, duplicate ids, bad metrics), E_NOT_FINITE; on failure nothing
+ * changes. Complexity: O(count). Since 0.3.0. */
+SEGPAGER_API int segpager_pager_set_items(segpager_pager *pager, const int64_t *ids,
+                                          const segpager_item_metrics *items, size_t count);
+
+/* Event kinds (segpager_event.kind) and the fields each one reads. */
+#define SEGPAGER_EVENT_DRAG_BEGAN 0    /* a finger touched the pages: takes over any
+                                        * running animation where it is */
+#define SEGPAGER_EVENT_DRAG_MOVED 1    /* offset: the page offset under the finger */
+#define SEGPAGER_EVENT_DRAG_ENDED 2    /* velocity: the page offset's, pt/s */
+#define SEGPAGER_EVENT_HOST_SCROLLED 3 /* offset: where the host scrolled the pages */
+#define SEGPAGER_EVENT_TAB_TAPPED 4    /* index: the tab */
+#define SEGPAGER_EVENT_SELECT 5        /* index, and flags & SEGPAGER_EVENT_ANIMATED */
+#define SEGPAGER_EVENT_TICK 6          /* time passes (a display frame) */
+#define SEGPAGER_EVENT_RESIZED 7       /* width: the pager's viewport width; offset: the
+                                        * strip's (0 = the pager's); the position is kept */
+
+#define SEGPAGER_EVENT_ANIMATED 1 /* segpager_event.flags bit */
+
+/* One input. Times are seconds from any origin and never go backwards.
+ * This struct never grows: new kinds reuse its fields. */
+typedef struct segpager_event {
+    int32_t kind;    /* SEGPAGER_EVENT_* */
+    int32_t index;   /* TAB_TAPPED, SELECT */
+    int32_t flags;   /* SELECT: SEGPAGER_EVENT_ANIMATED */
+    int32_t reserved; /* 0 */
+    double time;
+    double offset;   /* DRAG_MOVED, HOST_SCROLLED: a page offset; RESIZED: strip width */
+    double velocity; /* DRAG_ENDED */
+    double width;    /* RESIZED */
+} segpager_event;
+
+/* What the pager is doing (segpager_frame.phase). */
+#define SEGPAGER_PHASE_IDLE 0           /* at rest on a page */
+#define SEGPAGER_PHASE_DRAGGING 1       /* a finger moves the pages */
+#define SEGPAGER_PHASE_SETTLING 2       /* released, settling onto a page */
+#define SEGPAGER_PHASE_TRANSITIONING 3  /* travelling to a tapped or selected item */
+#define SEGPAGER_PHASE_HOST_SCROLLING 4 /* the host is scrolling */
+
+/* Notification kinds (segpager_notification.kind). Appearance follows UIKit's
+ * container semantics: per page the events alternate (will-appear,
+ * did-appear, will-disappear, did-disappear; a cancelled transition turns
+ * will-appear into will-disappear or back), and at rest exactly one page has
+ * appeared. Within one event, disappearing comes before appearing. */
+#define SEGPAGER_NOTIFY_SELECTED_CHANGED 0 /* page: new index; previous; cause */
+#define SEGPAGER_NOTIFY_WILL_APPEAR 1
+#define SEGPAGER_NOTIFY_DID_APPEAR 2
+#define SEGPAGER_NOTIFY_WILL_DISAPPEAR 3
+#define SEGPAGER_NOTIFY_DID_DISAPPEAR 4
+
+/* What caused a selection change (segpager_notification.cause). */
+#define SEGPAGER_CAUSE_NONE (-1)
+#define SEGPAGER_CAUSE_TAP 0
+#define SEGPAGER_CAUSE_DRAG 1
+#define SEGPAGER_CAUSE_PROGRAM 2
+
+/* Something that happened between two frames. Output structs never grow. */
+typedef struct segpager_notification {
+    int32_t kind;     /* SEGPAGER_NOTIFY_* */
+    int32_t page;     /* the page (item) index, valid when the event happened */
+    int32_t previous; /* SELECTED_CHANGED: the previous index, or SEGPAGER_NONE */
+    int32_t cause;    /* SELECTED_CHANGED: SEGPAGER_CAUSE_*; else CAUSE_NONE */
+    int64_t id;       /* the page's stable id */
+    double time;      /* the time of the event that caused it */
+} segpager_notification;
+
+/* A page with a share of the screen (segpager_pager_step's pages array). */
+typedef struct segpager_page_visibility {
+    int32_t page;       /* index */
+    int32_t reserved;
+    double visibility;  /* 0 < v <= 1: 1 - |p - page| around a position; a tap's
+                         * two ends share the screen by its progress; sums to 1 */
+} segpager_page_visibility;
+
+/* Everything a front end needs to draw one display frame. The caller sets
+ * struct_size (so the struct can grow); the library writes the rest. */
+typedef struct segpager_frame {
+    uint32_t struct_size;         /* sizeof(segpager_frame), set by the caller */
+    int32_t phase;                /* SEGPAGER_PHASE_* */
+    int32_t selected_index;       /* SEGPAGER_NONE with no items */
+    int32_t transition_target;    /* TRANSITIONING: the target; else SEGPAGER_NONE */
+    int32_t first_visible_item;   /* the first appearance's item, or SEGPAGER_NONE */
+    int32_t reserved;
+    double time;                  /* the last event's time */
+    double page_offset;           /* where the pages are (a tap sweeps, as a scroll
+                                   * view would; its pages between get no events) */
+    double position;              /* the page offset as a position */
+    double target_page_offset;    /* where the pages are heading (settle or tap) */
+    double transition_progress;   /* TRANSITIONING: 0..1 */
+    double strip_offset;
+    segpager_indicator indicator;
+    size_t appearance_count;      /* visible items (may exceed the capacity) */
+    size_t notification_count;    /* notifications written */
+    size_t pending_notifications; /* not written for lack of room: kept, in order,
+                                   * for the next call */
+    size_t page_count;            /* pages with a share (may exceed the capacity) */
+} segpager_frame;
+
+/* Applies event_count events in order and writes the frame after them.
+ *
+ * The whole batch is checked before any event is applied; on failure the
+ * pager is unchanged and nothing is written. Outputs: *out_frame; the visible
+ * items' appearances (appearance_count of them, first_visible_item first);
+ * the notifications since the last call; the pages with a share of the
+ * screen. Each array may be NULL with capacity 0. When one is too small, what
+ * fits is written, the counts say how many there are, undelivered
+ * notifications wait for the next call, and the status is SEGPAGER_TRUNCATED.
+ *
+ * Status: SEGPAGER_OK, SEGPAGER_TRUNCATED; E_HANDLE; E_NULL (out_frame, events
+ * with count > 0, an array with capacity > 0); E_STRUCT_SIZE (out_frame's);
+ * E_ENUM (an event kind); E_NOT_FINITE (a time, offset, velocity or width);
+ * E_ORDER (a time earlier than the one before); E_INDEX (a tapped or
+ * selected index outside the items); E_RANGE (event_count over the maximum,
+ * a negative width, a zero page stride, flags or reserved not 0/known).
+ * Complexity: O(events + visible items + notifications). Since 0.3.0. */
+SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
+                                     const segpager_event *events, size_t event_count,
+                                     segpager_frame *out_frame,
+                                     segpager_item_appearance *appearances, size_t appearance_capacity,
+                                     segpager_notification *notifications, size_t notification_capacity,
+                                     segpager_page_visibility *pages, size_t page_capacity);
 
 #ifdef __cplusplus
 } /* extern "C" */

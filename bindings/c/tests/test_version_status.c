@@ -8,11 +8,13 @@
 int main(void) {
     char expected[32];
     int codes[] = {SEGPAGER_OK, SEGPAGER_E_NULL, SEGPAGER_E_RANGE, SEGPAGER_E_NOT_FINITE,
-                   SEGPAGER_E_CAPACITY, SEGPAGER_E_ENUM, SEGPAGER_E_STRUCT_SIZE, SEGPAGER_E_INDEX};
+                   SEGPAGER_E_CAPACITY, SEGPAGER_E_ENUM, SEGPAGER_E_STRUCT_SIZE, SEGPAGER_E_INDEX,
+                   SEGPAGER_E_ORDER, SEGPAGER_E_HANDLE, SEGPAGER_TRUNCATED};
     const char *names[] = {"SEGPAGER_OK", "SEGPAGER_E_NULL", "SEGPAGER_E_RANGE",
                            "SEGPAGER_E_NOT_FINITE", "SEGPAGER_E_CAPACITY", "SEGPAGER_E_ENUM",
-                           "SEGPAGER_E_STRUCT_SIZE", "SEGPAGER_E_INDEX"};
-    int unknown[] = {1, -8, 42, -1000, INT_MIN, INT_MAX};
+                           "SEGPAGER_E_STRUCT_SIZE", "SEGPAGER_E_INDEX", "SEGPAGER_E_ORDER",
+                           "SEGPAGER_E_HANDLE", "SEGPAGER_TRUNCATED"};
+    int unknown[] = {2, -10, 42, -1000, INT_MIN, INT_MAX};
     size_t i;
 
     CHECK(segpager_version() == SEGPAGER_VERSION_NUMBER);

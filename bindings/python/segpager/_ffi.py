@@ -8,7 +8,17 @@ import ctypes
 import operator
 from array import array
 from collections.abc import Mapping
-from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_uint32
+from ctypes import (
+    POINTER,
+    c_char_p,
+    c_double,
+    c_int,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_uint32,
+    c_void_p,
+)
 from typing import Any, SupportsFloat, SupportsIndex
 
 from . import _lib
@@ -88,6 +98,36 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_CONTAIN_NONE": 1,
     "SEGPAGER_STRIP_TIMING_PROGRESSIVE": 0,
     "SEGPAGER_STRIP_TIMING_ON_COMMIT": 1,
+    "SEGPAGER_E_ORDER": -8,
+    "SEGPAGER_E_HANDLE": -9,
+    "SEGPAGER_TRUNCATED": 1,
+    "SEGPAGER_COMMIT_AT_HALF": 0,
+    "SEGPAGER_COMMIT_WHEN_SETTLED": 1,
+    "SEGPAGER_DRIVER_ENGINE": 0,
+    "SEGPAGER_DRIVER_HOST": 1,
+    "SEGPAGER_EVENT_DRAG_BEGAN": 0,
+    "SEGPAGER_EVENT_DRAG_MOVED": 1,
+    "SEGPAGER_EVENT_DRAG_ENDED": 2,
+    "SEGPAGER_EVENT_HOST_SCROLLED": 3,
+    "SEGPAGER_EVENT_TAB_TAPPED": 4,
+    "SEGPAGER_EVENT_SELECT": 5,
+    "SEGPAGER_EVENT_TICK": 6,
+    "SEGPAGER_EVENT_RESIZED": 7,
+    "SEGPAGER_EVENT_ANIMATED": 1,
+    "SEGPAGER_PHASE_IDLE": 0,
+    "SEGPAGER_PHASE_DRAGGING": 1,
+    "SEGPAGER_PHASE_SETTLING": 2,
+    "SEGPAGER_PHASE_TRANSITIONING": 3,
+    "SEGPAGER_PHASE_HOST_SCROLLING": 4,
+    "SEGPAGER_NOTIFY_SELECTED_CHANGED": 0,
+    "SEGPAGER_NOTIFY_WILL_APPEAR": 1,
+    "SEGPAGER_NOTIFY_DID_APPEAR": 2,
+    "SEGPAGER_NOTIFY_WILL_DISAPPEAR": 3,
+    "SEGPAGER_NOTIFY_DID_DISAPPEAR": 4,
+    "SEGPAGER_CAUSE_NONE": -1,
+    "SEGPAGER_CAUSE_TAP": 0,
+    "SEGPAGER_CAUSE_DRAG": 1,
+    "SEGPAGER_CAUSE_PROGRAM": 2,
 }
 NONE = CONSTANTS["SEGPAGER_NONE"]
 MAX_COUNT = CONSTANTS["SEGPAGER_MAX_COUNT"]
@@ -228,7 +268,83 @@ class CStripOffsetStyle(ctypes.Structure):
     )
 
 
+class CPagerConfig(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("commit_policy", c_int32),
+        ("driver", c_int32),
+        ("tap_easing", c_int32),
+        ("settle_easing", c_int32),
+        ("initial_index", c_int32),
+        ("page_alignment", c_int32),
+        ("pad_ends", c_int32),
+        ("viewport_width", c_double),
+        ("page_width", c_double),
+        ("page_spacing", c_double),
+        ("strip_viewport_width", c_double),
+        ("strip_height", c_double),
+        ("tap_duration", c_double),
+        ("settle_duration", c_double),
+        ("flick_velocity", c_double),
+    )
+
+
+class CEvent(ctypes.Structure):
+    _fields_ = (
+        ("kind", c_int32),
+        ("index", c_int32),
+        ("flags", c_int32),
+        ("reserved", c_int32),
+        ("time", c_double),
+        ("offset", c_double),
+        ("velocity", c_double),
+        ("width", c_double),
+    )
+
+
+class CNotification(ctypes.Structure):
+    _fields_ = (
+        ("kind", c_int32),
+        ("page", c_int32),
+        ("previous", c_int32),
+        ("cause", c_int32),
+        ("id", c_int64),
+        ("time", c_double),
+    )
+
+
+class CPageVisibility(ctypes.Structure):
+    _fields_ = (("page", c_int32), ("reserved", c_int32), ("visibility", c_double))
+
+
+class CFrame(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("phase", c_int32),
+        ("selected_index", c_int32),
+        ("transition_target", c_int32),
+        ("first_visible_item", c_int32),
+        ("reserved", c_int32),
+        ("time", c_double),
+        ("page_offset", c_double),
+        ("position", c_double),
+        ("target_page_offset", c_double),
+        ("transition_progress", c_double),
+        ("strip_offset", c_double),
+        ("indicator", CIndicator),
+        ("appearance_count", c_size_t),
+        ("notification_count", c_size_t),
+        ("pending_notifications", c_size_t),
+        ("page_count", c_size_t),
+    )
+
+
 STRUCTS: dict[str, type[ctypes.Structure]] = {
+    "segpager_pager_config": CPagerConfig,
+    "segpager_event": CEvent,
+    "segpager_notification": CNotification,
+    "segpager_page_visibility": CPageVisibility,
+    "segpager_frame": CFrame,
     "segpager_item_metrics": CItemMetrics,
     "segpager_item_frame": CItemFrame,
     "segpager_strip_style": CStripStyle,
@@ -282,6 +398,32 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
         (POINTER(CPageGeometry), POINTER(CPageGeometry), c_double, _p_double),
     ),
     "segpager_selected_index": (c_int, (c_double, c_int32, c_int32, _p_int32)),
+    "segpager_pager_config_init": (c_int, (POINTER(CPagerConfig),)),
+    "segpager_pager_create": (c_int, (POINTER(CPagerConfig), POINTER(c_void_p))),
+    "segpager_pager_destroy": (c_int, (c_void_p,)),
+    "segpager_pager_set_strip_style": (c_int, (c_void_p, POINTER(CStripStyle))),
+    "segpager_pager_set_indicator_style": (c_int, (c_void_p, POINTER(CIndicatorStyle))),
+    "segpager_pager_set_appearance_style": (c_int, (c_void_p, POINTER(CAppearanceStyle))),
+    "segpager_pager_set_strip_offset_style": (c_int, (c_void_p, POINTER(CStripOffsetStyle))),
+    "segpager_pager_set_items": (
+        c_int,
+        (c_void_p, POINTER(c_int64), POINTER(CItemMetrics), c_size_t),
+    ),
+    "segpager_pager_step": (
+        c_int,
+        (
+            c_void_p,
+            POINTER(CEvent),
+            c_size_t,
+            POINTER(CFrame),
+            POINTER(CItemAppearance),
+            c_size_t,
+            POINTER(CNotification),
+            c_size_t,
+            POINTER(CPageVisibility),
+            c_size_t,
+        ),
+    ),
     "segpager_strip_geometry_init": (c_int, (POINTER(CStripGeometry),)),
     "segpager_indicator_style_init": (c_int, (POINTER(CIndicatorStyle),)),
     "segpager_appearance_style_init": (c_int, (POINTER(CAppearanceStyle),)),
@@ -386,7 +528,7 @@ def _status_text(status: int) -> tuple[str, str]:
 
 
 def _errcheck(status: int, function: Any, arguments: tuple[Any, ...]) -> int:
-    if status != 0:
+    if status < 0:  # positive statuses (SEGPAGER_TRUNCATED) are successes
         raise error_for(status, function.__name__)
     return status
 
@@ -475,7 +617,12 @@ def strip_offset_style(fields: Mapping[str, object]) -> CStripOffsetStyle:
     return _options(CStripOffsetStyle, "segpager_strip_offset_style_init", fields)  # type: ignore[no-any-return]
 
 
+def pager_config(fields: Mapping[str, object]) -> CPagerConfig:
+    return _options(CPagerConfig, "segpager_pager_config_init", fields)  # type: ignore[no-any-return]
+
+
 _OPTIONS_INIT = {
+    "segpager_pager_config": pager_config,
     "segpager_strip_style": strip_style,
     "segpager_page_geometry": page_geometry,
     "segpager_indicator_style": indicator_style,
@@ -751,3 +898,93 @@ def strip_state(
             out_first.value,
             _appearance_tuples(buffer, out_count.value),
         )
+
+
+# --- the stateful pager ----------------------------------------------------
+
+_PAGER_HINTS: Mapping[int, str] = {
+    -2: "sizes and durations must be >= 0 with a nonzero page stride (set viewport_width); "
+    "ids must be unique; event flags must be 0 or ANIMATED",
+    -3: "times, offsets, velocities and widths must be finite",
+    -7: "a tapped or selected index must be an item index",
+    -8: "event times must never go backwards",
+    -9: "the pager was destroyed",
+}
+for _name in PROTOTYPES:
+    if _name.startswith("segpager_pager_") and _name != "segpager_pager_config_init":
+        HINTS[_name] = _PAGER_HINTS
+
+
+def pager_create(config: CPagerConfig) -> int:
+    handle = c_void_p()
+    _library.segpager_pager_create(ctypes.byref(config), ctypes.byref(handle))
+    assert handle.value is not None
+    return handle.value
+
+
+def pager_destroy(handle: int) -> None:
+    _library.segpager_pager_destroy(handle)
+
+
+def pager_set_style(handle: int, which: str, style: ctypes.Structure) -> None:
+    getattr(_library, f"segpager_pager_set_{which}")(handle, ctypes.byref(style))
+
+
+def pager_set_items(handle: int, ids: array[int], metrics: array[float]) -> None:
+    count = len(ids)
+    ids_pointer = (c_int64 * count).from_buffer(ids) if count else None
+    items_pointer = (CItemMetrics * count).from_buffer(metrics) if count else None
+    _library.segpager_pager_set_items(handle, ids_pointer, items_pointer, count)
+
+
+EventTuple = tuple[int, int, int, int, float, float, float, float]
+
+
+class PagerBuffers:
+    """The output arrays one pager reuses frame after frame (grown on demand)."""
+
+    def __init__(self) -> None:
+        self.frame = CFrame()
+        self.frame.struct_size = ctypes.sizeof(CFrame)
+        self.resize(32, 32, 8)
+
+    def resize(self, appearances: int, notifications: int, pages: int) -> None:
+        self.appearances = (CItemAppearance * appearances)()
+        self.notifications = (CNotification * notifications)()
+        self.pages = (CPageVisibility * pages)()
+
+
+def pager_step(
+    handle: int, events: list[EventTuple], buffers: PagerBuffers
+) -> tuple[
+    CFrame,
+    list[AppearanceTuple],
+    list[tuple[int, int, int, int, int, float]],
+    list[tuple[int, float]],
+]:
+    """One step; when an output array was too small, grows it and fetches
+    the rest with event-free steps (which change nothing)."""
+    batch = (CEvent * len(events))(*(CEvent(*event) for event in events)) if events else None
+    notes: list[tuple[int, int, int, int, int, float]] = []
+    while True:
+        b = buffers
+        status = _library.segpager_pager_step(
+            handle, batch, len(events), ctypes.byref(b.frame), b.appearances, len(b.appearances),
+            b.notifications, len(b.notifications), b.pages, len(b.pages),
+        )  # fmt: skip
+        frame = b.frame
+        notes += [
+            (n.kind, n.page, n.previous, n.cause, n.id, n.time)
+            for n in b.notifications[: frame.notification_count]
+        ]
+        if status != CONSTANTS["SEGPAGER_TRUNCATED"]:
+            break
+        b.resize(
+            max(len(b.appearances), frame.appearance_count),
+            max(len(b.notifications), 2 * len(b.notifications)),
+            max(len(b.pages), frame.page_count),
+        )
+        batch, events = None, []
+    looks = _appearance_tuples(b.appearances, frame.appearance_count)
+    pages = [(v.page, v.visibility) for v in b.pages[: frame.page_count]]
+    return frame, looks, notes, pages

@@ -75,6 +75,20 @@ class IndexOutOfRangeError(SegPagerError, IndexError):
     status_name = "SEGPAGER_E_INDEX"
 
 
+class EventOrderError(SegPagerError, ValueError):
+    """An event's time is earlier than the one before it (``SEGPAGER_E_ORDER``)."""
+
+    status = -8
+    status_name = "SEGPAGER_E_ORDER"
+
+
+class HandleError(SegPagerError, ValueError):
+    """A pager handle is not live (``SEGPAGER_E_HANDLE``)."""
+
+    status = -9
+    status_name = "SEGPAGER_E_HANDLE"
+
+
 ERRORS_BY_STATUS: dict[int, type[SegPagerError]] = {
     cls.status: cls
     for cls in (
@@ -85,5 +99,7 @@ ERRORS_BY_STATUS: dict[int, type[SegPagerError]] = {
         UnknownEnumError,
         StructSizeError,
         IndexOutOfRangeError,
+        EventOrderError,
+        HandleError,
     )
 }

@@ -91,6 +91,7 @@ _C_TYPES: dict[str, Any] = {
     "int": ctypes.c_int,
     "uint32_t": ctypes.c_uint32,
     "int32_t": ctypes.c_int32,
+    "int64_t": ctypes.c_int64,
     "size_t": ctypes.c_size_t,
     "double": ctypes.c_double,
     "const char *": ctypes.c_char_p,
@@ -101,6 +102,11 @@ def _ctype(declaration: str) -> Any:
     text = re.sub(r"\b[a-z_][a-z0-9_]*$", "", declaration.strip()).strip()
     if text in _C_TYPES:
         return _C_TYPES[text]
+    # The opaque handle travels as a void pointer.
+    if text == "segpager_pager *":
+        return ctypes.c_void_p
+    if text == "segpager_pager **":
+        return ctypes.POINTER(ctypes.c_void_p)
     pointer = re.fullmatch(r"(?:const )?(\w+) \*", text)
     assert pointer, f"unexpected C type {declaration!r}"
     base = pointer.group(1)
@@ -142,6 +148,7 @@ def test_every_exported_function_has_a_prototype() -> None:
         ("segpager_indicator_style", segpager.IndicatorStyle),
         ("segpager_appearance_style", segpager.AppearanceStyle),
         ("segpager_strip_offset_style", segpager.StripOffsetStyle),
+        ("segpager_pager_config", segpager.PagerConfig),
     ],
 )
 def test_python_defaults_equal_the_c_init_functions(c_name: str, dataclass_type: type) -> None:

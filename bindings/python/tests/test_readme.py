@@ -25,7 +25,7 @@ def test_python_snippets_print_their_comments() -> None:
         expected = [
             line.split("#", 1)[1].strip()
             for line in block.splitlines()
-            if line.startswith("print(") and "#" in line
+            if line.lstrip().startswith("print(") and "#" in line
         ]
         output = io.StringIO()
         with contextlib.redirect_stdout(output):

@@ -1,0 +1,74 @@
+/// What the strip and the pages show: a position, or a direct transition from
+/// an earlier focus to one item.
+///
+/// A swipe is a `.position`. A tap or an animated selection is a
+/// `.transition`: the indicator, the titles and the strip travel from what was
+/// on screen straight to the target, never sweeping over the items between,
+/// and a tap during a transition starts a new one from the current focus, so
+/// nothing jumps. The depth of nested transitions is bounded (`maximumDepth`).
+public indirect enum Focus: Sendable, Equatable {
+    case position(Double)
+    case transition(from: Focus, to: Int, progress: Double)
+
+    /// Nested transitions beyond this depth are collapsed (see `bounded()`).
+    public static let maximumDepth = 8
+
+    /// The item the focus is heading to: the target of a transition, or the
+    /// nearest item to a position.
+    public var target: Double {
+        switch self {
+        case .position(let p): return p
+        case .transition(_, let to, _): return Double(to)
+        }
+    }
+
+    var depth: Int {
+        switch self {
+        case .position: return 0
+        case .transition(let from, _, _): return from.depth + 1
+        }
+    }
+
+    /// This focus with its innermost transitions collapsed to their nearer end
+    /// once it is deeper than `maximumDepth` (ten quick taps in a row); the
+    /// change is scaled by every outer transition's remaining weight.
+    public func bounded() -> Focus {
+        guard depth > Self.maximumDepth else { return self }
+        return collapsed(keeping: Self.maximumDepth)
+    }
+
+    private func collapsed(keeping levels: Int) -> Focus {
+        switch self {
+        case .position:
+            return self
+        case .transition(let from, let to, let progress):
+            if levels <= 0 { return progress >= 0.5 ? .position(Double(to)) : from.collapsed(keeping: 0) }
+            return .transition(from: from.collapsed(keeping: levels - 1), to: to, progress: progress)
+        }
+    }
+
+    /// Each item's share of the focus ("presence"): 1 − |p − i| for the two
+    /// items around a position (clamped to the items), blended by a
+    /// transition's progress. Shares sum to 1. Items with no share are left
+    /// out, except a transition's target, which is present from its start.
+    /// A transition whose start was a single page (tap at rest) moves straight
+    /// from that page to the target.
+    /// - Complexity: O(depth).
+    public func presence(count: Int) -> [(item: Int, share: Double)] {
+        guard count > 0 else { return [] }
+        switch self {
+        case .position(let p):
+            let span = PositionSpan(p, count: count)
+            if span.fraction == 0 { return [(span.lower, 1)] }
+            return [(span.lower, 1 - span.fraction), (span.upper, span.fraction)]
+        case .transition(let from, let to, let progress):
+            var shares = from.presence(count: count).map { (item: $0.item, share: $0.share * (1 - progress)) }
+            if let i = shares.firstIndex(where: { $0.item == to }) {
+                shares[i].share += progress
+            } else {
+                shares.append((to, progress))
+            }
+            return shares.filter { $0.share > 0 || $0.item == to }
+        }
+    }
+}

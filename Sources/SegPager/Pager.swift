@@ -1,0 +1,450 @@
+/// The stateful pager: remembers where it is, takes timestamped events in
+/// batches, and returns one `PagerFrame` per display frame.
+///
+/// Everything it draws comes from one `Focus`: swipes make it a position,
+/// taps and animated selections make it a transition that travels straight
+/// to the target (the items and pages between get no lifecycle events), and
+/// a tap or drag during a transition starts from wherever the focus is, so
+/// nothing jumps. State is a value; `step(_:)` advances it.
+public struct Pager: Sendable {
+    public private(set) var configuration: PagerConfiguration
+    public private(set) var stripStyle: StripStyle
+    public private(set) var indicatorStyle = IndicatorStyle()
+    public private(set) var appearanceStyle = AppearanceStyle()
+    public private(set) var offsetStyle = StripOffsetStyle()
+    /// The items' stable ids and metrics (one page per item).
+    public private(set) var ids: [Int64]
+    public private(set) var items: [ItemMetrics]
+    /// The committed selection; nil with no items.
+    public private(set) var selectedIndex: Int?
+
+    private var layout: StripLayout
+    private var motion: Motion = .idle
+    private var focus: Focus
+    private var time: Double?
+    private var lastCause: SelectionCause = .program
+    private var stripOffset: Double = 0
+    private var lifecycle = Lifecycle()
+    private var pending: [PagerNotification] = []
+
+    enum Motion: Sendable, Equatable {
+        case idle
+        case dragging(lastOffset: Double, lastTime: Double, velocity: Double, startItem: Int)
+        case settling(from: Double, to: Double, start: Double, duration: Double)
+        case transitioning(to: Int, start: Double, duration: Double, cause: SelectionCause, startOffset: Double)
+        case hostScrolling(dragging: Bool)
+    }
+
+    /// A pager over `items` (with unique `ids`), resting on the configuration's
+    /// initial index.
+    /// - Throws: `.notFinite`, `.outOfRange` (bad configuration or style,
+    ///   duplicate ids, ids and items of different lengths).
+    public init(
+        configuration: PagerConfiguration, ids: [Int64], items: [ItemMetrics], stripStyle: StripStyle = StripStyle()
+    ) throws(InputError) {
+        try configuration.validate()
+        try Self.validate(ids: ids, items: items)
+        self.configuration = configuration
+        self.stripStyle = stripStyle
+        self.ids = ids
+        self.items = items
+        layout = try Self.layOut(items, stripStyle, configuration)
+        let initial = items.isEmpty ? 0 : min(max(configuration.initialIndex, 0), items.count - 1)
+        focus = .position(Double(initial))
+        selectedIndex = items.isEmpty ? nil : initial
+    }
+
+    // MARK: - Styles and items
+
+    public mutating func setStripStyle(_ style: StripStyle) throws(InputError) {
+        layout = try Self.layOut(items, style, configuration)
+        stripStyle = style
+    }
+
+    public mutating func setIndicatorStyle(_ style: IndicatorStyle) throws(InputError) {
+        try style.validate()
+        indicatorStyle = style
+    }
+
+    public mutating func setAppearanceStyle(_ style: AppearanceStyle) throws(InputError) {
+        try style.validate()
+        appearanceStyle = style
+    }
+
+    public mutating func setOffsetStyle(_ style: StripOffsetStyle) throws(InputError) {
+        try style.validate()
+        offsetStyle = style
+    }
+
+    /// Replaces the items (set, insert, remove or move them), keeping the
+    /// selection by id. A running transition or settle finishes at once on
+    /// its target (or the selection, if the target is gone); a drag keeps its
+    /// position. Removed pages get their disappear notifications first.
+    /// - Throws: `.outOfRange` for duplicate ids or mismatched lengths, and
+    ///   the layout's errors; nothing changes then.
+    public mutating func setItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError) {
+        try Self.validate(ids: newIds, items: newItems)
+        let newLayout = try Self.layOut(newItems, stripStyle, configuration)
+        let eventTime = time ?? 0
+        let newIndex = Dictionary(newIds.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let removed = Set(ids).subtracting(newIds)
+        pending += lifecycle.remove(ids: removed, ids: ids, time: eventTime)
+
+        let selectedId = selectedIndex.map { ids[$0] }
+        let targetId: Int64? = {
+            switch motion {
+            case .transitioning(let to, _, _, _, _): return ids[to]
+            case .settling(_, let to, _, _): return ids[min(max(Int(to), 0), ids.count - 1)]
+            default: return nil
+            }
+        }()
+        let keptPosition = focus.target
+        ids = newIds
+        items = newItems
+        layout = newLayout
+        let count = newIds.count
+        func mapped(_ id: Int64?) -> Int? { id.flatMap { newIndex[$0] } }
+        switch motion {
+        case .dragging, .hostScrolling:
+            focus = .position(count == 0 ? 0 : min(max(keptPosition, -1), Double(count)))
+        default:
+            let rest = mapped(targetId) ?? mapped(selectedId) ?? min(max(Int(keptPosition.rounded()), 0), max(count - 1, 0))
+            focus = .position(Double(rest))
+            motion = .idle
+        }
+        // The selection follows its id; if it is gone, the nearest item.
+        let newSelection = count == 0 ? nil : (mapped(selectedId) ?? min(Int(focus.target.rounded()), count - 1))
+        if newSelection != selectedIndex {
+            let previous = selectedIndex.flatMap { $0 < count ? $0 : nil }
+            selectedIndex = newSelection
+            if let newSelection {
+                pending.append(PagerNotification(
+                    kind: .selectedChanged, page: newSelection, id: ids[newSelection], previous: previous,
+                    cause: .program, time: eventTime))
+            }
+        }
+        updateLifecycle(time: eventTime)
+    }
+
+    // MARK: - Events
+
+    /// Applies `events` in order and returns the frame after them, with the
+    /// notifications since the previous frame.
+    ///
+    /// The whole batch is checked before any event is applied: times must be
+    /// finite and never go backwards (also relative to earlier batches),
+    /// offsets and velocities finite, widths ≥ 0 with a nonzero page stride,
+    /// and tapped or selected indices inside the items.
+    /// - Throws: `.notFinite`, `.outOfRange` (including `.outOfOrder`
+    ///   times), `.indexOutOfRange`; nothing is applied then.
+    public mutating func step(_ events: [PagerEvent]) throws(InputError) -> PagerFrame {
+        try validate(events)
+        for event in events { try apply(event) }
+        return try frame()
+    }
+
+    private func validate(_ events: [PagerEvent]) throws(InputError) {
+        var last = time ?? -Double.infinity
+        for event in events {
+            try requireFinite(event.time)
+            guard event.time >= last else { throw .outOfOrder }
+            last = event.time
+            switch event {
+            case .dragMoved(_, let x), .hostScrolled(_, let x): try requireFinite(x)
+            case .dragEnded(_, let v): try requireFinite(v)
+            case .tabTapped(_, let i), .select(_, let i, _):
+                guard (0..<items.count).contains(i) else { throw .indexOutOfRange }
+            case .resized(_, let viewport, let strip):
+                var resized = configuration
+                resized.pages.viewportWidth = viewport
+                resized.stripViewportWidth = strip
+                try resized.validate()
+            case .dragBegan, .tick:
+                break
+            }
+        }
+    }
+
+    private var pages: PageGeometry {
+        var pages = configuration.pages
+        pages.pageCount = items.count
+        pages.direction = stripStyle.direction
+        return pages
+    }
+
+    private mutating func apply(_ event: PagerEvent) throws(InputError) {
+        let t = event.time
+        advance(to: t)
+        switch event {
+        case .dragBegan:
+            beginDrag(at: t)
+        case .dragMoved(_, let x):
+            if configuration.driver == .host {
+                try hostScrolled(to: x, dragging: true)
+            } else {
+                if case .dragging = motion {} else { beginDrag(at: t) }
+                guard case .dragging(let lastOffset, let lastTime, let velocity, let start) = motion else { break }
+                let newVelocity = t > lastTime ? (x - lastOffset) / (t - lastTime) : velocity
+                motion = .dragging(lastOffset: x, lastTime: t, velocity: newVelocity, startItem: start)
+                focus = .position(try pages.position(atPageOffset: x))
+            }
+        case .dragEnded(_, let velocity):
+            endDrag(at: t, velocity: velocity)
+        case .hostScrolled(_, let x):
+            var dragging = false
+            if case .hostScrolling(let d) = motion { dragging = d }
+            try hostScrolled(to: x, dragging: dragging)
+        case .tabTapped(_, let i):
+            try travel(to: i, at: t, animated: true, cause: .tap)
+        case .select(_, let i, let animated):
+            try travel(to: i, at: t, animated: animated, cause: .program)
+        case .tick:
+            break
+        case .resized(_, let viewport, let strip):
+            configuration.pages.viewportWidth = viewport
+            configuration.stripViewportWidth = strip
+            layout = try Self.layOut(items, stripStyle, configuration)
+            if case .dragging(_, let lastTime, let velocity, let start) = motion {
+                // Re-base the drag on the new geometry; the position is kept.
+                let offset = try pages.pageOffset(atPosition: focus.target)
+                motion = .dragging(lastOffset: offset, lastTime: lastTime, velocity: velocity, startItem: start)
+            }
+        }
+        time = t
+        updateSelection(time: t)
+        updateLifecycle(time: t)
+    }
+
+    /// Runs time-driven animations forward to `t`.
+    private mutating func advance(to t: Double) {
+        switch motion {
+        case .settling(let from, let to, let start, let duration):
+            let u = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
+            focus = .position(lerp(from, to, configuration.settleEasing(u)))
+            if u >= 1 {
+                focus = .position(to)
+                motion = .idle
+            }
+        case .transitioning(let to, let start, let duration, _, _) where configuration.driver == .engine:
+            let u = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
+            if case .transition(let from, _, _) = focus {
+                focus = .transition(from: from, to: to, progress: configuration.tapEasing(u))
+            }
+            if u >= 1 {
+                focus = .position(Double(to))
+                motion = .idle
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func beginDrag(at t: Double) {
+        // Take over from wherever the focus is: a running transition or
+        // settle stops where it is.
+        let p = currentPosition()
+        focus = .position(p)
+        lastCause = .drag
+        if configuration.driver == .host {
+            motion = .hostScrolling(dragging: true)
+        } else {
+            let offset = (try? pages.pageOffset(atPosition: p)) ?? 0
+            let start = items.isEmpty ? 0 : min(max(Int(p.rounded()), 0), items.count - 1)
+            motion = .dragging(lastOffset: offset, lastTime: t, velocity: 0, startItem: start)
+        }
+    }
+
+    private mutating func endDrag(at t: Double, velocity: Double) {
+        switch motion {
+        case .dragging(_, _, _, let start):
+            let p = focus.target
+            let target = settleTarget(from: p, velocity: velocity, startItem: start)
+            if abs(p - target) <= positionTolerance {
+                focus = .position(target)
+                motion = .idle
+            } else {
+                motion = .settling(from: p, to: target, start: t, duration: configuration.settleDuration)
+                if configuration.settleDuration == 0 {
+                    focus = .position(target)
+                    motion = .idle
+                }
+            }
+        case .hostScrolling:
+            motion = .hostScrolling(dragging: false)
+            let p = focus.target
+            if abs(p - p.rounded()) <= positionTolerance { motion = .idle }
+        default:
+            break
+        }
+    }
+
+    /// The page a release settles on: the next page in the direction of a
+    /// fast release, else the nearest; at most one page from where the drag
+    /// began, and inside the pages.
+    private func settleTarget(from p: Double, velocity: Double, startItem: Int) -> Double {
+        guard !items.isEmpty else { return 0 }
+        // Offsets grow toward higher pages in LTR and toward lower ones in RTL.
+        let pageVelocity = stripStyle.direction == .leftToRight ? velocity : -velocity
+        var target: Double
+        if abs(velocity) >= configuration.flickVelocity && configuration.flickVelocity > 0 {
+            target = pageVelocity > 0 ? snappedPosition(p).rounded(.down) + 1 : snappedPosition(p).rounded(.up) - 1
+        } else {
+            target = snappedPosition(p).rounded()
+        }
+        target = min(max(target, Double(startItem - 1)), Double(startItem + 1))
+        return min(max(target, 0), Double(items.count - 1))
+    }
+
+    private mutating func hostScrolled(to x: Double, dragging: Bool) throws(InputError) {
+        let p = try pages.position(atPageOffset: x)
+        if !dragging, case .transitioning(let to, let start, let duration, let cause, let startOffset) = motion,
+            case .transition(let from, _, _) = focus
+        {
+            // The host animates a tap: its offset measures the progress.
+            let end = try pages.pageOffset(atPosition: Double(to))
+            let progress = end == startOffset ? 1 : min(max((x - startOffset) / (end - startOffset), 0), 1)
+            focus = .transition(from: from, to: to, progress: progress)
+            motion = .transitioning(to: to, start: start, duration: duration, cause: cause, startOffset: startOffset)
+            if abs(p - Double(to)) <= positionTolerance {
+                focus = .position(Double(to))
+                motion = .idle
+            }
+            return
+        }
+        focus = .position(p)
+        if dragging {
+            motion = .hostScrolling(dragging: true)
+            lastCause = .drag
+        } else if abs(p - p.rounded()) <= positionTolerance {
+            focus = .position(p.rounded())
+            motion = .idle
+        } else {
+            motion = .hostScrolling(dragging: false)
+        }
+    }
+
+    private mutating func travel(to i: Int, at t: Double, animated: Bool, cause: SelectionCause) throws(InputError) {
+        lastCause = cause
+        let startOffset = try pageOffset(for: focus)
+        if !animated || (configuration.tapDuration == 0 && configuration.driver == .engine) {
+            focus = .position(Double(i))
+            motion = .idle
+            return
+        }
+        if case .idle = motion, abs(focus.target - Double(i)) <= positionTolerance, case .position = focus { return }
+        focus = .transition(from: focus.bounded(), to: i, progress: 0)
+        motion = .transitioning(
+            to: i, start: t, duration: configuration.tapDuration, cause: cause, startOffset: startOffset)
+    }
+
+    // MARK: - Selection and lifecycle
+
+    private var restItem: Int? {
+        guard case .idle = motion, !items.isEmpty else { return nil }
+        return min(max(Int(focus.target.rounded()), 0), items.count - 1)
+    }
+
+    private mutating func updateSelection(time t: Double) {
+        guard !items.isEmpty else {
+            selectedIndex = nil
+            return
+        }
+        let desired: Int
+        var cause = lastCause
+        switch configuration.commitPolicy {
+        case .atHalf:
+            if case .transitioning(let to, _, _, let transitionCause, _) = motion {
+                desired = to
+                cause = transitionCause
+            } else {
+                let p = min(max(snappedPosition(focus.target), 0), Double(items.count - 1))
+                desired = Int((p + 0.5).rounded(.down))
+            }
+        case .whenSettled:
+            guard let rest = restItem else { return }
+            desired = rest
+        }
+        guard desired != selectedIndex else { return }
+        pending.append(PagerNotification(
+            kind: .selectedChanged, page: desired, id: ids[desired], previous: selectedIndex, cause: cause, time: t))
+        selectedIndex = desired
+    }
+
+    private mutating func updateLifecycle(time t: Double) {
+        pending += lifecycle.update(presence: focus.presence(count: items.count), restItem: restItem, ids: ids, time: t)
+    }
+
+    // MARK: - Frames
+
+    private func currentPosition() -> Double {
+        guard case .transition = focus else { return focus.target }
+        return (try? pageOffset(for: focus)).flatMap { try? pages.position(atPageOffset: $0) } ?? focus.target
+    }
+
+    /// The page offset for a focus: a transition sweeps from its start's
+    /// offset to its target's (what a scroll view would do).
+    private func pageOffset(for focus: Focus) throws(InputError) -> Double {
+        switch focus {
+        case .position(let p):
+            return try pages.pageOffset(atPosition: p)
+        case .transition(let from, let to, let progress):
+            return lerp(try pageOffset(for: from), try pages.pageOffset(atPosition: Double(to)), progress)
+        }
+    }
+
+    /// The frame for the current state, taking the pending notifications.
+    private mutating func frame() throws(InputError) -> PagerFrame {
+        let offset = try pageOffset(for: focus)
+        let strip = StripGeometry(layout: layout, items: items, height: configuration.stripHeight)
+        let state = try strip.state(
+            for: focus, indicatorStyle: indicatorStyle, appearanceStyle: appearanceStyle,
+            offsetStyle: offsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset)
+        stripOffset = state.stripOffset
+        var target = offset
+        var transitionTarget: Int?
+        var progress = 0.0
+        switch motion {
+        case .settling(_, let to, _, _):
+            target = try pages.pageOffset(atPosition: to)
+        case .transitioning(let to, _, _, _, _):
+            target = try pages.pageOffset(atPosition: Double(to))
+            transitionTarget = to
+            if case .transition(_, _, let p) = focus { progress = p }
+        default:
+            break
+        }
+        let frame = PagerFrame(
+            time: time ?? 0, phase: phase, pageOffset: offset, position: try pages.position(atPageOffset: offset),
+            targetPageOffset: target, selectedIndex: selectedIndex, transitionTarget: transitionTarget,
+            transitionProgress: progress, strip: state,
+            pages: focus.presence(count: items.count).filter { $0.share > 0 }.sorted { $0.item < $1.item }
+                .map { ($0.item, $0.share) },
+            notifications: pending)
+        pending = []
+        return frame
+    }
+
+    private var phase: PagerPhase {
+        switch motion {
+        case .idle: return .idle
+        case .dragging: return .dragging
+        case .settling: return .settling
+        case .transitioning: return .transitioning
+        case .hostScrolling: return .hostScrolling
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func validate(ids: [Int64], items: [ItemMetrics]) throws(InputError) {
+        guard ids.count == items.count, Set(ids).count == ids.count else { throw .outOfRange }
+    }
+
+    private static func layOut(
+        _ items: [ItemMetrics], _ style: StripStyle, _ configuration: PagerConfiguration
+    ) throws(InputError) -> StripLayout {
+        let width = configuration.stripViewportWidth == 0
+            ? configuration.pages.viewportWidth : configuration.stripViewportWidth
+        return try StripLayout(items: items, style: style, viewportWidth: width)
+    }
+}

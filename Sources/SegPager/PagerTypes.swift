@@ -1,0 +1,174 @@
+/// When the selected index follows the position.
+public enum CommitPolicy: Sendable, Equatable, CaseIterable {
+    /// At half way while swiping (seeds 000 and 001); a tap or an animated
+    /// selection commits at once.
+    case atHalf
+    /// Only when the pager comes to rest (seeds 003 and 004).
+    case whenSettled
+}
+
+/// Who moves the pages.
+public enum ScrollDriver: Sendable, Equatable, CaseIterable {
+    /// The engine: drags set the offset, a release settles with an animation,
+    /// taps animate, ticks advance time (Qt, SDL, games, terminals).
+    case engine
+    /// The host scrolls natively (UIKit) and reports offsets with
+    /// `.hostScrolled`; the pager follows, and asks for taps through
+    /// `PagerFrame.targetPageOffset`.
+    case host
+}
+
+/// What caused a selection change.
+public enum SelectionCause: Sendable, Equatable, CaseIterable {
+    case tap
+    case drag
+    case program
+}
+
+/// The pager's settings that are not styles. Defaults match
+/// `segpager_pager_config_init`.
+public struct PagerConfiguration: Sendable, Equatable {
+    public var commitPolicy: CommitPolicy = .atHalf
+    public var driver: ScrollDriver = .engine
+    /// The curve and duration of a tap or an animated selection (seed 002:
+    /// 0.3 s; seed 000: 0.25 s).
+    public var tapEasing: Easing = .easeInOut
+    public var tapDuration: Double = 0.3
+    /// The curve and duration of the settle after a drag is released (engine
+    /// driver).
+    public var settleEasing: Easing = .easeOut
+    public var settleDuration: Double = 0.3
+    /// A release faster than this (pt/s) moves on to the next page even
+    /// before half way.
+    public var flickVelocity: Double = 300
+    /// The item selected when the pager is created (clamped to the items).
+    public var initialIndex: Int = 0
+    /// The pages: the pager's viewport width, page width (0 = the viewport's),
+    /// spacing, alignment and end padding. The page count is the item count.
+    public var pages = PageGeometry()
+    /// The strip's viewport width (0 = the pager's) and its items' height.
+    public var stripViewportWidth: Double = 0
+    public var stripHeight: Double = 44
+
+    public init() {}
+
+    /// - Throws: `.notFinite`, `.outOfRange` (negative durations, widths or
+    ///   velocity, a bad easing curve, a zero page stride).
+    public func validate() throws(InputError) {
+        try requireNonNegative(tapDuration, settleDuration, flickVelocity, stripViewportWidth, stripHeight)
+        try tapEasing.validate()
+        try settleEasing.validate()
+        var pages = self.pages
+        pages.pageCount = 0
+        try pages.validate()
+    }
+}
+
+/// One input to the pager, with the time it happened (seconds, any origin;
+/// a batch's times never go backwards).
+public enum PagerEvent: Sendable, Equatable {
+    /// A finger touched the pages. Takes over any running animation.
+    case dragBegan(time: Double)
+    /// The finger moved the pages to a page offset.
+    case dragMoved(time: Double, pageOffset: Double)
+    /// The finger lifted with a page-offset velocity (pt/s).
+    case dragEnded(time: Double, velocity: Double)
+    /// The host scrolled the pages to an offset (`.host` driver).
+    case hostScrolled(time: Double, pageOffset: Double)
+    /// The user tapped tab `index`.
+    case tabTapped(time: Double, index: Int)
+    /// The program selects `index`, animated or not.
+    case select(time: Double, index: Int, animated: Bool)
+    /// Time passes (a display frame).
+    case tick(time: Double)
+    /// The pager's and the strip's viewport widths changed (0 for the strip's
+    /// means "the pager's"). The position is kept.
+    case resized(time: Double, viewportWidth: Double, stripViewportWidth: Double)
+
+    public var time: Double {
+        switch self {
+        case .dragBegan(let t), .dragMoved(let t, _), .dragEnded(let t, _), .hostScrolled(let t, _),
+            .tabTapped(let t, _), .select(let t, _, _), .tick(let t), .resized(let t, _, _):
+            return t
+        }
+    }
+}
+
+/// Something that happened between two frames.
+public struct PagerNotification: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable, CaseIterable {
+        case selectedChanged
+        case willAppear
+        case didAppear
+        case willDisappear
+        case didDisappear
+    }
+
+    public var kind: Kind
+    /// The page (item) index it concerns: for `.selectedChanged`, the new selection.
+    public var page: Int
+    /// The page's stable id.
+    public var id: Int64
+    /// `.selectedChanged`: the previous selection (nil: none).
+    public var previous: Int?
+    /// `.selectedChanged`: what caused it.
+    public var cause: SelectionCause?
+    /// The time of the event that caused it.
+    public var time: Double
+
+    public init(kind: Kind, page: Int, id: Int64, previous: Int? = nil, cause: SelectionCause? = nil, time: Double) {
+        self.kind = kind
+        self.page = page
+        self.id = id
+        self.previous = previous
+        self.cause = cause
+        self.time = time
+    }
+}
+
+/// What the pager is doing.
+public enum PagerPhase: Sendable, Equatable, CaseIterable {
+    /// At rest on a page.
+    case idle
+    /// A finger is moving the pages.
+    case dragging
+    /// Released, settling onto a page (engine driver).
+    case settling
+    /// Travelling to a tapped or selected item.
+    case transitioning
+    /// The host is scrolling the pages (decelerating, or its own animation).
+    case hostScrolling
+}
+
+/// Everything a front end needs to draw one display frame.
+public struct PagerFrame: Sendable, Equatable {
+    public var time: Double
+    public var phase: PagerPhase
+    /// The pages' scroll offset and its position.
+    public var pageOffset: Double
+    public var position: Double
+    /// Where the pages are heading (the settle or tap target's offset); the
+    /// current offset when nothing is pending. A `.host` front end animates
+    /// its scroll view there after a tap.
+    public var targetPageOffset: Double
+    /// nil with no items.
+    public var selectedIndex: Int?
+    /// `.transitioning`: the tapped item and the progress 0...1 toward it.
+    public var transitionTarget: Int?
+    public var transitionProgress: Double
+    /// The strip offset, indicator and visible items' appearance.
+    public var strip: StripState
+    /// Each page with a share of the screen above zero (its visibility
+    /// fraction: 1 − |p − i| around a position; a tap's two ends share it).
+    public var pages: [(page: Int, visibility: Double)]
+    /// The notifications since the previous frame, in order.
+    public var notifications: [PagerNotification]
+
+    public static func == (a: PagerFrame, b: PagerFrame) -> Bool {
+        a.time == b.time && a.phase == b.phase && a.pageOffset == b.pageOffset && a.position == b.position
+            && a.targetPageOffset == b.targetPageOffset && a.selectedIndex == b.selectedIndex
+            && a.transitionTarget == b.transitionTarget && a.transitionProgress == b.transitionProgress
+            && a.strip == b.strip && a.notifications == b.notifications
+            && a.pages.map(\.page) == b.pages.map(\.page) && a.pages.map(\.visibility) == b.pages.map(\.visibility)
+    }
+}

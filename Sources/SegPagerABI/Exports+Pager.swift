@@ -1,0 +1,268 @@
+import CSegPager
+import SegPager
+import Synchronization
+
+/// The object behind a `segpager_pager *`: the pager value and the
+/// notifications a too-small buffer could not take yet.
+final class PagerBox {
+    var pager: Pager
+    var undelivered: [PagerNotification] = []
+
+    init(_ pager: Pager) { self.pager = pager }
+}
+
+/// Every live handle's address, so a destroyed or foreign handle is an error
+/// instead of a read of freed memory.
+private let liveHandles = Mutex<Set<UInt>>([])
+
+private func address(_ handle: OpaquePointer) -> UInt { UInt(bitPattern: UnsafeRawPointer(handle)) }
+
+/// The box behind a live handle.
+func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
+    guard let handle else { throw .null }
+    guard liveHandles.withLock({ $0.contains(address(handle)) }) else { throw .handle }
+    return Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+}
+
+extension PagerConfiguration {
+    init(abi config: segpager_pager_config) throws(Status) {
+        self.init()
+        switch config.commit_policy {
+        case SEGPAGER_COMMIT_AT_HALF: commitPolicy = .atHalf
+        case SEGPAGER_COMMIT_WHEN_SETTLED: commitPolicy = .whenSettled
+        default: throw .badEnum
+        }
+        switch config.driver {
+        case SEGPAGER_DRIVER_ENGINE: driver = .engine
+        case SEGPAGER_DRIVER_HOST: driver = .host
+        default: throw .badEnum
+        }
+        let noCurve = (0.0, 0.0, 1.0, 1.0)
+        guard config.tap_easing != SEGPAGER_EASING_CUBIC_BEZIER,
+            config.settle_easing != SEGPAGER_EASING_CUBIC_BEZIER
+        else { throw .badEnum }
+        tapEasing = try Easing(abi: config.tap_easing, bezier: noCurve)
+        settleEasing = try Easing(abi: config.settle_easing, bezier: noCurve)
+        initialIndex = Int(config.initial_index)
+        switch config.page_alignment {
+        case SEGPAGER_PAGE_ALIGN_LEADING: pages.alignment = .leading
+        case SEGPAGER_PAGE_ALIGN_CENTER: pages.alignment = .center
+        default: throw .badEnum
+        }
+        pages.padEnds = try flag(config.pad_ends)
+        pages.viewportWidth = config.viewport_width
+        pages.pageWidth = config.page_width
+        pages.pageSpacing = config.page_spacing
+        stripViewportWidth = config.strip_viewport_width
+        stripHeight = config.strip_height
+        tapDuration = config.tap_duration
+        settleDuration = config.settle_duration
+        flickVelocity = config.flick_velocity
+        try core { () throws(InputError) in try validate() }
+    }
+}
+
+extension PagerEvent {
+    init(abi event: segpager_event) throws(Status) {
+        guard event.reserved == 0, event.flags & ~SEGPAGER_EVENT_ANIMATED == 0 else { throw .range }
+        let t = event.time
+        switch event.kind {
+        case SEGPAGER_EVENT_DRAG_BEGAN: self = .dragBegan(time: t)
+        case SEGPAGER_EVENT_DRAG_MOVED: self = .dragMoved(time: t, pageOffset: event.offset)
+        case SEGPAGER_EVENT_DRAG_ENDED: self = .dragEnded(time: t, velocity: event.velocity)
+        case SEGPAGER_EVENT_HOST_SCROLLED: self = .hostScrolled(time: t, pageOffset: event.offset)
+        case SEGPAGER_EVENT_TAB_TAPPED: self = .tabTapped(time: t, index: Int(event.index))
+        case SEGPAGER_EVENT_SELECT:
+            self = .select(time: t, index: Int(event.index), animated: event.flags & SEGPAGER_EVENT_ANIMATED != 0)
+        case SEGPAGER_EVENT_TICK: self = .tick(time: t)
+        case SEGPAGER_EVENT_RESIZED:
+            self = .resized(time: t, viewportWidth: event.width, stripViewportWidth: event.offset)
+        default: throw .badEnum
+        }
+    }
+}
+
+extension PagerNotification {
+    var abi: segpager_notification {
+        let kinds: [PagerNotification.Kind: Int32] = [
+            .selectedChanged: SEGPAGER_NOTIFY_SELECTED_CHANGED, .willAppear: SEGPAGER_NOTIFY_WILL_APPEAR,
+            .didAppear: SEGPAGER_NOTIFY_DID_APPEAR, .willDisappear: SEGPAGER_NOTIFY_WILL_DISAPPEAR,
+            .didDisappear: SEGPAGER_NOTIFY_DID_DISAPPEAR,
+        ]
+        let causeCode: Int32
+        switch cause {
+        case .tap: causeCode = SEGPAGER_CAUSE_TAP
+        case .drag: causeCode = SEGPAGER_CAUSE_DRAG
+        case .program: causeCode = SEGPAGER_CAUSE_PROGRAM
+        case nil: causeCode = SEGPAGER_CAUSE_NONE
+        }
+        return segpager_notification(
+            kind: kinds[kind] ?? SEGPAGER_NOTIFY_SELECTED_CHANGED, page: Int32(page),
+            previous: previous.map { Int32($0) } ?? SEGPAGER_NONE, cause: causeCode, id: id, time: time)
+    }
+}
+
+extension PagerPhase {
+    var abi: Int32 {
+        switch self {
+        case .idle: return SEGPAGER_PHASE_IDLE
+        case .dragging: return SEGPAGER_PHASE_DRAGGING
+        case .settling: return SEGPAGER_PHASE_SETTLING
+        case .transitioning: return SEGPAGER_PHASE_TRANSITIONING
+        case .hostScrolling: return SEGPAGER_PHASE_HOST_SCROLLING
+        }
+    }
+}
+
+@c @implementation
+public func segpager_pager_config_init(_ config: UnsafeMutablePointer<segpager_pager_config>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        let d = PagerConfiguration()
+        try required(config).pointee = segpager_pager_config(
+            struct_size: UInt32(MemoryLayout<segpager_pager_config>.size),
+            commit_policy: SEGPAGER_COMMIT_AT_HALF, driver: SEGPAGER_DRIVER_ENGINE,
+            tap_easing: SEGPAGER_EASING_EASE_IN_OUT, settle_easing: SEGPAGER_EASING_EASE_OUT,
+            initial_index: Int32(d.initialIndex), page_alignment: SEGPAGER_PAGE_ALIGN_LEADING,
+            pad_ends: d.pages.padEnds ? 1 : 0, viewport_width: d.pages.viewportWidth,
+            page_width: d.pages.pageWidth, page_spacing: d.pages.pageSpacing,
+            strip_viewport_width: d.stripViewportWidth, strip_height: d.stripHeight,
+            tap_duration: d.tapDuration, settle_duration: d.settleDuration, flick_velocity: d.flickVelocity)
+    }
+}
+
+@c @implementation
+public func segpager_pager_create(
+    _ config: UnsafePointer<segpager_pager_config>?, _ outPager: UnsafeMutablePointer<OpaquePointer?>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outPager = try required(outPager)
+        let configuration = try PagerConfiguration(abi: options(config))
+        let pager = try core { () throws(InputError) in try Pager(configuration: configuration, ids: [], items: []) }
+        let handle = OpaquePointer(Unmanaged.passRetained(PagerBox(pager)).toOpaque())
+        liveHandles.withLock { _ = $0.insert(address(handle)) }
+        outPager.pointee = handle
+    }
+}
+
+@c @implementation
+public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
+    exportStatus { () throws(Status) in
+        guard let pager else { return }
+        let removed = liveHandles.withLock { $0.remove(address(pager)) != nil }
+        guard removed else { throw .handle }
+        Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(pager)).release()
+    }
+}
+
+@c @implementation
+public func segpager_pager_set_strip_style(_ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_style>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let style = try StripStyle(abi: options(style))
+        try core { () throws(InputError) in try box.pager.setStripStyle(style) }
+    }
+}
+
+@c @implementation
+public func segpager_pager_set_indicator_style(
+    _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_indicator_style>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let style = try IndicatorStyle(abi: options(style))
+        try core { () throws(InputError) in try box.pager.setIndicatorStyle(style) }
+    }
+}
+
+@c @implementation
+public func segpager_pager_set_appearance_style(
+    _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_appearance_style>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let style = try AppearanceStyle(abi: options(style))
+        try core { () throws(InputError) in try box.pager.setAppearanceStyle(style) }
+    }
+}
+
+@c @implementation
+public func segpager_pager_set_strip_offset_style(
+    _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_offset_style>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let style = try StripOffsetStyle(abi: options(style))
+        try core { () throws(InputError) in try box.pager.setOffsetStyle(style) }
+    }
+}
+
+@c @implementation
+public func segpager_pager_set_items(
+    _ pager: OpaquePointer?, _ ids: UnsafePointer<Int64>?, _ items: UnsafePointer<segpager_item_metrics>?,
+    _ count: Int
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let count = try validCount(count)
+        let ids = Array(try buffer(ids, count: count))
+        let metrics = try buffer(items, count: count).map(ItemMetrics.init(abi:))
+        try core { () throws(InputError) in try box.pager.setItems(ids: ids, items: metrics) }
+    }
+}
+
+/// Writes up to `capacity` of `values` into `destination`; reports whether all fit.
+private func write<T, C>(
+    _ values: [T], to destination: UnsafeMutablePointer<C>?, capacity: Int, _ convert: (T) -> C
+) -> Bool {
+    let fitting = holds(capacity, values.count) ? values.count : capacity
+    for i in 0..<fitting { destination?[i] = convert(values[i]) }
+    return fitting == values.count
+}
+
+@c @implementation
+public func segpager_pager_step(
+    _ pager: OpaquePointer?,
+    _ events: UnsafePointer<segpager_event>?, _ eventCount: Int,
+    _ outFrame: UnsafeMutablePointer<segpager_frame>?,
+    _ appearances: UnsafeMutablePointer<segpager_item_appearance>?, _ appearanceCapacity: Int,
+    _ notifications: UnsafeMutablePointer<segpager_notification>?, _ notificationCapacity: Int,
+    _ pages: UnsafeMutablePointer<segpager_page_visibility>?, _ pageCapacity: Int
+) -> Int32 {
+    var truncated = false
+    let status = exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let outFrame = try required(outFrame)
+        let frameSize = UnsafeRawPointer(outFrame).load(as: UInt32.self)
+        guard Int(frameSize) >= MemoryLayout<segpager_frame>.size else { throw .structSize }
+        let events = try buffer(events, count: validCount(eventCount))
+        guard appearances != nil || appearanceCapacity == 0, notifications != nil || notificationCapacity == 0,
+            pages != nil || pageCapacity == 0
+        else { throw .null }
+        var parsed: [PagerEvent] = []
+        parsed.reserveCapacity(events.count)
+        for event in events { parsed.append(try PagerEvent(abi: event)) }
+        let frame = try core { () throws(InputError) in try box.pager.step(parsed) }
+
+        let notes = box.undelivered + frame.notifications
+        let delivered = holds(notificationCapacity, notes.count) ? notes.count : notificationCapacity
+        _ = write(Array(notes[..<delivered]), to: notifications, capacity: notificationCapacity) { $0.abi }
+        box.undelivered = Array(notes[delivered...])
+        let looksFit = write(frame.strip.appearances, to: appearances, capacity: appearanceCapacity) { $0.abi }
+        let pagesFit = write(frame.pages, to: pages, capacity: pageCapacity) {
+            segpager_page_visibility(page: Int32($0.page), reserved: 0, visibility: $0.visibility)
+        }
+        truncated = !looksFit || !pagesFit || !box.undelivered.isEmpty
+
+        outFrame.pointee = segpager_frame(
+            struct_size: frameSize, phase: frame.phase.abi,
+            selected_index: frame.selectedIndex.map { Int32($0) } ?? SEGPAGER_NONE,
+            transition_target: frame.transitionTarget.map { Int32($0) } ?? SEGPAGER_NONE,
+            first_visible_item: frame.strip.firstVisibleItem.map { Int32($0) } ?? SEGPAGER_NONE, reserved: 0,
+            time: frame.time, page_offset: frame.pageOffset, position: frame.position,
+            target_page_offset: frame.targetPageOffset, transition_progress: frame.transitionProgress,
+            strip_offset: frame.strip.stripOffset, indicator: frame.strip.indicator.abi,
+            appearance_count: frame.strip.appearances.count, notification_count: delivered,
+            pending_notifications: box.undelivered.count, page_count: frame.pages.count)
+    }
+    return status == SEGPAGER_OK && truncated ? SEGPAGER_TRUNCATED : status
+}

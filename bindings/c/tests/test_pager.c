@@ -1,0 +1,324 @@
+/* The stateful pager through the C API: seeds' behaviours and event sequences.
+ * Notifications are logged as short words ("wa1" will-appear 1, "da1",
+ * "wd0", "dd0", "sel1<0:drag") and compared with the expected sequence. */
+#include <string.h>
+
+#include "segpager.h"
+#include "check.h"
+
+#define W 375.0
+
+static segpager_pager *pager;
+static segpager_frame frame;
+static char log_text[4096];
+
+static void log_notes(const segpager_notification *notes, size_t count) {
+    static const char *kinds[] = {"sel", "wa", "da", "wd", "dd"};
+    static const char *causes[] = {"tap", "drag", "program"};
+    size_t i;
+    for (i = 0; i < count; ++i) {
+        char word[64];
+        const segpager_notification *n = &notes[i];
+        if (n->kind == SEGPAGER_NOTIFY_SELECTED_CHANGED) {
+            snprintf(word, sizeof word, "%ssel%d<%d:%s", log_text[0] ? " " : "", (int)n->page, (int)n->previous,
+                     n->cause >= 0 ? causes[n->cause] : "?");
+        } else {
+            snprintf(word, sizeof word, "%s%s%d", log_text[0] ? " " : "", kinds[n->kind], (int)n->page);
+        }
+        strncat(log_text, word, sizeof log_text - strlen(log_text) - 1);
+    }
+}
+
+/* Steps with the given events, logging notifications; returns the status. */
+static int step(const segpager_event *events, size_t count) {
+    segpager_notification notes[64];
+    segpager_item_appearance looks[16];
+    segpager_page_visibility pages[8];
+    int status;
+    frame.struct_size = sizeof frame;
+    status = segpager_pager_step(pager, events, count, &frame, looks, 16, notes, 64, pages, 8);
+    if (status >= 0) log_notes(notes, frame.notification_count);
+    return status;
+}
+
+static segpager_event event(int32_t kind, double time) {
+    segpager_event e;
+    memset(&e, 0, sizeof e);
+    e.kind = kind;
+    e.time = time;
+    return e;
+}
+
+static int drag_to(double time, double offset) {
+    segpager_event e = event(SEGPAGER_EVENT_DRAG_MOVED, time);
+    e.offset = offset;
+    return step(&e, 1);
+}
+
+static int simple(int32_t kind, double time) {
+    segpager_event e = event(kind, time);
+    return step(&e, 1);
+}
+
+static int tap(double time, int32_t index) {
+    segpager_event e = event(SEGPAGER_EVENT_TAB_TAPPED, time);
+    e.index = index;
+    return step(&e, 1);
+}
+
+static int release(double time, double velocity) {
+    segpager_event e = event(SEGPAGER_EVENT_DRAG_ENDED, time);
+    e.velocity = velocity;
+    return step(&e, 1);
+}
+
+static int host_to(double time, double offset) {
+    segpager_event e = event(SEGPAGER_EVENT_HOST_SCROLLED, time);
+    e.offset = offset;
+    return step(&e, 1);
+}
+
+static void expect_log(const char *expected, int line) {
+    ++check_count;
+    if (strcmp(log_text, expected) != 0) {
+        ++check_failures;
+        fprintf(stderr, "%s:%d: notifications\n  got:      %s\n  expected: %s\n", __FILE__, line, log_text, expected);
+    }
+    log_text[0] = 0;
+}
+#define EXPECT_LOG(s) expect_log(s, __LINE__)
+
+/* A pager over seed 000's six titles. */
+static void make_pager(int32_t commit_policy, int32_t driver) {
+    segpager_pager_config config;
+    segpager_item_metrics items[6];
+    int64_t ids[6] = {100, 101, 102, 103, 104, 105};
+    const double titles[6] = {28, 47, 34, 38, 30, 31};
+    int i;
+    segpager_pager_config_init(&config);
+    config.viewport_width = W;
+    config.commit_policy = commit_policy;
+    config.driver = driver;
+    config.tap_duration = 0.25; /* seed 000: animateWithDuration:0.25 */
+    memset(items, 0, sizeof items);
+    for (i = 0; i < 6; ++i) items[i].content_width = titles[i] + 40;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
+    log_text[0] = 0;
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
+    EXPECT_LOG("sel0<-1:program wa0 da0"); /* the items arrive: page 0 is selected and appears */
+}
+
+static void test_seed_000_tap_and_half_way(void) {
+    make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    /* a tap animates to W * index and commits at once */
+    CHECK_STATUS(tap(1.0, 4), SEGPAGER_OK);
+    EXPECT_LOG("sel4<0:tap wd0 wa4");
+    CHECK(frame.phase == SEGPAGER_PHASE_TRANSITIONING);
+    CHECK_NEAR(frame.target_page_offset, W * 4);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 1.125), SEGPAGER_OK);
+    CHECK_NEAR(frame.transition_progress, 0.5); /* ease-in-out is symmetric */
+    EXPECT_LOG("");
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 1.25), SEGPAGER_OK);
+    CHECK_NEAR(frame.page_offset, W * 4); /* seed 000: setContentOffset(kScreen_W * index) */
+    CHECK(frame.phase == SEGPAGER_PHASE_IDLE);
+    EXPECT_LOG("dd0 da4"); /* pages 1-3 never appeared */
+    /* a drag selects at half way: Int((x + W/2)/W) */
+    CHECK_STATUS(simple(SEGPAGER_EVENT_DRAG_BEGAN, 2.0), SEGPAGER_OK);
+    CHECK_STATUS(drag_to(2.1, W * 4 + 0.49 * W), SEGPAGER_OK);
+    CHECK(frame.selected_index == 4);
+    EXPECT_LOG("wd4 wa5");
+    CHECK_STATUS(drag_to(2.2, W * 4 + 0.5 * W), SEGPAGER_OK);
+    CHECK(frame.selected_index == 5);
+    EXPECT_LOG("sel5<4:drag");
+    CHECK_STATUS(release(2.3, 0), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 3.0), SEGPAGER_OK);
+    CHECK_NEAR(frame.page_offset, W * 5);
+    EXPECT_LOG("dd4 da5");
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+static void test_cancelled_drag_and_reversal(void) {
+    make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    CHECK_STATUS(tap(0.1, 2), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 1), SEGPAGER_OK);
+    EXPECT_LOG("sel2<0:tap wd0 wa2 dd0 da2");
+    /* cancelled: 2 -> 2.3 -> back, released slowly */
+    CHECK_STATUS(drag_to(2.0, W * 2.3), SEGPAGER_OK);
+    EXPECT_LOG("wd2 wa3");
+    CHECK_STATUS(drag_to(2.1, W * 2.1), SEGPAGER_OK);
+    CHECK_STATUS(release(2.2, 0), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 3), SEGPAGER_OK);
+    EXPECT_LOG("wd3 dd3 wa2 da2");
+    /* reversal past the start page: 2 -> 2.3 -> 1.4, settles on 1; within one
+     * event the selection change comes first, then the lifecycle */
+    CHECK_STATUS(drag_to(4.0, W * 2.3), SEGPAGER_OK);
+    CHECK_STATUS(drag_to(4.1, W * 1.4), SEGPAGER_OK);
+    CHECK_STATUS(release(4.2, 0), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 5), SEGPAGER_OK);
+    EXPECT_LOG("wd2 wa3 sel1<2:drag wd3 dd3 wa1 dd2 da1");
+    CHECK(frame.selected_index == 1);
+    segpager_pager_destroy(pager);
+}
+
+static void test_seed_004_host_fling_commits_when_settled(void) {
+    /* seed 004: the index is Int(x/W) at scrollViewDidEndDecelerating. */
+    double x;
+    make_pager(SEGPAGER_COMMIT_WHEN_SETTLED, SEGPAGER_DRIVER_HOST);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_DRAG_BEGAN, 1.0), SEGPAGER_OK);
+    CHECK_STATUS(host_to(1.01, 30), SEGPAGER_OK);
+    CHECK_STATUS(release(1.02, 4000), SEGPAGER_OK);
+    for (x = 100; x < 3 * W; x += 90) CHECK_STATUS(host_to(1.1 + x / 10000, x), SEGPAGER_OK);
+    CHECK(frame.selected_index == 0); /* not settled yet */
+    CHECK_STATUS(host_to(1.5, 3 * W), SEGPAGER_OK);
+    CHECK(frame.selected_index == 3);
+    CHECK(frame.phase == SEGPAGER_PHASE_IDLE);
+    EXPECT_LOG("wd0 wa1 dd0 wa2 wd1 dd1 wa3 sel3<0:drag wd2 dd2 da3");
+    segpager_pager_destroy(pager);
+}
+
+static void test_taps_retarget_and_drag_takes_over(void) {
+    double before;
+    make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    CHECK_STATUS(tap(1.0, 5), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 1.1), SEGPAGER_OK);
+    before = frame.indicator.x;
+    EXPECT_LOG("sel5<0:tap wd0 wa5");
+    /* a tap on 2 during the animation re-targets with no jump */
+    CHECK_STATUS(tap(1.1, 2), SEGPAGER_OK);
+    CHECK_NEAR(frame.indicator.x, before);
+    EXPECT_LOG("sel2<5:tap wa2");
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 1.2), SEGPAGER_OK);
+    /* a drag during the animation takes over where it is */
+    before = frame.page_offset;
+    CHECK_STATUS(simple(SEGPAGER_EVENT_DRAG_BEGAN, 1.2), SEGPAGER_OK);
+    CHECK_NEAR(frame.page_offset, before);
+    CHECK(frame.phase == SEGPAGER_PHASE_DRAGGING);
+    CHECK_STATUS(drag_to(1.3, W * 2), SEGPAGER_OK);
+    CHECK_STATUS(release(1.4, 0), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 2), SEGPAGER_OK);
+    CHECK(frame.selected_index == 2 && frame.phase == SEGPAGER_PHASE_IDLE);
+    CHECK_NEAR(frame.page_offset, W * 2);
+    segpager_pager_destroy(pager);
+}
+
+static void test_bad_input(void) {
+    segpager_event e[2];
+    segpager_pager_config config;
+    segpager_pager *other = NULL;
+    segpager_frame f;
+    make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    e[0] = event(SEGPAGER_EVENT_TICK, 5);
+    e[1] = event(SEGPAGER_EVENT_TICK, 4);
+    CHECK_STATUS(step(e, 2), SEGPAGER_E_ORDER); /* out of time order */
+    e[0] = event(SEGPAGER_EVENT_DRAG_MOVED, 5);
+    e[0].offset = NAN;
+    CHECK_STATUS(step(e, 1), SEGPAGER_E_NOT_FINITE);
+    e[0] = event(42, 5);
+    CHECK_STATUS(step(e, 1), SEGPAGER_E_ENUM); /* unknown kind */
+    e[0] = event(SEGPAGER_EVENT_TAB_TAPPED, 5);
+    e[0].index = 6;
+    CHECK_STATUS(step(e, 1), SEGPAGER_E_INDEX);
+    e[0] = event(SEGPAGER_EVENT_SELECT, 5);
+    e[0].flags = 4;
+    CHECK_STATUS(step(e, 1), SEGPAGER_E_RANGE);
+    e[0] = event(SEGPAGER_EVENT_TICK, 1);
+    CHECK_STATUS(step(e, 1), SEGPAGER_OK); /* nothing above was applied: time is still 0 */
+    CHECK_STATUS(step(e, 1), SEGPAGER_OK); /* the same time again is fine */
+    e[0] = event(SEGPAGER_EVENT_RESIZED, 2);
+    e[0].width = -1;
+    CHECK_STATUS(step(e, 1), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_pager_step(pager, NULL, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_step(pager, e, 1, NULL, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_step(pager, e, SIZE_MAX, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_RANGE);
+    f.struct_size = 8;
+    CHECK_STATUS(segpager_pager_step(pager, e, 1, &f, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_STRUCT_SIZE);
+    /* buffers too small: truncated, and the notifications wait */
+    e[0] = event(SEGPAGER_EVENT_SELECT, 3);
+    e[0].index = 3;
+    frame.struct_size = sizeof frame;
+    CHECK_STATUS(segpager_pager_step(pager, e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_TRUNCATED);
+    CHECK(frame.notification_count == 0 && frame.pending_notifications == 5);
+    CHECK(frame.appearance_count > 0);
+    CHECK_STATUS(step(NULL, 0), SEGPAGER_OK);
+    EXPECT_LOG("sel3<0:program wd0 dd0 wa3 da3");
+    /* items */
+    {
+        int64_t dup[2] = {7, 7};
+        segpager_item_metrics items[2];
+        memset(items, 0, sizeof items);
+        CHECK_STATUS(segpager_pager_set_items(pager, dup, items, 2), SEGPAGER_E_RANGE);
+        CHECK_STATUS(segpager_pager_set_items(pager, NULL, items, 2), SEGPAGER_E_NULL);
+        dup[1] = 8;
+        items[1].content_width = NAN;
+        CHECK_STATUS(segpager_pager_set_items(pager, dup, items, 2), SEGPAGER_E_NOT_FINITE);
+        CHECK_STATUS(segpager_pager_set_items(pager, dup, items, SIZE_MAX), SEGPAGER_E_RANGE);
+    }
+    /* styles: NULL, struct size, bad values; the old style stays */
+    {
+        segpager_strip_style strip;
+        segpager_indicator_style ind;
+        segpager_appearance_style app;
+        segpager_strip_offset_style off;
+        segpager_strip_style_init(&strip);
+        segpager_indicator_style_init(&ind);
+        segpager_appearance_style_init(&app);
+        segpager_strip_offset_style_init(&off);
+        CHECK_STATUS(segpager_pager_set_strip_style(pager, &strip), SEGPAGER_OK);
+        CHECK_STATUS(segpager_pager_set_indicator_style(pager, &ind), SEGPAGER_OK);
+        CHECK_STATUS(segpager_pager_set_appearance_style(pager, &app), SEGPAGER_OK);
+        CHECK_STATUS(segpager_pager_set_strip_offset_style(pager, &off), SEGPAGER_OK);
+        CHECK_STATUS(segpager_pager_set_strip_style(pager, NULL), SEGPAGER_E_NULL);
+        CHECK_STATUS(segpager_pager_set_indicator_style(pager, NULL), SEGPAGER_E_NULL);
+        CHECK_STATUS(segpager_pager_set_appearance_style(pager, NULL), SEGPAGER_E_NULL);
+        CHECK_STATUS(segpager_pager_set_strip_offset_style(pager, NULL), SEGPAGER_E_NULL);
+        CHECK_STATUS(segpager_pager_set_strip_style(NULL, &strip), SEGPAGER_E_NULL);
+        strip.spacing = NAN;
+        CHECK_STATUS(segpager_pager_set_strip_style(pager, &strip), SEGPAGER_E_NOT_FINITE);
+        ind.struct_size = 0;
+        CHECK_STATUS(segpager_pager_set_indicator_style(pager, &ind), SEGPAGER_E_STRUCT_SIZE);
+        app.selected_scale = 0;
+        CHECK_STATUS(segpager_pager_set_appearance_style(pager, &app), SEGPAGER_E_RANGE);
+        off.policy = 77;
+        CHECK_STATUS(segpager_pager_set_strip_offset_style(pager, &off), SEGPAGER_E_ENUM);
+    }
+    /* config */
+    segpager_pager_config_init(&config);
+    CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_RANGE); /* no viewport: stride 0 */
+    CHECK(other == NULL);
+    config.viewport_width = W;
+    config.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER;
+    CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_ENUM);
+    config.tap_easing = SEGPAGER_EASING_EASE;
+    config.tap_duration = -1;
+    CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_pager_create(NULL, &other), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_create(&config, NULL), SEGPAGER_E_NULL);
+    /* destroyed handles */
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_E_HANDLE);
+    CHECK_STATUS(step(e, 1), SEGPAGER_E_HANDLE);
+    CHECK_STATUS(segpager_pager_set_items(pager, NULL, NULL, 0), SEGPAGER_E_HANDLE);
+    {
+        segpager_indicator_style ind;
+        segpager_indicator_style_init(&ind);
+        CHECK_STATUS(segpager_pager_set_indicator_style(pager, &ind), SEGPAGER_E_HANDLE);
+        CHECK_STATUS(segpager_pager_set_strip_style(pager, NULL), SEGPAGER_E_HANDLE);
+        CHECK_STATUS(segpager_pager_set_appearance_style(pager, NULL), SEGPAGER_E_HANDLE);
+        CHECK_STATUS(segpager_pager_set_strip_offset_style(pager, NULL), SEGPAGER_E_HANDLE);
+    }
+    /* a pointer that was never a pager */
+    CHECK_STATUS(segpager_pager_destroy((segpager_pager *)&config), SEGPAGER_E_HANDLE);
+    CHECK_STATUS(segpager_pager_step((segpager_pager *)&config, e, 1, &frame, NULL, 0, NULL, 0, NULL, 0),
+                 SEGPAGER_E_HANDLE);
+    CHECK_STATUS(segpager_pager_destroy(NULL), SEGPAGER_OK);
+}
+
+int main(void) {
+    test_seed_000_tap_and_half_way();
+    test_cancelled_drag_and_reversal();
+    test_seed_004_host_fling_commits_when_settled();
+    test_taps_retarget_and_drag_takes_over();
+    test_bad_input();
+    return check_report("pager");
+}

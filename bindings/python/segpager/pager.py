@@ -1,0 +1,434 @@
+"""The stateful pager: feed it timestamped events once per display frame and
+draw the frame it returns. One ctypes call per frame, whatever happens.
+
+>>> import segpager
+>>> with segpager.Pager([40, 60, 50], viewport_width=300) as pager:
+...     first = pager.step([segpager.TabTapped(0.0, 2)])
+...     done = pager.step([segpager.Tick(1.0)])
+>>> [str(n) for n in first.notifications]
+['sel0<-1:program', 'wa0', 'da0', 'sel2<0:tap', 'wd0', 'wa2']
+>>> done.selected_index, done.page_offset, done.phase.name, [str(n) for n in done.notifications]
+(2, 600.0, 'IDLE', ['dd0', 'da2'])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import weakref
+from array import array
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Union
+
+from . import _ffi
+from .enums import (
+    CommitPolicy,
+    Easing,
+    NotificationKind,
+    PageAlignment,
+    PagerPhase,
+    ScrollDriver,
+    SelectionCause,
+)
+from .position import (
+    AppearanceStyle,
+    Indicator,
+    IndicatorStyle,
+    ItemAppearance,
+    StripOffsetStyle,
+    _appearance,
+    _appearance_style,
+    _indicator_style,
+    _offset_style,
+)
+from .strip import StripStyle
+
+
+@dataclass(frozen=True)
+class PagerConfig:
+    """The pager's settings that are not styles; defaults equal
+    ``segpager_pager_config_init`` (except ``viewport_width``, which
+    ``Pager`` takes as an argument)."""
+
+    commit_policy: CommitPolicy = CommitPolicy.AT_HALF
+    driver: ScrollDriver = ScrollDriver.ENGINE
+    tap_easing: Easing = Easing.EASE_IN_OUT
+    settle_easing: Easing = Easing.EASE_OUT
+    initial_index: int = 0
+    page_alignment: PageAlignment = PageAlignment.LEADING
+    pad_ends: bool = True
+    viewport_width: float = 0.0
+    page_width: float = 0.0
+    page_spacing: float = 0.0
+    strip_viewport_width: float = 0.0
+    strip_height: float = 44.0
+    #: seconds (seed 002: 0.3; seed 000: 0.25)
+    tap_duration: float = 0.3
+    settle_duration: float = 0.3
+    #: pt/s: a faster release moves on to the next page
+    flick_velocity: float = 300.0
+
+
+# --- events ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DragBegan:
+    """A finger touched the pages; takes over any running animation."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class DragMoved:
+    """The finger moved the pages to ``page_offset``."""
+
+    time: float
+    page_offset: float
+
+
+@dataclass(frozen=True)
+class DragEnded:
+    """The finger lifted with a page-offset ``velocity`` (pt/s)."""
+
+    time: float
+    velocity: float = 0.0
+
+
+@dataclass(frozen=True)
+class HostScrolled:
+    """The host scrolled the pages to ``page_offset`` (host driver)."""
+
+    time: float
+    page_offset: float
+
+
+@dataclass(frozen=True)
+class TabTapped:
+    """The user tapped tab ``index``."""
+
+    time: float
+    index: int
+
+
+@dataclass(frozen=True)
+class Select:
+    """The program selects ``index``, animated or not."""
+
+    time: float
+    index: int
+    animated: bool = True
+
+
+@dataclass(frozen=True)
+class Tick:
+    """Time passes (a display frame)."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class Resized:
+    """The viewports changed size (``strip_viewport_width`` 0: the pager's); the
+    position is kept."""
+
+    time: float
+    viewport_width: float
+    strip_viewport_width: float = 0.0
+
+
+Event = Union[DragBegan, DragMoved, DragEnded, HostScrolled, TabTapped, Select, Tick, Resized]
+
+_K = _ffi.CONSTANTS
+
+
+_EVENT_TYPES = (DragBegan, DragMoved, DragEnded, HostScrolled, TabTapped, Select, Tick, Resized)
+
+
+def _event_tuple(event: Event) -> _ffi.EventTuple:
+    if not isinstance(event, _EVENT_TYPES):
+        raise TypeError(f"not a pager event: {type(event).__name__}")
+    t = _ffi.to_double("time", event.time)
+    if isinstance(event, DragBegan):
+        return (_K["SEGPAGER_EVENT_DRAG_BEGAN"], 0, 0, 0, t, 0.0, 0.0, 0.0)
+    if isinstance(event, DragMoved):
+        offset = _ffi.to_double("page_offset", event.page_offset)
+        return (_K["SEGPAGER_EVENT_DRAG_MOVED"], 0, 0, 0, t, offset, 0.0, 0.0)
+    if isinstance(event, DragEnded):
+        velocity = _ffi.to_double("velocity", event.velocity)
+        return (_K["SEGPAGER_EVENT_DRAG_ENDED"], 0, 0, 0, t, 0.0, velocity, 0.0)
+    if isinstance(event, HostScrolled):
+        offset = _ffi.to_double("page_offset", event.page_offset)
+        return (_K["SEGPAGER_EVENT_HOST_SCROLLED"], 0, 0, 0, t, offset, 0.0, 0.0)
+    if isinstance(event, TabTapped):
+        index = _ffi.to_int32("index", event.index)
+        return (_K["SEGPAGER_EVENT_TAB_TAPPED"], index, 0, 0, t, 0.0, 0.0, 0.0)
+    if isinstance(event, Select):
+        index = _ffi.to_int32("index", event.index)
+        flags = _K["SEGPAGER_EVENT_ANIMATED"] if event.animated else 0
+        return (_K["SEGPAGER_EVENT_SELECT"], index, flags, 0, t, 0.0, 0.0, 0.0)
+    if isinstance(event, Tick):
+        return (_K["SEGPAGER_EVENT_TICK"], 0, 0, 0, t, 0.0, 0.0, 0.0)
+    width = _ffi.to_double("viewport_width", event.viewport_width)
+    strip = _ffi.to_double("strip_viewport_width", event.strip_viewport_width)
+    return (_K["SEGPAGER_EVENT_RESIZED"], 0, 0, 0, t, strip, 0.0, width)
+
+
+# --- frames ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Notification:
+    """Something that happened between two frames."""
+
+    kind: NotificationKind
+    #: The page (item) index, valid when it happened (for SELECTED_CHANGED: the new one).
+    page: int
+    #: The page's stable id.
+    id: int
+    time: float
+    #: SELECTED_CHANGED: the previous index (None: there was none).
+    previous: int | None = None
+    #: SELECTED_CHANGED: what caused it.
+    cause: SelectionCause | None = None
+
+    def __str__(self) -> str:
+        short = {
+            NotificationKind.WILL_APPEAR: "wa",
+            NotificationKind.DID_APPEAR: "da",
+            NotificationKind.WILL_DISAPPEAR: "wd",
+            NotificationKind.DID_DISAPPEAR: "dd",
+        }
+        if self.kind == NotificationKind.SELECTED_CHANGED:
+            cause = self.cause.name.lower() if self.cause is not None else "?"
+            previous = -1 if self.previous is None else self.previous
+            return f"sel{self.page}<{previous}:{cause}"
+        return f"{short[self.kind]}{self.page}"
+
+
+@dataclass(frozen=True)
+class PageVisibility:
+    """A page with a share of the screen (visibility in (0, 1], summing to 1)."""
+
+    page: int
+    visibility: float
+
+
+@dataclass(frozen=True)
+class PagerFrame:
+    """Everything a front end needs to draw one display frame."""
+
+    time: float
+    phase: PagerPhase
+    page_offset: float
+    position: float
+    target_page_offset: float
+    selected_index: int | None
+    transition_target: int | None
+    transition_progress: float
+    strip_offset: float
+    indicator: Indicator
+    first_visible_item: int | None
+    appearances: tuple[ItemAppearance, ...]
+    pages: tuple[PageVisibility, ...]
+    notifications: tuple[Notification, ...]
+
+    @property
+    def visible_items(self) -> range:
+        """The item indices that ``appearances`` describe."""
+        first = self.first_visible_item or 0
+        return range(first, first + len(self.appearances))
+
+
+def _optional(index: int) -> int | None:
+    return None if index == _ffi.NONE else index
+
+
+def _notification(values: tuple[int, int, int, int, int, float]) -> Notification:
+    kind, page, previous, cause, id_, time = values
+    selected = kind == NotificationKind.SELECTED_CHANGED
+    return Notification(
+        NotificationKind(kind),
+        page,
+        id_,
+        time,
+        _optional(previous) if selected else None,
+        SelectionCause(cause) if selected and cause >= 0 else None,
+    )
+
+
+class Pager:
+    """A stateful pager over tabs whose titles are ``content_widths`` wide.
+
+    Use it as a context manager, or call ``close()``; a closed pager raises
+    ``ValueError`` instead of crashing. ``step(events)`` is one C call per frame.
+    """
+
+    def __init__(
+        self,
+        content_widths: Iterable[float],
+        viewport_width: float,
+        *,
+        ids: Iterable[int] | None = None,
+        config: PagerConfig | None = None,
+        strip_style: StripStyle | None = None,
+        indicator: IndicatorStyle | None = None,
+        appearance: AppearanceStyle | None = None,
+        offset: StripOffsetStyle | None = None,
+    ) -> None:
+        fields = dataclasses.asdict(config or PagerConfig())
+        fields["viewport_width"] = viewport_width
+        self._handle: int | None = _ffi.pager_create(_ffi.pager_config(fields))
+        self._finalizer = weakref.finalize(self, _ffi.pager_destroy, self._handle)
+        self._buffers = _ffi.PagerBuffers()
+        self._ids = array("q")
+        self._metrics = array("d")
+        try:
+            if strip_style is not None:
+                self.set_strip_style(strip_style)
+            if indicator is not None:
+                self.set_indicator_style(indicator)
+            if appearance is not None:
+                self.set_appearance_style(appearance)
+            if offset is not None:
+                self.set_offset_style(offset)
+            self.set_items(content_widths, ids=ids)
+        except BaseException:
+            self.close()
+            raise
+
+    # lifecycle of the handle
+
+    def close(self) -> None:
+        """Destroys the C pager; later calls raise ``ValueError``."""
+        self._finalizer()
+        self._handle = None
+
+    @property
+    def closed(self) -> bool:
+        return self._handle is None
+
+    def __enter__(self) -> Pager:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _live(self) -> int:
+        if self._handle is None:
+            raise ValueError("Pager is closed")
+        return self._handle
+
+    # items and styles
+
+    @property
+    def ids(self) -> tuple[int, ...]:
+        return tuple(self._ids)
+
+    def set_items(
+        self,
+        content_widths: Iterable[float],
+        *,
+        ids: Iterable[int] | None = None,
+        selected_widths: Iterable[float] | None = None,
+        subtitle_widths: Iterable[float] | None = None,
+    ) -> None:
+        """Replaces the tabs; the selection is kept by id (default ids 0..n-1)."""
+        widths = array("d", content_widths)
+        count = len(widths)
+        new_ids = array("q", range(count) if ids is None else ids)
+        if len(new_ids) != count:
+            raise ValueError(f"ids has {len(new_ids)} values, but there are {count} items")
+        metrics = array("d", bytes(32 * count))
+        metrics[0::4] = widths
+        for column, values in ((1, selected_widths), (2, subtitle_widths)):
+            if values is not None:
+                packed = array("d", values)
+                if len(packed) != count:
+                    raise ValueError(f"{len(packed)} widths given for {count} items")
+                metrics[column::4] = packed
+        _ffi.pager_set_items(self._live(), new_ids, metrics)
+        self._ids, self._metrics = new_ids, metrics
+
+    def insert_item(self, index: int, content_width: float, id: int) -> None:
+        """Inserts a tab before ``index`` (seed 003 adds tabs at run time)."""
+        if not 0 <= index <= len(self._ids):
+            raise IndexError(f"index {index} is outside 0...{len(self._ids)}")
+        rows = self._rows()
+        rows.insert(index, (id, (float(content_width), 0.0, 0.0, 0.0)))
+        self._set_rows(rows)
+
+    def remove_item(self, index: int) -> None:
+        """Removes tab ``index``."""
+        rows = self._rows()
+        del rows[index]
+        self._set_rows(rows)
+
+    def move_item(self, source: int, destination: int) -> None:
+        """Moves tab ``source`` to ``destination``."""
+        rows = self._rows()
+        rows.insert(destination, rows.pop(source))
+        self._set_rows(rows)
+
+    def _rows(self) -> list[tuple[int, tuple[float, float, float, float]]]:
+        m = self._metrics
+        return [
+            (self._ids[i], (m[4 * i], m[4 * i + 1], m[4 * i + 2], m[4 * i + 3]))
+            for i in range(len(self._ids))
+        ]
+
+    def _set_rows(self, rows: Sequence[tuple[int, tuple[float, float, float, float]]]) -> None:
+        ids = array("q", (row[0] for row in rows))
+        metrics = array("d", (value for row in rows for value in row[1]))
+        _ffi.pager_set_items(self._live(), ids, metrics)
+        self._ids, self._metrics = ids, metrics
+
+    def set_strip_style(self, style: StripStyle) -> None:
+        _ffi.pager_set_style(
+            self._live(), "strip_style", _ffi.strip_style(dataclasses.asdict(style))
+        )
+
+    def set_indicator_style(self, style: IndicatorStyle) -> None:
+        _ffi.pager_set_style(self._live(), "indicator_style", _indicator_style(style))
+
+    def set_appearance_style(self, style: AppearanceStyle) -> None:
+        _ffi.pager_set_style(self._live(), "appearance_style", _appearance_style(style))
+
+    def set_offset_style(self, style: StripOffsetStyle) -> None:
+        _ffi.pager_set_style(self._live(), "strip_offset_style", _offset_style(style))
+
+    # the per-frame call
+
+    def step(self, events: Iterable[Event] = ()) -> PagerFrame:
+        """Applies ``events`` in order and returns the frame after them.
+
+        The batch is checked first: on a bad event (time going backwards,
+        NaN, an index outside the tabs) nothing is applied and a
+        ``SegPagerError`` subclass is raised.
+        """
+        batch = [_event_tuple(event) for event in events]
+        frame, looks, notes, pages = _ffi.pager_step(self._live(), batch, self._buffers)
+        indicator = frame.indicator
+        return PagerFrame(
+            time=frame.time,
+            phase=PagerPhase(frame.phase),
+            page_offset=frame.page_offset,
+            position=frame.position,
+            target_page_offset=frame.target_page_offset,
+            selected_index=_optional(frame.selected_index),
+            transition_target=_optional(frame.transition_target),
+            transition_progress=frame.transition_progress,
+            strip_offset=frame.strip_offset,
+            indicator=Indicator(
+                indicator.x,
+                indicator.y,
+                indicator.width,
+                indicator.height,
+                indicator.corner_radius,
+                indicator.alpha,
+            ),
+            first_visible_item=_optional(frame.first_visible_item),
+            appearances=tuple(map(_appearance, looks)),
+            pages=tuple(PageVisibility(page, share) for page, share in pages),
+            notifications=tuple(map(_notification, notes)),
+        )

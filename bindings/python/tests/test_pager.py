@@ -1,0 +1,259 @@
+"""The stateful pager from Python: seeds, event sequences, properties, bad input."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import segpager
+from segpager import (
+    CommitPolicy,
+    DragBegan,
+    DragEnded,
+    DragMoved,
+    HostScrolled,
+    NotificationKind,
+    Pager,
+    PagerConfig,
+    PagerPhase,
+    Resized,
+    ScrollDriver,
+    Select,
+    TabTapped,
+    Tick,
+)
+
+W = 375.0
+# seed 000: six titles; item = title + 40 pt.
+TITLES = [68.0, 87.0, 74.0, 78.0, 70.0, 71.0]
+
+
+def log(frame: segpager.PagerFrame) -> str:
+    return " ".join(map(str, frame.notifications))
+
+
+def seed_000_pager(**config: object) -> Pager:
+    settings = PagerConfig(tap_duration=0.25, **config)  # type: ignore[arg-type]
+    pager = Pager(TITLES, W, ids=range(100, 106), config=settings)
+    assert log(pager.step([Tick(0)])) == "sel0<-1:program wa0 da0"
+    return pager
+
+
+def test_seed_000_tap_animates_to_w_times_index_and_commits_at_once() -> None:
+    with seed_000_pager() as pager:
+        frame = pager.step([TabTapped(1.0, 4)])
+        assert log(frame) == "sel4<0:tap wd0 wa4"
+        assert frame.target_page_offset == pytest.approx(4 * W)
+        middle = pager.step([Tick(1.125)])
+        assert middle.phase == PagerPhase.TRANSITIONING
+        assert middle.transition_progress == pytest.approx(0.5)
+        # The indicator travels straight between tabs 0 and 4, never sweeping 1-3.
+        assert [p.page for p in middle.pages] == [0, 4]
+        done = pager.step([Tick(1.25)])
+        # seed 000: [_collectionView setContentOffset:CGPointMake(kScreen_W * index, 0)]
+        assert done.page_offset == pytest.approx(4 * W)
+        assert log(done) == "dd0 da4"
+
+
+def test_seed_000_drag_selects_at_half_way() -> None:
+    # seed 000: selectIndex = (contentOffset.x + kScreen_W / 2) / kScreen_W
+    with seed_000_pager() as pager:
+        pager.step([DragBegan(1.0)])
+        assert pager.step([DragMoved(1.1, 0.49 * W)]).selected_index == 0
+        frame = pager.step([DragMoved(1.2, 0.5 * W)])
+        assert frame.selected_index == 1
+        assert "sel1<0:drag" in log(frame)
+
+
+def test_seed_003_indicator_follows_the_ratio_only_while_dragging() -> None:
+    layout = segpager.strip_layout(TITLES, W)
+    with seed_000_pager() as pager:
+        pager.step([DragBegan(1.0)])
+        for k in range(1, 10):
+            x = k * W / 10
+            frame = pager.step([DragMoved(1.0 + k / 100, x)])
+            expected = segpager.indicator_rect(layout, x / W)
+            assert frame.indicator.x == pytest.approx(expected.x)
+        pager.step([DragEnded(1.2, 0), Tick(2)])
+        # settled: a tap animates (the frame is a transition, not a position)
+        frame = pager.step([TabTapped(3.0, 3), Tick(3.1)])
+        assert frame.phase == PagerPhase.TRANSITIONING
+        start = segpager.indicator_rect(layout, 1)
+        end = segpager.indicator_rect(layout, 3)
+        assert start.x < frame.indicator.x < end.x
+
+
+def test_seed_004_index_is_taken_when_deceleration_ends() -> None:
+    # seed 004: scrollViewDidEndDecelerating -> Int(x/W)
+    with seed_000_pager(commit_policy=CommitPolicy.WHEN_SETTLED, driver=ScrollDriver.HOST) as pager:
+        pager.step([DragBegan(1.0), HostScrolled(1.01, 20), DragEnded(1.02, 3000)])
+        for i, x in enumerate(range(100, int(3 * W), 75)):
+            assert pager.step([HostScrolled(1.1 + i / 100, x)]).selected_index == 0
+        frame = pager.step([HostScrolled(2.0, 3 * W)])
+        assert frame.selected_index == 3
+        assert frame.phase == PagerPhase.IDLE
+
+
+def test_cancelled_drag_reappears_the_start_page() -> None:
+    with seed_000_pager() as pager:
+        assert log(pager.step([DragMoved(1.0, 0.3 * W)])) == "wd0 wa1"
+        pager.step([DragMoved(1.1, 0.1 * W), DragEnded(1.2, 0)])
+        assert log(pager.step([Tick(2)])) == "wd1 dd1 wa0 da0"
+
+
+def test_tap_retarget_and_drag_takeover_do_not_jump() -> None:
+    with seed_000_pager() as pager:
+        pager.step([TabTapped(1.0, 5)])
+        before = pager.step([Tick(1.1)])
+        after = pager.step([TabTapped(1.1, 2)])
+        assert after.indicator.x == pytest.approx(before.indicator.x)
+        assert after.page_offset == pytest.approx(before.page_offset)
+        assert log(after) == "sel2<5:tap wa2"
+        moving = pager.step([Tick(1.2)])
+        grabbed = pager.step([DragBegan(1.2)])
+        assert grabbed.page_offset == pytest.approx(moving.page_offset)
+        assert grabbed.phase == PagerPhase.DRAGGING
+
+
+def test_insert_and_remove_during_a_transition_keep_the_selection_by_id() -> None:
+    with seed_000_pager() as pager:
+        pager.step([TabTapped(1.0, 3)])
+        pager.insert_item(0, 50.0, id=99)
+        frame = pager.step([Tick(1.05)])
+        assert frame.selected_index == 4  # the tapped tab (id 103) moved to index 4
+        assert pager.ids[4] == 103
+        pager.remove_item(4)
+        frame = pager.step([Tick(1.1)])
+        assert frame.selected_index is not None
+        for note in frame.notifications:
+            assert 0 <= note.page < 7
+
+
+def test_resize_mid_drag_keeps_the_position() -> None:
+    with seed_000_pager() as pager:
+        before = pager.step([DragMoved(1.0, 1.25 * W)])
+        after = pager.step([Resized(1.1, 812)])
+        assert after.position == pytest.approx(before.position)
+        assert after.page_offset == pytest.approx(1.25 * 812)
+        assert after.selected_index == before.selected_index
+
+
+def test_bad_events_raise_and_change_nothing() -> None:
+    with seed_000_pager() as pager:
+        pager.step([Tick(5)])
+        with pytest.raises(segpager.EventOrderError):
+            pager.step([Tick(6), Tick(4)])
+        with pytest.raises(segpager.NotFiniteError):
+            pager.step([DragMoved(7, math.nan)])
+        with pytest.raises(segpager.IndexOutOfRangeError):
+            pager.step([TabTapped(7, 6)])
+        with pytest.raises(TypeError):
+            pager.step(["tick"])  # type: ignore[list-item]
+        with pytest.raises(segpager.OutOfRangeError):
+            pager.step([Resized(7, -1)])
+        frame = pager.step([Tick(5.5)])  # time is still 5: nothing above applied
+        assert frame.time == 5.5
+        with pytest.raises(segpager.OutOfRangeError):
+            pager.set_items([1, 2], ids=[7, 7])
+    with pytest.raises(ValueError, match="closed"):
+        pager.step([Tick(9)])
+    with pytest.raises(segpager.OutOfRangeError):
+        Pager([10], 0)  # no viewport: zero page stride
+
+
+def test_large_outputs_are_fetched_whole() -> None:
+    with Pager([1.0] * 200, 1000, config=PagerConfig(tap_duration=0)) as pager:
+        frame = pager.step([Tick(0)] + [Select(0.1 * i, i % 200, False) for i in range(1, 60)])
+        assert len(frame.appearances) == 200
+        assert len(frame.notifications) == 1 + 2 + 59 * 5
+
+
+# --- properties over random event streams -------------------------------------
+
+ALLOWED = {
+    (None, NotificationKind.WILL_APPEAR): "appearing",
+    ("appearing", NotificationKind.DID_APPEAR): "appeared",
+    ("appeared", NotificationKind.WILL_DISAPPEAR): "disappearing",
+    ("disappearing", NotificationKind.DID_DISAPPEAR): None,
+    ("appearing", NotificationKind.WILL_DISAPPEAR): "disappearing",
+    ("disappearing", NotificationKind.WILL_APPEAR): "appearing",
+}
+
+
+@st.composite
+def streams(draw: st.DrawFn) -> tuple[PagerConfig, int, list[segpager.Event]]:
+    count = draw(st.integers(min_value=1, max_value=8))
+    config = PagerConfig(
+        commit_policy=draw(st.sampled_from(CommitPolicy)),
+        driver=draw(st.sampled_from(ScrollDriver)),
+        tap_duration=draw(st.sampled_from([0.0, 0.25])),
+    )
+    t = 0.0
+    events: list[segpager.Event] = []
+    for _ in range(draw(st.integers(min_value=0, max_value=25))):
+        t += draw(st.sampled_from([0.0, 0.016, 0.1, 0.5]))
+        kind = draw(st.integers(min_value=0, max_value=7))
+        offset = draw(st.floats(min_value=-W, max_value=count * W))
+        if kind == 0:
+            events.append(DragBegan(t))
+        elif kind == 1:
+            events.append(DragMoved(t, offset))
+        elif kind == 2:
+            events.append(DragEnded(t, draw(st.floats(min_value=-5000, max_value=5000))))
+        elif kind == 3:
+            events.append(HostScrolled(t, offset))
+        elif kind == 4:
+            events.append(TabTapped(t, draw(st.integers(min_value=0, max_value=count - 1))))
+        elif kind == 5:
+            events.append(Select(t, draw(st.integers(0, count - 1)), draw(st.booleans())))
+        elif kind == 6:
+            events.append(Tick(t))
+        else:
+            events.append(Resized(t, draw(st.sampled_from([320.0, 375.0, 812.0]))))
+    return config, count, events
+
+
+@given(streams())
+def test_random_streams_keep_every_invariant(
+    case: tuple[PagerConfig, int, list[segpager.Event]],
+) -> None:
+    config, count, events = case
+    states: dict[int, str | None] = {}
+    with Pager([50.0] * count, W, config=config) as pager:
+        frames = [pager.step([event]) for event in events]
+        # come to rest: end any drag, let animations finish, land the host on a page
+        t = (events[-1].time if events else 0) + 1
+        frames.append(pager.step([DragEnded(t, 0), Tick(t + 2)]))
+        # a host finishes what the engine asked for: it scrolls to the target,
+        # or (after a drag) to the nearest page
+        last = frames[-1]
+        target = last.target_page_offset
+        if last.phase == PagerPhase.HOST_SCROLLING:
+            widths = [e.viewport_width for e in events if isinstance(e, Resized)]
+            target = round(last.position) * (widths[-1] if widths else W)
+        frames.append(pager.step([HostScrolled(t + 3, target), Tick(t + 4)]))
+        for frame in frames:
+            assert frame.selected_index is not None
+            assert 0 <= frame.selected_index < count
+            for number in (
+                frame.page_offset,
+                frame.position,
+                frame.strip_offset,
+                frame.indicator.x,
+            ):
+                assert math.isfinite(number)
+            assert sum(p.visibility for p in frame.pages) == pytest.approx(1.0)
+            for note in frame.notifications:
+                assert 0 <= note.page < count
+                if note.kind == NotificationKind.SELECTED_CHANGED:
+                    continue
+                key = (states.get(note.id), note.kind)
+                assert key in ALLOWED, f"{note} after {states.get(note.id)}"
+                states[note.id] = ALLOWED[key]
+        assert frames[-1].phase == PagerPhase.IDLE
+        appeared = [i for i, s in states.items() if s == "appeared"]
+        assert len(appeared) == 1
+        assert [s for s in states.values() if s not in (None, "appeared")] == []
