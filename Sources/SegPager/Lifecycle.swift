@@ -18,7 +18,8 @@ enum PageAppearance: Sendable, Equatable {
 /// - a page that gains a share → will-appear;
 /// - at rest, the rest page: appearing → did-appear; disappearing →
 ///   will-appear, did-appear (a cancelled transition).
-/// Within one update, disappearing events come before appearing ones.
+/// Within one update, disappearing events come before appearing ones (the
+/// pager puts page-window loads and unloads between the two).
 /// Pages are tracked by id, so edits to the item list keep their state.
 struct Lifecycle: Sendable, Equatable {
     private(set) var states: [Int64: PageAppearance] = [:]
@@ -28,7 +29,7 @@ struct Lifecycle: Sendable, Equatable {
     /// rests on, or nil while it moves.
     mutating func update(
         presence: [(item: Int, share: Double)], restItem: Int?, ids: [Int64], time: Double
-    ) -> [PagerNotification] {
+    ) -> (leaving: [PagerNotification], arriving: [PagerNotification]) {
         var leaving: [PagerNotification] = []
         var arriving: [PagerNotification] = []
         func note(_ kind: PagerNotification.Kind, _ item: Int, into list: inout [PagerNotification]) {
@@ -72,7 +73,7 @@ struct Lifecycle: Sendable, Equatable {
             }
             states[id] = .appeared
         }
-        return leaving + arriving
+        return (leaving, arriving)
     }
 
     /// Disappear notifications for pages whose ids are about to be removed,

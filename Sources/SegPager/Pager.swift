@@ -25,6 +25,7 @@ public struct Pager: Sendable {
     private var lastCause: SelectionCause = .program
     private var stripOffset: Double = 0
     private var lifecycle = Lifecycle()
+    private var windows = PageWindows()
     private var pending: [PagerNotification] = []
 
     enum Motion: Sendable, Equatable {
@@ -89,6 +90,7 @@ public struct Pager: Sendable {
         let newIndex = Dictionary(newIds.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let removed = Set(ids).subtracting(newIds)
         pending += lifecycle.remove(ids: removed, ids: ids, time: eventTime)
+        pending += windows.remove(ids: removed, ids: ids, time: eventTime)  // after they disappeared
 
         let selectedId = selectedIndex.map { ids[$0] }
         let targetId: Int64? = {
@@ -370,8 +372,16 @@ public struct Pager: Sendable {
         selectedIndex = desired
     }
 
+    /// Disappearing pages first, then page-window loads, reuses and unloads
+    /// (so a page is freed only after it disappeared, and loaded before it
+    /// appears), then appearing pages.
     private mutating func updateLifecycle(time t: Double) {
-        pending += lifecycle.update(presence: focus.presence(count: items.count), restItem: restItem, ids: ids, time: t)
+        let presence = focus.presence(count: items.count)
+        let (leaving, arriving) = lifecycle.update(presence: presence, restItem: restItem, ids: ids, time: t)
+        pending += leaving
+        pending += windows.update(
+            onScreen: presence.map(\.item), count: items.count, ids: ids, policy: configuration.windows, time: t)
+        pending += arriving
     }
 
     // MARK: - Frames

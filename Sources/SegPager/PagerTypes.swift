@@ -49,6 +49,8 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// The strip's viewport width (0 = the pager's) and its items' height.
     public var stripViewportWidth: Double = 0
     public var stripHeight: Double = 44
+    /// Which pages are loaded (prepare, keep, cache and reuse).
+    public var windows = PageWindowPolicy()
 
     public init() {}
 
@@ -58,6 +60,7 @@ public struct PagerConfiguration: Sendable, Equatable {
         try requireNonNegative(tapDuration, settleDuration, flickVelocity, stripViewportWidth, stripHeight)
         try tapEasing.validate()
         try settleEasing.validate()
+        try windows.validate()
         var pages = self.pages
         pages.pageCount = 0
         try pages.validate()
@@ -102,6 +105,12 @@ public struct PagerNotification: Sendable, Equatable {
         case didAppear
         case willDisappear
         case didDisappear
+        /// Create the page's content (it is about to be needed).
+        case load
+        /// Free the page's content.
+        case unload
+        /// Give the content slot of page `previous` (being evicted) to `page`.
+        case reuse
     }
 
     public var kind: Kind
@@ -109,7 +118,8 @@ public struct PagerNotification: Sendable, Equatable {
     public var page: Int
     /// The page's stable id.
     public var id: Int64
-    /// `.selectedChanged`: the previous selection (nil: none).
+    /// `.selectedChanged`: the previous selection (nil: none); `.reuse`: the
+    /// page whose slot is handed over.
     public var previous: Int?
     /// `.selectedChanged`: what caused it.
     public var cause: SelectionCause?

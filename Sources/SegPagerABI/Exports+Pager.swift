@@ -53,6 +53,11 @@ extension PagerConfiguration {
         pages.viewportWidth = config.viewport_width
         pages.pageWidth = config.page_width
         pages.pageSpacing = config.page_spacing
+        windows.prepareRadius = Int(config.prepare_radius)
+        windows.keepRadius = Int(config.keep_radius)
+        guard config.cache_limit >= -1 else { throw .range }
+        windows.cacheLimit = config.cache_limit == -1 ? nil : Int(config.cache_limit)
+        windows.reuse = try flag(config.reuse_slots)
         stripViewportWidth = config.strip_viewport_width
         stripHeight = config.strip_height
         tapDuration = config.tap_duration
@@ -87,7 +92,8 @@ extension PagerNotification {
         let kinds: [PagerNotification.Kind: Int32] = [
             .selectedChanged: SEGPAGER_NOTIFY_SELECTED_CHANGED, .willAppear: SEGPAGER_NOTIFY_WILL_APPEAR,
             .didAppear: SEGPAGER_NOTIFY_DID_APPEAR, .willDisappear: SEGPAGER_NOTIFY_WILL_DISAPPEAR,
-            .didDisappear: SEGPAGER_NOTIFY_DID_DISAPPEAR,
+            .didDisappear: SEGPAGER_NOTIFY_DID_DISAPPEAR, .load: SEGPAGER_NOTIFY_LOAD,
+            .unload: SEGPAGER_NOTIFY_UNLOAD, .reuse: SEGPAGER_NOTIFY_REUSE,
         ]
         let causeCode: Int32
         switch cause {
@@ -123,7 +129,9 @@ public func segpager_pager_config_init(_ config: UnsafeMutablePointer<segpager_p
             commit_policy: SEGPAGER_COMMIT_AT_HALF, driver: SEGPAGER_DRIVER_ENGINE,
             tap_easing: SEGPAGER_EASING_EASE_IN_OUT, settle_easing: SEGPAGER_EASING_EASE_OUT,
             initial_index: Int32(d.initialIndex), page_alignment: SEGPAGER_PAGE_ALIGN_LEADING,
-            pad_ends: d.pages.padEnds ? 1 : 0, viewport_width: d.pages.viewportWidth,
+            pad_ends: d.pages.padEnds ? 1 : 0, prepare_radius: Int32(d.windows.prepareRadius),
+            keep_radius: Int32(d.windows.keepRadius), cache_limit: d.windows.cacheLimit.map { Int32($0) } ?? -1,
+            reuse_slots: d.windows.reuse ? 1 : 0, viewport_width: d.pages.viewportWidth,
             page_width: d.pages.pageWidth, page_spacing: d.pages.pageSpacing,
             strip_viewport_width: d.stripViewportWidth, strip_height: d.stripHeight,
             tap_duration: d.tapDuration, settle_duration: d.settleDuration, flick_velocity: d.flickVelocity)

@@ -694,6 +694,16 @@ typedef struct segpager_pager_config {
     int32_t initial_index;       /* clamped to the items; default 0 */
     int32_t page_alignment;      /* SEGPAGER_PAGE_ALIGN_*; default LEADING */
     int32_t pad_ends;            /* 0 or 1; default 1 */
+    int32_t prepare_radius;      /* pages loaded ahead on each side of every page on
+                                  * screen; 0 = no preloading; >= 0; default 1 */
+    int32_t keep_radius;         /* loaded pages this close stay (at least the
+                                  * prepare radius); >= 0; default 1 */
+    int32_t cache_limit;         /* loaded pages kept beyond that, least recently
+                                  * needed evicted first; -1 = keep everything;
+                                  * >= -1; default 0 */
+    int32_t reuse_slots;         /* 0 or 1: a page that needs loading takes the slot
+                                  * of a page being evicted (one REUSE instead of
+                                  * UNLOAD + LOAD; seed 001); default 0 */
     double viewport_width;       /* the pager's width; >= 0; default 0 (set it) */
     double page_width;           /* 0 = the viewport's; >= 0; default 0 */
     double page_spacing;         /* >= 0; default 0 */
@@ -788,6 +798,11 @@ typedef struct segpager_event {
 #define SEGPAGER_NOTIFY_DID_APPEAR 2
 #define SEGPAGER_NOTIFY_WILL_DISAPPEAR 3
 #define SEGPAGER_NOTIFY_DID_DISAPPEAR 4
+/* Page windows: create a page's content (always before it appears), free it
+ * (only once it has disappeared), or hand page `previous`'s slot to `page`. */
+#define SEGPAGER_NOTIFY_LOAD 5
+#define SEGPAGER_NOTIFY_UNLOAD 6
+#define SEGPAGER_NOTIFY_REUSE 7
 
 /* What caused a selection change (segpager_notification.cause). */
 #define SEGPAGER_CAUSE_NONE (-1)
@@ -799,7 +814,8 @@ typedef struct segpager_event {
 typedef struct segpager_notification {
     int32_t kind;     /* SEGPAGER_NOTIFY_* */
     int32_t page;     /* the page (item) index, valid when the event happened */
-    int32_t previous; /* SELECTED_CHANGED: the previous index, or SEGPAGER_NONE */
+    int32_t previous; /* SELECTED_CHANGED: the previous index, or SEGPAGER_NONE;
+                       * REUSE: the page whose slot is handed over */
     int32_t cause;    /* SELECTED_CHANGED: SEGPAGER_CAUSE_*; else CAUSE_NONE */
     int64_t id;       /* the page's stable id */
     double time;      /* the time of the event that caused it */

@@ -12,14 +12,19 @@ static segpager_pager *pager;
 static segpager_frame frame;
 static char log_text[4096];
 
+static int log_windows = 0; /* also log load/unload/reuse */
+
 static void log_notes(const segpager_notification *notes, size_t count) {
-    static const char *kinds[] = {"sel", "wa", "da", "wd", "dd"};
+    static const char *kinds[] = {"sel", "wa", "da", "wd", "dd", "load", "unload", "reuse"};
     static const char *causes[] = {"tap", "drag", "program"};
     size_t i;
     for (i = 0; i < count; ++i) {
         char word[64];
         const segpager_notification *n = &notes[i];
-        if (n->kind == SEGPAGER_NOTIFY_SELECTED_CHANGED) {
+        if (n->kind >= SEGPAGER_NOTIFY_LOAD && !log_windows) continue;
+        if (n->kind == SEGPAGER_NOTIFY_REUSE) {
+            snprintf(word, sizeof word, "%sreuse%d<%d", log_text[0] ? " " : "", (int)n->page, (int)n->previous);
+        } else if (n->kind == SEGPAGER_NOTIFY_SELECTED_CHANGED) {
             snprintf(word, sizeof word, "%ssel%d<%d:%s", log_text[0] ? " " : "", (int)n->page, (int)n->previous,
                      n->cause >= 0 ? causes[n->cause] : "?");
         } else {
@@ -88,8 +93,9 @@ static void expect_log(const char *expected, int line) {
 }
 #define EXPECT_LOG(s) expect_log(s, __LINE__)
 
-/* A pager over seed 000's six titles. */
-static void make_pager(int32_t commit_policy, int32_t driver) {
+/* A pager over seed 000's six titles, with the given page windows. */
+static void make_windowed_pager(int32_t commit_policy, int32_t driver, int32_t prepare, int32_t keep,
+                                int32_t cache, int32_t reuse) {
     segpager_pager_config config;
     segpager_item_metrics items[6];
     int64_t ids[6] = {100, 101, 102, 103, 104, 105};
@@ -100,13 +106,61 @@ static void make_pager(int32_t commit_policy, int32_t driver) {
     config.commit_policy = commit_policy;
     config.driver = driver;
     config.tap_duration = 0.25; /* seed 000: animateWithDuration:0.25 */
+    config.prepare_radius = prepare;
+    config.keep_radius = keep;
+    config.cache_limit = cache;
+    config.reuse_slots = reuse;
     memset(items, 0, sizeof items);
     for (i = 0; i < 6; ++i) items[i].content_width = titles[i] + 40;
     CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
     CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
     log_text[0] = 0;
+}
+
+static void make_pager(int32_t commit_policy, int32_t driver) {
+    make_windowed_pager(commit_policy, driver, 1, 1, 0, 0);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
     EXPECT_LOG("sel0<-1:program wa0 da0"); /* the items arrive: page 0 is selected and appears */
+}
+
+static void test_page_windows(void) {
+    log_windows = 1;
+    /* prepare 1: the neighbours load ahead, and each page loads before it appears */
+    make_windowed_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE, 1, 1, 0, 0);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
+    EXPECT_LOG("sel0<-1:program load0 load1 wa0 da0");
+    CHECK_STATUS(tap(1, 4), SEGPAGER_OK); /* 3 and 5 are 4's neighbours; 2 is nobody's */
+    EXPECT_LOG("sel4<0:tap wd0 load4 load3 load5 wa4");
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 2), SEGPAGER_OK); /* cache 0: 0 and 1 go */
+    EXPECT_LOG("dd0 unload0 unload1 da4");
+    segpager_pager_destroy(pager);
+    /* no preloading; keep everything */
+    make_windowed_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE, 0, 0, -1, 0);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
+    EXPECT_LOG("sel0<-1:program load0 wa0 da0");
+    CHECK_STATUS(tap(1, 2), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 2), SEGPAGER_OK);
+    CHECK_STATUS(tap(3, 0), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 4), SEGPAGER_OK);
+    EXPECT_LOG("sel2<0:tap wd0 load2 wa2 dd0 da2 sel0<2:tap wd2 wa0 dd2 da0"); /* nothing unloads */
+    segpager_pager_destroy(pager);
+    /* reuse: an evicted page's slot goes to the page that needs one (seed 001) */
+    make_windowed_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE, 0, 0, 0, 1);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
+    CHECK_STATUS(tap(1, 3), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 2), SEGPAGER_OK);
+    CHECK_STATUS(tap(3, 5), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 4), SEGPAGER_OK);
+    EXPECT_LOG("sel0<-1:program load0 wa0 da0 sel3<0:tap wd0 load3 wa3 dd0 unload0 da3 "
+               "sel5<3:tap wd3 load5 wa5 dd3 unload3 da5");
+    {
+        segpager_event e = event(SEGPAGER_EVENT_SELECT, 5);
+        e.index = 1; /* a jump: 5's slot goes to 1 */
+        CHECK_STATUS(step(&e, 1), SEGPAGER_OK);
+        EXPECT_LOG("sel1<5:program wd5 dd5 reuse1<5 wa1 da1");
+    }
+    segpager_pager_destroy(pager);
+    log_windows = 0;
 }
 
 static void test_seed_000_tap_and_half_way(void) {
@@ -238,7 +292,8 @@ static void test_bad_input(void) {
     e[0].index = 3;
     frame.struct_size = sizeof frame;
     CHECK_STATUS(segpager_pager_step(pager, e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_TRUNCATED);
-    CHECK(frame.notification_count == 0 && frame.pending_notifications == 5);
+    /* 1 selection + 4 lifecycle + 5 windows (load3 load2 load4 unload0 unload1) */
+    CHECK(frame.notification_count == 0 && frame.pending_notifications == 10);
     CHECK(frame.appearance_count > 0);
     CHECK_STATUS(step(NULL, 0), SEGPAGER_OK);
     EXPECT_LOG("sel3<0:program wd0 dd0 wa3 da3");
@@ -319,6 +374,7 @@ int main(void) {
     test_cancelled_drag_and_reversal();
     test_seed_004_host_fling_commits_when_settled();
     test_taps_retarget_and_drag_takes_over();
+    test_page_windows();
     test_bad_input();
     return check_report("pager");
 }

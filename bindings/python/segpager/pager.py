@@ -57,6 +57,14 @@ class PagerConfig:
     initial_index: int = 0
     page_alignment: PageAlignment = PageAlignment.LEADING
     pad_ends: bool = True
+    #: pages loaded ahead on each side of what is on screen (0: no preloading)
+    prepare_radius: int = 1
+    #: loaded pages this close stay
+    keep_radius: int = 1
+    #: loaded pages kept beyond that, least recently needed evicted first; -1: all
+    cache_limit: int = 0
+    #: a page that needs loading takes an evicted page's slot (REUSE notification)
+    reuse_slots: bool = False
     viewport_width: float = 0.0
     page_width: float = 0.0
     page_spacing: float = 0.0
@@ -198,7 +206,11 @@ class Notification:
             NotificationKind.DID_APPEAR: "da",
             NotificationKind.WILL_DISAPPEAR: "wd",
             NotificationKind.DID_DISAPPEAR: "dd",
+            NotificationKind.LOAD: "load",
+            NotificationKind.UNLOAD: "unload",
         }
+        if self.kind == NotificationKind.REUSE:
+            return f"reuse{self.page}<{self.previous}"
         if self.kind == NotificationKind.SELECTED_CHANGED:
             cause = self.cause.name.lower() if self.cause is not None else "?"
             previous = -1 if self.previous is None else self.previous
@@ -252,7 +264,7 @@ def _notification(values: tuple[int, int, int, int, int, float]) -> Notification
         page,
         id_,
         time,
-        _optional(previous) if selected else None,
+        _optional(previous) if selected or kind == NotificationKind.REUSE else None,
         SelectionCause(cause) if selected and cause >= 0 else None,
     )
 

@@ -31,8 +31,12 @@ W = 375.0
 TITLES = [68.0, 87.0, 74.0, 78.0, 70.0, 71.0]
 
 
+WINDOW_KINDS = (NotificationKind.LOAD, NotificationKind.UNLOAD, NotificationKind.REUSE)
+
+
 def log(frame: segpager.PagerFrame) -> str:
-    return " ".join(map(str, frame.notifications))
+    """Selection and lifecycle notifications (page windows have their own test)."""
+    return " ".join(str(n) for n in frame.notifications if n.kind not in WINDOW_KINDS)
 
 
 def seed_000_pager(**config: object) -> Pager:
@@ -168,7 +172,8 @@ def test_large_outputs_are_fetched_whole() -> None:
     with Pager([1.0] * 200, 1000, config=PagerConfig(tap_duration=0)) as pager:
         frame = pager.step([Tick(0)] + [Select(0.1 * i, i % 200, False) for i in range(1, 60)])
         assert len(frame.appearances) == 200
-        assert len(frame.notifications) == 1 + 2 + 59 * 5
+        lifecycle = [n for n in frame.notifications if n.kind not in WINDOW_KINDS]
+        assert len(lifecycle) == 1 + 2 + 59 * 5
 
 
 # --- properties over random event streams -------------------------------------
@@ -190,6 +195,10 @@ def streams(draw: st.DrawFn) -> tuple[PagerConfig, int, list[segpager.Event]]:
         commit_policy=draw(st.sampled_from(CommitPolicy)),
         driver=draw(st.sampled_from(ScrollDriver)),
         tap_duration=draw(st.sampled_from([0.0, 0.25])),
+        prepare_radius=draw(st.integers(min_value=0, max_value=2)),
+        keep_radius=draw(st.integers(min_value=0, max_value=3)),
+        cache_limit=draw(st.sampled_from([-1, 0, 2])),
+        reuse_slots=draw(st.booleans()),
     )
     t = 0.0
     events: list[segpager.Event] = []
@@ -222,6 +231,7 @@ def test_random_streams_keep_every_invariant(
 ) -> None:
     config, count, events = case
     states: dict[int, str | None] = {}
+    loaded: set[int] = set()
     with Pager([50.0] * count, W, config=config) as pager:
         frames = [pager.step([event]) for event in events]
         # come to rest: end any drag, let animations finish, land the host on a page
@@ -250,6 +260,26 @@ def test_random_streams_keep_every_invariant(
                 assert 0 <= note.page < count
                 if note.kind == NotificationKind.SELECTED_CHANGED:
                     continue
+                if note.kind == NotificationKind.LOAD:
+                    assert note.id not in loaded
+                    loaded.add(note.id)
+                    continue
+                if note.kind == NotificationKind.UNLOAD:
+                    assert note.id in loaded
+                    assert states.get(note.id) is None  # only pages that have disappeared
+                    loaded.remove(note.id)
+                    continue
+                if note.kind == NotificationKind.REUSE:
+                    assert note.previous is not None
+                    old = pager.ids[note.previous]
+                    assert old in loaded
+                    assert states.get(old) is None
+                    assert note.id not in loaded
+                    loaded.discard(old)
+                    loaded.add(note.id)
+                    continue
+                if note.kind == NotificationKind.WILL_APPEAR:
+                    assert note.id in loaded  # loaded before it appears
                 key = (states.get(note.id), note.kind)
                 assert key in ALLOWED, f"{note} after {states.get(note.id)}"
                 states[note.id] = ALLOWED[key]
@@ -257,3 +287,24 @@ def test_random_streams_keep_every_invariant(
         appeared = [i for i, s in states.items() if s == "appeared"]
         assert len(appeared) == 1
         assert [s for s in states.values() if s not in (None, "appeared")] == []
+
+
+def test_page_windows_preload_keep_and_reuse() -> None:
+    def windows(frame: segpager.PagerFrame) -> str:
+        kinds = (NotificationKind.LOAD, NotificationKind.UNLOAD, NotificationKind.REUSE)
+        return " ".join(str(n) for n in frame.notifications if n.kind in kinds)
+
+    # "no preload" (Parchment #698, WMPageController #472): only what is visible
+    with Pager(TITLES, W, config=PagerConfig(prepare_radius=0, keep_radius=0)) as pager:
+        assert windows(pager.step([Tick(0)])) == "load0"
+        assert windows(pager.step([DragMoved(1, 10)])) == "load1"
+    # "keep everything" (Parchment #591): nothing is ever unloaded
+    with Pager(TITLES, W, config=PagerConfig(cache_limit=-1, tap_duration=0)) as pager:
+        frames = [pager.step([Tick(0)])] + [pager.step([TabTapped(1 + i, i)]) for i in range(6)]
+        assert all("unload" not in windows(f) for f in frames)
+    # reuse (seed 001's reuseViewController): a jump hands the old page's slot over
+    config = PagerConfig(prepare_radius=0, keep_radius=0, reuse_slots=True)
+    with Pager(TITLES, W, config=config) as pager:
+        pager.step([Tick(0)])
+        assert windows(pager.step([Select(1, 4, animated=False)])) == "reuse4<0"
+
