@@ -9,6 +9,10 @@
 public indirect enum Focus: Sendable, Equatable {
     case position(Double)
     case transition(from: Focus, to: Int, progress: Double)
+    /// A drag that grabbed the pages during a transition: what was on screen
+    /// hands over to the finger's position as `progress` goes from 0 to 1, so
+    /// the strip does not jump where the pages did not.
+    case handoff(from: Focus, toPosition: Double, progress: Double)
 
     /// Nested transitions beyond this depth are collapsed (see `bounded()`).
     public static let maximumDepth = 8
@@ -19,13 +23,14 @@ public indirect enum Focus: Sendable, Equatable {
         switch self {
         case .position(let p): return p
         case .transition(_, let to, _): return Double(to)
+        case .handoff(_, let p, _): return p
         }
     }
 
     var depth: Int {
         switch self {
         case .position: return 0
-        case .transition(let from, _, _): return from.depth + 1
+        case .transition(let from, _, _), .handoff(let from, _, _): return from.depth + 1
         }
     }
 
@@ -44,6 +49,9 @@ public indirect enum Focus: Sendable, Equatable {
         case .transition(let from, let to, let progress):
             if levels <= 0 { return progress >= 0.5 ? .position(Double(to)) : from.collapsed(keeping: 0) }
             return .transition(from: from.collapsed(keeping: levels - 1), to: to, progress: progress)
+        case .handoff(let from, let p, let progress):
+            if levels <= 0 { return progress >= 0.5 ? .position(p) : from.collapsed(keeping: 0) }
+            return .handoff(from: from.collapsed(keeping: levels - 1), toPosition: p, progress: progress)
         }
     }
 
@@ -69,6 +77,16 @@ public indirect enum Focus: Sendable, Equatable {
                 shares.append((to, progress))
             }
             return shares.filter { $0.share > 0 || $0.item == to }
+        case .handoff(let from, let p, let progress):
+            var shares = from.presence(count: count).map { (item: $0.item, share: $0.share * (1 - progress)) }
+            for entry in Focus.position(p).presence(count: count) {
+                if let i = shares.firstIndex(where: { $0.item == entry.item }) {
+                    shares[i].share += entry.share * progress
+                } else {
+                    shares.append((entry.item, entry.share * progress))
+                }
+            }
+            return shares.filter { $0.share > 0 }
         }
     }
 }

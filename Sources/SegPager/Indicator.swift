@@ -62,6 +62,13 @@ extension StripGeometry {
             let start = try indicatorEdges(for: from, style: style)
             let end = try restingSpan(of: to, style: style)
             return shaped(from: start, to: end, progress, style: style)
+        case .handoff(let from, let p, let progress):
+            let start = try indicatorEdges(for: from, style: style)
+            let end = try indicatorEdges(for: .position(p), style: style)
+            return (
+                lerp(start.left, end.left, progress), lerp(start.right, end.right, progress),
+                lerp(start.alpha, end.alpha, progress)
+            )
         }
     }
 

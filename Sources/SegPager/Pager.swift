@@ -20,7 +20,13 @@ public struct Pager: Sendable {
 
     private var layout: StripLayout
     private var motion: Motion = .idle
+    /// What the motion says is on screen (a position, or a tap's transition).
     private var focus: Focus
+    /// A drag that grabbed a running transition: what was on screen then and
+    /// when. For `tapDuration` seconds the strip hands over from it to the
+    /// finger (`shown`), while the pages follow the finger at once.
+    private var handoff: (from: Focus, start: Double)?
+    private var now: Double { time ?? 0 }
     private var time: Double?
     private var lastCause: SelectionCause = .program
     private var stripOffset: Double = 0
@@ -84,6 +90,16 @@ public struct Pager: Sendable {
     /// - Throws: `.outOfRange` for duplicate ids or mismatched lengths, and
     ///   the layout's errors; nothing changes then.
     public mutating func setItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError) {
+        let saved = self
+        do {
+            try replaceItems(ids: newIds, items: newItems)
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    private mutating func replaceItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError) {
         try Self.validate(ids: newIds, items: newItems)
         let newLayout = try Self.layOut(newItems, stripStyle, configuration)
         let eventTime = time ?? 0
@@ -96,11 +112,12 @@ public struct Pager: Sendable {
         let targetId: Int64? = {
             switch motion {
             case .transitioning(let to, _, _, _, _): return ids[to]
-            case .settling(_, let to, _, _): return ids[min(max(Int(to), 0), ids.count - 1)]
+            case .settling(_, let to, _, _): return ids[itemIndex(nearest: to, count: ids.count)]
             default: return nil
             }
         }()
         let keptPosition = focus.target
+        handoff = nil  // it names items by their old indices
         ids = newIds
         items = newItems
         layout = newLayout
@@ -110,12 +127,12 @@ public struct Pager: Sendable {
         case .dragging, .hostScrolling:
             focus = .position(count == 0 ? 0 : min(max(keptPosition, -1), Double(count)))
         default:
-            let rest = mapped(targetId) ?? mapped(selectedId) ?? min(max(Int(keptPosition.rounded()), 0), max(count - 1, 0))
+            let rest = mapped(targetId) ?? mapped(selectedId) ?? itemIndex(nearest: keptPosition, count: count)
             focus = .position(Double(rest))
             motion = .idle
         }
         // The selection follows its id; if it is gone, the nearest item.
-        let newSelection = count == 0 ? nil : (mapped(selectedId) ?? min(Int(focus.target.rounded()), count - 1))
+        let newSelection = count == 0 ? nil : (mapped(selectedId) ?? itemIndex(nearest: focus.target, count: count))
         if newSelection != selectedIndex {
             let previous = selectedIndex.flatMap { $0 < count ? $0 : nil }
             selectedIndex = newSelection
@@ -141,8 +158,16 @@ public struct Pager: Sendable {
     ///   times), `.indexOutOfRange`; nothing is applied then.
     public mutating func step(_ events: [PagerEvent]) throws(InputError) -> PagerFrame {
         try validate(events)
-        for event in events { try apply(event) }
-        return try frame()
+        // Some failures only show while applying (a resize so large that the
+        // page offset overflows): the pager is a value, so restore it.
+        let saved = self
+        do {
+            for event in events { try apply(event) }
+            return try frame()
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
     private func validate(_ events: [PagerEvent]) throws(InputError) {
@@ -243,15 +268,18 @@ public struct Pager: Sendable {
 
     private mutating func beginDrag(at t: Double) {
         // Take over from wherever the focus is: a running transition or
-        // settle stops where it is.
+        // settle stops where it is. The pages stay under the finger; a
+        // transition's strip hands over to the finger without a jump.
         let p = currentPosition()
+        let onScreen = shown(at: t)
+        if case .position = onScreen {} else { handoff = (onScreen.bounded(), t) }
         focus = .position(p)
         lastCause = .drag
         if configuration.driver == .host {
             motion = .hostScrolling(dragging: true)
         } else {
             let offset = (try? pages.pageOffset(atPosition: p)) ?? 0
-            let start = items.isEmpty ? 0 : min(max(Int(p.rounded()), 0), items.count - 1)
+            let start = itemIndex(nearest: p, count: items.count)
             motion = .dragging(lastOffset: offset, lastTime: t, velocity: 0, startItem: start)
         }
     }
@@ -327,6 +355,9 @@ public struct Pager: Sendable {
 
     private mutating func travel(to i: Int, at t: Double, animated: Bool, cause: SelectionCause) throws(InputError) {
         lastCause = cause
+        // A tap starts from whatever is on screen, including a handoff.
+        focus = shown(at: t)
+        handoff = nil
         let startOffset = try pageOffset(for: focus)
         if !animated || (configuration.tapDuration == 0 && configuration.driver == .engine) {
             focus = .position(Double(i))
@@ -343,7 +374,7 @@ public struct Pager: Sendable {
 
     private var restItem: Int? {
         guard case .idle = motion, !items.isEmpty else { return nil }
-        return min(max(Int(focus.target.rounded()), 0), items.count - 1)
+        return itemIndex(nearest: focus.target, count: items.count)
     }
 
     private mutating func updateSelection(time t: Double) {
@@ -360,7 +391,7 @@ public struct Pager: Sendable {
                 cause = transitionCause
             } else {
                 let p = min(max(snappedPosition(focus.target), 0), Double(items.count - 1))
-                desired = Int((p + 0.5).rounded(.down))
+                desired = itemIndex(nearest: p, count: items.count)
             }
         case .whenSettled:
             guard let rest = restItem else { return }
@@ -376,7 +407,13 @@ public struct Pager: Sendable {
     /// (so a page is freed only after it disappeared, and loaded before it
     /// appears), then appearing pages.
     private mutating func updateLifecycle(time t: Double) {
-        let presence = focus.presence(count: items.count)
+        // A handoff ends when its time is up, or when the pages come to rest
+        // (a host can land a page sooner), so rest always shows one page.
+        if let handoff, configuration.tapDuration <= 0 || t - handoff.start >= configuration.tapDuration {
+            self.handoff = nil
+        }
+        if case .idle = motion { handoff = nil }
+        let presence = shown(at: t).presence(count: items.count)
         let (leaving, arriving) = lifecycle.update(presence: presence, restItem: restItem, ids: ids, time: t)
         pending += leaving
         pending += windows.update(
@@ -385,6 +422,15 @@ public struct Pager: Sendable {
     }
 
     // MARK: - Frames
+
+    /// The focus on screen at time `t`: the motion's, or a handoff to it.
+    private func shown(at t: Double) -> Focus {
+        guard let handoff else { return focus }
+        let duration = configuration.tapDuration
+        let progress = duration > 0 ? min(max((t - handoff.start) / duration, 0), 1) : 1
+        if progress >= 1 { return focus }
+        return .handoff(from: handoff.from, toPosition: focus.target, progress: configuration.tapEasing(progress))
+    }
 
     private func currentPosition() -> Double {
         guard case .transition = focus else { return focus.target }
@@ -395,7 +441,7 @@ public struct Pager: Sendable {
     /// offset to its target's (what a scroll view would do).
     private func pageOffset(for focus: Focus) throws(InputError) -> Double {
         switch focus {
-        case .position(let p):
+        case .position(let p), .handoff(_, let p, _):
             return try pages.pageOffset(atPosition: p)
         case .transition(let from, let to, let progress):
             return lerp(try pageOffset(for: from), try pages.pageOffset(atPosition: Double(to)), progress)
@@ -404,6 +450,7 @@ public struct Pager: Sendable {
 
     /// The frame for the current state, taking the pending notifications.
     private mutating func frame() throws(InputError) -> PagerFrame {
+        let focus = shown(at: now)
         let offset = try pageOffset(for: focus)
         let strip = StripGeometry(layout: layout, items: items, height: configuration.stripHeight)
         let state = try strip.state(
@@ -445,6 +492,15 @@ public struct Pager: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// The item nearest to position `x` (half way goes up), clamped to the
+    /// items; 0 with none. Clamps before converting, so no double traps.
+    private func itemIndex(nearest x: Double, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        let p = (snappedPosition(x) + 0.5).rounded(.down)
+        guard p > 0 else { return 0 }
+        return p >= Double(count - 1) ? count - 1 : Int(p)
+    }
 
     private static func validate(ids: [Int64], items: [ItemMetrics]) throws(InputError) {
         guard ids.count == items.count, Set(ids).count == ids.count else { throw .outOfRange }

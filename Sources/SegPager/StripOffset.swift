@@ -78,11 +78,21 @@ extension StripGeometry {
         for focus: Focus, style: StripOffsetStyle, selectedIndex selected: Int, currentOffset: Double
     ) throws(InputError) -> Double {
         guard count > 0, scrolls else { return 0 }
-        if case .transition(let from, let to, let progress) = focus, style.timing == .progressive {
-            let start = try stripOffset(for: from, style: style, selectedIndex: selected, currentOffset: currentOffset)
-            let end = try stripOffset(
-                for: .position(Double(to)), style: style, selectedIndex: selected, currentOffset: currentOffset)
-            return lerp(start, end, progress)
+        if style.timing == .progressive {
+            switch focus {
+            case .position:
+                break
+            case .transition(let from, let to, let progress):
+                let start = try stripOffset(for: from, style: style, selectedIndex: selected, currentOffset: currentOffset)
+                let end = try stripOffset(
+                    for: .position(Double(to)), style: style, selectedIndex: selected, currentOffset: currentOffset)
+                return lerp(start, end, progress)
+            case .handoff(let from, let p, let progress):
+                let start = try stripOffset(for: from, style: style, selectedIndex: selected, currentOffset: currentOffset)
+                let end = try stripOffset(
+                    for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
+                return lerp(start, end, progress)
+            }
         }
         let focusRect: (left: Double, right: Double)
         switch style.timing {

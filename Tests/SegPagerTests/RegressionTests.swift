@@ -125,3 +125,50 @@ struct StripPositionRegressionTests {
         #expect(layout.contentWidth >= layout.frames.map(\.maxX).max() ?? 0)
     }
 }
+
+@Suite("Pager regressions")
+struct PagerRegressionTests {
+    @Test func settingItemsWhileOverscrolledBeforeTheFirstPageDoesNotTrap() throws {
+        // A drag to offset −300 (position −0.8), then new items: the fallback selection
+        // was min(Int(−0.8.rounded()), count − 1) = −1, and ids[−1] trapped.
+        var pager = try seed000Pager()
+        _ = try pager.step([.tick(time: 0), .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: -300)])
+        try pager.setItems(ids: [101, 102, 103, 104, 105], items: items([50, 50, 50, 50, 50]))
+        #expect(pager.selectedIndex == 0)
+        try pager.setItems(ids: [], items: [])
+        _ = try pager.step([.dragMoved(time: 1.2, pageOffset: -300)])
+        try pager.setItems(ids: [7, 8], items: items([50, 50]))
+        #expect(pager.selectedIndex == 0)
+    }
+
+    @Test func aDragDuringATapDoesNotMakeTheStripJump() throws {
+        // Frame A mid-tap and frame B at the drag's start drew different strips:
+        // indicator 125.12/69.00 → 125.37/78.43, strip offset 24.23 → 0.
+        var pager = try seed000Pager()
+        _ = try pager.step([.tick(time: 0), .tabTapped(time: 1, index: 5)])
+        let a = try pager.step([.tick(time: 1.1)])
+        let b = try pager.step([.dragBegan(time: 1.1)])
+        #expect(b.phase == .dragging)
+        expectClose(b.pageOffset, a.pageOffset)
+        expectClose(b.strip.indicator.x, a.strip.indicator.x)
+        expectClose(b.strip.indicator.width, a.strip.indicator.width)
+        expectClose(b.strip.stripOffset, a.strip.stripOffset)
+        #expect(b.pages.map(\.page) == a.pages.map(\.page))
+        // ...and it hands over to the finger within the tap duration.
+        let c = try pager.step([.dragMoved(time: 2, pageOffset: b.pageOffset)])
+        let geometry = try seed000StripGeometry()
+        expectClose(c.strip.indicator.x, try geometry.indicator(at: c.position, style: IndicatorStyle()).x)
+    }
+
+    @Test func aBatchThatFailsWhileApplyingChangesNothing() throws {
+        // A resize to 1e308 passed validation, then the page offset overflowed:
+        // the resize stayed applied and every later step threw.
+        var pager = try seed000Pager()
+        _ = try pager.step([.tick(time: 0), .select(time: 0, index: 3, animated: false)])
+        #expect(throws: InputError.notFinite) {
+            try pager.step([.resized(time: 1, viewportWidth: 1e308, stripViewportWidth: 0)])
+        }
+        let frame = try pager.step([.tick(time: 1.2)])
+        expectClose(frame.pageOffset, 3 * screenW)
+    }
+}

@@ -5,10 +5,10 @@ draw the frame it returns. One ctypes call per frame, whatever happens.
 >>> with segpager.Pager([40, 60, 50], viewport_width=300) as pager:
 ...     first = pager.step([segpager.TabTapped(0.0, 2)])
 ...     done = pager.step([segpager.Tick(1.0)])
->>> [str(n) for n in first.notifications]
-['sel0<-1:program', 'wa0', 'da0', 'sel2<0:tap', 'wd0', 'wa2']
->>> done.selected_index, done.page_offset, done.phase.name, [str(n) for n in done.notifications]
-(2, 600.0, 'IDLE', ['dd0', 'da2'])
+>>> " ".join(map(str, first.notifications))
+'sel0<-1:program load0 load1 wa0 da0 sel2<0:tap wd0 load2 wa2'
+>>> done.selected_index, done.page_offset, done.phase.name, " ".join(map(str, done.notifications))
+(2, 600.0, 'IDLE', 'dd0 unload0 da2')
 """
 
 from __future__ import annotations

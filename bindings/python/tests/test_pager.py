@@ -307,4 +307,3 @@ def test_page_windows_preload_keep_and_reuse() -> None:
     with Pager(TITLES, W, config=config) as pager:
         pager.step([Tick(0)])
         assert windows(pager.step([Select(1, 4, animated=False)])) == "reuse4<0"
-

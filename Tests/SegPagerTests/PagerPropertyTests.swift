@@ -1,0 +1,309 @@
+// Tests Pager.swift by properties over random event streams: drags (with
+// overscroll), releases at any velocity, taps, selections, ticks and
+// resizes, for both drivers and both commit policies. Each stream is made
+// from its own seed (`pagerStreamSeed + i`), so a failure names the stream
+// and reproduces exactly.
+import Testing
+
+@testable import SegPager
+
+/// The number of random event streams each property runs over.
+let pagerStreamCount = 300
+
+/// Stream i is made by `SplitMix64(seed: pagerStreamSeed + i)`.
+let pagerStreamSeed: UInt64 = 0x9A6E_0000
+
+/// One random stream run through a pager: every batch and the frame it gave.
+struct PagerStreamRun: Sendable, CustomStringConvertible {
+    var index: Int
+    var configuration: PagerConfiguration
+    var direction: LayoutDirection
+    var ids: [Int64]
+    /// The page geometry at the end of the stream (after its resizes).
+    var pages = PageGeometry()
+    var steps: [(events: [PagerEvent], frame: PagerFrame)] = []
+    /// A valid batch the pager refused (there should be none).
+    var failure: String?
+
+    var count: Int { ids.count }
+    var last: PagerFrame? { steps.last?.frame }
+
+    var description: String {
+        "stream \(index) (seed \(pagerStreamSeed + UInt64(index))): \(configuration.driver), "
+            + "\(configuration.commitPolicy), \(count) items, \(direction)"
+    }
+}
+
+extension SplitMix64 {
+    /// A time step: often none (events at the same time), usually a frame or less.
+    mutating func timeStep() -> Double {
+        switch int(0...9) {
+        case 0: return 0
+        case 1: return uniform(0...0.4)
+        default: return uniform(0...(1.0 / 30))
+        }
+    }
+}
+
+/// Runs stream `index`: a pager with random items, styles and configuration
+/// (the driver and commit policy cycle with the index), about 70 random
+/// batches, then the events that bring it to rest: a release, ticks past any
+/// animation and, for the host driver, a scroll to an integer page offset.
+func runPagerStream(_ index: Int) -> PagerStreamRun {
+    var rng = SplitMix64(seed: pagerStreamSeed + UInt64(index))
+    let n = rng.int(1...8)
+    let ids = (0..<n).map { Int64(500 + 7 * $0) }
+    let metrics = (0..<n).map { _ in
+        ItemMetrics(contentWidth: rng.length(0...120), selectedContentWidth: rng.chance(0.3) ? rng.length(0...140) : 0)
+    }
+    var stripStyle = StripStyle()
+    stripStyle.direction = rng.pick(LayoutDirection.allCases)
+    stripStyle.widthMode = rng.pick([.intrinsic, .equal, .fill])
+    stripStyle.spacing = rng.chance(0.5) ? 0 : rng.length(0...20)
+    stripStyle.itemPadding = rng.chance(0.5) ? 0 : rng.length(0...16)
+
+    var configuration = PagerConfiguration()
+    configuration.driver = index % 2 == 0 ? .engine : .host
+    configuration.commitPolicy = (index / 2) % 2 == 0 ? .atHalf : .whenSettled
+    configuration.pages.viewportWidth = rng.length(200...1000, zeroChance: 0)
+    configuration.pages.alignment = rng.pick(PageAlignment.allCases)
+    configuration.pages.padEnds = rng.chance(0.5)
+    configuration.pages.pageWidth = rng.chance(0.6) ? 0 : configuration.pages.viewportWidth * rng.uniform(0.5...1.2)
+    configuration.pages.pageSpacing = rng.chance(0.6) ? 0 : rng.length(0...30)
+    configuration.stripViewportWidth = rng.chance(0.7) ? 0 : rng.length(100...800, zeroChance: 0)
+    configuration.tapDuration = rng.pick([0, 0.25, 0.3, rng.uniform(0...0.5)])
+    configuration.settleDuration = rng.pick([0, 0.3, rng.uniform(0...0.5)])
+    configuration.tapEasing = rng.pick([.linear, .easeInOut, .ease, .easeOut])
+    configuration.settleEasing = rng.pick([.linear, .easeOut, .easeInOut])
+    configuration.flickVelocity = rng.pick([0, 300, rng.uniform(0...2000)])
+    configuration.initialIndex = rng.int(-2...(n + 1))
+    // page windows add load, unload and reuse notes to the stream
+    configuration.windows.prepareRadius = rng.int(0...2)
+    configuration.windows.keepRadius = rng.int(0...3)
+    configuration.windows.cacheLimit = rng.chance(0.3) ? nil : rng.int(0...3)
+    configuration.windows.reuse = rng.chance(0.5)
+
+    var run = PagerStreamRun(
+        index: index, configuration: configuration, direction: stripStyle.direction, ids: ids)
+    do {
+        var pager = try Pager(configuration: configuration, ids: ids, items: metrics, stripStyle: stripStyle)
+        try pager.setIndicatorStyle(
+            indicatorStyle {
+                $0.transition = rng.pick(IndicatorTransition.allCases)
+                $0.overscroll = rng.pick(IndicatorOverscroll.allCases)
+                $0.widthMode = rng.pick(IndicatorWidthMode.allCases)
+            })
+        try pager.setOffsetStyle(offsetStyle { $0.policy = rng.pick(StripScrollPolicy.allCases) })
+
+        var pages = configuration.pages
+        pages.pageCount = n
+        pages.direction = stripStyle.direction
+        var t = 0.0
+        var position = 0.0
+        func step(_ events: [PagerEvent]) throws {
+            let frame = try pager.step(events)
+            run.steps.append((events, frame))
+            position = frame.position
+        }
+        try step([.tick(time: 0)])
+        for _ in 0..<70 {
+            var batch: [PagerEvent] = []
+            for _ in 0..<(rng.chance(0.8) ? 1 : rng.int(2...3)) {
+                t += rng.timeStep()
+                switch rng.int(0...99) {
+                case 0..<10:
+                    batch.append(.dragBegan(time: t))
+                case 10..<40:
+                    // near where the pages are, or anywhere (overscroll included)
+                    let p = rng.chance(0.7)
+                        ? position + rng.uniform(-0.6...0.6) : rng.uniform(-1.5...(Double(n) + 0.5))
+                    let offset = try pages.pageOffset(atPosition: p)
+                    batch.append(.dragMoved(time: t, pageOffset: rng.chance(0.1) ? offset.rounded() : offset))
+                case 40..<50:
+                    batch.append(.dragEnded(time: t, velocity: rng.chance(0.3) ? 0 : rng.uniform(-3000...3000)))
+                case 50..<58:
+                    batch.append(.tabTapped(time: t, index: rng.int(0...(n - 1))))
+                case 58..<63:
+                    batch.append(.select(time: t, index: rng.int(0...(n - 1)), animated: rng.chance(0.6)))
+                case 63..<66:
+                    let width = rng.length(150...1200, zeroChance: 0)
+                    pages.viewportWidth = width
+                    batch.append(
+                        .resized(
+                            time: t, viewportWidth: width,
+                            stripViewportWidth: rng.chance(0.7) ? 0 : rng.length(100...900, zeroChance: 0)))
+                case 66..<80 where configuration.driver == .host:
+                    // the host decelerates, lands on a page, or animates a tap
+                    let p = rng.chance(0.3)
+                        ? Double(rng.int(0...(n - 1))) : position + rng.uniform(-0.5...0.5)
+                    batch.append(.hostScrolled(time: t, pageOffset: try pages.pageOffset(atPosition: p)))
+                default:
+                    batch.append(.tick(time: t))
+                }
+            }
+            try step(batch)
+        }
+        // Come to rest.
+        t += 0.01
+        try step([.dragEnded(time: t, velocity: 0)])
+        if configuration.driver == .host {
+            t += 0.01
+            let target = run.last?.phase == .transitioning
+                ? run.last?.targetPageOffset ?? 0 : try pages.pageOffset(atPosition: Double(rng.int(0...(n - 1))))
+            try step([.hostScrolled(time: t, pageOffset: target)])
+        }
+        try step([.tick(time: t + 1)])
+        try step([.tick(time: t + 2)])
+        run.pages = pages
+    } catch {
+        run.failure = "threw \(error) after \(run.steps.count) batches"
+    }
+    return run
+}
+
+/// The streams, run once and shared by the properties.
+let pagerStreams: [PagerStreamRun] = (0..<pagerStreamCount).map(runPagerStream)
+
+@Suite("Pager properties")
+struct PagerPropertyTests {
+    @Test func validStreamsAreNeverRefused() {
+        for run in pagerStreams {
+            #expect(run.failure == nil, "\(run): \(run.failure ?? "")")
+        }
+    }
+
+    @Test func lifecycleEventsFollowUIKitTransitionsPerPage() {
+        for run in pagerStreams {
+            var model = AppearanceModel()
+            for (events, frame) in run.steps {
+                for note in frame.notifications { model.apply(note) }
+                if !model.violations.isEmpty {
+                    Issue.record("\(run): \(model.violations) after \(events)")
+                    break
+                }
+            }
+        }
+    }
+
+    @Test func exactlyOnePageHasAppearedWheneverThePagerIsIdle() {
+        for run in pagerStreams {
+            var model = AppearanceModel()
+            for (k, (events, frame)) in run.steps.enumerated() {
+                for note in frame.notifications { model.apply(note) }
+                guard frame.phase == .idle else { continue }
+                #expect(model.appeared.count == 1, "\(run) batch \(k) \(events): appeared \(model.appeared)")
+                #expect(model.states.count == 1, "\(run) batch \(k): \(model.states)")
+                if let selected = frame.selectedIndex, model.appeared.count == 1 {
+                    #expect(model.appeared == [run.ids[selected]], "\(run) batch \(k): the selected page is the one appeared")
+                }
+            }
+        }
+    }
+
+    @Test func everyStreamEndsAtRestOnItsSelectedPage() throws {
+        for run in pagerStreams {
+            guard let last = run.last, run.failure == nil else { continue }
+            #expect(last.phase == .idle, "\(run)")
+            guard let selected = last.selectedIndex else {
+                Issue.record("\(run): no selection")
+                continue
+            }
+            expectClose(last.pageOffset, try run.pages.pageOffset(atPosition: Double(selected)), "\(run)")
+            #expect(last.pages.map(\.page) == [selected], "\(run)")
+            #expect(last.pages.map(\.visibility) == [1], "\(run)")
+            #expect(last.transitionTarget == nil, "\(run)")
+        }
+    }
+
+    @Test func notificationsNameOnlyPagesInsideTheItems() {
+        for run in pagerStreams {
+            for (events, frame) in run.steps {
+                for note in frame.notifications {
+                    let inside = run.ids.indices.contains(note.page)
+                    #expect(inside, "\(run): \(word(note)) after \(events)")
+                    if inside { #expect(run.ids[note.page] == note.id, "\(run): \(word(note)) has id \(note.id)") }
+                    if let previous = note.previous {
+                        #expect(run.ids.indices.contains(previous), "\(run): \(word(note))")
+                    }
+                    #expect(events.contains { $0.time == note.time }, "\(run): \(word(note)) at \(note.time)")
+                }
+            }
+        }
+    }
+
+    @Test func selectedIndexIsAlwaysAnItemAndEveryChangeIsNotified() {
+        for run in pagerStreams {
+            var selected = run.steps.first?.frame.selectedIndex
+            #expect(selected.map { run.ids.indices.contains($0) } == true, "\(run)")
+            for (events, frame) in run.steps {
+                for note in frame.notifications where note.kind == .selectedChanged {
+                    #expect(note.previous == selected, "\(run): \(word(note)) after \(events)")
+                    #expect(note.cause != nil, "\(run)")
+                    selected = note.page
+                }
+                #expect(frame.selectedIndex == selected, "\(run): a change with no notification after \(events)")
+                #expect(frame.selectedIndex.map { run.ids.indices.contains($0) } == true, "\(run)")
+                selected = frame.selectedIndex
+            }
+        }
+    }
+
+    @Test func withinOneEventSelectionComesFirstThenDisappearingThenAppearing() {
+        for run in pagerStreams {
+            for (events, frame) in run.steps where events.count == 1 {
+                // rank: selectedChanged 0, will/did-disappear 1, page-window
+                // loads and unloads 2 (between, as Pager.updateLifecycle says),
+                // will/did-appear 3
+                let ranks = frame.notifications.map { note -> Int in
+                    switch note.kind {
+                    case .selectedChanged: return 0
+                    case .willDisappear, .didDisappear: return 1
+                    case .willAppear, .didAppear: return 3
+                    default: return 2
+                    }
+                }
+                #expect(ranks == ranks.sorted(), "\(run): \(frame.notifications.map(word)) after \(events)")
+                #expect(ranks.filter { $0 == 0 }.count <= 1, "\(run)")
+            }
+        }
+    }
+
+    @Test func everyFrameNumberIsFinite() {
+        for run in pagerStreams {
+            for (events, frame) in run.steps {
+                let strip = frame.strip
+                var numbers = [
+                    frame.time, frame.pageOffset, frame.position, frame.targetPageOffset, frame.transitionProgress,
+                    strip.stripOffset, strip.indicator.x, strip.indicator.y, strip.indicator.width,
+                    strip.indicator.height, strip.indicator.cornerRadius, strip.indicator.alpha,
+                ]
+                for look in strip.appearances {
+                    numbers += [
+                        look.selectionWeight, look.scale, look.emphasis, look.color.red, look.color.green,
+                        look.color.blue, look.color.alpha,
+                    ]
+                }
+                numbers += frame.pages.map(\.visibility)
+                #expect(numbers.allSatisfy { $0.isFinite }, "\(run): \(frame) after \(events)")
+                #expect((0...1).contains(frame.transitionProgress), "\(run)")
+                #expect((frame.phase == .transitioning) == (frame.transitionTarget != nil), "\(run)")
+            }
+        }
+    }
+
+    @Test func pageVisibilitiesAreInZeroOneAndSumToOne() {
+        for run in pagerStreams {
+            for (events, frame) in run.steps {
+                let pages = frame.pages
+                #expect(!pages.isEmpty, "\(run)")
+                #expect(
+                    pages.allSatisfy { $0.visibility > 0 && $0.visibility <= 1 },
+                    "\(run): \(pages) after \(events)")
+                expectClose(pages.reduce(0) { $0 + $1.visibility }, 1, tolerance: 1e-9, "\(run) after \(events)")
+                let indices = pages.map(\.page)
+                #expect(zip(indices, indices.dropFirst()).allSatisfy { $0 < $1 }, "\(run): sorted, once each")
+                #expect(indices.allSatisfy { run.ids.indices.contains($0) }, "\(run)")
+            }
+        }
+    }
+}
