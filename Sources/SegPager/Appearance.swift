@@ -94,14 +94,16 @@ extension StripGeometry {
         return appearances(of: items, for: .position(p), style: style, selectedIndex: selected)
     }
 
-    /// The appearance of `items` for a focus: each item's share of the focus
-    /// is its gradual weight. Arguments are not validated here.
+    /// The appearance of `items` (virtual indices when looping) for a focus:
+    /// each item's share of the focus is its gradual weight. Arguments are not
+    /// validated here.
     /// - Complexity: O(items.count + focus depth).
     func appearances(
         of items: Range<Int>, for focus: Focus, style: AppearanceStyle, selectedIndex: Int
     ) -> [ItemAppearance] {
-        let presence = focus.presence(count: count)
-        return items.map { i in
+        let presence = focus.presence(count: count, loops: loops)
+        return items.map { virtual in
+            let i = real(virtual)
             let share = presence.first(where: { $0.item == i })?.share ?? 0
             return style.appearance(withShare: share, isSelected: i == selectedIndex)
         }

@@ -60,17 +60,23 @@ public indirect enum Focus: Sendable, Equatable {
     /// transition's progress. Shares sum to 1. Items with no share are left
     /// out, except a transition's target, which is present from its start.
     /// A transition whose start was a single page (tap at rest) moves straight
-    /// from that page to the target.
+    /// from that page to the target. With `loops`, positions and indices are
+    /// virtual and shares go to the real items (`i mod count`).
     /// - Complexity: O(depth).
-    public func presence(count: Int) -> [(item: Int, share: Double)] {
+    public func presence(count: Int, loops: Bool = false) -> [(item: Int, share: Double)] {
         guard count > 0 else { return [] }
+        func real(_ i: Int) -> Int { loops ? ((i % count) + count) % count : i }
         switch self {
         case .position(let p):
-            let span = PositionSpan(p, count: count)
-            if span.fraction == 0 { return [(span.lower, 1)] }
-            return [(span.lower, 1 - span.fraction), (span.upper, span.fraction)]
-        case .transition(let from, let to, let progress):
-            var shares = from.presence(count: count).map { (item: $0.item, share: $0.share * (1 - progress)) }
+            let span = loops ? PositionSpan(looping: p) : PositionSpan(p, count: count)
+            if span.fraction == 0 { return [(real(span.lower), 1)] }
+            let (a, b) = (real(span.lower), real(span.upper))
+            if a == b { return [(a, 1)] }
+            return [(a, 1 - span.fraction), (b, span.fraction)]
+        case .transition(let from, let virtualTo, let progress):
+            let to = real(virtualTo)
+            var shares = from.presence(count: count, loops: loops)
+                .map { (item: $0.item, share: $0.share * (1 - progress)) }
             if let i = shares.firstIndex(where: { $0.item == to }) {
                 shares[i].share += progress
             } else {
@@ -78,8 +84,9 @@ public indirect enum Focus: Sendable, Equatable {
             }
             return shares.filter { $0.share > 0 || $0.item == to }
         case .handoff(let from, let p, let progress):
-            var shares = from.presence(count: count).map { (item: $0.item, share: $0.share * (1 - progress)) }
-            for entry in Focus.position(p).presence(count: count) {
+            var shares = from.presence(count: count, loops: loops)
+                .map { (item: $0.item, share: $0.share * (1 - progress)) }
+            for entry in Focus.position(p).presence(count: count, loops: loops) {
                 if let i = shares.firstIndex(where: { $0.item == entry.item }) {
                     shares[i].share += entry.share * progress
                 } else {

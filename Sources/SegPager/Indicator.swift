@@ -33,7 +33,7 @@ extension StripGeometry {
             return Indicator(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0, alpha: 0)
         }
         var edges = try indicatorEdges(for: focus, style: style)
-        if style.overscroll == .clamp {
+        if style.overscroll == .clamp && !loops {
             (edges.left, edges.right) = contained(edges.left, edges.right)
         }
         let (y, height) = verticalPlacement(style)
@@ -50,7 +50,7 @@ extension StripGeometry {
     func indicatorEdges(for focus: Focus, style: IndicatorStyle) throws(InputError) -> Edges {
         switch focus {
         case .position(let p):
-            let span = PositionSpan(p, count: count)
+            let span = span(p)
             let a = try restingSpan(of: span.lower, style: style)
             let b = try restingSpan(of: span.upper, style: style)
             var edges = shaped(from: (a.left, a.right, 1), to: b, style.easing(span.fraction), style: style)

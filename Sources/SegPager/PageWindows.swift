@@ -34,17 +34,25 @@ struct PageWindows: Sendable, Equatable {
     private var clock = 0
 
     mutating func update(
-        onScreen: [Int], count: Int, ids: [Int64], policy: PageWindowPolicy, time: Double
+        onScreen: [Int], count: Int, ids: [Int64], policy: PageWindowPolicy, looping: Bool = false, time: Double
     ) -> [PagerNotification] {
         clock += 1
         guard count > 0 else { return [] }
         func around(_ radius: Int) -> [Int] {
             var pages = Set<Int>()
+            // Looping windows wrap round the seam.
+            let reach = looping ? min(radius, count / 2) : radius
             for page in onScreen {
-                for k in max(0, page - radius)...min(count - 1, page + radius) { pages.insert(k) }
+                for k in (page - reach)...(page + reach) {
+                    if looping { pages.insert(((k % count) + count) % count) } else if (0..<count).contains(k) {
+                        pages.insert(k)
+                    }
+                }
             }
-            // Nearest first: on screen, then by distance.
-            func distance(_ k: Int) -> Int { onScreen.map { abs($0 - k) }.min() ?? 0 }
+            // Nearest first: on screen, then by distance (round the seam when looping).
+            func distance(_ k: Int) -> Int {
+                onScreen.map { looping ? min(abs($0 - k), count - abs($0 - k)) : abs($0 - k) }.min() ?? 0
+            }
             return pages.sorted { (distance($0), $0) < (distance($1), $1) }
         }
         let required = around(policy.prepareRadius)

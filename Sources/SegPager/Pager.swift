@@ -26,7 +26,11 @@ public struct Pager: Sendable {
     /// when. For `tapDuration` seconds the strip hands over from it to the
     /// finger (`shown`), while the pages follow the finger at once.
     private var handoff: (from: Focus, start: Double)?
+    /// Looping: whole laps (of n pages) already travelled; focus positions are
+    /// kept within about a lap of 0 and the page offset adds `lap × n` back.
+    private var lap: Double = 0
     private var now: Double { time ?? 0 }
+    private var looping: Bool { configuration.looping && !items.isEmpty }
     private var time: Double?
     private var lastCause: SelectionCause = .program
     private var stripOffset: Double = 0
@@ -213,7 +217,7 @@ public struct Pager: Sendable {
                 guard case .dragging(let lastOffset, let lastTime, let velocity, let start) = motion else { break }
                 let newVelocity = t > lastTime ? (x - lastOffset) / (t - lastTime) : velocity
                 motion = .dragging(lastOffset: x, lastTime: t, velocity: newVelocity, startItem: start)
-                focus = .position(try pages.position(atPageOffset: x))
+                focus = .position(try relativePosition(atPageOffset: x))
             }
         case .dragEnded(_, let velocity):
             endDrag(at: t, velocity: velocity)
@@ -233,7 +237,7 @@ public struct Pager: Sendable {
             layout = try Self.layOut(items, stripStyle, configuration)
             if case .dragging(_, let lastTime, let velocity, let start) = motion {
                 // Re-base the drag on the new geometry; the position is kept.
-                let offset = try pages.pageOffset(atPosition: focus.target)
+                let offset = try absoluteOffset(focus.target)
                 motion = .dragging(lastOffset: offset, lastTime: lastTime, velocity: velocity, startItem: start)
             }
         }
@@ -278,8 +282,8 @@ public struct Pager: Sendable {
         if configuration.driver == .host {
             motion = .hostScrolling(dragging: true)
         } else {
-            let offset = (try? pages.pageOffset(atPosition: p)) ?? 0
-            let start = itemIndex(nearest: p, count: items.count)
+            let offset = (try? absoluteOffset(p)) ?? 0
+            let start = looping ? Int(snappedPosition(p).rounded()) : itemIndex(nearest: p, count: items.count)
             motion = .dragging(lastOffset: offset, lastTime: t, velocity: 0, startItem: start)
         }
     }
@@ -322,16 +326,16 @@ public struct Pager: Sendable {
             target = snappedPosition(p).rounded()
         }
         target = min(max(target, Double(startItem - 1)), Double(startItem + 1))
-        return min(max(target, 0), Double(items.count - 1))
+        return looping ? target : min(max(target, 0), Double(items.count - 1))
     }
 
     private mutating func hostScrolled(to x: Double, dragging: Bool) throws(InputError) {
-        let p = try pages.position(atPageOffset: x)
+        let p = try relativePosition(atPageOffset: x)
         if !dragging, case .transitioning(let to, let start, let duration, let cause, let startOffset) = motion,
             case .transition(let from, _, _) = focus
         {
             // The host animates a tap: its offset measures the progress.
-            let end = try pages.pageOffset(atPosition: Double(to))
+            let end = try absoluteOffset(Double(to))
             let progress = end == startOffset ? 1 : min(max((x - startOffset) / (end - startOffset), 0), 1)
             focus = .transition(from: from, to: to, progress: progress)
             motion = .transitioning(to: to, start: start, duration: duration, cause: cause, startOffset: startOffset)
@@ -360,14 +364,23 @@ public struct Pager: Sendable {
         handoff = nil
         let startOffset = try pageOffset(for: focus)
         if !animated || (configuration.tapDuration == 0 && configuration.driver == .engine) {
-            focus = .position(Double(i))
+            let target = looping
+                ? Double(i + items.count * Int(((focus.target - Double(i)) / Double(items.count)).rounded()))
+                : Double(i)
+            focus = .position(target)
             motion = .idle
             return
         }
-        if case .idle = motion, abs(focus.target - Double(i)) <= positionTolerance, case .position = focus { return }
-        focus = .transition(from: focus.bounded(), to: i, progress: 0)
+        // Looping: the copy of item i nearest to where the focus is (the short
+        // way round); positions stay within about a lap, so this is a small Int.
+        let target = looping
+            ? i + items.count * Int(((focus.target - Double(i)) / Double(items.count)).rounded()) : i
+        if case .idle = motion, abs(focus.target - Double(target)) <= positionTolerance, case .position = focus {
+            return
+        }
+        focus = .transition(from: focus.bounded(), to: target, progress: 0)
         motion = .transitioning(
-            to: i, start: t, duration: configuration.tapDuration, cause: cause, startOffset: startOffset)
+            to: target, start: t, duration: configuration.tapDuration, cause: cause, startOffset: startOffset)
     }
 
     // MARK: - Selection and lifecycle
@@ -375,6 +388,12 @@ public struct Pager: Sendable {
     private var restItem: Int? {
         guard case .idle = motion, !items.isEmpty else { return nil }
         return itemIndex(nearest: focus.target, count: items.count)
+    }
+
+    /// A (virtual, when looping) item index as a real one.
+    private func real(_ i: Int) -> Int {
+        guard looping else { return i }
+        return ((i % items.count) + items.count) % items.count
     }
 
     private mutating func updateSelection(time t: Double) {
@@ -387,11 +406,10 @@ public struct Pager: Sendable {
         switch configuration.commitPolicy {
         case .atHalf:
             if case .transitioning(let to, _, _, let transitionCause, _) = motion {
-                desired = to
+                desired = real(to)
                 cause = transitionCause
             } else {
-                let p = min(max(snappedPosition(focus.target), 0), Double(items.count - 1))
-                desired = itemIndex(nearest: p, count: items.count)
+                desired = itemIndex(nearest: focus.target, count: items.count)
             }
         case .whenSettled:
             guard let rest = restItem else { return }
@@ -413,11 +431,13 @@ public struct Pager: Sendable {
             self.handoff = nil
         }
         if case .idle = motion { handoff = nil }
-        let presence = shown(at: t).presence(count: items.count)
+        normalizeLap()
+        let presence = shown(at: t).presence(count: items.count, loops: looping)
         let (leaving, arriving) = lifecycle.update(presence: presence, restItem: restItem, ids: ids, time: t)
         pending += leaving
         pending += windows.update(
-            onScreen: presence.map(\.item), count: items.count, ids: ids, policy: configuration.windows, time: t)
+            onScreen: presence.map(\.item), count: items.count, ids: ids, policy: configuration.windows,
+            looping: looping, time: t)
         pending += arriving
     }
 
@@ -434,7 +454,7 @@ public struct Pager: Sendable {
 
     private func currentPosition() -> Double {
         guard case .transition = focus else { return focus.target }
-        return (try? pageOffset(for: focus)).flatMap { try? pages.position(atPageOffset: $0) } ?? focus.target
+        return (try? pageOffset(for: focus)).flatMap { try? relativePosition(atPageOffset: $0) } ?? focus.target
     }
 
     /// The page offset for a focus: a transition sweeps from its start's
@@ -442,9 +462,44 @@ public struct Pager: Sendable {
     private func pageOffset(for focus: Focus) throws(InputError) -> Double {
         switch focus {
         case .position(let p), .handoff(_, let p, _):
-            return try pages.pageOffset(atPosition: p)
+            return try absoluteOffset(p)
         case .transition(let from, let to, let progress):
-            return lerp(try pageOffset(for: from), try pages.pageOffset(atPosition: Double(to)), progress)
+            return lerp(try pageOffset(for: from), try absoluteOffset(Double(to)), progress)
+        }
+    }
+
+    /// The page offset of a focus position (adding the laps when looping).
+    private func absoluteOffset(_ p: Double) throws(InputError) -> Double {
+        try pages.pageOffset(atPosition: p + lap * Double(items.count))
+    }
+
+    /// The focus position of a page offset (less the laps when looping).
+    private func relativePosition(atPageOffset x: Double) throws(InputError) -> Double {
+        let p = try pages.position(atPageOffset: x) - lap * Double(items.count)
+        guard p.isFinite else { throw .notFinite }
+        return p
+    }
+
+    /// Looping: moves whole laps from the focus position into `lap`, so focus
+    /// positions (and the strip's virtual indices) stay small. Only when the
+    /// focus is a plain position, so transitions and handoffs keep their frame.
+    private mutating func normalizeLap() {
+        guard looping, handoff == nil, case .position(let p) = focus else { return }
+        let n = Double(items.count)
+        let laps = (p / n).rounded(.down)
+        guard laps != 0, laps.isFinite else { return }
+        lap += laps
+        focus = .position(p - laps * n)
+        switch motion {
+        case .settling(let from, let to, let start, let duration):
+            motion = .settling(from: from - laps * n, to: to - laps * n, start: start, duration: duration)
+        case .dragging(let lastOffset, let lastTime, let velocity, let startItem):
+            // The page the drag began on moves with the positions (one lap, so small).
+            motion = .dragging(
+                lastOffset: lastOffset, lastTime: lastTime, velocity: velocity,
+                startItem: startItem - Int(laps) * items.count)
+        default:
+            break
         }
     }
 
@@ -452,7 +507,7 @@ public struct Pager: Sendable {
     private mutating func frame() throws(InputError) -> PagerFrame {
         let focus = shown(at: now)
         let offset = try pageOffset(for: focus)
-        let strip = StripGeometry(layout: layout, items: items, height: configuration.stripHeight)
+        let strip = StripGeometry(layout: layout, items: items, height: configuration.stripHeight, loops: looping)
         let state = try strip.state(
             for: focus, indicatorStyle: indicatorStyle, appearanceStyle: appearanceStyle,
             offsetStyle: offsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset)
@@ -462,10 +517,10 @@ public struct Pager: Sendable {
         var progress = 0.0
         switch motion {
         case .settling(_, let to, _, _):
-            target = try pages.pageOffset(atPosition: to)
+            target = try absoluteOffset(to)
         case .transitioning(let to, _, _, _, _):
-            target = try pages.pageOffset(atPosition: Double(to))
-            transitionTarget = to
+            target = try absoluteOffset(Double(to))
+            transitionTarget = real(to)
             if case .transition(_, _, let p) = focus { progress = p }
         default:
             break
@@ -474,7 +529,7 @@ public struct Pager: Sendable {
             time: time ?? 0, phase: phase, pageOffset: offset, position: try pages.position(atPageOffset: offset),
             targetPageOffset: target, selectedIndex: selectedIndex, transitionTarget: transitionTarget,
             transitionProgress: progress, strip: state,
-            pages: focus.presence(count: items.count).filter { $0.share > 0 }.sorted { $0.item < $1.item }
+            pages: focus.presence(count: items.count, loops: looping).filter { $0.share > 0 }.sorted { $0.item < $1.item }
                 .map { ($0.item, $0.share) },
             notifications: pending)
         pending = []
@@ -497,6 +552,12 @@ public struct Pager: Sendable {
     /// items; 0 with none. Clamps before converting, so no double traps.
     private func itemIndex(nearest x: Double, count: Int) -> Int {
         guard count > 0 else { return 0 }
+        if looping {
+            let n = Double(count)
+            let p = (snappedPosition(x) + 0.5).rounded(.down)
+            let wrapped = p - n * (p / n).rounded(.down)
+            return min(max(Int(wrapped), 0), count - 1)
+        }
         let p = (snappedPosition(x) + 0.5).rounded(.down)
         guard p > 0 else { return 0 }
         return p >= Double(count - 1) ? count - 1 : Int(p)

@@ -51,6 +51,11 @@ public struct PagerConfiguration: Sendable, Equatable {
     public var stripHeight: Double = 44
     /// Which pages are loaded (prepare, keep, cache and reuse).
     public var windows = PageWindowPolicy()
+    /// The pages wrap: page n − 1 is followed by page 0. Positions and page
+    /// offsets then grow without bound (a lap is n pages), the selection is
+    /// the position modulo n, a tap takes the short way round, and the strip
+    /// repeats every content width (`StripGeometry.loops`).
+    public var looping = false
 
     public init() {}
 

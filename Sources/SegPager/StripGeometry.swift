@@ -15,10 +15,15 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
     /// The items' height, for the indicator's vertical placement.
     public var height: Double
     public var direction: LayoutDirection
+    /// Whether the items wrap (item n − 1 is followed by item 0). The strip
+    /// then repeats every `period` (its content width): item `v` for any
+    /// integer `v` is item `v mod n` moved by `⌊v / n⌋` periods (mirrored in
+    /// RTL), so the indicator crosses the seam continuously.
+    public var loops: Bool
 
     public init(
         frames: Frames, items: Items, contentWidth: Double, viewportWidth: Double,
-        height: Double, direction: LayoutDirection
+        height: Double, direction: LayoutDirection, loops: Bool = false
     ) {
         self.frames = frames
         self.items = items
@@ -26,6 +31,7 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
         self.viewportWidth = viewportWidth
         self.height = height
         self.direction = direction
+        self.loops = loops
     }
 
     public var count: Int { frames.count }
@@ -38,19 +44,36 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
         guard items.isEmpty || items.count == frames.count else { throw .outOfRange }
     }
 
-    /// Item `i`'s frame, checked finite.
+    /// Item `i`'s frame, checked finite; when the strip loops, any integer
+    /// names a virtual item (see `loops`).
     func frame(_ i: Int) throws(InputError) -> ItemFrame {
-        let frame = frames[frames.startIndex + i]
+        var frame = frames[frames.startIndex + real(i)]
+        if loops && !(0..<count).contains(i) {
+            let laps = Double((i - real(i)) / count)
+            frame.x += laps * contentWidth * (direction == .leftToRight ? 1 : -1)
+        }
         try requireFinite(frame.x, frame.width)
         return frame
+    }
+
+    /// The real item a (virtual) index names: `i mod n` when looping.
+    func real(_ i: Int) -> Int {
+        guard loops, count > 0 else { return i }
+        let r = i % count
+        return r < 0 ? r + count : r
     }
 
     /// Item `i`'s metrics, or nil when the strip has none; checked.
     func metrics(_ i: Int) throws(InputError) -> ItemMetrics? {
         guard !items.isEmpty else { return nil }
-        let item = items[items.startIndex + i]
+        let item = items[items.startIndex + real(i)]
         try item.validate()
         return item
+    }
+
+    /// The position split into the two (virtual, when looping) items it lies between.
+    func span(_ p: Double) -> PositionSpan {
+        loops ? PositionSpan(looping: p) : PositionSpan(p, count: count)
     }
 
     /// Whether the content is wider than the viewport (the strip can scroll).
@@ -62,10 +85,10 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
 
 extension StripGeometry where Frames == [ItemFrame], Items == [ItemMetrics] {
     /// The geometry of a layout, with the metrics it was made from.
-    public init(layout: StripLayout, items: [ItemMetrics], height: Double) {
+    public init(layout: StripLayout, items: [ItemMetrics], height: Double, loops: Bool = false) {
         self.init(
             frames: layout.frames, items: items, contentWidth: layout.contentWidth,
-            viewportWidth: layout.viewportWidth, height: height, direction: layout.direction)
+            viewportWidth: layout.viewportWidth, height: height, direction: layout.direction, loops: loops)
     }
 }
 
@@ -79,6 +102,17 @@ struct PositionSpan {
     let fraction: Double
     /// How far p lies before item 0 (negative) or after the last item (positive); 0 inside.
     let overscroll: Double
+
+    /// For a looping strip: no clamping and no overscroll; `p` must be a
+    /// position the pager keeps near its items (|p| < 2^52).
+    init(looping p: Double) {
+        let s = snappedPosition(p)
+        let base = s.rounded(.down)
+        lower = Int(base)
+        upper = lower + 1
+        fraction = s - base
+        overscroll = 0
+    }
 
     init(_ p: Double, count: Int) {
         let last = Double(count - 1)

@@ -97,7 +97,7 @@ extension StripGeometry {
         let focusRect: (left: Double, right: Double)
         switch style.timing {
         case .progressive:
-            let span = PositionSpan(focus.target, count: count)
+            let span = span(focus.target)
             let a = try frame(span.lower)
             let b = try frame(span.upper)
             focusRect = (lerp(a.x, b.x, span.fraction), lerp(a.maxX, b.maxX, span.fraction))
@@ -135,7 +135,7 @@ extension StripGeometry {
         case .none:
             offset = currentOffset
         }
-        if style.containment == .clamp && style.policy != .alwaysCenter {
+        if style.containment == .clamp && style.policy != .alwaysCenter && !loops {
             offset = min(max(offset, 0), maxOffset)
         }
         guard offset.isFinite else { throw .notFinite }

@@ -18,10 +18,34 @@ public struct StripState: Sendable, Equatable {
 }
 
 extension StripGeometry {
-    /// The visible items at a strip offset, as a half-open range (empty when none).
+    /// The visible items at a strip offset, as a half-open range (empty when
+    /// none). When the strip loops the range holds virtual indices (see
+    /// `loops`) and may cover an item twice if the viewport is wider than the
+    /// strip.
     public func visibleItems(atStripOffset offset: Double) throws(InputError) -> Range<Int> {
-        let range = try StripHitTesting.visibleItems(in: frames, stripOffset: offset, viewportWidth: viewportWidth)
-        return range.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0
+        guard loops, count > 0, contentWidth > 0 else {
+            let range = try StripHitTesting.visibleItems(in: frames, stripOffset: offset, viewportWidth: viewportWidth)
+            return range.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0
+        }
+        // Copy k of the strip sits k periods along (to the left in RTL).
+        let sign: Double = direction == .leftToRight ? 1 : -1
+        let a = sign > 0 ? offset / contentWidth : -(offset + viewportWidth) / contentWidth
+        let b = sign > 0 ? (offset + viewportWidth) / contentWidth : -offset / contentWidth
+        guard a.isFinite, b.isFinite, abs(a) < 1e15 else { throw .notFinite }
+        var low: Int?
+        var high: Int?
+        // At most 64 copies (a strip far narrower than its viewport).
+        let first = Int(a.rounded(.down)) - 1
+        for k in first...max(first, min(Int(b.rounded(.down)) + 1, first + 64)) {
+            let shifted = offset - sign * Double(k) * contentWidth
+            guard let range = try StripHitTesting.visibleItems(
+                in: frames, stripOffset: shifted, viewportWidth: viewportWidth)
+            else { continue }
+            low = min(low ?? Int.max, k * count + range.lowerBound)
+            high = max(high ?? Int.min, k * count + range.upperBound)
+        }
+        guard let low, let high else { return 0..<0 }
+        return low..<(high + 1)
     }
 
     /// The strip offset, indicator and visible items' appearance at `p`, in one call.
@@ -55,6 +79,6 @@ extension StripGeometry {
         let looks = appearances(of: visible, for: focus, style: appearanceStyle, selectedIndex: selectedIndex)
         return StripState(
             stripOffset: offset, indicator: indicator,
-            firstVisibleItem: visible.isEmpty ? nil : visible.lowerBound, appearances: looks)
+            firstVisibleItem: visible.isEmpty ? nil : real(visible.lowerBound), appearances: looks)
     }
 }

@@ -58,6 +58,8 @@ extension PagerConfiguration {
         guard config.cache_limit >= -1 else { throw .range }
         windows.cacheLimit = config.cache_limit == -1 ? nil : Int(config.cache_limit)
         windows.reuse = try flag(config.reuse_slots)
+        looping = try flag(config.looping)
+        guard config.reserved == 0 else { throw .range }
         stripViewportWidth = config.strip_viewport_width
         stripHeight = config.strip_height
         tapDuration = config.tap_duration
@@ -131,7 +133,8 @@ public func segpager_pager_config_init(_ config: UnsafeMutablePointer<segpager_p
             initial_index: Int32(d.initialIndex), page_alignment: SEGPAGER_PAGE_ALIGN_LEADING,
             pad_ends: d.pages.padEnds ? 1 : 0, prepare_radius: Int32(d.windows.prepareRadius),
             keep_radius: Int32(d.windows.keepRadius), cache_limit: d.windows.cacheLimit.map { Int32($0) } ?? -1,
-            reuse_slots: d.windows.reuse ? 1 : 0, viewport_width: d.pages.viewportWidth,
+            reuse_slots: d.windows.reuse ? 1 : 0, looping: d.looping ? 1 : 0, reserved: 0,
+            viewport_width: d.pages.viewportWidth,
             page_width: d.pages.pageWidth, page_spacing: d.pages.pageSpacing,
             strip_viewport_width: d.stripViewportWidth, strip_height: d.stripHeight,
             tap_duration: d.tapDuration, settle_duration: d.settleDuration, flick_velocity: d.flickVelocity)

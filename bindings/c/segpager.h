@@ -704,6 +704,16 @@ typedef struct segpager_pager_config {
     int32_t reuse_slots;         /* 0 or 1: a page that needs loading takes the slot
                                   * of a page being evicted (one REUSE instead of
                                   * UNLOAD + LOAD; seed 001); default 0 */
+    int32_t looping;             /* 0 or 1: the pages wrap (page n-1 is followed by
+                                  * page 0). Page offsets and positions then grow
+                                  * without bound (a lap is n pages), the selection
+                                  * is the position modulo n, a tap takes the short
+                                  * way round, and the strip repeats every content
+                                  * width: strip offsets and the indicator's x come
+                                  * within about a period of the laid-out strip, so
+                                  * draw the items (and the indicator) again one
+                                  * period to each side. Default 0 */
+    int32_t reserved;            /* 0 */
     double viewport_width;       /* the pager's width; >= 0; default 0 (set it) */
     double page_width;           /* 0 = the viewport's; >= 0; default 0 */
     double page_spacing;         /* >= 0; default 0 */

@@ -256,6 +256,61 @@ static void test_taps_retarget_and_drag_takes_over(void) {
     segpager_pager_destroy(pager);
 }
 
+static void test_looping(void) {
+    segpager_pager_config config;
+    segpager_item_metrics items[6];
+    int64_t ids[6] = {100, 101, 102, 103, 104, 105};
+    int i;
+    segpager_pager_config_init(&config);
+    config.viewport_width = W;
+    config.looping = 1;
+    memset(items, 0, sizeof items);
+    for (i = 0; i < 6; ++i) items[i].content_width = 60;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
+    log_text[0] = 0;
+    /* back across the seam: page 0 -> 5 */
+    CHECK_STATUS(drag_to(1.0, -0.6 * W), SEGPAGER_OK);
+    CHECK(frame.selected_index == 5);
+    EXPECT_LOG("sel5<0:drag wd0 wa5");
+    CHECK_STATUS(release(1.1, 0), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 2), SEGPAGER_OK);
+    CHECK_NEAR(frame.page_offset, -W);
+    EXPECT_LOG("dd0 da5");
+    /* forward across the seam: 5 -> 0 */
+    CHECK_STATUS(drag_to(3.0, -0.7 * W), SEGPAGER_OK); /* 0.3 of the way from 5 to 0 */
+    CHECK_STATUS(drag_to(3.1, 0.1 * W), SEGPAGER_OK);  /* past 0: page 1 peeks in */
+    CHECK(frame.selected_index == 0);
+    CHECK_STATUS(release(3.2, 0), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 4), SEGPAGER_OK);
+    CHECK_NEAR(frame.page_offset, 0);
+    EXPECT_LOG("wd5 wa0 sel0<5:drag dd5 wa1 wd1 dd1 da0");
+    /* a tap on 4 from 0 goes back two pages, not on four */
+    CHECK_STATUS(tap(5.0, 4), SEGPAGER_OK);
+    CHECK_NEAR(frame.target_page_offset, -2 * W);
+    CHECK(frame.transition_target == 4);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 6), SEGPAGER_OK);
+    CHECK(frame.selected_index == 4);
+    EXPECT_LOG("sel4<0:tap wd0 wa4 dd0 da4");
+    segpager_pager_destroy(pager);
+    /* bad flags */
+    config.looping = 2;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+    config.looping = 1;
+    config.reserved = 1;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+    config.reserved = 0;
+    config.cache_limit = -2;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+    config.cache_limit = 0;
+    config.prepare_radius = -1;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+    config.prepare_radius = 1;
+    config.reuse_slots = 3;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+}
+
 static void test_bad_input(void) {
     segpager_event e[2];
     segpager_pager_config config;
@@ -375,6 +430,7 @@ int main(void) {
     test_seed_004_host_fling_commits_when_settled();
     test_taps_retarget_and_drag_takes_over();
     test_page_windows();
+    test_looping();
     test_bad_input();
     return check_report("pager");
 }

@@ -285,6 +285,8 @@ class CPagerConfig(ctypes.Structure):
         ("keep_radius", c_int32),
         ("cache_limit", c_int32),
         ("reuse_slots", c_int32),
+        ("looping", c_int32),
+        ("reserved", c_int32),
         ("viewport_width", c_double),
         ("page_width", c_double),
         ("page_spacing", c_double),

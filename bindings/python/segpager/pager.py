@@ -65,6 +65,8 @@ class PagerConfig:
     cache_limit: int = 0
     #: a page that needs loading takes an evicted page's slot (REUSE notification)
     reuse_slots: bool = False
+    #: the pages wrap; positions grow without bound and the strip repeats
+    looping: bool = False
     viewport_width: float = 0.0
     page_width: float = 0.0
     page_spacing: float = 0.0

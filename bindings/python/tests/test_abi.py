@@ -154,6 +154,7 @@ def test_every_exported_function_has_a_prototype() -> None:
 def test_python_defaults_equal_the_c_init_functions(c_name: str, dataclass_type: type) -> None:
     c_defaults = _ffi.default_fields(c_name)
     assert c_defaults.pop("struct_size") == ctypes.sizeof(_ffi.STRUCTS[c_name])
+    assert c_defaults.pop("reserved", 0) == 0  # padding for the future, not an option
     python_defaults = {
         name: int(value) if isinstance(value, bool) else value
         for name, value in dataclasses.asdict(dataclass_type()).items()

@@ -199,6 +199,7 @@ def streams(draw: st.DrawFn) -> tuple[PagerConfig, int, list[segpager.Event]]:
         keep_radius=draw(st.integers(min_value=0, max_value=3)),
         cache_limit=draw(st.sampled_from([-1, 0, 2])),
         reuse_slots=draw(st.booleans()),
+        looping=draw(st.booleans()),
     )
     t = 0.0
     events: list[segpager.Event] = []
@@ -307,3 +308,60 @@ def test_page_windows_preload_keep_and_reuse() -> None:
     with Pager(TITLES, W, config=config) as pager:
         pager.step([Tick(0)])
         assert windows(pager.step([Select(1, 4, animated=False)])) == "reuse4<0"
+
+
+def looping_pager() -> Pager:
+    pager = Pager(
+        TITLES, W, ids=range(100, 106), config=PagerConfig(looping=True, tap_duration=0.25)
+    )
+    pager.step([Tick(0)])
+    return pager
+
+
+def test_looping_drag_across_the_seam_forward_and_back() -> None:
+    with looping_pager() as pager:
+        # selecting 5 from 0 goes the short way: page 5 sits one page before 0
+        base = pager.step([Select(0.1, 5, animated=False)]).page_offset
+        assert base == pytest.approx(-W)
+        frame = pager.step([DragMoved(1.0, base + 0.6 * W)])
+        assert frame.selected_index == 0  # past half way from 5 is page 0
+        assert log(frame) == "sel0<5:drag wd5 wa0"
+        frame = pager.step([DragEnded(1.1, 0), Tick(2)])
+        assert frame.position == pytest.approx(0.0)
+        assert log(frame) == "dd5 da0"
+        # on across the seam the other way: from page 0 back to page 5 and on to 4
+        frame = pager.step([DragMoved(3.0, -0.6 * W), DragEnded(3.1, 0), Tick(4)])
+        assert frame.selected_index == 5
+        frame = pager.step([DragMoved(5.0, -1.6 * W), DragEnded(5.1, 0), Tick(6)])
+        assert frame.selected_index == 4
+        assert frame.position == pytest.approx(-2.0)
+        # a full lap forward, one page at a time, comes back to page 4
+        offset = frame.page_offset
+        for k in range(6):
+            t = 7.0 + k
+            frame = pager.step(
+                [DragMoved(t, offset + 0.7 * W), DragEnded(t + 0.1, 0), Tick(t + 0.9)]
+            )
+            offset = frame.page_offset
+        assert frame.selected_index == 4
+        assert frame.position == pytest.approx(4.0)
+
+
+def test_looping_tap_takes_the_short_way_round() -> None:
+    with looping_pager() as pager:
+        frame = pager.step([TabTapped(1.0, 5)])
+        assert frame.target_page_offset == pytest.approx(-W)  # one page back, not five on
+        frame = pager.step([Tick(2)])
+        assert frame.selected_index == 5
+        assert frame.page_offset == pytest.approx(-W)
+
+
+def test_looping_indicator_crosses_the_seam_without_sweeping_back() -> None:
+    with looping_pager() as pager:
+        pager.step([Select(0.1, 5, animated=False)])
+        xs = [pager.step([DragMoved(1 + k / 100, (5 + k / 20) * W)]).indicator.x for k in range(21)]
+        steps = [b - a for a, b in zip(xs, xs[1:])]
+        period = segpager.strip_layout(TITLES, W).content_width
+        # it moves forward in small steps; at most one wrap by a whole period
+        assert all(abs(s) < 20 or abs(abs(s) - period) < 20 for s in steps)
+        assert sum(1 for s in steps if abs(s) >= 20) <= 1
