@@ -340,6 +340,18 @@ static void test_bad_input(void) {
     CHECK_STATUS(segpager_pager_step(pager, NULL, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_NULL);
     CHECK_STATUS(segpager_pager_step(pager, e, 1, NULL, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_NULL);
     CHECK_STATUS(segpager_pager_step(pager, e, SIZE_MAX, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_pager_step(pager, e, 1, &frame, NULL, 4, NULL, 0, NULL, 0), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_step(pager, e, 1, &frame, NULL, 0, NULL, 4, NULL, 0), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_step(pager, e, 1, &frame, NULL, 0, NULL, 0, NULL, 4), SEGPAGER_E_NULL);
+    e[1] = e[0];
+    e[1].reserved = 1;
+    CHECK_STATUS(step(&e[1], 1), SEGPAGER_E_RANGE);
+    e[1].reserved = 0;
+    e[1].time = INFINITY;
+    CHECK_STATUS(step(&e[1], 1), SEGPAGER_E_NOT_FINITE);
+    e[1] = event(SEGPAGER_EVENT_DRAG_ENDED, 2);
+    e[1].velocity = -INFINITY;
+    CHECK_STATUS(step(&e[1], 1), SEGPAGER_E_NOT_FINITE);
     f.struct_size = 8;
     CHECK_STATUS(segpager_pager_step(pager, e, 1, &f, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_STRUCT_SIZE);
     /* buffers too small: truncated, and the notifications wait */
@@ -359,6 +371,10 @@ static void test_bad_input(void) {
         memset(items, 0, sizeof items);
         CHECK_STATUS(segpager_pager_set_items(pager, dup, items, 2), SEGPAGER_E_RANGE);
         CHECK_STATUS(segpager_pager_set_items(pager, NULL, items, 2), SEGPAGER_E_NULL);
+        CHECK_STATUS(segpager_pager_set_items(pager, dup, NULL, 2), SEGPAGER_E_NULL);
+        items[0].content_width = -1;
+        CHECK_STATUS(segpager_pager_set_items(pager, dup, items, 2), SEGPAGER_E_RANGE);
+        items[0].content_width = 0;
         dup[1] = 8;
         items[1].content_width = NAN;
         CHECK_STATUS(segpager_pager_set_items(pager, dup, items, 2), SEGPAGER_E_NOT_FINITE);
