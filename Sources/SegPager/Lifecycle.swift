@@ -27,8 +27,10 @@ struct Lifecycle: Sendable, Equatable {
     /// The notifications that bring the tracker in line with `presence`
     /// (item indices with their shares). `restItem` is the page the pager
     /// rests on, or nil while it moves.
+    /// `index` maps every id to its item index (the pager keeps it, so an
+    /// update costs O(pages tracked), not O(items)).
     mutating func update(
-        presence: [(item: Int, share: Double)], restItem: Int?, ids: [Int64], time: Double
+        presence: [(item: Int, share: Double)], restItem: Int?, ids: [Int64], index: [Int64: Int], time: Double
     ) -> (leaving: [PagerNotification], arriving: [PagerNotification]) {
         var leaving: [PagerNotification] = []
         var arriving: [PagerNotification] = []
@@ -38,7 +40,6 @@ struct Lifecycle: Sendable, Equatable {
         let present = Dictionary(presence.map { (ids[$0.item], $0) }, uniquingKeysWith: { a, _ in a })
 
         // Pages that left the screen, in index order.
-        let index = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         for (id, state) in states.sorted(by: { (index[$0.key] ?? 0) < (index[$1.key] ?? 0) })
         where present[id] == nil {
             guard let item = index[id] else { continue }

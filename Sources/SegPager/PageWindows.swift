@@ -34,7 +34,8 @@ struct PageWindows: Sendable, Equatable {
     private var clock = 0
 
     mutating func update(
-        onScreen: [Int], count: Int, ids: [Int64], policy: PageWindowPolicy, looping: Bool = false, time: Double
+        onScreen: [Int], count: Int, ids: [Int64], index: [Int64: Int], policy: PageWindowPolicy,
+        looping: Bool = false, time: Double
     ) -> [PagerNotification] {
         clock += 1
         guard count > 0 else { return [] }
@@ -59,7 +60,6 @@ struct PageWindows: Sendable, Equatable {
         let kept = Set(around(max(policy.keepRadius, policy.prepareRadius)).map { ids[$0] })
         for id in kept where loaded[id] != nil { loaded[id] = clock }
 
-        let index = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         // Evict beyond the cache limit, least recently needed first.
         var outside = loaded.filter { !kept.contains($0.key) }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         var evicting: [Int64] = []

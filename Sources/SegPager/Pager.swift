@@ -13,12 +13,16 @@ public struct Pager: Sendable {
     public private(set) var appearanceStyle = AppearanceStyle()
     public private(set) var offsetStyle = StripOffsetStyle()
     /// The items' stable ids and metrics (one page per item).
-    public private(set) var ids: [Int64]
+    public private(set) var ids: [Int64] {
+        didSet { indexOfId = Self.indices(of: ids) }
+    }
     public private(set) var items: [ItemMetrics]
     /// The committed selection; nil with no items.
     public private(set) var selectedIndex: Int?
 
     private var layout: StripLayout
+    /// Each id's item index, kept with `ids` so per-frame work never scans the items.
+    private var indexOfId: [Int64: Int]
     private var motion: Motion = .idle
     /// What the motion says is on screen (a position, or a tap's transition).
     private var focus: Focus
@@ -58,6 +62,7 @@ public struct Pager: Sendable {
         self.configuration = configuration
         self.stripStyle = stripStyle
         self.ids = ids
+        indexOfId = Self.indices(of: ids)
         self.items = items
         layout = try Self.layOut(items, stripStyle, configuration)
         let initial = items.isEmpty ? 0 : min(max(configuration.initialIndex, 0), items.count - 1)
@@ -107,7 +112,7 @@ public struct Pager: Sendable {
         try Self.validate(ids: newIds, items: newItems)
         let newLayout = try Self.layOut(newItems, stripStyle, configuration)
         let eventTime = time ?? 0
-        let newIndex = Dictionary(newIds.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let newIndex = Self.indices(of: newIds)
         let removed = Set(ids).subtracting(newIds)
         pending += lifecycle.remove(ids: removed, ids: ids, time: eventTime)
         pending += windows.remove(ids: removed, ids: ids, time: eventTime)  // after they disappeared
@@ -433,10 +438,12 @@ public struct Pager: Sendable {
         if case .idle = motion { handoff = nil }
         normalizeLap()
         let presence = shown(at: t).presence(count: items.count, loops: looping)
-        let (leaving, arriving) = lifecycle.update(presence: presence, restItem: restItem, ids: ids, time: t)
+        let (leaving, arriving) = lifecycle.update(
+            presence: presence, restItem: restItem, ids: ids, index: indexOfId, time: t)
         pending += leaving
         pending += windows.update(
-            onScreen: presence.map(\.item), count: items.count, ids: ids, policy: configuration.windows,
+            onScreen: presence.map(\.item), count: items.count, ids: ids, index: indexOfId,
+            policy: configuration.windows,
             looping: looping, time: t)
         pending += arriving
     }
@@ -561,6 +568,10 @@ public struct Pager: Sendable {
         let p = (snappedPosition(x) + 0.5).rounded(.down)
         guard p > 0 else { return 0 }
         return p >= Double(count - 1) ? count - 1 : Int(p)
+    }
+
+    private static func indices(of ids: [Int64]) -> [Int64: Int] {
+        Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     private static func validate(ids: [Int64], items: [ItemMetrics]) throws(InputError) {

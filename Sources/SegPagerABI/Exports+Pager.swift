@@ -91,12 +91,17 @@ extension PagerEvent {
 
 extension PagerNotification {
     var abi: segpager_notification {
-        let kinds: [PagerNotification.Kind: Int32] = [
-            .selectedChanged: SEGPAGER_NOTIFY_SELECTED_CHANGED, .willAppear: SEGPAGER_NOTIFY_WILL_APPEAR,
-            .didAppear: SEGPAGER_NOTIFY_DID_APPEAR, .willDisappear: SEGPAGER_NOTIFY_WILL_DISAPPEAR,
-            .didDisappear: SEGPAGER_NOTIFY_DID_DISAPPEAR, .load: SEGPAGER_NOTIFY_LOAD,
-            .unload: SEGPAGER_NOTIFY_UNLOAD, .reuse: SEGPAGER_NOTIFY_REUSE,
-        ]
+        let kindCode: Int32
+        switch kind {
+        case .selectedChanged: kindCode = SEGPAGER_NOTIFY_SELECTED_CHANGED
+        case .willAppear: kindCode = SEGPAGER_NOTIFY_WILL_APPEAR
+        case .didAppear: kindCode = SEGPAGER_NOTIFY_DID_APPEAR
+        case .willDisappear: kindCode = SEGPAGER_NOTIFY_WILL_DISAPPEAR
+        case .didDisappear: kindCode = SEGPAGER_NOTIFY_DID_DISAPPEAR
+        case .load: kindCode = SEGPAGER_NOTIFY_LOAD
+        case .unload: kindCode = SEGPAGER_NOTIFY_UNLOAD
+        case .reuse: kindCode = SEGPAGER_NOTIFY_REUSE
+        }
         let causeCode: Int32
         switch cause {
         case .tap: causeCode = SEGPAGER_CAUSE_TAP
@@ -105,7 +110,7 @@ extension PagerNotification {
         case nil: causeCode = SEGPAGER_CAUSE_NONE
         }
         return segpager_notification(
-            kind: kinds[kind] ?? SEGPAGER_NOTIFY_SELECTED_CHANGED, page: Int32(page),
+            kind: kindCode, page: Int32(page),
             previous: previous.map { Int32($0) } ?? SEGPAGER_NONE, cause: causeCode, id: id, time: time)
     }
 }

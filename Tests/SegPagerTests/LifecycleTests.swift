@@ -44,7 +44,7 @@ let lifecycleIds: [Int64] = (0..<10).map { Int64(10 + $0) }
 func updateWords(
     _ tracker: inout Lifecycle, _ presence: [(item: Int, share: Double)], rest: Int?, ids: [Int64] = lifecycleIds
 ) -> String {
-    let notes = tracker.update(presence: presence, restItem: rest, ids: ids, time: 0)
+    let notes = tracker.update(presence: presence, restItem: rest, ids: ids, index: indices(ids), time: 0)
     return words(notes.leaving + notes.arriving)
 }
 
@@ -107,7 +107,8 @@ struct LifecycleTests {
         var tracker = Lifecycle()
         _ = updateWords(&tracker, [(4, 1)], rest: 4)
         _ = updateWords(&tracker, [(4, 0.5), (5, 0.5)], rest: nil)
-        let notes = tracker.update(presence: [(1, 0.5), (2, 0.5)], restItem: nil, ids: lifecycleIds, time: 0)
+        let notes = tracker.update(
+            presence: [(1, 0.5), (2, 0.5)], restItem: nil, ids: lifecycleIds, index: indices(lifecycleIds), time: 0)
         // the pager puts the page windows' loads and unloads between the two
         #expect(words(notes.leaving) == "dd4 wd5 dd5")
         #expect(words(notes.arriving) == "wa1 wa2")
@@ -115,7 +116,9 @@ struct LifecycleTests {
 
     @Test func notificationsCarryTheirIdAndTime() {
         var tracker = Lifecycle()
-        let notes = tracker.update(presence: [(3, 1)], restItem: 3, ids: lifecycleIds, time: 2.5).arriving
+        let notes = tracker.update(
+            presence: [(3, 1)], restItem: 3, ids: lifecycleIds, index: indices(lifecycleIds), time: 2.5
+        ).arriving
         #expect(notes.map(\.id) == [13, 13])
         #expect(notes.allSatisfy { $0.time == 2.5 && $0.previous == nil && $0.cause == nil })
     }
@@ -203,7 +206,7 @@ struct LifecyclePropertyTests {
                 }
                 let presence = focus.presence(count: n)
                 let (leaving, arriving) = tracker.update(
-                    presence: presence, restItem: rest, ids: ids, time: Double(step))
+                    presence: presence, restItem: rest, ids: ids, index: indices(ids), time: Double(step))
                 // disappearing in one list, appearing in the other
                 #expect(leaving.allSatisfy { $0.kind == .willDisappear || $0.kind == .didDisappear }, "run \(run)")
                 #expect(arriving.allSatisfy { $0.kind == .willAppear || $0.kind == .didAppear }, "run \(run)")
@@ -222,4 +225,9 @@ struct LifecyclePropertyTests {
             #expect(model.violations.isEmpty, "run \(run): \(model.violations)")
         }
     }
+}
+
+/// Each id's index, as the pager keeps it for the tracker.
+func indices(_ ids: [Int64]) -> [Int64: Int] {
+    Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
 }
