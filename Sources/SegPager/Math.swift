@@ -22,6 +22,15 @@ func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inline(__always)
 func cubeRoot(_ x: Double) -> Double { cbrt(x) }
 
+@inline(__always)
+func naturalLog(_ x: Double) -> Double { log(x) }
+
+@inline(__always)
+func exponential(_ x: Double) -> Double { exp(x) }
+
+@inline(__always)
+func squareRoot(_ x: Double) -> Double { x.squareRoot() }
+
 /// `a + (b − a) × t`, exact at `t = 0` and `t = 1`.
 @inline(__always)
 func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {

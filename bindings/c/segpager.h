@@ -36,7 +36,7 @@
  * pager handle must be used by one thread at a time; different handles may
  * be used from different threads in parallel.
  *
- * Matches libsegpager release 0.3.0 (see SEGPAGER_VERSION_STRING).
+ * Matches libsegpager release 0.4.0 (see SEGPAGER_VERSION_STRING).
  */
 #ifndef SEGPAGER_H
 #define SEGPAGER_H
@@ -68,11 +68,11 @@ extern "C" {
  * one place the version is written: the library, the Swift core and the
  * Python package are tested against these macros. */
 #define SEGPAGER_VERSION_MAJOR 0
-#define SEGPAGER_VERSION_MINOR 3
+#define SEGPAGER_VERSION_MINOR 4
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
-#define SEGPAGER_VERSION_STRING "0.3.0"
+#define SEGPAGER_VERSION_STRING "0.4.0"
 
 /* The run-time library's version as MAJOR*10000 + MINOR*100 + PATCH; compare
  * it with SEGPAGER_VERSION_NUMBER to detect a header/library mismatch.
@@ -657,6 +657,124 @@ SEGPAGER_API int segpager_page_offset_after_resize(const segpager_page_geometry 
  * E_ENUM (commit_rule). Complexity: O(1). Since 0.1.0. */
 SEGPAGER_API int segpager_selected_index(double position, int32_t page_count,
                                          int32_t commit_rule, int32_t *out_index);
+
+/* ------------------------------------------------------------------------ */
+/* Scroll physics (stateless)                                               */
+/* ------------------------------------------------------------------------ */
+
+/* For front ends with no scroll view of their own (Qt, SDL, games, terminals):
+ * the motion an iPhone would produce, as pure functions. Velocities are in
+ * units per second (pt/s), times in seconds. */
+
+/* UIScrollView.DecelerationRate: the velocity kept per millisecond. */
+#define SEGPAGER_DECELERATION_NORMAL 0.998
+#define SEGPAGER_DECELERATION_FAST 0.99
+/* UIScrollView's rubber-band coefficient. */
+#define SEGPAGER_RUBBER_BAND_COEFFICIENT 0.55
+
+/* The distance travelled and the velocity `time` seconds after a release at
+ * `velocity` under exponential deceleration: v(t) = v * rate^(1000 t),
+ * x(t) = v (rate^(1000 t) - 1) / (1000 ln rate).
+ * Status: E_NULL; E_NOT_FINITE; E_RANGE (rate outside (0, 1), time < 0).
+ * Since 0.4.0. */
+SEGPAGER_API int segpager_deceleration_state(double rate, double velocity, double time,
+                                             double *out_distance, double *out_velocity);
+
+/* Where a release comes to rest, WWDC18's projection (v/1000) rate/(1 - rate):
+ * 499 pt for 1000 pt/s at NORMAL, 99 pt at FAST.
+ * Status: E_NULL; E_NOT_FINITE; E_RANGE (rate). Since 0.4.0. */
+SEGPAGER_API int segpager_deceleration_projection(double rate, double velocity, double *out_distance);
+
+/* The time until the distance left is below epsilon:
+ * ln(-1000 ln(rate) epsilon / |v|) / (1000 ln rate), or 0 (3.45 s for
+ * 1000 pt/s and epsilon 0.5 at NORMAL).
+ * Status: E_NULL; E_NOT_FINITE; E_RANGE (rate, epsilon <= 0). Since 0.4.0. */
+SEGPAGER_API int segpager_deceleration_duration(double rate, double velocity, double epsilon,
+                                                double *out_time);
+
+/* The offset shown for a finger overshoot past an end:
+ * x d c / (d + c |x|), with the sign of x (d: the viewport's dimension).
+ * Status: E_NULL; E_NOT_FINITE; E_RANGE (coefficient or dimension <= 0).
+ * Since 0.4.0. */
+SEGPAGER_API int segpager_rubber_band(double coefficient, double dimension, double overshoot,
+                                      double *out_offset);
+
+/* The finger overshoot that shows as `offset`: y d / (c (d - |y|)), the
+ * inverse of segpager_rubber_band.
+ * Status: as segpager_rubber_band, and E_RANGE when |offset| >= dimension.
+ * Since 0.4.0. */
+SEGPAGER_API int segpager_rubber_band_inverse(double coefficient, double dimension, double offset,
+                                              double *out_overshoot);
+
+/* A damped spring, described as UIKit and SwiftUI do: stiffness
+ * m (2 pi / response)^2, damping 4 pi m zeta / response. Solved in closed
+ * form (under-, critically and over-damped). Fill with segpager_spring_init. */
+typedef struct segpager_spring {
+    uint32_t struct_size;  /* sizeof(segpager_spring) */
+    int32_t reserved;      /* 0 */
+    double response;       /* seconds; > 0; default 0.55 (SwiftUI's default spring) */
+    double damping_ratio;  /* > 0 (1 critical); default 0.825 */
+    double mass;           /* > 0; default 1 */
+} segpager_spring;
+
+/* Fills *spring with the defaults above. Returns SEGPAGER_E_NULL if spring is
+ * NULL. Since 0.4.0. */
+SEGPAGER_API int segpager_spring_init(segpager_spring *spring);
+
+/* The displacement from rest and the velocity `time` seconds after starting
+ * at `displacement` with `velocity`; a release's velocity carries straight
+ * over, so there is no speed jump.
+ * Status: E_NULL; E_STRUCT_SIZE; E_NOT_FINITE; E_RANGE (response, ratio or
+ * mass <= 0, time < 0, reserved not 0). Since 0.4.0. */
+SEGPAGER_API int segpager_spring_state(const segpager_spring *spring, double displacement, double velocity,
+                                       double time, double *out_displacement, double *out_velocity);
+
+/* The time after which the displacement stays within epsilon of rest, from
+ * the decay envelope (SwiftUI: displacement 1, velocity 0, epsilon 0.001).
+ * Status: as segpager_spring_state, and E_RANGE for epsilon <= 0. Since 0.4.0. */
+SEGPAGER_API int segpager_spring_settling_time(const segpager_spring *spring, double displacement,
+                                               double velocity, double epsilon, double *out_time);
+
+/* A cubic Bezier timing curve from (0,0) to (1,1), as CSS and Core Animation
+ * solve it: the progress at time x (x clamped to [0, 1]; y may overshoot).
+ * Status: E_NULL; E_NOT_FINITE; E_RANGE (x1 or x2 outside [0, 1]). Since 0.4.0. */
+SEGPAGER_API int segpager_cubic_bezier(double x1, double y1, double x2, double y2, double x, double *out_y);
+
+/* How a released drag picks its page (segpager_paging_options.profile). */
+#define SEGPAGER_PAGING_UIKIT 0   /* project with deceleration_rate, nearest page, at most
+                                   * max_pages from the start page */
+#define SEGPAGER_PAGING_ANDROID 1 /* one page per fling above flick_velocity, else the
+                                   * page past half way */
+#define SEGPAGER_PAGING_FLUTTER 2 /* +-0.5 page along a velocity above flutter_tolerance,
+                                   * then round */
+#define SEGPAGER_PAGING_FREE 3    /* the projection's nearest page, up to max_pages away */
+
+/* Fill with segpager_paging_options_init(). */
+typedef struct segpager_paging_options {
+    uint32_t struct_size;     /* sizeof(segpager_paging_options) */
+    int32_t profile;          /* SEGPAGER_PAGING_*; default UIKIT */
+    int32_t max_pages;        /* UIKIT, FREE: >= 1; default 1 */
+    int32_t looping;          /* 0 or 1: pages wrap, the result is not clamped; default 0 */
+    double deceleration_rate; /* UIKIT, FREE: in (0, 1); default FAST (0.99) */
+    double min_velocity;      /* pt/s: slower counts as still; >= 0; default 100 */
+    double min_distance;      /* pt: a shorter drag never flicks on; >= 0; default 0 */
+    double flick_velocity;    /* ANDROID: pt/s; >= 0; default 400 */
+    double flutter_tolerance; /* FLUTTER: pt/s; >= 0; default 20 */
+} segpager_paging_options;
+
+/* Fills *options with the defaults above. Returns SEGPAGER_E_NULL if options
+ * is NULL. Since 0.4.0. */
+SEGPAGER_API int segpager_paging_options_init(segpager_paging_options *options);
+
+/* The page a drag released at page_offset with velocity (pt/s of the page
+ * offset) settles on, given the page it began on; the pages' geometry gives
+ * the stride and direction (in RTL a positive velocity goes to lower pages).
+ * Status: E_NULL; E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE (a bad option
+ * or geometry); E_INDEX (start_page outside the pages, unless looping).
+ * Since 0.4.0. */
+SEGPAGER_API int segpager_paging_target(const segpager_paging_options *options,
+                                        const segpager_page_geometry *pages, double page_offset,
+                                        double velocity, int32_t start_page, int32_t *out_page);
 
 /* ------------------------------------------------------------------------ */
 /* The stateful pager                                                       */

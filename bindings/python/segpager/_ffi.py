@@ -131,6 +131,16 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_CAUSE_TAP": 0,
     "SEGPAGER_CAUSE_DRAG": 1,
     "SEGPAGER_CAUSE_PROGRAM": 2,
+    "SEGPAGER_PAGING_UIKIT": 0,
+    "SEGPAGER_PAGING_ANDROID": 1,
+    "SEGPAGER_PAGING_FLUTTER": 2,
+    "SEGPAGER_PAGING_FREE": 3,
+}
+# Floating-point constants of the header (checked by tests/test_abi.py).
+FLOAT_CONSTANTS: dict[str, float] = {
+    "SEGPAGER_DECELERATION_NORMAL": 0.998,
+    "SEGPAGER_DECELERATION_FAST": 0.99,
+    "SEGPAGER_RUBBER_BAND_COEFFICIENT": 0.55,
 }
 NONE = CONSTANTS["SEGPAGER_NONE"]
 MAX_COUNT = CONSTANTS["SEGPAGER_MAX_COUNT"]
@@ -348,7 +358,33 @@ class CFrame(ctypes.Structure):
     )
 
 
+class CSpring(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("reserved", c_int32),
+        ("response", c_double),
+        ("damping_ratio", c_double),
+        ("mass", c_double),
+    )
+
+
+class CPagingOptions(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("profile", c_int32),
+        ("max_pages", c_int32),
+        ("looping", c_int32),
+        ("deceleration_rate", c_double),
+        ("min_velocity", c_double),
+        ("min_distance", c_double),
+        ("flick_velocity", c_double),
+        ("flutter_tolerance", c_double),
+    )
+
+
 STRUCTS: dict[str, type[ctypes.Structure]] = {
+    "segpager_spring": CSpring,
+    "segpager_paging_options": CPagingOptions,
     "segpager_pager_config": CPagerConfig,
     "segpager_event": CEvent,
     "segpager_notification": CNotification,
@@ -407,6 +443,26 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
         (POINTER(CPageGeometry), POINTER(CPageGeometry), c_double, _p_double),
     ),
     "segpager_selected_index": (c_int, (c_double, c_int32, c_int32, _p_int32)),
+    "segpager_deceleration_state": (c_int, (c_double, c_double, c_double, _p_double, _p_double)),
+    "segpager_deceleration_projection": (c_int, (c_double, c_double, _p_double)),
+    "segpager_deceleration_duration": (c_int, (c_double, c_double, c_double, _p_double)),
+    "segpager_rubber_band": (c_int, (c_double, c_double, c_double, _p_double)),
+    "segpager_rubber_band_inverse": (c_int, (c_double, c_double, c_double, _p_double)),
+    "segpager_spring_init": (c_int, (POINTER(CSpring),)),
+    "segpager_spring_state": (
+        c_int,
+        (POINTER(CSpring), c_double, c_double, c_double, _p_double, _p_double),
+    ),
+    "segpager_spring_settling_time": (
+        c_int,
+        (POINTER(CSpring), c_double, c_double, c_double, _p_double),
+    ),
+    "segpager_cubic_bezier": (c_int, (c_double, c_double, c_double, c_double, c_double, _p_double)),
+    "segpager_paging_options_init": (c_int, (POINTER(CPagingOptions),)),
+    "segpager_paging_target": (
+        c_int,
+        (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_double, c_int32, _p_int32),
+    ),
     "segpager_pager_config_init": (c_int, (POINTER(CPagerConfig),)),
     "segpager_pager_create": (c_int, (POINTER(CPagerConfig), POINTER(c_void_p))),
     "segpager_pager_destroy": (c_int, (c_void_p,)),
@@ -630,7 +686,17 @@ def pager_config(fields: Mapping[str, object]) -> CPagerConfig:
     return _options(CPagerConfig, "segpager_pager_config_init", fields)  # type: ignore[no-any-return]
 
 
+def spring(fields: Mapping[str, object]) -> CSpring:
+    return _options(CSpring, "segpager_spring_init", fields)  # type: ignore[no-any-return]
+
+
+def paging_options(fields: Mapping[str, object]) -> CPagingOptions:
+    return _options(CPagingOptions, "segpager_paging_options_init", fields)  # type: ignore[no-any-return]
+
+
 _OPTIONS_INIT = {
+    "segpager_spring": spring,
+    "segpager_paging_options": paging_options,
     "segpager_pager_config": pager_config,
     "segpager_strip_style": strip_style,
     "segpager_page_geometry": page_geometry,
@@ -997,3 +1063,87 @@ def pager_step(
     looks = _appearance_tuples(b.appearances, frame.appearance_count)
     pages = [(v.page, v.visibility) for v in b.pages[: frame.page_count]]
     return frame, looks, notes, pages
+
+
+# --- scroll physics ------------------------------------------------------------
+
+
+def _doubles(function: str, *arguments: Any, outputs: int = 1) -> tuple[float, ...]:
+    """Calls a physics function whose outputs are double out-pointers."""
+    outs = [c_double() for _ in range(outputs)]
+    getattr(_library, function)(*arguments, *(ctypes.byref(o) for o in outs))
+    return tuple(o.value for o in outs)
+
+
+def deceleration_state(rate: float, velocity: float, time: float) -> tuple[float, float]:
+    distance, speed = _doubles(
+        "segpager_deceleration_state",
+        to_double("rate", rate),
+        to_double("velocity", velocity),
+        to_double("time", time),
+        outputs=2,
+    )
+    return distance, speed
+
+
+def deceleration_projection(rate: float, velocity: float) -> float:
+    args = (to_double("rate", rate), to_double("velocity", velocity))
+    return _doubles("segpager_deceleration_projection", *args)[0]
+
+
+def deceleration_duration(rate: float, velocity: float, epsilon: float) -> float:
+    args = (to_double("rate", rate), to_double("velocity", velocity), to_double("epsilon", epsilon))
+    return _doubles("segpager_deceleration_duration", *args)[0]
+
+
+def rubber_band(coefficient: float, dimension: float, overshoot: float, inverse: bool) -> float:
+    name = "segpager_rubber_band_inverse" if inverse else "segpager_rubber_band"
+    args = (
+        to_double("coefficient", coefficient),
+        to_double("dimension", dimension),
+        to_double("offset" if inverse else "overshoot", overshoot),
+    )
+    return _doubles(name, *args)[0]
+
+
+def spring_state(
+    spring_struct: CSpring, displacement: float, velocity: float, time: float
+) -> tuple[float, float]:
+    x, v = _doubles(
+        "segpager_spring_state",
+        ctypes.byref(spring_struct),
+        to_double("displacement", displacement),
+        to_double("velocity", velocity),
+        to_double("time", time),
+        outputs=2,
+    )
+    return x, v
+
+
+def spring_settling_time(
+    spring_struct: CSpring, displacement: float, velocity: float, epsilon: float
+) -> float:
+    return _doubles(
+        "segpager_spring_settling_time",
+        ctypes.byref(spring_struct),
+        to_double("displacement", displacement),
+        to_double("velocity", velocity),
+        to_double("epsilon", epsilon),
+    )[0]
+
+
+def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
+    names = ("x1", "y1", "x2", "y2", "x")
+    args = tuple(to_double(n, v) for n, v in zip(names, (x1, y1, x2, y2, x)))
+    return _doubles("segpager_cubic_bezier", *args)[0]
+
+
+def paging_target(
+    options: CPagingOptions, pages: CPageGeometry, page_offset: float, velocity: float, start: int
+) -> int:
+    out = c_int32()
+    _library.segpager_paging_target(
+        ctypes.byref(options), ctypes.byref(pages), to_double("page_offset", page_offset),
+        to_double("velocity", velocity), to_int32("start_page", start), ctypes.byref(out),
+    )  # fmt: skip
+    return out.value

@@ -84,7 +84,13 @@ def test_every_header_constant_is_mirrored() -> None:
         "SEGPAGER_VERSION_NUMBER",
         "SEGPAGER_VERSION_STRING",
     }
-    assert defined - not_mirrored == set(_ffi.CONSTANTS)
+    assert defined - not_mirrored == set(_ffi.CONSTANTS) | set(_ffi.FLOAT_CONSTANTS)
+
+
+def test_float_constants_match_the_header(tmp_path: Path) -> None:
+    body = "\n".join(f'printf("{name} %.17g\\n", {name});' for name in _ffi.FLOAT_CONSTANTS)
+    printed = dict(line.split() for line in _compile_and_run(tmp_path, body).splitlines())
+    assert {name: float(value) for name, value in printed.items()} == _ffi.FLOAT_CONSTANTS
 
 
 _C_TYPES: dict[str, Any] = {

@@ -1,0 +1,107 @@
+/// A damped spring given the way UIKit and SwiftUI describe it: a response
+/// (the period of the undamped oscillation, in seconds) and a damping ratio
+/// ζ, with a mass. Stiffness `k = m (2π/response)²`, damping `c = 4π m ζ /
+/// response`. Solved in closed form (under-, critically and over-damped), so
+/// it is exact at any frame rate.
+public struct Spring: Sendable, Equatable {
+    public var response: Double
+    public var dampingRatio: Double
+    public var mass: Double
+
+    public init(response: Double, dampingRatio: Double, mass: Double = 1) {
+        self.response = response
+        self.dampingRatio = dampingRatio
+        self.mass = mass
+    }
+
+    /// The natural angular frequency ω0 = 2π / response.
+    public var angularFrequency: Double { 2 * Double.pi / response }
+    /// k = m ω0².
+    public var stiffness: Double { mass * angularFrequency * angularFrequency }
+    /// c = 2 m ζ ω0 (= 4π m ζ / response).
+    public var damping: Double { 2 * mass * dampingRatio * angularFrequency }
+
+    public func validate() throws(InputError) {
+        try requireFinite(response, dampingRatio, mass)
+        guard response > 0, dampingRatio > 0, mass > 0 else { throw .outOfRange }
+    }
+
+    /// The displacement from the rest point and the velocity `time` seconds
+    /// after starting at `displacement` with `velocity` (same units per second):
+    /// the velocity of a release carries straight over, so there is no speed jump.
+    /// - Throws: `.notFinite`, `.outOfRange` (bad spring, negative time).
+    /// - Complexity: O(1).
+    public func state(
+        from displacement: Double, velocity: Double, time t: Double
+    ) throws(InputError) -> (displacement: Double, velocity: Double) {
+        try validate()
+        try requireFinite(displacement, velocity)
+        try requireNonNegative(t)
+        let x0 = displacement
+        let v0 = velocity
+        let w0 = angularFrequency
+        let zeta = dampingRatio
+        let beta = zeta * w0
+        if abs(zeta - 1) < 1e-9 {
+            // Critically damped: x = e^(−βt) (x0 + (v0 + β x0) t).
+            let e = exponential(-beta * t)
+            let b = v0 + beta * x0
+            return (e * (x0 + b * t), e * (b - beta * (x0 + b * t)))
+        } else if zeta < 1 {
+            // Underdamped: x = e^(−βt) (x0 cos ωd t + (v0 + β x0)/ωd sin ωd t).
+            let wd = w0 * squareRoot(1 - zeta * zeta)
+            let e = exponential(-beta * t)
+            let a = x0
+            let b = (v0 + beta * x0) / wd
+            let (c, s) = (cosine(wd * t), sine(wd * t))
+            let x = e * (a * c + b * s)
+            let v = e * ((b * wd - beta * a) * c - (a * wd + beta * b) * s)
+            return (x, v)
+        } else {
+            // Overdamped: two real exponents r1, r2 = −ω0 (ζ ∓ √(ζ² − 1)).
+            let root = squareRoot(zeta * zeta - 1)
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
+            let c2 = (v0 - r1 * x0) / (r2 - r1)
+            let c1 = x0 - c2
+            let (e1, e2) = (exponential(r1 * t), exponential(r2 * t))
+            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        }
+    }
+
+    /// The time after which the displacement stays within `epsilon` of rest
+    /// (from the decay envelope: `ln(amplitude / ε) / decay rate`); 0 when it
+    /// starts there. SwiftUI's convention is target 1, ε 0.001.
+    /// - Throws: `.notFinite`, `.outOfRange` (bad spring, epsilon ≤ 0).
+    /// - Complexity: O(1).
+    public func settlingTime(from displacement: Double, velocity: Double, epsilon: Double) throws(InputError) -> Double {
+        try validate()
+        try requireFinite(displacement, velocity, epsilon)
+        guard epsilon > 0 else { throw .outOfRange }
+        let w0 = angularFrequency
+        let zeta = dampingRatio
+        let amplitude: Double
+        let decay: Double
+        if abs(zeta - 1) < 1e-9 {
+            decay = zeta * w0
+            // x = e^(−βt)(x0 + b t): bound |x0| + |b| t by the envelope of a
+            // slightly slower exponential (t e^(−βt/2) ≤ 2/(eβ)).
+            let b = velocity + decay * displacement
+            amplitude = abs(displacement) + abs(b) * 2 / (2.718281828459045 * decay)
+            return max(0, naturalLog(amplitude / epsilon) / (decay / 2))
+        } else if zeta < 1 {
+            decay = zeta * w0
+            let wd = w0 * squareRoot(1 - zeta * zeta)
+            amplitude = abs(displacement) + abs((velocity + decay * displacement) / wd)
+        } else {
+            let root = squareRoot(zeta * zeta - 1)
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
+            let c2 = (velocity - r1 * displacement) / (r2 - r1)
+            amplitude = abs(displacement - c2) + abs(c2)
+            decay = -r1
+        }
+        guard amplitude > epsilon else { return 0 }
+        return naturalLog(amplitude / epsilon) / decay
+    }
+}

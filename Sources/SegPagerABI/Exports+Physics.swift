@@ -1,0 +1,181 @@
+import CSegPager
+import SegPager
+
+@c @implementation
+public func segpager_deceleration_state(
+    _ rate: Double, _ velocity: Double, _ time: Double,
+    _ outDistance: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outDistance = try required(outDistance)
+        let outVelocity = try required(outVelocity)
+        let state = try core { () throws(InputError) in
+            try Deceleration(rate: rate).state(afterRelease: velocity, time: time)
+        }
+        outDistance.pointee = state.distance
+        outVelocity.pointee = state.velocity
+    }
+}
+
+@c @implementation
+public func segpager_deceleration_projection(
+    _ rate: Double, _ velocity: Double, _ outDistance: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outDistance = try required(outDistance)
+        outDistance.pointee = try core { () throws(InputError) in
+            try Deceleration(rate: rate).projectedDistance(ofRelease: velocity)
+        }
+    }
+}
+
+@c @implementation
+public func segpager_deceleration_duration(
+    _ rate: Double, _ velocity: Double, _ epsilon: Double, _ outTime: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outTime = try required(outTime)
+        outTime.pointee = try core { () throws(InputError) in
+            try Deceleration(rate: rate).duration(ofRelease: velocity, epsilon: epsilon)
+        }
+    }
+}
+
+@c @implementation
+public func segpager_rubber_band(
+    _ coefficient: Double, _ dimension: Double, _ overshoot: Double, _ outOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outOffset = try required(outOffset)
+        outOffset.pointee = try core { () throws(InputError) in
+            try RubberBand(coefficient: coefficient).offset(forOvershoot: overshoot, dimension: dimension)
+        }
+    }
+}
+
+@c @implementation
+public func segpager_rubber_band_inverse(
+    _ coefficient: Double, _ dimension: Double, _ offset: Double, _ outOvershoot: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outOvershoot = try required(outOvershoot)
+        outOvershoot.pointee = try core { () throws(InputError) in
+            try RubberBand(coefficient: coefficient).overshoot(forOffset: offset, dimension: dimension)
+        }
+    }
+}
+
+extension Spring {
+    init(abi spring: segpager_spring) throws(Status) {
+        guard spring.reserved == 0 else { throw .range }
+        self.init(response: spring.response, dampingRatio: spring.damping_ratio, mass: spring.mass)
+    }
+}
+
+@c @implementation
+public func segpager_spring_init(_ spring: UnsafeMutablePointer<segpager_spring>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        try required(spring).pointee = segpager_spring(
+            struct_size: UInt32(MemoryLayout<segpager_spring>.size), reserved: 0,
+            response: 0.55, damping_ratio: 0.825, mass: 1)
+    }
+}
+
+@c @implementation
+public func segpager_spring_state(
+    _ spring: UnsafePointer<segpager_spring>?, _ displacement: Double, _ velocity: Double, _ time: Double,
+    _ outDisplacement: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outDisplacement = try required(outDisplacement)
+        let outVelocity = try required(outVelocity)
+        let spring = try Spring(abi: options(spring))
+        let state = try core { () throws(InputError) in
+            try spring.state(from: displacement, velocity: velocity, time: time)
+        }
+        outDisplacement.pointee = state.displacement
+        outVelocity.pointee = state.velocity
+    }
+}
+
+@c @implementation
+public func segpager_spring_settling_time(
+    _ spring: UnsafePointer<segpager_spring>?, _ displacement: Double, _ velocity: Double, _ epsilon: Double,
+    _ outTime: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outTime = try required(outTime)
+        let spring = try Spring(abi: options(spring))
+        outTime.pointee = try core { () throws(InputError) in
+            try spring.settlingTime(from: displacement, velocity: velocity, epsilon: epsilon)
+        }
+    }
+}
+
+@c @implementation
+public func segpager_cubic_bezier(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ outY: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outY = try required(outY)
+        let curve = CubicBezier(x1, y1, x2, y2)
+        outY.pointee = try core { () throws(InputError) in
+            try curve.validate()
+            guard x.isFinite else { throw .notFinite }
+            return curve.value(at: x)
+        }
+    }
+}
+
+extension PagingPolicy {
+    init(abi options: segpager_paging_options) throws(Status) {
+        self.init()
+        switch options.profile {
+        case SEGPAGER_PAGING_UIKIT: profile = .uiKit
+        case SEGPAGER_PAGING_ANDROID: profile = .android
+        case SEGPAGER_PAGING_FLUTTER: profile = .flutter
+        case SEGPAGER_PAGING_FREE: profile = .free
+        default: throw .badEnum
+        }
+        maxPages = Int(options.max_pages)
+        deceleration = Deceleration(rate: options.deceleration_rate)
+        minVelocity = options.min_velocity
+        minDistance = options.min_distance
+        flickVelocity = options.flick_velocity
+        flutterTolerance = options.flutter_tolerance
+        try core { () throws(InputError) in try validate() }
+    }
+}
+
+@c @implementation
+public func segpager_paging_options_init(_ options: UnsafeMutablePointer<segpager_paging_options>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        let d = PagingPolicy()
+        try required(options).pointee = segpager_paging_options(
+            struct_size: UInt32(MemoryLayout<segpager_paging_options>.size), profile: SEGPAGER_PAGING_UIKIT,
+            max_pages: Int32(d.maxPages), looping: 0, deceleration_rate: d.deceleration.rate,
+            min_velocity: d.minVelocity, min_distance: d.minDistance, flick_velocity: d.flickVelocity,
+            flutter_tolerance: d.flutterTolerance)
+    }
+}
+
+@c @implementation
+public func segpager_paging_target(
+    _ pagingOptions: UnsafePointer<segpager_paging_options>?, _ pages: UnsafePointer<segpager_page_geometry>?,
+    _ pageOffset: Double, _ velocity: Double, _ startPage: Int32, _ outPage: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outPage = try required(outPage)
+        let raw = try options(pagingOptions)
+        let policy = try PagingPolicy(abi: raw)
+        let looping = try flag(raw.looping)
+        let geometry = try PageGeometry(abi: options(pages))
+        let page = try core { () throws(InputError) in
+            try policy.target(
+                pageOffset: pageOffset, velocity: velocity, startPage: Int(startPage), pages: geometry,
+                looping: looping)
+        }
+        guard let result = Int32(exactly: page) else { throw .range }
+        outPage.pointee = result
+    }
+}

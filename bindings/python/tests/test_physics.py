@@ -1,0 +1,141 @@
+"""Scroll physics from Python, against the reference formulas
+(../shared/reference/engines-and-physics.md section 3)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import segpager
+from segpager import PageGeometry, PagingOptions, PagingProfile, Spring
+
+
+def test_wwdc_projection_and_decay() -> None:
+    # (v/1000)·d/(1 - d): 499 pt per 1000 pt/s at normal, 99 at fast
+    assert segpager.deceleration_projection(1000) == pytest.approx(499)
+    assert segpager.deceleration_projection(1000, segpager.DECELERATION_FAST) == pytest.approx(99)
+    distance, velocity = segpager.deceleration_state(1000, 0.5)
+    assert velocity == pytest.approx(1000 * 0.998**500)
+    assert distance == pytest.approx(1000 * (0.998**500 - 1) / (1000 * math.log(0.998)))
+    # Lobanov: within 0.5 pt after 3.45 s (normal) and 0.53 s (fast)
+    assert segpager.deceleration_duration(1000) == pytest.approx(3.45, abs=0.005)
+    fast = segpager.deceleration_duration(1000, rate=segpager.DECELERATION_FAST)
+    assert fast == pytest.approx(0.53, abs=0.005)
+
+
+@pytest.mark.parametrize(("x", "shown"), [(10, 5.42), (100, 47.97), (1000, 222.97)])
+def test_rubber_band_reference_values(x: float, shown: float) -> None:
+    # x·d·c/(d + c·x) with d = 375, c = 0.55
+    assert segpager.rubber_band(x, 375) == pytest.approx(shown, abs=0.005)
+    assert segpager.rubber_band_inverse(segpager.rubber_band(x, 375), 375) == pytest.approx(x)
+
+
+@given(st.floats(min_value=-1e5, max_value=1e5), st.floats(min_value=1, max_value=2000))
+def test_rubber_band_round_trips_and_never_reaches_the_dimension(x: float, d: float) -> None:
+    y = segpager.rubber_band(x, d)
+    assert abs(y) < d
+    assert segpager.rubber_band_inverse(y, d) == pytest.approx(x, rel=1e-6, abs=1e-6)
+
+
+def test_spring_constants_and_settling() -> None:
+    # k = (2π/response)², c = 4π·ζ/response: (ζ 1, 0.3 s) gives k 438.6, c 41.9
+    spring = Spring(response=0.3, damping_ratio=1.0)
+    w0 = 2 * math.pi / 0.3
+    x, _ = spring.state(1.0, 0.0, 0.1)
+    assert x == pytest.approx(math.exp(-w0 * 0.1) * (1 + w0 * 0.1))  # critically damped
+    assert w0 * w0 == pytest.approx(438.6, abs=0.05)
+    # Apple: damping 5 (ζ 0.25, ω0 10) settles in about 2.85 s
+    apple = Spring(response=2 * math.pi / 10, damping_ratio=0.25)
+    assert apple.settling_time() == pytest.approx(2.85, abs=0.05)
+
+
+@given(
+    st.floats(min_value=1.0, max_value=3.0),
+    st.floats(min_value=0.1, max_value=1.0),
+    st.floats(min_value=-500, max_value=500),
+    st.floats(min_value=-5000, max_value=5000),
+)
+def test_critical_and_over_damping_never_overshoot_twice(
+    ratio: float, response: float, x0: float, v0: float
+) -> None:
+    # Without oscillation the displacement changes sign at most once, and ends at rest.
+    spring = Spring(response=response, damping_ratio=ratio)
+    xs = [spring.state(x0, v0, k * response / 10)[0] for k in range(60)]
+    signs = [x > 1e-9 for x in xs if abs(x) > 1e-9]
+    assert sum(1 for a, b in zip(signs, signs[1:]) if a != b) <= 1
+    settle = spring.settling_time(x0, v0, 0.5)
+    assert abs(spring.state(x0, v0, settle)[0]) <= 0.5 + 1e-9
+
+
+def test_bezier_against_css() -> None:
+    assert segpager.cubic_bezier(0.42, 0, 0.58, 1, 0.5) == pytest.approx(0.5)
+    assert segpager.cubic_bezier(0.25, 0.1, 0.25, 1, 0.0) == 0
+    assert segpager.cubic_bezier(0.25, 0.1, 0.25, 1, 1.0) == 1
+
+
+PAGES = PageGeometry(page_count=6, viewport_width=375)
+START = 2 * 375 + 50  # 2.13 pages, the drag began on page 2
+
+
+@pytest.mark.parametrize(
+    ("profile", "velocity", "page"),
+    [
+        (PagingProfile.UIKIT, 0, 2),
+        (PagingProfile.UIKIT, 1500, 3),  # projection 148.5 pt at fast -> 2.53
+        (PagingProfile.UIKIT, 10000, 3),  # at most one page from the start
+        (PagingProfile.UIKIT, -3000, 1),
+        (PagingProfile.ANDROID, 500, 3),  # one page per fling above 400 pt/s
+        (PagingProfile.ANDROID, 300, 2),
+        (PagingProfile.FLUTTER, 25, 3),  # +0.5 then round
+        (PagingProfile.FLUTTER, -25, 2),
+        (PagingProfile.FREE, 10000, 3),
+    ],
+)
+def test_paging_decisions(profile: PagingProfile, velocity: float, page: int) -> None:
+    options = PagingOptions(profile=profile)
+    assert segpager.paging_target(PAGES, START, velocity, 2, options) == page
+
+
+@given(
+    st.sampled_from(PagingProfile),
+    st.floats(min_value=-375, max_value=6 * 375),
+    st.floats(min_value=-9000, max_value=9000),
+    st.integers(min_value=0, max_value=5),
+)
+def test_paging_targets_are_pages_near_the_start(
+    profile: PagingProfile, offset: float, velocity: float, start: int
+) -> None:
+    options = PagingOptions(profile=profile, max_pages=2)
+    page = segpager.paging_target(PAGES, offset, velocity, start, options)
+    assert 0 <= page < 6
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: segpager.deceleration_state(math.nan, 1),
+        lambda: segpager.deceleration_state(1, math.inf),
+        lambda: segpager.deceleration_projection(1, rate=1.0),
+        lambda: segpager.deceleration_state(1, -1.0),
+        lambda: segpager.rubber_band(1, 0),
+        lambda: segpager.rubber_band_inverse(400, 375),
+        lambda: Spring(response=0).state(1, 0, 1),
+        lambda: Spring().settling_time(epsilon=0),
+        lambda: Spring().state(1, 0, -1),
+        lambda: segpager.cubic_bezier(1.5, 0, 0.5, 1, 0.5),
+        lambda: segpager.paging_target(PAGES, 0, math.nan, 0),
+        lambda: segpager.paging_target(PageGeometry(page_count=3), 0, 0, 0),
+        lambda: segpager.paging_target(PAGES, 0, 0, 0, PagingOptions(max_pages=0)),
+    ],
+)
+def test_bad_input_raises_value_errors(call: object) -> None:
+    with pytest.raises(ValueError, match="segpager_"):
+        call()  # type: ignore[operator]
+
+
+def test_start_page_outside_the_pages_is_an_index_error() -> None:
+    with pytest.raises(IndexError):
+        segpager.paging_target(PAGES, 0, 0, 6)
