@@ -46,6 +46,9 @@ public struct Pager: Sendable {
         case idle
         case dragging(lastOffset: Double, lastTime: Double, velocity: Double, startItem: Int)
         case settling(from: Double, to: Double, start: Double, duration: Double)
+        /// A spring settle onto page `to` (a focus position): the page offset
+        /// is `offset(to) + spring(displacement, velocity, t − start)` until `duration`.
+        case springing(to: Double, start: Double, displacement: Double, velocity: Double, duration: Double)
         case transitioning(to: Int, start: Double, duration: Double, cause: SelectionCause, startOffset: Double)
         case hostScrolling(dragging: Bool)
     }
@@ -121,7 +124,8 @@ public struct Pager: Sendable {
         let targetId: Int64? = {
             switch motion {
             case .transitioning(let to, _, _, _, _): return ids[to]
-            case .settling(_, let to, _, _): return ids[itemIndex(nearest: to, count: ids.count)]
+            case .settling(_, let to, _, _), .springing(let to, _, _, _, _):
+                return ids[itemIndex(nearest: to, count: ids.count)]
             default: return nil
             }
         }()
@@ -222,7 +226,7 @@ public struct Pager: Sendable {
                 guard case .dragging(let lastOffset, let lastTime, let velocity, let start) = motion else { break }
                 let newVelocity = t > lastTime ? (x - lastOffset) / (t - lastTime) : velocity
                 motion = .dragging(lastOffset: x, lastTime: t, velocity: newVelocity, startItem: start)
-                focus = .position(try relativePosition(atPageOffset: x))
+                focus = .position(try relativePosition(atPageOffset: banded(x)))
             }
         case .dragEnded(_, let velocity):
             endDrag(at: t, velocity: velocity)
@@ -261,6 +265,16 @@ public struct Pager: Sendable {
                 focus = .position(to)
                 motion = .idle
             }
+        case .springing(let to, let start, let x0, let v0, let duration):
+            if t - start >= duration {
+                // It always ends exactly on the page offset.
+                focus = .position(to)
+                motion = .idle
+            } else if let state = try? configuration.settleSpring.state(from: x0, velocity: v0, time: t - start),
+                let target = try? absoluteOffset(to), let p = try? relativePosition(atPageOffset: target + state.displacement)
+            {
+                focus = .position(p)
+            }
         case .transitioning(let to, let start, let duration, _, _) where configuration.driver == .engine:
             let u = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
             if case .transition(let from, _, _) = focus {
@@ -295,6 +309,8 @@ public struct Pager: Sendable {
 
     private mutating func endDrag(at t: Double, velocity: Double) {
         switch motion {
+        case .dragging(let finger, _, _, let start) where configuration.settleMode == .spring:
+            springSettle(at: t, finger: finger, velocity: velocity, startItem: start)
         case .dragging(_, _, _, let start):
             let p = focus.target
             let target = settleTarget(from: p, velocity: velocity, startItem: start)
@@ -315,6 +331,61 @@ public struct Pager: Sendable {
         default:
             break
         }
+    }
+
+    /// Plans a spring settle: the paging rule picks the page from the shown
+    /// offset and the release velocity, and the spring starts with that
+    /// velocity (scaled by the rubber band's slope when released past an end).
+    private mutating func springSettle(at t: Double, finger: Double, velocity: Double, startItem: Int) {
+        guard !items.isEmpty, let shown = try? absoluteOffset(focus.target) else { return }
+        let laps = lap * Double(items.count)
+        let shownVelocity = velocity * bandSlope(finger)
+        guard
+            let page = try? configuration.paging.target(
+                pageOffset: shown, velocity: shownVelocity, startPage: startItem + Int(laps), pages: pages,
+                looping: looping),
+            let targetOffset = try? pages.pageOffset(atPosition: Double(page))
+        else { return }
+        let target = Double(page) - laps
+        let displacement = shown - targetOffset
+        let duration = (try? configuration.settleSpring.settlingTime(
+            from: displacement, velocity: shownVelocity, epsilon: 0.25)) ?? 0
+        if duration <= 0 {
+            focus = .position(target)
+            motion = .idle
+        } else {
+            motion = .springing(to: target, start: t, displacement: displacement, velocity: shownVelocity, duration: duration)
+        }
+    }
+
+    /// The page offset shown for a finger offset: past the first or last page
+    /// the spring mode rubber-bands (UIKit's 0.55 band against the viewport).
+    private func banded(_ finger: Double) -> Double {
+        guard configuration.settleMode == .spring, !looping else { return finger }
+        let range = pages.offsetRange
+        let band = RubberBand(coefficient: configuration.rubberBand)
+        let viewport = configuration.pages.viewportWidth
+        if finger < range.lowerBound {
+            guard configuration.rubberBand > 0 else { return range.lowerBound }
+            return range.lowerBound + ((try? band.offset(forOvershoot: finger - range.lowerBound, dimension: viewport)) ?? 0)
+        }
+        if finger > range.upperBound {
+            guard configuration.rubberBand > 0 else { return range.upperBound }
+            return range.upperBound + ((try? band.offset(forOvershoot: finger - range.upperBound, dimension: viewport)) ?? 0)
+        }
+        return finger
+    }
+
+    /// How fast the shown offset moves per unit of finger movement: the band's
+    /// slope `c·d²/(d + c·x)²` past an end, 1 inside.
+    private func bandSlope(_ finger: Double) -> Double {
+        guard configuration.settleMode == .spring, !looping else { return 1 }
+        let range = pages.offsetRange
+        let x = finger < range.lowerBound ? range.lowerBound - finger : (finger > range.upperBound ? finger - range.upperBound : 0)
+        guard x > 0 else { return 1 }
+        let c = configuration.rubberBand
+        let d = configuration.pages.viewportWidth
+        return c * d * d / ((d + c * x) * (d + c * x))
     }
 
     /// The page a release settles on: the next page in the direction of a
@@ -500,6 +571,8 @@ public struct Pager: Sendable {
         switch motion {
         case .settling(let from, let to, let start, let duration):
             motion = .settling(from: from - laps * n, to: to - laps * n, start: start, duration: duration)
+        case .springing(let to, let start, let x0, let v0, let duration):
+            motion = .springing(to: to - laps * n, start: start, displacement: x0, velocity: v0, duration: duration)
         case .dragging(let lastOffset, let lastTime, let velocity, let startItem):
             // The page the drag began on moves with the positions (one lap, so small).
             motion = .dragging(
@@ -523,7 +596,7 @@ public struct Pager: Sendable {
         var transitionTarget: Int?
         var progress = 0.0
         switch motion {
-        case .settling(_, let to, _, _):
+        case .settling(_, let to, _, _), .springing(let to, _, _, _, _):
             target = try absoluteOffset(to)
         case .transitioning(let to, _, _, _, _):
             target = try absoluteOffset(Double(to))
@@ -547,7 +620,7 @@ public struct Pager: Sendable {
         switch motion {
         case .idle: return .idle
         case .dragging: return .dragging
-        case .settling: return .settling
+        case .settling, .springing: return .settling
         case .transitioning: return .transitioning
         case .hostScrolling: return .hostScrolling
         }

@@ -25,6 +25,17 @@ public enum SelectionCause: Sendable, Equatable, CaseIterable {
     case program
 }
 
+/// How the engine settles a released drag.
+public enum SettleMode: Sendable, Equatable, CaseIterable {
+    /// The nearest page (or the next after a flick faster than
+    /// `flickVelocity`), reached along `settleEasing` in `settleDuration`.
+    case curve
+    /// Physics: `paging` picks the page from the release velocity, a
+    /// `settleSpring` carries the velocity into the settle (no speed jump),
+    /// and drags past the first or last page rubber-band (`rubberBand`).
+    case spring
+}
+
 /// The pager's settings that are not styles. Defaults match
 /// `segpager_pager_config_init`.
 public struct PagerConfiguration: Sendable, Equatable {
@@ -51,6 +62,14 @@ public struct PagerConfiguration: Sendable, Equatable {
     public var stripHeight: Double = 44
     /// Which pages are loaded (prepare, keep, cache and reuse).
     public var windows = PageWindowPolicy()
+    /// How a released drag settles (engine driver).
+    public var settleMode: SettleMode = .curve
+    /// `.spring`: the paging rule (UIKit-like by default).
+    public var paging = PagingPolicy()
+    /// `.spring`: the settle spring (critically damped: it never overshoots the page).
+    public var settleSpring = Spring(response: 0.35, dampingRatio: 1)
+    /// `.spring`: the rubber-band coefficient past the ends (UIKit 0.55; 0 clamps).
+    public var rubberBand: Double = 0.55
     /// The pages wrap: page n − 1 is followed by page 0. Positions and page
     /// offsets then grow without bound (a lap is n pages), the selection is
     /// the position modulo n, a tap takes the short way round, and the strip
@@ -66,6 +85,9 @@ public struct PagerConfiguration: Sendable, Equatable {
         try tapEasing.validate()
         try settleEasing.validate()
         try windows.validate()
+        try paging.validate()
+        try settleSpring.validate()
+        try requireNonNegative(rubberBand)
         var pages = self.pages
         pages.pageCount = 0
         try pages.validate()

@@ -48,6 +48,21 @@ func options<T>(_ pointer: UnsafePointer<T>?) throws(Status) -> T {
     return pointer.pointee
 }
 
+/// Reads an options struct that has grown since its first release: a caller
+/// built against an older, smaller struct (at least `firstReleaseSize`
+/// bytes) gets `defaults` for the fields it does not know.
+func options<T>(_ pointer: UnsafePointer<T>?, firstReleaseSize: Int, defaults: T) throws(Status) -> T {
+    let pointer = try required(pointer)
+    let size = Int(UnsafeRawPointer(pointer).load(as: UInt32.self))
+    guard size >= firstReleaseSize else { throw .structSize }
+    guard size < MemoryLayout<T>.size else { return pointer.pointee }
+    var value = defaults
+    withUnsafeMutableBytes(of: &value) { target in
+        target.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(pointer), count: size))
+    }
+    return value
+}
+
 extension LayoutDirection {
     init(abi value: Int32) throws(Status) {
         switch value {

@@ -65,6 +65,20 @@ extension PagerConfiguration {
         tapDuration = config.tap_duration
         settleDuration = config.settle_duration
         flickVelocity = config.flick_velocity
+        switch config.settle_mode {
+        case SEGPAGER_SETTLE_CURVE: settleMode = .curve
+        case SEGPAGER_SETTLE_SPRING: settleMode = .spring
+        default: throw .badEnum
+        }
+        switch config.paging_profile {
+        case SEGPAGER_PAGING_UIKIT: paging.profile = .uiKit
+        case SEGPAGER_PAGING_ANDROID: paging.profile = .android
+        case SEGPAGER_PAGING_FLUTTER: paging.profile = .flutter
+        case SEGPAGER_PAGING_FREE: paging.profile = .free
+        default: throw .badEnum
+        }
+        settleSpring = Spring(response: config.spring_response, dampingRatio: config.spring_damping_ratio)
+        rubberBand = config.rubber_band_coefficient
         try core { () throws(InputError) in try validate() }
     }
 }
@@ -127,11 +141,10 @@ extension PagerPhase {
     }
 }
 
-@c @implementation
-public func segpager_pager_config_init(_ config: UnsafeMutablePointer<segpager_pager_config>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        let d = PagerConfiguration()
-        try required(config).pointee = segpager_pager_config(
+/// The defaults `segpager_pager_config_init` writes.
+func defaultPagerConfig() -> segpager_pager_config {
+    let d = PagerConfiguration()
+    return segpager_pager_config(
             struct_size: UInt32(MemoryLayout<segpager_pager_config>.size),
             commit_policy: SEGPAGER_COMMIT_AT_HALF, driver: SEGPAGER_DRIVER_ENGINE,
             tap_easing: SEGPAGER_EASING_EASE_IN_OUT, settle_easing: SEGPAGER_EASING_EASE_OUT,
@@ -142,7 +155,19 @@ public func segpager_pager_config_init(_ config: UnsafeMutablePointer<segpager_p
             viewport_width: d.pages.viewportWidth,
             page_width: d.pages.pageWidth, page_spacing: d.pages.pageSpacing,
             strip_viewport_width: d.stripViewportWidth, strip_height: d.stripHeight,
-            tap_duration: d.tapDuration, settle_duration: d.settleDuration, flick_velocity: d.flickVelocity)
+            tap_duration: d.tapDuration, settle_duration: d.settleDuration, flick_velocity: d.flickVelocity,
+            settle_mode: SEGPAGER_SETTLE_CURVE, paging_profile: SEGPAGER_PAGING_UIKIT,
+            spring_response: d.settleSpring.response, spring_damping_ratio: d.settleSpring.dampingRatio,
+            rubber_band_coefficient: d.rubberBand)
+}
+
+/// The size of `segpager_pager_config` in 0.3.0, before the settle fields.
+let pagerConfigFirstReleaseSize = MemoryLayout<segpager_pager_config>.offset(of: \.settle_mode) ?? 0
+
+@c @implementation
+public func segpager_pager_config_init(_ config: UnsafeMutablePointer<segpager_pager_config>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        try required(config).pointee = defaultPagerConfig()
     }
 }
 
@@ -152,7 +177,8 @@ public func segpager_pager_create(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outPager = try required(outPager)
-        let configuration = try PagerConfiguration(abi: options(config))
+        let configuration = try PagerConfiguration(
+            abi: options(config, firstReleaseSize: pagerConfigFirstReleaseSize, defaults: defaultPagerConfig()))
         let pager = try core { () throws(InputError) in try Pager(configuration: configuration, ids: [], items: []) }
         let handle = OpaquePointer(Unmanaged.passRetained(PagerBox(pager)).toOpaque())
         liveHandles.withLock { _ = $0.insert(address(handle)) }

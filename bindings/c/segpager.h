@@ -802,6 +802,18 @@ typedef struct segpager_pager segpager_pager;
                                   * HOST_SCROLLED offsets; after a tap it animates
                                   * to frame.target_page_offset */
 
+/* How the engine settles a released drag (config.settle_mode). */
+#define SEGPAGER_SETTLE_CURVE 0  /* the nearest page (the next after a flick faster
+                                  * than flick_velocity) along settle_easing in
+                                  * settle_duration */
+#define SEGPAGER_SETTLE_SPRING 1 /* physics: paging_profile picks the page from the
+                                  * release velocity (UIKit: projection with the
+                                  * fast rate, at most one page), a spring carries
+                                  * the release velocity into the settle and lands
+                                  * exactly on the page, drags past the ends
+                                  * rubber-band. Deterministic: the closed-form
+                                  * spring depends only on the event times */
+
 /* The pager's settings that are not styles. Fill with segpager_pager_config_init(). */
 typedef struct segpager_pager_config {
     uint32_t struct_size;        /* sizeof(segpager_pager_config) */
@@ -841,6 +853,15 @@ typedef struct segpager_pager_config {
     double settle_duration;      /* seconds; >= 0; default 0.3 */
     double flick_velocity;       /* pt/s: a faster release moves on a page; >= 0;
                                   * default 300 */
+    /* Since 0.4.0; a 0.3.0-sized struct (struct_size up to flick_velocity)
+     * gets these defaults. */
+    int32_t settle_mode;         /* SEGPAGER_SETTLE_*; default CURVE */
+    int32_t paging_profile;      /* SPRING: SEGPAGER_PAGING_*; default UIKIT */
+    double spring_response;      /* SPRING: the settle spring's response, s; > 0;
+                                  * default 0.35 */
+    double spring_damping_ratio; /* SPRING: > 0; default 1 (critical: no overshoot) */
+    double rubber_band_coefficient; /* SPRING: drags past the first or last page
+                                     * rubber-band; >= 0, 0 clamps; default 0.55 */
 } segpager_pager_config;
 
 /* Fills *config with the defaults above and sets struct_size.

@@ -1,6 +1,7 @@
 /* The stateful pager through the C API: seeds' behaviours and event sequences.
  * Notifications are logged as short words ("wa1" will-appear 1, "da1",
  * "wd0", "dd0", "sel1<0:drag") and compared with the expected sequence. */
+#include <stddef.h>
 #include <string.h>
 
 #include "segpager.h"
@@ -311,6 +312,69 @@ static void test_looping(void) {
     CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
 }
 
+static void run_fling(double *offsets, int *count) {
+    segpager_pager_config config;
+    segpager_item_metrics items[6];
+    int64_t ids[6] = {1, 2, 3, 4, 5, 6};
+    double t = 0;
+    int k;
+    segpager_pager_config_init(&config);
+    config.viewport_width = W;
+    config.settle_mode = SEGPAGER_SETTLE_SPRING;
+    memset(items, 0, sizeof items);
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
+    for (k = 1; k <= 6; ++k) CHECK_STATUS(drag_to(t += 1.0 / 120, 16.0 * k), SEGPAGER_OK);
+    CHECK_STATUS(release(t, 1920), SEGPAGER_OK);
+    *count = 0;
+    while (frame.phase != SEGPAGER_PHASE_IDLE && *count < 1000) {
+        CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, t += 1.0 / 120), SEGPAGER_OK);
+        offsets[(*count)++] = frame.page_offset;
+    }
+    segpager_pager_destroy(pager);
+    log_text[0] = 0;
+}
+
+static void test_spring_settle(void) {
+    static double a[1000], b[1000];
+    int na = 0, nb = 0, i;
+    segpager_pager_config config;
+    segpager_pager_config old;
+    /* the same events and tick times give bit-identical frames */
+    run_fling(a, &na);
+    run_fling(b, &nb);
+    CHECK(na == nb && na > 10);
+    for (i = 0; i < na && i < nb; ++i) CHECK(a[i] == b[i]);
+    /* 96 pt + 190 pt projected (1920 pt/s at the fast rate) passes half way: page 1, exactly */
+    CHECK(na > 0 && a[na - 1] == W);
+    /* a caller built against 0.3.0's smaller config gets the new defaults */
+    segpager_pager_config_init(&config);
+    config.viewport_width = W;
+    old = config;
+    old.struct_size = (uint32_t)offsetof(segpager_pager_config, settle_mode);
+    old.settle_mode = 77; /* beyond its struct_size: never read */
+    CHECK_STATUS(segpager_pager_create(&old, &pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+    old.struct_size -= 8;
+    CHECK_STATUS(segpager_pager_create(&old, &pager), SEGPAGER_E_STRUCT_SIZE);
+    /* bad settle options */
+    config.settle_mode = 2;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_ENUM);
+    config.settle_mode = SEGPAGER_SETTLE_SPRING;
+    config.paging_profile = -1;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_ENUM);
+    config.paging_profile = SEGPAGER_PAGING_UIKIT;
+    config.spring_response = 0;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+    config.spring_response = 0.35;
+    config.spring_damping_ratio = NAN;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_NOT_FINITE);
+    config.spring_damping_ratio = 1;
+    config.rubber_band_coefficient = -0.5;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+}
+
 static void test_bad_input(void) {
     segpager_event e[2];
     segpager_pager_config config;
@@ -447,6 +511,7 @@ int main(void) {
     test_taps_retarget_and_drag_takes_over();
     test_page_windows();
     test_looping();
+    test_spring_settle();
     test_bad_input();
     return check_report("pager");
 }

@@ -135,6 +135,8 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_PAGING_ANDROID": 1,
     "SEGPAGER_PAGING_FLUTTER": 2,
     "SEGPAGER_PAGING_FREE": 3,
+    "SEGPAGER_SETTLE_CURVE": 0,
+    "SEGPAGER_SETTLE_SPRING": 1,
 }
 # Floating-point constants of the header (checked by tests/test_abi.py).
 FLOAT_CONSTANTS: dict[str, float] = {
@@ -305,6 +307,11 @@ class CPagerConfig(ctypes.Structure):
         ("tap_duration", c_double),
         ("settle_duration", c_double),
         ("flick_velocity", c_double),
+        ("settle_mode", c_int32),
+        ("paging_profile", c_int32),
+        ("spring_response", c_double),
+        ("spring_damping_ratio", c_double),
+        ("rubber_band_coefficient", c_double),
     )
 
 

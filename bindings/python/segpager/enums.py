@@ -208,3 +208,10 @@ class PagingProfile(IntEnum):
     ANDROID = CONSTANTS["SEGPAGER_PAGING_ANDROID"]
     FLUTTER = CONSTANTS["SEGPAGER_PAGING_FLUTTER"]
     FREE = CONSTANTS["SEGPAGER_PAGING_FREE"]
+
+
+class SettleMode(IntEnum):
+    """How the engine settles a released drag: an easing curve, or physics."""
+
+    CURVE = CONSTANTS["SEGPAGER_SETTLE_CURVE"]
+    SPRING = CONSTANTS["SEGPAGER_SETTLE_SPRING"]

@@ -27,8 +27,10 @@ from .enums import (
     NotificationKind,
     PageAlignment,
     PagerPhase,
+    PagingProfile,
     ScrollDriver,
     SelectionCause,
+    SettleMode,
 )
 from .position import (
     AppearanceStyle,
@@ -75,8 +77,15 @@ class PagerConfig:
     #: seconds (seed 002: 0.3; seed 000: 0.25)
     tap_duration: float = 0.3
     settle_duration: float = 0.3
-    #: pt/s: a faster release moves on to the next page
+    #: pt/s: a faster release moves on to the next page (CURVE)
     flick_velocity: float = 300.0
+    #: CURVE (an easing curve) or SPRING (paging physics, a velocity-carrying
+    #: spring and rubber-banding past the ends)
+    settle_mode: SettleMode = SettleMode.CURVE
+    paging_profile: PagingProfile = PagingProfile.UIKIT
+    spring_response: float = 0.35
+    spring_damping_ratio: float = 1.0
+    rubber_band_coefficient: float = 0.55
 
 
 # --- events ------------------------------------------------------------------

@@ -365,3 +365,82 @@ def test_looping_indicator_crosses_the_seam_without_sweeping_back() -> None:
         # it moves forward in small steps; at most one wrap by a whole period
         assert all(abs(s) < 20 or abs(abs(s) - period) < 20 for s in steps)
         assert sum(1 for s in steps if abs(s) >= 20) <= 1
+
+
+# --- spring settles (physics) --------------------------------------------------
+
+SPRING = PagerConfig(settle_mode=segpager.SettleMode.SPRING)
+
+
+def run_script(config: PagerConfig) -> list[segpager.PagerFrame]:
+    """A scripted gesture: drag, fast release, ticked at 120 Hz until rest."""
+    frames = []
+    with Pager(TITLES, W, config=config) as pager:
+        frames.append(pager.step([Tick(0)]))
+        t = 0.0
+        for k in range(1, 6):
+            t += 1 / 120
+            frames.append(pager.step([DragMoved(t, 14.0 * k)]))
+        frames.append(pager.step([DragEnded(t, 1680.0)]))
+        while frames[-1].phase != PagerPhase.IDLE and t < 5:
+            t += 1 / 120
+            frames.append(pager.step([Tick(t)]))
+    return frames
+
+
+def test_the_same_script_gives_identical_frames() -> None:
+    assert run_script(SPRING) == run_script(SPRING)
+
+
+def test_a_fling_projects_to_the_next_page_and_lands_exactly_on_it() -> None:
+    frames = run_script(SPRING)
+    # UIKit profile: 70 pt + 1680 pt/s projected at the fast rate (166 pt) passes half way
+    assert frames[-1].phase == PagerPhase.IDLE
+    assert frames[-1].page_offset == W  # exactly, not approximately
+    assert frames[-1].selected_index == 1
+    # the release velocity carries over: the first settle frame keeps moving forward
+    release = next(i for i, f in enumerate(frames) if f.phase == PagerPhase.SETTLING)
+    assert frames[release + 1].page_offset > frames[release].page_offset
+
+
+def test_a_release_into_overscroll_rubber_bands_and_settles_back() -> None:
+    with Pager(TITLES, W, config=SPRING) as pager:
+        pager.step([Tick(0)])
+        dragged = pager.step([DragMoved(0.1, -100)])
+        # UIKit's band: 100 pt past the edge shows as 47.97 in a 375 pt viewport
+        assert dragged.page_offset == pytest.approx(-47.97, abs=0.005)
+        t = 0.1
+        frame = pager.step([DragEnded(t, 0)])
+        while frame.phase != PagerPhase.IDLE and t < 5:
+            t += 1 / 120
+            frame = pager.step([Tick(t)])
+        assert frame.page_offset == 0
+        assert frame.selected_index == 0
+
+
+@given(
+    st.floats(min_value=-3 * W, max_value=8 * W),
+    st.floats(min_value=-6000, max_value=6000),
+    st.floats(min_value=1.0, max_value=2.5),
+)
+def test_critical_or_over_damped_settles_never_overshoot_and_end_on_a_page(
+    finger: float, velocity: float, ratio: float
+) -> None:
+    config = PagerConfig(settle_mode=segpager.SettleMode.SPRING, spring_damping_ratio=ratio)
+    with Pager(TITLES, W, config=config) as pager:
+        pager.step([Tick(0)])
+        frame = pager.step([DragMoved(0.01, finger), DragEnded(0.02, velocity)])
+        target = frame.target_page_offset
+        t = 0.02
+        offsets = [frame.page_offset]
+        while frame.phase != PagerPhase.IDLE and t < 10:
+            t += 1 / 60
+            frame = pager.step([Tick(t)])
+            offsets.append(frame.page_offset)
+        assert frame.phase == PagerPhase.IDLE
+        assert frame.page_offset == target
+        assert target % W == 0
+        # A critically or over-damped spring crosses its rest point at most once (when
+        # the carried velocity points past it) and never oscillates about it.
+        sides = [o > target for o in offsets if abs(o - target) > 1e-6]
+        assert sum(1 for a, b in zip(sides, sides[1:]) if a != b) <= 1
