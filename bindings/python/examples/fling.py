@@ -29,9 +29,8 @@ def main() -> None:
             f"release at {frame.page_offset:.1f} pt, 1920 pt/s: projects {projected:.0f} pt further"
         )
         frame = pager.step([DragEnded(t, 1920.0)])
-        print(
-            f"settling on page {round(frame.target_page_offset / W)} ({frame.target_page_offset:.0f} pt)"
-        )
+        target = frame.target_page_offset
+        print(f"settling on page {round(target / W)} ({target:.0f} pt)")
         while frame.phase != PagerPhase.IDLE:
             t += 1 / HZ
             frame = pager.step([Tick(t)])
