@@ -63,7 +63,7 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// Which pages are loaded (prepare, keep, cache and reuse).
     public var windows = PageWindowPolicy()
     /// How a released drag settles (engine driver).
-    public var settleMode: SettleMode = .curve
+    public var settleMode: SettleMode = .spring
     /// `.spring`: the paging rule (UIKit-like by default).
     public var paging = PagingPolicy()
     /// `.spring`: the settle spring (critically damped: it never overshoots the page).

@@ -83,12 +83,22 @@ public struct Spring: Sendable, Equatable {
         let amplitude: Double
         let decay: Double
         if abs(zeta - 1) < 1e-9 {
-            decay = zeta * w0
-            // x = e^(−βt)(x0 + b t): bound |x0| + |b| t by the envelope of a
-            // slightly slower exponential (t e^(−βt/2) ≤ 2/(eβ)).
-            let b = velocity + decay * displacement
-            amplitude = abs(displacement) + abs(b) * 2 / (2.718281828459045 * decay)
-            return max(0, naturalLog(amplitude / epsilon) / (decay / 2))
+            // x = e^(−βt)(x0 + b t), bounded by g(t) = e^(−βt)(|x0| + |b| t),
+            // which rises until t* = 1/β − |x0|/|b| and then falls: the time
+            // is where g crosses ε after its peak, found by bisection.
+            let beta = zeta * w0
+            let (a, b) = (abs(displacement), abs(velocity + beta * displacement))
+            func bound(_ t: Double) -> Double { exponential(-beta * t) * (a + b * t) }
+            let peak = b > 0 ? max(0, 1 / beta - a / b) : 0
+            guard bound(peak) > epsilon else { return 0 }
+            var low = peak
+            var high = peak + 1 / beta
+            while bound(high) > epsilon { high += high - peak + 1 / beta }
+            for _ in 0..<100 {
+                let mid = (low + high) / 2
+                if bound(mid) > epsilon { low = mid } else { high = mid }
+            }
+            return high
         } else if zeta < 1 {
             decay = zeta * w0
             let wd = w0 * squareRoot(1 - zeta * zeta)

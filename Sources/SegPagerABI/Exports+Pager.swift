@@ -65,6 +65,7 @@ extension PagerConfiguration {
         tapDuration = config.tap_duration
         settleDuration = config.settle_duration
         flickVelocity = config.flick_velocity
+        paging.flickVelocity = config.flick_velocity  // one knob for both settle modes
         switch config.settle_mode {
         case SEGPAGER_SETTLE_CURVE: settleMode = .curve
         case SEGPAGER_SETTLE_SPRING: settleMode = .spring
@@ -156,7 +157,8 @@ func defaultPagerConfig() -> segpager_pager_config {
             page_width: d.pages.pageWidth, page_spacing: d.pages.pageSpacing,
             strip_viewport_width: d.stripViewportWidth, strip_height: d.stripHeight,
             tap_duration: d.tapDuration, settle_duration: d.settleDuration, flick_velocity: d.flickVelocity,
-            settle_mode: SEGPAGER_SETTLE_CURVE, paging_profile: SEGPAGER_PAGING_UIKIT,
+            settle_mode: d.settleMode == .spring ? SEGPAGER_SETTLE_SPRING : SEGPAGER_SETTLE_CURVE,
+            paging_profile: SEGPAGER_PAGING_UIKIT,
             spring_response: d.settleSpring.response, spring_damping_ratio: d.settleSpring.dampingRatio,
             rubber_band_coefficient: d.rubberBand)
 }

@@ -855,8 +855,12 @@ typedef struct segpager_pager_config {
                                   * default 300 */
     /* Since 0.4.0; a 0.3.0-sized struct (struct_size up to flick_velocity)
      * gets these defaults. */
-    int32_t settle_mode;         /* SEGPAGER_SETTLE_*; default CURVE */
-    int32_t paging_profile;      /* SPRING: SEGPAGER_PAGING_*; default UIKIT */
+    int32_t settle_mode;         /* SEGPAGER_SETTLE_*; default SPRING (0.3.0's
+                                  * behaviour is CURVE) */
+    int32_t paging_profile;      /* SPRING: SEGPAGER_PAGING_*; default UIKIT. The
+                                  * defaults are the iOS profile; an Android-like
+                                  * profile is ANDROID with flick_velocity 400 (as
+                                  * ViewPager2) and the same critical spring */
     double spring_response;      /* SPRING: the settle spring's response, s; > 0;
                                   * default 0.35 */
     double spring_damping_ratio; /* SPRING: > 0; default 1 (critical: no overshoot) */

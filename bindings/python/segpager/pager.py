@@ -79,13 +79,24 @@ class PagerConfig:
     settle_duration: float = 0.3
     #: pt/s: a faster release moves on to the next page (CURVE)
     flick_velocity: float = 300.0
-    #: CURVE (an easing curve) or SPRING (paging physics, a velocity-carrying
-    #: spring and rubber-banding past the ends)
-    settle_mode: SettleMode = SettleMode.CURVE
+    #: SPRING (paging physics, a velocity-carrying spring and rubber-banding
+    #: past the ends: the iOS profile) or CURVE (0.3.0's easing curve)
+    settle_mode: SettleMode = SettleMode.SPRING
     paging_profile: PagingProfile = PagingProfile.UIKIT
     spring_response: float = 0.35
     spring_damping_ratio: float = 1.0
     rubber_band_coefficient: float = 0.55
+
+    @classmethod
+    def ios(cls, **changes: object) -> PagerConfig:
+        """The iOS profile (the defaults): UIKit paging, a critical spring, the 0.55 band."""
+        return dataclasses.replace(cls(), **changes)  # type: ignore[arg-type]
+
+    @classmethod
+    def android(cls, **changes: object) -> PagerConfig:
+        """An Android-like profile: one page per fling above ViewPager2's 400 pt/s."""
+        base = cls(paging_profile=PagingProfile.ANDROID, flick_velocity=400.0)
+        return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
 
 
 # --- events ------------------------------------------------------------------

@@ -444,3 +444,15 @@ def test_critical_or_over_damped_settles_never_overshoot_and_end_on_a_page(
         # the carried velocity points past it) and never oscillates about it.
         sides = [o > target for o in offsets if abs(o - target) > 1e-6]
         assert sum(1 for a, b in zip(sides, sides[1:]) if a != b) <= 1
+
+
+def test_android_profile_moves_one_page_per_fling() -> None:
+    # Android: a fling above 400 pt/s moves one page, even a short one
+    with Pager(TITLES, W, config=PagerConfig.android()) as pager:
+        pager.step([Tick(0)])
+        frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 450)])
+        assert frame.target_page_offset == W
+    with Pager(TITLES, W, config=PagerConfig.ios()) as pager:
+        pager.step([Tick(0)])
+        frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 450)])
+        assert frame.target_page_offset == 0  # 20 + 44.5 pt projected: still page 0
