@@ -90,6 +90,12 @@ public struct Pager: Sendable {
         appearanceStyle = style
     }
 
+    /// Replaces the paging rule a spring settle uses.
+    public mutating func setPagingPolicy(_ policy: PagingPolicy) throws(InputError) {
+        try policy.validate()
+        configuration.paging = policy
+    }
+
     public mutating func setOffsetStyle(_ style: StripOffsetStyle) throws(InputError) {
         try style.validate()
         offsetStyle = style

@@ -241,6 +241,17 @@ public func segpager_pager_set_strip_offset_style(
 }
 
 @c @implementation
+public func segpager_pager_set_paging_options(
+    _ pager: OpaquePointer?, _ pagingOptions: UnsafePointer<segpager_paging_options>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let policy = try PagingPolicy(abi: options(pagingOptions))
+        try core { () throws(InputError) in try box.pager.setPagingPolicy(policy) }
+    }
+}
+
+@c @implementation
 public func segpager_pager_set_items(
     _ pager: OpaquePointer?, _ ids: UnsafePointer<Int64>?, _ items: UnsafePointer<segpager_item_metrics>?,
     _ count: Int

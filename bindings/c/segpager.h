@@ -896,6 +896,15 @@ SEGPAGER_API int segpager_pager_set_appearance_style(segpager_pager *pager,
 SEGPAGER_API int segpager_pager_set_strip_offset_style(segpager_pager *pager,
                                                        const segpager_strip_offset_style *style);
 
+/* Replaces every constant of the paging rule a SPRING settle uses (profile,
+ * max_pages, deceleration_rate, min_velocity, min_distance, flick_velocity,
+ * flutter_tolerance); the config's paging_profile and flick_velocity set
+ * only the first two. options->looping is ignored (the config decides).
+ * Status: E_HANDLE, E_NULL, E_STRUCT_SIZE, E_ENUM, E_NOT_FINITE, E_RANGE; on
+ * failure the old rule stays. Since 0.4.0. */
+SEGPAGER_API int segpager_pager_set_paging_options(segpager_pager *pager,
+                                                   const segpager_paging_options *options);
+
 /* Sets the items (one page per item): count stable ids (unique) and their
  * metrics. Use it to set, insert, remove or move tabs: the selection is kept
  * by id (seed 003 adds tabs at run time); a running tap or settle finishes

@@ -358,6 +358,29 @@ static void test_spring_settle(void) {
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
     old.struct_size -= 8;
     CHECK_STATUS(segpager_pager_create(&old, &pager), SEGPAGER_E_STRUCT_SIZE);
+    /* every paging constant through the setter; bad ones leave the old rule */
+    segpager_pager_config_init(&config);
+    config.viewport_width = W;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
+    {
+        segpager_paging_options paging;
+        segpager_paging_options_init(&paging);
+        paging.min_velocity = 50;
+        CHECK_STATUS(segpager_pager_set_paging_options(pager, &paging), SEGPAGER_OK);
+        CHECK_STATUS(segpager_pager_set_paging_options(pager, NULL), SEGPAGER_E_NULL);
+        CHECK_STATUS(segpager_pager_set_paging_options(NULL, &paging), SEGPAGER_E_NULL);
+        paging.profile = 12;
+        CHECK_STATUS(segpager_pager_set_paging_options(pager, &paging), SEGPAGER_E_ENUM);
+        segpager_paging_options_init(&paging);
+        paging.deceleration_rate = NAN;
+        CHECK_STATUS(segpager_pager_set_paging_options(pager, &paging), SEGPAGER_E_NOT_FINITE);
+        paging.deceleration_rate = 0.99;
+        paging.struct_size = 3;
+        CHECK_STATUS(segpager_pager_set_paging_options(pager, &paging), SEGPAGER_E_STRUCT_SIZE);
+        CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+        paging.struct_size = sizeof paging;
+        CHECK_STATUS(segpager_pager_set_paging_options(pager, &paging), SEGPAGER_E_HANDLE);
+    }
     /* bad settle options */
     config.settle_mode = 2;
     CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_ENUM);

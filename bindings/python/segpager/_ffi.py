@@ -477,6 +477,7 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
     "segpager_pager_set_indicator_style": (c_int, (c_void_p, POINTER(CIndicatorStyle))),
     "segpager_pager_set_appearance_style": (c_int, (c_void_p, POINTER(CAppearanceStyle))),
     "segpager_pager_set_strip_offset_style": (c_int, (c_void_p, POINTER(CStripOffsetStyle))),
+    "segpager_pager_set_paging_options": (c_int, (c_void_p, POINTER(CPagingOptions))),
     "segpager_pager_set_items": (
         c_int,
         (c_void_p, POINTER(c_int64), POINTER(CItemMetrics), c_size_t),

@@ -32,6 +32,7 @@ from .enums import (
     SelectionCause,
     SettleMode,
 )
+from .physics import PagingOptions
 from .position import (
     AppearanceStyle,
     Indicator,
@@ -427,6 +428,11 @@ class Pager:
 
     def set_appearance_style(self, style: AppearanceStyle) -> None:
         _ffi.pager_set_style(self._live(), "appearance_style", _appearance_style(style))
+
+    def set_paging_options(self, options: PagingOptions) -> None:
+        """Replaces every constant of the spring settle's paging rule."""
+        c_options = _ffi.paging_options(dataclasses.asdict(options))
+        _ffi.pager_set_style(self._live(), "paging_options", c_options)
 
     def set_offset_style(self, style: StripOffsetStyle) -> None:
         _ffi.pager_set_style(self._live(), "strip_offset_style", _offset_style(style))

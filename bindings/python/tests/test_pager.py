@@ -456,3 +456,16 @@ def test_android_profile_moves_one_page_per_fling() -> None:
         pager.step([Tick(0)])
         frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 450)])
         assert frame.target_page_offset == 0  # 20 + 44.5 pt projected: still page 0
+
+
+def test_every_paging_constant_can_be_overridden() -> None:
+    # min_distance 100: a 20 pt drag never flicks on, however fast
+    with Pager(TITLES, W, config=PagerConfig.android()) as pager:
+        pager.set_paging_options(
+            segpager.PagingOptions(profile=segpager.PagingProfile.ANDROID, min_distance=100)
+        )
+        pager.step([Tick(0)])
+        frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 4000)])
+        assert frame.target_page_offset == 0
+        with pytest.raises(segpager.OutOfRangeError):
+            pager.set_paging_options(segpager.PagingOptions(max_pages=0))
