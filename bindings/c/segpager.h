@@ -36,7 +36,7 @@
  * pager handle must be used by one thread at a time; different handles may
  * be used from different threads in parallel.
  *
- * Matches libsegpager release 0.4.0 (see SEGPAGER_VERSION_STRING).
+ * Matches libsegpager release 0.5.0 (see SEGPAGER_VERSION_STRING).
  */
 #ifndef SEGPAGER_H
 #define SEGPAGER_H
@@ -68,11 +68,11 @@ extern "C" {
  * one place the version is written: the library, the Swift core and the
  * Python package are tested against these macros. */
 #define SEGPAGER_VERSION_MAJOR 0
-#define SEGPAGER_VERSION_MINOR 4
+#define SEGPAGER_VERSION_MINOR 5
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
-#define SEGPAGER_VERSION_STRING "0.4.0"
+#define SEGPAGER_VERSION_STRING "0.5.0"
 
 /* The run-time library's version as MAJOR*10000 + MINOR*100 + PATCH; compare
  * it with SEGPAGER_VERSION_NUMBER to detect a header/library mismatch.
@@ -775,6 +775,120 @@ SEGPAGER_API int segpager_paging_options_init(segpager_paging_options *options);
 SEGPAGER_API int segpager_paging_target(const segpager_paging_options *options,
                                         const segpager_page_geometry *pages, double page_offset,
                                         double velocity, int32_t start_page, int32_t *out_page);
+
+/* ------------------------------------------------------------------------ */
+/* Headers and nested scrolling (stateless)                                 */
+/* ------------------------------------------------------------------------ */
+
+/* A collapsing header of height H over a pinned part S (the tab strip and
+ * whatever stays), below a pin offset (a navigation bar or safe area). The
+ * collapse range is R = H - S (seed 004's headerMaxScrollHeight). The list
+ * offset y is the current page's list's vertical offset: 0 is fully
+ * expanded, y >= R pinned, y < 0 a pull-down. y grows downward on screen. */
+
+/* What the header does when the list is pulled down (y < 0). */
+#define SEGPAGER_PULL_DOWN_STRETCH 0 /* seed 004's zoom: x = W y/H/2, w = W (H - y)/H,
+                                      * h = H - y (centred, in RTL too) */
+#define SEGPAGER_PULL_DOWN_FOLLOW 1  /* the header moves down with the finger */
+#define SEGPAGER_PULL_DOWN_PINNED 2  /* the header stays; the list pulls (refresh) */
+
+/* How the header's content fills it (MXParallaxHeader's modes). */
+#define SEGPAGER_HEADER_CONTENT_FILL 0
+#define SEGPAGER_HEADER_CONTENT_TOP_FILL 1 /* top-anchored, at least the header's height */
+#define SEGPAGER_HEADER_CONTENT_TOP 2
+#define SEGPAGER_HEADER_CONTENT_CENTER 3
+#define SEGPAGER_HEADER_CONTENT_BOTTOM 4
+
+/* Fill with segpager_header_style_init(). */
+typedef struct segpager_header_style {
+    uint32_t struct_size;  /* sizeof(segpager_header_style) */
+    int32_t pull_down;     /* SEGPAGER_PULL_DOWN_*; default STRETCH */
+    int32_t content_mode;  /* SEGPAGER_HEADER_CONTENT_*; default FILL */
+    int32_t reserved;      /* 0 */
+    double height;         /* H; >= 0; default 0 */
+    double pinned_height;  /* S; 0 <= S <= H; default 0 */
+    double pin_offset;     /* >= 0; default 0 */
+    double parallax;       /* 0 (the content moves with the header) .. 1 (it stays
+                            * while the header collapses over it); default 0 */
+    double content_height; /* the content's own height (TOP, CENTER, BOTTOM,
+                            * TOP_FILL); 0 = H; >= 0; default 0 */
+} segpager_header_style;
+
+/* A rectangle, y growing downward. */
+typedef struct segpager_rect {
+    double x;
+    double y;
+    double width;
+    double height;
+} segpager_rect;
+
+/* The header's phase, seed 004's three regions (segpager_header_frame.phase). */
+#define SEGPAGER_HEADER_STRETCHED 0  /* y < 0 */
+#define SEGPAGER_HEADER_EXPANDED 1   /* y = 0 */
+#define SEGPAGER_HEADER_COLLAPSING 2 /* 0 < y < R */
+#define SEGPAGER_HEADER_PINNED 3     /* y >= R */
+
+/* The header for one list offset. Output structs never grow. */
+typedef struct segpager_header_frame {
+    segpager_rect header;
+    segpager_rect content;  /* with the parallax and content mode */
+    segpager_rect strip;    /* the pinned part, at the header's bottom */
+    int32_t phase;          /* SEGPAGER_HEADER_* */
+    int32_t reserved;
+    double progress;        /* 0 (expanded) .. 1 (pinned): fade a nav bar with it */
+    double stretch_scale;   /* the header's height / H (> 1 while stretched) */
+} segpager_header_frame;
+
+/* Fills *style with the defaults above. Returns SEGPAGER_E_NULL if style is
+ * NULL. Since 0.5.0. */
+SEGPAGER_API int segpager_header_style_init(segpager_header_style *style);
+
+/* The header in a container `width` wide at list offset y.
+ * Status: E_NULL; E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE (negative
+ * sizes or width, S > H, parallax outside [0, 1], reserved not 0).
+ * Complexity: O(1). Since 0.5.0. */
+SEGPAGER_API int segpager_header_frame_at(const segpager_header_style *style, double width, double list_offset,
+                                          segpager_header_frame *out_frame);
+
+/* What the incoming page's list offset becomes on a page switch. */
+#define SEGPAGER_LIST_SYNC 0         /* seed 004: y >= R: max(own, R); 0 <= y < R: y;
+                                      * y < 0: min(own, 0) (seed 004 applies it to
+                                      * every list) */
+#define SEGPAGER_LIST_KEEP_OWN 1     /* each list keeps its offset, changed only so the
+                                      * header does not jump: max(own, R) when pinned,
+                                      * else y (JXPagingView #324) */
+#define SEGPAGER_LIST_RESET_TO_TOP 2 /* the list's content top: clamp(y, 0, R) */
+
+/* The offset the incoming page's list takes when the header is at list
+ * offset header_list_offset and the list last had own_offset.
+ * Status: E_NULL; E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE. Since 0.5.0. */
+SEGPAGER_API int segpager_header_list_offset(const segpager_header_style *style, int32_t policy,
+                                             double own_offset, double header_list_offset,
+                                             double *out_offset);
+
+/* Who moves first when a vertical drag meets the header over a list. */
+#define SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED 0   /* up: header, then list; down: list to
+                                                  * its top, then header (seed 001) */
+#define SEGPAGER_NESTED_ENTER_ALWAYS 1           /* down: header first, then list */
+#define SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED 2 /* down: the header's last enter_height
+                                                  * first, then the list, then the rest */
+
+/* How one vertical delta was shared; header + list + overscroll == delta. */
+typedef struct segpager_scroll_split {
+    double header;     /* added to the header's collapse (0..R) */
+    double list;       /* added to the list's own offset */
+    double overscroll; /* left over: < 0 pulls down past the top, > 0 past the end */
+} segpager_scroll_split;
+
+/* Shares `delta` (> 0: the content moves up) between the header's collapse
+ * header_offset (0..R) and the list's own offset list_offset
+ * (0..list_max_offset).
+ * Status: E_NULL; E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE (a header
+ * offset outside [0, R], a negative or too large list offset, a negative
+ * maximum or enter height). Complexity: O(1). Since 0.5.0. */
+SEGPAGER_API int segpager_nested_scroll(const segpager_header_style *style, int32_t mode, double delta,
+                                        double header_offset, double list_offset, double list_max_offset,
+                                        double enter_height, segpager_scroll_split *out_split);
 
 /* ------------------------------------------------------------------------ */
 /* The stateful pager                                                       */

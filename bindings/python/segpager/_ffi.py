@@ -137,6 +137,24 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_PAGING_FREE": 3,
     "SEGPAGER_SETTLE_CURVE": 0,
     "SEGPAGER_SETTLE_SPRING": 1,
+    "SEGPAGER_PULL_DOWN_STRETCH": 0,
+    "SEGPAGER_PULL_DOWN_FOLLOW": 1,
+    "SEGPAGER_PULL_DOWN_PINNED": 2,
+    "SEGPAGER_HEADER_CONTENT_FILL": 0,
+    "SEGPAGER_HEADER_CONTENT_TOP_FILL": 1,
+    "SEGPAGER_HEADER_CONTENT_TOP": 2,
+    "SEGPAGER_HEADER_CONTENT_CENTER": 3,
+    "SEGPAGER_HEADER_CONTENT_BOTTOM": 4,
+    "SEGPAGER_HEADER_STRETCHED": 0,
+    "SEGPAGER_HEADER_EXPANDED": 1,
+    "SEGPAGER_HEADER_COLLAPSING": 2,
+    "SEGPAGER_HEADER_PINNED": 3,
+    "SEGPAGER_LIST_SYNC": 0,
+    "SEGPAGER_LIST_KEEP_OWN": 1,
+    "SEGPAGER_LIST_RESET_TO_TOP": 2,
+    "SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED": 0,
+    "SEGPAGER_NESTED_ENTER_ALWAYS": 1,
+    "SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED": 2,
 }
 # Floating-point constants of the header (checked by tests/test_abi.py).
 FLOAT_CONSTANTS: dict[str, float] = {
@@ -389,7 +407,45 @@ class CPagingOptions(ctypes.Structure):
     )
 
 
+class CHeaderStyle(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("pull_down", c_int32),
+        ("content_mode", c_int32),
+        ("reserved", c_int32),
+        ("height", c_double),
+        ("pinned_height", c_double),
+        ("pin_offset", c_double),
+        ("parallax", c_double),
+        ("content_height", c_double),
+    )
+
+
+class CRect(ctypes.Structure):
+    _fields_ = (("x", c_double), ("y", c_double), ("width", c_double), ("height", c_double))
+
+
+class CHeaderFrame(ctypes.Structure):
+    _fields_ = (
+        ("header", CRect),
+        ("content", CRect),
+        ("strip", CRect),
+        ("phase", c_int32),
+        ("reserved", c_int32),
+        ("progress", c_double),
+        ("stretch_scale", c_double),
+    )
+
+
+class CScrollSplit(ctypes.Structure):
+    _fields_ = (("header", c_double), ("list", c_double), ("overscroll", c_double))
+
+
 STRUCTS: dict[str, type[ctypes.Structure]] = {
+    "segpager_header_style": CHeaderStyle,
+    "segpager_rect": CRect,
+    "segpager_header_frame": CHeaderFrame,
+    "segpager_scroll_split": CScrollSplit,
     "segpager_spring": CSpring,
     "segpager_paging_options": CPagingOptions,
     "segpager_pager_config": CPagerConfig,
@@ -469,6 +525,28 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
     "segpager_paging_target": (
         c_int,
         (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_double, c_int32, _p_int32),
+    ),
+    "segpager_header_style_init": (c_int, (POINTER(CHeaderStyle),)),
+    "segpager_header_frame_at": (
+        c_int,
+        (POINTER(CHeaderStyle), c_double, c_double, POINTER(CHeaderFrame)),
+    ),
+    "segpager_header_list_offset": (
+        c_int,
+        (POINTER(CHeaderStyle), c_int32, c_double, c_double, _p_double),
+    ),
+    "segpager_nested_scroll": (
+        c_int,
+        (
+            POINTER(CHeaderStyle),
+            c_int32,
+            c_double,
+            c_double,
+            c_double,
+            c_double,
+            c_double,
+            POINTER(CScrollSplit),
+        ),
     ),
     "segpager_pager_config_init": (c_int, (POINTER(CPagerConfig),)),
     "segpager_pager_create": (c_int, (POINTER(CPagerConfig), POINTER(c_void_p))),
@@ -702,7 +780,12 @@ def paging_options(fields: Mapping[str, object]) -> CPagingOptions:
     return _options(CPagingOptions, "segpager_paging_options_init", fields)  # type: ignore[no-any-return]
 
 
+def header_style(fields: Mapping[str, object]) -> CHeaderStyle:
+    return _options(CHeaderStyle, "segpager_header_style_init", fields)  # type: ignore[no-any-return]
+
+
 _OPTIONS_INIT = {
+    "segpager_header_style": header_style,
     "segpager_spring": spring,
     "segpager_paging_options": paging_options,
     "segpager_pager_config": pager_config,
@@ -1155,3 +1238,53 @@ def paging_target(
         to_double("velocity", velocity), to_int32("start_page", start), ctypes.byref(out),
     )  # fmt: skip
     return out.value
+
+
+# --- headers -------------------------------------------------------------------
+
+RectTuple = tuple[float, float, float, float]
+
+
+def _rect(r: CRect) -> RectTuple:
+    return (r.x, r.y, r.width, r.height)
+
+
+def header_frame_at(
+    style: CHeaderStyle, width: float, list_offset: float
+) -> tuple[RectTuple, RectTuple, RectTuple, int, float, float]:
+    out = CHeaderFrame()
+    _library.segpager_header_frame_at(
+        ctypes.byref(style), to_double("width", width), to_double("list_offset", list_offset),
+        ctypes.byref(out),
+    )  # fmt: skip
+    return (
+        _rect(out.header),
+        _rect(out.content),
+        _rect(out.strip),
+        out.phase,
+        out.progress,
+        out.stretch_scale,
+    )
+
+
+def header_list_offset(style: CHeaderStyle, policy: int, own: float, header_at: float) -> float:
+    out = c_double()
+    _library.segpager_header_list_offset(
+        ctypes.byref(style), to_int32("policy", policy), to_double("own_offset", own),
+        to_double("header_list_offset", header_at), ctypes.byref(out),
+    )  # fmt: skip
+    return out.value
+
+
+def nested_scroll(
+    style: CHeaderStyle, mode: int, delta: float, header_offset: float, list_offset: float,
+    list_max_offset: float, enter_height: float,
+) -> tuple[float, float, float]:  # fmt: skip
+    out = CScrollSplit()
+    _library.segpager_nested_scroll(
+        ctypes.byref(style), to_int32("mode", mode), to_double("delta", delta),
+        to_double("header_offset", header_offset), to_double("list_offset", list_offset),
+        to_double("list_max_offset", list_max_offset), to_double("enter_height", enter_height),
+        ctypes.byref(out),
+    )  # fmt: skip
+    return out.header, out.list, out.overscroll

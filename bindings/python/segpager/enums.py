@@ -215,3 +215,46 @@ class SettleMode(IntEnum):
 
     CURVE = CONSTANTS["SEGPAGER_SETTLE_CURVE"]
     SPRING = CONSTANTS["SEGPAGER_SETTLE_SPRING"]
+
+
+class HeaderPullDown(IntEnum):
+    """What the header does when the list is pulled down past its top."""
+
+    STRETCH = CONSTANTS["SEGPAGER_PULL_DOWN_STRETCH"]
+    FOLLOW = CONSTANTS["SEGPAGER_PULL_DOWN_FOLLOW"]
+    PINNED = CONSTANTS["SEGPAGER_PULL_DOWN_PINNED"]
+
+
+class HeaderContentMode(IntEnum):
+    """How the header's content fills it (MXParallaxHeader's modes)."""
+
+    FILL = CONSTANTS["SEGPAGER_HEADER_CONTENT_FILL"]
+    TOP_FILL = CONSTANTS["SEGPAGER_HEADER_CONTENT_TOP_FILL"]
+    TOP = CONSTANTS["SEGPAGER_HEADER_CONTENT_TOP"]
+    CENTER = CONSTANTS["SEGPAGER_HEADER_CONTENT_CENTER"]
+    BOTTOM = CONSTANTS["SEGPAGER_HEADER_CONTENT_BOTTOM"]
+
+
+class HeaderPhase(IntEnum):
+    """Seed 004's three regions, with the top split out."""
+
+    STRETCHED = CONSTANTS["SEGPAGER_HEADER_STRETCHED"]
+    EXPANDED = CONSTANTS["SEGPAGER_HEADER_EXPANDED"]
+    COLLAPSING = CONSTANTS["SEGPAGER_HEADER_COLLAPSING"]
+    PINNED = CONSTANTS["SEGPAGER_HEADER_PINNED"]
+
+
+class ListSyncPolicy(IntEnum):
+    """The offset the incoming page's list takes on a page switch."""
+
+    SYNC = CONSTANTS["SEGPAGER_LIST_SYNC"]
+    KEEP_OWN = CONSTANTS["SEGPAGER_LIST_KEEP_OWN"]
+    RESET_TO_TOP = CONSTANTS["SEGPAGER_LIST_RESET_TO_TOP"]
+
+
+class NestedScrollMode(IntEnum):
+    """Who moves first when a vertical drag meets the header over a list."""
+
+    EXIT_UNTIL_COLLAPSED = CONSTANTS["SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED"]
+    ENTER_ALWAYS = CONSTANTS["SEGPAGER_NESTED_ENTER_ALWAYS"]
+    ENTER_ALWAYS_COLLAPSED = CONSTANTS["SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED"]

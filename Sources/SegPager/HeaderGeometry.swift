@@ -1,0 +1,150 @@
+/// What the header does when the list is pulled down past its top (y < 0).
+public enum HeaderPullDown: Sendable, Equatable, CaseIterable {
+    /// Seed 004's zoom: `x = W·y/H/2`, `w = W·(H − y)/H`, `h = H − y`.
+    case stretch
+    /// The header moves down with the finger.
+    case follow
+    /// The header stays and the list pulls (room for a refresh control).
+    case pinned
+}
+
+/// How the header's content (an image) fills the header (MXParallaxHeader's modes).
+public enum HeaderContentMode: Sendable, Equatable, CaseIterable {
+    case fill
+    /// Top-anchored, at least as tall as the header.
+    case topFill
+    case top
+    case center
+    case bottom
+}
+
+/// A collapsing header of height H over a pinned part S (the tab strip and
+/// whatever stays), below a pin offset (a navigation bar or safe area).
+/// The collapse range is R = H − S (seed 004's `headerMaxScrollHeight`).
+/// Defaults match `segpager_header_style_init`.
+public struct HeaderStyle: Sendable, Equatable {
+    public var height: Double = 0
+    public var pinnedHeight: Double = 0
+    public var pinOffset: Double = 0
+    public var pullDown: HeaderPullDown = .stretch
+    /// 0: the content moves with the header; 1: it stays put while the header
+    /// collapses over it. In between, a parallax.
+    public var parallax: Double = 0
+    public var contentMode: HeaderContentMode = .fill
+    /// The content's own height for `.top`, `.center`, `.bottom` and
+    /// `.topFill`; 0 means the header's height.
+    public var contentHeight: Double = 0
+
+    public init() {}
+
+    /// R = H − S.
+    public var collapseRange: Double { height - pinnedHeight }
+
+    /// - Throws: `.notFinite`; `.outOfRange` for negative sizes, S > H, or a
+    ///   parallax outside [0, 1].
+    public func validate() throws(InputError) {
+        try requireNonNegative(height, pinnedHeight, pinOffset, parallax, contentHeight)
+        guard pinnedHeight <= height, parallax <= 1 else { throw .outOfRange }
+    }
+}
+
+/// A rectangle in the container's coordinates (y grows down).
+public struct Rect: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxY: Double { y + height }
+}
+
+/// Where the header is in seed 004's three regions.
+public enum HeaderPhase: Sendable, Equatable, CaseIterable {
+    /// Pulled down past the top (y < 0).
+    case stretched
+    /// At the top (y = 0).
+    case expanded
+    /// Part collapsed (0 < y < R).
+    case collapsing
+    /// Collapsed to its pinned part (y ≥ R).
+    case pinned
+}
+
+/// The header drawn for one list offset.
+public struct HeaderFrame: Sendable, Equatable {
+    public var header: Rect
+    public var content: Rect
+    /// The pinned part (the tab strip), at the header's bottom.
+    public var strip: Rect
+    public var phase: HeaderPhase
+    /// 0 (expanded) ... 1 (pinned), for fading a navigation bar.
+    public var progress: Double
+    /// The header's height over H (> 1 only while stretched).
+    public var stretchScale: Double
+}
+
+extension HeaderStyle {
+    /// The header for list offset `y` (0: fully expanded; y ≥ R: pinned) in a
+    /// container `width` wide. Seed 004's regions: y < 0 pulls down (by
+    /// `pullDown`), 0 ≤ y < R moves the header up by y, y ≥ R holds it at −R.
+    /// Everything sits below `pinOffset`. RTL does not change it (the
+    /// stretch stays centred).
+    /// - Throws: `.notFinite`, `.outOfRange` (see `validate`, and width < 0).
+    /// - Complexity: O(1).
+    public func frame(atListOffset y: Double, width: Double) throws(InputError) -> HeaderFrame {
+        try validate()
+        try requireFinite(y)
+        try requireNonNegative(width)
+        let (H, S, R, top) = (height, pinnedHeight, collapseRange, pinOffset)
+        var header: Rect
+        let phase: HeaderPhase
+        if y < 0 {
+            phase = .stretched
+            switch pullDown {
+            case .stretch:
+                // seed 004: CGRectMake(W·y/H/2, 0, W·(H − y)/H, H − y)
+                header = H > 0
+                    ? Rect(x: width * y / H / 2, y: top, width: width * (H - y) / H, height: H - y)
+                    : Rect(x: 0, y: top, width: width, height: -y)
+            case .follow:
+                header = Rect(x: 0, y: top - y, width: width, height: H)
+            case .pinned:
+                header = Rect(x: 0, y: top, width: width, height: H)
+            }
+        } else {
+            phase = y == 0 ? .expanded : (y < R ? .collapsing : .pinned)
+            header = Rect(x: 0, y: top - min(y, R), width: width, height: H)
+        }
+        let strip = Rect(x: header.x, y: header.maxY - S, width: header.width, height: S)
+        let collapsed = min(max(y, 0), R)
+        let progress = R > 0 ? collapsed / R : (y >= 0 ? 1 : 0)
+        // The content lags the header by `parallax` of the collapsed distance.
+        let lag = parallax * collapsed
+        let own = contentHeight > 0 ? contentHeight : H
+        var content: Rect
+        switch contentMode {
+        case .fill: content = header
+        case .topFill: content = Rect(x: header.x, y: header.y, width: header.width, height: max(own, header.height))
+        case .top: content = Rect(x: header.x, y: header.y, width: header.width, height: own)
+        case .center:
+            content = Rect(x: header.x, y: header.y + (header.height - own) / 2, width: header.width, height: own)
+        case .bottom: content = Rect(x: header.x, y: header.maxY - own, width: header.width, height: own)
+        }
+        content.y += lag
+        let frame = HeaderFrame(
+            header: header, content: content, strip: strip, phase: phase, progress: progress,
+            stretchScale: H > 0 ? header.height / H : 1)
+        for value in [header.x, header.y, header.width, header.height, content.y, content.height, strip.y]
+        where !value.isFinite {
+            throw .notFinite
+        }
+        return frame
+    }
+}

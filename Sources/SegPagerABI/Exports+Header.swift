@@ -1,0 +1,113 @@
+import CSegPager
+import SegPager
+
+extension HeaderStyle {
+    init(abi style: segpager_header_style) throws(Status) {
+        self.init()
+        guard style.reserved == 0 else { throw .range }
+        switch style.pull_down {
+        case SEGPAGER_PULL_DOWN_STRETCH: pullDown = .stretch
+        case SEGPAGER_PULL_DOWN_FOLLOW: pullDown = .follow
+        case SEGPAGER_PULL_DOWN_PINNED: pullDown = .pinned
+        default: throw .badEnum
+        }
+        switch style.content_mode {
+        case SEGPAGER_HEADER_CONTENT_FILL: contentMode = .fill
+        case SEGPAGER_HEADER_CONTENT_TOP_FILL: contentMode = .topFill
+        case SEGPAGER_HEADER_CONTENT_TOP: contentMode = .top
+        case SEGPAGER_HEADER_CONTENT_CENTER: contentMode = .center
+        case SEGPAGER_HEADER_CONTENT_BOTTOM: contentMode = .bottom
+        default: throw .badEnum
+        }
+        height = style.height
+        pinnedHeight = style.pinned_height
+        pinOffset = style.pin_offset
+        parallax = style.parallax
+        contentHeight = style.content_height
+        try core { () throws(InputError) in try validate() }
+    }
+}
+
+extension Rect {
+    var abi: segpager_rect { segpager_rect(x: x, y: y, width: width, height: height) }
+}
+
+@c @implementation
+public func segpager_header_style_init(_ style: UnsafeMutablePointer<segpager_header_style>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        let d = HeaderStyle()
+        try required(style).pointee = segpager_header_style(
+            struct_size: UInt32(MemoryLayout<segpager_header_style>.size), pull_down: SEGPAGER_PULL_DOWN_STRETCH,
+            content_mode: SEGPAGER_HEADER_CONTENT_FILL, reserved: 0, height: d.height,
+            pinned_height: d.pinnedHeight, pin_offset: d.pinOffset, parallax: d.parallax,
+            content_height: d.contentHeight)
+    }
+}
+
+@c @implementation
+public func segpager_header_frame_at(
+    _ style: UnsafePointer<segpager_header_style>?, _ width: Double, _ listOffset: Double,
+    _ outFrame: UnsafeMutablePointer<segpager_header_frame>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outFrame = try required(outFrame)
+        let style = try HeaderStyle(abi: options(style))
+        let frame = try core { () throws(InputError) in try style.frame(atListOffset: listOffset, width: width) }
+        let phase: Int32
+        switch frame.phase {
+        case .stretched: phase = SEGPAGER_HEADER_STRETCHED
+        case .expanded: phase = SEGPAGER_HEADER_EXPANDED
+        case .collapsing: phase = SEGPAGER_HEADER_COLLAPSING
+        case .pinned: phase = SEGPAGER_HEADER_PINNED
+        }
+        outFrame.pointee = segpager_header_frame(
+            header: frame.header.abi, content: frame.content.abi, strip: frame.strip.abi, phase: phase,
+            reserved: 0, progress: frame.progress, stretch_scale: frame.stretchScale)
+    }
+}
+
+@c @implementation
+public func segpager_header_list_offset(
+    _ style: UnsafePointer<segpager_header_style>?, _ policy: Int32, _ ownOffset: Double, _ headerListOffset: Double,
+    _ outOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outOffset = try required(outOffset)
+        let style = try HeaderStyle(abi: options(style))
+        let rule: ListSyncPolicy
+        switch policy {
+        case SEGPAGER_LIST_SYNC: rule = .sync
+        case SEGPAGER_LIST_KEEP_OWN: rule = .keepOwn
+        case SEGPAGER_LIST_RESET_TO_TOP: rule = .resetToTop
+        default: throw .badEnum
+        }
+        outOffset.pointee = try core { () throws(InputError) in
+            try style.listOffset(forIncomingList: ownOffset, headerAt: headerListOffset, policy: rule)
+        }
+    }
+}
+
+@c @implementation
+public func segpager_nested_scroll(
+    _ style: UnsafePointer<segpager_header_style>?, _ mode: Int32, _ delta: Double, _ headerOffset: Double,
+    _ listOffset: Double, _ listMaxOffset: Double, _ enterHeight: Double,
+    _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outSplit = try required(outSplit)
+        let style = try HeaderStyle(abi: options(style))
+        let nested: NestedScrollMode
+        switch mode {
+        case SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED: nested = .exitUntilCollapsed
+        case SEGPAGER_NESTED_ENTER_ALWAYS: nested = .enterAlways
+        case SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED: nested = .enterAlwaysCollapsed
+        default: throw .badEnum
+        }
+        let split = try core { () throws(InputError) in
+            try style.split(
+                delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset,
+                mode: nested, enterHeight: enterHeight)
+        }
+        outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
+    }
+}

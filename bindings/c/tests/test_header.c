@@ -1,0 +1,158 @@
+/* Headers and nested scrolling through the C API: seeds 004 and 001. */
+#include "segpager.h"
+#include "check.h"
+
+#define W 375.0
+
+/* seed 004: HEAD_HEIGHT 200 with a 44 pt segment: headerMaxScrollHeight = 156 */
+static segpager_header_style seed_004(void) {
+    segpager_header_style s;
+    segpager_header_style_init(&s);
+    s.height = 200;
+    s.pinned_height = 44;
+    return s;
+}
+
+static segpager_header_frame at(const segpager_header_style *s, double y) {
+    segpager_header_frame f;
+    CHECK_STATUS(segpager_header_frame_at(s, W, y, &f), SEGPAGER_OK);
+    return f;
+}
+
+static void test_seed_004_regions(void) {
+    segpager_header_style s = seed_004();
+    segpager_header_frame f;
+    const double pulls[] = {-10, -40, -100};
+    int i;
+    /* 0 <= y < R: CGRectMake(0, -contentY, SCREEN_WIDTH, HEAD_HEIGHT) */
+    f = at(&s, 60);
+    CHECK_NEAR(f.header.y, -60); CHECK_NEAR(f.header.height, 200);
+    CHECK(f.phase == SEGPAGER_HEADER_COLLAPSING);
+    CHECK_NEAR(f.progress, 60.0 / 156);
+    CHECK_NEAR(f.strip.y, 200 - 60 - 44);
+    /* y >= R: CGRectMake(0, -headerMaxScrollHeight, SCREEN_WIDTH, headerHeight) */
+    f = at(&s, 400);
+    CHECK_NEAR(f.header.y, -156);
+    CHECK(f.phase == SEGPAGER_HEADER_PINNED);
+    CHECK_NEAR(f.strip.y, 0); /* the segment sits at the top */
+    CHECK_NEAR(f.progress, 1);
+    f = at(&s, 0);
+    CHECK(f.phase == SEGPAGER_HEADER_EXPANDED && f.progress == 0);
+    /* y < 0: CGRectMake(W*y/H/2, 0, W*(H - y)/H, H - y) */
+    for (i = 0; i < 3; ++i) {
+        double y = pulls[i];
+        f = at(&s, y);
+        CHECK_NEAR(f.header.x, W * y / 200 / 2);
+        CHECK_NEAR(f.header.width, W * (200 - y) / 200);
+        CHECK_NEAR(f.header.height, 200 - y);
+        CHECK_NEAR(f.header.y, 0);
+        CHECK_NEAR(f.stretch_scale, (200 - y) / 200);
+        CHECK(f.phase == SEGPAGER_HEADER_STRETCHED);
+    }
+    /* the commented-out variant: CGRectMake(0, -contentY, ...) follows the finger */
+    s.pull_down = SEGPAGER_PULL_DOWN_FOLLOW;
+    f = at(&s, -40);
+    CHECK_NEAR(f.header.y, 40); CHECK_NEAR(f.header.height, 200);
+    s.pull_down = SEGPAGER_PULL_DOWN_PINNED;
+    f = at(&s, -40);
+    CHECK_NEAR(f.header.y, 0);
+}
+
+static void test_seed_004_sync_on_page_switch(void) {
+    /* updateTableViewFrame: offsetY >= H: others below H jump to H; 0 <= y < H: all to y;
+     * y < 0: others above 0 go to 0. (R = headerMaxScrollHeight in the KVO variant.) */
+    segpager_header_style s = seed_004();
+    double out = -1;
+    CHECK_STATUS(segpager_header_list_offset(&s, SEGPAGER_LIST_SYNC, 30, 200, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 156);
+    CHECK_STATUS(segpager_header_list_offset(&s, SEGPAGER_LIST_SYNC, 900, 200, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 900);
+    CHECK_STATUS(segpager_header_list_offset(&s, SEGPAGER_LIST_SYNC, 900, 80, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 80);
+    CHECK_STATUS(segpager_header_list_offset(&s, SEGPAGER_LIST_SYNC, 70, -20, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 0);
+    CHECK_STATUS(segpager_header_list_offset(&s, SEGPAGER_LIST_RESET_TO_TOP, 900, 200, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 156);
+}
+
+static void test_seed_001_hand_over(void) {
+    /* seed 001: the outer table scrolls until tableViewOffsetY (= R), then the
+     * inner list; going back, the inner list returns to 0 before the outer moves. */
+    segpager_header_style s = seed_004();
+    segpager_scroll_split out;
+    CHECK_STATUS(segpager_nested_scroll(&s, SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED, 100, 120, 0, 2000, 0, &out),
+                 SEGPAGER_OK);
+    CHECK_NEAR(out.header, 36); /* up to the hand-over at 156 */
+    CHECK_NEAR(out.list, 64);
+    CHECK_NEAR(out.overscroll, 0);
+    CHECK_STATUS(segpager_nested_scroll(&s, SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED, 50, 60, 0, 2000, 0, &out),
+                 SEGPAGER_OK);
+    CHECK_NEAR(out.list, 0); /* the list is locked at 0 until the header is pinned */
+    CHECK_STATUS(segpager_nested_scroll(&s, SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED, -100, 156, 30, 2000, 0, &out),
+                 SEGPAGER_OK);
+    CHECK_NEAR(out.list, -30); /* the list goes back to its top first */
+    CHECK_NEAR(out.header, -70); /* then the header is released */
+    CHECK_STATUS(segpager_nested_scroll(&s, SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED, -100, 20, 0, 2000, 0, &out),
+                 SEGPAGER_OK);
+    CHECK_NEAR(out.overscroll, -80); /* past the top: a pull-down */
+    CHECK_STATUS(segpager_nested_scroll(&s, SEGPAGER_NESTED_ENTER_ALWAYS, -100, 156, 30, 2000, 0, &out),
+                 SEGPAGER_OK);
+    CHECK_NEAR(out.header, -100); /* enter always: the header first */
+    CHECK_STATUS(segpager_nested_scroll(&s, SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED, -100, 156, 30, 2000, 40, &out),
+                 SEGPAGER_OK);
+    CHECK_NEAR(out.header, -40 - 30); /* 40 of header, 30 of list, then 30 more header */
+    CHECK_NEAR(out.list, -30);
+}
+
+static void test_bad_input(void) {
+    segpager_header_style s = seed_004();
+    segpager_header_frame f;
+    segpager_scroll_split split;
+    double out = 777;
+    CHECK_STATUS(segpager_header_style_init(NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_frame_at(NULL, W, 0, &f), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_frame_at(&s, W, NAN, &f), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_frame_at(&s, INFINITY, 0, &f), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_frame_at(&s, -1, 0, &f), SEGPAGER_E_RANGE);
+    s.pinned_height = 300; /* S > H */
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, &f), SEGPAGER_E_RANGE);
+    s = seed_004(); s.height = -1;
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, &f), SEGPAGER_E_RANGE);
+    s = seed_004(); s.parallax = 1.5;
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, &f), SEGPAGER_E_RANGE);
+    s = seed_004(); s.pin_offset = -INFINITY;
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, &f), SEGPAGER_E_NOT_FINITE);
+    s = seed_004(); s.pull_down = 3;
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, &f), SEGPAGER_E_ENUM);
+    s = seed_004(); s.content_mode = -1;
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, &f), SEGPAGER_E_ENUM);
+    s = seed_004(); s.reserved = 1;
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, &f), SEGPAGER_E_RANGE);
+    s = seed_004(); s.struct_size = 0;
+    CHECK_STATUS(segpager_header_frame_at(&s, W, 0, &f), SEGPAGER_E_STRUCT_SIZE);
+    s = seed_004();
+    CHECK_STATUS(segpager_header_list_offset(&s, 3, 0, 0, &out), SEGPAGER_E_ENUM);
+    CHECK_STATUS(segpager_header_list_offset(&s, SEGPAGER_LIST_SYNC, NAN, 0, &out), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_list_offset(&s, SEGPAGER_LIST_SYNC, 0, INFINITY, &out), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_list_offset(&s, SEGPAGER_LIST_SYNC, 0, 0, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_list_offset(NULL, SEGPAGER_LIST_SYNC, 0, 0, &out), SEGPAGER_E_NULL);
+    CHECK(out == 777);
+    CHECK_STATUS(segpager_nested_scroll(&s, 9, 1, 0, 0, 10, 0, &split), SEGPAGER_E_ENUM);
+    CHECK_STATUS(segpager_nested_scroll(&s, 0, NAN, 0, 0, 10, 0, &split), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_nested_scroll(&s, 0, 1, 200, 0, 10, 0, &split), SEGPAGER_E_RANGE); /* > R */
+    CHECK_STATUS(segpager_nested_scroll(&s, 0, 1, -1, 0, 10, 0, &split), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_nested_scroll(&s, 0, 1, 0, 20, 10, 0, &split), SEGPAGER_E_RANGE); /* past its end */
+    CHECK_STATUS(segpager_nested_scroll(&s, 0, 1, 0, 0, -10, 0, &split), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_nested_scroll(&s, 0, 1, 0, 0, 10, -1, &split), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_nested_scroll(&s, 0, 1, 0, 0, 10, 0, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_nested_scroll(NULL, 0, 1, 0, 0, 10, 0, &split), SEGPAGER_E_NULL);
+}
+
+int main(void) {
+    test_seed_004_regions();
+    test_seed_004_sync_on_page_switch();
+    test_seed_001_hand_over();
+    test_bad_input();
+    return check_report("header");
+}

@@ -1,0 +1,115 @@
+"""A collapsing header over pinned tabs, and the lists under it.
+
+>>> import segpager
+>>> style = segpager.HeaderStyle(height=200, pinned_height=44)
+>>> frame = segpager.header_frame(style, width=375, list_offset=60)
+>>> frame.header.y, frame.phase.name, round(frame.progress, 3)
+(-60.0, 'COLLAPSING', 0.385)
+>>> segpager.nested_scroll(style, delta=100, header_offset=120, list_offset=0, list_max_offset=900)
+ScrollSplit(header=36.0, list=64.0, overscroll=0.0)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+
+from . import _ffi
+from .enums import HeaderContentMode, HeaderPhase, HeaderPullDown, ListSyncPolicy, NestedScrollMode
+
+
+@dataclass(frozen=True)
+class HeaderStyle:
+    """A header of ``height`` H over a pinned part of ``pinned_height`` S, below
+    ``pin_offset``; the collapse range is R = H - S. Defaults equal
+    ``segpager_header_style_init``."""
+
+    pull_down: HeaderPullDown = HeaderPullDown.STRETCH
+    content_mode: HeaderContentMode = HeaderContentMode.FILL
+    height: float = 0.0
+    pinned_height: float = 0.0
+    pin_offset: float = 0.0
+    #: 0: the content moves with the header; 1: it stays while the header collapses over it
+    parallax: float = 0.0
+    #: the content's own height (TOP, CENTER, BOTTOM, TOP_FILL); 0 = the header's
+    content_height: float = 0.0
+
+    @property
+    def collapse_range(self) -> float:
+        return self.height - self.pinned_height
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class HeaderFrame:
+    """The header, its content and the pinned strip for one list offset."""
+
+    header: Rect
+    content: Rect
+    strip: Rect
+    phase: HeaderPhase
+    #: 0 (expanded) .. 1 (pinned)
+    progress: float
+    #: the header's height over H (> 1 only while stretched)
+    stretch_scale: float
+
+
+@dataclass(frozen=True)
+class ScrollSplit:
+    """How one vertical delta was shared; ``header + list + overscroll == delta``."""
+
+    header: float
+    list: float
+    overscroll: float
+
+
+@functools.lru_cache(maxsize=64)
+def _style(style: HeaderStyle) -> _ffi.CHeaderStyle:
+    return _ffi.header_style(dataclasses.asdict(style))
+
+
+def header_frame(style: HeaderStyle, width: float, list_offset: float) -> HeaderFrame:
+    """The header at list offset ``y`` (``segpager_header_frame_at``): y < 0 pulls
+    down, 0 <= y < R collapses, y >= R is pinned."""
+    header, content, strip, phase, progress, scale = _ffi.header_frame_at(
+        _style(style), width, list_offset
+    )
+    return HeaderFrame(
+        Rect(*header), Rect(*content), Rect(*strip), HeaderPhase(phase), progress, scale
+    )
+
+
+def header_list_offset(
+    style: HeaderStyle,
+    own_offset: float,
+    header_list_offset: float,
+    policy: ListSyncPolicy = ListSyncPolicy.KEEP_OWN,
+) -> float:
+    """The offset the incoming page's list takes on a page switch."""
+    return _ffi.header_list_offset(_style(style), policy, own_offset, header_list_offset)
+
+
+def nested_scroll(
+    style: HeaderStyle,
+    delta: float,
+    header_offset: float,
+    list_offset: float,
+    list_max_offset: float,
+    mode: NestedScrollMode = NestedScrollMode.EXIT_UNTIL_COLLAPSED,
+    enter_height: float = 0.0,
+) -> ScrollSplit:
+    """Shares a vertical ``delta`` (> 0: content moves up) between the header's
+    collapse and the list (``segpager_nested_scroll``)."""
+    return ScrollSplit(
+        *_ffi.nested_scroll(
+            _style(style), mode, delta, header_offset, list_offset, list_max_offset, enter_height
+        )
+    )

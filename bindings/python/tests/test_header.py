@@ -1,0 +1,120 @@
+"""Headers and nested scrolling from Python: seeds 004 and 001, and properties."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import segpager
+from segpager import HeaderPhase, HeaderPullDown, HeaderStyle, ListSyncPolicy, NestedScrollMode
+
+W = 375.0
+# seed 004: HEAD_HEIGHT 200 over a 44 pt segment, so headerMaxScrollHeight R = 156.
+SEED_004 = HeaderStyle(height=200, pinned_height=44)
+
+
+@pytest.mark.parametrize("y", [-10.0, -40.0, -120.0])
+def test_seed_004_stretch_formula(y: float) -> None:
+    # CGRectMake(SCREEN_WIDTH * contentY / HEAD_HEIGHT / 2, 0, W * (H - y)/H, H - y)
+    frame = segpager.header_frame(SEED_004, W, y)
+    assert frame.header.x == pytest.approx(W * y / 200 / 2)
+    assert frame.header.width == pytest.approx(W * (200 - y) / 200)
+    assert frame.header.height == pytest.approx(200 - y)
+    assert frame.phase == HeaderPhase.STRETCHED
+
+
+def test_seed_004_regions() -> None:
+    assert segpager.header_frame(SEED_004, W, 60).header.y == -60  # CGRectMake(0, -contentY, ...)
+    pinned = segpager.header_frame(SEED_004, W, 500)
+    assert pinned.header.y == -156  # -headerMaxScrollHeight
+    assert pinned.phase == HeaderPhase.PINNED
+    assert pinned.strip.y == 0  # the segment pins at the top
+    assert segpager.header_frame(SEED_004, W, 0).phase == HeaderPhase.EXPANDED
+
+
+def test_seed_004_sync_and_keep_own_on_page_switch() -> None:
+    # updateTableViewFrame: pinned -> max(own, R); visible -> y; pulled -> min(own, 0)
+    sync = ListSyncPolicy.SYNC
+    assert segpager.header_list_offset(SEED_004, 30, 300, sync) == 156
+    assert segpager.header_list_offset(SEED_004, 30, 80, sync) == 80
+    assert segpager.header_list_offset(SEED_004, 70, -20, sync) == 0
+    # keep own: a list scrolled past the pin keeps its place (JXPagingView #324)
+    assert segpager.header_list_offset(SEED_004, 900, 300, ListSyncPolicy.KEEP_OWN) == 900
+
+
+def test_seed_001_hand_over_at_the_pin() -> None:
+    # seed 001: the outer table scrolls up to tableViewOffsetY, then the inner list
+    split = segpager.nested_scroll(
+        SEED_004, 100, header_offset=120, list_offset=0, list_max_offset=900
+    )
+    assert (split.header, split.list, split.overscroll) == (36, 64, 0)
+    back = segpager.nested_scroll(
+        SEED_004, -100, header_offset=156, list_offset=30, list_max_offset=900
+    )
+    assert (back.list, back.header) == (-30, -70)  # the list returns to its top first
+
+
+deltas = st.floats(min_value=-2000, max_value=2000)
+
+
+@given(
+    deltas,
+    st.floats(min_value=0, max_value=156),
+    st.floats(min_value=0, max_value=500),
+    st.floats(min_value=0, max_value=100),
+    st.sampled_from(NestedScrollMode),
+)
+def test_the_parts_of_a_delta_add_up_to_it(
+    delta: float, header: float, list_offset: float, enter: float, mode: NestedScrollMode
+) -> None:
+    split = segpager.nested_scroll(SEED_004, delta, header, list_offset, 500, mode, enter)
+    assert split.header + split.list + split.overscroll == pytest.approx(delta, abs=1e-9)
+    assert -1e-9 <= header + split.header <= 156 + 1e-9
+    assert -1e-9 <= list_offset + split.list <= 500 + 1e-9
+
+
+@given(st.floats(min_value=-300, max_value=600), st.sampled_from(HeaderPullDown))
+def test_the_header_is_continuous_and_progress_monotone(y: float, mode: HeaderPullDown) -> None:
+    style = HeaderStyle(height=200, pinned_height=44, pull_down=mode, parallax=0.4)
+    a = segpager.header_frame(style, W, y)
+    b = segpager.header_frame(style, W, y + 1e-6)
+    for field in ("x", "y", "width", "height"):
+        assert abs(getattr(a.header, field) - getattr(b.header, field)) < 1e-4
+    assert b.progress >= a.progress
+    assert 0 <= a.progress <= 1
+
+
+@given(
+    st.floats(min_value=-200, max_value=600),
+    st.floats(min_value=-100, max_value=3000),
+    st.sampled_from([ListSyncPolicy.SYNC, ListSyncPolicy.KEEP_OWN]),
+)
+def test_switching_pages_never_makes_the_header_jump(
+    y: float, own: float, policy: ListSyncPolicy
+) -> None:
+    new = segpager.header_list_offset(SEED_004, own, y, policy)
+    before = segpager.header_frame(SEED_004, W, y)
+    after = segpager.header_frame(SEED_004, W, new)
+    if y >= 0:  # a pull-down ends on release; the header may spring back then
+        assert after.header.y == pytest.approx(before.header.y)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: segpager.header_frame(HeaderStyle(height=-1), W, 0),
+        lambda: segpager.header_frame(HeaderStyle(height=100, pinned_height=200), W, 0),
+        lambda: segpager.header_frame(SEED_004, W, math.nan),
+        lambda: segpager.header_frame(SEED_004, -1, 0),
+        lambda: segpager.header_frame(HeaderStyle(height=10, parallax=2), W, 0),
+        lambda: segpager.header_list_offset(SEED_004, math.inf, 0),
+        lambda: segpager.nested_scroll(SEED_004, 1, 300, 0, 10),
+        lambda: segpager.nested_scroll(SEED_004, math.nan, 0, 0, 10),
+    ],
+)
+def test_bad_input_raises(call: object) -> None:
+    with pytest.raises(ValueError, match="segpager_"):
+        call()  # type: ignore[operator]
