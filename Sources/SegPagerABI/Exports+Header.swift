@@ -111,3 +111,48 @@ public func segpager_nested_scroll(
         outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
     }
 }
+
+@c @implementation
+public func segpager_header_snap_target(
+    _ style: UnsafePointer<segpager_header_style>?, _ headerOffset: Double, _ velocity: Double,
+    _ minVelocity: Double, _ outOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outOffset = try required(outOffset)
+        let style = try HeaderStyle(abi: options(style))
+        outOffset.pointee = try core { () throws(InputError) in
+            try style.snapTarget(headerOffset: headerOffset, velocity: velocity, minimumVelocity: minVelocity)
+        }
+    }
+}
+
+@c @implementation
+public func segpager_header_min_content_height(
+    _ style: UnsafePointer<segpager_header_style>?, _ listViewportHeight: Double,
+    _ outHeight: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outHeight = try required(outHeight)
+        let style = try HeaderStyle(abi: options(style))
+        outHeight.pointee = try core { () throws(InputError) in
+            try style.minimumContentHeight(listViewportHeight: listViewportHeight)
+        }
+    }
+}
+
+@c @implementation
+public func segpager_gesture_axis(
+    _ dx: Double, _ dy: Double, _ minDistance: Double, _ maxAngle: Double, _ outAxis: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outAxis = try required(outAxis)
+        let axis = try core { () throws(InputError) in
+            try gestureAxis(dx: dx, dy: dy, minimumDistance: minDistance, maximumAngle: maxAngle)
+        }
+        switch axis {
+        case .undecided: outAxis.pointee = SEGPAGER_AXIS_UNDECIDED
+        case .horizontal: outAxis.pointee = SEGPAGER_AXIS_HORIZONTAL
+        case .vertical: outAxis.pointee = SEGPAGER_AXIS_VERTICAL
+        }
+    }
+}

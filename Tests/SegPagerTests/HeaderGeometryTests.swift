@@ -105,3 +105,27 @@ struct NestedScrollTests {
         #expect(try seed004Header.listOffset(forIncomingList: 900, headerAt: 300, policy: .resetToTop) == 156)
     }
 }
+
+@Suite("Header snap and gestures")
+struct HeaderSnapTests {
+    @Test func slowReleasesSnapToTheNearerEndAndFastOnesFollowTheirDirection() throws {
+        #expect(try seed004Header.snapTarget(headerOffset: 70, velocity: 0) == 0)
+        #expect(try seed004Header.snapTarget(headerOffset: 90, velocity: 0) == 156)
+        #expect(try seed004Header.snapTarget(headerOffset: 20, velocity: 800) == 156)
+        #expect(try seed004Header.snapTarget(headerOffset: 140, velocity: -800) == 0)
+        #expect(try seed004Header.snapTarget(headerOffset: -30, velocity: 0) == -30)
+    }
+
+    @Test func aShortListIsPaddedToItsViewportPlusTheCollapseRange() throws {
+        #expect(try seed004Header.minimumContentHeight(listViewportHeight: 600) == 756)
+    }
+
+    @Test func theDirectionLockWaitsThenPicksAnAxis() throws {
+        #expect(try gestureAxis(dx: 5, dy: 1) == .undecided)
+        #expect(try gestureAxis(dx: 20, dy: 5) == .horizontal)
+        #expect(try gestureAxis(dx: -3, dy: -30) == .vertical)
+        #expect(try gestureAxis(dx: 10, dy: 10) == .undecided)
+        #expect(try gestureAxis(dx: 16, dy: 14) == .horizontal)
+        #expect(throws: InputError.outOfRange) { try gestureAxis(dx: 1, dy: 1, maximumAngle: 50) }
+    }
+}

@@ -890,6 +890,36 @@ SEGPAGER_API int segpager_nested_scroll(const segpager_header_style *style, int3
                                         double header_offset, double list_offset, double list_max_offset,
                                         double enter_height, segpager_scroll_split *out_split);
 
+/* Where a header left part collapsed snaps on release: 0 (open) or R
+ * (collapsed). A release faster than min_velocity (pt/s, positive while
+ * collapsing) follows its direction; a slower one goes to the nearer end; a
+ * header at either end or pulled down stays (the result is header_offset).
+ * Animate with a spring (segpager_spring_state) carrying the velocity.
+ * Status: E_NULL; E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE. Since 0.5.0. */
+SEGPAGER_API int segpager_header_snap_target(const segpager_header_style *style, double header_offset,
+                                             double velocity, double min_velocity, double *out_offset);
+
+/* The content height a list needs so the header can collapse fully over it:
+ * list_viewport_height + R (pad short lists to it).
+ * Status: E_NULL; E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE. Since 0.5.0. */
+SEGPAGER_API int segpager_header_min_content_height(const segpager_header_style *style,
+                                                    double list_viewport_height, double *out_height);
+
+/* The axis a drag is locked to (segpager_gesture_axis). */
+#define SEGPAGER_AXIS_UNDECIDED 0
+#define SEGPAGER_AXIS_HORIZONTAL 1
+#define SEGPAGER_AXIS_VERTICAL 2
+
+/* Decides which axis a drag that moved (dx, dy) belongs to, so a horizontal
+ * banner in the header, the pager and the vertical lists don't fight
+ * (JXPagingView #569): undecided within min_distance; then within max_angle
+ * degrees of an axis it locks to that axis; a diagonal stays undecided until
+ * twice min_distance, where the larger component wins.
+ * Status: E_NULL; E_NOT_FINITE; E_RANGE (min_distance < 0, max_angle outside
+ * [0, 45]). Since 0.5.0. */
+SEGPAGER_API int segpager_gesture_axis(double dx, double dy, double min_distance, double max_angle,
+                                       int32_t *out_axis);
+
 /* ------------------------------------------------------------------------ */
 /* The stateful pager                                                       */
 /* ------------------------------------------------------------------------ */

@@ -149,7 +149,55 @@ static void test_bad_input(void) {
     CHECK_STATUS(segpager_nested_scroll(NULL, 0, 1, 0, 0, 10, 0, &split), SEGPAGER_E_NULL);
 }
 
+static void test_snap_short_lists_and_axis(void) {
+    segpager_header_style s = seed_004();
+    double out = -1;
+    int32_t axis = -1;
+    /* slow releases go to the nearer end, fast ones follow their direction */
+    CHECK_STATUS(segpager_header_snap_target(&s, 70, 0, 300, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 0);
+    CHECK_STATUS(segpager_header_snap_target(&s, 90, 0, 300, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 156);
+    CHECK_STATUS(segpager_header_snap_target(&s, 20, 800, 300, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 156);
+    CHECK_STATUS(segpager_header_snap_target(&s, 140, -800, 300, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 0);
+    CHECK_STATUS(segpager_header_snap_target(&s, -30, 0, 300, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, -30); /* pulled down: no snap */
+    CHECK_STATUS(segpager_header_min_content_height(&s, 600, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 756);
+    /* direction lock: 10 pt, 30 degrees */
+    CHECK_STATUS(segpager_gesture_axis(5, 1, 10, 30, &axis), SEGPAGER_OK);
+    CHECK(axis == SEGPAGER_AXIS_UNDECIDED);
+    CHECK_STATUS(segpager_gesture_axis(20, 5, 10, 30, &axis), SEGPAGER_OK);
+    CHECK(axis == SEGPAGER_AXIS_HORIZONTAL);
+    CHECK_STATUS(segpager_gesture_axis(-3, -30, 10, 30, &axis), SEGPAGER_OK);
+    CHECK(axis == SEGPAGER_AXIS_VERTICAL);
+    CHECK_STATUS(segpager_gesture_axis(10, 10, 10, 30, &axis), SEGPAGER_OK);
+    CHECK(axis == SEGPAGER_AXIS_UNDECIDED); /* diagonal, not yet far */
+    CHECK_STATUS(segpager_gesture_axis(16, 14, 10, 30, &axis), SEGPAGER_OK);
+    CHECK(axis == SEGPAGER_AXIS_HORIZONTAL); /* far enough: the larger wins */
+    /* bad input */
+    CHECK_STATUS(segpager_header_snap_target(&s, NAN, 0, 300, &out), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_snap_target(&s, 10, INFINITY, 300, &out), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_snap_target(&s, 10, 0, -1, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_snap_target(&s, 10, 0, 300, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_snap_target(NULL, 10, 0, 300, &out), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_min_content_height(&s, -1, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_min_content_height(&s, NAN, &out), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_min_content_height(&s, 1, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_min_content_height(NULL, 1, &out), SEGPAGER_E_NULL);
+    s.pinned_height = 500;
+    CHECK_STATUS(segpager_header_min_content_height(&s, 1, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_gesture_axis(NAN, 0, 10, 30, &axis), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_gesture_axis(0, -INFINITY, 10, 30, &axis), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_gesture_axis(1, 1, -1, 30, &axis), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_gesture_axis(1, 1, 10, 46, &axis), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_gesture_axis(1, 1, 10, 30, NULL), SEGPAGER_E_NULL);
+}
+
 int main(void) {
+    test_snap_short_lists_and_axis();
     test_seed_004_regions();
     test_seed_004_sync_on_page_switch();
     test_seed_001_hand_over();

@@ -155,6 +155,9 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED": 0,
     "SEGPAGER_NESTED_ENTER_ALWAYS": 1,
     "SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED": 2,
+    "SEGPAGER_AXIS_UNDECIDED": 0,
+    "SEGPAGER_AXIS_HORIZONTAL": 1,
+    "SEGPAGER_AXIS_VERTICAL": 2,
 }
 # Floating-point constants of the header (checked by tests/test_abi.py).
 FLOAT_CONSTANTS: dict[str, float] = {
@@ -548,6 +551,12 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
             POINTER(CScrollSplit),
         ),
     ),
+    "segpager_header_snap_target": (
+        c_int,
+        (POINTER(CHeaderStyle), c_double, c_double, c_double, _p_double),
+    ),
+    "segpager_header_min_content_height": (c_int, (POINTER(CHeaderStyle), c_double, _p_double)),
+    "segpager_gesture_axis": (c_int, (c_double, c_double, c_double, c_double, _p_int32)),
     "segpager_pager_config_init": (c_int, (POINTER(CPagerConfig),)),
     "segpager_pager_create": (c_int, (POINTER(CPagerConfig), POINTER(c_void_p))),
     "segpager_pager_destroy": (c_int, (c_void_p,)),
@@ -1288,3 +1297,29 @@ def nested_scroll(
         ctypes.byref(out),
     )  # fmt: skip
     return out.header, out.list, out.overscroll
+
+
+def header_snap_target(
+    style: CHeaderStyle, offset: float, velocity: float, minimum: float
+) -> float:
+    return _doubles(
+        "segpager_header_snap_target", ctypes.byref(style), to_double("header_offset", offset),
+        to_double("velocity", velocity), to_double("min_velocity", minimum),
+    )[0]  # fmt: skip
+
+
+def header_min_content_height(style: CHeaderStyle, viewport: float) -> float:
+    return _doubles(
+        "segpager_header_min_content_height",
+        ctypes.byref(style),
+        to_double("list_viewport_height", viewport),
+    )[0]
+
+
+def gesture_axis(dx: float, dy: float, minimum: float, angle: float) -> int:
+    out = c_int32()
+    _library.segpager_gesture_axis(
+        to_double("dx", dx), to_double("dy", dy), to_double("min_distance", minimum),
+        to_double("max_angle", angle), ctypes.byref(out),
+    )  # fmt: skip
+    return out.value

@@ -16,7 +16,14 @@ import functools
 from dataclasses import dataclass
 
 from . import _ffi
-from .enums import HeaderContentMode, HeaderPhase, HeaderPullDown, ListSyncPolicy, NestedScrollMode
+from .enums import (
+    GestureAxis,
+    HeaderContentMode,
+    HeaderPhase,
+    HeaderPullDown,
+    ListSyncPolicy,
+    NestedScrollMode,
+)
 
 
 @dataclass(frozen=True)
@@ -113,3 +120,23 @@ def nested_scroll(
             _style(style), mode, delta, header_offset, list_offset, list_max_offset, enter_height
         )
     )
+
+
+def header_snap_target(
+    style: HeaderStyle, header_offset: float, velocity: float, min_velocity: float = 300.0
+) -> float:
+    """Where a part-collapsed header snaps on release: 0 or R (by velocity, else
+    the nearer end); a header at either end or pulled down stays."""
+    return _ffi.header_snap_target(_style(style), header_offset, velocity, min_velocity)
+
+
+def header_min_content_height(style: HeaderStyle, list_viewport_height: float) -> float:
+    """The content height a list needs so the header can collapse fully over it."""
+    return _ffi.header_min_content_height(_style(style), list_viewport_height)
+
+
+def gesture_axis(
+    dx: float, dy: float, min_distance: float = 10.0, max_angle: float = 30.0
+) -> GestureAxis:
+    """The axis a drag that moved (dx, dy) is locked to (JXPagingView #569)."""
+    return GestureAxis(_ffi.gesture_axis(dx, dy, min_distance, max_angle))

@@ -118,3 +118,22 @@ def test_switching_pages_never_makes_the_header_jump(
 def test_bad_input_raises(call: object) -> None:
     with pytest.raises(ValueError, match="segpager_"):
         call()  # type: ignore[operator]
+
+
+def test_snap_short_lists_and_direction_lock() -> None:
+    assert segpager.header_snap_target(SEED_004, 70, 0) == 0  # nearer end
+    assert segpager.header_snap_target(SEED_004, 90, 0) == 156
+    assert segpager.header_snap_target(SEED_004, 20, 800) == 156  # a fast release follows
+    assert segpager.header_snap_target(SEED_004, -30, 0) == -30  # pulled down: stays
+    assert segpager.header_min_content_height(SEED_004, 600) == 756
+    assert segpager.gesture_axis(5, 1) == segpager.GestureAxis.UNDECIDED
+    assert segpager.gesture_axis(20, 5) == segpager.GestureAxis.HORIZONTAL
+    assert segpager.gesture_axis(-3, -30) == segpager.GestureAxis.VERTICAL
+    with pytest.raises(segpager.OutOfRangeError):
+        segpager.gesture_axis(1, 1, max_angle=60)
+
+
+@given(st.floats(min_value=-200, max_value=400), st.floats(min_value=-5000, max_value=5000))
+def test_a_snap_ends_at_an_end_or_stays(offset: float, velocity: float) -> None:
+    target = segpager.header_snap_target(SEED_004, offset, velocity)
+    assert target in (0, 156) or target == offset
