@@ -351,7 +351,12 @@ public struct Pager: Sendable {
                 pageOffset: shown, velocity: shownVelocity, startPage: startItem + Int(laps), pages: pages,
                 looping: looping),
             let targetOffset = try? pages.pageOffset(atPosition: Double(page))
-        else { return }
+        else {
+            // Never left dragging: rest on the nearest page.
+            focus = .position(snappedPosition(focus.target).rounded())
+            motion = .idle
+            return
+        }
         let target = Double(page) - laps
         let displacement = shown - targetOffset
         let duration = (try? configuration.settleSpring.settlingTime(
@@ -559,7 +564,11 @@ public struct Pager: Sendable {
 
     /// The focus position of a page offset (less the laps when looping).
     private func relativePosition(atPageOffset x: Double) throws(InputError) -> Double {
-        let p = try pages.position(atPageOffset: x) - lap * Double(items.count)
+        let absolute = try pages.position(atPageOffset: x)
+        // Looping positions count laps in whole pages; past 10^12 pages the
+        // offsets (in points) lose sub-point precision, so they are refused.
+        if looping && abs(absolute) > 1e12 { throw .outOfRange }
+        let p = absolute - lap * Double(items.count)
         guard p.isFinite else { throw .notFinite }
         return p
     }

@@ -986,7 +986,8 @@ typedef struct segpager_pager_config {
                                   * width: strip offsets and the indicator's x come
                                   * within about a period of the laid-out strip, so
                                   * draw the items (and the indicator) again one
-                                  * period to each side. Default 0 */
+                                  * period to each side. Offsets beyond 10^12
+                                  * pages are E_RANGE. Default 0 */
     int32_t reserved;            /* 0 */
     double viewport_width;       /* the pager's width; >= 0; default 0 (set it) */
     double page_width;           /* 0 = the viewport's; >= 0; default 0 */

@@ -295,6 +295,23 @@ static void test_looping(void) {
     CHECK(frame.selected_index == 4);
     EXPECT_LOG("sel4<0:tap wd0 wa4 dd0 da4");
     segpager_pager_destroy(pager);
+    /* absurd offsets are refused, not trapped on */
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
+    CHECK_STATUS(drag_to(1.0, 1e300), SEGPAGER_E_RANGE);
+    {
+        segpager_event e = event(SEGPAGER_EVENT_HOST_SCROLLED, 1.0);
+        e.offset = -1e300;
+        CHECK_STATUS(step(&e, 1), SEGPAGER_E_RANGE);
+    }
+    CHECK_STATUS(drag_to(1.0, 9e11 * W), SEGPAGER_OK); /* far, but within 10^12 pages */
+    CHECK(frame.selected_index >= 0 && frame.selected_index < 6);
+    CHECK_STATUS(release(1.1, 5000), SEGPAGER_OK); /* at most a page from where it began */
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 10), SEGPAGER_OK);
+    CHECK(frame.phase == SEGPAGER_PHASE_IDLE);
+    CHECK_NEAR(frame.page_offset, W);
+    segpager_pager_destroy(pager);
+    log_text[0] = 0;
     /* bad flags */
     config.looping = 2;
     CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
