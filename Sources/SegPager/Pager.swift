@@ -128,8 +128,9 @@ public struct Pager: Sendable {
 
         let selectedId = selectedIndex.map { ids[$0] }
         let targetId: Int64? = {
+            guard !ids.isEmpty else { return nil }  // an empty pager can still be settling
             switch motion {
-            case .transitioning(let to, _, _, _, _): return ids[to]
+            case .transitioning(let to, _, _, _, _): return ids[real(to)]  // virtual when looping
             case .settling(_, let to, _, _), .springing(let to, _, _, _, _):
                 return ids[itemIndex(nearest: to, count: ids.count)]
             default: return nil
