@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 SCRIPT = Path(__file__).with_name("stress_pager.py")
+STATELESS = Path(__file__).with_name("stress_stateless.py")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -26,3 +27,18 @@ def test_extreme_values_never_crash_the_pager(seed: int) -> None:
         f"seed {seed} died ({result.returncode}): {result.stderr[-2000:]}"
     )
     assert result.stdout.startswith("refused")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_extreme_values_never_crash_the_stateless_functions(seed: int) -> None:
+    result = subprocess.run(
+        [sys.executable, str(STATELESS), str(seed), "1500"],
+        capture_output=True,
+        text=True,
+        cwd=STATELESS.parent.parent,
+        timeout=600,
+    )
+    assert result.returncode == 0, (
+        f"seed {seed} died ({result.returncode}): {result.stderr[-2000:]}"
+    )
+    assert result.stdout.startswith("ok")
