@@ -27,7 +27,7 @@ RELEASE_FLAGS := -c release --product segpager \
 C_WARNINGS := -Wall -Wextra -Werror -pedantic
 C_TESTS    := $(wildcard bindings/c/tests/*.c)
 
-.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples clean
+.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples install clean
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -56,6 +56,7 @@ test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library 
 		echo "== $$name (C++17)"; $(BUILD)/ctests/$$name-cxx; \
 	done
 	bindings/c/tests/check_library.sh $(LIB) $(HEADER)
+	bindings/c/tests/check_install.sh
 
 $(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -88,6 +89,18 @@ c-examples: $(LIB)
 examples: c-examples venv ## run every example: Python and C
 	@set -e; for e in bindings/python/examples/*.py; do echo "== $$e"; $(VPY) $$e; done
 	@set -e; for e in $(C_EXAMPLES); do echo "== $$e"; $(BUILD)/examples/$$(basename $$e .c); done
+
+PREFIX  ?= /usr/local
+VERSION := $(shell sed -n -E 's/^\#define SEGPAGER_VERSION_STRING "(.*)"/\1/p' $(HEADER))
+
+install: $(LIB) ## install libsegpager.so, segpager.h and segpager.pc under PREFIX
+	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libsegpager.so.$(VERSION)
+	ln -sf libsegpager.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libsegpager.so
+	install -m 644 $(HEADER) $(DESTDIR)$(PREFIX)/include/segpager.h
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' bindings/c/segpager.pc.in \
+		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/segpager.pc
 
 clean: ## remove build products
 	rm -rf $(BUILD)
