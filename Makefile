@@ -41,8 +41,12 @@ $(LIB): $(SWIFT_SOURCES)
 
 test: test-swift test-c test-python ## run every test: Swift, C and Python
 
-test-swift: ## the Swift core's tests (Swift Testing)
+test-swift: ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
+	cd bindings/swift/consumer && $(SWIFT) run --scratch-path $(CURDIR)/$(BUILD)/consumer Consumer \
+		| tee $(CURDIR)/$(BUILD)/consumer.txt
+	grep -q "widths \[60.0, 200.0, 60.0\]" $(BUILD)/consumer.txt
+	grep -q "selected 2 offset 750.0" $(BUILD)/consumer.txt
 
 test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library checks
 	@mkdir -p $(BUILD)/ctests
