@@ -1,0 +1,286 @@
+"""The ``segpager`` command: lay out, trace and lint a pager SPEC from JSON.
+
+A SPEC's keys mirror the options structs' field names::
+
+    {"viewport_width": 375,
+     "items": [{"title": "Top", "width": 26.4, "selected_width": 29}, 41, ...],
+     "strip_style": {"item_padding": 12, "width_mode": "intrinsic"},
+     "indicator_style": {...}, "appearance_style": {...},
+     "strip_offset_style": {...}, "pager_config": {...}}
+
+Enum fields take their names in lower case (``"width_mode": "fill"``).
+A bad SPEC exits with status 2 and one line naming the key and what it allows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import enum
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+from . import pager as _pager
+from .errors import SegPagerError
+from .pager import Pager, PagerConfig
+from .position import AppearanceStyle, Color, IndicatorStyle, StripOffsetStyle, strip_state
+from .strip import StripLayout, StripStyle, strip_layout
+
+T = TypeVar("T")
+
+
+class SpecError(Exception):
+    """A SPEC or script that cannot be used; the message names the key."""
+
+
+def _convert(where: str, annotation: Any, value: Any) -> Any:
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        names = {member.name.lower(): member for member in annotation}
+        if isinstance(value, str) and value.lower() in names:
+            return names[value.lower()]
+        raise SpecError(f"{where}: {value!r} is not one of {', '.join(sorted(names))}")
+    if annotation is Color:
+        if (
+            isinstance(value, Sequence)
+            and len(value) in (3, 4)
+            and all(isinstance(c, (int, float)) for c in value)
+        ):
+            return Color(*value)
+        raise SpecError(
+            f"{where}: a colour is [red, green, blue] or [red, green, blue, alpha] in 0...1"
+        )
+    if annotation is bool:
+        if isinstance(value, bool):
+            return value
+        raise SpecError(f"{where}: expected true or false, got {value!r}")
+    if annotation is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise SpecError(f"{where}: expected an integer, got {value!r}")
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    raise SpecError(f"{where}: expected a number, got {value!r}")
+
+
+def _options(cls: type[T], section: str, spec: Mapping[str, Any]) -> T:
+    fields = spec.get(section, {})
+    if not isinstance(fields, Mapping):
+        raise SpecError(f"{section}: expected an object of {cls.__name__} fields")
+    known = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    hints = {name: _annotation(cls, name) for name in known}
+    values = {}
+    for key, value in fields.items():
+        if key not in known:
+            raise SpecError(f"{section}.{key}: unknown key; allowed: {', '.join(sorted(known))}")
+        values[key] = _convert(f"{section}.{key}", hints[key], value)
+    return cls(**values)
+
+
+def _annotation(cls: type, name: str) -> Any:
+    import typing
+
+    return typing.get_type_hints(cls)[name]
+
+
+@dataclasses.dataclass(frozen=True)
+class Spec:
+    viewport_width: float
+    titles: tuple[str, ...]
+    widths: tuple[float, ...]
+    selected_widths: tuple[float, ...]
+    strip_style: StripStyle
+    indicator_style: IndicatorStyle
+    appearance_style: AppearanceStyle
+    strip_offset_style: StripOffsetStyle
+    pager_config: PagerConfig
+
+
+def load_spec(path: Path) -> Spec:
+    try:
+        spec = json.loads(path.read_text())
+    except (OSError, ValueError) as error:
+        raise SpecError(f"{path}: {error}") from None
+    if not isinstance(spec, Mapping):
+        raise SpecError(f"{path}: the SPEC must be a JSON object")
+    allowed = {
+        "viewport_width", "items", "strip_style", "indicator_style", "appearance_style",
+        "strip_offset_style", "pager_config",
+    }  # fmt: skip
+    for key in spec:
+        if key not in allowed:
+            raise SpecError(f"{key}: unknown key; allowed: {', '.join(sorted(allowed))}")
+    viewport = spec.get("viewport_width")
+    if not isinstance(viewport, (int, float)) or isinstance(viewport, bool) or viewport <= 0:
+        raise SpecError("viewport_width: expected a number > 0")
+    items = spec.get("items")
+    if not isinstance(items, list) or not items:
+        raise SpecError(
+            "items: expected a non-empty list of widths or {title, width, selected_width}"
+        )
+    titles, widths, selected = [], [], []
+    for i, item in enumerate(items):
+        if isinstance(item, (int, float)) and not isinstance(item, bool):
+            item = {"width": item}
+        if not isinstance(item, Mapping) or not isinstance(item.get("width"), (int, float)):
+            raise SpecError(f"items[{i}]: expected a width or {{title, width, selected_width}}")
+        titles.append(str(item.get("title", f"item {i}")))
+        widths.append(float(item["width"]))
+        selected.append(float(item.get("selected_width", 0)))
+    return Spec(
+        float(viewport),
+        tuple(titles),
+        tuple(widths),
+        tuple(selected),
+        _options(StripStyle, "strip_style", spec),
+        _options(IndicatorStyle, "indicator_style", spec),
+        _options(AppearanceStyle, "appearance_style", spec),
+        _options(StripOffsetStyle, "strip_offset_style", spec),
+        _options(PagerConfig, "pager_config", spec),
+    )
+
+
+def _layout(spec: Spec, viewport: float | None = None) -> StripLayout:
+    return strip_layout(
+        spec.widths, viewport or spec.viewport_width, spec.strip_style,
+        selected_widths=spec.selected_widths,
+    )  # fmt: skip
+
+
+def command_layout(spec: Spec) -> dict[str, Any]:
+    layout = _layout(spec)
+    return {
+        "content_width": layout.content_width,
+        "scrolls": layout.scrolls,
+        "frames": [
+            {"title": t, "x": f.x, "width": f.width} for t, f in zip(spec.titles, layout.frames)
+        ],
+    }
+
+
+_EVENTS: dict[str, tuple[type, tuple[str, ...]]] = {
+    "drag_began": (_pager.DragBegan, ("time",)),
+    "drag_moved": (_pager.DragMoved, ("time", "page_offset")),
+    "drag_ended": (_pager.DragEnded, ("time", "velocity")),
+    "host_scrolled": (_pager.HostScrolled, ("time", "page_offset")),
+    "tab_tapped": (_pager.TabTapped, ("time", "index")),
+    "select": (_pager.Select, ("time", "index", "animated")),
+    "tick": (_pager.Tick, ("time",)),
+    "resized": (_pager.Resized, ("time", "viewport_width", "strip_viewport_width")),
+}
+
+
+def load_script(path: Path) -> tuple[list[_pager.Event], float, float]:
+    try:
+        script = json.loads(path.read_text())
+    except (OSError, ValueError) as error:
+        raise SpecError(f"{path}: {error}") from None
+    if not isinstance(script, Mapping) or not isinstance(script.get("events"), list):
+        raise SpecError('events: a script is {"events": [...], "frame_rate": 60, "until": s}')
+    events: list[_pager.Event] = []
+    for i, raw in enumerate(script["events"]):
+        kind = raw.get("type") if isinstance(raw, Mapping) else None
+        if kind not in _EVENTS:
+            raise SpecError(
+                f"events[{i}].type: {kind!r} is not one of {', '.join(sorted(_EVENTS))}"
+            )
+        cls, names = _EVENTS[kind]
+        try:
+            events.append(cls(**{k: raw[k] for k in names if k in raw}))
+        except TypeError:
+            raise SpecError(f"events[{i}]: {kind} takes {', '.join(names)}") from None
+    rate = script.get("frame_rate", 60)
+    until = script.get("until", max((e.time for e in events), default=0) + 1)
+    if not isinstance(rate, (int, float)) or rate <= 0:
+        raise SpecError("frame_rate: expected a number > 0")
+    return events, float(rate), float(until)
+
+
+def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
+    events, rate, until = load_script(script)
+    events = sorted(events, key=lambda e: e.time)
+    lines = []
+    with Pager(
+        spec.widths, spec.viewport_width, config=spec.pager_config, strip_style=spec.strip_style,
+        indicator=spec.indicator_style, appearance=spec.appearance_style,
+        offset=spec.strip_offset_style,
+    ) as pager:  # fmt: skip
+        frame_count = int(until * rate) + 1
+        pending = list(events)
+        for k in range(frame_count):
+            t = k / rate
+            batch: list[_pager.Event] = []
+            while pending and pending[0].time <= t:
+                batch.append(pending.pop(0))
+            frame = pager.step([*batch, _pager.Tick(t)])
+            rect = frame.indicator
+            lines.append({
+                "time": round(t, 6), "page_offset": frame.page_offset, "position": frame.position,
+                "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
+                "indicator": [rect.x, rect.y, rect.width, rect.height],
+                "strip_offset": frame.strip_offset,
+                "notifications": [str(n) for n in frame.notifications],
+            })  # fmt: skip
+    return lines
+
+
+def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
+    findings = []
+    for viewport in widths:
+        layout = _layout(spec, viewport)
+        natural = sum(spec.widths) + spec.strip_style.spacing * (len(spec.widths) - 1)
+        if layout.scrolls and natural <= viewport:
+            findings.append(
+                f"{viewport:g} pt: the strip scrolls although its titles alone fit ({natural:g} pt)"
+            )
+        for title, width, frame in zip(spec.titles, spec.widths, layout.frames):
+            if frame.width < width:
+                findings.append(
+                    f"{viewport:g} pt: {title!r} is {width:g} pt wide in a {frame.width:g} pt tab"
+                )
+            if frame.width < 44:
+                findings.append(
+                    f"{viewport:g} pt: {title!r} is a {frame.width:g} pt touch target (< 44)"
+                )
+        for i, (title, frame) in enumerate(zip(spec.titles, layout.frames)):
+            state = strip_state(layout, i, indicator=spec.indicator_style)
+            if state.indicator.width > frame.width + 1e-9:
+                findings.append(f"{viewport:g} pt: the indicator is wider than {title!r}")
+    return findings
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="segpager", description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    layout = commands.add_parser("layout", help="print the strip layout as JSON")
+    layout.add_argument("spec", type=Path)
+    trace = commands.add_parser("trace", help="print one JSON line per frame of a scripted session")
+    trace.add_argument("spec", type=Path)
+    trace.add_argument("--script", type=Path, required=True)
+    lint = commands.add_parser("lint", help="check a design across screen widths")
+    lint.add_argument("spec", type=Path)
+    lint.add_argument("--widths", default="320,375,414,768")
+    args = parser.parse_args(argv)
+    try:
+        spec = load_spec(args.spec)
+        if args.command == "layout":
+            print(json.dumps(command_layout(spec), ensure_ascii=False, indent=2))
+        elif args.command == "trace":
+            for line in command_trace(spec, args.script):
+                print(json.dumps(line, ensure_ascii=False))
+        else:
+            try:
+                widths = [float(w) for w in args.widths.split(",")]
+            except ValueError:
+                raise SpecError("--widths: expected numbers separated by commas") from None
+            findings = command_lint(spec, widths)
+            for finding in findings:
+                print(finding)
+            print(f"{len(findings)} finding(s)" if findings else "no findings")
+            return 1 if findings else 0
+    except (SpecError, SegPagerError) as error:
+        print(f"segpager: {error}", file=sys.stderr)
+        return 2
+    return 0

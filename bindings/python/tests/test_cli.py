@@ -1,0 +1,110 @@
+"""The segpager command: layout, trace, lint and its errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import segpager
+from segpager import cli
+
+SPECS = Path(segpager.__file__).parent / "specs"
+NEWS = SPECS / "news.json"
+SWIPE = SPECS / "swipe.json"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "segpager", *args],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parents[1],
+    )
+
+
+def test_layout_agrees_with_the_python_api() -> None:
+    result = run("layout", str(NEWS))
+    assert result.returncode == 0, result.stderr
+    printed = json.loads(result.stdout)
+    spec = cli.load_spec(NEWS)
+    layout = segpager.strip_layout(
+        spec.widths, spec.viewport_width, spec.strip_style, selected_widths=spec.selected_widths
+    )
+    assert printed["content_width"] == layout.content_width
+    assert [f["x"] for f in printed["frames"]] == [f.x for f in layout.frames]
+    assert printed["frames"][0]["title"] == "推荐"
+
+
+def test_trace_is_deterministic_and_one_json_line_per_frame() -> None:
+    first = run("trace", str(NEWS), "--script", str(SWIPE))
+    second = run("trace", str(NEWS), "--script", str(SWIPE))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    lines = [json.loads(line) for line in first.stdout.splitlines()]
+    assert len(lines) == int(2.5 * 60) + 1
+    assert lines[-1]["selected_index"] == 6  # the tap on index 6
+    assert any("sel6<" in note for line in lines for note in line["notifications"])
+
+
+def test_lint_flags_a_bad_design_and_passes_a_good_one(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    fixed = {"width_mode": "fixed", "item_width": 40}
+    bad.write_text(
+        json.dumps({"viewport_width": 375, "items": [120, 130, 140], "strip_style": fixed})
+    )
+    result = run("lint", str(bad), "--widths", "320,375")
+    assert result.returncode == 1
+    assert "touch target" in result.stdout
+    assert "120 pt wide in a 40 pt tab" in result.stdout
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps({"viewport_width": 375, "items": [40, 50, 60],
+                                "strip_style": {"width_mode": "equal"},
+                                "indicator_style": {"width_mode": "content"}}))  # fmt: skip
+    result = run("lint", str(good))
+    assert result.returncode == 0, result.stdout
+    assert result.stdout.strip() == "no findings"
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ({"viewport_width": 375, "items": [10], "strip_style": {"width_mode": "wide"}},
+         "strip_style.width_mode: 'wide' is not one of equal, fill, fixed, intrinsic"),
+        ({"viewport_width": 375, "items": [10], "strip_style": {"gap": 3}},
+         "strip_style.gap: unknown key"),
+        ({"viewport_width": -1, "items": [10]}, "viewport_width: expected a number > 0"),
+        ({"viewport_width": 375, "items": []}, "items: expected a non-empty list"),
+        ({"viewport_width": 375, "items": ["x"]}, "items[0]: expected a width"),
+        ({"viewport_width": 375, "items": [10], "colour": 1}, "colour: unknown key"),
+        ({"viewport_width": 375, "items": [-10]}, "segpager_strip_layout"),
+    ],
+)  # fmt: skip
+def test_a_bad_spec_exits_2_with_one_line(tmp_path: Path, spec: object, message: str) -> None:
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps(spec))
+    result = run("layout", str(path))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert message in result.stderr
+
+
+def test_a_malformed_script_exits_2(tmp_path: Path) -> None:
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps({"events": [{"type": "swipe", "time": 0}]}))
+    result = run("trace", str(NEWS), "--script", str(script))
+    assert result.returncode == 2
+    assert "events[0].type: 'swipe' is not one of" in result.stderr
+
+
+def test_the_console_script_and_module_show_help() -> None:
+    assert run("--help").returncode == 0
+    script = Path(sys.executable).with_name("segpager")
+    if script.exists():  # installed by make venv (pip install -e)
+        result = subprocess.run([str(script), "--help"], capture_output=True, text=True)
+        assert result.returncode == 0
+        assert "layout" in result.stdout
