@@ -27,7 +27,7 @@ RELEASE_FLAGS := -c release --product segpager \
 C_WARNINGS := -Wall -Wextra -Werror -pedantic
 C_TESTS    := $(wildcard bindings/c/tests/*.c)
 
-.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples install clean
+.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts install clean
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -78,8 +78,24 @@ lint-python: venv ## mypy --strict and ruff on the Python package
 	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples
 	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples
 
-demo: $(LIB) venv ## the main job: lay out a news-app strip and walk a swipe
-	$(VPY) bindings/python/examples/demo.py
+demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed and drawn to demo.gif
+	$(VPY) bindings/python/examples/demo.py demo.gif
+
+# The demo measures and draws Chinese titles, so it needs a CJK font. The
+# paths are segpager.render's FONT_CANDIDATES; SEGPAGER_FONT overrides them.
+CJK_FONTS := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc \
+	/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc \
+	/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf
+
+fonts: ## install a CJK font (Debian's fonts-wqy-microhei) unless one is there
+	@for f in $(SEGPAGER_FONT) $(CJK_FONTS); do [ -f "$$f" ] && exit 0; done; \
+	if command -v apt-get >/dev/null; then \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		echo "installing fonts-wqy-microhei for the demo's Chinese titles"; \
+		$$sudo apt-get install -y -qq fonts-wqy-microhei >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq fonts-wqy-microhei >/dev/null; } || \
+		echo "warning: no CJK font; Chinese titles will draw as boxes (set SEGPAGER_FONT)"; \
+	else echo "warning: no CJK font and no apt-get; set SEGPAGER_FONT to a CJK .ttf/.ttc"; fi
 
 C_EXAMPLES := $(wildcard bindings/c/examples/*.c)
 

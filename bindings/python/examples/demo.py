@@ -4,99 +4,156 @@
 front end would measure them) under a 200 pt header with a pinned strip.
 The session: a swipe, a release into a fling, a tap on a far tab, the header
 collapsing as the list scrolls, and a pull-down into the stretch. It prints
-a one-line summary per phase, then the frames of the swipe. (The rendered
-GIF version is on the roadmap.)
+a one-line summary per phase and the frames of the swipe, and writes
+``demo.gif`` (or the path given as the first argument), drawn with Pillow by
+``segpager.render`` from the engine's frames.
+
+The titles are measured by Pillow with the font ``segpager.render`` finds
+(``make fonts`` installs a CJK one), the way a real front end measures them.
 """
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import segpager
 from segpager import DragBegan, DragEnded, DragMoved, PagerPhase, TabTapped, Tick
+from segpager.render import Canvas, draw_frame, find_font, measure_titles, save_gif
 
 VIEWPORT = 375.0
 TITLES = ["推荐", "Top", "World", "科技", "Business", "体育", "Entertainment",
           "健康", "Science", "财经", "Travel", "汽车"]  # fmt: skip
-# Rough widths of each title at 15 pt (CJK glyphs are ~15 pt, Latin ~8 pt).
-WIDTHS = [sum(15.0 if ord(ch) > 0x2E80 else 8.2 for ch in title) for title in TITLES]
-HZ = 120
+TITLE_SIZE = 15.0
+SELECTED_SCALE = 1.1
+HZ = 120  # engine frames per second
+GIF_EVERY = 4  # one GIF frame per 4 engine frames: 30 fps
 
 
-def run_until_idle(pager: segpager.Pager, t: float) -> tuple[segpager.PagerFrame, float, list[str]]:
-    notes: list[str] = []
-    while True:
-        t += 1 / HZ
-        frame = pager.step([Tick(t)])
-        notes += [str(n) for n in frame.notifications if n.kind <= 4]
-        if frame.phase == PagerPhase.IDLE:
-            return frame, t, notes
+class Session:
+    """The pager plus a film: every engine frame, with the list offset under it."""
+
+    def __init__(self, pager: segpager.Pager) -> None:
+        self.pager = pager
+        self.t = 0.0
+        self.frame = pager.step([Tick(0.0)])
+        self.film: list[tuple[segpager.PagerFrame, float]] = [(self.frame, 0.0)]
+
+    def step(self, *events: segpager.Event, dt: float = 1 / HZ) -> segpager.PagerFrame:
+        self.t += dt
+        self.frame = self.pager.step([*events, Tick(self.t)])
+        self.film.append((self.frame, 0.0))
+        return self.frame
+
+    def hold(self, list_offset: float, seconds: float = 0.0) -> None:
+        """Film the current frame over ``list_offset`` (the header's input)."""
+        for _ in range(max(1, round(seconds * HZ))):
+            self.t += 1 / HZ
+            self.film.append((self.frame, list_offset))
+
+    def until_idle(self) -> list[str]:
+        notes: list[str] = []
+        while True:
+            frame = self.step()
+            notes += [str(n) for n in frame.notifications if n.kind <= 4]
+            if frame.phase == PagerPhase.IDLE:
+                return notes
 
 
 def main() -> None:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("demo.gif")
+    font = find_font()
+    widths = measure_titles(TITLES, TITLE_SIZE, font)
+    selected = measure_titles(TITLES, TITLE_SIZE * SELECTED_SCALE, font)
     style = segpager.StripStyle(item_padding=12, spacing=2, leading_inset=8, trailing_inset=8)
     indicator = segpager.IndicatorStyle(
-        transition=segpager.IndicatorTransition.STRETCH, stretch=0.6, corner_radius=1
+        transition=segpager.IndicatorTransition.STRETCH, stretch=0.6, corner_radius=1.5,
+        height=3, width_mode=segpager.IndicatorWidthMode.CONTENT,
+    )  # fmt: skip
+    appearance = segpager.AppearanceStyle(
+        color_space=segpager.ColorSpace.OKLAB, selected_scale=SELECTED_SCALE
     )
-    appearance = segpager.AppearanceStyle(color_space=segpager.ColorSpace.OKLAB, selected_scale=1.1)
-    layout = segpager.strip_layout(
-        WIDTHS, VIEWPORT, style, selected_widths=[w * 1.1 for w in WIDTHS]
+    layout = segpager.strip_layout(widths, VIEWPORT, style, selected_widths=selected)
+    print(
+        f"layout: {len(TITLES)} tabs measured with {font.name},"
+        f" content {layout.content_width:.1f} pt in {VIEWPORT:.0f} pt"
     )
-    print(f"layout: {len(TITLES)} tabs, content {layout.content_width:.1f} pt in {VIEWPORT:.0f} pt")
 
     with segpager.Pager(
-        WIDTHS, VIEWPORT, strip_style=style, indicator=indicator, appearance=appearance
+        widths, VIEWPORT, strip_style=style, indicator=indicator, appearance=appearance
     ) as pager:
-        t = 0.0
-        pager.step([Tick(t)])
-        swipe = [pager.step([DragBegan(t)])]
+        session = Session(pager)
+        session.hold(0.0, 0.4)
+        session.step(DragBegan(session.t))
+        swipe = [session.frame]
         for k in range(1, 15):
-            t += 1 / HZ
-            swipe.append(pager.step([DragMoved(t, 15.0 * k)]))
-        swipe.append(pager.step([DragEnded(t, 0.0)]))
-        frame, t, notes = run_until_idle(pager, t)
-        notes = [str(n) for f in swipe for n in f.notifications if n.kind <= 4] + notes
+            swipe.append(session.step(DragMoved(session.t + 1 / HZ, 15.0 * k)))
+        swipe.append(session.step(DragEnded(session.t + 1 / HZ, 0.0)))
+        notes = [str(n) for f in swipe for n in f.notifications if n.kind <= 4]
+        notes += session.until_idle()
         print(
             "swipe: 210 pt slowly, released past half way"
-            f" -> page {frame.selected_index} ({' '.join(notes)})"
+            f" -> page {session.frame.selected_index} ({' '.join(notes)})"
         )
 
-        start = t
-        pager.step([DragBegan(t)])
+        session.hold(0.0, 0.3)
+        start, base = session.t, session.frame.page_offset
+        session.step(DragBegan(session.t + 1 / HZ))
         for k in range(1, 4):
-            t += 1 / HZ
-            pager.step([DragMoved(t, frame.page_offset + 12.0 * k)])
-        pager.step([DragEnded(t, 2500.0)])
-        frame, t, notes = run_until_idle(pager, t)
+            session.step(DragMoved(session.t + 1 / HZ, base + 12.0 * k))
+        session.step(DragEnded(session.t + 1 / HZ, 2500.0))
+        notes = session.until_idle()
         print(
-            f"fling: 36 pt at 2500 pt/s -> page {frame.selected_index}"
-            f" at {frame.page_offset:.0f} pt"
-            f" after {t - start:.2f} s, spring settle ({' '.join(notes)})"
+            f"fling: 36 pt at 2500 pt/s -> page {session.frame.selected_index}"
+            f" at {session.frame.page_offset:.0f} pt"
+            f" after {session.t - start:.2f} s, spring settle ({' '.join(notes)})"
         )
 
-        t += 0.5
-        pager.step([TabTapped(t, 9)])
-        frame, t, notes = run_until_idle(pager, t)
+        session.hold(0.0, 0.4)
+        session.step(TabTapped(session.t + 1 / HZ, 9))
+        notes = session.until_idle()
         print(
-            f"tap on {TITLES[9]}: straight there, strip offset {frame.strip_offset:.1f},"
+            f"tap on {TITLES[9]}: straight there, strip offset {session.frame.strip_offset:.1f},"
             f" pages between untouched ({' '.join(notes)})"
         )
+        session.hold(0.0, 0.4)
 
+    # The list scrolls up 240 pt in 0.8 s; nested_scroll shares each frame's
+    # delta between the header's collapse and the list.
     header = segpager.HeaderStyle(height=200, pinned_height=44)
-    offset = 0.0
-    for delta in (60.0, 60.0, 60.0, 60.0):
-        split = segpager.nested_scroll(header, delta, min(offset, 156), max(offset - 156, 0), 2000)
+    collapse = header.height - header.pinned_height
+    offset, frames = 0.0, round(0.8 * HZ)
+    for k in range(1, frames + 1):
+        goal = 240 * segpager.cubic_bezier(0.42, 0, 0.58, 1, k / frames)
+        split = segpager.nested_scroll(
+            header, goal - offset, min(offset, collapse), max(offset - collapse, 0), 2000
+        )
         offset += split.header + split.list
+        session.hold(offset)
     collapsed = segpager.header_frame(header, VIEWPORT, offset)
     print(
         f"collapse: 240 pt of list scroll -> header at {collapsed.header.y:.0f},"
         f" {collapsed.phase.name.lower()}, progress {collapsed.progress:.2f}"
     )
+    session.hold(offset, 0.4)
+
+    # Back to the top and on into a 60 pt pull-down, then release: the snap
+    # target is the expanded header, reached by a spring.
+    for k in range(1, frames + 1):
+        session.hold(offset + (-60 - offset) * segpager.cubic_bezier(0.42, 0, 0.58, 1, k / frames))
     stretched = segpager.header_frame(header, VIEWPORT, -60)
+    target = segpager.header_snap_target(header, 0, 0)
+    spring = segpager.Spring(response=0.4, damping_ratio=1.0)
+    settle = spring.settling_time(60.0)
+    for k in range(1, round(settle * HZ) + 1):
+        shown, _ = spring.state(-60.0 - target, 0.0, k / HZ)
+        session.hold(target + shown)
     print(
         f"pull-down: 60 pt -> stretched {stretched.header.width:.1f}"
-        f" x {stretched.header.height:.0f}"
-        f" (scale {stretched.stretch_scale:.2f}); release snaps to"
-        f" {segpager.header_snap_target(header, 0, 0):.0f}"
+        f" x {stretched.header.height:.0f} (scale {stretched.stretch_scale:.2f});"
+        f" release springs back to {target:.0f} in {settle:.2f} s"
     )
+    session.hold(target, 0.5)
 
     print("\nthe swipe, frame by frame:")
     print("  page off   position  selected  strip off  indicator x..right")
@@ -106,6 +163,13 @@ def main() -> None:
             f"  {f.page_offset:7.1f}   {f.position:7.3f}   {f.selected_index:5d}    "
             f"{f.strip_offset:7.2f}    {rect.x:7.2f}..{rect.x + rect.width:7.2f}"
         )
+
+    canvas = Canvas(tuple(TITLES), layout, height=480, scale=1.5, header=header, font=font)
+    shots = session.film[::GIF_EVERY]
+    save_gif([draw_frame(canvas, f, y) for f, y in shots], out, HZ / GIF_EVERY)
+    print(
+        f"\nwrote {out}: {len(shots)} frames at {HZ // GIF_EVERY} fps, {out.stat().st_size} bytes"
+    )
 
 
 if __name__ == "__main__":

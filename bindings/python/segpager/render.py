@@ -1,0 +1,163 @@
+"""Draw engine frames with Pillow: a reference front end in a few dozen lines.
+
+The engine never draws. This module shows what a front end does with a
+``PagerFrame`` (and a ``HeaderFrame``): titles at their item frames minus the
+strip offset, in the colour and scale the frame gives; the indicator rect;
+pages at ``index * viewport - page_offset``; the header where the header
+geometry puts it. ``make demo`` and ``segpager render`` use it.
+
+It needs Pillow (``pip install "segpager[render]"``) and a font with CJK
+glyphs for Chinese titles: ``SEGPAGER_FONT``, else the first of
+``FONT_CANDIDATES`` that exists (``make fonts`` installs one on Debian).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .header import HeaderFrame, HeaderStyle, header_frame
+from .pager import PagerFrame
+from .position import Color
+from .strip import StripLayout
+
+#: Fonts tried in order when ``SEGPAGER_FONT`` is not set: CJK-capable first
+#: (Debian's fonts-wqy-microhei, fonts-noto-cjk, fonts-droid-fallback), then
+#: DejaVu, which draws Latin titles only.
+FONT_CANDIDATES = (
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+)
+
+PAGE_TINTS = ((255, 241, 230), (232, 244, 255), (236, 250, 236), (248, 238, 255))
+HEADER_COLOR = (255, 122, 69)
+
+
+class FontNotFoundError(FileNotFoundError):
+    """No usable font: lists every path tried."""
+
+
+def find_font() -> Path:
+    """The font file to draw with: ``SEGPAGER_FONT``, else the first candidate."""
+    tried = []
+    override = os.environ.get("SEGPAGER_FONT")
+    for candidate in ([override] if override else []) + list(FONT_CANDIDATES):
+        if Path(candidate).is_file():
+            return Path(candidate)
+        tried.append(candidate)
+    raise FontNotFoundError("no font found; tried " + ", ".join(tried) + " (on Debian: make fonts)")
+
+
+@cache
+def _font(path: Path, size: float) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(path), size=size)
+
+
+def measure_titles(titles: Sequence[str], size: float, font: Path | None = None) -> list[float]:
+    """Each title's advance width in points at ``size``: the widths to lay out."""
+    face = _font(font or find_font(), size)
+    return [float(face.getlength(title)) for title in titles]
+
+
+@dataclass(frozen=True)
+class Canvas:
+    """What stays the same from frame to frame: the screen and its content."""
+
+    titles: tuple[str, ...]
+    layout: StripLayout
+    height: float = 560.0
+    strip_height: float = 44.0
+    title_size: float = 15.0
+    #: pixels per point
+    scale: float = 2.0
+    header: HeaderStyle | None = None
+    font: Path | None = None
+
+    @property
+    def width(self) -> float:
+        return self.layout.viewport_width
+
+
+def _rgb(color: Color) -> tuple[int, int, int]:
+    return tuple(round(255 * max(0.0, min(1.0, c))) for c in (color.red, color.green, color.blue))  # type: ignore[return-value]
+
+
+def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> Image.Image:
+    """One picture of ``frame``; ``list_offset`` is the current list's y (0 = top)."""
+    s = canvas.scale
+    font = canvas.font or find_font()
+    image = Image.new("RGB", (round(canvas.width * s), round(canvas.height * s)), "white")
+    draw = ImageDraw.Draw(image)
+
+    head: HeaderFrame | None = None
+    strip_top = 0.0
+    if canvas.header is not None:
+        head = header_frame(canvas.header, canvas.width, list_offset)
+        strip_top = head.strip.y
+
+    # Pages: one panel per page on screen, its list scrolled by what the
+    # header did not take.
+    pages_top = strip_top + canvas.strip_height
+    collapse = canvas.header.height - canvas.header.pinned_height if canvas.header else 0.0
+    list_scroll = max(0.0, list_offset - collapse) if canvas.header else list_offset
+    for visible in frame.pages:
+        x = visible.page * canvas.width - frame.page_offset
+        tint = PAGE_TINTS[visible.page % len(PAGE_TINTS)]
+        draw.rectangle([x * s, pages_top * s, (x + canvas.width) * s, canvas.height * s], tint)
+        title = canvas.titles[visible.page % len(canvas.titles)]
+        for row in range(12):
+            y = pages_top + 16 + row * 64 - list_scroll
+            if pages_top <= y + 48 and y < canvas.height:
+                box = [(x + 16) * s, y * s, (x + canvas.width - 16) * s, (y + 48) * s]
+                draw.rounded_rectangle(box, 8 * s, "white")
+                draw.text(((x + 28) * s, (y + 24) * s), f"{title} · {row + 1}",
+                          (90, 90, 90), _font(font, 14 * s), anchor="lm")  # fmt: skip
+
+    if head is not None:
+        h = head.header
+        draw.rectangle([h.x * s, h.y * s, (h.x + h.width) * s, (h.y + h.height) * s], HEADER_COLOR)
+        c = head.content
+        draw.text(((c.x + c.width / 2) * s, (c.y + c.height / 2) * s), "segpager",
+                  "white", _font(font, 28 * s * head.stretch_scale), anchor="mm")  # fmt: skip
+
+    # The strip: titles at their frames minus the strip offset, then the indicator.
+    draw.rectangle([0, strip_top * s, canvas.width * s, pages_top * s], "white")
+    draw.line(
+        [0, pages_top * s, canvas.width * s, pages_top * s], (220, 220, 220), max(1, round(s / 2))
+    )
+    mid = strip_top + canvas.strip_height / 2
+    for index, look in zip(frame.visible_items, frame.appearances):
+        item = canvas.layout.frames[index]
+        centre = item.x + item.width / 2 - frame.strip_offset
+        face = _font(font, canvas.title_size * look.scale * s)
+        draw.text((centre * s, mid * s), canvas.titles[index], _rgb(look.color), face, anchor="mm")
+    rect = frame.indicator
+    if rect.alpha > 0 and rect.width > 0:
+        left, top = rect.x - frame.strip_offset, strip_top + rect.y
+        shade = tuple(round(255 - (255 - c) * rect.alpha) for c in (0, 122, 255))
+        box = [left * s, top * s, (left + rect.width) * s, (top + rect.height) * s]
+        draw.rounded_rectangle(box, rect.corner_radius * s, shade)
+    return image
+
+
+def save_gif(images: Sequence[Image.Image], path: Path, frame_rate: float) -> None:
+    """Write ``images`` as a looping GIF at ``frame_rate`` frames per second.
+
+    GIF delays are whole hundredths of a second, so 30 fps plays at 1/0.03."""
+    if not images:
+        raise ValueError("save_gif: no images")
+    first, *rest = images
+    first.save(
+        path,
+        save_all=True,
+        append_images=rest,
+        duration=10 * max(1, round(100 / frame_rate)),
+        loop=0,
+    )
