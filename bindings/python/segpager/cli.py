@@ -1,4 +1,4 @@
-"""The ``segpager`` command: lay out, trace and lint a pager SPEC from JSON.
+"""The ``segpager`` command: lay out, trace, render and lint a pager SPEC from JSON.
 
 A SPEC's keys mirror the options structs' field names::
 
@@ -19,7 +19,7 @@ import dataclasses
 import enum
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -198,32 +198,80 @@ def load_script(path: Path) -> tuple[list[_pager.Event], float, float]:
     return events, float(rate), float(until)
 
 
-def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
-    events, rate, until = load_script(script)
-    events = sorted(events, key=lambda e: e.time)
-    lines = []
+def _frames(
+    spec: Spec, events: Sequence[_pager.Event], rate: float, until: float
+) -> Iterator[tuple[float, _pager.PagerFrame]]:
+    """Play the script: one pager step per frame at ``rate``, from 0 to ``until``."""
+    pending = sorted(events, key=lambda e: e.time)
     with Pager(
         spec.widths, spec.viewport_width, config=spec.pager_config, strip_style=spec.strip_style,
         indicator=spec.indicator_style, appearance=spec.appearance_style,
         offset=spec.strip_offset_style,
     ) as pager:  # fmt: skip
-        frame_count = int(until * rate) + 1
-        pending = list(events)
-        for k in range(frame_count):
+        for k in range(int(until * rate) + 1):
             t = k / rate
             batch: list[_pager.Event] = []
             while pending and pending[0].time <= t:
                 batch.append(pending.pop(0))
-            frame = pager.step([*batch, _pager.Tick(t)])
-            rect = frame.indicator
-            lines.append({
-                "time": round(t, 6), "page_offset": frame.page_offset, "position": frame.position,
-                "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
-                "indicator": [rect.x, rect.y, rect.width, rect.height],
-                "strip_offset": frame.strip_offset,
-                "notifications": [str(n) for n in frame.notifications],
-            })  # fmt: skip
+            yield t, pager.step([*batch, _pager.Tick(t)])
+
+
+def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
+    lines = []
+    for t, frame in _frames(spec, *load_script(script)):
+        rect = frame.indicator
+        lines.append({
+            "time": round(t, 6), "page_offset": frame.page_offset, "position": frame.position,
+            "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
+            "indicator": [rect.x, rect.y, rect.width, rect.height],
+            "strip_offset": frame.strip_offset,
+            "notifications": [str(n) for n in frame.notifications],
+        })  # fmt: skip
     return lines
+
+
+def command_render(
+    spec: Spec, script: Path | None, out: Path, scale: float, progress: bool | None
+) -> str:
+    """Draw the session (or the pager at rest) to a GIF, or its last frame to a PNG."""
+    if out.suffix.lower() not in (".gif", ".png"):
+        raise SpecError(f"--out: {out.name}: expected a .gif or .png file")
+    try:
+        from . import render
+    except ImportError:
+        raise SpecError('render needs Pillow: pip install "segpager[render]"') from None
+    try:
+        font = render.find_font()
+    except render.FontNotFoundError as error:
+        raise SpecError(str(error)) from None
+    events, rate, until = load_script(script) if script else ([], 30.0, 0.0)
+    if out.suffix.lower() == ".png":
+        *_, (_, last) = _frames(spec, events, rate, until)
+        frames = [last]
+    else:
+        frames = [frame for _, frame in _frames(spec, events, rate, until)]
+    height = spec.viewport_width * 1.2
+    strip_height = spec.pager_config.strip_height
+    canvas = render.Canvas(
+        spec.titles, _layout(spec), height=height, strip_height=strip_height, scale=scale, font=font
+    )
+    show = progress if progress is not None else (len(frames) >= 60 and sys.stderr.isatty())
+    images = []
+    for k, frame in enumerate(frames, 1):
+        images.append(render.draw_frame(canvas, frame))
+        if show and (k % 10 == 0 or k == len(frames)):
+            bar = "#" * (30 * k // len(frames))
+            print(f"\rrendering [{bar:<30}] {k}/{len(frames)}", end="", file=sys.stderr)
+    if show:
+        print(file=sys.stderr)
+    try:
+        if out.suffix.lower() == ".png":
+            images[0].save(out)
+        else:
+            render.save_gif(images, out, rate)
+    except OSError as error:
+        raise SpecError(f"--out: {error}") from None
+    return f"wrote {out}: {len(images)} frame(s)"
 
 
 def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
@@ -259,6 +307,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     trace = commands.add_parser("trace", help="print one JSON line per frame of a scripted session")
     trace.add_argument("spec", type=Path)
     trace.add_argument("--script", type=Path, required=True)
+    draw = commands.add_parser(
+        "render", help="draw a session to a GIF (or its last frame to a PNG)"
+    )
+    draw.add_argument("spec", type=Path)
+    draw.add_argument("--script", type=Path)
+    draw.add_argument("--out", type=Path, required=True)
+    draw.add_argument("--scale", type=float, default=2.0, help="pixels per point (default 2)")
+    draw.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="a progress bar on stderr (default: from 60 frames, on a terminal)",
+    )
     lint = commands.add_parser("lint", help="check a design across screen widths")
     lint.add_argument("spec", type=Path)
     lint.add_argument("--widths", default="320,375,414,768")
@@ -270,6 +331,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "trace":
             for line in command_trace(spec, args.script):
                 print(json.dumps(line, ensure_ascii=False))
+        elif args.command == "render":
+            if not (0 < args.scale <= 8):
+                raise SpecError("--scale: expected a number in (0, 8]")
+            print(command_render(spec, args.script, args.out, args.scale, args.progress))
         else:
             try:
                 widths = [float(w) for w in args.widths.split(",")]

@@ -1,4 +1,4 @@
-"""The segpager command: layout, trace, lint and its errors."""
+"""The segpager command: layout, trace, render, lint and its errors."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 import segpager
 from segpager import cli
+from segpager.render import FONT_CANDIDATES
 
 SPECS = Path(segpager.__file__).parent / "specs"
 NEWS = SPECS / "news.json"
@@ -108,3 +109,52 @@ def test_the_console_script_and_module_show_help() -> None:
         result = subprocess.run([str(script), "--help"], capture_output=True, text=True)
         assert result.returncode == 0
         assert "layout" in result.stdout
+
+
+needs_font = pytest.mark.skipif(
+    not any(Path(p).is_file() for p in FONT_CANDIDATES),
+    reason="no font installed (make fonts)",
+)
+
+
+@needs_font
+def test_render_draws_every_frame_of_the_script(tmp_path: Path) -> None:
+    out = tmp_path / "swipe.gif"
+    result = run("render", str(NEWS), "--script", str(SWIPE), "--out", str(out), "--progress")
+    assert result.returncode == 0, result.stderr
+    # swipe.json: 60 fps until 2.5 s, so the same 151 frames as the trace.
+    assert result.stdout.strip() == f"wrote {out}: 151 frame(s)"
+    assert "151/151" in result.stderr
+    from PIL import Image
+
+    with Image.open(out) as gif:
+        assert gif.size == (750, 900)  # 375 pt wide, 1.2 x as tall, at 2 px per pt
+        # Pillow merges identical consecutive frames; the swipe still moves.
+        assert getattr(gif, "n_frames", 1) > 30
+
+
+@needs_font
+def test_render_png_is_the_pager_at_rest(tmp_path: Path) -> None:
+    out = tmp_path / "rest.png"
+    result = run("render", str(NEWS), "--out", str(out), "--scale", "1", "--no-progress")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    from PIL import Image
+
+    with Image.open(out) as png:
+        assert png.size == (375, 450)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--out", "x.jpg"], "--out: x.jpg: expected a .gif or .png file"),
+        (["--out", "x.png", "--scale", "0"], "--scale: expected a number in (0, 8]"),
+        pytest.param(["--out", "/nonexistent/dir/x.png"], "--out: ", marks=needs_font),
+    ],
+)
+def test_render_refuses_bad_arguments_with_one_line(args: list[str], message: str) -> None:
+    result = run("render", str(NEWS), *args)
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"segpager: {message}")
+    assert result.stderr.count("\n") == 1
