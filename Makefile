@@ -27,7 +27,7 @@ RELEASE_FLAGS := -c release --product segpager \
 C_WARNINGS := -Wall -Wextra -Werror -pedantic
 C_TESTS    := $(wildcard bindings/c/tests/*.c)
 
-.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts install clean
+.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts wheel test-wheel install clean
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -39,7 +39,7 @@ $(LIB): $(SWIFT_SOURCES)
 	ln -sf libsegpager.so $(RELEASE_DIR)/$(SONAME)
 	@touch $(LIB)
 
-test: test-swift test-c test-python ## run every test: Swift, C and Python
+test: test-swift test-c test-python test-wheel ## run every test: Swift, C, Python and the wheel
 
 test-swift: ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
@@ -75,8 +75,8 @@ test-python: $(LIB) venv lint-python ## pytest (with hypothesis) on the Python p
 
 lint-python: venv ## mypy --strict and ruff on the Python package
 	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples
-	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples
-	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples
+	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples setup.py
+	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples setup.py
 
 demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed and drawn to demo.gif
 	$(VPY) bindings/python/examples/demo.py demo.gif
@@ -121,6 +121,20 @@ install: $(LIB) ## install libsegpager.so, segpager.h and segpager.pc under PREF
 	install -m 644 $(HEADER) $(DESTDIR)$(PREFIX)/include/segpager.h
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' bindings/c/segpager.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/segpager.pc
+
+WHEEL_DIR := $(BUILD)/dist
+
+# The wheel carries the release library: copied into the package for the
+# build only (the loader would otherwise prefer it to .build/release).
+wheel: $(LIB) venv ## a py3-none-linux wheel of the Python package, libsegpager.so inside
+	rm -rf $(WHEEL_DIR) bindings/python/build
+	cp $(LIB) bindings/python/segpager/libsegpager.so
+	cd bindings/python && ../../$(VPY) -m pip wheel --quiet --disable-pip-version-check \
+		--no-deps --no-build-isolation -w ../../$(WHEEL_DIR) . ; \
+		status=$$?; rm -rf segpager/libsegpager.so build; exit $$status
+
+test-wheel: wheel ## install the wheel into a clean venv and use it
+	bindings/python/tests/check_wheel.sh
 
 clean: ## remove build products
 	rm -rf $(BUILD)
