@@ -124,14 +124,13 @@ install: $(LIB) ## install libsegpager.so, segpager.h and segpager.pc under PREF
 
 WHEEL_DIR := $(BUILD)/dist
 
-# The wheel carries the release library: copied into the package for the
-# build only (the loader would otherwise prefer it to .build/release).
+# The wheel carries the release library (bindings/python/setup.py copies it
+# into the built package, so the source tree keeps no copy).
 wheel: $(LIB) venv ## a py3-none-linux wheel of the Python package, libsegpager.so inside
 	rm -rf $(WHEEL_DIR) bindings/python/build
-	cp $(LIB) bindings/python/segpager/libsegpager.so
 	cd bindings/python && ../../$(VPY) -m pip wheel --quiet --disable-pip-version-check \
 		--no-deps --no-build-isolation -w ../../$(WHEEL_DIR) . ; \
-		status=$$?; rm -rf segpager/libsegpager.so build; exit $$status
+		status=$$?; rm -rf build; exit $$status
 
 test-wheel: wheel ## install the wheel into a clean venv and use it
 	bindings/python/tests/check_wheel.sh

@@ -60,8 +60,12 @@ class Session:
                 return notes
 
 
-def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("demo.gif")
+Film = list[tuple[segpager.PagerFrame, float]]
+
+
+def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
+    """Plays the session, printing a line per phase: the canvas to draw it
+    on, every engine frame with its list offset, and the swipe's frames."""
     font = find_font()
     widths = measure_titles(TITLES, TITLE_SIZE, font)
     selected = measure_titles(TITLES, TITLE_SIZE * SELECTED_SCALE, font)
@@ -155,6 +159,13 @@ def main() -> None:
     )
     session.hold(target, 0.5)
 
+    canvas = Canvas(tuple(TITLES), layout, height=480, scale=1.5, header=header, font=font)
+    return canvas, session.film, swipe
+
+
+def main() -> None:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("demo.gif")
+    canvas, film, swipe = play()
     print("\nthe swipe, frame by frame:")
     print("  page off   position  selected  strip off  indicator x..right")
     for f in swipe:
@@ -164,8 +175,7 @@ def main() -> None:
             f"{f.strip_offset:7.2f}    {rect.x:7.2f}..{rect.x + rect.width:7.2f}"
         )
 
-    canvas = Canvas(tuple(TITLES), layout, height=480, scale=1.5, header=header, font=font)
-    shots = session.film[::GIF_EVERY]
+    shots = film[::GIF_EVERY]
     save_gif([draw_frame(canvas, f, y) for f, y in shots], out, HZ / GIF_EVERY)
     print(
         f"\nwrote {out}: {len(shots)} frames at {HZ // GIF_EVERY} fps, {out.stat().st_size} bytes"

@@ -3,7 +3,8 @@
 The engine never draws. This module shows what a front end does with a
 ``PagerFrame`` (and a ``HeaderFrame``): titles at their item frames minus the
 strip offset, in the colour and scale the frame gives; the indicator rect;
-pages at ``index * viewport - page_offset``; the header where the header
+pages at ``index * viewport - page_offset`` (list rows only on the pages the
+frame reports alive); the header where the header
 geometry puts it. ``make demo`` and ``segpager render`` use it.
 
 It needs Pillow (``pip install "segpager[render]"``) and a font with CJK
@@ -13,6 +14,7 @@ glyphs for Chinese titles: ``SEGPAGER_FONT``, else the first of
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -102,22 +104,26 @@ def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> I
         head = header_frame(canvas.header, canvas.width, list_offset)
         strip_top = head.strip.y
 
-    # Pages: one panel per page on screen, its list scrolled by what the
-    # header did not take.
+    # Pages: a panel wherever the page offset puts one; the list rows only
+    # on pages the frame reports alive (a far tap sweeps past pages the
+    # engine keeps unloaded, and they show as empty placeholders).
     pages_top = strip_top + canvas.strip_height
     collapse = canvas.header.height - canvas.header.pinned_height if canvas.header else 0.0
     list_scroll = max(0.0, list_offset - collapse) if canvas.header else list_offset
-    for visible in frame.pages:
-        x = visible.page * canvas.width - frame.page_offset
-        tint = PAGE_TINTS[visible.page % len(PAGE_TINTS)]
+    alive = {visible.page for visible in frame.pages}
+    first = math.floor(frame.page_offset / canvas.width)
+    for page in range(max(first, 0), min(first + 2, len(canvas.titles))):
+        x = page * canvas.width - frame.page_offset
+        tint = PAGE_TINTS[page % len(PAGE_TINTS)]
         draw.rectangle([x * s, pages_top * s, (x + canvas.width) * s, canvas.height * s], tint)
-        title = canvas.titles[visible.page % len(canvas.titles)]
+        if page not in alive:
+            continue
         for row in range(12):
             y = pages_top + 16 + row * 64 - list_scroll
             if pages_top <= y + 48 and y < canvas.height:
                 box = [(x + 16) * s, y * s, (x + canvas.width - 16) * s, (y + 48) * s]
                 draw.rounded_rectangle(box, 8 * s, "white")
-                draw.text(((x + 28) * s, (y + 24) * s), f"{title} · {row + 1}",
+                draw.text(((x + 28) * s, (y + 24) * s), f"{canvas.titles[page]} · {row + 1}",
                           (90, 90, 90), _font(font, 14 * s), anchor="lm")  # fmt: skip
 
     if head is not None:

@@ -10,6 +10,11 @@ python3 -c 'import sys, zipfile; sys.exit("segpager/libsegpager.so" not in zipfi
   || { echo "check_wheel: no libsegpager.so in $wheel" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract("segpager/libsegpager.so", sys.argv[2])' "$wheel" "$work/unpacked"
+ldd "$work/unpacked/segpager/libsegpager.so" > "$work/ldd.txt"
+if grep -q libswift "$work/ldd.txt"; then
+  echo "check_wheel: the packaged library needs a Swift runtime:" >&2; cat "$work/ldd.txt" >&2; exit 1
+fi
 python3 -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index "$wheel"
 cd "$work"
@@ -17,6 +22,7 @@ env -u SEGPAGER_LIBRARY -u PYTHONPATH "$work/venv/bin/python" - <<'PY'
 import pathlib, segpager
 from segpager import _ffi
 site = pathlib.Path(segpager.__file__).parent
+assert "site-packages" in site.parts, f"imported from {site}, not an installed package"
 loaded = pathlib.Path(_ffi._library._name)
 assert str(site).startswith(str(pathlib.Path.cwd())), f"imported from {site}, not the venv"
 assert loaded == site / "libsegpager.so", f"loaded {loaded}, not the wheel's library"
@@ -24,6 +30,8 @@ assert segpager.__version__ == segpager.library_version(), "version mismatch"
 # The README's first example: 50, 200, 40 pt titles in a 320 pt strip.
 assert segpager.strip_layout([50, 200, 40], 320).content_width == 320
 PY
+env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" --help | grep -q "render" \
+  || { echo "check_wheel: segpager --help does not list its commands" >&2; exit 1; }
 env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" layout "$work/venv/lib/python3"*/site-packages/segpager/specs/news.json > "$work/layout.json"
 grep -q '"content_width"' "$work/layout.json" || { echo "check_wheel: segpager layout printed no layout" >&2; exit 1; }
-echo "check_wheel: $(basename "$wheel") installs into a clean venv; import and the segpager command work"
+echo "check_wheel: $(basename "$wheel") installs into a clean venv; no libswift* in ldd; import, segpager --help and layout work"

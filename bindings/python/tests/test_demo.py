@@ -1,0 +1,75 @@
+"""make demo's job: a line per phase, every frame in demo.gif, and the first
+frame's indicator drawn where the engine's frame puts it."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PIL import Image
+
+import segpager
+from segpager.render import FontNotFoundError, find_font
+
+DEMO = Path(__file__).parents[1] / "examples" / "demo.py"
+
+
+def _load_demo() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("segpager_demo", DEMO)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _has_font() -> bool:
+    try:
+        find_font()
+    except FontNotFoundError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not _has_font(), reason="no font installed (make fonts)")
+def test_demo_writes_every_frame_and_draws_the_indicator_where_the_engine_says(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    demo = _load_demo()
+    out = tmp_path / "demo.gif"
+    monkeypatch.setattr(sys, "argv", ["demo.py", str(out)])
+    demo.main()
+    printed = capsys.readouterr().out
+    for phase in ("swipe:", "fling:", "tap on 财经:", "collapse:", "pull-down:"):
+        assert sum(line.startswith(phase) for line in printed.splitlines()) == 1, phase
+
+    # The engine is deterministic: playing again gives the same film.
+    canvas, film, _ = demo.play()
+    expected = len(film[:: demo.GIF_EVERY])
+    assert f"wrote {out}: {expected} frames at 30 fps" in printed
+    with Image.open(out) as gif:
+        # Pillow merges identical neighbours into one longer frame, so count
+        # time: every film frame lasts 30 ms (1/30 s in GIF's 10 ms units).
+        total = 0
+        for k in range(getattr(gif, "n_frames", 1)):
+            gif.seek(k)
+            total += gif.info["duration"]
+        assert total == expected * 30
+        gif.seek(0)
+        first = gif.convert("RGB")
+
+    frame, list_offset = film[0]
+    assert canvas.header is not None
+    strip_top = segpager.header_frame(canvas.header, canvas.width, list_offset).strip.y
+    rect, s = frame.indicator, canvas.scale
+    y = (strip_top + rect.y + rect.height / 2) * s
+    inside = first.getpixel((round((rect.x + rect.width / 2 - frame.strip_offset) * s), round(y)))
+    outside = first.getpixel((round((rect.x - frame.strip_offset - 3) * s), round(y)))
+    assert isinstance(inside, tuple)
+    assert isinstance(outside, tuple)
+    # The indicator's blue, give or take the GIF palette.
+    assert all(abs(a - b) <= 8 for a, b in zip(inside, (0, 122, 255))), inside
+    assert all(c >= 240 for c in outside), outside
