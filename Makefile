@@ -27,7 +27,7 @@ RELEASE_FLAGS := -c release --product segpager \
 C_WARNINGS := -Wall -Wextra -Werror -pedantic
 C_TESTS    := $(wildcard bindings/c/tests/*.c)
 
-.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts wheel test-wheel install clean
+.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -70,7 +70,7 @@ $(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.t
 
 venv: $(VENV)/.ready ## the repo's own Python environment (pytest, hypothesis, mypy, ruff)
 
-test-python: $(LIB) venv lint-python ## pytest (with hypothesis) on the Python package
+test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) on the Python package
 	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
 
 lint-python: venv ## mypy --strict and ruff on the Python package
@@ -86,6 +86,21 @@ demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed an
 CJK_FONTS := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc \
 	/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc \
 	/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf
+
+# The interactive app's test also runs it in a real X server when xvfb-run
+# is there; installing it is best effort and never fails the build.
+gui-deps: ## install Xvfb (Debian's xvfb, xauth) for the app's X11 test, if missing
+	@command -v xvfb-run >/dev/null && exit 0; \
+	if command -v apt-get >/dev/null; then \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		echo "installing xvfb for the app's X11 test"; \
+		$$sudo apt-get install -y -qq xvfb xauth >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq xvfb xauth >/dev/null; } || \
+		echo "warning: no xvfb-run; the app's X11 test will be skipped (the headless one still runs)"; \
+	else echo "warning: no xvfb-run and no apt-get; the app's X11 test will be skipped"; fi
+
+app: $(LIB) venv fonts ## the interactive pager in a pygame window
+	$(VPY) bindings/python/examples/pager_app.py
 
 fonts: ## install a CJK font (Debian's fonts-wqy-microhei) unless one is there
 	@for f in $(SEGPAGER_FONT) $(CJK_FONTS); do [ -f "$$f" ] && exit 0; done; \
@@ -107,7 +122,8 @@ c-examples: $(LIB)
 	done
 
 examples: c-examples venv ## run every example: Python and C
-	@set -e; for e in bindings/python/examples/*.py; do echo "== $$e"; $(VPY) $$e; done
+	@set -e; for e in $(filter-out %/pager_app.py,$(wildcard bindings/python/examples/*.py)); do \
+		echo "== $$e"; $(VPY) $$e; done
 	@set -e; for e in $(C_EXAMPLES); do echo "== $$e"; $(BUILD)/examples/$$(basename $$e .c); done
 
 PREFIX  ?= /usr/local

@@ -28,6 +28,15 @@ TITLE_SIZE = 15.0
 SELECTED_SCALE = 1.1
 HZ = 120  # engine frames per second
 GIF_EVERY = 4  # one GIF frame per 4 engine frames: 30 fps
+STRIP_STYLE = segpager.StripStyle(item_padding=12, spacing=2, leading_inset=8, trailing_inset=8)
+INDICATOR_STYLE = segpager.IndicatorStyle(
+    transition=segpager.IndicatorTransition.STRETCH, stretch=0.6, corner_radius=1.5,
+    height=3, width_mode=segpager.IndicatorWidthMode.CONTENT,
+)  # fmt: skip
+APPEARANCE_STYLE = segpager.AppearanceStyle(
+    color_space=segpager.ColorSpace.OKLAB, selected_scale=SELECTED_SCALE
+)
+HEADER_STYLE = segpager.HeaderStyle(height=200, pinned_height=44)
 
 
 class Session:
@@ -69,14 +78,7 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
     font = find_font()
     widths = measure_titles(TITLES, TITLE_SIZE, font)
     selected = measure_titles(TITLES, TITLE_SIZE * SELECTED_SCALE, font)
-    style = segpager.StripStyle(item_padding=12, spacing=2, leading_inset=8, trailing_inset=8)
-    indicator = segpager.IndicatorStyle(
-        transition=segpager.IndicatorTransition.STRETCH, stretch=0.6, corner_radius=1.5,
-        height=3, width_mode=segpager.IndicatorWidthMode.CONTENT,
-    )  # fmt: skip
-    appearance = segpager.AppearanceStyle(
-        color_space=segpager.ColorSpace.OKLAB, selected_scale=SELECTED_SCALE
-    )
+    style, indicator, appearance = STRIP_STYLE, INDICATOR_STYLE, APPEARANCE_STYLE
     layout = segpager.strip_layout(widths, VIEWPORT, style, selected_widths=selected)
     print(
         f"layout: {len(TITLES)} tabs measured with {font.name},"
@@ -124,7 +126,7 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
 
     # The list scrolls up 240 pt in 0.8 s; nested_scroll shares each frame's
     # delta between the header's collapse and the list.
-    header = segpager.HeaderStyle(height=200, pinned_height=44)
+    header = HEADER_STYLE
     collapse = header.height - header.pinned_height
     offset, frames = 0.0, round(0.8 * HZ)
     for k in range(1, frames + 1):
