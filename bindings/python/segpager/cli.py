@@ -21,12 +21,20 @@ import json
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, Union
 
 from . import pager as _pager
 from .errors import SegPagerError
+from .header import HeaderStyle, Rect, header_frame, nested_scroll
 from .pager import Pager, PagerConfig
-from .position import AppearanceStyle, Color, IndicatorStyle, StripOffsetStyle, strip_state
+from .position import (
+    AppearanceStyle,
+    Color,
+    Indicator,
+    IndicatorStyle,
+    StripOffsetStyle,
+    strip_state,
+)
 from .strip import StripLayout, StripStyle, strip_layout
 
 T = TypeVar("T")
@@ -96,6 +104,10 @@ class Spec:
     appearance_style: AppearanceStyle
     strip_offset_style: StripOffsetStyle
     pager_config: PagerConfig
+    #: None: no header (the SPEC has no ``header_style``)
+    header_style: HeaderStyle | None = None
+    #: how far the list under the header scrolls past the collapse
+    list_height: float = 10_000.0
 
 
 def load_spec(path: Path) -> Spec:
@@ -107,7 +119,7 @@ def load_spec(path: Path) -> Spec:
         raise SpecError(f"{path}: the SPEC must be a JSON object")
     allowed = {
         "viewport_width", "items", "strip_style", "indicator_style", "appearance_style",
-        "strip_offset_style", "pager_config",
+        "strip_offset_style", "pager_config", "header_style", "list_height",
     }  # fmt: skip
     for key in spec:
         if key not in allowed:
@@ -139,6 +151,8 @@ def load_spec(path: Path) -> Spec:
         _options(AppearanceStyle, "appearance_style", spec),
         _options(StripOffsetStyle, "strip_offset_style", spec),
         _options(PagerConfig, "pager_config", spec),
+        _options(HeaderStyle, "header_style", spec) if "header_style" in spec else None,
+        _convert("list_height", float, spec.get("list_height", 10_000.0)),
     )
 
 
@@ -160,6 +174,20 @@ def command_layout(spec: Spec) -> dict[str, Any]:
     }
 
 
+@dataclasses.dataclass(frozen=True)
+class ListScrolled:
+    """The list under the header scrolled by ``delta`` (> 0: content moves up).
+
+    Not an engine event yet: the command shares it between the header and
+    the list with ``nested_scroll``, as a front end does, until the pager
+    carries the header itself."""
+
+    time: float
+    delta: float
+
+
+ScriptEvent = Union[_pager.Event, ListScrolled]
+
 _EVENTS: dict[str, tuple[type, tuple[str, ...]]] = {
     "drag_began": (_pager.DragBegan, ("time",)),
     "drag_moved": (_pager.DragMoved, ("time", "page_offset")),
@@ -169,17 +197,18 @@ _EVENTS: dict[str, tuple[type, tuple[str, ...]]] = {
     "select": (_pager.Select, ("time", "index", "animated")),
     "tick": (_pager.Tick, ("time",)),
     "resized": (_pager.Resized, ("time", "viewport_width", "strip_viewport_width")),
+    "list_scrolled": (ListScrolled, ("time", "delta")),
 }
 
 
-def load_script(path: Path) -> tuple[list[_pager.Event], float, float]:
+def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
     try:
         script = json.loads(path.read_text())
     except (OSError, ValueError) as error:
         raise SpecError(f"{path}: {error}") from None
     if not isinstance(script, Mapping) or not isinstance(script.get("events"), list):
         raise SpecError('events: a script is {"events": [...], "frame_rate": 60, "until": s}')
-    events: list[_pager.Event] = []
+    events: list[ScriptEvent] = []
     for i, raw in enumerate(script["events"]):
         kind = raw.get("type") if isinstance(raw, Mapping) else None
         if kind not in _EVENTS:
@@ -199,10 +228,13 @@ def load_script(path: Path) -> tuple[list[_pager.Event], float, float]:
 
 
 def _frames(
-    spec: Spec, events: Sequence[_pager.Event], rate: float, until: float
-) -> Iterator[tuple[float, _pager.PagerFrame]]:
-    """Play the script: one pager step per frame at ``rate``, from 0 to ``until``."""
+    spec: Spec, events: Sequence[ScriptEvent], rate: float, until: float
+) -> Iterator[tuple[float, _pager.PagerFrame, float]]:
+    """Play the script: one pager step per frame at ``rate``, from 0 to
+    ``until``; yields the time, the frame and the list offset under it."""
     pending = sorted(events, key=lambda e: e.time)
+    header = spec.header_style
+    list_offset = 0.0
     with Pager(
         spec.widths, spec.viewport_width, config=spec.pager_config, strip_style=spec.strip_style,
         indicator=spec.indicator_style, appearance=spec.appearance_style,
@@ -212,21 +244,43 @@ def _frames(
             t = k / rate
             batch: list[_pager.Event] = []
             while pending and pending[0].time <= t:
-                batch.append(pending.pop(0))
-            yield t, pager.step([*batch, _pager.Tick(t)])
+                event = pending.pop(0)
+                if not isinstance(event, ListScrolled):
+                    batch.append(event)
+                elif header is None:
+                    list_offset = min(max(list_offset + event.delta, 0.0), spec.list_height)
+                else:
+                    collapse = header.height - header.pinned_height
+                    split = nested_scroll(
+                        header, event.delta, min(list_offset, collapse),
+                        max(list_offset - collapse, 0.0), spec.list_height,
+                    )  # fmt: skip
+                    list_offset += split.header + split.list
+            yield t, pager.step([*batch, _pager.Tick(t)]), list_offset
+
+
+def _rect(rect: Rect | Indicator) -> list[float]:
+    return [rect.x, rect.y, rect.width, rect.height]
 
 
 def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
     lines = []
-    for t, frame in _frames(spec, *load_script(script)):
-        rect = frame.indicator
-        lines.append({
+    for t, frame, list_offset in _frames(spec, *load_script(script)):
+        line: dict[str, Any] = {
             "time": round(t, 6), "page_offset": frame.page_offset, "position": frame.position,
             "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
-            "indicator": [rect.x, rect.y, rect.width, rect.height],
-            "strip_offset": frame.strip_offset,
+            "indicator": _rect(frame.indicator), "strip_offset": frame.strip_offset,
             "notifications": [str(n) for n in frame.notifications],
-        })  # fmt: skip
+        }  # fmt: skip
+        if spec.header_style is not None:
+            head = header_frame(spec.header_style, spec.viewport_width, list_offset)
+            line["list_offset"] = list_offset
+            line["header"] = {
+                "rect": _rect(head.header), "content": _rect(head.content),
+                "strip": _rect(head.strip), "phase": head.phase.name.lower(),
+                "progress": head.progress, "stretch_scale": head.stretch_scale,
+            }  # fmt: skip
+        lines.append(line)
     return lines
 
 
@@ -246,19 +300,20 @@ def command_render(
         raise SpecError(str(error)) from None
     events, rate, until = load_script(script) if script else ([], 30.0, 0.0)
     if out.suffix.lower() == ".png":
-        *_, (_, last) = _frames(spec, events, rate, until)
-        frames = [last]
+        *_, (_, last, last_offset) = _frames(spec, events, rate, until)
+        frames = [(last, last_offset)]
     else:
-        frames = [frame for _, frame in _frames(spec, events, rate, until)]
+        frames = [(frame, y) for _, frame, y in _frames(spec, events, rate, until)]
     height = spec.viewport_width * 1.2
     strip_height = spec.pager_config.strip_height
     canvas = render.Canvas(
-        spec.titles, _layout(spec), height=height, strip_height=strip_height, scale=scale, font=font
-    )
+        spec.titles, _layout(spec), height=height, strip_height=strip_height, scale=scale,
+        header=spec.header_style, font=font,
+    )  # fmt: skip
     show = progress if progress is not None else (len(frames) >= 60 and sys.stderr.isatty())
     images = []
-    for k, frame in enumerate(frames, 1):
-        images.append(render.draw_frame(canvas, frame))
+    for k, (frame, list_offset) in enumerate(frames, 1):
+        images.append(render.draw_frame(canvas, frame, list_offset))
         if show and (k % 10 == 0 or k == len(frames)):
             bar = "#" * (30 * k // len(frames))
             print(f"\rrendering [{bar:<30}] {k}/{len(frames)}", end="", file=sys.stderr)

@@ -51,6 +51,47 @@ def test_trace_is_deterministic_and_one_json_line_per_frame() -> None:
     assert any("sel6<" in note for line in lines for note in line["notifications"])
 
 
+def test_trace_carries_the_header_frame_under_list_scrolls() -> None:
+    result = run("trace", str(NEWS), "--script", str(SWIPE))
+    assert result.returncode == 0, result.stderr
+    lines = {round(line["time"], 3): line for line in map(json.loads, result.stdout.splitlines())}
+    # news.json: seed 004's header, 200 pt over a 44 pt strip, so R = 156.
+    assert lines[1.9]["header"]["phase"] == "expanded"
+    assert lines[1.9]["header"]["strip"] == [0.0, 156.0, 375.0, 44.0]
+    # swipe.json scrolls 100 at 2.0 s: collapsing, the header 100 pt up.
+    assert lines[2.0]["list_offset"] == 100
+    assert lines[2.0]["header"]["rect"][1] == -100
+    assert lines[2.0]["header"]["phase"] == "collapsing"
+    # Another 100: the header takes 56 more and pins, the list takes 44.
+    assert lines[2.1]["list_offset"] == 200
+    assert lines[2.1]["header"]["strip"][1] == 0
+    assert lines[2.1]["header"]["phase"] == "pinned"
+    # -260 back: to the top; the 60 pt past it is overscroll, not an offset.
+    assert lines[2.2]["list_offset"] == 0
+    assert lines[2.2]["header"]["phase"] == "expanded"
+
+
+def test_trace_without_a_header_has_no_header_key(tmp_path: Path) -> None:
+    spec = json.loads(NEWS.read_text())
+    del spec["header_style"]
+    path = tmp_path / "flat.json"
+    path.write_text(json.dumps(spec))
+    result = run("trace", str(path), "--script", str(SWIPE))
+    assert result.returncode == 0, result.stderr
+    assert all("header" not in json.loads(line) for line in result.stdout.splitlines())
+
+
+def test_a_header_the_engine_refuses_exits_2(tmp_path: Path) -> None:
+    spec = json.loads(NEWS.read_text())
+    spec["header_style"] = {"height": 40, "pinned_height": 44}
+    path = tmp_path / "bad_header.json"
+    path.write_text(json.dumps(spec))
+    result = run("trace", str(path), "--script", str(SWIPE))
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.stderr
+
+
 def test_lint_flags_a_bad_design_and_passes_a_good_one(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     fixed = {"width_mode": "fixed", "item_width": 40}
@@ -82,6 +123,10 @@ def test_lint_flags_a_bad_design_and_passes_a_good_one(tmp_path: Path) -> None:
         ({"viewport_width": 375, "items": ["x"]}, "items[0]: expected a width"),
         ({"viewport_width": 375, "items": [10], "colour": 1}, "colour: unknown key"),
         ({"viewport_width": 375, "items": [-10]}, "segpager_strip_layout"),
+        ({"viewport_width": 375, "items": [10], "header_style": {"hight": 1}},
+         "header_style.hight: unknown key"),
+        ({"viewport_width": 375, "items": [10], "list_height": "far"},
+         "list_height: expected a number"),
     ],
 )  # fmt: skip
 def test_a_bad_spec_exits_2_with_one_line(tmp_path: Path, spec: object, message: str) -> None:
