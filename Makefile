@@ -92,7 +92,7 @@ CJK_FONTS := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc \
 gui-deps: ## install Xvfb (Debian's xvfb, xauth) for the app's X11 test, if missing
 	@command -v xvfb-run >/dev/null && exit 0; \
 	if command -v apt-get >/dev/null; then \
-		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
 		echo "installing xvfb for the app's X11 test"; \
 		$$sudo apt-get install -y -qq xvfb xauth >/dev/null 2>&1 || \
 		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq xvfb xauth >/dev/null; } || \
@@ -105,7 +105,7 @@ app: $(LIB) venv fonts ## the interactive pager in a pygame window
 fonts: ## install a CJK font (Debian's fonts-wqy-microhei) unless one is there
 	@for f in $(SEGPAGER_FONT) $(CJK_FONTS); do [ -f "$$f" ] && exit 0; done; \
 	if command -v apt-get >/dev/null; then \
-		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
 		echo "installing fonts-wqy-microhei for the demo's Chinese titles"; \
 		$$sudo apt-get install -y -qq fonts-wqy-microhei >/dev/null 2>&1 || \
 		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq fonts-wqy-microhei >/dev/null; } || \
