@@ -20,8 +20,9 @@ public enum NestedScrollMode: Sendable, Equatable, CaseIterable {
     case exitUntilCollapsed
     /// Down: the header comes back first, then the list.
     case enterAlways
-    /// Down: the header's last `enterHeight` comes back first, then the list
-    /// to its top, then the rest of the header.
+    /// Down: the header's last `enterHeight` comes back first (only what of
+    /// it is still hidden), then the list to its top, then the rest of the
+    /// header.
     case enterAlwaysCollapsed
 }
 
@@ -95,7 +96,10 @@ extension HeaderStyle {
                 header += take(-h, 0)
                 list += take(-l, 0)
             case .enterAlwaysCollapsed:
-                let firstPart = min(h, enterHeight)
+                // Only the bottom `enterHeight` of the collapse range re-enters
+                // before the list (AppBarLayout's downNestedPreScrollRange): a
+                // header already showing more than that leaves it to the list.
+                let firstPart = min(h, max(0, h - (R - enterHeight)))
                 header += take(-firstPart, 0)
                 list += take(-l, 0)
                 header += take(-(h + header), 0)

@@ -156,3 +156,55 @@ public func segpager_gesture_axis(
         }
     }
 }
+
+extension HeaderStack {
+    init(abi sections: UnsafePointer<segpager_header_section>?, count: Int) throws(Status) {
+        let rows = try buffer(sections, count: validCount(count))
+        var stack: [HeaderSection] = []
+        stack.reserveCapacity(rows.count)
+        for row in rows {
+            guard row.reserved == 0 else { throw .range }
+            let behavior: HeaderSectionBehavior
+            switch row.behavior {
+            case SEGPAGER_SECTION_SCROLL: behavior = .scroll
+            case SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED: behavior = .exitUntilCollapsed
+            case SEGPAGER_SECTION_ENTER_ALWAYS: behavior = .enterAlways
+            case SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED: behavior = .enterAlwaysCollapsed
+            case SEGPAGER_SECTION_PINNED: behavior = .pinned
+            default: throw .badEnum
+            }
+            stack.append(HeaderSection(height: row.height, minHeight: row.min_height, behavior: behavior))
+        }
+        self.init(sections: stack)
+    }
+}
+
+@c @implementation
+public func segpager_header_stack_ranges(
+    _ sections: UnsafePointer<segpager_header_section>?, _ count: Int,
+    _ outRanges: UnsafeMutablePointer<segpager_header_ranges>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outRanges = try required(outRanges)
+        let stack = try HeaderStack(abi: sections, count: count)
+        let ranges = try core { () throws(InputError) in try stack.ranges() }
+        outRanges.pointee = segpager_header_ranges(
+            height: ranges.height, collapse_range: ranges.collapseRange, pinned_height: ranges.pinnedHeight,
+            enter_range: ranges.enterRange)
+    }
+}
+
+@c @implementation
+public func segpager_header_stack_scroll(
+    _ sections: UnsafePointer<segpager_header_section>?, _ count: Int, _ delta: Double, _ headerOffset: Double,
+    _ listOffset: Double, _ listMaxOffset: Double, _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outSplit = try required(outSplit)
+        let stack = try HeaderStack(abi: sections, count: count)
+        let split = try core { () throws(InputError) in
+            try stack.split(delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
+        }
+        outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
+    }
+}

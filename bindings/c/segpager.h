@@ -36,7 +36,7 @@
  * pager handle must be used by one thread at a time; different handles may
  * be used from different threads in parallel.
  *
- * Matches libsegpager release 0.5.0 (see SEGPAGER_VERSION_STRING).
+ * Matches libsegpager release 0.6.0 (see SEGPAGER_VERSION_STRING).
  */
 #ifndef SEGPAGER_H
 #define SEGPAGER_H
@@ -68,11 +68,11 @@ extern "C" {
  * one place the version is written: the library, the Swift core and the
  * Python package are tested against these macros. */
 #define SEGPAGER_VERSION_MAJOR 0
-#define SEGPAGER_VERSION_MINOR 5
+#define SEGPAGER_VERSION_MINOR 6
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
-#define SEGPAGER_VERSION_STRING "0.5.0"
+#define SEGPAGER_VERSION_STRING "0.6.0"
 
 /* The run-time library's version as MAJOR*10000 + MINOR*100 + PATCH; compare
  * it with SEGPAGER_VERSION_NUMBER to detect a header/library mismatch.
@@ -871,7 +871,8 @@ SEGPAGER_API int segpager_header_list_offset(const segpager_header_style *style,
                                                   * its top, then header (seed 001) */
 #define SEGPAGER_NESTED_ENTER_ALWAYS 1           /* down: header first, then list */
 #define SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED 2 /* down: the header's last enter_height
-                                                  * first, then the list, then the rest */
+                                                  * first (what of it is still hidden),
+                                                  * then the list, then the rest */
 
 /* How one vertical delta was shared; header + list + overscroll == delta. */
 typedef struct segpager_scroll_split {
@@ -889,6 +890,63 @@ typedef struct segpager_scroll_split {
 SEGPAGER_API int segpager_nested_scroll(const segpager_header_style *style, int32_t mode, double delta,
                                         double header_offset, double list_offset, double list_max_offset,
                                         double enter_height, segpager_scroll_split *out_split);
+
+/* A header made of sections (Android AppBarLayout's model), listed top to
+ * bottom, each with its own scroll behaviour. The single-header functions
+ * above are the two-section case [SCROLL H - S, PINNED S]. */
+#define SEGPAGER_SECTION_SCROLL 0                 /* scrolls away completely */
+#define SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED 1   /* scrolls away down to min_height, which
+                                                   * stays; nothing below it scrolls away */
+#define SEGPAGER_SECTION_ENTER_ALWAYS 2           /* scrolls away; any downward scroll brings
+                                                   * it back before the list (floating bar) */
+#define SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED 3 /* scrolls away; a downward scroll brings
+                                                   * back min_height first, the rest when
+                                                   * the list reaches its top */
+#define SEGPAGER_SECTION_PINNED 4                 /* never scrolls, nor anything below it */
+
+typedef struct segpager_header_section {
+    double height;     /* >= 0 */
+    double min_height; /* 0..height: kept by EXIT_UNTIL_COLLAPSED, brought back
+                        * first by ENTER_ALWAYS_COLLAPSED; ignored otherwise */
+    int32_t behavior;  /* SEGPAGER_SECTION_* */
+    uint32_t reserved; /* 0 */
+} segpager_header_section;
+
+/* The scroll ranges a stack implies. */
+typedef struct segpager_header_ranges {
+    double height;         /* the whole stack */
+    double collapse_range; /* how far it scrolls up (AppBarLayout's
+                            * totalScrollRange): the sections from the top
+                            * while they scroll; an EXIT_UNTIL_COLLAPSED one
+                            * counts height - min_height and ends the run, a
+                            * PINNED one ends it */
+    double pinned_height;  /* height - collapse_range: what stays */
+    double enter_range;    /* what comes back on a downward scroll before the
+                            * list moves (downNestedPreScrollRange): from the
+                            * bottom up, ENTER_ALWAYS sections' height and
+                            * ENTER_ALWAYS_COLLAPSED ones' min_height, up to the
+                            * first other section once something counted; at
+                            * most collapse_range */
+} segpager_header_ranges;
+
+/* The ranges of `count` sections.
+ * Status: E_NULL; E_ENUM; E_NOT_FINITE; E_RANGE (count 0 or above
+ * SEGPAGER_MAX_COUNT, a negative height, min_height outside 0..height,
+ * reserved not 0). Complexity: O(count). Since 0.6.0. */
+SEGPAGER_API int segpager_header_stack_ranges(const segpager_header_section *sections, size_t count,
+                                              segpager_header_ranges *out_ranges);
+
+/* segpager_nested_scroll for a stack: shares `delta` (> 0: the content moves
+ * up) between the stack's collapse header_offset (0..collapse_range) and the
+ * list's offset list_offset (0..list_max_offset). Up: the stack collapses
+ * first, then the list. Down: enter_range comes back first, then the list
+ * returns to its top, then the rest of the stack.
+ * header + list + overscroll == delta.
+ * Status: as segpager_header_stack_ranges; E_RANGE also for offsets outside
+ * their ranges or a negative maximum. Complexity: O(count). Since 0.6.0. */
+SEGPAGER_API int segpager_header_stack_scroll(const segpager_header_section *sections, size_t count,
+                                              double delta, double header_offset, double list_offset,
+                                              double list_max_offset, segpager_scroll_split *out_split);
 
 /* Where a header left part collapsed snaps on release: 0 (open) or R
  * (collapsed). A release faster than min_velocity (pt/s, positive while

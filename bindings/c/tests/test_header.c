@@ -196,7 +196,55 @@ static void test_snap_short_lists_and_axis(void) {
     CHECK_STATUS(segpager_gesture_axis(1, 1, 10, 30, NULL), SEGPAGER_E_NULL);
 }
 
+/* AppBarLayout's ranges (reference android-flutter-compose.md §C.2): a
+ * 100 pt scroll section, a 56 pt floating toolbar, 48 pt of pinned tabs. */
+static void test_header_stack(void) {
+    const segpager_header_section quick[] = {
+        {100, 0, SEGPAGER_SECTION_SCROLL, 0},
+        {56, 0, SEGPAGER_SECTION_ENTER_ALWAYS, 0},
+        {48, 0, SEGPAGER_SECTION_PINNED, 0},
+    };
+    const segpager_header_section collapsing[] = {
+        {200, 56, SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED, 0},
+        {48, 0, SEGPAGER_SECTION_PINNED, 0},
+    };
+    segpager_header_section bad[] = {{100, 0, SEGPAGER_SECTION_SCROLL, 0}};
+    segpager_header_ranges r;
+    segpager_scroll_split split;
+    CHECK_STATUS(segpager_header_stack_ranges(quick, 3, &r), SEGPAGER_OK);
+    CHECK_NEAR(r.height, 204); CHECK_NEAR(r.collapse_range, 156);
+    CHECK_NEAR(r.pinned_height, 48); CHECK_NEAR(r.enter_range, 56);
+    CHECK_STATUS(segpager_header_stack_ranges(collapsing, 2, &r), SEGPAGER_OK);
+    CHECK_NEAR(r.collapse_range, 144); /* 200 - 56, then stop */
+    CHECK_NEAR(r.enter_range, 0);
+    /* Collapsed, the list 300 down: 80 pt down brings the toolbar back first. */
+    CHECK_STATUS(segpager_header_stack_scroll(quick, 3, -80, 156, 300, 1000, &split), SEGPAGER_OK);
+    CHECK_NEAR(split.header, -56); CHECK_NEAR(split.list, -24); CHECK_NEAR(split.overscroll, 0);
+
+    CHECK_STATUS(segpager_header_stack_ranges(NULL, 1, &r), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_stack_ranges(quick, 3, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_stack_ranges(quick, 0, &r), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_stack_ranges(quick, (size_t)-1, &r), SEGPAGER_E_RANGE);
+    bad[0].behavior = 9;
+    CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_ENUM);
+    bad[0].behavior = SEGPAGER_SECTION_SCROLL; bad[0].reserved = 1;
+    CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_RANGE);
+    bad[0].reserved = 0; bad[0].height = -1;
+    CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_RANGE);
+    bad[0].height = NAN;
+    CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_NOT_FINITE);
+    bad[0].height = 10; bad[0].min_height = 11;
+    CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_stack_scroll(quick, 3, NAN, 0, 0, 10, &split), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_stack_scroll(quick, 3, 1, 157, 0, 10, &split), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_stack_scroll(quick, 3, 1, 0, 11, 10, &split), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_stack_scroll(quick, 3, 1, 0, 0, -1, &split), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_stack_scroll(quick, 3, 1, 0, 0, 10, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_stack_scroll(NULL, 3, 1, 0, 0, 10, &split), SEGPAGER_E_NULL);
+}
+
 int main(void) {
+    test_header_stack();
     test_snap_short_lists_and_axis();
     test_seed_004_regions();
     test_seed_004_sync_on_page_switch();

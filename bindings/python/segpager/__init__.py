@@ -26,6 +26,7 @@ from .enums import (
     HeaderContentMode,
     HeaderPhase,
     HeaderPullDown,
+    HeaderSectionBehavior,
     IndicatorAlignment,
     IndicatorOverscroll,
     IndicatorPlacement,
@@ -60,6 +61,8 @@ from .errors import (
 )
 from .header import (
     HeaderFrame,
+    HeaderSection,
+    HeaderStackRanges,
     HeaderStyle,
     Rect,
     ScrollSplit,
@@ -68,6 +71,8 @@ from .header import (
     header_list_offset,
     header_min_content_height,
     header_snap_target,
+    header_stack_ranges,
+    header_stack_scroll,
     nested_scroll,
 )
 from .pager import (
@@ -157,6 +162,9 @@ __all__ = [
     "HeaderFrame",
     "HeaderPhase",
     "HeaderPullDown",
+    "HeaderSection",
+    "HeaderSectionBehavior",
+    "HeaderStackRanges",
     "HeaderStyle",
     "HostScrolled",
     "IndexOutOfRangeError",
@@ -217,6 +225,8 @@ __all__ = [
     "header_list_offset",
     "header_min_content_height",
     "header_snap_target",
+    "header_stack_ranges",
+    "header_stack_scroll",
     "indicator_rect",
     "item_appearances",
     "library_version",

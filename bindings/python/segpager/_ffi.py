@@ -7,7 +7,7 @@ from __future__ import annotations
 import ctypes
 import operator
 from array import array
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from ctypes import (
     POINTER,
     c_char_p,
@@ -155,6 +155,11 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED": 0,
     "SEGPAGER_NESTED_ENTER_ALWAYS": 1,
     "SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED": 2,
+    "SEGPAGER_SECTION_SCROLL": 0,
+    "SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED": 1,
+    "SEGPAGER_SECTION_ENTER_ALWAYS": 2,
+    "SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED": 3,
+    "SEGPAGER_SECTION_PINNED": 4,
     "SEGPAGER_AXIS_UNDECIDED": 0,
     "SEGPAGER_AXIS_HORIZONTAL": 1,
     "SEGPAGER_AXIS_VERTICAL": 2,
@@ -444,11 +449,31 @@ class CScrollSplit(ctypes.Structure):
     _fields_ = (("header", c_double), ("list", c_double), ("overscroll", c_double))
 
 
+class CHeaderSection(ctypes.Structure):
+    _fields_ = (
+        ("height", c_double),
+        ("min_height", c_double),
+        ("behavior", c_int32),
+        ("reserved", c_uint32),
+    )
+
+
+class CHeaderRanges(ctypes.Structure):
+    _fields_ = (
+        ("height", c_double),
+        ("collapse_range", c_double),
+        ("pinned_height", c_double),
+        ("enter_range", c_double),
+    )
+
+
 STRUCTS: dict[str, type[ctypes.Structure]] = {
     "segpager_header_style": CHeaderStyle,
     "segpager_rect": CRect,
     "segpager_header_frame": CHeaderFrame,
     "segpager_scroll_split": CScrollSplit,
+    "segpager_header_section": CHeaderSection,
+    "segpager_header_ranges": CHeaderRanges,
     "segpager_spring": CSpring,
     "segpager_paging_options": CPagingOptions,
     "segpager_pager_config": CPagerConfig,
@@ -537,6 +562,22 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
     "segpager_header_list_offset": (
         c_int,
         (POINTER(CHeaderStyle), c_int32, c_double, c_double, _p_double),
+    ),
+    "segpager_header_stack_ranges": (
+        c_int,
+        (POINTER(CHeaderSection), c_size_t, POINTER(CHeaderRanges)),
+    ),
+    "segpager_header_stack_scroll": (
+        c_int,
+        (
+            POINTER(CHeaderSection),
+            c_size_t,
+            c_double,
+            c_double,
+            c_double,
+            c_double,
+            POINTER(CScrollSplit),
+        ),
     ),
     "segpager_nested_scroll": (
         c_int,
@@ -1295,6 +1336,36 @@ def nested_scroll(
         to_double("header_offset", header_offset), to_double("list_offset", list_offset),
         to_double("list_max_offset", list_max_offset), to_double("enter_height", enter_height),
         ctypes.byref(out),
+    )  # fmt: skip
+    return out.header, out.list, out.overscroll
+
+
+def header_sections(rows: Sequence[tuple[float, float, int]]) -> ctypes.Array[CHeaderSection]:
+    """A C array of sections from (height, min_height, behavior) rows."""
+    if len(rows) > MAX_COUNT:
+        raise ERRORS_BY_STATUS[-2](f"at most {MAX_COUNT} sections, got {len(rows)}", -2)
+    return (CHeaderSection * len(rows))(*(
+        CHeaderSection(to_double("height", h), to_double("min_height", m),
+                       to_int32("behavior", b), 0)
+        for h, m, b in rows
+    ))  # fmt: skip
+
+
+def header_stack_ranges(sections: ctypes.Array[CHeaderSection]) -> CHeaderRanges:
+    out = CHeaderRanges()
+    _library.segpager_header_stack_ranges(sections, len(sections), ctypes.byref(out))
+    return out
+
+
+def header_stack_scroll(
+    sections: ctypes.Array[CHeaderSection], delta: float, header_offset: float,
+    list_offset: float, list_max_offset: float,
+) -> tuple[float, float, float]:  # fmt: skip
+    out = CScrollSplit()
+    _library.segpager_header_stack_scroll(
+        sections, len(sections), to_double("delta", delta),
+        to_double("header_offset", header_offset), to_double("list_offset", list_offset),
+        to_double("list_max_offset", list_max_offset), ctypes.byref(out),
     )  # fmt: skip
     return out.header, out.list, out.overscroll
 

@@ -260,6 +260,16 @@ class NestedScrollMode(IntEnum):
     ENTER_ALWAYS_COLLAPSED = CONSTANTS["SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED"]
 
 
+class HeaderSectionBehavior(IntEnum):
+    """How a section of a header stack scrolls (AppBarLayout's scroll flags)."""
+
+    SCROLL = CONSTANTS["SEGPAGER_SECTION_SCROLL"]
+    EXIT_UNTIL_COLLAPSED = CONSTANTS["SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED"]
+    ENTER_ALWAYS = CONSTANTS["SEGPAGER_SECTION_ENTER_ALWAYS"]
+    ENTER_ALWAYS_COLLAPSED = CONSTANTS["SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED"]
+    PINNED = CONSTANTS["SEGPAGER_SECTION_PINNED"]
+
+
 class GestureAxis(IntEnum):
     """The axis a drag is locked to."""
 

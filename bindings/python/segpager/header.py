@@ -11,8 +11,10 @@ ScrollSplit(header=36.0, list=64.0, overscroll=0.0)
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import _ffi
@@ -21,6 +23,7 @@ from .enums import (
     HeaderContentMode,
     HeaderPhase,
     HeaderPullDown,
+    HeaderSectionBehavior,
     ListSyncPolicy,
     NestedScrollMode,
 )
@@ -118,6 +121,64 @@ def nested_scroll(
     return ScrollSplit(
         *_ffi.nested_scroll(
             _style(style), mode, delta, header_offset, list_offset, list_max_offset, enter_height
+        )
+    )
+
+
+@dataclass(frozen=True)
+class HeaderSection:
+    """One section of a header stack, listed top to bottom."""
+
+    height: float
+    behavior: HeaderSectionBehavior = HeaderSectionBehavior.SCROLL
+    #: 0..height: kept by EXIT_UNTIL_COLLAPSED, brought back first by ENTER_ALWAYS_COLLAPSED
+    min_height: float = 0.0
+
+
+@dataclass(frozen=True)
+class HeaderStackRanges:
+    """The scroll ranges a header stack implies (``segpager_header_ranges``)."""
+
+    height: float
+    #: how far the stack scrolls up (AppBarLayout's totalScrollRange)
+    collapse_range: float
+    #: ``height - collapse_range``: what stays on screen
+    pinned_height: float
+    #: what comes back on a downward scroll before the list moves
+    enter_range: float
+
+
+def _sections(sections: Sequence[HeaderSection]) -> ctypes.Array[_ffi.CHeaderSection]:
+    for section in sections:
+        if not isinstance(section, HeaderSection):
+            raise TypeError(f"expected HeaderSection, got {type(section).__name__}")
+    return _ffi.header_sections([(s.height, s.min_height, s.behavior) for s in sections])
+
+
+def header_stack_ranges(sections: Sequence[HeaderSection]) -> HeaderStackRanges:
+    """The ranges of a stack of sections (``segpager_header_stack_ranges``).
+
+    >>> from segpager import HeaderSection, HeaderSectionBehavior as B
+    >>> header_stack_ranges([HeaderSection(200, B.EXIT_UNTIL_COLLAPSED, min_height=56),
+    ...                      HeaderSection(48, B.PINNED)])
+    HeaderStackRanges(height=248.0, collapse_range=144.0, pinned_height=104.0, enter_range=0.0)
+    """
+    out = _ffi.header_stack_ranges(_sections(sections))
+    return HeaderStackRanges(out.height, out.collapse_range, out.pinned_height, out.enter_range)
+
+
+def header_stack_scroll(
+    sections: Sequence[HeaderSection],
+    delta: float,
+    header_offset: float,
+    list_offset: float,
+    list_max_offset: float,
+) -> ScrollSplit:
+    """``nested_scroll`` for a stack: up, the stack collapses first; down, its
+    enter range comes back first, then the list, then the rest."""
+    return ScrollSplit(
+        *_ffi.header_stack_scroll(
+            _sections(sections), delta, header_offset, list_offset, list_max_offset
         )
     )
 

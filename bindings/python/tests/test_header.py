@@ -137,3 +137,71 @@ def test_snap_short_lists_and_direction_lock() -> None:
 def test_a_snap_ends_at_an_end_or_stays(offset: float, velocity: float) -> None:
     target = segpager.header_snap_target(SEED_004, offset, velocity)
     assert target in (0, 156) or target == offset
+
+
+# --- header stacks: AppBarLayout's ranges (reference android-flutter-compose.md §C.2) ---
+
+S = segpager.HeaderSection
+B = segpager.HeaderSectionBehavior
+
+
+def test_stack_ranges_of_a_collapsing_toolbar_over_tabs() -> None:
+    # totalScrollRange: 200 less its 56 pt minimum; exitUntilCollapsed ends the run.
+    ranges = segpager.header_stack_ranges([S(200, B.EXIT_UNTIL_COLLAPSED, 56), S(48, B.PINNED)])
+    assert ranges == segpager.HeaderStackRanges(248, 144, 104, 0)
+
+
+def test_stack_quick_return_comes_back_before_the_list() -> None:
+    stack = [S(100), S(56, B.ENTER_ALWAYS), S(48, B.PINNED)]
+    assert segpager.header_stack_ranges(stack).enter_range == 56
+    split = segpager.header_stack_scroll(stack, -80, 156, 300, 1000)
+    assert (split.header, split.list, split.overscroll) == (-56, -24, 0)
+
+
+@given(
+    delta=st.floats(-500, 500),
+    header_offset=st.floats(0, 156),
+    list_offset=st.floats(0, 900),
+    mode=st.sampled_from(list(NestedScrollMode)),
+)
+def test_two_section_stacks_agree_with_nested_scroll(
+    delta: float, header_offset: float, list_offset: float, mode: NestedScrollMode
+) -> None:
+    # The seeds' header is the two-section stack [R of scrolling, S pinned].
+    top = {
+        NestedScrollMode.EXIT_UNTIL_COLLAPSED: S(156),
+        NestedScrollMode.ENTER_ALWAYS: S(156, B.ENTER_ALWAYS),
+        NestedScrollMode.ENTER_ALWAYS_COLLAPSED: S(156, B.ENTER_ALWAYS_COLLAPSED, 50),
+    }[mode]
+    stack = segpager.header_stack_scroll(
+        [top, S(44, B.PINNED)], delta, header_offset, list_offset, 900
+    )
+    single = segpager.nested_scroll(SEED_004, delta, header_offset, list_offset, 900, mode, 50)
+    assert stack == single
+    assert math.isclose(stack.header + stack.list + stack.overscroll, delta, abs_tol=1e-9)
+
+
+@pytest.mark.parametrize(
+    ("sections", "error"),
+    [
+        ([], segpager.OutOfRangeError),
+        ([S(-1)], segpager.OutOfRangeError),
+        ([S(10, B.EXIT_UNTIL_COLLAPSED, 11)], segpager.OutOfRangeError),
+        ([S(math.nan)], segpager.NotFiniteError),
+        ([S(10, 9)], segpager.UnknownEnumError),  # type: ignore[arg-type]
+        ([(10, 0, 0)], TypeError),
+    ],
+)
+def test_stack_bad_input(sections: list[object], error: type[Exception]) -> None:
+    with pytest.raises(error):
+        segpager.header_stack_ranges(sections)  # type: ignore[arg-type]
+
+
+def test_stack_scroll_bad_offsets() -> None:
+    stack = [S(100)]
+    with pytest.raises(segpager.OutOfRangeError):
+        segpager.header_stack_scroll(stack, 1, 101, 0, 10)
+    with pytest.raises(segpager.OutOfRangeError):
+        segpager.header_stack_scroll(stack, 1, 0, 11, 10)
+    with pytest.raises(segpager.NotFiniteError):
+        segpager.header_stack_scroll(stack, math.inf, 0, 0, 10)

@@ -7,6 +7,7 @@ import io
 import re
 import shutil
 import subprocess
+import textwrap
 from pathlib import Path
 
 from .conftest import HEADER, LIBRARY, REPO
@@ -15,7 +16,8 @@ README = (REPO / "README.md").read_text()
 
 
 def _blocks(language: str) -> list[str]:
-    return re.findall(rf"```{language}\n(.*?)```", README, re.DOTALL)
+    """Fenced blocks, dedented (a block inside a list item is indented)."""
+    return [textwrap.dedent(b) for b in re.findall(rf"```{language}\n(.*?)```", README, re.DOTALL)]
 
 
 def test_python_snippets_print_their_comments() -> None:

@@ -1,0 +1,134 @@
+/// How a section of a header stack scrolls: Android AppBarLayout's scroll
+/// flags as one choice per section.
+public enum HeaderSectionBehavior: Sendable, Equatable, CaseIterable {
+    /// Scrolls away completely (`scroll`).
+    case scroll
+    /// Scrolls away down to its minimum height, which stays pinned; nothing
+    /// below it scrolls away (`scroll|exitUntilCollapsed`).
+    case exitUntilCollapsed
+    /// Scrolls away; any downward scroll brings it back before the list
+    /// moves: a floating toolbar (`scroll|enterAlways`).
+    case enterAlways
+    /// Scrolls away; a downward scroll brings back its minimum height first,
+    /// the rest once the list is at its top (`scroll|enterAlways|enterAlwaysCollapsed`).
+    case enterAlwaysCollapsed
+    /// Never scrolls, and nothing below it does (no `scroll` flag): the tab strip.
+    case pinned
+}
+
+/// One section of a header stack, listed top to bottom.
+public struct HeaderSection: Sendable, Equatable {
+    public var height: Double
+    /// 0...height: what `exitUntilCollapsed` keeps and `enterAlwaysCollapsed`
+    /// brings back first.
+    public var minHeight: Double
+    public var behavior: HeaderSectionBehavior
+
+    public init(height: Double, minHeight: Double = 0, behavior: HeaderSectionBehavior) {
+        self.height = height
+        self.minHeight = minHeight
+        self.behavior = behavior
+    }
+}
+
+/// The scroll ranges a header stack implies.
+public struct HeaderStackRanges: Sendable, Equatable {
+    /// The whole stack's height.
+    public var height: Double
+    /// How far the stack scrolls up (AppBarLayout's `totalScrollRange`): the
+    /// sections from the top while they scroll, an `exitUntilCollapsed`
+    /// section less its minimum height and then no further.
+    public var collapseRange: Double
+    /// What stays on screen when collapsed: `height − collapseRange`.
+    public var pinnedHeight: Double
+    /// What comes back on a downward scroll before the list moves
+    /// (`downNestedPreScrollRange`): the `enterAlways` sections (their
+    /// height) and `enterAlwaysCollapsed` ones (their minimum height) from the
+    /// bottom up, stopping at the first other section once something counted;
+    /// never more than `collapseRange`.
+    public var enterRange: Double
+}
+
+/// A header made of sections, each with its own scroll behaviour. The
+/// seeds' header (H over a pinned S) is `[scroll H − S, pinned S]`.
+public struct HeaderStack: Sendable, Equatable {
+    public var sections: [HeaderSection]
+
+    public init(sections: [HeaderSection]) {
+        self.sections = sections
+    }
+
+    /// - Throws: `.outOfRange` for no sections, a negative height or a
+    ///   minimum height outside 0...height; `.notFinite`.
+    /// - Complexity: O(n).
+    public func ranges() throws(InputError) -> HeaderStackRanges {
+        guard !sections.isEmpty else { throw .outOfRange }
+        var height = 0.0
+        for section in sections {
+            try requireNonNegative(section.height, section.minHeight)
+            guard section.minHeight <= section.height else { throw .outOfRange }
+            height += section.height
+        }
+        var collapse = 0.0
+        walk: for section in sections {
+            switch section.behavior {
+            case .pinned: break walk
+            case .exitUntilCollapsed:
+                collapse += section.height - section.minHeight
+                break walk
+            case .scroll, .enterAlways, .enterAlwaysCollapsed:
+                collapse += section.height
+            }
+        }
+        var enter = 0.0
+        upward: for section in sections.reversed() {
+            switch section.behavior {
+            case .enterAlways: enter += section.height
+            case .enterAlwaysCollapsed: enter += section.minHeight
+            case .scroll, .exitUntilCollapsed, .pinned:
+                if enter > 0 { break upward }
+            }
+        }
+        return HeaderStackRanges(
+            height: height, collapseRange: collapse, pinnedHeight: height - collapse,
+            enterRange: min(enter, collapse))
+    }
+
+    /// Shares a vertical delta (positive: the content moves up) between the
+    /// stack's collapse `headerOffset` (0...collapseRange) and the list's
+    /// offset `listOffset` (0...`listMaximum`), the way AppBarLayout does:
+    /// up, the stack collapses first, then the list scrolls; down, the enter
+    /// range comes back first, then the list returns to its top, then the
+    /// rest of the stack. `header + list + overscroll` equals the delta.
+    /// - Throws: as `ranges()`; `.notFinite`; `.outOfRange` for offsets
+    ///   outside their ranges or a negative maximum.
+    /// - Complexity: O(n).
+    public func split(
+        delta: Double, headerOffset h: Double, listOffset l: Double, listMaximum: Double
+    ) throws(InputError) -> ScrollSplit {
+        let ranges = try ranges()
+        try requireFinite(delta)
+        try requireNonNegative(h, l, listMaximum)
+        let total = ranges.collapseRange
+        guard h <= total + 1e-9, l <= listMaximum + 1e-9 else { throw .outOfRange }
+        var rest = delta
+        /// Moves `rest` into a budget between `low` and `high` (relative moves).
+        func take(_ low: Double, _ high: Double) -> Double {
+            let taken = min(max(rest, low), high)
+            rest -= taken
+            return taken
+        }
+        var header = 0.0
+        var list = 0.0
+        if delta >= 0 {
+            header += take(0, total - h)
+            list += take(0, listMaximum - l)
+        } else {
+            let floor = total - ranges.enterRange
+            if h > floor { header += take(floor - h, 0) }
+            list += take(-l, 0)
+            header += take(-(h + header), 0)
+        }
+        return ScrollSplit(header: header, list: list, overscroll: rest)
+    }
+}

@@ -1,0 +1,131 @@
+// Tests HeaderStack.swift: AppBarLayout's ranges (reference
+// android-flutter-compose.md §C.2, §C.3) and agreement with the two-section
+// header of NestedScroll.swift.
+import Testing
+
+@testable import SegPager
+
+private func stack(_ sections: HeaderSection...) -> HeaderStack { HeaderStack(sections: sections) }
+
+@Suite("Header stack")
+struct HeaderStackTests {
+    @Test func collapsingToolbarOverTabs() throws {
+        // A 200 pt image that collapses to a 56 pt toolbar, over 48 pt of
+        // pinned tabs: totalScrollRange = 200 − 56 (§C.2: subtract minH and stop).
+        let ranges = try stack(
+            HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed),
+            HeaderSection(height: 48, behavior: .pinned)
+        ).ranges()
+        #expect(ranges == HeaderStackRanges(height: 248, collapseRange: 144, pinnedHeight: 104, enterRange: 0))
+    }
+
+    @Test func quickReturnToolbar() throws {
+        // scroll 100, a floating 56 pt toolbar, pinned tabs: the toolbar comes
+        // back first (downNestedPreScrollRange walks bottom→top, skips the
+        // tabs while nothing counted, stops at the plain scroll section).
+        let ranges = try stack(
+            HeaderSection(height: 100, behavior: .scroll),
+            HeaderSection(height: 56, behavior: .enterAlways),
+            HeaderSection(height: 48, behavior: .pinned)
+        ).ranges()
+        #expect(ranges == HeaderStackRanges(height: 204, collapseRange: 156, pinnedHeight: 48, enterRange: 56))
+    }
+
+    @Test func enterAlwaysCollapsedBringsBackItsMinimumFirst() throws {
+        let ranges = try stack(
+            HeaderSection(height: 200, minHeight: 56, behavior: .enterAlwaysCollapsed),
+            HeaderSection(height: 48, behavior: .pinned)
+        ).ranges()
+        #expect(ranges.collapseRange == 200)
+        #expect(ranges.enterRange == 56)
+    }
+
+    @Test func aPinnedSectionStopsEverythingBelowIt() throws {
+        let ranges = try stack(
+            HeaderSection(height: 56, behavior: .pinned),
+            HeaderSection(height: 100, behavior: .scroll)
+        ).ranges()
+        #expect(ranges.collapseRange == 0)
+        #expect(ranges.pinnedHeight == 156)
+    }
+
+    @Test func exitUntilCollapsedEndsTheRun() throws {
+        let ranges = try stack(
+            HeaderSection(height: 100, behavior: .scroll),
+            HeaderSection(height: 200, minHeight: 60, behavior: .exitUntilCollapsed),
+            HeaderSection(height: 50, behavior: .scroll)
+        ).ranges()
+        #expect(ranges.collapseRange == 240)
+    }
+
+    @Test func enterRangeNeverExceedsTheCollapseRange() throws {
+        // A floating bar under a pinned one cannot scroll away, so nothing re-enters.
+        let ranges = try stack(
+            HeaderSection(height: 56, behavior: .pinned),
+            HeaderSection(height: 56, behavior: .enterAlways)
+        ).ranges()
+        #expect(ranges.enterRange == 0)
+    }
+
+    @Test func quickReturnSplitComesBackBeforeTheList() throws {
+        let quick = stack(
+            HeaderSection(height: 100, behavior: .scroll),
+            HeaderSection(height: 56, behavior: .enterAlways),
+            HeaderSection(height: 48, behavior: .pinned))
+        // Collapsed (156) with the list 300 down: 80 pt down brings 56 of toolbar
+        // back, then the list takes 24.
+        let down = try quick.split(delta: -80, headerOffset: 156, listOffset: 300, listMaximum: 1000)
+        #expect(down == ScrollSplit(header: -56, list: -24, overscroll: 0))
+        // Near the top: the list reaches 0, then the rest of the stack expands,
+        // then the remainder is overscroll.
+        let far = try quick.split(delta: -400, headerOffset: 156, listOffset: 30, listMaximum: 1000)
+        #expect(far == ScrollSplit(header: -156, list: -30, overscroll: -214))
+        // Up: the stack collapses first.
+        let up = try quick.split(delta: 200, headerOffset: 100, listOffset: 0, listMaximum: 1000)
+        #expect(up == ScrollSplit(header: 56, list: 144, overscroll: 0))
+    }
+
+    /// The two-section stacks behave like the single-header modes.
+    @Test(arguments: [-300.0, -120, -40, -1, 0, 1, 40, 120, 300])
+    func twoSectionStacksMatchTheHeaderModes(delta: Double) throws {
+        let header = seed004Header  // R = 156
+        let cases: [(HeaderStack, NestedScrollMode, Double)] = [
+            (stack(HeaderSection(height: 156, behavior: .scroll), HeaderSection(height: 44, behavior: .pinned)),
+             .exitUntilCollapsed, 0),
+            (stack(HeaderSection(height: 156, behavior: .enterAlways), HeaderSection(height: 44, behavior: .pinned)),
+             .enterAlways, 0),
+            (stack(
+                HeaderSection(height: 156, minHeight: 50, behavior: .enterAlwaysCollapsed),
+                HeaderSection(height: 44, behavior: .pinned)),
+             .enterAlwaysCollapsed, 50),
+        ]
+        for (sections, mode, enter) in cases {
+            for (h, l) in [(0.0, 0.0), (80, 0), (156, 0), (156, 200), (100, 900)] {
+                let expected = try header.split(
+                    delta: delta, headerOffset: h, listOffset: l, listMaximum: 900, mode: mode, enterHeight: enter)
+                let actual = try sections.split(delta: delta, headerOffset: h, listOffset: l, listMaximum: 900)
+                #expect(actual == expected, "\(mode) delta \(delta) at header \(h) list \(l)")
+                expectClose(actual.header + actual.list + actual.overscroll, delta)
+            }
+        }
+    }
+
+    @Test func badInputIsRefused() {
+        #expect(throws: InputError.outOfRange) { try HeaderStack(sections: []).ranges() }
+        #expect(throws: InputError.outOfRange) { try stack(HeaderSection(height: -1, behavior: .scroll)).ranges() }
+        #expect(throws: InputError.outOfRange) {
+            try stack(HeaderSection(height: 10, minHeight: 11, behavior: .exitUntilCollapsed)).ranges()
+        }
+        #expect(throws: InputError.notFinite) { try stack(HeaderSection(height: .nan, behavior: .scroll)).ranges() }
+        let simple = stack(HeaderSection(height: 100, behavior: .scroll))
+        #expect(throws: InputError.outOfRange) {
+            try simple.split(delta: 1, headerOffset: 101, listOffset: 0, listMaximum: 10)
+        }
+        #expect(throws: InputError.outOfRange) {
+            try simple.split(delta: 1, headerOffset: 0, listOffset: 11, listMaximum: 10)
+        }
+        #expect(throws: InputError.notFinite) {
+            try simple.split(delta: .infinity, headerOffset: 0, listOffset: 0, listMaximum: 10)
+        }
+    }
+}
