@@ -43,6 +43,11 @@ test: test-swift test-c test-python test-wheel ## run every test: Swift, C, Pyth
 
 test-swift: ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
+	@# SwiftPM keeps a path dependency's file list in the consumer's scratch
+	@# path: start it afresh when the core gains or loses a file.
+	@ls Sources/SegPager > $(BUILD)/consumer-sources.new; \
+	cmp -s $(BUILD)/consumer-sources.new $(BUILD)/consumer-sources || rm -rf $(BUILD)/consumer; \
+	mv $(BUILD)/consumer-sources.new $(BUILD)/consumer-sources
 	cd bindings/swift/consumer && $(SWIFT) run --scratch-path $(CURDIR)/$(BUILD)/consumer Consumer \
 		| tee $(CURDIR)/$(BUILD)/consumer.txt
 	grep -q "widths \[60.0, 200.0, 60.0\]" $(BUILD)/consumer.txt

@@ -71,40 +71,18 @@ extension HeaderStyle {
         mode: NestedScrollMode, enterHeight: Double = 0
     ) throws(InputError) -> ScrollSplit {
         try validate()
-        try requireFinite(delta)
-        try requireNonNegative(h, l, listMaximum, enterHeight)
+        try requireNonNegative(enterHeight)
+        // The two-section stack [R that scrolls by `mode`, S pinned]: one
+        // mechanism for both, so they cannot drift apart.
         let R = collapseRange
-        guard h <= R + 1e-9, l <= listMaximum + 1e-9 else { throw .outOfRange }
-        var rest = delta
-        var header = 0.0
-        var list = 0.0
-        /// Moves `rest` into a budget between `low` and `high` (relative moves).
-        func take(_ low: Double, _ high: Double) -> Double {
-            let taken = min(max(rest, low), high)
-            rest -= taken
-            return taken
+        let top: HeaderSection
+        switch mode {
+        case .exitUntilCollapsed: top = HeaderSection(height: R, behavior: .scroll)
+        case .enterAlways: top = HeaderSection(height: R, behavior: .enterAlways)
+        case .enterAlwaysCollapsed:
+            top = HeaderSection(height: R, minHeight: min(enterHeight, R), behavior: .enterAlwaysCollapsed)
         }
-        if delta >= 0 {
-            header += take(0, R - h)  // collapse first
-            list += take(0, listMaximum - l)
-        } else {
-            switch mode {
-            case .exitUntilCollapsed:
-                list += take(-l, 0)
-                header += take(-h, 0)
-            case .enterAlways:
-                header += take(-h, 0)
-                list += take(-l, 0)
-            case .enterAlwaysCollapsed:
-                // Only the bottom `enterHeight` of the collapse range re-enters
-                // before the list (AppBarLayout's downNestedPreScrollRange): a
-                // header already showing more than that leaves it to the list.
-                let firstPart = min(h, max(0, h - (R - enterHeight)))
-                header += take(-firstPart, 0)
-                list += take(-l, 0)
-                header += take(-(h + header), 0)
-            }
-        }
-        return ScrollSplit(header: header, list: list, overscroll: rest)
+        let stack = HeaderStack(sections: [top, HeaderSection(height: pinnedHeight, behavior: .pinned)])
+        return try stack.split(delta: delta, headerOffset: h, listOffset: l, listMaximum: listMaximum)
     }
 }

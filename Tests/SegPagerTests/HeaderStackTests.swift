@@ -85,29 +85,29 @@ struct HeaderStackTests {
         #expect(up == ScrollSplit(header: 56, list: 144, overscroll: 0))
     }
 
-    /// The two-section stacks behave like the single-header modes.
-    @Test(arguments: [-300.0, -120, -40, -1, 0, 1, 40, 120, 300])
-    func twoSectionStacksMatchTheHeaderModes(delta: Double) throws {
-        let header = seed004Header  // R = 156
-        let cases: [(HeaderStack, NestedScrollMode, Double)] = [
-            (stack(HeaderSection(height: 156, behavior: .scroll), HeaderSection(height: 44, behavior: .pinned)),
-             .exitUntilCollapsed, 0),
-            (stack(HeaderSection(height: 156, behavior: .enterAlways), HeaderSection(height: 44, behavior: .pinned)),
-             .enterAlways, 0),
-            (stack(
-                HeaderSection(height: 156, minHeight: 50, behavior: .enterAlwaysCollapsed),
-                HeaderSection(height: 44, behavior: .pinned)),
-             .enterAlwaysCollapsed, 50),
-        ]
-        for (sections, mode, enter) in cases {
-            for (h, l) in [(0.0, 0.0), (80, 0), (156, 0), (156, 200), (100, 900)] {
-                let expected = try header.split(
-                    delta: delta, headerOffset: h, listOffset: l, listMaximum: 900, mode: mode, enterHeight: enter)
-                let actual = try sections.split(delta: delta, headerOffset: h, listOffset: l, listMaximum: 900)
-                #expect(actual == expected, "\(mode) delta \(delta) at header \(h) list \(l)")
-                expectClose(actual.header + actual.list + actual.overscroll, delta)
-            }
-        }
+    /// The single-header modes are two-section stacks: the fixed
+    /// enter_always_collapsed case, from both sides.
+    @Test func enterAlwaysCollapsedLeavesAShownHeaderToTheList() throws {
+        // R = 156 with enter height 50: the hidden part re-enters first only
+        // while the header shows less than its last 50 pt (offset > 106).
+        let shown = try seed004Header.split(
+            delta: -40, headerOffset: 100, listOffset: 900, listMaximum: 900, mode: .enterAlwaysCollapsed,
+            enterHeight: 50)
+        #expect(shown == ScrollSplit(header: 0, list: -40, overscroll: 0))
+        let hidden = try seed004Header.split(
+            delta: -40, headerOffset: 130, listOffset: 900, listMaximum: 900, mode: .enterAlwaysCollapsed,
+            enterHeight: 50)
+        #expect(hidden == ScrollSplit(header: -24, list: -16, overscroll: 0))
+        let stack = try stack(
+            HeaderSection(height: 156, minHeight: 50, behavior: .enterAlwaysCollapsed),
+            HeaderSection(height: 44, behavior: .pinned)
+        ).split(delta: -40, headerOffset: 130, listOffset: 900, listMaximum: 900)
+        #expect(stack == hidden)
+        // An enter height above R brings back the whole header first.
+        let all = try seed004Header.split(
+            delta: -200, headerOffset: 156, listOffset: 900, listMaximum: 900, mode: .enterAlwaysCollapsed,
+            enterHeight: 500)
+        #expect(all == ScrollSplit(header: -156, list: -44, overscroll: 0))
     }
 
     @Test func badInputIsRefused() {

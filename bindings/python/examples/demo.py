@@ -127,7 +127,7 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
     # The list scrolls up 240 pt in 0.8 s; nested_scroll shares each frame's
     # delta between the header's collapse and the list.
     header = HEADER_STYLE
-    collapse = header.height - header.pinned_height
+    collapse = header.collapse_range
     offset, frames = 0.0, round(0.8 * HZ)
     for k in range(1, frames + 1):
         goal = 240 * segpager.cubic_bezier(0.42, 0, 0.58, 1, k / frames)

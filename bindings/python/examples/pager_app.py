@@ -96,7 +96,7 @@ class PagerApp:
                 self.tap_x = None
                 return [] if index is None else [TabTapped(t, index)]
         if event.type == pygame.MOUSEWHEEL:
-            collapse = self.header.height - self.header.pinned_height
+            collapse = self.header.collapse_range
             split = segpager.nested_scroll(
                 self.header, -event.y * WHEEL_STEP, min(self.list_offset, collapse),
                 max(self.list_offset - collapse, 0.0), LIST_HEIGHT,

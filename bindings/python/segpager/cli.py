@@ -250,7 +250,7 @@ def _frames(
                 elif header is None:
                     list_offset = min(max(list_offset + event.delta, 0.0), spec.list_height)
                 else:
-                    collapse = header.height - header.pinned_height
+                    collapse = header.collapse_range
                     split = nested_scroll(
                         header, event.delta, min(list_offset, collapse),
                         max(list_offset - collapse, 0.0), spec.list_height,

@@ -108,7 +108,7 @@ def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> I
     # on pages the frame reports alive (a far tap sweeps past pages the
     # engine keeps unloaded, and they show as empty placeholders).
     pages_top = strip_top + canvas.strip_height
-    collapse = canvas.header.height - canvas.header.pinned_height if canvas.header else 0.0
+    collapse = canvas.header.collapse_range if canvas.header else 0.0
     list_scroll = max(0.0, list_offset - collapse) if canvas.header else list_offset
     alive = {visible.page for visible in frame.pages}
     first = math.floor(frame.page_offset / canvas.width)
