@@ -18,7 +18,7 @@ import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -57,9 +57,16 @@ def find_font() -> Path:
     raise FontNotFoundError("no font found; tried " + ", ".join(tried) + " (on Debian: make fonts)")
 
 
-@cache
+@lru_cache(maxsize=128)
+def _face(path: Path, quarter_pixels: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(path), size=quarter_pixels / 4)
+
+
 def _font(path: Path, size: float) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(path), size=size)
+    """The font at ``size`` pixels, to a quarter pixel: titles scale and
+    headers stretch continuously, and each size is a FreeType face, so the
+    sizes are quantised and the faces kept in a bounded cache."""
+    return _face(path, max(1, round(size * 4)))
 
 
 def measure_titles(titles: Sequence[str], size: float, font: Path | None = None) -> list[float]:
