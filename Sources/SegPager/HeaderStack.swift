@@ -23,11 +23,15 @@ public struct HeaderSection: Sendable, Equatable {
     /// brings back first.
     public var minHeight: Double
     public var behavior: HeaderSectionBehavior
+    /// A stack left with its offset inside this section snaps to one of the
+    /// section's edges at release (`snap`).
+    public var snaps: Bool
 
-    public init(height: Double, minHeight: Double = 0, behavior: HeaderSectionBehavior) {
+    public init(height: Double, minHeight: Double = 0, behavior: HeaderSectionBehavior, snaps: Bool = false) {
         self.height = height
         self.minHeight = minHeight
         self.behavior = behavior
+        self.snaps = snaps
     }
 }
 
@@ -130,5 +134,42 @@ public struct HeaderStack: Sendable, Equatable {
             header += take(-(h + header), 0)
         }
         return ScrollSplit(header: header, list: list, overscroll: rest)
+    }
+
+    /// Where a stack left at collapse `headerOffset` settles at release, by
+    /// AppBarLayout's rule (position, not velocity): in the section under
+    /// the offset, if it snaps, the nearer of its top (more expanded) and
+    /// bottom (more collapsed) edge. An `exitUntilCollapsed` section's bottom
+    /// edge keeps its minimum height; an `enterAlwaysCollapsed` one has a
+    /// seam where its minimum height begins, and the offset snaps within the
+    /// part of the section it is in. A section that
+    /// does not snap leaves the offset where it is.
+    /// - Throws: as `ranges()`; `.notFinite`; `.outOfRange` for an offset
+    ///   outside 0...collapseRange.
+    /// - Complexity: O(n).
+    public func snapTarget(headerOffset c: Double) throws(InputError) -> Double {
+        let total = try ranges().collapseRange
+        try requireNonNegative(c)
+        guard c <= total + 1e-9 else { throw .outOfRange }
+        var top = 0.0
+        for section in sections {
+            let bottom = top + section.height
+            if c >= top, c <= bottom, section.height > 0 {
+                guard section.snaps else { return c }
+                var expanded = top
+                var collapsed = bottom
+                switch section.behavior {
+                case .exitUntilCollapsed: collapsed -= section.minHeight
+                case .enterAlwaysCollapsed:
+                    let seam = bottom - section.minHeight
+                    if c > seam { expanded = seam } else { collapsed = seam }
+                case .scroll, .enterAlways, .pinned: break
+                }
+                let target = c > (expanded + collapsed) / 2 ? collapsed : expanded
+                return min(max(target, 0), total)
+            }
+            top = bottom
+        }
+        return c
     }
 }

@@ -163,7 +163,7 @@ extension HeaderStack {
         var stack: [HeaderSection] = []
         stack.reserveCapacity(rows.count)
         for row in rows {
-            guard row.reserved == 0 else { throw .range }
+            guard row.flags & ~SEGPAGER_SECTION_SNAP == 0 else { throw .range }
             let behavior: HeaderSectionBehavior
             switch row.behavior {
             case SEGPAGER_SECTION_SCROLL: behavior = .scroll
@@ -173,7 +173,10 @@ extension HeaderStack {
             case SEGPAGER_SECTION_PINNED: behavior = .pinned
             default: throw .badEnum
             }
-            stack.append(HeaderSection(height: row.height, minHeight: row.min_height, behavior: behavior))
+            stack.append(
+                HeaderSection(
+                    height: row.height, minHeight: row.min_height, behavior: behavior,
+                    snaps: row.flags & SEGPAGER_SECTION_SNAP != 0))
         }
         self.init(sections: stack)
     }
@@ -206,5 +209,17 @@ public func segpager_header_stack_scroll(
             try stack.split(delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
         }
         outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
+    }
+}
+
+@c @implementation
+public func segpager_header_stack_snap_target(
+    _ sections: UnsafePointer<segpager_header_section>?, _ count: Int, _ headerOffset: Double,
+    _ outOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outOffset = try required(outOffset)
+        let stack = try HeaderStack(abi: sections, count: count)
+        outOffset.pointee = try core { () throws(InputError) in try stack.snapTarget(headerOffset: headerOffset) }
     }
 }

@@ -110,6 +110,37 @@ struct HeaderStackTests {
         #expect(all == ScrollSplit(header: -156, list: -44, overscroll: 0))
     }
 
+    @Test func snapFollowsAppBarLayoutsMidpointRule() throws {
+        // §C.4: the midpoint of the snapping section under the offset decides.
+        let image = stack(
+            HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed, snaps: true),
+            HeaderSection(height: 48, behavior: .pinned))
+        #expect(try image.snapTarget(headerOffset: 60) == 0)
+        #expect(try image.snapTarget(headerOffset: 80) == 144)  // keeps the 56 pt minimum
+        // Two snapping sections: each snaps within itself.
+        let two = stack(
+            HeaderSection(height: 100, behavior: .scroll, snaps: true),
+            HeaderSection(height: 60, behavior: .scroll, snaps: true),
+            HeaderSection(height: 48, behavior: .pinned))
+        #expect(try two.snapTarget(headerOffset: 40) == 0)
+        #expect(try two.snapTarget(headerOffset: 60) == 100)
+        #expect(try two.snapTarget(headerOffset: 125) == 100)
+        #expect(try two.snapTarget(headerOffset: 140) == 160)
+        // enterAlwaysCollapsed: a seam where its 40 pt minimum begins (at 120).
+        let floating = stack(
+            HeaderSection(height: 160, minHeight: 40, behavior: .enterAlwaysCollapsed, snaps: true),
+            HeaderSection(height: 48, behavior: .pinned))
+        #expect(try floating.snapTarget(headerOffset: 50) == 0)
+        #expect(try floating.snapTarget(headerOffset: 70) == 120)
+        #expect(try floating.snapTarget(headerOffset: 130) == 120)
+        #expect(try floating.snapTarget(headerOffset: 145) == 160)
+        // No snap flag: the offset stays.
+        let plain = stack(HeaderSection(height: 100, behavior: .scroll), HeaderSection(height: 48, behavior: .pinned))
+        #expect(try plain.snapTarget(headerOffset: 70) == 70)
+        #expect(throws: InputError.outOfRange) { try plain.snapTarget(headerOffset: 101) }
+        #expect(throws: InputError.notFinite) { try plain.snapTarget(headerOffset: .nan) }
+    }
+
     @Test func badInputIsRefused() {
         #expect(throws: InputError.outOfRange) { try HeaderStack(sections: []).ranges() }
         #expect(throws: InputError.outOfRange) { try stack(HeaderSection(height: -1, behavior: .scroll)).ranges() }

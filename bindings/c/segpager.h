@@ -909,8 +909,12 @@ typedef struct segpager_header_section {
     double min_height; /* 0..height: kept by EXIT_UNTIL_COLLAPSED, brought back
                         * first by ENTER_ALWAYS_COLLAPSED; ignored otherwise */
     int32_t behavior;  /* SEGPAGER_SECTION_* */
-    uint32_t reserved; /* 0 */
+    uint32_t flags;    /* 0 or SEGPAGER_SECTION_SNAP */
 } segpager_header_section;
+
+/* segpager_header_section.flags: a stack left with its offset inside this
+ * section snaps to one of the section's edges at release. */
+#define SEGPAGER_SECTION_SNAP 0x1u
 
 /* The scroll ranges a stack implies. */
 typedef struct segpager_header_ranges {
@@ -932,7 +936,7 @@ typedef struct segpager_header_ranges {
 /* The ranges of `count` sections.
  * Status: E_NULL; E_ENUM; E_NOT_FINITE; E_RANGE (count 0 or above
  * SEGPAGER_MAX_COUNT, a negative height, min_height outside 0..height,
- * reserved not 0). Complexity: O(count). Since 0.6.0. */
+ * unknown flags). Complexity: O(count). Since 0.6.0. */
 SEGPAGER_API int segpager_header_stack_ranges(const segpager_header_section *sections, size_t count,
                                               segpager_header_ranges *out_ranges);
 
@@ -947,6 +951,19 @@ SEGPAGER_API int segpager_header_stack_ranges(const segpager_header_section *sec
 SEGPAGER_API int segpager_header_stack_scroll(const segpager_header_section *sections, size_t count,
                                               double delta, double header_offset, double list_offset,
                                               double list_max_offset, segpager_scroll_split *out_split);
+
+/* Where a stack left at collapse header_offset (0..collapse_range) settles
+ * at release, by AppBarLayout's rule (position, not velocity): in the
+ * section under the offset, if it has SEGPAGER_SECTION_SNAP, the nearer of
+ * its top edge (more expanded) and bottom edge (more collapsed). An
+ * EXIT_UNTIL_COLLAPSED section's bottom edge keeps its min_height; an
+ * ENTER_ALWAYS_COLLAPSED one has a seam where its min_height begins and
+ * snaps within the part the offset is in. A section without the flag
+ * leaves the offset where it is. Animate with segpager_spring_state.
+ * Status: as segpager_header_stack_ranges; E_RANGE also for an offset
+ * outside 0..collapse_range. Complexity: O(count). Since 0.6.0. */
+SEGPAGER_API int segpager_header_stack_snap_target(const segpager_header_section *sections, size_t count,
+                                                   double header_offset, double *out_offset);
 
 /* Where a header left part collapsed snaps on release: 0 (open) or R
  * (collapsed). A release faster than min_velocity (pt/s, positive while

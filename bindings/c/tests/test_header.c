@@ -227,9 +227,9 @@ static void test_header_stack(void) {
     CHECK_STATUS(segpager_header_stack_ranges(quick, (size_t)-1, &r), SEGPAGER_E_RANGE);
     bad[0].behavior = 9;
     CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_ENUM);
-    bad[0].behavior = SEGPAGER_SECTION_SCROLL; bad[0].reserved = 1;
+    bad[0].behavior = SEGPAGER_SECTION_SCROLL; bad[0].flags = 2; /* an unknown flag */
     CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_RANGE);
-    bad[0].reserved = 0; bad[0].height = -1;
+    bad[0].flags = 0; bad[0].height = -1;
     CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_RANGE);
     bad[0].height = NAN;
     CHECK_STATUS(segpager_header_stack_ranges(bad, 1, &r), SEGPAGER_E_NOT_FINITE);
@@ -243,8 +243,37 @@ static void test_header_stack(void) {
     CHECK_STATUS(segpager_header_stack_scroll(NULL, 3, 1, 0, 0, 10, &split), SEGPAGER_E_NULL);
 }
 
+/* AppBarLayout's snap (reference §C.4): the midpoint of the snapping
+ * section under the offset decides; exit-until-collapsed keeps min_height. */
+static void test_header_stack_snap(void) {
+    const segpager_header_section snapping[] = {
+        {200, 56, SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED, SEGPAGER_SECTION_SNAP},
+        {48, 0, SEGPAGER_SECTION_PINNED, 0},
+    };
+    const segpager_header_section plain[] = {
+        {200, 56, SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED, 0},
+        {48, 0, SEGPAGER_SECTION_PINNED, 0},
+    };
+    double out = -1;
+    CHECK_STATUS(segpager_header_stack_snap_target(snapping, 2, 60, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 0); /* 60 < 144 / 2: open */
+    CHECK_STATUS(segpager_header_stack_snap_target(snapping, 2, 80, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 144); /* past the midpoint: collapsed to the 56 pt minimum */
+    CHECK_STATUS(segpager_header_stack_snap_target(plain, 2, 80, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 80); /* no snap flag: stays */
+    out = 777;
+    CHECK_STATUS(segpager_header_stack_snap_target(snapping, 2, 145, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_stack_snap_target(snapping, 2, -1, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_stack_snap_target(snapping, 2, NAN, &out), SEGPAGER_E_NOT_FINITE);
+    CHECK(out == 777);
+    CHECK_STATUS(segpager_header_stack_snap_target(snapping, 2, 0, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_stack_snap_target(NULL, 2, 0, &out), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_stack_snap_target(snapping, 0, 0, &out), SEGPAGER_E_RANGE);
+}
+
 int main(void) {
     test_header_stack();
+    test_header_stack_snap();
     test_snap_short_lists_and_axis();
     test_seed_004_regions();
     test_seed_004_sync_on_page_switch();

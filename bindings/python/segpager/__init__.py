@@ -73,6 +73,7 @@ from .header import (
     header_snap_target,
     header_stack_ranges,
     header_stack_scroll,
+    header_stack_snap_target,
     nested_scroll,
 )
 from .pager import (
@@ -227,6 +228,7 @@ __all__ = [
     "header_snap_target",
     "header_stack_ranges",
     "header_stack_scroll",
+    "header_stack_snap_target",
     "indicator_rect",
     "item_appearances",
     "library_version",

@@ -160,6 +160,7 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_SECTION_ENTER_ALWAYS": 2,
     "SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED": 3,
     "SEGPAGER_SECTION_PINNED": 4,
+    "SEGPAGER_SECTION_SNAP": 1,
     "SEGPAGER_AXIS_UNDECIDED": 0,
     "SEGPAGER_AXIS_HORIZONTAL": 1,
     "SEGPAGER_AXIS_VERTICAL": 2,
@@ -454,7 +455,7 @@ class CHeaderSection(ctypes.Structure):
         ("height", c_double),
         ("min_height", c_double),
         ("behavior", c_int32),
-        ("reserved", c_uint32),
+        ("flags", c_uint32),
     )
 
 
@@ -566,6 +567,10 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
     "segpager_header_stack_ranges": (
         c_int,
         (POINTER(CHeaderSection), c_size_t, POINTER(CHeaderRanges)),
+    ),
+    "segpager_header_stack_snap_target": (
+        c_int,
+        (POINTER(CHeaderSection), c_size_t, c_double, POINTER(c_double)),
     ),
     "segpager_header_stack_scroll": (
         c_int,
@@ -1340,14 +1345,16 @@ def nested_scroll(
     return out.header, out.list, out.overscroll
 
 
-def header_sections(rows: Sequence[tuple[float, float, int]]) -> ctypes.Array[CHeaderSection]:
-    """A C array of sections from (height, min_height, behavior) rows."""
+def header_sections(
+    rows: Sequence[tuple[float, float, int, bool]],
+) -> ctypes.Array[CHeaderSection]:
+    """A C array of sections from (height, min_height, behavior, snaps) rows."""
     if len(rows) > MAX_COUNT:
         raise ERRORS_BY_STATUS[-2](f"at most {MAX_COUNT} sections, got {len(rows)}", -2)
     return (CHeaderSection * len(rows))(*(
         CHeaderSection(to_double("height", h), to_double("min_height", m),
-                       to_int32("behavior", b), 0)
-        for h, m, b in rows
+                       to_int32("behavior", b), CONSTANTS["SEGPAGER_SECTION_SNAP"] if snaps else 0)
+        for h, m, b, snaps in rows
     ))  # fmt: skip
 
 
@@ -1355,6 +1362,14 @@ def header_stack_ranges(sections: ctypes.Array[CHeaderSection]) -> CHeaderRanges
     out = CHeaderRanges()
     _library.segpager_header_stack_ranges(sections, len(sections), ctypes.byref(out))
     return out
+
+
+def header_stack_snap_target(sections: ctypes.Array[CHeaderSection], header_offset: float) -> float:
+    out = c_double()
+    _library.segpager_header_stack_snap_target(
+        sections, len(sections), to_double("header_offset", header_offset), ctypes.byref(out)
+    )
+    return out.value
 
 
 def header_stack_scroll(

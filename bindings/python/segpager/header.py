@@ -133,6 +133,8 @@ class HeaderSection:
     behavior: HeaderSectionBehavior = HeaderSectionBehavior.SCROLL
     #: 0..height: kept by EXIT_UNTIL_COLLAPSED, brought back first by ENTER_ALWAYS_COLLAPSED
     min_height: float = 0.0
+    #: a stack left with its offset in this section snaps to one of its edges at release
+    snaps: bool = False
 
 
 @dataclass(frozen=True)
@@ -152,7 +154,7 @@ def _sections(sections: Sequence[HeaderSection]) -> ctypes.Array[_ffi.CHeaderSec
     for section in sections:
         if not isinstance(section, HeaderSection):
             raise TypeError(f"expected HeaderSection, got {type(section).__name__}")
-    return _ffi.header_sections([(s.height, s.min_height, s.behavior) for s in sections])
+    return _ffi.header_sections([(s.height, s.min_height, s.behavior, s.snaps) for s in sections])
 
 
 def header_stack_ranges(sections: Sequence[HeaderSection]) -> HeaderStackRanges:
@@ -165,6 +167,13 @@ def header_stack_ranges(sections: Sequence[HeaderSection]) -> HeaderStackRanges:
     """
     out = _ffi.header_stack_ranges(_sections(sections))
     return HeaderStackRanges(out.height, out.collapse_range, out.pinned_height, out.enter_range)
+
+
+def header_stack_snap_target(sections: Sequence[HeaderSection], header_offset: float) -> float:
+    """Where a stack left at collapse ``header_offset`` settles at release:
+    AppBarLayout's midpoint rule in the snapping section under the offset
+    (``segpager_header_stack_snap_target``)."""
+    return _ffi.header_stack_snap_target(_sections(sections), header_offset)
 
 
 def header_stack_scroll(

@@ -205,3 +205,16 @@ def test_stack_scroll_bad_offsets() -> None:
         segpager.header_stack_scroll(stack, 1, 0, 11, 10)
     with pytest.raises(segpager.NotFiniteError):
         segpager.header_stack_scroll(stack, math.inf, 0, 0, 10)
+
+
+def test_stack_snap_follows_the_midpoint_rule() -> None:
+    # reference §C.4: the snapping section under the offset, by its midpoint;
+    # exit_until_collapsed keeps its 56 pt minimum.
+    stack = [S(200, B.EXIT_UNTIL_COLLAPSED, 56, snaps=True), S(48, B.PINNED)]
+    assert segpager.header_stack_snap_target(stack, 60) == 0
+    assert segpager.header_stack_snap_target(stack, 80) == 144
+    assert segpager.header_stack_snap_target([S(200, B.EXIT_UNTIL_COLLAPSED, 56)], 80) == 80
+    with pytest.raises(segpager.OutOfRangeError):
+        segpager.header_stack_snap_target(stack, 145)
+    with pytest.raises(segpager.NotFiniteError):
+        segpager.header_stack_snap_target(stack, math.nan)
