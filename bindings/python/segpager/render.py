@@ -87,7 +87,12 @@ class Canvas:
     #: pixels per point
     scale: float = 2.0
     header: HeaderStyle | None = None
+    #: None: ``find_font()``, resolved once here rather than on every frame
     font: Path | None = None
+
+    def __post_init__(self) -> None:
+        if self.font is None:
+            object.__setattr__(self, "font", find_font())
 
     @property
     def width(self) -> float:
@@ -101,7 +106,8 @@ def _rgb(color: Color) -> tuple[int, int, int]:
 def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> Image.Image:
     """One picture of ``frame``; ``list_offset`` is the current list's y (0 = top)."""
     s = canvas.scale
-    font = canvas.font or find_font()
+    font = canvas.font
+    assert font is not None  # Canvas.__post_init__ resolved it
     image = Image.new("RGB", (round(canvas.width * s), round(canvas.height * s)), "white")
     draw = ImageDraw.Draw(image)
 

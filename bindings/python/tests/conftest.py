@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
+
+from segpager.render import FontNotFoundError, find_font
 
 REPO = Path(__file__).resolve().parents[3]
 HEADER = REPO / "bindings" / "c" / "segpager.h"
@@ -15,3 +18,12 @@ LIBRARY = REPO / ".build" / "release" / "libsegpager.so"
 settings.register_profile("segpager", max_examples=300, deadline=None, derandomize=True)
 settings.register_profile("explore", max_examples=3000, deadline=None)
 settings.load_profile("segpager")
+
+try:
+    #: The font the drawing tests use, or None when none is installed.
+    FONT: Path | None = find_font()
+except FontNotFoundError:
+    FONT = None
+
+#: Marks a test that draws or measures text (make fonts installs a font).
+needs_font = pytest.mark.skipif(FONT is None, reason="no font installed (make fonts)")

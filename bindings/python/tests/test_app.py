@@ -22,22 +22,15 @@ pygame = pytest.importorskip("pygame")
 from PIL import Image  # noqa: E402
 
 from segpager import PagerPhase  # noqa: E402
-from segpager.render import FontNotFoundError, find_font  # noqa: E402
+
+from .conftest import needs_font  # noqa: E402
 
 EXAMPLES = Path(__file__).parents[1] / "examples"
 BLUE = (0, 122, 255)  # the indicator's colour in segpager.render
 DT = 1 / 60
 
 
-def _has_font() -> bool:
-    try:
-        find_font()
-    except FontNotFoundError:
-        return False
-    return True
-
-
-pytestmark = pytest.mark.skipif(not _has_font(), reason="no font installed (make fonts)")
+pytestmark = needs_font
 
 
 def play_script(shot: Path) -> dict[str, object]:
@@ -127,8 +120,8 @@ def test_app_headless(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 CHILD = """
 import json, sys
-sys.path.insert(0, {tests!r})
-from test_app import play_script
+sys.path.insert(0, {package!r})
+from tests.test_app import play_script
 from pathlib import Path
 print(json.dumps(play_script(Path({shot!r}))))
 """
@@ -141,7 +134,7 @@ def test_app_under_xvfb(tmp_path: Path) -> None:
     shot = tmp_path / "xvfb.png"
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env["SDL_VIDEODRIVER"] = "x11"
-    code = CHILD.format(tests=str(Path(__file__).parent), shot=str(shot))
+    code = CHILD.format(package=str(Path(__file__).parents[1]), shot=str(shot))
     result = subprocess.run(
         ["xvfb-run", "-a", "-s", "-screen 0 800x800x24", sys.executable, "-c", code],
         capture_output=True, text=True, env=env, timeout=120,

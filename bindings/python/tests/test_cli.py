@@ -11,7 +11,8 @@ import pytest
 
 import segpager
 from segpager import cli
-from segpager.render import FONT_CANDIDATES
+
+from .conftest import needs_font
 
 SPECS = Path(segpager.__file__).parent / "specs"
 NEWS = SPECS / "news.json"
@@ -154,12 +155,6 @@ def test_the_console_script_and_module_show_help() -> None:
         result = subprocess.run([str(script), "--help"], capture_output=True, text=True)
         assert result.returncode == 0
         assert "layout" in result.stdout
-
-
-needs_font = pytest.mark.skipif(
-    not any(Path(p).is_file() for p in FONT_CANDIDATES),
-    reason="no font installed (make fonts)",
-)
 
 
 @needs_font

@@ -12,7 +12,8 @@ import pytest
 from PIL import Image
 
 import segpager
-from segpager.render import FontNotFoundError, find_font
+
+from .conftest import needs_font
 
 DEMO = Path(__file__).parents[1] / "examples" / "demo.py"
 
@@ -26,15 +27,7 @@ def _load_demo() -> ModuleType:
     return module
 
 
-def _has_font() -> bool:
-    try:
-        find_font()
-    except FontNotFoundError:
-        return False
-    return True
-
-
-@pytest.mark.skipif(not _has_font(), reason="no font installed (make fonts)")
+@needs_font
 def test_demo_writes_every_frame_and_draws_the_indicator_where_the_engine_says(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -19,11 +19,7 @@ from segpager.render import (
     save_gif,
 )
 
-try:
-    FONT: Path | None = find_font()
-except FontNotFoundError:
-    FONT = None
-needs_font = pytest.mark.skipif(FONT is None, reason="no font installed (make fonts)")
+from .conftest import FONT, needs_font
 
 TITLES = ("One", "Two", "Three", "Four")
 W = 320.0
