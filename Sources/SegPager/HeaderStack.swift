@@ -148,8 +148,25 @@ public struct HeaderStack: Sendable, Equatable {
     ///   outside 0...collapseRange.
     /// - Complexity: O(n).
     public func snapTarget(headerOffset c: Double) throws(InputError) -> Double {
+        try snapTarget(headerOffset: c, velocity: 0, minimumVelocity: .infinity)
+    }
+
+    /// `snapTarget(headerOffset:)` with a release velocity (pt/s, positive
+    /// while collapsing): a release at least `minimumVelocity` fast goes to
+    /// the snapping section's edge in its direction (the behaviour of
+    /// `HeaderStyle.snapTarget`), a slower one to the nearer edge.
+    /// - Throws: as `snapTarget(headerOffset:)`; `.outOfRange` for a negative
+    ///   `minimumVelocity` (infinity means position only).
+    /// - Complexity: O(n).
+    public func snapTarget(
+        headerOffset c: Double, velocity: Double, minimumVelocity: Double
+    ) throws(InputError) -> Double {
         let total = try ranges().collapseRange
         try requireNonNegative(c)
+        try requireFinite(velocity)
+        guard !minimumVelocity.isNaN, minimumVelocity >= 0 else {
+            throw minimumVelocity.isNaN ? .notFinite : .outOfRange
+        }
         guard c <= total + 1e-9 else { throw .outOfRange }
         var top = 0.0
         for section in sections {
@@ -165,7 +182,14 @@ public struct HeaderStack: Sendable, Equatable {
                     if c > seam { expanded = seam } else { collapsed = seam }
                 case .scroll, .enterAlways, .pinned: break
                 }
-                let target = c > (expanded + collapsed) / 2 ? collapsed : expanded
+                // Resting on an edge stays (a release there is not a snap).
+                guard c > expanded, c < collapsed else { return min(max(c, 0), total) }
+                let target: Double
+                if abs(velocity) >= minimumVelocity {
+                    target = velocity > 0 ? collapsed : expanded
+                } else {
+                    target = c > (expanded + collapsed) / 2 ? collapsed : expanded
+                }
                 return min(max(target, 0), total)
             }
             top = bottom

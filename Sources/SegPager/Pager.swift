@@ -41,6 +41,11 @@ public struct Pager: Sendable {
     private var lifecycle = Lifecycle()
     private var windows = PageWindows()
     private var pending: [PagerNotification] = []
+    /// The header's collapse, the pull and each page's list offset.
+    private var vertical = HeaderScroll()
+
+    /// The header over the pages, if any.
+    public var header: PagerHeader? { vertical.header }
 
     enum Motion: Sendable, Equatable {
         case idle
@@ -101,6 +106,14 @@ public struct Pager: Sendable {
         offsetStyle = style
     }
 
+    /// Puts a header over the pages (nil removes it). The collapse is kept,
+    /// clamped to the new collapse range; the lists keep their offsets; a
+    /// running snap or pull-back stops where it is.
+    /// - Throws: the header's `validate()` errors; nothing changes then.
+    public mutating func setHeader(_ header: PagerHeader?) throws(InputError) {
+        try vertical.setHeader(header)
+    }
+
     /// Replaces the items (set, insert, remove or move them), keeping the
     /// selection by id. A running transition or settle finishes at once on
     /// its target (or the selection, if the target is gone); a drag keeps its
@@ -125,6 +138,7 @@ public struct Pager: Sendable {
         let removed = Set(ids).subtracting(newIds)
         pending += lifecycle.remove(ids: removed, ids: ids, time: eventTime)
         pending += windows.remove(ids: removed, ids: ids, time: eventTime)  // after they disappeared
+        vertical.keep(ids: Set(newIds))
 
         let selectedId = selectedIndex.map { ids[$0] }
         let targetId: Int64? = {
@@ -206,7 +220,12 @@ public struct Pager: Sendable {
                 resized.pages.viewportWidth = viewport
                 resized.stripViewportWidth = strip
                 try resized.validate()
-            case .dragBegan, .tick:
+            case .listScrolled(_, let delta): try requireFinite(delta)
+            case .listEnded(_, let velocity): try requireFinite(velocity)
+            case .listResized(_, let i, let maximum):
+                guard (0..<items.count).contains(i) else { throw .indexOutOfRange }
+                try requireNonNegative(maximum)
+            case .dragBegan, .tick, .refreshEnded:
                 break
             }
         }
@@ -222,6 +241,7 @@ public struct Pager: Sendable {
     private mutating func apply(_ event: PagerEvent) throws(InputError) {
         let t = event.time
         advance(to: t)
+        vertical.advance(to: t, spring: configuration.settleSpring)
         switch event {
         case .dragBegan:
             beginDrag(at: t)
@@ -256,8 +276,23 @@ public struct Pager: Sendable {
                 let offset = try absoluteOffset(focus.target)
                 motion = .dragging(lastOffset: offset, lastTime: lastTime, velocity: velocity, startItem: start)
             }
+        case .listScrolled(_, let delta):
+            if let selected = selectedIndex {
+                try vertical.scroll(by: delta, list: ids[selected], time: t, spring: configuration.settleSpring)
+            }
+        case .listEnded(_, let velocity):
+            if try vertical.end(velocity: velocity, time: t, spring: configuration.settleSpring),
+                let selected = selectedIndex
+            {
+                pending.append(PagerNotification(kind: .refresh, page: selected, id: ids[selected], time: t))
+            }
+        case .listResized(_, let i, let maximum):
+            vertical.resize(list: ids[i], maximum: maximum)
+        case .refreshEnded:
+            vertical.endRefresh(time: t, spring: configuration.settleSpring)
         }
         time = t
+        notePhaseChange(time: t)
         updateSelection(time: t)
         updateLifecycle(time: t)
     }
@@ -528,7 +563,20 @@ public struct Pager: Sendable {
             onScreen: presence.map(\.item), count: items.count, ids: ids, index: indexOfId,
             policy: configuration.windows,
             looping: looping, time: t)
+        // An appearing page's list takes its offset before it is drawn.
+        for notification in arriving where notification.kind == .willAppear {
+            vertical.reconcile(list: notification.id)
+        }
         pending += arriving
+    }
+
+    /// Reports the header's phase when a list scroll, snap or pull changed it.
+    private mutating func notePhaseChange(time t: Double) {
+        guard let change = vertical.phaseChange() else { return }
+        let page = selectedIndex ?? -1
+        pending.append(PagerNotification(
+            kind: .headerPhaseChanged, page: page, id: selectedIndex.map { ids[$0] } ?? 0, time: t,
+            headerPhase: change.to, previousHeaderPhase: change.from))
     }
 
     // MARK: - Frames
@@ -621,13 +669,16 @@ public struct Pager: Sendable {
         default:
             break
         }
+        let shares = focus.presence(count: items.count, loops: looping).filter { $0.share > 0 }.sorted { $0.item < $1.item }
+        let header = try vertical.frame(width: configuration.pages.viewportWidth)
         let frame = PagerFrame(
             time: time ?? 0, phase: phase, pageOffset: offset, position: try pages.position(atPageOffset: offset),
             targetPageOffset: target, selectedIndex: selectedIndex, transitionTarget: transitionTarget,
             transitionProgress: progress, strip: state,
-            pages: focus.presence(count: items.count, loops: looping).filter { $0.share > 0 }.sorted { $0.item < $1.item }
-                .map { ($0.item, $0.share) },
-            notifications: pending)
+            pages: shares.map { ($0.item, $0.share) },
+            notifications: pending, header: header,
+            listOffset: selectedIndex.map { vertical.listOffset(of: ids[$0]) } ?? 0,
+            listOffsets: shares.map { vertical.listOffset(of: ids[$0.item]) }, split: vertical.takeSplit())
         pending = []
         return frame
     }

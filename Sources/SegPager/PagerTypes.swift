@@ -114,11 +114,25 @@ public enum PagerEvent: Sendable, Equatable {
     /// The pager's and the strip's viewport widths changed (0 for the strip's
     /// means "the pager's"). The position is kept.
     case resized(time: Double, viewportWidth: Double, stripViewportWidth: Double)
+    /// A vertical drag (or the host's deceleration) moved the selected page's
+    /// list by `delta` (positive: the content moves up). The pager shares it
+    /// between the pull, the header's collapse and the list (`HeaderStack.split`).
+    case listScrolled(time: Double, delta: Double)
+    /// The vertical movement ended (the finger lifted with `velocity`, pt/s,
+    /// positive upward, or the host's deceleration stopped with 0): a pull
+    /// springs back or starts a refresh, a part-collapsed snapping section snaps.
+    case listEnded(time: Double, velocity: Double)
+    /// Page `index`'s list can scroll its own content at most `maximumOffset`
+    /// (its content height less its viewport height, ≥ 0).
+    case listResized(time: Double, index: Int, maximumOffset: Double)
+    /// The refresh a pull started has finished: the pull springs back.
+    case refreshEnded(time: Double)
 
     public var time: Double {
         switch self {
         case .dragBegan(let t), .dragMoved(let t, _), .dragEnded(let t, _), .hostScrolled(let t, _),
-            .tabTapped(let t, _), .select(let t, _, _), .tick(let t), .resized(let t, _, _):
+            .tabTapped(let t, _), .select(let t, _, _), .tick(let t), .resized(let t, _, _),
+            .listScrolled(let t, _), .listEnded(let t, _), .listResized(let t, _, _), .refreshEnded(let t):
             return t
         }
     }
@@ -138,6 +152,12 @@ public struct PagerNotification: Sendable, Equatable {
         case unload
         /// Give the content slot of page `previous` (being evicted) to `page`.
         case reuse
+        /// The header's phase changed (`headerPhase`, from `previousHeaderPhase`);
+        /// `page` is the selected page.
+        case headerPhaseChanged
+        /// A pull on the selected page (`page`) was released past the refresh
+        /// distance: refresh, then send `PagerEvent.refreshEnded`.
+        case refresh
     }
 
     public var kind: Kind
@@ -152,14 +172,22 @@ public struct PagerNotification: Sendable, Equatable {
     public var cause: SelectionCause?
     /// The time of the event that caused it.
     public var time: Double
+    /// `.headerPhaseChanged`: the new phase and the one before it.
+    public var headerPhase: HeaderPhase?
+    public var previousHeaderPhase: HeaderPhase?
 
-    public init(kind: Kind, page: Int, id: Int64, previous: Int? = nil, cause: SelectionCause? = nil, time: Double) {
+    public init(
+        kind: Kind, page: Int, id: Int64, previous: Int? = nil, cause: SelectionCause? = nil, time: Double,
+        headerPhase: HeaderPhase? = nil, previousHeaderPhase: HeaderPhase? = nil
+    ) {
         self.kind = kind
         self.page = page
         self.id = id
         self.previous = previous
         self.cause = cause
         self.time = time
+        self.headerPhase = headerPhase
+        self.previousHeaderPhase = previousHeaderPhase
     }
 }
 
@@ -200,6 +228,17 @@ public struct PagerFrame: Sendable, Equatable {
     public var pages: [(page: Int, visibility: Double)]
     /// The notifications since the previous frame, in order.
     public var notifications: [PagerNotification]
+    /// The header, its collapse and the pull; nil without a header
+    /// (`Pager.setHeader`).
+    public var header: PagerHeaderFrame?
+    /// The selected page's list offset (its own content offset, ≥ 0).
+    public var listOffset: Double = 0
+    /// Each page in `pages`' list offset, in the same order.
+    public var listOffsets: [Double] = []
+    /// This frame's `listScrolled` deltas as they were shared out: `header`
+    /// went to the collapse, `list` to the selected list, `overscroll` to the
+    /// pull or past the list's end (the parts add up to the deltas' sum).
+    public var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
 
     public static func == (a: PagerFrame, b: PagerFrame) -> Bool {
         a.time == b.time && a.phase == b.phase && a.pageOffset == b.pageOffset && a.position == b.position
@@ -207,5 +246,7 @@ public struct PagerFrame: Sendable, Equatable {
             && a.transitionTarget == b.transitionTarget && a.transitionProgress == b.transitionProgress
             && a.strip == b.strip && a.notifications == b.notifications
             && a.pages.map(\.page) == b.pages.map(\.page) && a.pages.map(\.visibility) == b.pages.map(\.visibility)
+            && a.header == b.header && a.listOffset == b.listOffset && a.listOffsets == b.listOffsets
+            && a.split == b.split
     }
 }

@@ -32,6 +32,47 @@ extension Rect {
     var abi: segpager_rect { segpager_rect(x: x, y: y, width: width, height: height) }
 }
 
+extension HeaderPhase {
+    var abi: Int32 {
+        switch self {
+        case .stretched: return SEGPAGER_HEADER_STRETCHED
+        case .expanded: return SEGPAGER_HEADER_EXPANDED
+        case .collapsing: return SEGPAGER_HEADER_COLLAPSING
+        case .pinned: return SEGPAGER_HEADER_PINNED
+        }
+    }
+}
+
+extension HeaderFrame {
+    var abi: segpager_header_frame {
+        segpager_header_frame(
+            header: header.abi, content: content.abi, strip: strip.abi, phase: phase.abi,
+            reserved: 0, progress: progress, stretch_scale: stretchScale)
+    }
+}
+
+extension NestedScrollMode {
+    init(abi mode: Int32) throws(Status) {
+        switch mode {
+        case SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED: self = .exitUntilCollapsed
+        case SEGPAGER_NESTED_ENTER_ALWAYS: self = .enterAlways
+        case SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED: self = .enterAlwaysCollapsed
+        default: throw .badEnum
+        }
+    }
+}
+
+extension ListSyncPolicy {
+    init(abi policy: Int32) throws(Status) {
+        switch policy {
+        case SEGPAGER_LIST_SYNC: self = .sync
+        case SEGPAGER_LIST_KEEP_OWN: self = .keepOwn
+        case SEGPAGER_LIST_RESET_TO_TOP: self = .resetToTop
+        default: throw .badEnum
+        }
+    }
+}
+
 @c @implementation
 public func segpager_header_style_init(_ style: UnsafeMutablePointer<segpager_header_style>?) -> Int32 {
     exportStatus { () throws(Status) in
@@ -52,17 +93,9 @@ public func segpager_header_frame_at(
     exportStatus { () throws(Status) in
         let outFrame = try required(outFrame)
         let style = try HeaderStyle(abi: options(style))
-        let frame = try core { () throws(InputError) in try style.frame(atListOffset: listOffset, width: width) }
-        let phase: Int32
-        switch frame.phase {
-        case .stretched: phase = SEGPAGER_HEADER_STRETCHED
-        case .expanded: phase = SEGPAGER_HEADER_EXPANDED
-        case .collapsing: phase = SEGPAGER_HEADER_COLLAPSING
-        case .pinned: phase = SEGPAGER_HEADER_PINNED
-        }
-        outFrame.pointee = segpager_header_frame(
-            header: frame.header.abi, content: frame.content.abi, strip: frame.strip.abi, phase: phase,
-            reserved: 0, progress: frame.progress, stretch_scale: frame.stretchScale)
+        outFrame.pointee = try core { () throws(InputError) in
+            try style.frame(atListOffset: listOffset, width: width)
+        }.abi
     }
 }
 
@@ -74,13 +107,7 @@ public func segpager_header_list_offset(
     exportStatus { () throws(Status) in
         let outOffset = try required(outOffset)
         let style = try HeaderStyle(abi: options(style))
-        let rule: ListSyncPolicy
-        switch policy {
-        case SEGPAGER_LIST_SYNC: rule = .sync
-        case SEGPAGER_LIST_KEEP_OWN: rule = .keepOwn
-        case SEGPAGER_LIST_RESET_TO_TOP: rule = .resetToTop
-        default: throw .badEnum
-        }
+        let rule = try ListSyncPolicy(abi: policy)
         outOffset.pointee = try core { () throws(InputError) in
             try style.listOffset(forIncomingList: ownOffset, headerAt: headerListOffset, policy: rule)
         }
@@ -96,13 +123,7 @@ public func segpager_nested_scroll(
     exportStatus { () throws(Status) in
         let outSplit = try required(outSplit)
         let style = try HeaderStyle(abi: options(style))
-        let nested: NestedScrollMode
-        switch mode {
-        case SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED: nested = .exitUntilCollapsed
-        case SEGPAGER_NESTED_ENTER_ALWAYS: nested = .enterAlways
-        case SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED: nested = .enterAlwaysCollapsed
-        default: throw .badEnum
-        }
+        let nested = try NestedScrollMode(abi: mode)
         let split = try core { () throws(InputError) in
             try style.split(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset,

@@ -99,6 +99,11 @@ extension PagerEvent {
         case SEGPAGER_EVENT_TICK: self = .tick(time: t)
         case SEGPAGER_EVENT_RESIZED:
             self = .resized(time: t, viewportWidth: event.width, stripViewportWidth: event.offset)
+        case SEGPAGER_EVENT_LIST_SCROLLED: self = .listScrolled(time: t, delta: event.offset)
+        case SEGPAGER_EVENT_LIST_ENDED: self = .listEnded(time: t, velocity: event.velocity)
+        case SEGPAGER_EVENT_LIST_RESIZED:
+            self = .listResized(time: t, index: Int(event.index), maximumOffset: event.offset)
+        case SEGPAGER_EVENT_REFRESH_ENDED: self = .refreshEnded(time: t)
         default: throw .badEnum
         }
     }
@@ -116,17 +121,19 @@ extension PagerNotification {
         case .load: kindCode = SEGPAGER_NOTIFY_LOAD
         case .unload: kindCode = SEGPAGER_NOTIFY_UNLOAD
         case .reuse: kindCode = SEGPAGER_NOTIFY_REUSE
+        case .headerPhaseChanged: kindCode = SEGPAGER_NOTIFY_HEADER_PHASE
+        case .refresh: kindCode = SEGPAGER_NOTIFY_REFRESH
         }
         let causeCode: Int32
         switch cause {
         case .tap: causeCode = SEGPAGER_CAUSE_TAP
         case .drag: causeCode = SEGPAGER_CAUSE_DRAG
         case .program: causeCode = SEGPAGER_CAUSE_PROGRAM
-        case nil: causeCode = SEGPAGER_CAUSE_NONE
+        case nil: causeCode = headerPhase?.abi ?? SEGPAGER_CAUSE_NONE  // HEADER_PHASE: the new phase
         }
+        let previousCode = previousHeaderPhase?.abi ?? previous.map { Int32($0) } ?? SEGPAGER_NONE
         return segpager_notification(
-            kind: kindCode, page: Int32(page),
-            previous: previous.map { Int32($0) } ?? SEGPAGER_NONE, cause: causeCode, id: id, time: time)
+            kind: kindCode, page: Int32(page), previous: previousCode, cause: causeCode, id: id, time: time)
     }
 }
 
@@ -265,6 +272,9 @@ public func segpager_pager_set_items(
     }
 }
 
+/// The size of `segpager_frame` in 0.6.0, before the header fields.
+let frameFirstHeaderlessSize = MemoryLayout<segpager_frame>.offset(of: \.has_header) ?? 0
+
 /// Writes up to `capacity` of `values` into `destination`; reports whether all fit.
 private func write<T, C>(
     _ values: [T], to destination: UnsafeMutablePointer<C>?, capacity: Int, _ convert: (T) -> C
@@ -283,15 +293,55 @@ public func segpager_pager_step(
     _ notifications: UnsafeMutablePointer<segpager_notification>?, _ notificationCapacity: Int,
     _ pages: UnsafeMutablePointer<segpager_page_visibility>?, _ pageCapacity: Int
 ) -> Int32 {
+    let buffers = segpager_step_buffers(
+        struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
+        appearances: appearances, appearance_capacity: appearanceCapacity,
+        notifications: notifications, notification_capacity: notificationCapacity,
+        pages: pages, page_capacity: pageCapacity, list_offsets: nil, list_offset_capacity: 0)
+    return step(pager, events, eventCount, outFrame, buffers, listOffsets: false)
+}
+
+@c @implementation
+public func segpager_step_buffers_init(_ buffers: UnsafeMutablePointer<segpager_step_buffers>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        try required(buffers).pointee = segpager_step_buffers(
+            struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
+            appearances: nil, appearance_capacity: 0, notifications: nil, notification_capacity: 0,
+            pages: nil, page_capacity: 0, list_offsets: nil, list_offset_capacity: 0)
+    }
+}
+
+@c @implementation
+public func segpager_pager_step_into(
+    _ pager: OpaquePointer?, _ events: UnsafePointer<segpager_event>?, _ eventCount: Int,
+    _ outFrame: UnsafeMutablePointer<segpager_frame>?, _ buffers: UnsafePointer<segpager_step_buffers>?
+) -> Int32 {
+    var arrays = segpager_step_buffers()
+    let status = exportStatus { () throws(Status) in
+        arrays = try options(buffers)
+        guard arrays.reserved == 0 else { throw .range }
+    }
+    guard status == SEGPAGER_OK else { return status }
+    return step(pager, events, eventCount, outFrame, arrays, listOffsets: true)
+}
+
+/// The body of both step exports; `segpager_pager_step` has no list offsets
+/// array, so they never make it report a truncation.
+private func step(
+    _ pager: OpaquePointer?, _ events: UnsafePointer<segpager_event>?, _ eventCount: Int,
+    _ outFrame: UnsafeMutablePointer<segpager_frame>?, _ buffers: segpager_step_buffers, listOffsets: Bool
+) -> Int32 {
     var truncated = false
     let status = exportStatus { () throws(Status) in
         let box = try box(pager)
         let outFrame = try required(outFrame)
         let frameSize = UnsafeRawPointer(outFrame).load(as: UInt32.self)
-        guard Int(frameSize) >= MemoryLayout<segpager_frame>.size else { throw .structSize }
+        guard Int(frameSize) >= frameFirstHeaderlessSize else { throw .structSize }
         let events = try buffer(events, count: validCount(eventCount))
-        guard appearances != nil || appearanceCapacity == 0, notifications != nil || notificationCapacity == 0,
-            pages != nil || pageCapacity == 0
+        guard buffers.appearances != nil || buffers.appearance_capacity == 0,
+            buffers.notifications != nil || buffers.notification_capacity == 0,
+            buffers.pages != nil || buffers.page_capacity == 0,
+            buffers.list_offsets != nil || buffers.list_offset_capacity == 0
         else { throw .null }
         var parsed: [PagerEvent] = []
         parsed.reserveCapacity(events.count)
@@ -299,16 +349,23 @@ public func segpager_pager_step(
         let frame = try core { () throws(InputError) in try box.pager.step(parsed) }
 
         let notes = box.undelivered + frame.notifications
-        let delivered = holds(notificationCapacity, notes.count) ? notes.count : notificationCapacity
-        _ = write(Array(notes[..<delivered]), to: notifications, capacity: notificationCapacity) { $0.abi }
+        let capacity = buffers.notification_capacity
+        let delivered = holds(capacity, notes.count) ? notes.count : capacity
+        _ = write(Array(notes[..<delivered]), to: buffers.notifications, capacity: capacity) { $0.abi }
         box.undelivered = Array(notes[delivered...])
-        let looksFit = write(frame.strip.appearances, to: appearances, capacity: appearanceCapacity) { $0.abi }
-        let pagesFit = write(frame.pages, to: pages, capacity: pageCapacity) {
+        let looksFit = write(frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity) {
+            $0.abi
+        }
+        let pagesFit = write(frame.pages, to: buffers.pages, capacity: buffers.page_capacity) {
             segpager_page_visibility(page: Int32($0.page), reserved: 0, visibility: $0.visibility)
         }
-        truncated = !looksFit || !pagesFit || !box.undelivered.isEmpty
+        let offsetsFit = write(frame.listOffsets, to: buffers.list_offsets, capacity: buffers.list_offset_capacity) {
+            $0
+        }
+        truncated = !looksFit || !pagesFit || (listOffsets && !offsetsFit) || !box.undelivered.isEmpty
 
-        outFrame.pointee = segpager_frame(
+        let header = frame.header
+        var written = segpager_frame(
             struct_size: frameSize, phase: frame.phase.abi,
             selected_index: frame.selectedIndex.map { Int32($0) } ?? SEGPAGER_NONE,
             transition_target: frame.transitionTarget.map { Int32($0) } ?? SEGPAGER_NONE,
@@ -317,7 +374,22 @@ public func segpager_pager_step(
             target_page_offset: frame.targetPageOffset, transition_progress: frame.transitionProgress,
             strip_offset: frame.strip.stripOffset, indicator: frame.strip.indicator.abi,
             appearance_count: frame.strip.appearances.count, notification_count: delivered,
-            pending_notifications: box.undelivered.count, page_count: frame.pages.count)
+            pending_notifications: box.undelivered.count, page_count: frame.pages.count,
+            has_header: header == nil ? 0 : 1, refreshing: header?.refreshing == true ? 1 : 0,
+            header_animating: header?.animating == true ? 1 : 0, reserved2: 0,
+            header: header?.frame.abi ?? segpager_header_frame(), header_offset: header?.collapse ?? 0,
+            pull: header?.pull ?? 0, list_offset: frame.listOffset,
+            split: segpager_scroll_split(
+                header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll))
+        if Int(frameSize) >= MemoryLayout<segpager_frame>.size {
+            outFrame.pointee = written
+        } else {
+            // An older, smaller frame: write only the fields it has.
+            withUnsafeBytes(of: &written) { source in
+                UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(outFrame), count: frameFirstHeaderlessSize)
+                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[..<frameFirstHeaderlessSize]))
+            }
+        }
     }
     return status == SEGPAGER_OK && truncated ? SEGPAGER_TRUNCATED : status
 }

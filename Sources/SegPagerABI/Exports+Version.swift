@@ -1,7 +1,7 @@
 import CSegPager
 
 /// The release this library is; tested against the header's macros.
-let libraryVersionString: StaticString = "0.6.0"
+let libraryVersionString: StaticString = "0.7.0"
 
 @c @implementation
 public func segpager_version() -> UInt32 {

@@ -36,7 +36,7 @@
  * pager handle must be used by one thread at a time; different handles may
  * be used from different threads in parallel.
  *
- * Matches libsegpager release 0.6.0 (see SEGPAGER_VERSION_STRING).
+ * Matches libsegpager release 0.7.0 (see SEGPAGER_VERSION_STRING).
  */
 #ifndef SEGPAGER_H
 #define SEGPAGER_H
@@ -68,11 +68,11 @@ extern "C" {
  * one place the version is written: the library, the Swift core and the
  * Python package are tested against these macros. */
 #define SEGPAGER_VERSION_MAJOR 0
-#define SEGPAGER_VERSION_MINOR 6
+#define SEGPAGER_VERSION_MINOR 7
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
-#define SEGPAGER_VERSION_STRING "0.6.0"
+#define SEGPAGER_VERSION_STRING "0.7.0"
 
 /* The run-time library's version as MAJOR*10000 + MINOR*100 + PATCH; compare
  * it with SEGPAGER_VERSION_NUMBER to detect a header/library mismatch.
@@ -1136,6 +1136,62 @@ SEGPAGER_API int segpager_pager_set_paging_options(segpager_pager *pager,
 SEGPAGER_API int segpager_pager_set_items(segpager_pager *pager, const int64_t *ids,
                                           const segpager_item_metrics *items, size_t count);
 
+/* Where a pull past the top shows (segpager_pager_header.refresh_zone). */
+#define SEGPAGER_REFRESH_HEADER 0 /* the header takes it by its pull_down mode (stretch,
+                                   * follow, pinned); shared by every page */
+#define SEGPAGER_REFRESH_LIST 1   /* the header stays; the selected list's content is
+                                   * pulled below the strip (a refresh control per list) */
+
+/* How a pager's header and its pages' lists behave. Fill with
+ * segpager_pager_header_init(). */
+typedef struct segpager_pager_header {
+    uint32_t struct_size;   /* sizeof(segpager_pager_header) */
+    int32_t list_sync;      /* SEGPAGER_LIST_*: the offset a page's list takes when the
+                             * page starts to appear; default KEEP_OWN (the collapse
+                             * is shared, so each list keeps its own offset and the
+                             * header never jumps); SYNC: seed 004 (a list appearing
+                             * under a header that is not pinned starts at its top);
+                             * RESET_TO_TOP: always at its top */
+    int32_t refresh_zone;   /* SEGPAGER_REFRESH_*; default HEADER */
+    int32_t nested_mode;    /* with no sections: SEGPAGER_NESTED_* of the collapse
+                             * range; default EXIT_UNTIL_COLLAPSED (seed 001) */
+    int32_t snap;           /* with no sections: 0 or 1, the collapse range snaps
+                             * (SEGPAGER_SECTION_SNAP); default 0 */
+    int32_t reserved;       /* 0 */
+    double enter_height;    /* with no sections, ENTER_ALWAYS_COLLAPSED: >= 0; default 0 */
+    double snap_velocity;   /* pt/s: a faster release snaps in its direction, a slower
+                             * one to the nearer edge; >= 0; default 300 */
+    double refresh_distance; /* a pull released this far starts a refresh; 0 = never;
+                              * >= 0; default 0 */
+    double list_max_offset; /* a list's largest own offset until LIST_RESIZED says;
+                             * -1 = unbounded; >= 0 or -1; default -1 */
+} segpager_pager_header;
+
+/* Fills *options with the defaults above and sets struct_size.
+ * Returns SEGPAGER_E_NULL if options is NULL. Since 0.7.0. */
+SEGPAGER_API int segpager_pager_header_init(segpager_pager_header *options);
+
+/* Puts a header over the pager's pages: style draws it (pull-down mode,
+ * content mode, parallax, pin offset); `count` sections (top to bottom) make
+ * it, or, with sections NULL and count 0, the seeds' two sections [the
+ * collapse range R = H - S scrolling by options->nested_mode, S pinned]. With
+ * sections, style->height and style->pinned_height are 0 (taken from the
+ * stack) or equal the stack's height and pinned height. The header is drawn
+ * in every frame, config.viewport_width wide. Replacing a header keeps the
+ * collapse (clamped) and the lists' offsets.
+ * Status: E_HANDLE; E_NULL (pager, style, options; sections with count > 0);
+ * E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE (as segpager_header_frame_at
+ * and segpager_header_stack_ranges, a height mismatch, snap not 0/1, reserved
+ * not 0, negative velocities or distances); on failure the old header stays.
+ * Complexity: O(count). Since 0.7.0. */
+SEGPAGER_API int segpager_pager_set_header(segpager_pager *pager, const segpager_header_style *style,
+                                           const segpager_header_section *sections, size_t count,
+                                           const segpager_pager_header *options);
+
+/* Removes the header (the lists keep their offsets; a pull ends). Status:
+ * E_HANDLE, E_NULL. Since 0.7.0. */
+SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
+
 /* Event kinds (segpager_event.kind) and the fields each one reads. */
 #define SEGPAGER_EVENT_DRAG_BEGAN 0    /* a finger touched the pages: takes over any
                                         * running animation where it is */
@@ -1147,6 +1203,26 @@ SEGPAGER_API int segpager_pager_set_items(segpager_pager *pager, const int64_t *
 #define SEGPAGER_EVENT_TICK 6          /* time passes (a display frame) */
 #define SEGPAGER_EVENT_RESIZED 7       /* width: the pager's viewport width; offset: the
                                         * strip's (0 = the pager's); the position is kept */
+/* The pages' vertical lists (since 0.7.0). They work with or without a header
+ * (segpager_pager_set_header): without one, the pager just keeps each page's
+ * list offset. Direction-lock drags first (segpager_gesture_axis). */
+#define SEGPAGER_EVENT_LIST_SCROLLED 8 /* offset: a vertical delta on the selected page's
+                                        * list (> 0: the content moves up), from a drag or
+                                        * the host's deceleration; shared between the
+                                        * pull, the header's collapse and the list as
+                                        * segpager_header_stack_scroll does (the pull
+                                        * gives way first going up) */
+#define SEGPAGER_EVENT_LIST_ENDED 9    /* velocity: the vertical release velocity, pt/s
+                                        * (> 0 upward; 0 after a deceleration): a pull
+                                        * springs back or starts a refresh; a header left
+                                        * inside a SNAP section snaps (faster than
+                                        * snap_velocity: in its direction, else to the
+                                        * nearer edge), with the config's settle spring */
+#define SEGPAGER_EVENT_LIST_RESIZED 10 /* index: a page; offset: the largest own offset
+                                        * its list can scroll to (content height less
+                                        * viewport height), >= 0 */
+#define SEGPAGER_EVENT_REFRESH_ENDED 11 /* the refresh a pull started is done: the pull
+                                         * springs back to 0 */
 
 #define SEGPAGER_EVENT_ANIMATED 1 /* segpager_event.flags bit */
 
@@ -1154,12 +1230,13 @@ SEGPAGER_API int segpager_pager_set_items(segpager_pager *pager, const int64_t *
  * This struct never grows: new kinds reuse its fields. */
 typedef struct segpager_event {
     int32_t kind;    /* SEGPAGER_EVENT_* */
-    int32_t index;   /* TAB_TAPPED, SELECT */
+    int32_t index;   /* TAB_TAPPED, SELECT, LIST_RESIZED */
     int32_t flags;   /* SELECT: SEGPAGER_EVENT_ANIMATED */
     int32_t reserved; /* 0 */
     double time;
-    double offset;   /* DRAG_MOVED, HOST_SCROLLED: a page offset; RESIZED: strip width */
-    double velocity; /* DRAG_ENDED */
+    double offset;   /* DRAG_MOVED, HOST_SCROLLED: a page offset; RESIZED: strip width;
+                      * LIST_SCROLLED: a delta; LIST_RESIZED: a maximum offset */
+    double velocity; /* DRAG_ENDED, LIST_ENDED */
     double width;    /* RESIZED */
 } segpager_event;
 
@@ -1185,6 +1262,13 @@ typedef struct segpager_event {
 #define SEGPAGER_NOTIFY_LOAD 5
 #define SEGPAGER_NOTIFY_UNLOAD 6
 #define SEGPAGER_NOTIFY_REUSE 7
+/* The header (since 0.7.0). page and id: the selected page (SEGPAGER_NONE and
+ * 0 with no items). HEADER_PHASE: the header's phase changed from `previous`
+ * to `cause` (both SEGPAGER_HEADER_*, not SEGPAGER_CAUSE_*). REFRESH: a pull
+ * was released at least refresh_distance far: refresh, then send
+ * SEGPAGER_EVENT_REFRESH_ENDED; the pull rests at refresh_distance meanwhile. */
+#define SEGPAGER_NOTIFY_HEADER_PHASE 8
+#define SEGPAGER_NOTIFY_REFRESH 9
 
 /* What caused a selection change (segpager_notification.cause). */
 #define SEGPAGER_CAUSE_NONE (-1)
@@ -1233,6 +1317,25 @@ typedef struct segpager_frame {
     size_t pending_notifications; /* not written for lack of room: kept, in order,
                                    * for the next call */
     size_t page_count;            /* pages with a share (may exceed the capacity) */
+    /* Since 0.7.0: the header and the lists. A 0.6.0-sized frame (struct_size
+     * up to page_count) gets none of this. Without a header, has_header is 0,
+     * header is all zero and header_offset and pull are 0; the list offsets
+     * are kept either way. */
+    int32_t has_header;           /* 0 or 1 */
+    int32_t refreshing;           /* 1 from a REFRESH notification to REFRESH_ENDED */
+    int32_t header_animating;     /* 1 while a snap or pull-back runs: keep ticking */
+    int32_t reserved2;
+    segpager_header_frame header; /* drawn at the pull (refresh zone HEADER, pull < 0)
+                                   * or at header_offset; the lists' viewports start
+                                   * at header.header.y + header.header.height */
+    double header_offset;         /* the stack's collapse, 0..collapse_range */
+    double pull;                  /* <= 0: how far the content is pulled past its top
+                                   * (drawn by the header or, in refresh zone LIST,
+                                   * inside the selected list) */
+    double list_offset;           /* the selected page's list's own offset, >= 0 */
+    segpager_scroll_split split;  /* this step's LIST_SCROLLED deltas as shared:
+                                   * header + list + overscroll == their sum
+                                   * (overscroll: to the pull, or past the list's end) */
 } segpager_frame;
 
 /* Applies event_count events in order and writes the frame after them.
@@ -1245,12 +1348,17 @@ typedef struct segpager_frame {
  * fits is written, the counts say how many there are, undelivered
  * notifications wait for the next call, and the status is SEGPAGER_TRUNCATED.
  *
+ * Since 0.7.0 a frame of sizeof(segpager_frame) also carries the header and
+ * the selected list; segpager_pager_step_into also writes every visible
+ * page's list offset.
+ *
  * Status: SEGPAGER_OK, SEGPAGER_TRUNCATED; E_HANDLE; E_NULL (out_frame, events
- * with count > 0, an array with capacity > 0); E_STRUCT_SIZE (out_frame's);
- * E_ENUM (an event kind); E_NOT_FINITE (a time, offset, velocity or width);
- * E_ORDER (a time earlier than the one before); E_INDEX (a tapped or
- * selected index outside the items); E_RANGE (event_count over the maximum,
- * a negative width, a zero page stride, flags or reserved not 0/known).
+ * with count > 0, an array with capacity > 0); E_STRUCT_SIZE (out_frame's,
+ * smaller than 0.6.0's); E_ENUM (an event kind); E_NOT_FINITE (a
+ * time, offset, velocity or width); E_ORDER (a time earlier than the one
+ * before); E_INDEX (a tapped, selected or resized index outside the items);
+ * E_RANGE (event_count over the maximum, a negative width or list maximum, a
+ * zero page stride, flags or reserved not 0/known).
  * Complexity: O(events + visible items + notifications). Since 0.3.0. */
 SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
                                      const segpager_event *events, size_t event_count,
@@ -1258,6 +1366,38 @@ SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
                                      segpager_item_appearance *appearances, size_t appearance_capacity,
                                      segpager_notification *notifications, size_t notification_capacity,
                                      segpager_page_visibility *pages, size_t page_capacity);
+
+/* Where segpager_pager_step_into writes a frame's arrays: each may be NULL
+ * with capacity 0. Fill with segpager_step_buffers_init() (all NULL/0),
+ * then point the arrays you want at memory you own; reuse it every frame. */
+typedef struct segpager_step_buffers {
+    uint32_t struct_size; /* sizeof(segpager_step_buffers) */
+    uint32_t reserved;    /* 0 */
+    segpager_item_appearance *appearances;   /* the visible items' look */
+    size_t appearance_capacity;
+    segpager_notification *notifications;    /* since the last call */
+    size_t notification_capacity;
+    segpager_page_visibility *pages;         /* the pages with a share */
+    size_t page_capacity;
+    double *list_offsets;                    /* list_offsets[k]: pages[k].page's list
+                                              * offset (set by list_sync when the
+                                              * page starts to appear) */
+    size_t list_offset_capacity;
+} segpager_step_buffers;
+
+/* Fills *buffers with NULL arrays and zero capacities and sets struct_size.
+ * Returns SEGPAGER_E_NULL if buffers is NULL. Since 0.7.0. */
+SEGPAGER_API int segpager_step_buffers_init(segpager_step_buffers *buffers);
+
+/* segpager_pager_step with its arrays in one struct, and the visible pages'
+ * list offsets too (list_offsets parallels pages; page_count says how many
+ * there are). One call per display frame.
+ * Status: as segpager_pager_step; E_NULL also for buffers, and a
+ * list_offsets array NULL with capacity > 0; E_STRUCT_SIZE also for
+ * buffers'; E_RANGE for reserved not 0. Since 0.7.0. */
+SEGPAGER_API int segpager_pager_step_into(segpager_pager *pager, const segpager_event *events,
+                                          size_t event_count, segpager_frame *out_frame,
+                                          const segpager_step_buffers *buffers);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -113,6 +113,10 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_EVENT_SELECT": 5,
     "SEGPAGER_EVENT_TICK": 6,
     "SEGPAGER_EVENT_RESIZED": 7,
+    "SEGPAGER_EVENT_LIST_SCROLLED": 8,
+    "SEGPAGER_EVENT_LIST_ENDED": 9,
+    "SEGPAGER_EVENT_LIST_RESIZED": 10,
+    "SEGPAGER_EVENT_REFRESH_ENDED": 11,
     "SEGPAGER_EVENT_ANIMATED": 1,
     "SEGPAGER_PHASE_IDLE": 0,
     "SEGPAGER_PHASE_DRAGGING": 1,
@@ -127,6 +131,10 @@ CONSTANTS: dict[str, int] = {
     "SEGPAGER_NOTIFY_LOAD": 5,
     "SEGPAGER_NOTIFY_UNLOAD": 6,
     "SEGPAGER_NOTIFY_REUSE": 7,
+    "SEGPAGER_NOTIFY_HEADER_PHASE": 8,
+    "SEGPAGER_NOTIFY_REFRESH": 9,
+    "SEGPAGER_REFRESH_HEADER": 0,
+    "SEGPAGER_REFRESH_LIST": 1,
     "SEGPAGER_CAUSE_NONE": -1,
     "SEGPAGER_CAUSE_TAP": 0,
     "SEGPAGER_CAUSE_DRAG": 1,
@@ -370,28 +378,6 @@ class CPageVisibility(ctypes.Structure):
     _fields_ = (("page", c_int32), ("reserved", c_int32), ("visibility", c_double))
 
 
-class CFrame(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("phase", c_int32),
-        ("selected_index", c_int32),
-        ("transition_target", c_int32),
-        ("first_visible_item", c_int32),
-        ("reserved", c_int32),
-        ("time", c_double),
-        ("page_offset", c_double),
-        ("position", c_double),
-        ("target_page_offset", c_double),
-        ("transition_progress", c_double),
-        ("strip_offset", c_double),
-        ("indicator", CIndicator),
-        ("appearance_count", c_size_t),
-        ("notification_count", c_size_t),
-        ("pending_notifications", c_size_t),
-        ("page_count", c_size_t),
-    )
-
-
 class CSpring(ctypes.Structure):
     _fields_ = (
         ("struct_size", c_uint32),
@@ -468,6 +454,67 @@ class CHeaderRanges(ctypes.Structure):
     )
 
 
+class CFrame(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("phase", c_int32),
+        ("selected_index", c_int32),
+        ("transition_target", c_int32),
+        ("first_visible_item", c_int32),
+        ("reserved", c_int32),
+        ("time", c_double),
+        ("page_offset", c_double),
+        ("position", c_double),
+        ("target_page_offset", c_double),
+        ("transition_progress", c_double),
+        ("strip_offset", c_double),
+        ("indicator", CIndicator),
+        ("appearance_count", c_size_t),
+        ("notification_count", c_size_t),
+        ("pending_notifications", c_size_t),
+        ("page_count", c_size_t),
+        ("has_header", c_int32),
+        ("refreshing", c_int32),
+        ("header_animating", c_int32),
+        ("reserved2", c_int32),
+        ("header", CHeaderFrame),
+        ("header_offset", c_double),
+        ("pull", c_double),
+        ("list_offset", c_double),
+        ("split", CScrollSplit),
+    )
+
+
+class CStepBuffers(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("reserved", c_uint32),
+        ("appearances", POINTER(CItemAppearance)),
+        ("appearance_capacity", c_size_t),
+        ("notifications", POINTER(CNotification)),
+        ("notification_capacity", c_size_t),
+        ("pages", POINTER(CPageVisibility)),
+        ("page_capacity", c_size_t),
+        ("list_offsets", POINTER(c_double)),
+        ("list_offset_capacity", c_size_t),
+    )
+
+
+class CPagerHeader(ctypes.Structure):
+    _fields_ = (
+        ("struct_size", c_uint32),
+        ("list_sync", c_int32),
+        ("refresh_zone", c_int32),
+        ("nested_mode", c_int32),
+        ("snap", c_int32),
+        ("reserved", c_int32),
+        ("enter_height", c_double),
+        ("snap_velocity", c_double),
+        ("refresh_distance", c_double),
+        ("list_max_offset", c_double),
+    )
+
+
 STRUCTS: dict[str, type[ctypes.Structure]] = {
     "segpager_header_style": CHeaderStyle,
     "segpager_rect": CRect,
@@ -482,6 +529,8 @@ STRUCTS: dict[str, type[ctypes.Structure]] = {
     "segpager_notification": CNotification,
     "segpager_page_visibility": CPageVisibility,
     "segpager_frame": CFrame,
+    "segpager_step_buffers": CStepBuffers,
+    "segpager_pager_header": CPagerHeader,
     "segpager_item_metrics": CItemMetrics,
     "segpager_item_frame": CItemFrame,
     "segpager_strip_style": CStripStyle,
@@ -630,6 +679,17 @@ PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
             c_size_t,
         ),
     ),
+    "segpager_step_buffers_init": (c_int, (POINTER(CStepBuffers),)),
+    "segpager_pager_step_into": (
+        c_int,
+        (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CStepBuffers)),
+    ),
+    "segpager_pager_header_init": (c_int, (POINTER(CPagerHeader),)),
+    "segpager_pager_set_header": (
+        c_int,
+        (c_void_p, POINTER(CHeaderStyle), POINTER(CHeaderSection), c_size_t, POINTER(CPagerHeader)),
+    ),
+    "segpager_pager_remove_header": (c_int, (c_void_p,)),
     "segpager_strip_geometry_init": (c_int, (POINTER(CStripGeometry),)),
     "segpager_indicator_style_init": (c_int, (POINTER(CIndicatorStyle),)),
     "segpager_appearance_style_init": (c_int, (POINTER(CAppearanceStyle),)),
@@ -839,8 +899,13 @@ def header_style(fields: Mapping[str, object]) -> CHeaderStyle:
     return _options(CHeaderStyle, "segpager_header_style_init", fields)  # type: ignore[no-any-return]
 
 
+def pager_header(fields: Mapping[str, object]) -> CPagerHeader:
+    return _options(CPagerHeader, "segpager_pager_header_init", fields)  # type: ignore[no-any-return]
+
+
 _OPTIONS_INIT = {
     "segpager_header_style": header_style,
+    "segpager_pager_header": pager_header,
     "segpager_spring": spring,
     "segpager_paging_options": paging_options,
     "segpager_pager_config": pager_config,
@@ -1127,13 +1192,22 @@ _PAGER_HINTS: Mapping[int, str] = {
     -2: "sizes and durations must be >= 0 with a nonzero page stride (set viewport_width); "
     "ids must be unique; event flags must be 0 or ANIMATED",
     -3: "times, offsets, velocities and widths must be finite",
-    -7: "a tapped or selected index must be an item index",
+    -7: "a tapped, selected or resized index must be an item index",
     -8: "event times must never go backwards",
     -9: "the pager was destroyed",
 }
 for _name in PROTOTYPES:
-    if _name.startswith("segpager_pager_") and _name != "segpager_pager_config_init":
+    if _name.startswith("segpager_pager_") and _name not in (
+        "segpager_pager_config_init",
+        "segpager_pager_header_init",
+    ):
         HINTS[_name] = _PAGER_HINTS
+HINTS["segpager_pager_set_header"] = {
+    **_PAGER_HINTS,
+    -2: "header heights must be >= 0 with pinned_height <= height (with sections: 0 or the "
+    "stack's), parallax in [0, 1], velocities and distances >= 0, list_max_offset >= 0 or None",
+    -3: "header sizes, velocities and distances must be finite",
+}
 
 
 def pager_create(config: CPagerConfig) -> int:
@@ -1167,12 +1241,20 @@ class PagerBuffers:
     def __init__(self) -> None:
         self.frame = CFrame()
         self.frame.struct_size = ctypes.sizeof(CFrame)
+        self.arrays = CStepBuffers()
+        _library.segpager_step_buffers_init(ctypes.byref(self.arrays))
         self.resize(32, 32, 8)
 
     def resize(self, appearances: int, notifications: int, pages: int) -> None:
         self.appearances = (CItemAppearance * appearances)()
         self.notifications = (CNotification * notifications)()
         self.pages = (CPageVisibility * pages)()
+        self.list_offsets = (c_double * pages)()
+        a = self.arrays
+        a.appearances, a.appearance_capacity = self.appearances, appearances
+        a.notifications, a.notification_capacity = self.notifications, notifications
+        a.pages, a.page_capacity = self.pages, pages
+        a.list_offsets, a.list_offset_capacity = self.list_offsets, pages
 
 
 def pager_step(
@@ -1181,18 +1263,18 @@ def pager_step(
     CFrame,
     list[AppearanceTuple],
     list[tuple[int, int, int, int, int, float]],
-    list[tuple[int, float]],
+    list[tuple[int, float, float]],
 ]:
     """One step; when an output array was too small, grows it and fetches
-    the rest with event-free steps (which change nothing)."""
+    the rest with event-free steps (which change nothing). Pages come with
+    their list offsets."""
     batch = (CEvent * len(events))(*(CEvent(*event) for event in events)) if events else None
     notes: list[tuple[int, int, int, int, int, float]] = []
     while True:
         b = buffers
-        status = _library.segpager_pager_step(
-            handle, batch, len(events), ctypes.byref(b.frame), b.appearances, len(b.appearances),
-            b.notifications, len(b.notifications), b.pages, len(b.pages),
-        )  # fmt: skip
+        status = _library.segpager_pager_step_into(
+            handle, batch, len(events), ctypes.byref(b.frame), ctypes.byref(b.arrays)
+        )
         frame = b.frame
         notes += [
             (n.kind, n.page, n.previous, n.cause, n.id, n.time)
@@ -1207,8 +1289,25 @@ def pager_step(
         )
         batch, events = None, []
     looks = _appearance_tuples(b.appearances, frame.appearance_count)
-    pages = [(v.page, v.visibility) for v in b.pages[: frame.page_count]]
+    count = frame.page_count
+    pages = [(v.page, v.visibility, o) for v, o in zip(b.pages[:count], b.list_offsets[:count])]
     return frame, looks, notes, pages
+
+
+def pager_set_header(
+    handle: int,
+    style: CHeaderStyle,
+    sections: ctypes.Array[CHeaderSection] | None,
+    options: CPagerHeader,
+) -> None:
+    count = len(sections) if sections is not None else 0
+    _library.segpager_pager_set_header(
+        handle, ctypes.byref(style), sections, count, ctypes.byref(options)
+    )
+
+
+def pager_remove_header(handle: int) -> None:
+    _library.segpager_pager_remove_header(handle)
 
 
 # --- scroll physics ------------------------------------------------------------

@@ -1,3 +1,3 @@
 """The package's version; tested against SEGPAGER_VERSION_STRING in segpager.h."""
 
-__version__ = "0.6.0"
+__version__ = "0.7.0"

@@ -191,6 +191,10 @@ class NotificationKind(IntEnum):
     LOAD = CONSTANTS["SEGPAGER_NOTIFY_LOAD"]
     UNLOAD = CONSTANTS["SEGPAGER_NOTIFY_UNLOAD"]
     REUSE = CONSTANTS["SEGPAGER_NOTIFY_REUSE"]
+    #: the header's phase changed (``Notification.header_phase``)
+    HEADER_PHASE = CONSTANTS["SEGPAGER_NOTIFY_HEADER_PHASE"]
+    #: a pull was released past the refresh distance: refresh, then send RefreshEnded
+    REFRESH = CONSTANTS["SEGPAGER_NOTIFY_REFRESH"]
 
 
 class SelectionCause(IntEnum):
@@ -250,6 +254,13 @@ class ListSyncPolicy(IntEnum):
     SYNC = CONSTANTS["SEGPAGER_LIST_SYNC"]
     KEEP_OWN = CONSTANTS["SEGPAGER_LIST_KEEP_OWN"]
     RESET_TO_TOP = CONSTANTS["SEGPAGER_LIST_RESET_TO_TOP"]
+
+
+class RefreshZone(IntEnum):
+    """Where a pull past the top shows: the header takes it, or the selected list."""
+
+    HEADER = CONSTANTS["SEGPAGER_REFRESH_HEADER"]
+    LIST = CONSTANTS["SEGPAGER_REFRESH_LIST"]
 
 
 class NestedScrollMode(IntEnum):

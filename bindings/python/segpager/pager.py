@@ -24,14 +24,20 @@ from . import _ffi
 from .enums import (
     CommitPolicy,
     Easing,
+    HeaderPhase,
+    ListSyncPolicy,
+    NestedScrollMode,
     NotificationKind,
     PageAlignment,
     PagerPhase,
     PagingProfile,
+    RefreshZone,
     ScrollDriver,
     SelectionCause,
     SettleMode,
 )
+from .errors import OutOfRangeError
+from .header import HeaderFrame, HeaderSection, HeaderStyle, Rect, ScrollSplit, _sections, _style
 from .physics import PagingOptions
 from .position import (
     AppearanceStyle,
@@ -168,12 +174,75 @@ class Resized:
     strip_viewport_width: float = 0.0
 
 
-Event = Union[DragBegan, DragMoved, DragEnded, HostScrolled, TabTapped, Select, Tick, Resized]
+@dataclass(frozen=True)
+class ListScrolled:
+    """A vertical drag (or the host's deceleration) moved the selected page's
+    list by ``delta`` (> 0: the content moves up). The pager shares it between
+    the pull, the header's collapse and the list (``PagerFrame.split``)."""
+
+    time: float
+    delta: float
+
+
+@dataclass(frozen=True)
+class ListEnded:
+    """The vertical movement ended with ``velocity`` (pt/s, > 0 upward; 0 after
+    a deceleration): a pull springs back or starts a refresh, a header left in a
+    snapping section snaps."""
+
+    time: float
+    velocity: float = 0.0
+
+
+@dataclass(frozen=True)
+class ListResized:
+    """Page ``index``'s list can scroll its own content at most ``max_offset``
+    (its content height less its viewport height)."""
+
+    time: float
+    index: int
+    max_offset: float
+
+
+@dataclass(frozen=True)
+class RefreshEnded:
+    """The refresh a pull started is done: the pull springs back."""
+
+    time: float
+
+
+Event = Union[
+    DragBegan,
+    DragMoved,
+    DragEnded,
+    HostScrolled,
+    TabTapped,
+    Select,
+    Tick,
+    Resized,
+    ListScrolled,
+    ListEnded,
+    ListResized,
+    RefreshEnded,
+]
 
 _K = _ffi.CONSTANTS
 
 
-_EVENT_TYPES = (DragBegan, DragMoved, DragEnded, HostScrolled, TabTapped, Select, Tick, Resized)
+_EVENT_TYPES = (
+    DragBegan,
+    DragMoved,
+    DragEnded,
+    HostScrolled,
+    TabTapped,
+    Select,
+    Tick,
+    Resized,
+    ListScrolled,
+    ListEnded,
+    ListResized,
+    RefreshEnded,
+)
 
 
 def _event_tuple(event: Event) -> _ffi.EventTuple:
@@ -200,6 +269,18 @@ def _event_tuple(event: Event) -> _ffi.EventTuple:
         return (_K["SEGPAGER_EVENT_SELECT"], index, flags, 0, t, 0.0, 0.0, 0.0)
     if isinstance(event, Tick):
         return (_K["SEGPAGER_EVENT_TICK"], 0, 0, 0, t, 0.0, 0.0, 0.0)
+    if isinstance(event, ListScrolled):
+        delta = _ffi.to_double("delta", event.delta)
+        return (_K["SEGPAGER_EVENT_LIST_SCROLLED"], 0, 0, 0, t, delta, 0.0, 0.0)
+    if isinstance(event, ListEnded):
+        velocity = _ffi.to_double("velocity", event.velocity)
+        return (_K["SEGPAGER_EVENT_LIST_ENDED"], 0, 0, 0, t, 0.0, velocity, 0.0)
+    if isinstance(event, ListResized):
+        index = _ffi.to_int32("index", event.index)
+        maximum = _ffi.to_double("max_offset", event.max_offset)
+        return (_K["SEGPAGER_EVENT_LIST_RESIZED"], index, 0, 0, t, maximum, 0.0, 0.0)
+    if isinstance(event, RefreshEnded):
+        return (_K["SEGPAGER_EVENT_REFRESH_ENDED"], 0, 0, 0, t, 0.0, 0.0, 0.0)
     width = _ffi.to_double("viewport_width", event.viewport_width)
     strip = _ffi.to_double("strip_viewport_width", event.strip_viewport_width)
     return (_K["SEGPAGER_EVENT_RESIZED"], 0, 0, 0, t, strip, 0.0, width)
@@ -222,6 +303,9 @@ class Notification:
     previous: int | None = None
     #: SELECTED_CHANGED: what caused it.
     cause: SelectionCause | None = None
+    #: HEADER_PHASE: the new phase and the one before it.
+    header_phase: HeaderPhase | None = None
+    previous_header_phase: HeaderPhase | None = None
 
     def __str__(self) -> str:
         short = {
@@ -238,15 +322,65 @@ class Notification:
             cause = self.cause.name.lower() if self.cause is not None else "?"
             previous = -1 if self.previous is None else self.previous
             return f"sel{self.page}<{previous}:{cause}"
+        if self.kind == NotificationKind.HEADER_PHASE:
+            before, after = self.previous_header_phase, self.header_phase
+            old = before.name.lower() if before is not None else "?"
+            new = after.name.lower() if after is not None else "?"
+            return f"header:{old}>{new}"
+        if self.kind == NotificationKind.REFRESH:
+            return f"refresh{self.page}"
         return f"{short[self.kind]}{self.page}"
 
 
 @dataclass(frozen=True)
 class PageVisibility:
-    """A page with a share of the screen (visibility in (0, 1], summing to 1)."""
+    """A page with a share of the screen (visibility in (0, 1], summing to 1)
+    and its list's offset."""
 
     page: int
     visibility: float
+    #: the page's list's own offset (set by ``PagerHeader.list_sync`` when it appears)
+    list_offset: float = 0.0
+
+
+@dataclass(frozen=True)
+class PagerHeader:
+    """A header on the pager (``segpager_pager_set_header``): ``style`` draws
+    it; ``sections`` make it, or (None) the seeds' two sections, the collapse
+    range scrolling by ``nested_mode`` over the pinned part. With sections,
+    the style's height and pinned_height are 0 or equal the stack's."""
+
+    style: HeaderStyle
+    sections: tuple[HeaderSection, ...] | None = None
+    #: the offset a page's list takes when the page starts to appear
+    list_sync: ListSyncPolicy = ListSyncPolicy.KEEP_OWN
+    refresh_zone: RefreshZone = RefreshZone.HEADER
+    #: without sections: how the collapse range scrolls, and whether it snaps
+    nested_mode: NestedScrollMode = NestedScrollMode.EXIT_UNTIL_COLLAPSED
+    snap: bool = False
+    enter_height: float = 0.0
+    #: pt/s: a faster release snaps in its direction, a slower one to the nearer edge
+    snap_velocity: float = 300.0
+    #: a pull released this far starts a refresh (REFRESH notification); 0: never
+    refresh_distance: float = 0.0
+    #: a list's largest own offset until ``ListResized`` says; None: unbounded
+    list_max_offset: float | None = None
+
+
+@dataclass(frozen=True)
+class PagerHeaderState:
+    """The header in one frame."""
+
+    #: where to draw it (at the pull in refresh zone HEADER, else at the collapse)
+    frame: HeaderFrame
+    #: the stack's collapse, 0..collapse range
+    header_offset: float
+    #: <= 0: how far the content is pulled past its top
+    pull: float
+    #: a refresh started by a pull is running
+    refreshing: bool
+    #: a snap or pull-back is running: keep sending ticks
+    animating: bool
 
 
 @dataclass(frozen=True)
@@ -267,6 +401,12 @@ class PagerFrame:
     appearances: tuple[ItemAppearance, ...]
     pages: tuple[PageVisibility, ...]
     notifications: tuple[Notification, ...]
+    #: None without a header (``Pager.set_header``)
+    header: PagerHeaderState | None = None
+    #: the selected page's list's own offset
+    list_offset: float = 0.0
+    #: this frame's ListScrolled deltas as shared (the parts add up to their sum)
+    split: ScrollSplit = dataclasses.field(default_factory=lambda: ScrollSplit(0.0, 0.0, 0.0))
 
     @property
     def visible_items(self) -> range:
@@ -281,6 +421,16 @@ def _optional(index: int) -> int | None:
 
 def _notification(values: tuple[int, int, int, int, int, float]) -> Notification:
     kind, page, previous, cause, id_, time = values
+    if kind == NotificationKind.HEADER_PHASE:
+        # the C struct carries the old phase in `previous` and the new one in `cause`
+        return Notification(
+            NotificationKind(kind),
+            page,
+            id_,
+            time,
+            header_phase=HeaderPhase(cause),
+            previous_header_phase=HeaderPhase(previous),
+        )
     selected = kind == NotificationKind.SELECTED_CHANGED
     return Notification(
         NotificationKind(kind),
@@ -289,6 +439,30 @@ def _notification(values: tuple[int, int, int, int, int, float]) -> Notification
         time,
         _optional(previous) if selected or kind == NotificationKind.REUSE else None,
         SelectionCause(cause) if selected and cause >= 0 else None,
+    )
+
+
+def _rect(r: _ffi.CRect) -> Rect:
+    return Rect(r.x, r.y, r.width, r.height)
+
+
+def _header_state(frame: _ffi.CFrame) -> PagerHeaderState | None:
+    if not frame.has_header:
+        return None
+    h = frame.header
+    return PagerHeaderState(
+        HeaderFrame(
+            _rect(h.header),
+            _rect(h.content),
+            _rect(h.strip),
+            HeaderPhase(h.phase),
+            h.progress,
+            h.stretch_scale,
+        ),
+        frame.header_offset,
+        frame.pull,
+        bool(frame.refreshing),
+        bool(frame.header_animating),
     )
 
 
@@ -310,6 +484,7 @@ class Pager:
         indicator: IndicatorStyle | None = None,
         appearance: AppearanceStyle | None = None,
         offset: StripOffsetStyle | None = None,
+        header: PagerHeader | None = None,
     ) -> None:
         fields = dataclasses.asdict(config or PagerConfig())
         fields["viewport_width"] = viewport_width
@@ -328,6 +503,8 @@ class Pager:
             if offset is not None:
                 self.set_offset_style(offset)
             self.set_items(content_widths, ids=ids)
+            if header is not None:
+                self.set_header(header)
         except BaseException:
             self.close()
             raise
@@ -437,6 +614,25 @@ class Pager:
     def set_offset_style(self, style: StripOffsetStyle) -> None:
         _ffi.pager_set_style(self._live(), "strip_offset_style", _offset_style(style))
 
+    def set_header(self, header: PagerHeader | None) -> None:
+        """Puts a header over the pages (None removes it). The collapse is kept
+        (clamped), and so are the lists' offsets."""
+        handle = self._live()
+        if header is None:
+            _ffi.pager_remove_header(handle)
+            return
+        if not isinstance(header, PagerHeader):
+            raise TypeError(f"expected PagerHeader or None, got {type(header).__name__}")
+        fields = dataclasses.asdict(header)
+        del fields["style"], fields["sections"]
+        fields["list_max_offset"] = (
+            -1.0 if header.list_max_offset is None else header.list_max_offset
+        )
+        if header.list_max_offset is not None and header.list_max_offset == -1:
+            raise OutOfRangeError("list_max_offset must be >= 0 or None, got -1", -2)
+        sections = None if header.sections is None else _sections(header.sections)
+        _ffi.pager_set_header(handle, _style(header.style), sections, _ffi.pager_header(fields))
+
     # the per-frame call
 
     def step(self, events: Iterable[Event] = ()) -> PagerFrame:
@@ -469,6 +665,9 @@ class Pager:
             ),
             first_visible_item=_optional(frame.first_visible_item),
             appearances=tuple(map(_appearance, looks)),
-            pages=tuple(PageVisibility(page, share) for page, share in pages),
+            pages=tuple(PageVisibility(page, share, offset) for page, share, offset in pages),
             notifications=tuple(map(_notification, notes)),
+            header=_header_state(frame),
+            list_offset=frame.list_offset,
+            split=ScrollSplit(frame.split.header, frame.split.list, frame.split.overscroll),
         )

@@ -1,0 +1,287 @@
+/// Where a pull past the top shows: above the whole header, or inside the
+/// current page's list under the pinned strip.
+public enum RefreshZone: Sendable, Equatable, CaseIterable {
+    /// The header takes the pull (its `HeaderStyle.pullDown`: stretch,
+    /// follow or pinned); a refresh control sits above or behind it. The
+    /// pull is shared by every page.
+    case header
+    /// The header stays expanded and the current list's content is pulled
+    /// down below the strip (a refresh control per list, as JXPagingView's
+    /// list-level refresh).
+    case list
+}
+
+/// A header on the stateful pager: its geometry (`style`: pull-down mode,
+/// content mode, parallax, pin offset), its sections, and how the pages'
+/// lists share it. The pager turns vertical list-scroll events into the
+/// header's collapse, each page's list offset and a pull, and draws the
+/// header in every frame.
+public struct PagerHeader: Sendable, Equatable {
+    /// The geometry; its `height` and `pinnedHeight` are the stack's.
+    public private(set) var style: HeaderStyle
+    public private(set) var stack: HeaderStack
+    /// The incoming page's list offset when a page starts to appear.
+    public var listSync: ListSyncPolicy = .keepOwn
+    public var refreshZone: RefreshZone = .header
+    /// A release at least this fast (pt/s) snaps a snapping section in its
+    /// direction; a slower one snaps to the nearer edge (`HeaderSnap`'s 300).
+    public var snapVelocity: Double = 300
+    /// A pull released at least this far starts a refresh (a `.refresh`
+    /// notification), and the pull then rests there until
+    /// `PagerEvent.refreshEnded`. 0: no refresh.
+    public var refreshDistance: Double = 0
+    /// A list's largest own offset until a `listResized` event says; nil:
+    /// unbounded.
+    public var listMaximum: Double?
+
+    /// A header of `sections` drawn by `style`. The style's `height` and
+    /// `pinnedHeight` may be 0 (they come from the stack) or must equal the
+    /// stack's height and pinned height.
+    /// - Throws: `.outOfRange` for a mismatch and the stack's and style's errors.
+    public init(style: HeaderStyle, sections: [HeaderSection]) throws(InputError) {
+        let ranges = try HeaderStack(sections: sections).ranges()
+        try style.validate()
+        func matches(_ given: Double, _ derived: Double) -> Bool {
+            given == 0 || abs(given - derived) <= 1e-9 * max(1, derived)
+        }
+        guard matches(style.height, ranges.height), matches(style.pinnedHeight, ranges.pinnedHeight),
+            !(style.height == 0 && style.pinnedHeight > 0)
+        else { throw .outOfRange }
+        var style = style
+        style.height = ranges.height
+        style.pinnedHeight = ranges.pinnedHeight
+        self.style = style
+        stack = HeaderStack(sections: sections)
+    }
+
+    /// The seeds' header: `style`'s collapse range R scrolls by `mode`
+    /// (`enterHeight` for `.enterAlwaysCollapsed`) and snaps when `snaps`,
+    /// over its pinned part S.
+    /// - Throws: the style's errors; `.outOfRange` for a negative enter height.
+    public init(
+        style: HeaderStyle, mode: NestedScrollMode = .exitUntilCollapsed, enterHeight: Double = 0, snaps: Bool = false
+    ) throws(InputError) {
+        try style.validate()
+        try requireNonNegative(enterHeight)
+        let R = style.collapseRange
+        let behavior: HeaderSectionBehavior
+        switch mode {
+        case .exitUntilCollapsed: behavior = .scroll
+        case .enterAlways: behavior = .enterAlways
+        case .enterAlwaysCollapsed: behavior = .enterAlwaysCollapsed
+        }
+        let top = HeaderSection(height: R, minHeight: min(enterHeight, R), behavior: behavior, snaps: snaps)
+        try self.init(style: style, sections: [top, HeaderSection(height: style.pinnedHeight, behavior: .pinned)])
+    }
+
+    /// - Throws: `.notFinite`; `.outOfRange` for a negative snap velocity,
+    ///   refresh distance or list maximum.
+    public func validate() throws(InputError) {
+        try requireNonNegative(snapVelocity, refreshDistance)
+        if let listMaximum { try requireNonNegative(listMaximum) }
+    }
+}
+
+/// The header's part of a pager frame.
+public struct PagerHeaderFrame: Sendable, Equatable {
+    /// Where to draw the header (with the pull when the refresh zone is the header).
+    public var frame: HeaderFrame
+    /// The stack's collapse, 0...collapse range.
+    public var collapse: Double
+    /// How far the content is pulled past its top (≤ 0), in the refresh zone.
+    public var pull: Double
+    /// A refresh started by a pull is running (until `refreshEnded`).
+    public var refreshing: Bool
+    /// A snap or a pull-back is running: keep sending ticks.
+    public var animating: Bool
+}
+
+/// The vertical state the pager keeps for its header and its pages' lists:
+/// one collapse shared by all pages, one own offset per list (by page id),
+/// the pull, and the running snap or pull-back animation.
+struct HeaderScroll: Sendable {
+    var header: PagerHeader?
+    private(set) var collapse: Double = 0
+    private(set) var pull: Double = 0
+    private(set) var refreshing = false
+    private var lists: [Int64: (offset: Double, maximum: Double?)] = [:]
+    private var animation: Animation?
+    private(set) var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
+    private var lastPhase: HeaderPhase = .expanded
+
+    /// A spring from `displacement` off `target` (the collapse's or the pull's).
+    private struct Animation: Sendable {
+        var pulls: Bool
+        var target: Double
+        var start: Double
+        var displacement: Double
+        var velocity: Double
+        var duration: Double
+    }
+
+    private var collapseRange: Double { (try? header?.stack.ranges().collapseRange) ?? 0 }
+    private var restingPull: Double { refreshing ? -(header?.refreshDistance ?? 0) : 0 }
+
+    func listOffset(of id: Int64) -> Double { lists[id]?.offset ?? 0 }
+
+    private func maximum(of id: Int64) -> Double? { lists[id].map { $0.maximum } ?? header?.listMaximum }
+
+    /// Replaces the header; the collapse and the pull are clamped into it.
+    mutating func setHeader(_ newHeader: PagerHeader?) throws(InputError) {
+        try newHeader?.validate()
+        header = newHeader
+        animation = nil
+        collapse = min(collapse, collapseRange)
+        if newHeader == nil {
+            pull = 0
+            refreshing = false
+        }
+        lastPhase = currentPhase
+    }
+
+    /// Shares a vertical delta on list `id` (the selected page's) between the
+    /// pull, the collapse and the list; stops a running animation where it is.
+    mutating func scroll(by delta: Double, list id: Int64, time t: Double, spring: Spring) throws(InputError) {
+        advance(to: t, spring: spring)
+        animation = nil
+        var rest = delta
+        var pulled = 0.0
+        if pull < 0, rest > 0 {
+            // Going back up while pulled: the pull gives way first.
+            pulled = min(rest, -pull)
+            pull += pulled
+            rest -= pulled
+        }
+        let own = listOffset(of: id)
+        let maximum = maximum(of: id) ?? Double.greatestFiniteMagnitude
+        let stack = header?.stack ?? HeaderStack(sections: [HeaderSection(height: 0, behavior: .pinned)])
+        let shared = try stack.split(
+            delta: rest, headerOffset: collapse, listOffset: min(own, maximum), listMaximum: maximum)
+        collapse = min(max(collapse + shared.header, 0), collapseRange)
+        lists[id] = (min(max(own + shared.list, 0), maximum), lists[id]?.maximum ?? header?.listMaximum)
+        if shared.overscroll < 0, header != nil { pull += shared.overscroll }
+        split.header += shared.header
+        split.list += shared.list
+        split.overscroll += shared.overscroll + pulled
+    }
+
+    /// The vertical drag on the lists ended (or their deceleration did):
+    /// the pull springs back (or starts a refresh), else a part-collapsed
+    /// snapping section snaps. Returns whether a refresh started.
+    mutating func end(velocity: Double, time t: Double, spring: Spring) throws(InputError) -> Bool {
+        guard let header else { return false }
+        advance(to: t, spring: spring)
+        var started = false
+        if pull < 0 {
+            if header.refreshDistance > 0, !refreshing, -pull >= header.refreshDistance {
+                refreshing = true
+                started = true
+            }
+            // A refresh holds the pull at its distance; a smaller pull than that stays.
+            if pull < restingPull || !refreshing { animate(pulls: true, to: restingPull, velocity: velocity, time: t, spring: spring) }
+        } else {
+            let target = try header.stack.snapTarget(
+                headerOffset: collapse, velocity: velocity, minimumVelocity: header.snapVelocity)
+            animate(pulls: false, to: target, velocity: velocity, time: t, spring: spring)
+        }
+        return started
+    }
+
+    /// The refresh finished: a held pull springs back to 0.
+    mutating func endRefresh(time t: Double, spring: Spring) {
+        advance(to: t, spring: spring)
+        guard refreshing else { return }
+        refreshing = false
+        if pull < 0, animation == nil { animate(pulls: true, to: 0, velocity: 0, time: t, spring: spring) }
+    }
+
+    /// A list's largest own offset changed (its content or viewport did).
+    mutating func resize(list id: Int64, maximum: Double) {
+        let own = min(listOffset(of: id), maximum)
+        lists[id] = (own, maximum)
+    }
+
+    /// Page `id` starts to appear: its list takes the offset `listSync` gives
+    /// for the shared collapse, so the header never jumps.
+    mutating func reconcile(list id: Int64) {
+        guard let header else { return }
+        let own = listOffset(of: id)
+        let pinned = collapse >= collapseRange - 1e-9
+        let offset: Double
+        switch header.listSync {
+        case .keepOwn: offset = own  // the collapse is shared, so the list keeps its own offset
+        case .sync: offset = pinned ? own : 0  // seed 004: y < R puts every list at its top
+        case .resetToTop: offset = 0
+        }
+        lists[id] = (offset, lists[id]?.maximum ?? header.listMaximum)
+    }
+
+    /// Forgets the lists of pages that are gone.
+    mutating func keep(ids: Set<Int64>) {
+        lists = lists.filter { ids.contains($0.key) }
+    }
+
+    private mutating func animate(pulls: Bool, to target: Double, velocity: Double, time t: Double, spring: Spring) {
+        let value = pulls ? pull : collapse
+        let displacement = value - target
+        // The pull moves toward 0 as the content moves up (positive velocity).
+        let duration = (try? spring.settlingTime(from: displacement, velocity: velocity, epsilon: 0.25)) ?? 0
+        guard abs(displacement) > 1e-9, duration > 0 else {
+            if pulls { pull = target } else { collapse = target }
+            animation = nil
+            return
+        }
+        animation = Animation(
+            pulls: pulls, target: target, start: t, displacement: displacement, velocity: velocity, duration: duration)
+    }
+
+    /// Runs the snap or pull-back spring to time `t`; it ends exactly on its target.
+    mutating func advance(to t: Double, spring: Spring) {
+        guard let a = animation else { return }
+        var value = a.target
+        if t - a.start < a.duration,
+            let state = try? spring.state(from: a.displacement, velocity: a.velocity, time: max(t - a.start, 0))
+        {
+            value = a.target + state.displacement
+        } else {
+            animation = nil
+        }
+        if a.pulls {
+            pull = min(value, 0)
+        } else {
+            collapse = min(max(value, 0), collapseRange)
+        }
+    }
+
+    var isAnimating: Bool { animation != nil }
+
+    /// The phase the frame shows (`HeaderFrame.phase`); `.expanded` without a header.
+    private var currentPhase: HeaderPhase {
+        guard let header else { return .expanded }
+        let y = pull < 0 && header.refreshZone == .header ? pull : collapse
+        return (try? header.style.frame(atListOffset: y, width: 0).phase) ?? .expanded
+    }
+
+    /// The phase, if it changed since the last call.
+    mutating func phaseChange() -> (from: HeaderPhase, to: HeaderPhase)? {
+        let phase = currentPhase
+        guard phase != lastPhase else { return nil }
+        defer { lastPhase = phase }
+        return (lastPhase, phase)
+    }
+
+    /// The header's part of a frame `width` wide; nil without a header.
+    func frame(width: Double) throws(InputError) -> PagerHeaderFrame? {
+        guard let header else { return nil }
+        let y = pull < 0 && header.refreshZone == .header ? pull : collapse
+        return PagerHeaderFrame(
+            frame: try header.style.frame(atListOffset: y, width: width), collapse: collapse, pull: pull,
+            refreshing: refreshing, animating: animation != nil)
+    }
+
+    /// This frame's split so far, starting the next frame's at zero.
+    mutating func takeSplit() -> ScrollSplit {
+        defer { split = ScrollSplit(header: 0, list: 0, overscroll: 0) }
+        return split
+    }
+}

@@ -1,0 +1,289 @@
+/* A header on the stateful pager through the C API: list-scroll events in;
+ * the header frame, the collapse, the pull, the lists' offsets and the split
+ * out of the same step. Numbers from seed 001 (the hand-over at
+ * tableViewOffsetY) and seed 004 (H 200, S 44, R 156, the stretch zoom). */
+#include <stddef.h>
+#include <string.h>
+
+#include "segpager.h"
+#include "check.h"
+
+#define W 375.0
+
+static segpager_pager *pager;
+static segpager_frame frame;
+static segpager_notification notes[32];
+static double list_offsets[4];
+static int phase_changes; /* HEADER_PHASE notifications in the last step */
+static int refreshes;     /* REFRESH notifications in the last step */
+
+static int step_one(segpager_event e) {
+    segpager_step_buffers buffers;
+    segpager_page_visibility pages[4];
+    segpager_item_appearance looks[8];
+    int status;
+    size_t i;
+    segpager_step_buffers_init(&buffers);
+    buffers.appearances = looks;
+    buffers.appearance_capacity = 8;
+    buffers.notifications = notes;
+    buffers.notification_capacity = 32;
+    buffers.pages = pages;
+    buffers.page_capacity = 4;
+    buffers.list_offsets = list_offsets;
+    buffers.list_offset_capacity = 4;
+    frame.struct_size = sizeof frame;
+    status = segpager_pager_step_into(pager, &e, 1, &frame, &buffers);
+    phase_changes = refreshes = 0;
+    for (i = 0; status >= 0 && i < frame.notification_count; ++i) {
+        if (notes[i].kind == SEGPAGER_NOTIFY_HEADER_PHASE) ++phase_changes;
+        if (notes[i].kind == SEGPAGER_NOTIFY_REFRESH) ++refreshes;
+    }
+    return status;
+}
+
+static segpager_event event(int32_t kind, double time) {
+    segpager_event e;
+    memset(&e, 0, sizeof e);
+    e.kind = kind;
+    e.time = time;
+    return e;
+}
+
+static int scroll(double time, double delta) {
+    segpager_event e = event(SEGPAGER_EVENT_LIST_SCROLLED, time);
+    e.offset = delta;
+    return step_one(e);
+}
+
+static int select_page(double time, int32_t index) {
+    segpager_event e = event(SEGPAGER_EVENT_SELECT, time);
+    e.index = index;
+    return step_one(e);
+}
+
+static void make_pager(const segpager_pager_header *options) {
+    segpager_pager_config config;
+    segpager_header_style style;
+    const int64_t ids[] = {10, 11, 12};
+    segpager_item_metrics items[3];
+    int i;
+    memset(items, 0, sizeof items);
+    for (i = 0; i < 3; ++i) items[i].content_width = 60;
+    segpager_pager_config_init(&config);
+    config.viewport_width = W;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 3), SEGPAGER_OK);
+    segpager_header_style_init(&style);
+    style.height = 200;
+    style.pinned_height = 44;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, options), SEGPAGER_OK);
+}
+
+static void test_hand_over_and_keep_own(void) {
+    segpager_pager_header options;
+    segpager_pager_header_init(&options);
+    CHECK(options.list_sync == SEGPAGER_LIST_KEEP_OWN && options.list_max_offset == -1);
+    make_pager(&options);
+    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_TICK, 0)), SEGPAGER_OK);
+    CHECK(frame.has_header == 1 && frame.header.phase == SEGPAGER_HEADER_EXPANDED);
+    /* seed 001: up 200 with R = 156: the header takes 156, the list 44 */
+    CHECK_STATUS(scroll(0.1, 200), SEGPAGER_OK);
+    CHECK_NEAR(frame.header_offset, 156);
+    CHECK_NEAR(frame.list_offset, 44);
+    CHECK_NEAR(frame.split.header, 156);
+    CHECK_NEAR(frame.split.list, 44);
+    CHECK_NEAR(frame.header.header.y, -156); /* seed 004: the header top at -R */
+    CHECK(frame.header.phase == SEGPAGER_HEADER_PINNED && phase_changes == 1);
+    CHECK(notes[0].kind == SEGPAGER_NOTIFY_HEADER_PHASE && notes[0].previous == SEGPAGER_HEADER_EXPANDED &&
+          notes[0].cause == SEGPAGER_HEADER_PINNED && notes[0].page == 0 && notes[0].id == 10);
+    CHECK(frame.page_count == 1);
+    CHECK_NEAR(list_offsets[0], 44);
+    /* switch: the header stays pinned, the new list keeps its own 0 */
+    CHECK_STATUS(select_page(1, 1), SEGPAGER_OK);
+    CHECK_NEAR(frame.header_offset, 156);
+    CHECK_NEAR(frame.list_offset, 0);
+    /* down 100 on page 1: its list is at its top, so the header expands */
+    CHECK_STATUS(scroll(2, -100), SEGPAGER_OK);
+    CHECK_NEAR(frame.header_offset, 56);
+    CHECK_STATUS(select_page(3, 0), SEGPAGER_OK);
+    CHECK_NEAR(frame.header_offset, 56); /* no jump */
+    CHECK_NEAR(frame.list_offset, 44);   /* JXPagingView #324: page 0 kept its place */
+    segpager_pager_destroy(pager);
+}
+
+static void test_stretch_snap_and_refresh(void) {
+    segpager_pager_header options;
+    segpager_header_frame expected;
+    segpager_header_style style;
+    segpager_event e;
+    segpager_pager_header_init(&options);
+    options.snap = 1;
+    options.refresh_distance = 60;
+    make_pager(&options);
+    /* pull down 40: seed 004's zoom, x = W y/H/2, w = W (H - y)/H, h = H - y */
+    CHECK_STATUS(scroll(0, -40), SEGPAGER_OK);
+    CHECK_NEAR(frame.pull, -40);
+    CHECK_NEAR(frame.header.header.x, W * -40 / 200 / 2);
+    CHECK_NEAR(frame.header.header.width, W * 240 / 200);
+    CHECK_NEAR(frame.header.header.height, 240);
+    segpager_header_style_init(&style);
+    style.height = 200;
+    style.pinned_height = 44;
+    CHECK_STATUS(segpager_header_frame_at(&style, W, -40, &expected), SEGPAGER_OK);
+    CHECK(memcmp(&expected, &frame.header, sizeof expected) == 0); /* the same function */
+    /* 70 in all: released past 60 starts a refresh and rests at -60 */
+    CHECK_STATUS(scroll(0.1, -30), SEGPAGER_OK);
+    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_LIST_ENDED, 0.2)), SEGPAGER_OK);
+    CHECK(refreshes == 1 && frame.refreshing == 1 && frame.header_animating == 1);
+    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_TICK, 5)), SEGPAGER_OK);
+    CHECK_NEAR(frame.pull, -60);
+    CHECK(frame.header_animating == 0);
+    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_REFRESH_ENDED, 6)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_TICK, 10)), SEGPAGER_OK);
+    CHECK_NEAR(frame.pull, 0);
+    CHECK(frame.refreshing == 0 && frame.header.phase == SEGPAGER_HEADER_EXPANDED);
+    /* collapse 100 (> R/2 = 78) and let go slowly: it snaps shut */
+    CHECK_STATUS(scroll(11, 100), SEGPAGER_OK);
+    e = event(SEGPAGER_EVENT_LIST_ENDED, 11);
+    CHECK_STATUS(step_one(e), SEGPAGER_OK);
+    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_TICK, 15)), SEGPAGER_OK);
+    CHECK_NEAR(frame.header_offset, 156);
+    segpager_pager_destroy(pager);
+}
+
+static void test_old_frame_and_bad_input(void) {
+    segpager_pager_header options;
+    segpager_header_style style;
+    segpager_header_section sections[2];
+    segpager_step_buffers buffers;
+    segpager_event e = event(SEGPAGER_EVENT_LIST_RESIZED, 1);
+    unsigned char old[sizeof(segpager_frame) + 8];
+    size_t old_size = offsetof(segpager_frame, has_header);
+    segpager_pager_header_init(&options);
+    make_pager(&options);
+    segpager_header_style_init(&style);
+    style.height = 200;
+    style.pinned_height = 44;
+    /* a 0.6.0-sized frame: nothing written past it */
+    memset(old, 0xAB, sizeof old);
+    ((segpager_frame *)(void *)old)->struct_size = (uint32_t)old_size;
+    CHECK_STATUS(segpager_pager_step(pager, NULL, 0, (segpager_frame *)(void *)old, NULL, 0, NULL, 0, NULL, 0),
+                 SEGPAGER_TRUNCATED); /* the items' looks and the page did not fit */
+    CHECK(old[old_size] == 0xAB && old[sizeof old - 1] == 0xAB);
+    /* events */
+    e.index = 3;
+    CHECK_STATUS(step_one(e), SEGPAGER_E_INDEX);
+    e.index = 0;
+    e.offset = -1;
+    CHECK_STATUS(step_one(e), SEGPAGER_E_RANGE);
+    e.offset = NAN;
+    CHECK_STATUS(step_one(e), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(scroll(1, INFINITY), SEGPAGER_E_NOT_FINITE);
+    e = event(SEGPAGER_EVENT_LIST_ENDED, 1);
+    e.velocity = NAN;
+    CHECK_STATUS(step_one(e), SEGPAGER_E_NOT_FINITE);
+    /* set_header */
+    CHECK_STATUS(segpager_pager_set_header(NULL, &style, NULL, 0, &options), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_set_header(pager, NULL, NULL, 0, &options), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 2, &options), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, sections, SIZE_MAX, &options), SEGPAGER_E_RANGE);
+    options.struct_size = 4;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_STRUCT_SIZE);
+    segpager_pager_header_init(&options);
+    options.list_sync = 7;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_ENUM);
+    segpager_pager_header_init(&options);
+    options.refresh_zone = -1;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_ENUM);
+    segpager_pager_header_init(&options);
+    options.nested_mode = 3;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_ENUM);
+    segpager_pager_header_init(&options);
+    options.snap = 2;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    segpager_pager_header_init(&options);
+    options.list_max_offset = -2;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    options.list_max_offset = NAN;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_NOT_FINITE);
+    segpager_pager_header_init(&options);
+    options.snap_velocity = -1;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    segpager_pager_header_init(&options);
+    options.refresh_distance = INFINITY;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_NOT_FINITE);
+    segpager_pager_header_init(&options);
+    options.enter_height = -1;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    segpager_pager_header_init(&options);
+    options.reserved = 1;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    segpager_pager_header_init(&options);
+    style.pinned_height = 300; /* S > H */
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    style.pinned_height = 44;
+    style.height = -1;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    /* sections: the style's heights must be 0 or match */
+    memset(sections, 0, sizeof sections);
+    sections[0].height = 156;
+    sections[0].behavior = SEGPAGER_SECTION_SCROLL;
+    sections[1].height = 44;
+    sections[1].behavior = SEGPAGER_SECTION_PINNED;
+    style.height = 150;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, sections, 2, &options), SEGPAGER_E_RANGE);
+    style.height = 0;
+    style.pinned_height = 0;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, sections, 2, &options), SEGPAGER_OK);
+    sections[1].behavior = 9;
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, sections, 2, &options), SEGPAGER_E_ENUM);
+    /* step_into */
+    CHECK_STATUS(segpager_step_buffers_init(NULL), SEGPAGER_E_NULL);
+    segpager_step_buffers_init(&buffers);
+    frame.struct_size = sizeof frame;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, NULL), SEGPAGER_E_NULL);
+    buffers.list_offset_capacity = 2;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_E_NULL);
+    buffers.list_offset_capacity = 0;
+    buffers.reserved = 1;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_E_RANGE);
+    buffers.reserved = 0;
+    buffers.struct_size = 8;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_E_STRUCT_SIZE);
+    /* too small a list_offsets array: truncated, nothing past it */
+    {
+        segpager_item_appearance looks[8];
+        segpager_page_visibility pages[4];
+        segpager_step_buffers_init(&buffers);
+        buffers.appearances = looks;
+        buffers.appearance_capacity = 8;
+        buffers.pages = pages;
+        buffers.page_capacity = 4;
+        buffers.notifications = notes;
+        buffers.notification_capacity = 32;
+        list_offsets[0] = list_offsets[1] = 42;
+        buffers.list_offsets = list_offsets;
+        buffers.list_offset_capacity = 0;
+        CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_TRUNCATED);
+        CHECK_STATUS(segpager_pager_remove_header(pager), SEGPAGER_OK);
+        CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_TRUNCATED);
+        buffers.list_offset_capacity = 1;
+        CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_OK);
+        CHECK(list_offsets[0] == 0 && list_offsets[1] == 42);
+    }
+    CHECK(frame.has_header == 0 && frame.header.header.height == 0);
+    CHECK_STATUS(segpager_pager_remove_header(NULL), SEGPAGER_E_NULL);
+    segpager_pager_destroy(pager);
+    CHECK_STATUS(segpager_pager_remove_header(pager), SEGPAGER_E_HANDLE);
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_HANDLE);
+    CHECK_STATUS(segpager_pager_header_init(NULL), SEGPAGER_E_NULL);
+}
+
+int main(void) {
+    test_hand_over_and_keep_own();
+    test_stretch_snap_and_refresh();
+    test_old_frame_and_bad_input();
+    return check_report("pager_header");
+}
