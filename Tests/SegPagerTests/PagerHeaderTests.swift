@@ -210,6 +210,23 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
         #expect(down.listOffset == 244)
     }
 
+    @Test func rightToLeftKeepsTheVerticalMathsAndACentredStretch() throws {
+        var ltr = try headerPager()
+        var rtl = try headerPager()
+        var style = StripStyle()
+        style.direction = .rightToLeft
+        try rtl.setStripStyle(style)
+        for (t, delta) in [(0.0, 120.0), (0.1, 100.0), (0.2, -400.0)] {
+            let a = try ltr.step([.listScrolled(time: t, delta: delta)])
+            let b = try rtl.step([.listScrolled(time: t, delta: delta)])
+            #expect(a.header == b.header)
+            #expect(a.listOffset == b.listOffset)
+        }
+        // Pulled 180 past the top: the stretched header stays centred on the screen.
+        let box = try #require(try rtl.step([.tick(time: 1)]).header?.frame.header)
+        #expect(abs(box.x + box.width / 2 - screenW / 2) <= 1e-9)
+    }
+
     @Test func headerHeightMustMatchItsSections() throws {
         var style = HeaderStyle()
         style.height = 150

@@ -3,7 +3,8 @@
 `make demo` runs this. Twelve mixed Chinese and English tabs (widths as a
 front end would measure them) under a 200 pt header with a pinned strip.
 The session: a swipe, a release into a fling, a tap on a far tab, the header
-collapsing as the list scrolls, and a pull-down into the stretch. It prints
+collapsing as the list scrolls, and a pull-down into the stretch (the pager
+carries the header: list scrolls are events like the others). It prints
 a one-line summary per phase and the frames of the swipe, and writes
 ``demo.gif`` (or the path given as the first argument), drawn with Pillow by
 ``segpager.render`` from the engine's frames.
@@ -18,7 +19,16 @@ import sys
 from pathlib import Path
 
 import segpager
-from segpager import DragBegan, DragEnded, DragMoved, PagerPhase, TabTapped, Tick
+from segpager import (
+    DragBegan,
+    DragEnded,
+    DragMoved,
+    ListEnded,
+    ListScrolled,
+    PagerPhase,
+    TabTapped,
+    Tick,
+)
 from segpager.render import Canvas, draw_frame, find_font, measure_titles, save_gif
 
 VIEWPORT = 375.0
@@ -37,28 +47,37 @@ APPEARANCE_STYLE = segpager.AppearanceStyle(
     color_space=segpager.ColorSpace.OKLAB, selected_scale=SELECTED_SCALE
 )
 HEADER_STYLE = segpager.HeaderStyle(height=200, pinned_height=44)
+HEADER = segpager.PagerHeader(HEADER_STYLE, list_max_offset=2000)
+
+
+def depth(frame: segpager.PagerFrame) -> float:
+    """How far the screen is scrolled: the pull (< 0) or the collapse plus
+    the list's own offset (seed 004's single y)."""
+    header = frame.header
+    if header is None:
+        return frame.list_offset
+    return header.pull if header.pull < 0 else header.header_offset + frame.list_offset
 
 
 class Session:
-    """The pager plus a film: every engine frame, with the list offset under it."""
+    """The pager plus a film: every engine frame."""
 
     def __init__(self, pager: segpager.Pager) -> None:
         self.pager = pager
         self.t = 0.0
         self.frame = pager.step([Tick(0.0)])
-        self.film: list[tuple[segpager.PagerFrame, float]] = [(self.frame, 0.0)]
+        self.film: list[segpager.PagerFrame] = [self.frame]
 
     def step(self, *events: segpager.Event, dt: float = 1 / HZ) -> segpager.PagerFrame:
         self.t += dt
         self.frame = self.pager.step([*events, Tick(self.t)])
-        self.film.append((self.frame, 0.0))
+        self.film.append(self.frame)
         return self.frame
 
-    def hold(self, list_offset: float, seconds: float = 0.0) -> None:
-        """Film the current frame over ``list_offset`` (the header's input)."""
+    def hold(self, seconds: float) -> None:
+        """Film the screen at rest for ``seconds``."""
         for _ in range(max(1, round(seconds * HZ))):
-            self.t += 1 / HZ
-            self.film.append((self.frame, list_offset))
+            self.step()
 
     def until_idle(self) -> list[str]:
         notes: list[str] = []
@@ -69,12 +88,12 @@ class Session:
                 return notes
 
 
-Film = list[tuple[segpager.PagerFrame, float]]
+Film = list[segpager.PagerFrame]
 
 
 def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
     """Plays the session, printing a line per phase: the canvas to draw it
-    on, every engine frame with its list offset, and the swipe's frames."""
+    on, every engine frame, and the swipe's frames."""
     font = find_font()
     widths = measure_titles(TITLES, TITLE_SIZE, font)
     selected = measure_titles(TITLES, TITLE_SIZE * SELECTED_SCALE, font)
@@ -86,10 +105,11 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
     )
 
     with segpager.Pager(
-        widths, VIEWPORT, strip_style=style, indicator=indicator, appearance=appearance
-    ) as pager:
+        widths, VIEWPORT, strip_style=style, indicator=indicator, appearance=appearance,
+        header=HEADER,
+    ) as pager:  # fmt: skip
         session = Session(pager)
-        session.hold(0.0, 0.4)
+        session.hold(0.4)
         session.step(DragBegan(session.t))
         swipe = [session.frame]
         for k in range(1, 15):
@@ -102,7 +122,7 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
             f" -> page {session.frame.selected_index} ({' '.join(notes)})"
         )
 
-        session.hold(0.0, 0.3)
+        session.hold(0.3)
         start, base = session.t, session.frame.page_offset
         session.step(DragBegan(session.t + 1 / HZ))
         for k in range(1, 4):
@@ -115,53 +135,56 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
             f" after {session.t - start:.2f} s, spring settle ({' '.join(notes)})"
         )
 
-        session.hold(0.0, 0.4)
+        session.hold(0.4)
         session.step(TabTapped(session.t + 1 / HZ, 9))
         notes = session.until_idle()
         print(
             f"tap on {TITLES[9]}: straight there, strip offset {session.frame.strip_offset:.1f},"
             f" pages between untouched ({' '.join(notes)})"
         )
-        session.hold(0.0, 0.4)
+        session.hold(0.4)
 
-    # The list scrolls up 240 pt in 0.8 s; nested_scroll shares each frame's
-    # delta between the header's collapse and the list.
-    header = HEADER_STYLE
-    collapse = header.collapse_range
-    offset, frames = 0.0, round(0.8 * HZ)
-    for k in range(1, frames + 1):
-        goal = 240 * segpager.cubic_bezier(0.42, 0, 0.58, 1, k / frames)
-        split = segpager.nested_scroll(
-            header, goal - offset, min(offset, collapse), max(offset - collapse, 0), 2000
+        # The list scrolls up 240 pt in 0.8 s: the pager shares each frame's
+        # delta between the header's collapse and the list.
+        frames = round(0.8 * HZ)
+        scrolled = 0.0
+
+        def scroll_to(goal: float) -> None:
+            nonlocal scrolled
+            session.step(ListScrolled(session.t + 1 / HZ, goal - scrolled))
+            scrolled = goal
+
+        for k in range(1, frames + 1):
+            scroll_to(240 * segpager.cubic_bezier(0.42, 0, 0.58, 1, k / frames))
+        header = session.frame.header
+        assert header is not None
+        print(
+            f"collapse: 240 pt of list scroll -> header at {header.frame.header.y:.0f},"
+            f" {header.frame.phase.name.lower()}, progress {header.frame.progress:.2f},"
+            f" list at {session.frame.list_offset:.0f}"
         )
-        offset += split.header + split.list
-        session.hold(offset)
-    collapsed = segpager.header_frame(header, VIEWPORT, offset)
-    print(
-        f"collapse: 240 pt of list scroll -> header at {collapsed.header.y:.0f},"
-        f" {collapsed.phase.name.lower()}, progress {collapsed.progress:.2f}"
-    )
-    session.hold(offset, 0.4)
+        session.hold(0.4)
 
-    # Back to the top and on into a 60 pt pull-down, then release: the snap
-    # target is the expanded header, reached by a spring.
-    for k in range(1, frames + 1):
-        session.hold(offset + (-60 - offset) * segpager.cubic_bezier(0.42, 0, 0.58, 1, k / frames))
-    stretched = segpager.header_frame(header, VIEWPORT, -60)
-    target = segpager.header_snap_target(header, 0, 0)
-    spring = segpager.Spring(response=0.4, damping_ratio=1.0)
-    settle = spring.settling_time(60.0)
-    for k in range(1, round(settle * HZ) + 1):
-        shown, _ = spring.state(-60.0 - target, 0.0, k / HZ)
-        session.hold(target + shown)
-    print(
-        f"pull-down: 60 pt -> stretched {stretched.header.width:.1f}"
-        f" x {stretched.header.height:.0f} (scale {stretched.stretch_scale:.2f});"
-        f" release springs back to {target:.0f} in {settle:.2f} s"
-    )
-    session.hold(target, 0.5)
+        # Back to the top and on into a 60 pt pull-down, then release: the
+        # pager springs the pull back with its settle spring.
+        for k in range(1, frames + 1):
+            scroll_to(240 + (-60 - 240) * segpager.cubic_bezier(0.42, 0, 0.58, 1, k / frames))
+        stretched = session.frame.header
+        assert stretched is not None
+        start = session.t
+        session.step(ListEnded(session.t + 1 / HZ, 0.0))
+        while session.frame.header is not None and session.frame.header.animating:
+            session.step()
+        rest = session.frame.header
+        assert rest is not None
+        print(
+            f"pull-down: 60 pt -> stretched {stretched.frame.header.width:.1f}"
+            f" x {stretched.frame.header.height:.0f} (scale {stretched.frame.stretch_scale:.2f});"
+            f" release springs back to {rest.pull:.0f} in {session.t - start:.2f} s"
+        )
+        session.hold(0.5)
 
-    canvas = Canvas(tuple(TITLES), layout, height=480, scale=1.5, header=header, font=font)
+    canvas = Canvas(tuple(TITLES), layout, height=480, scale=1.5, header=HEADER_STYLE, font=font)
     return canvas, session.film, swipe
 
 
@@ -178,7 +201,7 @@ def main() -> None:
         )
 
     shots = film[::GIF_EVERY]
-    save_gif([draw_frame(canvas, f, y) for f, y in shots], out, HZ / GIF_EVERY)
+    save_gif([draw_frame(canvas, f) for f in shots], out, HZ / GIF_EVERY)
     print(
         f"\nwrote {out}: {len(shots)} frames at {HZ // GIF_EVERY} fps, {out.stat().st_size} bytes"
     )

@@ -25,11 +25,11 @@ def main() -> None:
     # The four moments: the swipe half way, the first frame of the tap whose
     # page offset is past half way to 财经, the deepest list offset (pinned)
     # and the most negative one (stretched).
-    mid_swipe = next(i for i, (f, _) in enumerate(film) if f is swipe[len(swipe) // 2])
-    tap = next(i for i, (f, _) in enumerate(film) if f.transition_target == 9)
-    moments = [mid_swipe, tap + 12, max(range(len(film)), key=lambda i: film[i][1]),
-               min(range(len(film)), key=lambda i: film[i][1])]  # fmt: skip
-    panels = [draw_frame(canvas, *film[i]) for i in moments]
+    mid_swipe = next(i for i, f in enumerate(film) if f is swipe[len(swipe) // 2])
+    tap = next(i for i, f in enumerate(film) if f.transition_target == 9)
+    moments = [mid_swipe, tap + 12, max(range(len(film)), key=lambda i: demo.depth(film[i])),
+               min(range(len(film)), key=lambda i: demo.depth(film[i]))]  # fmt: skip
+    panels = [draw_frame(canvas, film[i]) for i in moments]
     gap = 12
     w, h = panels[0].size
     sheet = Image.new("RGB", (len(panels) * (w + gap) - gap, h), (40, 40, 40))

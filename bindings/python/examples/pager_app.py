@@ -6,8 +6,10 @@ in a resizable pygame window:
 - drag the pages with the mouse; release to fling (the engine's paging
   physics and spring settle);
 - click a tab to jump straight there;
-- the mouse wheel scrolls the list under the header: the header collapses
-  until the strip pins, then the list scrolls (``nested_scroll``);
+- the mouse wheel scrolls the page's list under the header: the header
+  collapses until the strip pins, then the list scrolls; each page keeps its
+  own list offset, and scrolling up past the top pulls the header into its
+  stretch, which springs back when the wheel rests;
 - resize the window: the pager keeps its page.
 
 The app turns input into engine events and draws; it computes nothing. Each
@@ -24,12 +26,21 @@ import demo
 import pygame
 
 import segpager
-from segpager import DragBegan, DragEnded, DragMoved, Resized, TabTapped, Tick
+from segpager import (
+    DragBegan,
+    DragEnded,
+    DragMoved,
+    ListEnded,
+    ListScrolled,
+    Resized,
+    TabTapped,
+    Tick,
+)
 from segpager.render import Canvas, draw_frame, find_font, measure_titles
 
 WHEEL_STEP = 40.0  # points of list scroll per wheel notch
-LIST_HEIGHT = 2000.0  # the list's scroll range past the header
 VELOCITY_WINDOW = 0.1  # s of drag samples behind a release velocity
+WHEEL_REST = 0.15  # s without a wheel notch that ends a wheel scroll
 
 
 class PagerApp:
@@ -46,10 +57,10 @@ class PagerApp:
         self.pager = segpager.Pager(
             self.widths, width, strip_style=demo.STRIP_STYLE,
             indicator=demo.INDICATOR_STYLE, appearance=demo.APPEARANCE_STYLE,
+            header=demo.HEADER,
         )  # fmt: skip
-        self.header = demo.HEADER_STYLE
-        self.list_offset = 0.0
         self.t = 0.0
+        self.wheel_at: float | None = None  # the last wheel notch's time, until it rests
         self.drag: tuple[float, float] | None = None  # (finger x, page offset) at the press
         self.samples: deque[tuple[float, float]] = deque()  # (time, page offset)
         self.tap_x: float | None = None
@@ -61,11 +72,17 @@ class PagerApp:
             self.widths, width, demo.STRIP_STYLE, selected_widths=self.selected
         )
         return Canvas(tuple(demo.TITLES), layout, height=height, scale=1.0,
-                      header=self.header, font=self.font)  # fmt: skip
+                      header=demo.HEADER_STYLE, font=self.font)  # fmt: skip
 
     def strip_top(self) -> float:
-        """Where the strip is drawn now: the header geometry's answer."""
-        return segpager.header_frame(self.header, self.canvas.width, self.list_offset).strip.y
+        """Where the strip is drawn now: the frame's header says."""
+        header = self.frame.header
+        return 0.0 if header is None else header.frame.strip.y
+
+    @property
+    def list_offset(self) -> float:
+        """How far the screen is scrolled (the collapse plus the list's own offset)."""
+        return demo.depth(self.frame)
 
     def events_for(self, event: pygame.event.Event) -> list[segpager.Event]:
         """The engine events one pygame event stands for, at time ``self.t``."""
@@ -96,12 +113,8 @@ class PagerApp:
                 self.tap_x = None
                 return [] if index is None else [TabTapped(t, index)]
         if event.type == pygame.MOUSEWHEEL:
-            collapse = self.header.collapse_range
-            split = segpager.nested_scroll(
-                self.header, -event.y * WHEEL_STEP, min(self.list_offset, collapse),
-                max(self.list_offset - collapse, 0.0), LIST_HEIGHT,
-            )  # fmt: skip
-            self.list_offset += split.header + split.list
+            self.wheel_at = t
+            return [ListScrolled(t, -event.y * WHEEL_STEP)]
         if event.type == pygame.VIDEORESIZE:
             width, height = max(event.w, 200), max(event.h, 300)
             self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
@@ -117,8 +130,11 @@ class PagerApp:
             if event.type == pygame.QUIT:
                 raise SystemExit(0)
             events += self.events_for(event)
+        if self.wheel_at is not None and self.t - self.wheel_at >= WHEEL_REST:
+            self.wheel_at = None
+            events.append(ListEnded(self.t, 0.0))  # a pull springs back
         self.frame = self.pager.step([*events, Tick(self.t)])
-        image = draw_frame(self.canvas, self.frame, self.list_offset)
+        image = draw_frame(self.canvas, self.frame)
         self.screen.blit(pygame.image.frombytes(image.tobytes(), image.size, "RGB"), (0, 0))
         pygame.display.flip()
         return self.frame

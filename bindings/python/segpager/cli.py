@@ -21,12 +21,12 @@ import json
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar, Union
+from typing import Any, TypeVar
 
 from . import pager as _pager
 from .errors import SegPagerError
-from .header import HeaderStyle, Rect, header_frame, nested_scroll
-from .pager import Pager, PagerConfig
+from .header import HeaderStyle, Rect
+from .pager import Pager, PagerConfig, PagerHeader
 from .position import (
     AppearanceStyle,
     Color,
@@ -174,19 +174,7 @@ def command_layout(spec: Spec) -> dict[str, Any]:
     }
 
 
-@dataclasses.dataclass(frozen=True)
-class ListScrolled:
-    """The list under the header scrolled by ``delta`` (> 0: content moves up).
-
-    Not an engine event yet: the command shares it between the header and
-    the list with ``nested_scroll``, as a front end does, until the pager
-    carries the header itself."""
-
-    time: float
-    delta: float
-
-
-ScriptEvent = Union[_pager.Event, ListScrolled]
+ScriptEvent = _pager.Event
 
 _EVENTS: dict[str, tuple[type, tuple[str, ...]]] = {
     "drag_began": (_pager.DragBegan, ("time",)),
@@ -197,7 +185,10 @@ _EVENTS: dict[str, tuple[type, tuple[str, ...]]] = {
     "select": (_pager.Select, ("time", "index", "animated")),
     "tick": (_pager.Tick, ("time",)),
     "resized": (_pager.Resized, ("time", "viewport_width", "strip_viewport_width")),
-    "list_scrolled": (ListScrolled, ("time", "delta")),
+    "list_scrolled": (_pager.ListScrolled, ("time", "delta")),
+    "list_ended": (_pager.ListEnded, ("time", "velocity")),
+    "list_resized": (_pager.ListResized, ("time", "index", "max_offset")),
+    "refresh_ended": (_pager.RefreshEnded, ("time",)),
 }
 
 
@@ -229,34 +220,27 @@ def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
 
 def _frames(
     spec: Spec, events: Sequence[ScriptEvent], rate: float, until: float
-) -> Iterator[tuple[float, _pager.PagerFrame, float]]:
+) -> Iterator[tuple[float, _pager.PagerFrame]]:
     """Play the script: one pager step per frame at ``rate``, from 0 to
-    ``until``; yields the time, the frame and the list offset under it."""
+    ``until``; yields the time and the frame. With a ``header_style`` the
+    pager carries the header, and every list is ``list_height`` long."""
     pending = sorted(events, key=lambda e: e.time)
-    header = spec.header_style
-    list_offset = 0.0
+    header = (
+        None
+        if spec.header_style is None
+        else PagerHeader(spec.header_style, list_max_offset=spec.list_height)
+    )
     with Pager(
         spec.widths, spec.viewport_width, config=spec.pager_config, strip_style=spec.strip_style,
         indicator=spec.indicator_style, appearance=spec.appearance_style,
-        offset=spec.strip_offset_style,
+        offset=spec.strip_offset_style, header=header,
     ) as pager:  # fmt: skip
         for k in range(int(until * rate) + 1):
             t = k / rate
             batch: list[_pager.Event] = []
             while pending and pending[0].time <= t:
-                event = pending.pop(0)
-                if not isinstance(event, ListScrolled):
-                    batch.append(event)
-                elif header is None:
-                    list_offset = min(max(list_offset + event.delta, 0.0), spec.list_height)
-                else:
-                    collapse = header.collapse_range
-                    split = nested_scroll(
-                        header, event.delta, min(list_offset, collapse),
-                        max(list_offset - collapse, 0.0), spec.list_height,
-                    )  # fmt: skip
-                    list_offset += split.header + split.list
-            yield t, pager.step([*batch, _pager.Tick(t)]), list_offset
+                batch.append(pending.pop(0))
+            yield t, pager.step([*batch, _pager.Tick(t)])
 
 
 def _rect(rect: Rect | Indicator) -> list[float]:
@@ -265,16 +249,18 @@ def _rect(rect: Rect | Indicator) -> list[float]:
 
 def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
     lines = []
-    for t, frame, list_offset in _frames(spec, *load_script(script)):
+    for t, frame in _frames(spec, *load_script(script)):
         line: dict[str, Any] = {
             "time": round(t, 6), "page_offset": frame.page_offset, "position": frame.position,
             "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
             "indicator": _rect(frame.indicator), "strip_offset": frame.strip_offset,
             "notifications": [str(n) for n in frame.notifications],
         }  # fmt: skip
-        if spec.header_style is not None:
-            head = header_frame(spec.header_style, spec.viewport_width, list_offset)
-            line["list_offset"] = list_offset
+        if frame.header is not None:
+            head = frame.header.frame
+            line["list_offset"] = frame.list_offset
+            line["header_offset"] = frame.header.header_offset
+            line["pull"] = frame.header.pull
             line["header"] = {
                 "rect": _rect(head.header), "content": _rect(head.content),
                 "strip": _rect(head.strip), "phase": head.phase.name.lower(),
@@ -300,10 +286,10 @@ def command_render(
         raise SpecError(str(error)) from None
     events, rate, until = load_script(script) if script else ([], 30.0, 0.0)
     if out.suffix.lower() == ".png":
-        *_, (_, last, last_offset) = _frames(spec, events, rate, until)
-        frames = [(last, last_offset)]
+        *_, (_, last) = _frames(spec, events, rate, until)
+        frames = [last]
     else:
-        frames = [(frame, y) for _, frame, y in _frames(spec, events, rate, until)]
+        frames = [frame for _, frame in _frames(spec, events, rate, until)]
     height = spec.viewport_width * 1.2
     strip_height = spec.pager_config.strip_height
     canvas = render.Canvas(
@@ -312,8 +298,8 @@ def command_render(
     )  # fmt: skip
     show = progress if progress is not None else (len(frames) >= 60 and sys.stderr.isatty())
     images = []
-    for k, (frame, list_offset) in enumerate(frames, 1):
-        images.append(render.draw_frame(canvas, frame, list_offset))
+    for k, frame in enumerate(frames, 1):
+        images.append(render.draw_frame(canvas, frame))
         if show and (k % 10 == 0 or k == len(frames)):
             bar = "#" * (30 * k // len(frames))
             print(f"\rrendering [{bar:<30}] {k}/{len(frames)}", end="", file=sys.stderr)

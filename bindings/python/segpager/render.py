@@ -104,7 +104,9 @@ def _rgb(color: Color) -> tuple[int, int, int]:
 
 
 def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> Image.Image:
-    """One picture of ``frame``; ``list_offset`` is the current list's y (0 = top)."""
+    """One picture of ``frame``. A frame with a header (the pager carries it)
+    is drawn as it says, each page's list at its own offset; otherwise the
+    canvas's header is drawn at ``list_offset``, seed 004's single y (0 = top)."""
     s = canvas.scale
     font = canvas.font
     assert font is not None  # Canvas.__post_init__ resolved it
@@ -113,26 +115,39 @@ def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> I
 
     head: HeaderFrame | None = None
     strip_top = 0.0
-    if canvas.header is not None:
+    scrolls = {visible.page: visible.list_offset for visible in frame.pages}
+    if frame.header is not None:
+        head = frame.header.frame
+        strip_top = head.strip.y
+        # What of the pull the header did not take (pinned pull-down, list
+        # zone) moves the lists' content down.
+        rest = canvas.header.pin_offset + canvas.header.height if canvas.header else None
+        moved = (
+            head.header.y + head.header.height - rest if rest is not None else -frame.header.pull
+        )
+        pulled = min(0.0, frame.header.pull + max(moved, 0.0))
+        scrolls = {page: offset + pulled for page, offset in scrolls.items()}
+    elif canvas.header is not None:
         head = header_frame(canvas.header, canvas.width, list_offset)
         strip_top = head.strip.y
+        collapse = canvas.header.collapse_range
+        scrolls = dict.fromkeys(scrolls, max(0.0, list_offset - collapse))
+    else:
+        scrolls = dict.fromkeys(scrolls, list_offset)
 
     # Pages: a panel wherever the page offset puts one; the list rows only
     # on pages the frame reports alive (a far tap sweeps past pages the
     # engine keeps unloaded, and they show as empty placeholders).
     pages_top = strip_top + canvas.strip_height
-    collapse = canvas.header.collapse_range if canvas.header else 0.0
-    list_scroll = max(0.0, list_offset - collapse) if canvas.header else list_offset
-    alive = {visible.page for visible in frame.pages}
     first = math.floor(frame.page_offset / canvas.width)
     for page in range(max(first, 0), min(first + 2, len(canvas.titles))):
         x = page * canvas.width - frame.page_offset
         tint = PAGE_TINTS[page % len(PAGE_TINTS)]
         draw.rectangle([x * s, pages_top * s, (x + canvas.width) * s, canvas.height * s], tint)
-        if page not in alive:
+        if page not in scrolls:
             continue
         for row in range(12):
-            y = pages_top + 16 + row * 64 - list_scroll
+            y = pages_top + 16 + row * 64 - scrolls[page]
             if pages_top <= y + 48 and y < canvas.height:
                 box = [(x + 16) * s, y * s, (x + canvas.width - 16) * s, (y + 48) * s]
                 draw.rounded_rectangle(box, 8 * s, "white")

@@ -60,16 +60,23 @@ def test_trace_carries_the_header_frame_under_list_scrolls() -> None:
     assert lines[1.9]["header"]["phase"] == "expanded"
     assert lines[1.9]["header"]["strip"] == [0.0, 156.0, 375.0, 44.0]
     # swipe.json scrolls 100 at 2.0 s: collapsing, the header 100 pt up.
-    assert lines[2.0]["list_offset"] == 100
+    assert (lines[2.0]["header_offset"], lines[2.0]["list_offset"]) == (100, 0)
     assert lines[2.0]["header"]["rect"][1] == -100
     assert lines[2.0]["header"]["phase"] == "collapsing"
     # Another 100: the header takes 56 more and pins, the list takes 44.
-    assert lines[2.1]["list_offset"] == 200
+    assert (lines[2.1]["header_offset"], lines[2.1]["list_offset"]) == (156, 44)
     assert lines[2.1]["header"]["strip"][1] == 0
     assert lines[2.1]["header"]["phase"] == "pinned"
-    # -260 back: to the top; the 60 pt past it is overscroll, not an offset.
-    assert lines[2.2]["list_offset"] == 0
-    assert lines[2.2]["header"]["phase"] == "expanded"
+    # -260 back: the list to its top (44), the header open (156), 60 pulled
+    # into seed 004's stretch: h = H - y = 260.
+    assert (lines[2.2]["header_offset"], lines[2.2]["list_offset"]) == (0, 0)
+    assert lines[2.2]["pull"] == -60
+    assert lines[2.2]["header"]["phase"] == "stretched"
+    assert lines[2.2]["header"]["rect"][3] == 260
+    # Released at 2.3 s: the pull springs back toward 0.
+    pulls = [lines[round(2.3 + k / 60, 3)]["pull"] for k in range(12)]
+    assert pulls[0] == -60
+    assert all(b > a for a, b in zip(pulls, pulls[1:]))
 
 
 def test_trace_without_a_header_has_no_header_key(tmp_path: Path) -> None:

@@ -11,8 +11,6 @@ from types import ModuleType
 import pytest
 from PIL import Image
 
-import segpager
-
 from .conftest import needs_font
 
 DEMO = Path(__file__).parents[1] / "examples" / "demo.py"
@@ -54,9 +52,9 @@ def test_demo_writes_every_frame_and_draws_the_indicator_where_the_engine_says(
         gif.seek(0)
         first = gif.convert("RGB")
 
-    frame, list_offset = film[0]
-    assert canvas.header is not None
-    strip_top = segpager.header_frame(canvas.header, canvas.width, list_offset).strip.y
+    frame = film[0]
+    assert frame.header is not None
+    strip_top = frame.header.frame.strip.y
     rect, s = frame.indicator, canvas.scale
     y = (strip_top + rect.y + rect.height / 2) * s
     inside = first.getpixel((round((rect.x + rect.width / 2 - frame.strip_offset) * s), round(y)))
