@@ -27,7 +27,9 @@ RELEASE_FLAGS := -c release --product segpager \
 C_WARNINGS := -Wall -Wextra -Werror -pedantic
 C_TESTS    := $(wildcard bindings/c/tests/*.c)
 
-.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean
+BENCH_DIR := $(BUILD)/bench
+
+.PHONY: bench help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -79,9 +81,9 @@ test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) 
 	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
 
 lint-python: venv ## mypy --strict and ruff on the Python package
-	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples
-	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples setup.py
-	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples setup.py
+	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench
+	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py
+	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py
 
 demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed and drawn to demo.gif
 	$(VPY) bindings/python/examples/demo.py demo.gif
@@ -130,6 +132,19 @@ examples: c-examples venv ## run every example: Python and C
 	@set -e; for e in $(filter-out %/pager_app.py,$(wildcard bindings/python/examples/*.py)); do \
 		echo "== $$e"; $(VPY) $$e; done
 	@set -e; for e in $(C_EXAMPLES); do echo "== $$e"; $(BUILD)/examples/$$(basename $$e .c); done
+
+# The benchmarks, in release builds: the Swift one in its own scratch path
+# (so its flags never rebuild the library), the C one with -O2 against the
+# release library. `make bench BENCH_MODE=quick` runs a few frames only.
+bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .build/bench.json
+	$(SWIFT) build -c release --product SegPagerBench --scratch-path $(BUILD)/bench-swift
+	@mkdir -p $(BENCH_DIR)
+	$(CC) -std=c11 -O2 $(C_WARNINGS) -Ibindings/c bindings/c/bench/bench_frame.c -L$(RELEASE_DIR) -lsegpager -lm \
+		-Wl,-rpath,'$$ORIGIN/../release' -o $(BENCH_DIR)/bench_frame
+	$(BENCH_DIR)/bench_frame $(BENCH_MODE) > $(BENCH_DIR)/c.json
+	$(BUILD)/bench-swift/release/SegPagerBench $(BENCH_MODE) > $(BENCH_DIR)/swift.json
+	cd bindings/python && ../../$(VPY) -m bench.bench_python $(if $(BENCH_MODE),--quick) \
+		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json --out ../../$(BUILD)/bench.json
 
 PREFIX  ?= /usr/local
 VERSION := $(shell sed -n -E 's/^\#define SEGPAGER_VERSION_STRING "(.*)"/\1/p' $(HEADER))

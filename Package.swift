@@ -20,5 +20,9 @@ let package = Package(
         // The @c exports: validate, convert, call the core, write outputs.
         .target(name: "SegPagerABI", dependencies: ["SegPager", "CSegPager"]),
         .testTarget(name: "SegPagerTests", dependencies: ["SegPager"]),
+        // `make bench`: the per-frame cost from Swift (built with -c release,
+        // never by make test), and the counting allocator it links.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "SegPagerBench", dependencies: ["SegPager", "CAllocationCounter"]),
     ]
 )

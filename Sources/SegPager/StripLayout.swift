@@ -33,6 +33,16 @@ public struct StripLayout: Sendable, Equatable {
     public init<Items: Collection>(
         items: Items, style: StripStyle, viewportWidth: Double
     ) throws(InputError) where Items.Element == ItemMetrics {
+        // One copy into an array, then the concrete layout: a generic body
+        // called from another module (the C exports, a Swift package) runs
+        // unspecialised, through witness tables, ~90× slower than the loop.
+        try self.init(items: Array(items), style: style, viewportWidth: viewportWidth)
+    }
+
+    /// Lays out `items` in a viewport `viewportWidth` wide; see
+    /// `init(items:style:viewportWidth:)` for any collection.
+    /// - Complexity: O(n), O(n log n) for `.fill`.
+    public init(items: [ItemMetrics], style: StripStyle, viewportWidth: Double) throws(InputError) {
         try requireNonNegative(viewportWidth)
         try style.validate(itemCount: items.count)
         self.viewportWidth = viewportWidth
@@ -112,9 +122,7 @@ public struct StripLayout: Sendable, Equatable {
     }
 
     /// The width each item gets before the fit policy, in item order.
-    static func itemWidths<Items: Collection>(
-        of items: Items, style: StripStyle, viewportWidth: Double
-    ) -> [Double] where Items.Element == ItemMetrics {
+    static func itemWidths(of items: [ItemMetrics], style: StripStyle, viewportWidth: Double) -> [Double] {
         let n = items.count
         let available = viewportWidth - style.leadingInset - style.trailingInset
             - Double(max(n - 1, 0)) * style.spacing
@@ -138,12 +146,11 @@ public struct StripLayout: Sendable, Equatable {
 
     /// Content + 2 × padding, clamped; the content depends on the selected
     /// width mode.
-    static func intrinsicWidths<Items: Collection>(
-        of items: Items, style: StripStyle
-    ) -> [Double] where Items.Element == ItemMetrics {
+    static func intrinsicWidths(of items: [ItemMetrics], style: StripStyle) -> [Double] {
         var widths = [Double]()
         widths.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() {
+        for i in items.indices {
+            let item = items[i]
             let content: Double
             switch style.selectedWidthMode {
             case .reserve:

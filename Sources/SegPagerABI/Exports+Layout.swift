@@ -104,12 +104,11 @@ public func segpager_strip_layout(
             throw .capacity
         }
         let layout = try core { () throws(InputError) in
-            try StripLayout(
-                items: items.lazy.map(ItemMetrics.init(abi:)), style: style, viewportWidth: viewportWidth)
+            try StripLayout(items: items.map(ItemMetrics.init(abi:)), style: style, viewportWidth: viewportWidth)
         }
         if let frames {
-            for (i, frame) in layout.frames.enumerated() {
-                frames[i] = segpager_item_frame(x: frame.x, width: frame.width)
+            for i in layout.frames.indices {
+                frames[i] = segpager_item_frame(x: layout.frames[i].x, width: layout.frames[i].width)
             }
         }
         outCount.pointee = layout.frames.count

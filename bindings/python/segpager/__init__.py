@@ -12,136 +12,276 @@ True
 
 from __future__ import annotations
 
-from . import _ffi
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from . import _lib
 from ._version import __version__
-from .enums import (
-    AppearancePolicy,
-    ColorSpace,
-    CommitPolicy,
-    CommitRule,
-    Direction,
-    Easing,
-    FitPolicy,
-    GestureAxis,
-    HeaderContentMode,
-    HeaderPhase,
-    HeaderPullDown,
-    HeaderSectionBehavior,
-    IndicatorAlignment,
-    IndicatorOverscroll,
-    IndicatorPlacement,
-    IndicatorTransition,
-    IndicatorWidthMode,
-    ListSyncPolicy,
-    NestedScrollMode,
-    NotificationKind,
-    PageAlignment,
-    PagerPhase,
-    PagingProfile,
-    RefreshZone,
-    ScrollDriver,
-    SelectedWidthMode,
-    SelectionCause,
-    SettleMode,
-    StripContainment,
-    StripScrollPolicy,
-    StripScrollTiming,
-    WidthMode,
-)
-from .errors import (
-    CapacityError,
-    EventOrderError,
-    HandleError,
-    IndexOutOfRangeError,
-    NotFiniteError,
-    NullPointerError,
-    OutOfRangeError,
-    SegPagerError,
-    StructSizeError,
-    UnknownEnumError,
-)
-from .header import (
-    HeaderFrame,
-    HeaderSection,
-    HeaderStackRanges,
-    HeaderStyle,
-    Rect,
-    ScrollSplit,
-    gesture_axis,
-    header_frame,
-    header_list_offset,
-    header_min_content_height,
-    header_snap_target,
-    header_stack_ranges,
-    header_stack_scroll,
-    header_stack_snap_target,
-    nested_scroll,
-)
-from .pager import (
-    DragBegan,
-    DragEnded,
-    DragMoved,
-    Event,
-    HostScrolled,
-    ListEnded,
-    ListResized,
-    ListScrolled,
-    Notification,
-    Pager,
-    PagerConfig,
-    PagerFrame,
-    PagerHeader,
-    PagerHeaderState,
-    PageVisibility,
-    RefreshEnded,
-    Resized,
-    Select,
-    TabTapped,
-    Tick,
-)
-from .pages import PageGeometry, selected_index
-from .physics import (
-    DECELERATION_FAST,
-    DECELERATION_NORMAL,
-    RUBBER_BAND_COEFFICIENT,
-    PagingOptions,
-    Spring,
-    cubic_bezier,
-    deceleration_duration,
-    deceleration_projection,
-    deceleration_state,
-    paging_target,
-    rubber_band,
-    rubber_band_inverse,
-)
-from .position import (
-    AppearanceStyle,
-    Color,
-    Indicator,
-    IndicatorStyle,
-    ItemAppearance,
-    StripOffsetStyle,
-    StripState,
-    indicator_rect,
-    item_appearances,
-    strip_offset,
-    strip_state,
-)
-from .strip import ItemFrame, StripLayout, StripStyle, strip_layout
+
+if TYPE_CHECKING:
+    from .enums import (
+        AppearancePolicy,
+        ColorSpace,
+        CommitPolicy,
+        CommitRule,
+        Direction,
+        Easing,
+        FitPolicy,
+        GestureAxis,
+        HeaderContentMode,
+        HeaderPhase,
+        HeaderPullDown,
+        HeaderSectionBehavior,
+        IndicatorAlignment,
+        IndicatorOverscroll,
+        IndicatorPlacement,
+        IndicatorTransition,
+        IndicatorWidthMode,
+        ListSyncPolicy,
+        NestedScrollMode,
+        NotificationKind,
+        PageAlignment,
+        PagerPhase,
+        PagingProfile,
+        RefreshZone,
+        ScrollDriver,
+        SelectedWidthMode,
+        SelectionCause,
+        SettleMode,
+        StripContainment,
+        StripScrollPolicy,
+        StripScrollTiming,
+        WidthMode,
+    )
+    from .errors import (
+        CapacityError,
+        EventOrderError,
+        HandleError,
+        IndexOutOfRangeError,
+        NotFiniteError,
+        NullPointerError,
+        OutOfRangeError,
+        SegPagerError,
+        StructSizeError,
+        UnknownEnumError,
+    )
+    from .header import (
+        HeaderFrame,
+        HeaderSection,
+        HeaderStackRanges,
+        HeaderStyle,
+        Rect,
+        ScrollSplit,
+        gesture_axis,
+        header_frame,
+        header_list_offset,
+        header_min_content_height,
+        header_snap_target,
+        header_stack_ranges,
+        header_stack_scroll,
+        header_stack_snap_target,
+        nested_scroll,
+    )
+    from .pager import (
+        DragBegan,
+        DragEnded,
+        DragMoved,
+        Event,
+        HostScrolled,
+        ListEnded,
+        ListResized,
+        ListScrolled,
+        Notification,
+        Pager,
+        PagerConfig,
+        PagerFrame,
+        PagerHeader,
+        PagerHeaderState,
+        PageVisibility,
+        RefreshEnded,
+        Resized,
+        Select,
+        TabTapped,
+        Tick,
+    )
+    from .pages import PageGeometry, selected_index
+    from .physics import (
+        DECELERATION_FAST,
+        DECELERATION_NORMAL,
+        RUBBER_BAND_COEFFICIENT,
+        PagingOptions,
+        Spring,
+        cubic_bezier,
+        deceleration_duration,
+        deceleration_projection,
+        deceleration_state,
+        paging_target,
+        rubber_band,
+        rubber_band_inverse,
+    )
+    from .position import (
+        AppearanceStyle,
+        Color,
+        Indicator,
+        IndicatorStyle,
+        ItemAppearance,
+        StripOffsetStyle,
+        StripState,
+        indicator_rect,
+        item_appearances,
+        strip_offset,
+        strip_state,
+    )
+    from .strip import ItemFrame, StripLayout, StripStyle, strip_layout
+
+# `import segpager` loads and checks the library at once (a missing or wrong
+# library is an ImportError here, not at first use), but imports the public
+# modules only when a name from them is first used: building their ctypes
+# prototypes and dataclasses took ~90 ms of a bare `import segpager`.
+_lib.load()
+
+#: Each public name and the module that defines it.
+_LAZY: dict[str, str] = {
+    "AppearancePolicy": "enums",
+    "ColorSpace": "enums",
+    "CommitPolicy": "enums",
+    "CommitRule": "enums",
+    "Direction": "enums",
+    "Easing": "enums",
+    "FitPolicy": "enums",
+    "GestureAxis": "enums",
+    "HeaderContentMode": "enums",
+    "HeaderPhase": "enums",
+    "HeaderPullDown": "enums",
+    "HeaderSectionBehavior": "enums",
+    "IndicatorAlignment": "enums",
+    "IndicatorOverscroll": "enums",
+    "IndicatorPlacement": "enums",
+    "IndicatorTransition": "enums",
+    "IndicatorWidthMode": "enums",
+    "ListSyncPolicy": "enums",
+    "NestedScrollMode": "enums",
+    "RefreshZone": "enums",
+    "NotificationKind": "enums",
+    "PageAlignment": "enums",
+    "PagerPhase": "enums",
+    "PagingProfile": "enums",
+    "ScrollDriver": "enums",
+    "SelectedWidthMode": "enums",
+    "SelectionCause": "enums",
+    "SettleMode": "enums",
+    "StripContainment": "enums",
+    "StripScrollPolicy": "enums",
+    "StripScrollTiming": "enums",
+    "WidthMode": "enums",
+    "CapacityError": "errors",
+    "EventOrderError": "errors",
+    "HandleError": "errors",
+    "IndexOutOfRangeError": "errors",
+    "NotFiniteError": "errors",
+    "NullPointerError": "errors",
+    "OutOfRangeError": "errors",
+    "SegPagerError": "errors",
+    "StructSizeError": "errors",
+    "UnknownEnumError": "errors",
+    "HeaderFrame": "header",
+    "HeaderSection": "header",
+    "HeaderStackRanges": "header",
+    "HeaderStyle": "header",
+    "Rect": "header",
+    "ScrollSplit": "header",
+    "gesture_axis": "header",
+    "header_frame": "header",
+    "header_list_offset": "header",
+    "header_min_content_height": "header",
+    "header_snap_target": "header",
+    "header_stack_ranges": "header",
+    "header_stack_scroll": "header",
+    "header_stack_snap_target": "header",
+    "nested_scroll": "header",
+    "DragBegan": "pager",
+    "DragEnded": "pager",
+    "DragMoved": "pager",
+    "Event": "pager",
+    "HostScrolled": "pager",
+    "ListEnded": "pager",
+    "ListResized": "pager",
+    "ListScrolled": "pager",
+    "PagerHeader": "pager",
+    "PagerHeaderState": "pager",
+    "RefreshEnded": "pager",
+    "Notification": "pager",
+    "Pager": "pager",
+    "PagerConfig": "pager",
+    "PagerFrame": "pager",
+    "PageVisibility": "pager",
+    "Resized": "pager",
+    "Select": "pager",
+    "TabTapped": "pager",
+    "Tick": "pager",
+    "PageGeometry": "pages",
+    "selected_index": "pages",
+    "DECELERATION_FAST": "physics",
+    "DECELERATION_NORMAL": "physics",
+    "RUBBER_BAND_COEFFICIENT": "physics",
+    "PagingOptions": "physics",
+    "Spring": "physics",
+    "cubic_bezier": "physics",
+    "deceleration_duration": "physics",
+    "deceleration_projection": "physics",
+    "deceleration_state": "physics",
+    "paging_target": "physics",
+    "rubber_band": "physics",
+    "rubber_band_inverse": "physics",
+    "AppearanceStyle": "position",
+    "Color": "position",
+    "Indicator": "position",
+    "IndicatorStyle": "position",
+    "ItemAppearance": "position",
+    "StripOffsetStyle": "position",
+    "StripState": "position",
+    "indicator_rect": "position",
+    "item_appearances": "position",
+    "strip_offset": "position",
+    "strip_state": "position",
+    "ItemFrame": "strip",
+    "StripLayout": "strip",
+    "StripStyle": "strip",
+    "strip_layout": "strip",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'segpager' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # later uses skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
 
 
 def library_version() -> str:
     """The loaded library's version string (``segpager_version_string``)."""
+    from . import _ffi
+
     return _ffi.version_string()
 
 
 def status_name(status: int) -> str:
     """The symbolic name of a C status code (``segpager_status_name``)."""
+    from . import _ffi
+
     return _ffi.status_name(status)
 
 
 def status_string(status: int) -> str:
     """A sentence describing a C status code (``segpager_status_string``)."""
+    from . import _ffi
+
     return _ffi.status_string(status)
 
 

@@ -1,0 +1,169 @@
+"""The Python side of ``make bench``, and the report.
+
+Times one display frame from Python (``Pager.step`` with a drag-move event and
+the frame read, 20 tabs, plus the header frame at a list offset), the same
+frame computed by the pure-Python reference model, a bare ctypes call, and
+``import segpager``; merges the C and Swift benchmarks' JSON; prints one JSON
+object as its last line and writes it to ``--out``.
+
+Every figure is the median of several repetitions after a warm-up. The frame
+is the same in the three languages: a finger sweeping over the first ten pages
+and back, 16 pt per 120 Hz frame, and a list offset going from pulled down
+through collapsing to pinned.
+
+    cd bindings/python
+    python -m bench.bench_python [--quick] [--c-json F] [--swift-json F] [--out F]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import segpager
+from segpager import _ffi
+
+from . import reference_model as model
+
+VIEWPORT = 375.0
+TABS = 20
+WIDTHS = [40.0 + (i * 7 % 50) for i in range(TABS)]
+
+#: The issue's bar (#9): key -> (target, "min" or "max").
+TARGETS: dict[str, tuple[float, str]] = {
+    "py_speedup": (20.0, "min"),
+    "py_frame_over_noop": (2.5, "max"),
+    "c_over_swift": (1.2, "max"),
+    "frame_scaling_100k_over_10": (1.3, "max"),
+    "layout_1m_swift_over_c": (1.5, "max"),
+    "import_ms": (30.0, "max"),
+    "bytes_per_tab": (64.0, "max"),
+}
+
+
+def drag_offset(k: int) -> float:
+    """A finger sweeping over the first ten pages and back, 16 pt per frame."""
+    span = 9 * VIEWPORT
+    x = (k * 16.0) % (2 * span)
+    return x if x <= span else 2 * span - x
+
+
+def list_offset(k: int) -> float:
+    """Pulled down, collapsing, pinned, and back."""
+    return float(k % 400) - 50.0
+
+
+def per_call_us(body: Callable[[int], object], count: int, repetitions: int) -> float:
+    """Median microseconds per ``body(k)`` call over ``repetitions`` runs of ``count``."""
+    k = 0
+    for _ in range(count):  # warm-up
+        k += 1
+        body(k)
+    samples = []
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        for _ in range(count):
+            k += 1
+            body(k)
+        samples.append((time.perf_counter() - start) / count * 1e6)
+    return statistics.median(samples)
+
+
+def engine_frame_us(count: int, repetitions: int) -> float:
+    header = segpager.HeaderStyle(height=200, pinned_height=44)
+    with segpager.Pager(WIDTHS, VIEWPORT) as pager:
+        pager.step([segpager.DragBegan(0.0)])
+
+        def frame(k: int) -> float:
+            drawn = pager.step([segpager.DragMoved(k / 120, drag_offset(k))])
+            # TODO(#6): once the pager carries a header, read it from the
+            # PagerFrame instead of this stateless call.
+            top = segpager.header_frame(header, VIEWPORT, list_offset(k))
+            return drawn.indicator.x + drawn.strip_offset + top.header.y
+
+        return per_call_us(frame, count, repetitions)
+
+
+def reference_frame_us(count: int, repetitions: int) -> float:
+    pages = model.Pages(TABS, VIEWPORT)
+    strip = model.layout([model.Item(w) for w in WIDTHS], model.StripStyle(), VIEWPORT)
+    styles = (model.IndicatorStyle(), model.AppearanceStyle(), model.OffsetStyle())
+    header = model.HeaderStyle(200.0, 44.0)
+
+    def frame(k: int) -> float:
+        drawn = model.frame(pages, strip, drag_offset(k), list_offset(k), *styles, header)
+        return drawn.indicator.x + drawn.strip_offset + drawn.header.header[1]
+
+    return per_call_us(frame, count, repetitions)
+
+
+def noop_call_us(count: int, repetitions: int) -> float:
+    version = _ffi._library.segpager_version
+    return per_call_us(lambda _: version(), count, repetitions)
+
+
+def import_ms(runs: int) -> float:
+    """``python -c "import segpager"`` minus ``python -c "pass"``, medians."""
+
+    def run(code: str) -> float:
+        samples = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-c", code], check=True)
+            samples.append((time.perf_counter() - start) * 1e3)
+        return statistics.median(samples)
+
+    run("import segpager")  # warm the file cache
+    return max(0.0, run("import segpager") - run("pass"))
+
+
+def report(figures: dict[str, float]) -> dict[str, object]:
+    """The figures with the ratios and, per target, whether it is met."""
+    out: dict[str, object] = dict(figures)
+    out["py_speedup"] = figures["py_reference_frame_us"] / figures["py_frame_us"]
+    out["py_frame_over_noop"] = figures["py_frame_us"] / figures["py_noop_call_us"]
+    if "c_frame_ns" in figures and "swift_frame_ns" in figures:
+        out["c_over_swift"] = figures["c_frame_ns"] / figures["swift_frame_ns"]
+    met = {}
+    for key, (target, sense) in TARGETS.items():
+        value = out.get(key)
+        if isinstance(value, float):
+            met[key] = value >= target if sense == "min" else value <= target
+    out["targets_met"] = met
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="a few iterations (for tests)")
+    parser.add_argument("--c-json", type=Path, help="bench_frame's output")
+    parser.add_argument("--swift-json", type=Path, help="SegPagerBench's output")
+    parser.add_argument("--out", type=Path, help="where to write the JSON")
+    args = parser.parse_args(argv)
+    count, repetitions = (50, 3) if args.quick else (3000, 15)
+    figures: dict[str, float] = {}
+    for path in (args.c_json, args.swift_json):
+        if path is not None:
+            lines = path.read_text().strip().splitlines()
+            figures.update(json.loads(lines[-1]))
+    figures.pop("sink", None)
+    figures["py_noop_call_us"] = noop_call_us(count * 10, repetitions)
+    figures["py_frame_us"] = engine_frame_us(count, repetitions)
+    figures["py_reference_frame_us"] = reference_frame_us(count, repetitions)
+    figures["import_ms"] = import_ms(3 if args.quick else 11)
+    result = report(figures)
+    line = json.dumps(result, sort_keys=True)
+    if args.out is not None:
+        args.out.write_text(line + "\n")
+    print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
