@@ -1,15 +1,15 @@
 """The Python side of ``make bench``, and the report.
 
 Times one display frame from Python (``Pager.step`` with a drag-move event and
-the frame read, 20 tabs, plus the header frame at a list offset), the same
-frame computed by the pure-Python reference model, a bare ctypes call, and
+the frame read: indicator, strip offset, the visible items' appearances and
+the header the pager carries; 20 tabs), the same frame computed by the
+pure-Python reference model, a bare ctypes call, and
 ``import segpager``; merges the C and Swift benchmarks' JSON; prints one JSON
 object as its last line and writes it to ``--out``.
 
 Every figure is the median of several repetitions after a warm-up. The frame
-is the same in the three languages: a finger sweeping over the first ten pages
-and back, 16 pt per 120 Hz frame, and a list offset going from pulled down
-through collapsing to pinned.
+is a finger sweeping over the first ten pages and back, 16 pt per 120 Hz
+frame, under a header collapsed 60 pt.
 
     cd bindings/python
     python -m bench.bench_python [--quick] [--c-json F] [--swift-json F] [--out F]
@@ -54,9 +54,8 @@ def drag_offset(k: int) -> float:
     return x if x <= span else 2 * span - x
 
 
-def list_offset(k: int) -> float:
-    """Pulled down, collapsing, pinned, and back."""
-    return float(k % 400) - 50.0
+#: The list's offset under the header while the pages are swiped: collapsing.
+LIST_OFFSET = 60.0
 
 
 def per_call_us(body: Callable[[int], object], count: int, repetitions: int) -> float:
@@ -76,16 +75,17 @@ def per_call_us(body: Callable[[int], object], count: int, repetitions: int) -> 
 
 
 def engine_frame_us(count: int, repetitions: int) -> float:
-    header = segpager.HeaderStyle(height=200, pinned_height=44)
-    with segpager.Pager(WIDTHS, VIEWPORT) as pager:
-        pager.step([segpager.DragBegan(0.0)])
+    header = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
+    with segpager.Pager(WIDTHS, VIEWPORT, header=header) as pager:
+        # The header part collapsed, as a finger swipes the pages under it.
+        pager.step([segpager.ListScrolled(0.0, LIST_OFFSET), segpager.DragBegan(0.0)])
 
         def frame(k: int) -> float:
             drawn = pager.step([segpager.DragMoved(k / 120, drag_offset(k))])
-            # TODO(#6): once the pager carries a header, read it from the
-            # PagerFrame instead of this stateless call.
-            top = segpager.header_frame(header, VIEWPORT, list_offset(k))
-            return drawn.indicator.x + drawn.strip_offset + top.header.y
+            head = drawn.header
+            assert head is not None
+            looks = sum(look.scale for look in drawn.appearances)
+            return drawn.indicator.x + drawn.strip_offset + head.frame.header.y + looks
 
         return per_call_us(frame, count, repetitions)
 
@@ -97,8 +97,9 @@ def reference_frame_us(count: int, repetitions: int) -> float:
     header = model.HeaderStyle(200.0, 44.0)
 
     def frame(k: int) -> float:
-        drawn = model.frame(pages, strip, drag_offset(k), list_offset(k), *styles, header)
-        return drawn.indicator.x + drawn.strip_offset + drawn.header.header[1]
+        drawn = model.frame(pages, strip, drag_offset(k), LIST_OFFSET, *styles, header)
+        looks = sum(look.scale for look in drawn.appearances)
+        return drawn.indicator.x + drawn.strip_offset + drawn.header.header[1] + looks
 
     return per_call_us(frame, count, repetitions)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ctypes
 import operator
+import struct
 from array import array
 from collections.abc import Mapping, Sequence
 from ctypes import (
@@ -825,6 +826,10 @@ _library = _bind(_lib.load())
 def to_double(name: str, value: object) -> float:
     """A Python number as a C double; NaN and infinities pass through to C,
     which reports them with its own status."""
+    if type(value) is float:  # the per-frame fast path: no protocol check
+        return value
+    if type(value) is int:
+        return float(value)
     if isinstance(value, (str, bytes)) or not isinstance(value, SupportsFloat):
         raise TypeError(f"{name} must be a number, not {type(value).__name__}")
     return float(value)
@@ -832,6 +837,8 @@ def to_double(name: str, value: object) -> float:
 
 def to_int32(name: str, value: object) -> int:
     """A Python integer as a C int32_t; values that don't fit raise instead of wrapping."""
+    if type(value) is int and -(2**31) <= value < 2**31:  # the fast path
+        return value
     if not isinstance(value, SupportsIndex):
         raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
     number = operator.index(value)
@@ -1232,66 +1239,165 @@ def pager_set_items(handle: int, ids: array[int], metrics: array[float]) -> None
     _library.segpager_pager_set_items(handle, ids_pointer, items_pointer, count)
 
 
+_STRUCT_CODES = {c_double: "d", c_int32: "i", c_uint32: "I", c_int64: "q", c_size_t: "N"}
+
+
+def _layout(struct_type: type[ctypes.Structure], prefix: str = "") -> tuple[str, list[str]]:
+    """A ``struct`` format (native alignment) and the dotted field names of a
+    ctypes struct, nested structs flattened, pointers as ``P``."""
+    codes: list[str] = []
+    names: list[str] = []
+    for field in struct_type._fields_:
+        name, ctype = field[0], field[1]
+        if isinstance(ctype, type) and issubclass(ctype, ctypes.Structure):
+            code, inner = _layout(ctype, f"{prefix}{name}.")
+            codes.append(code)
+            names += inner
+        else:
+            codes.append(_STRUCT_CODES.get(ctype, "P"))
+            names.append(prefix + name)
+    return "".join(codes), names
+
+
+def _reader(struct_type: type[ctypes.Structure]) -> tuple[struct.Struct, list[str]]:
+    code, names = _layout(struct_type)
+    reader = struct.Struct("@" + code)
+    # Flattening keeps C's layout for these structs (every nested struct is
+    # 8-aligned and starts where its first double would); tests/test_abi.py
+    # checks the ctypes offsets against the compiler's.
+    assert reader.size == ctypes.sizeof(struct_type), struct_type.__name__
+    return reader, names
+
+
+FRAME_READER, FRAME_FIELDS = _reader(CFrame)
+APPEARANCE_READER, _ = _reader(CItemAppearance)
+NOTIFICATION_READER, _ = _reader(CNotification)
+PAGE_READER, _ = _reader(CPageVisibility)
+EVENT_WRITER, _ = _reader(CEvent)
+FRAME_INDEX = {name: i for i, name in enumerate(FRAME_FIELDS)}
+
 EventTuple = tuple[int, int, int, int, float, float, float, float]
+NotificationTuple = tuple[int, int, int, int, int, float]
 
 
-class PagerBuffers:
-    """The output arrays one pager reuses frame after frame (grown on demand)."""
+class RawFrame:
+    """One step's output, copied out of the reused buffers: the frame's
+    flattened fields (``FRAME_FIELDS`` order) and the arrays as bytes, decoded
+    only when read."""
 
-    def __init__(self) -> None:
+    __slots__ = (
+        "appearances",
+        "decoded",
+        "list_offsets",
+        "notifications",
+        "pages",
+        "shared",
+        "values",
+    )
+
+    def __init__(
+        self,
+        values: tuple[Any, ...],
+        appearances: bytes,
+        notifications: list[NotificationTuple],
+        pages: bytes,
+        list_offsets: bytes,
+        shared: dict[str, Any],
+    ) -> None:
+        self.values = values
+        self.appearances = appearances
+        self.notifications = notifications
+        self.pages = pages
+        self.list_offsets = list_offsets
+        #: the Python objects made from it so far, by field name
+        self.decoded: dict[str, Any] = {}
+        #: decoded values the pager's frames share while they do not change
+        self.shared = shared
+
+
+_APPEARANCE_SIZE = ctypes.sizeof(CItemAppearance)
+_NOTIFICATION_SIZE = ctypes.sizeof(CNotification)
+_PAGE_SIZE = ctypes.sizeof(CPageVisibility)
+_EVENT_SIZE = ctypes.sizeof(CEvent)
+_I_APPEARANCES = FRAME_INDEX["appearance_count"]
+_I_NOTIFICATIONS = FRAME_INDEX["notification_count"]
+_I_PAGES = FRAME_INDEX["page_count"]
+
+
+class PagerStepper:
+    """A pager's per-frame call: event and output buffers allocated once and
+    reused, the prototype and its pointer arguments bound once, one foreign
+    call per step (more only when an output array must grow)."""
+
+    def __init__(self, handle: int) -> None:
+        self.handle = c_void_p(handle)
         self.frame = CFrame()
         self.frame.struct_size = ctypes.sizeof(CFrame)
+        self.frame_view = memoryview(self.frame).cast("B")
         self.arrays = CStepBuffers()
         _library.segpager_step_buffers_init(ctypes.byref(self.arrays))
-        self.resize(32, 32, 8)
+        self._frame_ref = ctypes.byref(self.frame)
+        self._arrays_ref = ctypes.byref(self.arrays)
+        self._call = _library.segpager_pager_step_into
+        self.shared: dict[str, Any] = {}
+        self._events_capacity = 0
+        self._grow_events(8)
+        self._resize(32, 32, 8)
 
-    def resize(self, appearances: int, notifications: int, pages: int) -> None:
+    def _grow_events(self, capacity: int) -> None:
+        self._event_bytes = bytearray(capacity * _EVENT_SIZE)
+        self._events = (CEvent * capacity).from_buffer(self._event_bytes)
+        self._events_capacity = capacity
+
+    def _resize(self, appearances: int, notifications: int, pages: int) -> None:
         self.appearances = (CItemAppearance * appearances)()
         self.notifications = (CNotification * notifications)()
         self.pages = (CPageVisibility * pages)()
         self.list_offsets = (c_double * pages)()
+        self._views = tuple(
+            memoryview(a).cast("B")
+            for a in (self.appearances, self.notifications, self.pages, self.list_offsets)
+        )
         a = self.arrays
         a.appearances, a.appearance_capacity = self.appearances, appearances
         a.notifications, a.notification_capacity = self.notifications, notifications
         a.pages, a.page_capacity = self.pages, pages
         a.list_offsets, a.list_offset_capacity = self.list_offsets, pages
 
-
-def pager_step(
-    handle: int, events: list[EventTuple], buffers: PagerBuffers
-) -> tuple[
-    CFrame,
-    list[AppearanceTuple],
-    list[tuple[int, int, int, int, int, float]],
-    list[tuple[int, float, float]],
-]:
-    """One step; when an output array was too small, grows it and fetches
-    the rest with event-free steps (which change nothing). Pages come with
-    their list offsets."""
-    batch = (CEvent * len(events))(*(CEvent(*event) for event in events)) if events else None
-    notes: list[tuple[int, int, int, int, int, float]] = []
-    while True:
-        b = buffers
-        status = _library.segpager_pager_step_into(
-            handle, batch, len(events), ctypes.byref(b.frame), ctypes.byref(b.arrays)
+    def step(self, events: Sequence[EventTuple]) -> RawFrame:
+        """One step. When an output array was too small, grows it and fetches
+        the rest with event-free steps (which change nothing)."""
+        count = len(events)
+        if count > self._events_capacity:
+            self._grow_events(max(count, 2 * self._events_capacity))
+        for i, event in enumerate(events):
+            EVENT_WRITER.pack_into(self._event_bytes, i * _EVENT_SIZE, *event)
+        batch = self._events if count else None
+        notes: list[NotificationTuple] = []
+        while True:
+            status = self._call(self.handle, batch, count, self._frame_ref, self._arrays_ref)
+            values = FRAME_READER.unpack_from(self.frame_view)
+            looks, notices, pages, offsets = self._views
+            delivered = values[_I_NOTIFICATIONS]
+            if delivered:
+                notes += NOTIFICATION_READER.iter_unpack(notices[: delivered * _NOTIFICATION_SIZE])
+            if status != 1:  # SEGPAGER_TRUNCATED; failures raised in errcheck
+                break
+            self._resize(
+                max(len(self.appearances), values[_I_APPEARANCES]),
+                2 * len(self.notifications),
+                max(len(self.pages), values[_I_PAGES]),
+            )
+            batch, count = None, 0
+        page_count = values[_I_PAGES]
+        return RawFrame(
+            values,
+            bytes(looks[: values[_I_APPEARANCES] * _APPEARANCE_SIZE]),
+            notes,
+            bytes(pages[: page_count * _PAGE_SIZE]),
+            bytes(offsets[: page_count * 8]),
+            self.shared,
         )
-        frame = b.frame
-        notes += [
-            (n.kind, n.page, n.previous, n.cause, n.id, n.time)
-            for n in b.notifications[: frame.notification_count]
-        ]
-        if status != CONSTANTS["SEGPAGER_TRUNCATED"]:
-            break
-        b.resize(
-            max(len(b.appearances), frame.appearance_count),
-            max(len(b.notifications), 2 * len(b.notifications)),
-            max(len(b.pages), frame.page_count),
-        )
-        batch, events = None, []
-    looks = _appearance_tuples(b.appearances, frame.appearance_count)
-    count = frame.page_count
-    pages = [(v.page, v.visibility, o) for v, o in zip(b.pages[:count], b.list_offsets[:count])]
-    return frame, looks, notes, pages
 
 
 def pager_set_header(

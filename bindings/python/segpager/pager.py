@@ -16,9 +16,9 @@ from __future__ import annotations
 import dataclasses
 import weakref
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 from . import _ffi
 from .enums import (
@@ -41,11 +41,11 @@ from .header import HeaderFrame, HeaderSection, HeaderStyle, Rect, ScrollSplit, 
 from .physics import PagingOptions
 from .position import (
     AppearanceStyle,
+    Color,
     Indicator,
     IndicatorStyle,
     ItemAppearance,
     StripOffsetStyle,
-    _appearance,
     _appearance_style,
     _indicator_style,
     _offset_style,
@@ -245,45 +245,127 @@ _EVENT_TYPES = (
 )
 
 
+_d = _ffi.to_double
+_i = _ffi.to_int32
+
+
+def _encoders() -> dict[type, Callable[[Any], _ffi.EventTuple]]:
+    """One encoder per event type: (kind, index, flags, reserved, time, offset,
+    velocity, width), as ``segpager_event`` lays them out."""
+    k = {
+        name[len("SEGPAGER_EVENT_") :]: value
+        for name, value in _K.items()
+        if name.startswith("SEGPAGER_EVENT_")
+    }
+    animated = k["ANIMATED"]
+    return {
+        DragBegan: lambda e: (k["DRAG_BEGAN"], 0, 0, 0, _d("time", e.time), 0.0, 0.0, 0.0),
+        DragMoved: lambda e: (
+            k["DRAG_MOVED"],
+            0,
+            0,
+            0,
+            _d("time", e.time),
+            _d("page_offset", e.page_offset),
+            0.0,
+            0.0,
+        ),
+        DragEnded: lambda e: (
+            k["DRAG_ENDED"],
+            0,
+            0,
+            0,
+            _d("time", e.time),
+            0.0,
+            _d("velocity", e.velocity),
+            0.0,
+        ),
+        HostScrolled: lambda e: (
+            k["HOST_SCROLLED"],
+            0,
+            0,
+            0,
+            _d("time", e.time),
+            _d("page_offset", e.page_offset),
+            0.0,
+            0.0,
+        ),
+        TabTapped: lambda e: (
+            k["TAB_TAPPED"],
+            _i("index", e.index),
+            0,
+            0,
+            _d("time", e.time),
+            0.0,
+            0.0,
+            0.0,
+        ),
+        Select: lambda e: (
+            k["SELECT"],
+            _i("index", e.index),
+            animated if e.animated else 0,
+            0,
+            _d("time", e.time),
+            0.0,
+            0.0,
+            0.0,
+        ),
+        Tick: lambda e: (k["TICK"], 0, 0, 0, _d("time", e.time), 0.0, 0.0, 0.0),
+        Resized: lambda e: (
+            k["RESIZED"],
+            0,
+            0,
+            0,
+            _d("time", e.time),
+            _d("strip_viewport_width", e.strip_viewport_width),
+            0.0,
+            _d("viewport_width", e.viewport_width),
+        ),
+        ListScrolled: lambda e: (
+            k["LIST_SCROLLED"],
+            0,
+            0,
+            0,
+            _d("time", e.time),
+            _d("delta", e.delta),
+            0.0,
+            0.0,
+        ),
+        ListEnded: lambda e: (
+            k["LIST_ENDED"],
+            0,
+            0,
+            0,
+            _d("time", e.time),
+            0.0,
+            _d("velocity", e.velocity),
+            0.0,
+        ),
+        ListResized: lambda e: (
+            k["LIST_RESIZED"],
+            _i("index", e.index),
+            0,
+            0,
+            _d("time", e.time),
+            _d("max_offset", e.max_offset),
+            0.0,
+            0.0,
+        ),
+        RefreshEnded: lambda e: (k["REFRESH_ENDED"], 0, 0, 0, _d("time", e.time), 0.0, 0.0, 0.0),
+    }
+
+
+_ENCODERS = _encoders()
+
+
 def _event_tuple(event: Event) -> _ffi.EventTuple:
-    if not isinstance(event, _EVENT_TYPES):
+    encode = _ENCODERS.get(type(event))
+    if encode is None:  # a subclass, or not an event at all
+        for kind, encoder in _ENCODERS.items():
+            if isinstance(event, kind):
+                return encoder(event)
         raise TypeError(f"not a pager event: {type(event).__name__}")
-    t = _ffi.to_double("time", event.time)
-    if isinstance(event, DragBegan):
-        return (_K["SEGPAGER_EVENT_DRAG_BEGAN"], 0, 0, 0, t, 0.0, 0.0, 0.0)
-    if isinstance(event, DragMoved):
-        offset = _ffi.to_double("page_offset", event.page_offset)
-        return (_K["SEGPAGER_EVENT_DRAG_MOVED"], 0, 0, 0, t, offset, 0.0, 0.0)
-    if isinstance(event, DragEnded):
-        velocity = _ffi.to_double("velocity", event.velocity)
-        return (_K["SEGPAGER_EVENT_DRAG_ENDED"], 0, 0, 0, t, 0.0, velocity, 0.0)
-    if isinstance(event, HostScrolled):
-        offset = _ffi.to_double("page_offset", event.page_offset)
-        return (_K["SEGPAGER_EVENT_HOST_SCROLLED"], 0, 0, 0, t, offset, 0.0, 0.0)
-    if isinstance(event, TabTapped):
-        index = _ffi.to_int32("index", event.index)
-        return (_K["SEGPAGER_EVENT_TAB_TAPPED"], index, 0, 0, t, 0.0, 0.0, 0.0)
-    if isinstance(event, Select):
-        index = _ffi.to_int32("index", event.index)
-        flags = _K["SEGPAGER_EVENT_ANIMATED"] if event.animated else 0
-        return (_K["SEGPAGER_EVENT_SELECT"], index, flags, 0, t, 0.0, 0.0, 0.0)
-    if isinstance(event, Tick):
-        return (_K["SEGPAGER_EVENT_TICK"], 0, 0, 0, t, 0.0, 0.0, 0.0)
-    if isinstance(event, ListScrolled):
-        delta = _ffi.to_double("delta", event.delta)
-        return (_K["SEGPAGER_EVENT_LIST_SCROLLED"], 0, 0, 0, t, delta, 0.0, 0.0)
-    if isinstance(event, ListEnded):
-        velocity = _ffi.to_double("velocity", event.velocity)
-        return (_K["SEGPAGER_EVENT_LIST_ENDED"], 0, 0, 0, t, 0.0, velocity, 0.0)
-    if isinstance(event, ListResized):
-        index = _ffi.to_int32("index", event.index)
-        maximum = _ffi.to_double("max_offset", event.max_offset)
-        return (_K["SEGPAGER_EVENT_LIST_RESIZED"], index, 0, 0, t, maximum, 0.0, 0.0)
-    if isinstance(event, RefreshEnded):
-        return (_K["SEGPAGER_EVENT_REFRESH_ENDED"], 0, 0, 0, t, 0.0, 0.0, 0.0)
-    width = _ffi.to_double("viewport_width", event.viewport_width)
-    strip = _ffi.to_double("strip_viewport_width", event.strip_viewport_width)
-    return (_K["SEGPAGER_EVENT_RESIZED"], 0, 0, 0, t, strip, 0.0, width)
+    return encode(event)
 
 
 # --- frames ------------------------------------------------------------------
@@ -383,36 +465,173 @@ class PagerHeaderState:
     animating: bool
 
 
-@dataclass(frozen=True)
-class PagerFrame:
-    """Everything a front end needs to draw one display frame."""
+_I = _ffi.FRAME_INDEX
+_PHASE, _SELECTED, _TARGET, _FIRST = (_I[k] for k in (
+    "phase", "selected_index", "transition_target", "first_visible_item"))  # fmt: skip
+_TIME, _PAGE_OFFSET, _POSITION, _TARGET_OFFSET, _PROGRESS, _STRIP_OFFSET = (_I[k] for k in (
+    "time", "page_offset", "position", "target_page_offset", "transition_progress",
+    "strip_offset"))  # fmt: skip
+_INDICATOR = _I["indicator.x"]
+_HAS_HEADER, _REFRESHING, _ANIMATING = _I["has_header"], _I["refreshing"], _I["header_animating"]
+_HEADER, _HEADER_PHASE = _I["header.header.x"], _I["header.phase"]
+_HEADER_PROGRESS, _HEADER_OFFSET, _PULL = _I["header.progress"], _I["header_offset"], _I["pull"]
+_LIST_OFFSET, _SPLIT = _I["list_offset"], _I["split.header"]
 
-    time: float
-    phase: PagerPhase
-    page_offset: float
-    position: float
-    target_page_offset: float
-    selected_index: int | None
-    transition_target: int | None
-    transition_progress: float
-    strip_offset: float
-    indicator: Indicator
-    first_visible_item: int | None
-    appearances: tuple[ItemAppearance, ...]
-    pages: tuple[PageVisibility, ...]
-    notifications: tuple[Notification, ...]
-    #: None without a header (``Pager.set_header``)
-    header: PagerHeaderState | None = None
-    #: the selected page's list's own offset
-    list_offset: float = 0.0
-    #: this frame's ListScrolled deltas as shared (the parts add up to their sum)
-    split: ScrollSplit = dataclasses.field(default_factory=lambda: ScrollSplit(0.0, 0.0, 0.0))
+
+class PagerFrame:
+    """Everything a front end needs to draw one display frame. Immutable.
+
+    The step copies the C frame out in one piece; the indicator, the
+    appearances, the pages, the notifications and the header become Python
+    objects when first read, so a front end that reads a few fields pays for
+    those only."""
+
+    __slots__ = ("_raw",)
+    _raw: _ffi.RawFrame
+
+    _FIELDS = (
+        "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
+        "transition_target", "transition_progress", "strip_offset", "indicator",
+        "first_visible_item", "appearances", "pages", "notifications", "header", "list_offset",
+        "split",
+    )  # fmt: skip
+
+    def __init__(self, raw: _ffi.RawFrame) -> None:
+        object.__setattr__(self, "_raw", raw)
+
+    @property
+    def time(self) -> float:
+        """The last event's time."""
+        return self._raw.values[_TIME]  # type: ignore[no-any-return]
+
+    @property
+    def phase(self) -> PagerPhase:
+        return PagerPhase(self._raw.values[_PHASE])
+
+    @property
+    def page_offset(self) -> float:
+        """Where the pages are."""
+        return self._raw.values[_PAGE_OFFSET]  # type: ignore[no-any-return]
+
+    @property
+    def position(self) -> float:
+        return self._raw.values[_POSITION]  # type: ignore[no-any-return]
+
+    @property
+    def target_page_offset(self) -> float:
+        """Where the pages are heading (a settle's or a tap's target)."""
+        return self._raw.values[_TARGET_OFFSET]  # type: ignore[no-any-return]
+
+    @property
+    def selected_index(self) -> int | None:
+        return _optional(self._raw.values[_SELECTED])
+
+    @property
+    def transition_target(self) -> int | None:
+        return _optional(self._raw.values[_TARGET])
+
+    @property
+    def transition_progress(self) -> float:
+        return self._raw.values[_PROGRESS]  # type: ignore[no-any-return]
+
+    @property
+    def strip_offset(self) -> float:
+        return self._raw.values[_STRIP_OFFSET]  # type: ignore[no-any-return]
+
+    @property
+    def indicator(self) -> Indicator:
+        decoded = self._raw.decoded
+        found = decoded.get("indicator")
+        if found is None:
+            found = decoded["indicator"] = Indicator(*self._raw.values[_INDICATOR : _INDICATOR + 6])
+        return found
+
+    @property
+    def first_visible_item(self) -> int | None:
+        return _optional(self._raw.values[_FIRST])
+
+    @property
+    def appearances(self) -> tuple[ItemAppearance, ...]:
+        """The visible items' looks, ``visible_items`` in order."""
+        decoded = self._raw.decoded
+        found = decoded.get("appearances")
+        if found is None:
+            found = decoded["appearances"] = tuple(
+                map(_item_appearance, _ffi.APPEARANCE_READER.iter_unpack(self._raw.appearances))
+            )
+        return found
+
+    @property
+    def pages(self) -> tuple[PageVisibility, ...]:
+        """The pages with a share of the screen, with their lists' offsets."""
+        decoded = self._raw.decoded
+        found = decoded.get("pages")
+        if found is None:
+            offsets = array("d", self._raw.list_offsets)
+            found = decoded["pages"] = tuple(
+                PageVisibility(page, share, offset)
+                for (page, _, share), offset in zip(
+                    _ffi.PAGE_READER.iter_unpack(self._raw.pages), offsets
+                )
+            )
+        return found
+
+    @property
+    def notifications(self) -> tuple[Notification, ...]:
+        """What happened since the previous frame, in order."""
+        decoded = self._raw.decoded
+        found = decoded.get("notifications")
+        if found is None:
+            found = decoded["notifications"] = tuple(map(_notification, self._raw.notifications))
+        return found
+
+    @property
+    def header(self) -> PagerHeaderState | None:
+        """None without a header (``Pager.set_header``)."""
+        raw = self._raw
+        if "header" not in raw.decoded:
+            # A header that did not move since the last frame read (a
+            # horizontal swipe) is the same object: decode it once.
+            key = raw.values[_HAS_HEADER:_LIST_OFFSET]
+            if raw.shared.get("header key") != key:
+                raw.shared["header key"] = key
+                raw.shared["header"] = _header_state(raw.values)
+            raw.decoded["header"] = raw.shared["header"]
+        return raw.decoded["header"]  # type: ignore[no-any-return]
+
+    @property
+    def list_offset(self) -> float:
+        """The selected page's list's own offset."""
+        return self._raw.values[_LIST_OFFSET]  # type: ignore[no-any-return]
+
+    @property
+    def split(self) -> ScrollSplit:
+        """This frame's ListScrolled deltas as shared (the parts add up to their sum)."""
+        return ScrollSplit(*self._raw.values[_SPLIT : _SPLIT + 3])
 
     @property
     def visible_items(self) -> range:
         """The item indices that ``appearances`` describe."""
         first = self.first_visible_item or 0
-        return range(first, first + len(self.appearances))
+        return range(first, first + len(self._raw.appearances) // _ffi.APPEARANCE_READER.size)
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self._FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PagerFrame):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._FIELDS)
+        return f"PagerFrame({fields})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
 
 
 def _optional(index: int) -> int | None:
@@ -442,27 +661,39 @@ def _notification(values: tuple[int, int, int, int, int, float]) -> Notification
     )
 
 
-def _rect(r: _ffi.CRect) -> Rect:
-    return Rect(r.x, r.y, r.width, r.height)
+#: Appearances already made, by value: most items on screen look alike (the
+#: unselected ones) and keep their look from frame to frame, so reading a
+#: frame's appearances mostly finds them here. Bounded; cleared when full.
+_APPEARANCES: dict[tuple[float, ...], ItemAppearance] = {}
 
 
-def _header_state(frame: _ffi.CFrame) -> PagerHeaderState | None:
-    if not frame.has_header:
+def _item_appearance(values: tuple[float, ...]) -> ItemAppearance:
+    found = _APPEARANCES.get(values)
+    if found is None:
+        if len(_APPEARANCES) >= 4096:
+            _APPEARANCES.clear()
+        weight, r, g, b, a, scale, emphasis = values
+        found = _APPEARANCES[values] = ItemAppearance(weight, Color(r, g, b, a), scale, emphasis)
+    return found
+
+
+def _header_state(values: tuple[Any, ...]) -> PagerHeaderState | None:
+    if not values[_HAS_HEADER]:
         return None
-    h = frame.header
+    h = values[_HEADER : _HEADER + 12]
     return PagerHeaderState(
         HeaderFrame(
-            _rect(h.header),
-            _rect(h.content),
-            _rect(h.strip),
-            HeaderPhase(h.phase),
-            h.progress,
-            h.stretch_scale,
+            Rect(*h[0:4]),
+            Rect(*h[4:8]),
+            Rect(*h[8:12]),
+            HeaderPhase(values[_HEADER_PHASE]),
+            values[_HEADER_PROGRESS],
+            values[_HEADER_PROGRESS + 1],
         ),
-        frame.header_offset,
-        frame.pull,
-        bool(frame.refreshing),
-        bool(frame.header_animating),
+        values[_HEADER_OFFSET],
+        values[_PULL],
+        bool(values[_REFRESHING]),
+        bool(values[_ANIMATING]),
     )
 
 
@@ -490,7 +721,7 @@ class Pager:
         fields["viewport_width"] = viewport_width
         self._handle: int | None = _ffi.pager_create(_ffi.pager_config(fields))
         self._finalizer = weakref.finalize(self, _ffi.pager_destroy, self._handle)
-        self._buffers = _ffi.PagerBuffers()
+        self._stepper = _ffi.PagerStepper(self._handle)
         self._ids = array("q")
         self._metrics = array("d")
         try:
@@ -642,32 +873,5 @@ class Pager:
         NaN, an index outside the tabs) nothing is applied and a
         ``SegPagerError`` subclass is raised.
         """
-        batch = [_event_tuple(event) for event in events]
-        frame, looks, notes, pages = _ffi.pager_step(self._live(), batch, self._buffers)
-        indicator = frame.indicator
-        return PagerFrame(
-            time=frame.time,
-            phase=PagerPhase(frame.phase),
-            page_offset=frame.page_offset,
-            position=frame.position,
-            target_page_offset=frame.target_page_offset,
-            selected_index=_optional(frame.selected_index),
-            transition_target=_optional(frame.transition_target),
-            transition_progress=frame.transition_progress,
-            strip_offset=frame.strip_offset,
-            indicator=Indicator(
-                indicator.x,
-                indicator.y,
-                indicator.width,
-                indicator.height,
-                indicator.corner_radius,
-                indicator.alpha,
-            ),
-            first_visible_item=_optional(frame.first_visible_item),
-            appearances=tuple(map(_appearance, looks)),
-            pages=tuple(PageVisibility(page, share, offset) for page, share, offset in pages),
-            notifications=tuple(map(_notification, notes)),
-            header=_header_state(frame),
-            list_offset=frame.list_offset,
-            split=ScrollSplit(frame.split.header, frame.split.list, frame.split.overscroll),
-        )
+        self._live()
+        return PagerFrame(self._stepper.step([_event_tuple(event) for event in events]))

@@ -1,0 +1,116 @@
+"""The per-frame budget of the Python ``Pager`` (#9): one foreign call per
+step, and a steady state that does not grow the Python heap."""
+
+from __future__ import annotations
+
+import ctypes
+import gc
+import tracemalloc
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import segpager
+from segpager import DragBegan, DragMoved, ListScrolled, Tick, _ffi
+
+WIDTHS = [40.0 + (i * 7 % 50) for i in range(20)]
+HEADER = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """Every function in the prototype table, wrapped to count its calls."""
+    calls: Counter[str] = Counter()
+    library = _ffi._library
+    for name in _ffi.PROTOTYPES:
+        function = getattr(library, name)
+
+        def counting(*args: Any, _f: Any = function, _name: str = name) -> Any:
+            calls[_name] += 1
+            return _f(*args)
+
+        monkeypatch.setattr(library, name, counting)
+    return calls
+
+
+def test_one_foreign_call_per_step(counted: Counter[str]) -> None:
+    with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
+        pager.step([DragBegan(0.0)])  # the buffers have grown to fit by now
+        counted.clear()
+        for k in range(1, 201):
+            frame = pager.step([DragMoved(k / 120, 16.0 * k), ListScrolled(k / 120, 1.0)])
+            # reading the frame is free of foreign calls too
+            _ = frame.indicator, frame.appearances, frame.pages, frame.header, frame.split
+    assert counted == Counter({"segpager_pager_step_into": 200, "segpager_pager_destroy": 1})
+
+
+def test_a_frame_that_does_not_fit_grows_the_buffers_and_loses_nothing(
+    counted: Counter[str],
+) -> None:
+    with segpager.Pager([10.0] * 200, 2000, header=HEADER) as pager:
+        counted.clear()
+        frame = pager.step([Tick(0.0)])  # 200 visible tabs: more than 32 appearances
+        assert len(frame.appearances) == 200
+        assert counted["segpager_pager_step_into"] == 2  # the step, then one to fetch the rest
+        counted.clear()
+        pager.step([Tick(0.1)])
+        assert counted["segpager_pager_step_into"] == 1  # grown once, for good
+
+
+def test_the_steady_state_does_not_grow_the_python_heap() -> None:
+    with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
+        pager.step([DragBegan(0.0)])
+
+        def run(start: int, count: int) -> None:
+            for k in range(start, start + count):
+                frame = pager.step([DragMoved(k / 120, (16.0 * k) % 3000)])
+                _ = frame.indicator.x + frame.strip_offset, frame.appearances, frame.header
+
+        run(1, 2000)  # warm-up: buffers, caches, interned values
+        tracemalloc.start()
+        try:
+            # tracemalloc sees only what is allocated after it starts, so
+            # the first window (which frees older objects) is not counted.
+            run(2001, 2000)
+            gc.collect()
+            before = tracemalloc.get_traced_memory()[0]
+            run(4001, 20_000)
+            gc.collect()
+            grown = tracemalloc.get_traced_memory()[0] - before
+        finally:
+            tracemalloc.stop()
+    # 20,000 frames: anything kept per frame would be hundreds of kilobytes.
+    assert grown < 4096, grown
+
+
+def test_frames_are_immutable_and_equal_by_value() -> None:
+    with segpager.Pager(WIDTHS, 375) as a, segpager.Pager(WIDTHS, 375) as b:
+        fa, fb = a.step([Tick(0.0)]), b.step([Tick(0.0)])
+        assert fa == fb
+        assert hash(fa) == hash(fb)
+        assert "PagerFrame(time=0.0" in repr(fa)
+        with pytest.raises(AttributeError):
+            fa.time = 1.0  # type: ignore[misc]
+        assert fa != a.step([Tick(1.0), DragBegan(1.0), DragMoved(1.1, 40.0)])
+        # A frame keeps its values after the pager has stepped on.
+        first = a.step([Tick(2.0)])
+        a.step([DragMoved(2.1, 100.0)])
+        assert first.page_offset == 40.0
+
+
+def test_event_and_frame_layouts_match_ctypes() -> None:
+    assert _ffi.EVENT_WRITER.size == ctypes.sizeof(_ffi.CEvent)
+    for name, index in _ffi.FRAME_INDEX.items():
+        struct: Any = _ffi.CFrame
+        offset = 0
+        for part in name.split("."):
+            field = getattr(struct, part)
+            offset += field.offset
+            struct = dict((f[0], f[1]) for f in struct._fields_)[part]
+        # the struct reader's n-th value sits at the ctypes field's offset
+        probe = _ffi.CFrame()
+        raw = bytearray(ctypes.sizeof(probe))
+        raw[offset] = 7
+        values = _ffi.FRAME_READER.unpack_from(bytes(raw))
+        assert values[index] != 0, name
