@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 import runpy
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -35,6 +37,8 @@ from segpager import (
     TabTapped,
     Tick,
 )
+
+from .conftest import HEADER, LIBRARY, REPO
 
 SEED_004 = HeaderStyle(height=200, pinned_height=44)
 R = 156.0
@@ -249,3 +253,21 @@ def test_header_session_example_collapses_switches_stretches_and_snaps() -> None
     for change in ("expanded>collapsing", "collapsing>pinned", "collapsing>stretched",
                    "stretched>expanded"):  # fmt: skip
         assert f"header:{change}" in text
+
+
+def test_the_c_example_prints_the_same_session(tmp_path: Path) -> None:
+    """bindings/c/examples/header_session.c plays the Python example's script
+    through the C API: every line, every digit, the same."""
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    assert compiler
+    binary = tmp_path / "header_session"
+    source = REPO / "bindings" / "c" / "examples" / "header_session.c"
+    subprocess.run(
+        [compiler, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{HEADER.parent}",
+         str(source), f"-L{LIBRARY.parent}", "-lsegpager", f"-Wl,-rpath,{LIBRARY.parent}",
+         "-o", str(binary)],
+        check=True,
+    )  # fmt: skip
+    printed = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
+    module = runpy.run_path(str(EXAMPLES / "header_session.py"))
+    assert printed.splitlines() == module["play"]().lines
