@@ -27,6 +27,8 @@ func dragOffset(_ k: Int) -> Double {
 
 struct Session {
     var pager: Pager
+    /// The frame every step writes into (its arrays are reused).
+    var drawn = PagerFrame()
     var time = 0.0
     var k = 0
     var sink = 0.0
@@ -46,9 +48,11 @@ struct Session {
     mutating func frame() throws(InputError) {
         k += 1
         time += 1.0 / 120
-        let frame = try pager.step([.dragMoved(time: time, pageOffset: dragOffset(k))])
-        sink += frame.strip.indicator.x + frame.strip.stripOffset + (frame.header?.frame.header.y ?? .nan)
-            + (frame.strip.appearances.first?.selectionWeight ?? 0)
+        // One event, from an inline array, into the frame the session keeps.
+        let events: InlineArray<1, PagerEvent> = [.dragMoved(time: time, pageOffset: dragOffset(k))]
+        try pager.step(events.span, into: &drawn)
+        sink += drawn.strip.indicator.x + drawn.strip.stripOffset + (drawn.header?.frame.header.y ?? .nan)
+            + (drawn.strip.appearances.first?.selectionWeight ?? 0)
     }
 }
 
