@@ -14,7 +14,7 @@ public enum InputError: Error, Equatable, Sendable {
     case outOfOrder
 }
 
-// One- to three-argument forms: a variadic call builds an array, which the
+// One- to four-argument forms: a variadic call builds an array, which the
 // optimiser does not always keep off the heap (per-frame code calls these).
 @inline(__always)
 func requireFinite(_ a: Double) throws(InputError) {
@@ -48,6 +48,14 @@ func requireNonNegative(_ a: Double, _ b: Double, _ c: Double) throws(InputError
     try requireNonNegative(a)
     try requireNonNegative(b)
     try requireNonNegative(c)
+}
+
+@inline(__always)
+func requireNonNegative(_ a: Double, _ b: Double, _ c: Double, _ d: Double) throws(InputError) {
+    try requireNonNegative(a)
+    try requireNonNegative(b)
+    try requireNonNegative(c)
+    try requireNonNegative(d)
 }
 
 @inline(__always)
