@@ -101,11 +101,24 @@ extension StripGeometry {
     func appearances(
         of items: Range<Int>, for focus: Focus, style: AppearanceStyle, selectedIndex: Int
     ) -> [ItemAppearance] {
-        let presence = focus.presence(count: count, loops: loops)
-        return items.map { virtual in
+        var looks: [ItemAppearance] = []
+        appendAppearances(
+            of: items, presence: focus.presence(count: count, loops: loops), style: style,
+            selectedIndex: selectedIndex, to: &looks)
+        return looks
+    }
+
+    /// The appearance of `items` for a focus whose `presence` (over this
+    /// strip's items) the caller computed, appended to `looks`.
+    /// - Complexity: O(items.count × presence.count).
+    func appendAppearances(
+        of items: Range<Int>, presence: [(item: Int, share: Double)], style: AppearanceStyle, selectedIndex: Int,
+        to looks: inout [ItemAppearance]
+    ) {
+        for virtual in items {
             let i = real(virtual)
             let share = presence.first(where: { $0.item == i })?.share ?? 0
-            return style.appearance(withShare: share, isSelected: i == selectedIndex)
+            looks.append(style.appearance(withShare: share, isSelected: i == selectedIndex))
         }
     }
 }

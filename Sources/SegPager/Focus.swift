@@ -6,13 +6,15 @@
 /// on screen straight to the target, never sweeping over the items between,
 /// and a tap during a transition starts a new one from the current focus, so
 /// nothing jumps. The depth of nested transitions is bounded (`maximumDepth`).
-public indirect enum Focus: Sendable, Equatable {
+public enum Focus: Sendable, Equatable {
+    // Only the nested cases are boxed: a plain position (every drag frame)
+    // lives inline, so setting it allocates nothing.
     case position(Double)
-    case transition(from: Focus, to: Int, progress: Double)
+    indirect case transition(from: Focus, to: Int, progress: Double)
     /// A drag that grabbed the pages during a transition: what was on screen
     /// hands over to the finger's position as `progress` goes from 0 to 1, so
     /// the strip does not jump where the pages did not.
-    case handoff(from: Focus, toPosition: Double, progress: Double)
+    indirect case handoff(from: Focus, toPosition: Double, progress: Double)
 
     /// Nested transitions beyond this depth are collapsed (see `bounded()`).
     public static let maximumDepth = 8
@@ -64,36 +66,73 @@ public indirect enum Focus: Sendable, Equatable {
     /// virtual and shares go to the real items (`i mod count`).
     /// - Complexity: O(depth).
     public func presence(count: Int, loops: Bool = false) -> [(item: Int, share: Double)] {
-        guard count > 0 else { return [] }
+        var shares: [(item: Int, share: Double)] = []
+        appendPresence(count: count, loops: loops, to: &shares)
+        return shares
+    }
+
+    /// `presence(count:loops:)` appended to `shares` (the entries already
+    /// there are left alone), so a caller that keeps the array allocates
+    /// nothing once it has grown.
+    /// - Complexity: O(depth × entries); at most 2 entries per level.
+    func appendPresence(count: Int, loops: Bool, to shares: inout [(item: Int, share: Double)]) {
+        guard count > 0 else { return }
         func real(_ i: Int) -> Int { loops ? ((i % count) + count) % count : i }
+        let start = shares.count
         switch self {
         case .position(let p):
             let span = loops ? PositionSpan(looping: p) : PositionSpan(p, count: count)
-            if span.fraction == 0 { return [(real(span.lower), 1)] }
+            if span.fraction == 0 {
+                shares.append((real(span.lower), 1))
+                return
+            }
             let (a, b) = (real(span.lower), real(span.upper))
-            if a == b { return [(a, 1)] }
-            return [(a, 1 - span.fraction), (b, span.fraction)]
+            if a == b {
+                shares.append((a, 1))
+                return
+            }
+            shares.append((a, 1 - span.fraction))
+            shares.append((b, span.fraction))
         case .transition(let from, let virtualTo, let progress):
             let to = real(virtualTo)
-            var shares = from.presence(count: count, loops: loops)
-                .map { (item: $0.item, share: $0.share * (1 - progress)) }
-            if let i = shares.firstIndex(where: { $0.item == to }) {
+            from.appendPresence(count: count, loops: loops, to: &shares)
+            for k in start..<shares.count { shares[k].share *= 1 - progress }
+            if let i = shares[start...].firstIndex(where: { $0.item == to }) {
                 shares[i].share += progress
             } else {
                 shares.append((to, progress))
             }
-            return shares.filter { $0.share > 0 || $0.item == to }
+            Self.keep(from: start, in: &shares) { $0.share > 0 || $0.item == to }
         case .handoff(let from, let p, let progress):
-            var shares = from.presence(count: count, loops: loops)
-                .map { (item: $0.item, share: $0.share * (1 - progress)) }
-            for entry in Focus.position(p).presence(count: count, loops: loops) {
-                if let i = shares.firstIndex(where: { $0.item == entry.item }) {
+            from.appendPresence(count: count, loops: loops, to: &shares)
+            for k in start..<shares.count { shares[k].share *= 1 - progress }
+            let end = shares.count
+            Focus.position(p).appendPresence(count: count, loops: loops, to: &shares)
+            // Merge the position's (at most two) entries into the earlier ones.
+            var k = end
+            while k < shares.count {
+                let entry = shares[k]
+                if let i = shares[start..<end].firstIndex(where: { $0.item == entry.item }) {
                     shares[i].share += entry.share * progress
+                    shares.remove(at: k)
                 } else {
-                    shares.append((entry.item, entry.share * progress))
+                    shares[k].share = entry.share * progress
+                    k += 1
                 }
             }
-            return shares.filter { $0.share > 0 }
+            Self.keep(from: start, in: &shares) { $0.share > 0 }
         }
+    }
+
+    /// Removes the entries from `start` on that fail `include`, in order, in place.
+    private static func keep(
+        from start: Int, in shares: inout [(item: Int, share: Double)], _ include: ((item: Int, share: Double)) -> Bool
+    ) {
+        var kept = start
+        for k in start..<shares.count where include(shares[k]) {
+            shares[kept] = shares[k]
+            kept += 1
+        }
+        shares.removeLast(shares.count - kept)
     }
 }

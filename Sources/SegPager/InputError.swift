@@ -14,6 +14,50 @@ public enum InputError: Error, Equatable, Sendable {
     case outOfOrder
 }
 
+// One- to four-argument forms: a variadic call builds an array, which the
+// optimiser does not always keep off the heap (per-frame code calls these).
+@inline(__always)
+func requireFinite(_ a: Double) throws(InputError) {
+    guard a.isFinite else { throw .notFinite }
+}
+
+@inline(__always)
+func requireFinite(_ a: Double, _ b: Double) throws(InputError) {
+    guard a.isFinite, b.isFinite else { throw .notFinite }
+}
+
+@inline(__always)
+func requireFinite(_ a: Double, _ b: Double, _ c: Double) throws(InputError) {
+    guard a.isFinite, b.isFinite, c.isFinite else { throw .notFinite }
+}
+
+@inline(__always)
+func requireNonNegative(_ a: Double) throws(InputError) {
+    guard a.isFinite else { throw .notFinite }
+    guard a >= 0 else { throw .outOfRange }
+}
+
+@inline(__always)
+func requireNonNegative(_ a: Double, _ b: Double) throws(InputError) {
+    try requireNonNegative(a)
+    try requireNonNegative(b)
+}
+
+@inline(__always)
+func requireNonNegative(_ a: Double, _ b: Double, _ c: Double) throws(InputError) {
+    try requireNonNegative(a)
+    try requireNonNegative(b)
+    try requireNonNegative(c)
+}
+
+@inline(__always)
+func requireNonNegative(_ a: Double, _ b: Double, _ c: Double, _ d: Double) throws(InputError) {
+    try requireNonNegative(a)
+    try requireNonNegative(b)
+    try requireNonNegative(c)
+    try requireNonNegative(d)
+}
+
 @inline(__always)
 func requireFinite(_ values: Double...) throws(InputError) {
     for value in values where !value.isFinite { throw .notFinite }

@@ -21,74 +21,108 @@ enum PageAppearance: Sendable, Equatable {
 /// Within one update, disappearing events come before appearing ones (the
 /// pager puts page-window loads and unloads between the two).
 /// Pages are tracked by id, so edits to the item list keep their state.
+/// Updates allocate nothing once the tracker's arrays have grown; the states
+/// are journaled (`begin`, `commit`, `rollback`) for the pager's step.
 struct Lifecycle: Sendable, Equatable {
-    private(set) var states: [Int64: PageAppearance] = [:]
+    private var table = JournaledTable<PageAppearance>()
+    /// Each tracked page's state, by id.
+    var states: [Int64: PageAppearance] { table.values }
+    /// Scratch: the pages leaving, and the pages on screen, sorted by index.
+    private var departing: [(item: Int, id: Int64, state: PageAppearance)] = []
+    private var sorted: [(item: Int, share: Double)] = []
 
-    /// The notifications that bring the tracker in line with `presence`
-    /// (item indices with their shares). `restItem` is the page the pager
-    /// rests on, or nil while it moves.
-    /// `index` maps every id to its item index (the pager keeps it, so an
-    /// update costs O(pages tracked), not O(items)).
+    static func == (a: Lifecycle, b: Lifecycle) -> Bool { a.table == b.table }
+
+    mutating func begin() { table.begin() }
+    mutating func commit() { table.commit() }
+    mutating func rollback() { table.rollback() }
+
+    /// Appends the notifications that bring the tracker in line with
+    /// `presence` (item indices with their shares) to `leaving` and
+    /// `arriving`. `restItem` is the page the pager rests on, or nil while it
+    /// moves. `index` maps every id to its item index.
+    /// - Complexity: O(tracked pages × presence), presence being a few pages.
     mutating func update(
-        presence: [(item: Int, share: Double)], restItem: Int?, ids: [Int64], index: [Int64: Int], time: Double
-    ) -> (leaving: [PagerNotification], arriving: [PagerNotification]) {
-        var leaving: [PagerNotification] = []
-        var arriving: [PagerNotification] = []
-        func note(_ kind: PagerNotification.Kind, _ item: Int, into list: inout [PagerNotification]) {
-            list.append(PagerNotification(kind: kind, page: item, id: ids[item], time: time))
+        presence: [(item: Int, share: Double)], restItem: Int?, ids: [Int64], index: ItemIndex, time: Double,
+        leaving: inout [PagerNotification], arriving: inout [PagerNotification]
+    ) {
+        func note(_ kind: PagerNotification.Kind, _ item: Int) -> PagerNotification {
+            PagerNotification(kind: kind, page: item, id: ids[item], time: time)
         }
-        let present = Dictionary(presence.map { (ids[$0.item], $0) }, uniquingKeysWith: { a, _ in a })
+        func present(_ id: Int64) -> Bool { presence.contains { ids[$0.item] == id } }
 
         // Pages that left the screen, in index order.
-        for (id, state) in states.sorted(by: { (index[$0.key] ?? 0) < (index[$1.key] ?? 0) })
-        where present[id] == nil {
-            guard let item = index[id] else { continue }
-            if state != .disappearing { note(.willDisappear, item, into: &leaving) }
-            note(.didDisappear, item, into: &leaving)
-            states[id] = nil
+        departing.removeAll(keepingCapacity: true)
+        for (id, state) in table.values where !present(id) {
+            departing.append((index[id] ?? 0, id, state))
+        }
+        insertionSort(&departing) { $0.item < $1.item }
+        for page in departing {
+            guard let item = index[page.id] else { continue }
+            if page.state != .disappearing { leaving.append(note(.willDisappear, item)) }
+            leaving.append(note(.didDisappear, item))
+            table[page.id] = nil
         }
         // Pages on screen.
-        for entry in presence.sorted(by: { $0.item < $1.item }) {
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: presence)
+        insertionSort(&sorted) { $0.item < $1.item }
+        for entry in sorted {
             let id = ids[entry.item]
-            switch states[id] {
+            switch table[id] {
             case nil:
-                note(.willAppear, entry.item, into: &arriving)
-                states[id] = .appearing
+                arriving.append(note(.willAppear, entry.item))
+                table[id] = .appearing
             case .appeared where restItem == nil && (entry.share < 1 || presence.count > 1):
-                note(.willDisappear, entry.item, into: &leaving)
-                states[id] = .disappearing
+                leaving.append(note(.willDisappear, entry.item))
+                table[id] = .disappearing
             default:
                 break
             }
         }
         if let restItem {
             let id = ids[restItem]
-            switch states[id] {
+            switch table[id] {
             case .appearing:
-                note(.didAppear, restItem, into: &arriving)
+                arriving.append(note(.didAppear, restItem))
             case .disappearing:
-                note(.willAppear, restItem, into: &arriving)
-                note(.didAppear, restItem, into: &arriving)
+                arriving.append(note(.willAppear, restItem))
+                arriving.append(note(.didAppear, restItem))
             case .appeared, nil:
                 break
             }
-            states[id] = .appeared
+            if table[id] != .appeared { table[id] = .appeared }
         }
-        return (leaving, arriving)
     }
 
     /// Disappear notifications for pages whose ids are about to be removed,
     /// at their current indices.
-    mutating func remove(ids removed: Set<Int64>, ids: [Int64], time: Double) -> [PagerNotification] {
+    mutating func remove(where removed: (Int64) -> Bool, ids: [Int64], time: Double) -> [PagerNotification] {
         var notes: [PagerNotification] = []
-        for (item, id) in ids.enumerated() where removed.contains(id) {
-            guard let state = states[id] else { continue }
+        for (item, id) in ids.enumerated() where removed(id) {
+            guard let state = table[id] else { continue }
             if state != .disappearing {
                 notes.append(PagerNotification(kind: .willDisappear, page: item, id: id, time: time))
             }
             notes.append(PagerNotification(kind: .didDisappear, page: item, id: id, time: time))
-            states[id] = nil
+            table[id] = nil
         }
         return notes
+    }
+}
+
+/// Sorts a short array in place, stably, without allocating (the standard
+/// library's sort may allocate a merge buffer).
+/// - Complexity: O(n²); for the few pages on screen or tracked.
+func insertionSort<T>(_ a: inout [T], by less: (T, T) -> Bool) {
+    guard a.count > 1 else { return }
+    for i in 1..<a.count {
+        let x = a[i]
+        var j = i
+        while j > 0 && less(x, a[j - 1]) {
+            a[j] = a[j - 1]
+            j -= 1
+        }
+        a[j] = x
     }
 }

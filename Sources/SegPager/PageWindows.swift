@@ -27,50 +27,97 @@ public struct PageWindowPolicy: Sendable, Equatable {
 /// notifications, nearest pages first. The pager emits them after the
 /// disappearing and before the appearing lifecycle events, so a page is
 /// loaded before it appears and freed only after it disappeared; only pages
-/// off screen are ever evicted.
+/// off screen are ever evicted. Updates allocate nothing once the scratch
+/// arrays have grown; the loaded set is journaled (`begin`, `commit`,
+/// `rollback`) for the pager's step.
 struct PageWindows: Sendable, Equatable {
     /// Loaded page ids with the update counter when each was last needed.
-    private(set) var loaded: [Int64: Int] = [:]
+    private(set) var loaded = JournaledTable<Int>()
     private var clock = 0
+    private var savedClock = 0
+    /// Scratch: window candidates as (distance, page), and the evicted ids.
+    private var window: [(distance: Int, page: Int)] = []
+    private var outside: [(clock: Int, id: Int64)] = []
 
+    static func == (a: PageWindows, b: PageWindows) -> Bool { a.loaded == b.loaded && a.clock == b.clock }
+
+    mutating func begin() {
+        loaded.begin()
+        savedClock = clock
+    }
+
+    mutating func commit() { loaded.commit() }
+
+    mutating func rollback() {
+        loaded.rollback()
+        clock = savedClock
+    }
+
+    /// Appends the load, reuse and unload notifications for the pages
+    /// `onScreen` to `notes`.
+    /// - Complexity: O(window × log window + loaded pages).
     mutating func update(
-        onScreen: [Int], count: Int, ids: [Int64], index: [Int64: Int], policy: PageWindowPolicy,
-        looping: Bool = false, time: Double
-    ) -> [PagerNotification] {
+        onScreen: [(item: Int, share: Double)], count: Int, ids: [Int64], index: ItemIndex, policy: PageWindowPolicy,
+        looping: Bool = false, time: Double, into notes: inout [PagerNotification]
+    ) {
         clock += 1
-        guard count > 0 else { return [] }
-        func around(_ radius: Int) -> [Int] {
-            var pages = Set<Int>()
-            // Looping windows wrap round the seam.
-            let reach = looping ? min(radius, count / 2) : radius
-            for page in onScreen {
-                for k in (page - reach)...(page + reach) {
-                    if looping { pages.insert(((k % count) + count) % count) } else if (0..<count).contains(k) {
-                        pages.insert(k)
-                    }
-                }
+        guard count > 0 else { return }
+        // Distance to the nearest page on screen (round the seam when looping).
+        func distance(_ k: Int) -> Int {
+            var nearest = Int.max
+            for entry in onScreen {
+                let d = abs(entry.item - k)
+                nearest = min(nearest, looping ? min(d, count - d) : d)
             }
-            // Nearest first: on screen, then by distance (round the seam when looping).
-            func distance(_ k: Int) -> Int {
-                onScreen.map { looping ? min(abs($0 - k), count - abs($0 - k)) : abs($0 - k) }.min() ?? 0
-            }
-            return pages.sorted { (distance($0), $0) < (distance($1), $1) }
+            return onScreen.isEmpty ? 0 : nearest
         }
-        let required = around(policy.prepareRadius)
-        let kept = Set(around(max(policy.keepRadius, policy.prepareRadius)).map { ids[$0] })
-        for id in kept where loaded[id] != nil { loaded[id] = clock }
+        // Looping windows wrap round the seam.
+        func reach(_ radius: Int) -> Int { looping ? min(radius, count / 2) : radius }
+        let keepReach = reach(max(policy.keepRadius, policy.prepareRadius))
+        func kept(_ id: Int64) -> Bool {
+            guard let page = index[id] else { return false }
+            return onScreen.contains { entry in
+                let d = abs(entry.item - page)
+                return (looping ? min(d, count - d) : d) <= keepReach
+            }
+        }
+        for entry in onScreen {
+            for k in (entry.item - keepReach)...(entry.item + keepReach) {
+                let page = looping ? ((k % count) + count) % count : k
+                guard (0..<count).contains(page), loaded[ids[page]] != nil else { continue }
+                loaded[ids[page]] = clock
+            }
+        }
 
         // Evict beyond the cache limit, least recently needed first.
-        var outside = loaded.filter { !kept.contains($0.key) }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
-        var evicting: [Int64] = []
+        outside.removeAll(keepingCapacity: true)
+        var evictions = 0
         if let limit = policy.cacheLimit {
-            while outside.count > limit { evicting.append(outside.removeFirst().key) }
+            for (id, last) in loaded.values where !kept(id) { outside.append((last, id)) }
+            evictions = max(outside.count - limit, 0)
+            // Sorted only when something goes (a page change, not every frame).
+            if evictions > 0 { outside.sort { ($0.clock, $0.id) < ($1.clock, $1.id) } }
         }
 
-        var notes: [PagerNotification] = []
-        for page in required where loaded[ids[page]] == nil {
-            if policy.reuse, let slot = evicting.first {
-                evicting.removeFirst()
+        // The pages to prepare, nearest first, each once.
+        window.removeAll(keepingCapacity: true)
+        let prepareReach = reach(policy.prepareRadius)
+        for entry in onScreen {
+            for k in (entry.item - prepareReach)...(entry.item + prepareReach) {
+                let page = looping ? ((k % count) + count) % count : k
+                guard (0..<count).contains(page) else { continue }
+                window.append((distance(page), page))
+            }
+        }
+        window.sort { ($0.distance, $0.page) < ($1.distance, $1.page) }
+        var next = 0  // the next eviction a reuse can take
+        var previous: Int?
+        for (_, page) in window where page != previous {
+            previous = page
+            guard loaded[ids[page]] == nil else { continue }
+            if policy.reuse, next < evictions {
+                let slot = outside[next].id
+                next += 1
                 loaded[slot] = nil
                 notes.append(PagerNotification(
                     kind: .reuse, page: page, id: ids[page], previous: index[slot], time: time))
@@ -79,19 +126,18 @@ struct PageWindows: Sendable, Equatable {
             }
             loaded[ids[page]] = clock
         }
-        for id in evicting {
-            loaded[id] = nil
-            if let page = index[id] {
-                notes.append(PagerNotification(kind: .unload, page: page, id: id, time: time))
+        for eviction in outside[next..<evictions] {
+            loaded[eviction.id] = nil
+            if let page = index[eviction.id] {
+                notes.append(PagerNotification(kind: .unload, page: page, id: eviction.id, time: time))
             }
         }
-        return notes
     }
 
     /// Unload notifications for removed pages, at their current indices.
-    mutating func remove(ids removed: Set<Int64>, ids: [Int64], time: Double) -> [PagerNotification] {
+    mutating func remove(where removed: (Int64) -> Bool, ids: [Int64], time: Double) -> [PagerNotification] {
         var notes: [PagerNotification] = []
-        for (page, id) in ids.enumerated() where removed.contains(id) && loaded[id] != nil {
+        for (page, id) in ids.enumerated() where removed(id) && loaded[id] != nil {
             loaded[id] = nil
             notes.append(PagerNotification(kind: .unload, page: page, id: id, time: time))
         }

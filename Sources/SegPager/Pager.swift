@@ -13,16 +13,14 @@ public struct Pager: Sendable {
     public private(set) var appearanceStyle = AppearanceStyle()
     public private(set) var offsetStyle = StripOffsetStyle()
     /// The items' stable ids and metrics (one page per item).
-    public private(set) var ids: [Int64] {
-        didSet { indexOfId = Self.indices(of: ids) }
-    }
+    public private(set) var ids: [Int64]
     public private(set) var items: [ItemMetrics]
     /// The committed selection; nil with no items.
     public private(set) var selectedIndex: Int?
 
     private var layout: StripLayout
     /// Each id's item index, kept with `ids` so per-frame work never scans the items.
-    private var indexOfId: [Int64: Int]
+    private var index: ItemIndex
     private var motion: Motion = .idle
     /// What the motion says is on screen (a position, or a tap's transition).
     private var focus: Focus
@@ -38,9 +36,8 @@ public struct Pager: Sendable {
     private var time: Double?
     private var lastCause: SelectionCause = .program
     private var stripOffset: Double = 0
-    private var lifecycle = Lifecycle()
-    private var windows = PageWindows()
-    private var pending: [PagerNotification] = []
+    /// The lifecycle, the page windows, the pending notifications and scratch.
+    private var books = PagerBookkeeping()
     /// The header's collapse, the pull and each page's list offset.
     private var vertical = HeaderScroll()
 
@@ -66,11 +63,10 @@ public struct Pager: Sendable {
         configuration: PagerConfiguration, ids: [Int64], items: [ItemMetrics], stripStyle: StripStyle = StripStyle()
     ) throws(InputError) {
         try configuration.validate()
-        try Self.validate(ids: ids, items: items)
+        index = try Self.index(ids: ids, items: items)
         self.configuration = configuration
         self.stripStyle = stripStyle
         self.ids = ids
-        indexOfId = Self.indices(of: ids)
         self.items = items
         layout = try Self.layOut(items, stripStyle, configuration)
         let initial = items.isEmpty ? 0 : min(max(configuration.initialIndex, 0), items.count - 1)
@@ -131,14 +127,13 @@ public struct Pager: Sendable {
     }
 
     private mutating func replaceItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError) {
-        try Self.validate(ids: newIds, items: newItems)
+        let newIndex = try Self.index(ids: newIds, items: newItems)
         let newLayout = try Self.layOut(newItems, stripStyle, configuration)
         let eventTime = time ?? 0
-        let newIndex = Self.indices(of: newIds)
-        let removed = Set(ids).subtracting(newIds)
-        pending += lifecycle.remove(ids: removed, ids: ids, time: eventTime)
-        pending += windows.remove(ids: removed, ids: ids, time: eventTime)  // after they disappeared
-        vertical.keep(ids: Set(newIds))
+        func removed(_ id: Int64) -> Bool { !newIndex.contains(id) }
+        books.pending += books.lifecycle.remove(where: removed, ids: ids, time: eventTime)
+        books.pending += books.windows.remove(where: removed, ids: ids, time: eventTime)  // after they disappeared
+        vertical.keep(where: newIndex.contains)
 
         let selectedId = selectedIndex.map { ids[$0] }
         let targetId: Int64? = {
@@ -153,6 +148,7 @@ public struct Pager: Sendable {
         let keptPosition = focus.target
         handoff = nil  // it names items by their old indices
         ids = newIds
+        index = newIndex
         items = newItems
         layout = newLayout
         let count = newIds.count
@@ -171,7 +167,7 @@ public struct Pager: Sendable {
             let previous = selectedIndex.flatMap { $0 < count ? $0 : nil }
             selectedIndex = newSelection
             if let newSelection {
-                pending.append(PagerNotification(
+                books.pending.append(PagerNotification(
                     kind: .selectedChanged, page: newSelection, id: ids[newSelection], previous: previous,
                     cause: .program, time: eventTime))
             }
@@ -191,22 +187,58 @@ public struct Pager: Sendable {
     /// - Throws: `.notFinite`, `.outOfRange` (including `.outOfOrder`
     ///   times), `.indexOutOfRange`; nothing is applied then.
     public mutating func step(_ events: [PagerEvent]) throws(InputError) -> PagerFrame {
+        var frame = PagerFrame()
+        try step(events.span, into: &frame)
+        return frame
+    }
+
+    /// `step(_:)` writing the frame into `frame`, whose arrays (appearances,
+    /// pages, list offsets, notifications) are emptied and refilled, keeping
+    /// their capacity: a front end that keeps one frame and steps into it
+    /// every display frame allocates nothing in steady state (drags,
+    /// settles, list scrolls; a tap's transition still boxes its focus once
+    /// a frame). A batch can come from an array (`events.span`) or, with no
+    /// heap at all, an `InlineArray`.
+    /// - Throws: as `step(_:)`; the pager is unchanged then and `frame`'s
+    ///   contents are unspecified.
+    /// - Complexity: O(events + visible items + notifications).
+    public mutating func step(_ events: Span<PagerEvent>, into frame: inout PagerFrame) throws(InputError) {
         try validate(events)
         // Some failures only show while applying (a resize so large that the
-        // page offset overflows): the pager is a value, so restore it.
+        // page offset overflows): the pager is a value, so restore it. The
+        // snapshot leaves out the collections a step writes (they would be
+        // copied on their first write while it shared them); those journal
+        // their changes and roll them back.
+        var books = PagerBookkeeping()
+        var lists = JournaledTable<(offset: Double, maximum: Double?)>()
+        swap(&books, &self.books)
+        vertical.swapLists(&lists)
         let saved = self
+        swap(&books, &self.books)
+        vertical.swapLists(&lists)
+        self.books.begin()
+        vertical.beginLists()
         do {
-            for event in events { try apply(event) }
-            return try frame()
+            for i in events.indices { try apply(events[i]) }
+            try self.frame(into: &frame)
+            self.books.commit()
+            vertical.commitLists()
         } catch {
+            self.books.rollback()
+            vertical.rollbackLists()
+            swap(&books, &self.books)
+            vertical.swapLists(&lists)
             self = saved
+            swap(&books, &self.books)
+            vertical.swapLists(&lists)
             throw error
         }
     }
 
-    private func validate(_ events: [PagerEvent]) throws(InputError) {
+    private func validate(_ events: Span<PagerEvent>) throws(InputError) {
         var last = time ?? -Double.infinity
-        for event in events {
+        for i in events.indices {
+            let event = events[i]
             try requireFinite(event.time)
             guard event.time >= last else { throw .outOfOrder }
             last = event.time
@@ -284,7 +316,7 @@ public struct Pager: Sendable {
             if try vertical.end(velocity: velocity, time: t, spring: configuration.settleSpring),
                 let selected = selectedIndex
             {
-                pending.append(PagerNotification(kind: .refresh, page: selected, id: ids[selected], time: t))
+                books.pending.append(PagerNotification(kind: .refresh, page: selected, id: ids[selected], time: t))
             }
         case .listResized(_, let i, let maximum):
             vertical.resize(list: ids[i], maximum: maximum)
@@ -539,7 +571,7 @@ public struct Pager: Sendable {
             desired = rest
         }
         guard desired != selectedIndex else { return }
-        pending.append(PagerNotification(
+        books.pending.append(PagerNotification(
             kind: .selectedChanged, page: desired, id: ids[desired], previous: selectedIndex, cause: cause, time: t))
         selectedIndex = desired
     }
@@ -555,26 +587,27 @@ public struct Pager: Sendable {
         }
         if case .idle = motion { handoff = nil }
         normalizeLap()
-        let presence = shown(at: t).presence(count: items.count, loops: looping)
-        let (leaving, arriving) = lifecycle.update(
-            presence: presence, restItem: restItem, ids: ids, index: indexOfId, time: t)
-        pending += leaving
-        pending += windows.update(
-            onScreen: presence.map(\.item), count: items.count, ids: ids, index: indexOfId,
-            policy: configuration.windows,
-            looping: looping, time: t)
+        books.presence.removeAll(keepingCapacity: true)
+        shown(at: t).appendPresence(count: items.count, loops: looping, to: &books.presence)
+        books.arriving.removeAll(keepingCapacity: true)
+        books.lifecycle.update(
+            presence: books.presence, restItem: restItem, ids: ids, index: index, time: t,
+            leaving: &books.pending, arriving: &books.arriving)
+        books.windows.update(
+            onScreen: books.presence, count: items.count, ids: ids, index: index, policy: configuration.windows,
+            looping: looping, time: t, into: &books.pending)
         // An appearing page's list takes its offset before it is drawn.
-        for notification in arriving where notification.kind == .willAppear {
+        for notification in books.arriving where notification.kind == .willAppear {
             vertical.reconcile(list: notification.id)
         }
-        pending += arriving
+        books.pending.append(contentsOf: books.arriving)
     }
 
     /// Reports the header's phase when a list scroll, snap or pull changed it.
     private mutating func notePhaseChange(time t: Double) {
         guard let change = vertical.phaseChange() else { return }
         let page = selectedIndex ?? -1
-        pending.append(PagerNotification(
+        books.pending.append(PagerNotification(
             kind: .headerPhaseChanged, page: page, id: selectedIndex.map { ids[$0] } ?? 0, time: t,
             headerPhase: change.to, previousHeaderPhase: change.from))
     }
@@ -647,15 +680,19 @@ public struct Pager: Sendable {
         }
     }
 
-    /// The frame for the current state, taking the pending notifications.
-    private mutating func frame() throws(InputError) -> PagerFrame {
+    /// The frame for the current state, taking the pending notifications,
+    /// written into `frame` (its arrays keep their capacity). Everything that
+    /// can throw comes before the first change to the pager.
+    private mutating func frame(into frame: inout PagerFrame) throws(InputError) {
         let focus = shown(at: now)
         let offset = try pageOffset(for: focus)
         let strip = StripGeometry(layout: layout, items: items, height: configuration.stripHeight, loops: looping)
-        let state = try strip.state(
-            for: focus, indicatorStyle: indicatorStyle, appearanceStyle: appearanceStyle,
-            offsetStyle: offsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset)
-        stripOffset = state.stripOffset
+        books.presence.removeAll(keepingCapacity: true)
+        focus.appendPresence(count: items.count, loops: looping, to: &books.presence)
+        try strip.state(
+            for: focus, presence: books.presence, indicatorStyle: indicatorStyle, appearanceStyle: appearanceStyle,
+            offsetStyle: offsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset,
+            into: &frame.strip)
         var target = offset
         var transitionTarget: Int?
         var progress = 0.0
@@ -669,18 +706,33 @@ public struct Pager: Sendable {
         default:
             break
         }
-        let shares = focus.presence(count: items.count, loops: looping).filter { $0.share > 0 }.sorted { $0.item < $1.item }
+        let position = try pages.position(atPageOffset: offset)
         let header = try vertical.frame(width: configuration.pages.viewportWidth)
-        let frame = PagerFrame(
-            time: time ?? 0, phase: phase, pageOffset: offset, position: try pages.position(atPageOffset: offset),
-            targetPageOffset: target, selectedIndex: selectedIndex, transitionTarget: transitionTarget,
-            transitionProgress: progress, strip: state,
-            pages: shares.map { ($0.item, $0.share) },
-            notifications: pending, header: header,
-            listOffset: selectedIndex.map { vertical.listOffset(of: ids[$0]) } ?? 0,
-            listOffsets: shares.map { vertical.listOffset(of: ids[$0.item]) }, split: vertical.takeSplit())
-        pending = []
-        return frame
+
+        stripOffset = frame.strip.stripOffset
+        books.shares.removeAll(keepingCapacity: true)
+        for entry in books.presence where entry.share > 0 { books.shares.append(entry) }
+        insertionSort(&books.shares) { $0.item < $1.item }
+        frame.time = time ?? 0
+        frame.phase = phase
+        frame.pageOffset = offset
+        frame.position = position
+        frame.targetPageOffset = target
+        frame.selectedIndex = selectedIndex
+        frame.transitionTarget = transitionTarget
+        frame.transitionProgress = progress
+        frame.pages.removeAll(keepingCapacity: true)
+        frame.listOffsets.removeAll(keepingCapacity: true)
+        for entry in books.shares {
+            frame.pages.append((entry.item, entry.share))
+            frame.listOffsets.append(vertical.listOffset(of: ids[entry.item]))
+        }
+        frame.notifications.removeAll(keepingCapacity: true)
+        frame.notifications.append(contentsOf: books.pending)
+        books.pending.removeAll(keepingCapacity: true)
+        frame.header = header
+        frame.listOffset = selectedIndex.map { vertical.listOffset(of: ids[$0]) } ?? 0
+        frame.split = vertical.takeSplit()
     }
 
     private var phase: PagerPhase {
@@ -710,12 +762,10 @@ public struct Pager: Sendable {
         return p >= Double(count - 1) ? count - 1 : Int(p)
     }
 
-    private static func indices(of ids: [Int64]) -> [Int64: Int] {
-        Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    }
-
-    private static func validate(ids: [Int64], items: [ItemMetrics]) throws(InputError) {
-        guard ids.count == items.count, Set(ids).count == ids.count else { throw .outOfRange }
+    /// The index of `ids`, checking that they are unique and as many as the items.
+    private static func index(ids: [Int64], items: [ItemMetrics]) throws(InputError) -> ItemIndex {
+        guard ids.count == items.count, let index = ItemIndex(ids: ids) else { throw .outOfRange }
+        return index
     }
 
     private static func layOut(

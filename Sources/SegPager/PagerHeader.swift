@@ -104,7 +104,8 @@ struct HeaderScroll: Sendable {
     private(set) var collapse: Double = 0
     private(set) var pull: Double = 0
     private(set) var refreshing = false
-    private var lists: [Int64: (offset: Double, maximum: Double?)] = [:]
+    /// Journaled (`begin`, `commit`, `rollback`) for the pager's step.
+    private(set) var lists = JournaledTable<(offset: Double, maximum: Double?)>()
     private var animation: Animation?
     private(set) var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
     private var lastPhase: HeaderPhase = .expanded
@@ -217,8 +218,18 @@ struct HeaderScroll: Sendable {
     }
 
     /// Forgets the lists of pages that are gone.
-    mutating func keep(ids: Set<Int64>) {
-        lists = lists.filter { ids.contains($0.key) }
+    mutating func keep(where include: (Int64) -> Bool) {
+        lists.keep(where: include)
+    }
+
+    mutating func beginLists() { lists.begin() }
+    mutating func commitLists() { lists.commit() }
+    mutating func rollbackLists() { lists.rollback() }
+
+    /// Moves the lists out (leaving none) or back in: the pager keeps them
+    /// out of its step's snapshot, so writing them copies nothing.
+    mutating func swapLists(_ other: inout JournaledTable<(offset: Double, maximum: Double?)>) {
+        swap(&lists, &other)
     }
 
     private mutating func animate(pulls: Bool, to target: Double, velocity: Double, time t: Double, spring: Spring) {

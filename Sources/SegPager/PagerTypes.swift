@@ -250,3 +250,18 @@ public struct PagerFrame: Sendable, Equatable {
             && a.split == b.split
     }
 }
+
+extension PagerFrame {
+    /// An empty frame (at rest, no items, no header) to step into: see
+    /// `Pager.step(_:into:)`.
+    public init() {
+        self.init(
+            time: 0, phase: .idle, pageOffset: 0, position: 0, targetPageOffset: 0, selectedIndex: nil,
+            transitionTarget: nil, transitionProgress: 0,
+            strip: StripState(
+                stripOffset: 0,
+                indicator: Indicator(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0, alpha: 0),
+                firstVisibleItem: nil, appearances: []),
+            pages: [], notifications: [], header: nil)
+    }
+}

@@ -43,28 +43,162 @@ public struct StripLayout: Sendable, Equatable {
     /// `init(items:style:viewportWidth:)` for any collection.
     /// - Complexity: O(n), O(n log n) for `.fill`.
     public init(items: [ItemMetrics], style: StripStyle, viewportWidth: Double) throws(InputError) {
+        var failure: InputError?
+        var size = (contentWidth: 0.0, scrolls: false)
+        frames = [ItemFrame](unsafeUninitializedCapacity: items.count) { buffer, count in
+            buffer.initialize(repeating: ItemFrame(x: 0, width: 0))
+            count = items.count
+            var output = buffer.mutableSpan
+            do throws(InputError) {
+                size = try Self.layOut(items.span, style: style, viewportWidth: viewportWidth, into: &output)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        contentWidth = size.contentWidth
+        scrolls = size.scrolls
+        self.viewportWidth = viewportWidth
+        direction = style.direction
+    }
+
+    /// Lays out `items` straight into `frames` (one per item, in item
+    /// order), with no array of its own (`.fill` sorts a copy of the
+    /// widths): the layout `init(items:style:viewportWidth:)` makes, for a
+    /// caller that owns the frames' memory (the C export writes into its
+    /// caller's buffer).
+    /// - Returns: the content width and whether the strip scrolls.
+    /// - Throws: as `init(items:style:viewportWidth:)`; `.outOfRange` when
+    ///   `frames` and `items` differ in length. `frames` is unspecified then.
+    /// - Complexity: O(n), O(n log n) for `.fill`; one pass over the items
+    ///   when the strip scrolls.
+    public static func layOut(
+        _ items: Span<ItemMetrics>, style: StripStyle, viewportWidth: Double,
+        into frames: inout MutableSpan<ItemFrame>
+    ) throws(InputError) -> (contentWidth: Double, scrolls: Bool) {
         try requireNonNegative(viewportWidth)
         try style.validate(itemCount: items.count)
-        self.viewportWidth = viewportWidth
-        self.direction = style.direction
-        for item in items { try item.validate() }
-
-        var widths = Self.itemWidths(of: items, style: style, viewportWidth: viewportWidth)
-        let n = widths.count
+        guard frames.count == items.count else { throw .outOfRange }
+        let n = items.count
         let gaps = Double(max(n - 1, 0))
-        let packed = style.leadingInset + widths.reduce(0, +) + gaps * style.spacing + style.trailingInset
+
+        // One pass: check the items, write each width, add them up, and lay
+        // the frames out packed from the leading inset, as a scrolling strip
+        // is. Overflow is noted here and refused below (after every item was
+        // checked, as the checks come first).
+        var sum = 0.0
+        var x = style.leadingInset
+        var finite = true
+        let uniform: Double?
+        switch style.widthMode {
+        case .fixed:
+            uniform = style.itemWidth
+        case .equal:
+            let available = viewportWidth - style.leadingInset - style.trailingInset - gaps * style.spacing
+            uniform = n > 0 ? style.clampedItemWidth(max(0, available) / Double(n)) : 0
+        case .visibleCount:
+            let k = style.visibleCount
+            // (k − 1) spacings between the k visible items, not n − 1.
+            let share = viewportWidth - style.leadingInset - style.trailingInset - (k - 1) * style.spacing
+            uniform = style.clampedItemWidth(max(0, share) / k)
+        case .intrinsic, .fill:
+            uniform = nil
+        }
+        let gap = style.spacing
+        if style.widthMode == .intrinsic && style.selectedWidthMode == .reserve {
+            // The common case, with the style's choices taken out of the
+            // loop: the same arithmetic as `intrinsicWidth` (a max width of
+            // 0 clamps to +∞, which is no clamp).
+            let padding = 2 * style.itemPadding
+            let lower = style.minItemWidth
+            let upper = style.maxItemWidth > 0 ? style.maxItemWidth : .infinity
+            var invalid: Int?
+            items.withUnsafeBufferPointer { items in
+                frames.withUnsafeMutableBufferPointer { frames in
+                    for i in 0..<n {
+                        let item = items[i]
+                        guard item.isValid else {
+                            invalid = i
+                            return
+                        }
+                        let width = min(max(item.reservedWidth + padding, lower), upper)
+                        sum += width
+                        frames[i] = ItemFrame(x: x, width: width)
+                        x += width + gap
+                    }
+                }
+            }
+            if let invalid { try items[invalid].validate() }
+        } else {
+            for i in 0..<n {
+                let item = items[i]
+                if !item.isValid { try item.validate() }
+                let width = uniform ?? intrinsicWidth(of: item, at: i, style: style)
+                sum += width
+                frames[i] = ItemFrame(x: x, width: width)
+                x += width + gap
+            }
+        }
+        // Widths and spacing are ≥ 0, so x never decreases: the last frame is
+        // finite exactly when every frame is.
+        if n > 0 { finite = frames[n - 1].x.isFinite && frames[n - 1].width.isFinite }
+        if style.widthMode == .fill {
+            let available = viewportWidth - style.leadingInset - style.trailingInset - gaps * style.spacing
+            var widths = [Double]()
+            widths.reserveCapacity(n)
+            for i in 0..<n { widths.append(frames[i].width) }
+            widths = waterFilled(widths, into: available, style: style)
+            sum = 0
+            for i in 0..<n {
+                frames[i].width = widths[i]
+                sum += widths[i]
+            }
+        }
+
+        let packed = style.leadingInset + sum + gaps * style.spacing + style.trailingInset
         let tolerance = 1e-9 * max(1, viewportWidth)
         // An empty strip has nothing to scroll, whatever its insets.
-        scrolls = n > 0 && packed > viewportWidth + tolerance
+        let scrolls = n > 0 && packed > viewportWidth + tolerance
+        var contentWidth = scrolls ? packed : viewportWidth
+        // Finite input can still overflow (widths near 1e308); such a layout
+        // is refused rather than returned with infinities in it.
+        guard contentWidth.isFinite else { throw .notFinite }
+        if !scrolls || style.widthMode == .fill {
+            finite = try place(&frames, style: style, viewportWidth: viewportWidth, scrolls: scrolls)
+        }
+        guard finite else { throw .notFinite }
+        if scrolls, n > 0 {
+            // The same summation as the frames, so no frame ends past the
+            // content by a rounding error.
+            contentWidth = max(contentWidth, frames[n - 1].maxX + style.trailingInset)
+            guard contentWidth.isFinite else { throw .notFinite }
+        }
+        if style.direction == .rightToLeft {
+            // Mirror each right edge. Right edges never decrease, so the
+            // mirrored frames stay ordered; the clamp removes -1e-14 slivers
+            // without breaking that order.
+            for i in 0..<n {
+                frames[i].x = max(0, contentWidth - frames[i].maxX)
+                guard frames[i].x.isFinite else { throw .notFinite }
+            }
+        }
+        return (contentWidth, scrolls)
+    }
 
+    /// Places frames whose widths are set: packed from the leading inset
+    /// when the strip scrolls, else as `style.fitPolicy` spends the spare
+    /// width (which may change the widths). Returns whether every x and
+    /// width is finite.
+    private static func place(
+        _ frames: inout MutableSpan<ItemFrame>, style: StripStyle, viewportWidth: Double, scrolls: Bool
+    ) throws(InputError) -> Bool {
+        let n = frames.count
         var start = style.leadingInset
         var gap = style.spacing
-        if scrolls {
-            contentWidth = packed
-        } else if n == 0 {
-            contentWidth = viewportWidth
-        } else {
-            contentWidth = viewportWidth
+        if !scrolls && n > 0 {
+            var sum = 0.0
+            for i in 0..<n { sum += frames[i].width }
+            let packed = style.leadingInset + sum + Double(n - 1) * style.spacing + style.trailingInset
             let spare = max(0, viewportWidth - packed)
             let count = Double(n)
             switch style.fitPolicy {
@@ -83,84 +217,36 @@ public struct StripLayout: Sendable, Equatable {
                 start += spare / (count + 1)
                 gap += spare / (count + 1)
             case .growItems:
-                for i in widths.indices { widths[i] += spare / count }
+                for i in 0..<n { frames[i].width += spare / count }
             case .equalWhenFits:
                 // seed 001: the fitting strip is W/n per item, edge to edge.
                 start = 0
                 gap = 0
-                for i in widths.indices { widths[i] = viewportWidth / count }
+                for i in 0..<n { frames[i].width = viewportWidth / count }
             }
         }
-
-        // Finite input can still overflow (widths near 1e308); such a layout
-        // is refused rather than returned with infinities in it.
-        guard contentWidth.isFinite else { throw .notFinite }
-        var frames = [ItemFrame]()
-        frames.reserveCapacity(n)
         var x = start
-        for width in widths {
-            guard x.isFinite, width.isFinite else { throw .notFinite }
-            frames.append(ItemFrame(x: x, width: width))
+        for i in 0..<n {
+            let width = frames[i].width
+            guard x.isFinite, width.isFinite else { return false }
+            frames[i].x = x
             x += width + gap
         }
-        if scrolls, let last = frames.last {
-            // The same summation as the frames, so no frame ends past the
-            // content by a rounding error.
-            contentWidth = max(contentWidth, last.maxX + style.trailingInset)
-            guard contentWidth.isFinite else { throw .notFinite }
-        }
-        if style.direction == .rightToLeft {
-            // Mirror each right edge. Right edges never decrease, so the
-            // mirrored frames stay ordered; the clamp removes -1e-14 slivers
-            // without breaking that order.
-            for i in frames.indices {
-                frames[i].x = max(0, contentWidth - frames[i].maxX)
-                guard frames[i].x.isFinite else { throw .notFinite }
-            }
-        }
-        self.frames = frames
-    }
-
-    /// The width each item gets before the fit policy, in item order.
-    static func itemWidths(of items: [ItemMetrics], style: StripStyle, viewportWidth: Double) -> [Double] {
-        let n = items.count
-        let available = viewportWidth - style.leadingInset - style.trailingInset
-            - Double(max(n - 1, 0)) * style.spacing
-        switch style.widthMode {
-        case .fixed:
-            return Array(repeating: style.itemWidth, count: n)
-        case .equal:
-            guard n > 0 else { return [] }
-            return Array(repeating: style.clampedItemWidth(max(0, available) / Double(n)), count: n)
-        case .visibleCount:
-            let k = style.visibleCount
-            // (k − 1) spacings between the k visible items, not n − 1.
-            let share = viewportWidth - style.leadingInset - style.trailingInset - (k - 1) * style.spacing
-            return Array(repeating: style.clampedItemWidth(max(0, share) / k), count: n)
-        case .intrinsic:
-            return intrinsicWidths(of: items, style: style)
-        case .fill:
-            return waterFilled(intrinsicWidths(of: items, style: style), into: available, style: style)
-        }
+        return true
     }
 
     /// Content + 2 × padding, clamped; the content depends on the selected
     /// width mode.
-    static func intrinsicWidths(of items: [ItemMetrics], style: StripStyle) -> [Double] {
-        var widths = [Double]()
-        widths.reserveCapacity(items.count)
-        for i in items.indices {
-            let item = items[i]
-            let content: Double
-            switch style.selectedWidthMode {
-            case .reserve:
-                content = item.reservedWidth
-            case .selectedOnly:
-                content = i == style.selectedIndex ? item.selectedWidth : item.normalWidth
-            }
-            widths.append(style.clampedItemWidth(content + 2 * style.itemPadding))
+    @inline(__always)
+    static func intrinsicWidth(of item: ItemMetrics, at i: Int, style: StripStyle) -> Double {
+        let content: Double
+        switch style.selectedWidthMode {
+        case .reserve:
+            content = item.reservedWidth
+        case .selectedOnly:
+            content = i == style.selectedIndex ? item.selectedWidth : item.normalWidth
         }
-        return widths
+        return style.clampedItemWidth(content + 2 * style.itemPadding)
     }
 
     /// Water-filling: raise the narrow items to a common level `t` so that

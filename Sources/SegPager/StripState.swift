@@ -65,20 +65,25 @@ extension StripGeometry {
     }
 
     /// The strip state for a focus (the stateful pager's taps travel as
-    /// transitions). Arguments are not validated here; the pager validates
-    /// its styles when they are set.
-    /// - Complexity: O(log n + visible items + focus depth).
+    /// transitions), written into `state` (its appearances array is reused).
+    /// `presence` is the focus's presence over these items. Arguments are not
+    /// validated here; the pager validates its styles when they are set.
+    /// - Complexity: O(log n + visible items × presence + focus depth).
     func state(
-        for focus: Focus, indicatorStyle: IndicatorStyle, appearanceStyle: AppearanceStyle,
-        offsetStyle: StripOffsetStyle, selectedIndex: Int, currentOffset: Double
-    ) throws(InputError) -> StripState {
+        for focus: Focus, presence: [(item: Int, share: Double)], indicatorStyle: IndicatorStyle,
+        appearanceStyle: AppearanceStyle, offsetStyle: StripOffsetStyle, selectedIndex: Int, currentOffset: Double,
+        into state: inout StripState
+    ) throws(InputError) {
         let offset = try stripOffset(
             for: focus, style: offsetStyle, selectedIndex: selectedIndex, currentOffset: currentOffset)
         let indicator = try indicator(for: focus, style: indicatorStyle)
         let visible = try visibleItems(atStripOffset: offset)
-        let looks = appearances(of: visible, for: focus, style: appearanceStyle, selectedIndex: selectedIndex)
-        return StripState(
-            stripOffset: offset, indicator: indicator,
-            firstVisibleItem: visible.isEmpty ? nil : real(visible.lowerBound), appearances: looks)
+        state.stripOffset = offset
+        state.indicator = indicator
+        state.firstVisibleItem = visible.isEmpty ? nil : real(visible.lowerBound)
+        state.appearances.removeAll(keepingCapacity: true)
+        appendAppearances(
+            of: visible, presence: presence, style: appearanceStyle, selectedIndex: selectedIndex,
+            to: &state.appearances)
     }
 }

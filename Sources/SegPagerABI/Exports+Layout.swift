@@ -51,6 +51,51 @@ extension ItemMetrics {
     }
 }
 
+/// Whether `segpager_item_metrics` and `ItemMetrics` lay out the same
+/// doubles at the same offsets, so a caller's metrics can be read in place.
+private let metricsMatch: Bool = {
+    typealias C = segpager_item_metrics
+    typealias S = ItemMetrics
+    return MemoryLayout<C>.size == MemoryLayout<S>.size && MemoryLayout<C>.stride == MemoryLayout<S>.stride
+        && MemoryLayout<C>.offset(of: \.content_width) == MemoryLayout<S>.offset(of: \.contentWidth)
+        && MemoryLayout<C>.offset(of: \.selected_content_width) == MemoryLayout<S>.offset(of: \.selectedContentWidth)
+        && MemoryLayout<C>.offset(of: \.subtitle_width) == MemoryLayout<S>.offset(of: \.subtitleWidth)
+        && MemoryLayout<C>.offset(of: \.selected_subtitle_width) == MemoryLayout<S>.offset(of: \.selectedSubtitleWidth)
+}()
+
+/// Whether `segpager_item_frame` and `ItemFrame` match the same way.
+private let framesMatch: Bool = {
+    typealias C = segpager_item_frame
+    typealias S = ItemFrame
+    return MemoryLayout<C>.size == MemoryLayout<S>.size && MemoryLayout<C>.stride == MemoryLayout<S>.stride
+        && MemoryLayout<C>.offset(of: \.x) == MemoryLayout<S>.offset(of: \.x)
+        && MemoryLayout<C>.offset(of: \.width) == MemoryLayout<S>.offset(of: \.width)
+}()
+
+/// Runs `body` on the caller's first `count` frames as core frames: in
+/// place when the layouts match, else through a copy written back after.
+private func withFrames<R>(
+    _ frames: UnsafeMutablePointer<segpager_item_frame>?, count: Int,
+    _ body: (inout MutableSpan<ItemFrame>) throws(InputError) -> R
+) throws(InputError) -> R {
+    guard let frames, count > 0 else {
+        var none = UnsafeMutableBufferPointer<ItemFrame>(start: nil, count: 0).mutableSpan
+        return try body(&none)
+    }
+    if framesMatch {
+        return try frames.withMemoryRebound(to: ItemFrame.self, capacity: count) {
+            (core: UnsafeMutablePointer<ItemFrame>) throws(InputError) -> R in
+            var span = UnsafeMutableBufferPointer(start: core, count: count).mutableSpan
+            return try body(&span)
+        }
+    }
+    var copy = [ItemFrame](repeating: ItemFrame(x: 0, width: 0), count: count)
+    var span = copy.mutableSpan
+    let result = try body(&span)
+    for i in 0..<count { frames[i] = segpager_item_frame(x: copy[i].x, width: copy[i].width) }
+    return result
+}
+
 /// A caller's frame buffer seen as core frames, without a copy.
 func itemFrames(
     _ frames: UnsafePointer<segpager_item_frame>?, count: Int
@@ -103,17 +148,27 @@ public func segpager_strip_layout(
             outCount.pointee = items.count
             throw .capacity
         }
-        let layout = try core { () throws(InputError) in
-            try StripLayout(items: items.map(ItemMetrics.init(abi:)), style: style, viewportWidth: viewportWidth)
-        }
-        if let frames {
-            for i in layout.frames.indices {
-                frames[i] = segpager_item_frame(x: layout.frames[i].x, width: layout.frames[i].width)
+        // The core lays out straight into the caller's frames, reading the
+        // caller's metrics in place (the C and Swift structs are both four
+        // doubles, and two, in the same order: checked, else copied).
+        let count = items.count
+        let result = try core { () throws(InputError) in
+            try withFrames(frames, count: count) { (output: inout MutableSpan<ItemFrame>) throws(InputError) in
+                if metricsMatch, let base = items.baseAddress {
+                    return try base.withMemoryRebound(to: ItemMetrics.self, capacity: count) {
+                        (metrics: UnsafePointer<ItemMetrics>) throws(InputError) in
+                        try StripLayout.layOut(
+                            UnsafeBufferPointer(start: metrics, count: count).span, style: style,
+                            viewportWidth: viewportWidth, into: &output)
+                    }
+                }
+                let metrics = items.map(ItemMetrics.init(abi:))
+                return try StripLayout.layOut(metrics.span, style: style, viewportWidth: viewportWidth, into: &output)
             }
         }
-        outCount.pointee = layout.frames.count
-        outContentWidth.pointee = layout.contentWidth
-        outScrolls.pointee = layout.scrolls ? 1 : 0
+        outCount.pointee = count
+        outContentWidth.pointee = result.contentWidth
+        outScrolls.pointee = result.scrolls ? 1 : 0
     }
 }
 

@@ -2,11 +2,13 @@ import CSegPager
 import SegPager
 import Synchronization
 
-/// The object behind a `segpager_pager *`: the pager value and the
-/// notifications a too-small buffer could not take yet.
+/// The object behind a `segpager_pager *`: the pager value, the
+/// notifications a too-small buffer could not take yet, and the frame each
+/// step is computed into (kept, so its arrays are reused).
 final class PagerBox {
     var pager: Pager
     var undelivered: [PagerNotification] = []
+    var frame = PagerFrame()
 
     init(_ pager: Pager) { self.pager = pager }
 }
@@ -284,6 +286,10 @@ private func write<T, C>(
     return fitting == values.count
 }
 
+/// The most events converted on the stack at once; longer batches are
+/// converted on the heap.
+private let stackEvents = 32
+
 @c @implementation
 public func segpager_pager_step(
     _ pager: OpaquePointer?,
@@ -343,16 +349,35 @@ private func step(
             buffers.pages != nil || buffers.page_capacity == 0,
             buffers.list_offsets != nil || buffers.list_offset_capacity == 0
         else { throw .null }
-        var parsed: [PagerEvent] = []
-        parsed.reserveCapacity(events.count)
-        for event in events { parsed.append(try PagerEvent(abi: event)) }
-        let frame = try core { () throws(InputError) in try box.pager.step(parsed) }
+        // Convert the events without a heap array (a small batch sits on the
+        // stack), step into the box's frame, then write the caller's arrays:
+        // nothing is written when the step fails.
+        try withUnsafeTemporaryAllocation(of: PagerEvent.self, capacity: max(events.count, 1)) {
+            (parsed: UnsafeMutableBufferPointer<PagerEvent>) throws(Status) in
+            var converted = 0
+            defer { _ = parsed[..<converted].deinitialize() }
+            for event in events {
+                parsed.initializeElement(at: converted, to: try PagerEvent(abi: event))
+                converted += 1
+            }
+            let batch = UnsafeBufferPointer(rebasing: parsed[..<converted])
+            try core { () throws(InputError) in try box.pager.step(batch.span, into: &box.frame) }
+        }
+        let frame = box.frame
 
-        let notes = box.undelivered + frame.notifications
+        // Undelivered notifications go first, then this frame's; what does
+        // not fit waits, in order.
         let capacity = buffers.notification_capacity
-        let delivered = holds(capacity, notes.count) ? notes.count : capacity
-        _ = write(Array(notes[..<delivered]), to: buffers.notifications, capacity: capacity) { $0.abi }
-        box.undelivered = Array(notes[delivered...])
+        let total = box.undelivered.count + frame.notifications.count
+        let delivered = holds(capacity, total) ? total : capacity
+        for k in 0..<delivered {
+            let note = k < box.undelivered.count
+                ? box.undelivered[k] : frame.notifications[k - box.undelivered.count]
+            buffers.notifications?[k] = note.abi
+        }
+        let fromFrame = max(delivered - box.undelivered.count, 0)
+        box.undelivered.removeFirst(min(delivered, box.undelivered.count))
+        box.undelivered.append(contentsOf: frame.notifications[fromFrame...])
         let looksFit = write(frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity) {
             $0.abi
         }

@@ -4,8 +4,8 @@
 // the 1,000,000-item intrinsic layout. Prints one JSON object.
 //
 // One frame = one `Pager.step` with a drag-move event and the frame read
-// (20 tabs, appearance of the visible items), plus the header frame at a list
-// offset: the same frame as bindings/c/bench/bench_frame.c and
+// (20 tabs, header on, appearance of the visible items, the header read from
+// the frame): the same frame as bindings/c/bench/bench_frame.c and
 // bindings/python/bench/bench_python.py. `SegPagerBench quick` runs a few.
 #if canImport(Glibc)
     import Glibc
@@ -25,12 +25,10 @@ func dragOffset(_ k: Int) -> Double {
     return x <= span ? x : period - x
 }
 
-/// Pulled down, collapsing, pinned, and back.
-func listOffset(_ k: Int) -> Double { Double(k % 400) - 50 }
-
 struct Session {
     var pager: Pager
-    var header = HeaderStyle()
+    /// The frame every step writes into (its arrays are reused).
+    var drawn = PagerFrame()
     var time = 0.0
     var k = 0
     var sink = 0.0
@@ -40,20 +38,21 @@ struct Session {
         configuration.pages.viewportWidth = viewport
         let items = (0..<tabs).map { ItemMetrics(contentWidth: 40 + Double($0 * 7 % 50)) }
         pager = try Pager(configuration: configuration, ids: (0..<tabs).map(Int64.init), items: items)
+        var header = HeaderStyle()
         header.height = 200
         header.pinnedHeight = 44
+        try pager.setHeader(PagerHeader(style: header))
         _ = try pager.step([.dragBegan(time: 0)])
     }
 
     mutating func frame() throws(InputError) {
         k += 1
         time += 1.0 / 120
-        let frame = try pager.step([.dragMoved(time: time, pageOffset: dragOffset(k))])
-        // TODO(#6): once the pager carries a header, read it from the frame
-        // instead of this stateless call.
-        let top = try header.frame(atListOffset: listOffset(k), width: viewport)
-        sink += frame.strip.indicator.x + frame.strip.stripOffset + top.header.y
-            + (frame.strip.appearances.first?.selectionWeight ?? 0)
+        // One event, from an inline array, into the frame the session keeps.
+        let events: InlineArray<1, PagerEvent> = [.dragMoved(time: time, pageOffset: dragOffset(k))]
+        try pager.step(events.span, into: &drawn)
+        sink += drawn.strip.indicator.x + drawn.strip.stripOffset + (drawn.header?.frame.header.y ?? .nan)
+            + (drawn.strip.appearances.first?.selectionWeight ?? 0)
     }
 }
 

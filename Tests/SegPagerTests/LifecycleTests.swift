@@ -138,18 +138,18 @@ struct LifecycleTests {
         // a tap from 2.4 to 5 on its way: 12 disappearing, 13 and 15 appearing, 14 untracked
         _ = updateWords(&tracker, [(2, 0.6 * 0.5), (3, 0.4 * 0.5), (5, 0.5)], rest: nil)
         #expect(tracker.states == [12: .disappearing, 13: .appearing, 15: .appearing])
-        let notes = tracker.remove(ids: [12, 13, 14], ids: lifecycleIds, time: 1)
+        let notes = tracker.remove(where: { ([12, 13, 14] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 1)
         #expect(words(notes) == "dd2 wd3 dd3")
         #expect(notes.map(\.id) == [12, 13, 13])
         #expect(notes.allSatisfy { $0.time == 1 })
         #expect(tracker.states == [15: .appearing])
-        #expect(tracker.remove(ids: [12], ids: lifecycleIds, time: 1).isEmpty)  // said once only
+        #expect(tracker.remove(where: { ([12] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 1).isEmpty)  // said once only
     }
 
     @Test func removingTheAppearedPageSaysWillAndDidDisappear() {
         var tracker = Lifecycle()
         _ = updateWords(&tracker, [(1, 1)], rest: 1)
-        #expect(words(tracker.remove(ids: [11], ids: lifecycleIds, time: 0)) == "wd1 dd1")
+        #expect(words(tracker.remove(where: { ([11] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 0)) == "wd1 dd1")
         #expect(tracker.states.isEmpty)
     }
 
@@ -228,6 +228,20 @@ struct LifecyclePropertyTests {
 }
 
 /// Each id's index, as the pager keeps it for the tracker.
-func indices(_ ids: [Int64]) -> [Int64: Int] {
-    Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+func indices(_ ids: [Int64]) -> ItemIndex {
+    ItemIndex(ids: ids) ?? ItemIndex()
+}
+
+extension Lifecycle {
+    /// One update, its two halves returned.
+    mutating func update(
+        presence: [(item: Int, share: Double)], restItem: Int?, ids: [Int64], index: ItemIndex, time: Double
+    ) -> (leaving: [PagerNotification], arriving: [PagerNotification]) {
+        var leaving: [PagerNotification] = []
+        var arriving: [PagerNotification] = []
+        update(
+            presence: presence, restItem: restItem, ids: ids, index: index, time: time, leaving: &leaving,
+            arriving: &arriving)
+        return (leaving, arriving)
+    }
 }

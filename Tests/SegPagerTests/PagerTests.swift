@@ -714,6 +714,42 @@ struct PagerValidationTests {
         try Self.expectUnchanged(pager, reference)
     }
 
+    /// A batch that passes validation but fails while being applied (a
+    /// looping page offset past 10^12 pages) after its first events moved
+    /// the pages (lifecycle and window notifications), collapsed the header and
+    /// scrolled a list: the step journals those changes and undoes
+    /// them all.
+    @Test func aFailureWhileApplyingUndoesTheWholeBatch() throws {
+        var configuration = PagerConfiguration()
+        configuration.pages.viewportWidth = 375
+        configuration.looping = true
+        var reference = try Pager(
+            configuration: configuration, ids: (0..<6).map { Int64(10 + $0) }, items: items([40, 50, 60, 70, 80, 90]))
+        var header = HeaderStyle()
+        header.height = 200
+        header.pinnedHeight = 44
+        try reference.setHeader(PagerHeader(style: header))
+        _ = try reference.step([.tick(time: 0)])
+        var pager = reference
+        #expect(throws: InputError.outOfRange) {
+            try pager.step([
+                .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 700), .listScrolled(time: 1.2, delta: 300),
+                .dragMoved(time: 1.3, pageOffset: 1e18),
+            ])
+        }
+        // The same batch without its last event does change things.
+        var moved = reference
+        let frame = try moved.step([
+            .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 700), .listScrolled(time: 1.2, delta: 300),
+        ])
+        #expect(!frame.notifications.isEmpty && frame.header?.collapse == 156 && frame.listOffset == 144)
+        try Self.expectUnchanged(pager, reference)
+        // The list scrolled on page 2 is back at its top too.
+        for events in [[PagerEvent.select(time: 7, index: 2, animated: false)], [.tick(time: 8)]] {
+            #expect(try pager.step(events) == reference.step(events))
+        }
+    }
+
     @Test func badItemsThrowAndChangeNothing() throws {
         let reference = try Self.busyPager()
         var pager = reference

@@ -254,8 +254,12 @@ SEGPAGER_API int segpager_strip_style_init(segpager_strip_style *style);
  * double, such as widths near DBL_MAX); E_RANGE (a negative width or length, count >
  * SEGPAGER_MAX_COUNT, max < min, item_width <= 0 in FIXED mode,
  * visible_count <= 0 in VISIBLE_COUNT mode); E_INDEX (selected_index out of
- * range in SELECTED_ONLY mode); E_CAPACITY (capacity < count).
- * Complexity: O(count). Since 0.1.0. */
+ * range in SELECTED_ONLY mode); E_CAPACITY (capacity < count). On failure
+ * *out_count (but for E_CAPACITY), *out_content_width and *out_scrolls are
+ * not written; since 0.7.0 the frames are computed in place, so after an
+ * E_NOT_FINITE, E_RANGE or E_INDEX frames[0..count-1] may hold partial
+ * results.
+ * Complexity: O(count), one pass when the strip scrolls. Since 0.1.0. */
 SEGPAGER_API int segpager_strip_layout(const segpager_strip_style *style,
                                        const segpager_item_metrics *items, size_t count,
                                        double viewport_width,

@@ -2,8 +2,9 @@
  * scales with the number of tabs, the 1,000,000-item layout against a plain C
  * loop, resident memory per tab, and heap allocations per frame.
  *
- * One frame = one pager step with a drag-move event, the frame read (20 tabs,
- * appearance of the visible items) and the header frame at a list offset.
+ * One frame = one pager step (segpager_pager_step_into) with a drag-move
+ * event and the frame read: 20 tabs, header on, appearance of the visible
+ * items, the header read from the frame.
  * Every figure is the median of several repetitions after a warm-up. Prints
  * one JSON object. `bench_frame quick` runs a few frames only (for tests). */
 #define _POSIX_C_SOURCE 200809L
@@ -74,7 +75,6 @@ static void check(int status, const char *what) {
 
 typedef struct session {
     segpager_pager *pager;
-    segpager_header_style header;
     double time;
     long frame_index;
     double sink; /* read every output so nothing is optimised away */
@@ -90,11 +90,10 @@ static double drag_offset(long k) {
     return x <= span ? x : period - x;
 }
 
-/* The list offset of frame k: pulled down, collapsing, pinned, and back. */
-static double list_offset(long k) { return (double)(k % 400) - 50.0; }
-
 static void session_open(session *s, int tabs) {
     segpager_pager_config config;
+    segpager_header_style header;
+    segpager_pager_header header_options;
     segpager_item_metrics *items = calloc((size_t)tabs, sizeof *items);
     int64_t *ids = calloc((size_t)tabs, sizeof *ids);
     segpager_event e;
@@ -111,9 +110,11 @@ static void session_open(session *s, int tabs) {
     check(segpager_pager_set_items(s->pager, ids, items, (size_t)tabs), "set_items");
     free(items);
     free(ids);
-    check(segpager_header_style_init(&s->header), "header style");
-    s->header.height = 200;
-    s->header.pinned_height = 44;
+    check(segpager_header_style_init(&header), "header style");
+    header.height = 200;
+    header.pinned_height = 44;
+    check(segpager_pager_header_init(&header_options), "header options");
+    check(segpager_pager_set_header(s->pager, &header, NULL, 0, &header_options), "set_header");
     s->time = 0;
     s->frame_index = 0;
     s->sink = 0;
@@ -130,18 +131,30 @@ static void frame(session *s) {
     segpager_item_appearance looks[32];
     segpager_notification notes[32];
     segpager_page_visibility pages[8];
-    segpager_header_frame header;
+    double list_offsets[8];
+    segpager_step_buffers buffers;
     long k = ++s->frame_index;
     memset(&e, 0, sizeof e);
     e.kind = SEGPAGER_EVENT_DRAG_MOVED;
     e.time = s->time += 1.0 / 120;
     e.offset = drag_offset(k);
     out.struct_size = sizeof out;
-    check(segpager_pager_step(s->pager, &e, 1, &out, looks, 32, notes, 32, pages, 8), "step");
-    /* TODO(#6): once the pager carries a header, read it from `out` (the
-     * segpager_frame header fields) instead of this stateless call. */
-    check(segpager_header_frame_at(&s->header, VIEWPORT, list_offset(k), &header), "header");
-    s->sink += out.indicator.x + out.strip_offset + header.header.y +
+    buffers.struct_size = sizeof buffers;
+    buffers.reserved = 0;
+    buffers.appearances = looks;
+    buffers.appearance_capacity = 32;
+    buffers.notifications = notes;
+    buffers.notification_capacity = 32;
+    buffers.pages = pages;
+    buffers.page_capacity = 8;
+    buffers.list_offsets = list_offsets;
+    buffers.list_offset_capacity = 8;
+    check(segpager_pager_step_into(s->pager, &e, 1, &out, &buffers), "step");
+    if (!out.has_header) {
+        fprintf(stderr, "bench_frame: the frame has no header\n");
+        exit(1);
+    }
+    s->sink += out.indicator.x + out.strip_offset + out.header.header.y +
                (out.appearance_count ? looks[0].selection_weight : 0);
 }
 

@@ -1,0 +1,40 @@
+/// The collections a pager step changes in place — the pages' lifecycle and
+/// windows and the notifications not yet in a frame — and the scratch arrays
+/// a step computes in.
+///
+/// `Pager.step` keeps them out of the snapshot it restores on failure (the
+/// snapshot then shares no buffer with them, so writing them copies
+/// nothing) and undoes their changes from journals instead. Together with
+/// the caller's reused `PagerFrame`, a step allocates nothing once these
+/// arrays have grown to their working size.
+struct PagerBookkeeping: Sendable {
+    var lifecycle = Lifecycle()
+    var windows = PageWindows()
+    /// Notifications since the last frame, in order.
+    var pending: [PagerNotification] = []
+    /// Scratch: a focus's presence, the shares above zero in item order, and
+    /// the appearing half of a lifecycle update.
+    var presence: [(item: Int, share: Double)] = []
+    var shares: [(item: Int, share: Double)] = []
+    var arriving: [PagerNotification] = []
+    private var pendingMark = 0
+
+    /// Starts journaling (see `Pager.step`).
+    mutating func begin() {
+        lifecycle.begin()
+        windows.begin()
+        pendingMark = pending.count
+    }
+
+    mutating func commit() {
+        lifecycle.commit()
+        windows.commit()
+    }
+
+    /// Undoes every change since `begin()`.
+    mutating func rollback() {
+        lifecycle.rollback()
+        windows.rollback()
+        pending.removeLast(max(pending.count - pendingMark, 0))
+    }
+}

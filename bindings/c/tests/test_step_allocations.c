@@ -1,0 +1,177 @@
+/* A steady-state pager step allocates nothing (#9): malloc and its relatives,
+ * defined here, interpose the C library's for the whole process (the
+ * library's Swift runtime included) and count calls; glibc's __libc_* do the
+ * work. Counted: the benchmark's drag over 20 tabs with a header (pages
+ * appear, disappear, load and unload on the way), the ticks of a spring
+ * settle, and list scrolls that collapse the header. */
+#include <stddef.h>
+#include <string.h>
+
+#include "segpager.h"
+#include "check.h"
+
+#ifdef __cplusplus
+#define COUNTING_NOEXCEPT noexcept
+extern "C" {
+#else
+#define COUNTING_NOEXCEPT
+#endif
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
+extern void __libc_free(void *pointer);
+
+static unsigned long allocations;
+
+void *malloc(size_t size) COUNTING_NOEXCEPT { ++allocations; return __libc_malloc(size); }
+void *calloc(size_t count, size_t size) COUNTING_NOEXCEPT { ++allocations; return __libc_calloc(count, size); }
+void *realloc(void *pointer, size_t size) COUNTING_NOEXCEPT { ++allocations; return __libc_realloc(pointer, size); }
+void free(void *pointer) COUNTING_NOEXCEPT { __libc_free(pointer); }
+void *memalign(size_t alignment, size_t size) COUNTING_NOEXCEPT;
+void *memalign(size_t alignment, size_t size) COUNTING_NOEXCEPT {
+    ++allocations;
+    return __libc_memalign(alignment, size);
+}
+void *aligned_alloc(size_t alignment, size_t size) COUNTING_NOEXCEPT {
+    ++allocations;
+    return __libc_memalign(alignment, size);
+}
+int posix_memalign(void **out, size_t alignment, size_t size) COUNTING_NOEXCEPT {
+    void *pointer;
+    ++allocations;
+    pointer = __libc_memalign(alignment, size);
+    if (pointer == NULL) return 12; /* ENOMEM */
+    *out = pointer;
+    return 0;
+}
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#define W 375.0
+#define TABS 20
+
+static segpager_pager *pager;
+static segpager_frame frame;
+static double now;
+static size_t notified; /* notifications delivered by the counted steps */
+
+static void step_one(int32_t kind, double offset, double velocity) {
+    segpager_event e;
+    segpager_step_buffers buffers;
+    segpager_item_appearance looks[32];
+    segpager_notification notes[32];
+    segpager_page_visibility pages[8];
+    double list_offsets[8];
+    memset(&e, 0, sizeof e);
+    e.kind = kind;
+    e.time = now;
+    e.offset = offset;
+    e.velocity = velocity;
+    segpager_step_buffers_init(&buffers);
+    buffers.appearances = looks;
+    buffers.appearance_capacity = 32;
+    buffers.notifications = notes;
+    buffers.notification_capacity = 32;
+    buffers.pages = pages;
+    buffers.page_capacity = 8;
+    buffers.list_offsets = list_offsets;
+    buffers.list_offset_capacity = 8;
+    frame.struct_size = sizeof frame;
+    CHECK_STATUS(segpager_pager_step_into(pager, &e, 1, &frame, &buffers), SEGPAGER_OK);
+    notified += frame.notification_count;
+}
+
+/* The benchmark's finger: over the first ten pages and back, 16 pt a frame. */
+static double drag_offset(long k) {
+    double span = 9 * W, x = (double)k * 16;
+    x -= 2 * span * (double)(long)(x / (2 * span));
+    return x <= span ? x : 2 * span - x;
+}
+
+static void open_pager(void) {
+    segpager_pager_config config;
+    segpager_item_metrics items[TABS];
+    int64_t ids[TABS];
+    segpager_header_style header;
+    segpager_pager_header options;
+    int i;
+    memset(items, 0, sizeof items);
+    for (i = 0; i < TABS; ++i) {
+        items[i].content_width = 40.0 + (double)(i * 7 % 50);
+        ids[i] = 100 + i;
+    }
+    CHECK_STATUS(segpager_pager_config_init(&config), SEGPAGER_OK);
+    config.viewport_width = W;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, TABS), SEGPAGER_OK);
+    CHECK_STATUS(segpager_header_style_init(&header), SEGPAGER_OK);
+    header.height = 200;
+    header.pinned_height = 44;
+    CHECK_STATUS(segpager_pager_header_init(&options), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_header(pager, &header, NULL, 0, &options), SEGPAGER_OK);
+    now = 0;
+}
+
+static void drag_frames_allocate_nothing(void) {
+    unsigned long before;
+    long k;
+    open_pager();
+    step_one(SEGPAGER_EVENT_DRAG_BEGAN, 0, 0);
+    for (k = 1; k <= 500; ++k) { /* warm-up: a sweep there and back */
+        now += 1.0 / 120;
+        step_one(SEGPAGER_EVENT_DRAG_MOVED, drag_offset(k), 0);
+    }
+    notified = 0;
+    before = allocations;
+    for (k = 501; k <= 1500; ++k) {
+        now += 1.0 / 120;
+        step_one(SEGPAGER_EVENT_DRAG_MOVED, drag_offset(k), 0);
+    }
+    CHECK(allocations - before == 0);
+    CHECK(notified > 0); /* pages crossed: the lifecycle and the windows ran */
+    if (allocations != before) fprintf(stderr, "drag: %lu allocations in 1000 frames\n", allocations - before);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+static void settle_and_list_frames_allocate_nothing(void) {
+    unsigned long settle = 0, scroll = 0, before;
+    int round, k;
+    open_pager();
+    for (round = 0; round < 3; ++round) { /* the last round is counted */
+        step_one(SEGPAGER_EVENT_DRAG_BEGAN, W * round, 0);
+        for (k = 1; k <= 10; ++k) {
+            now += 1.0 / 120;
+            step_one(SEGPAGER_EVENT_DRAG_MOVED, W * round + 16 * k, 0);
+        }
+        now += 1.0 / 120;
+        step_one(SEGPAGER_EVENT_DRAG_ENDED, 0, 800);
+        before = allocations;
+        for (k = 0; k < 120; ++k) {
+            now += 1.0 / 120;
+            step_one(SEGPAGER_EVENT_TICK, 0, 0);
+        }
+        settle = allocations - before;
+        CHECK(frame.phase == SEGPAGER_PHASE_IDLE);
+        before = allocations;
+        for (k = 0; k < 200; ++k) { /* collapse the header, scroll the list, and back */
+            now += 1.0 / 120;
+            step_one(SEGPAGER_EVENT_LIST_SCROLLED, k < 100 ? 4 : -4, 0);
+        }
+        scroll = allocations - before;
+    }
+    CHECK(settle == 0);
+    CHECK(scroll == 0);
+    CHECK(frame.header_offset == 0);
+    if (settle || scroll) fprintf(stderr, "settle: %lu, list scrolls: %lu allocations\n", settle, scroll);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+int main(void) {
+    drag_frames_allocate_nothing();
+    settle_and_list_frames_allocate_nothing();
+    return check_report("step_allocations");
+}
