@@ -11,7 +11,10 @@
  *   - Every function that can fail returns an int status: SEGPAGER_OK (0) on
  *     success, a negative SEGPAGER_E_* code otherwise. Results go through
  *     out-pointers. When a function fails it writes nothing through its
- *     out-pointers, except the needed count on SEGPAGER_E_CAPACITY.
+ *     out-pointers, except the needed count on SEGPAGER_E_CAPACITY. An
+ *     output array's contents are unspecified after a failure other than
+ *     E_CAPACITY (segpager_strip_layout lays out in place, so a bad item
+ *     found half way leaves the frames before it written).
  *   - Nothing traps, throws or prints: every input a caller can get wrong
  *     (NULL, NaN, +-Inf, negative sizes, huge counts, indices out of range,
  *     unknown enum values, a struct_size that is too small) has a status.
