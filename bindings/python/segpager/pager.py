@@ -249,109 +249,48 @@ _d = _ffi.to_double
 _i = _ffi.to_int32
 
 
+def _encoder(
+    kind: str,
+    *,
+    index: str | None = None,
+    offset: str | None = None,
+    velocity: str | None = None,
+    width: str | None = None,
+) -> Callable[[Any], _ffi.EventTuple]:
+    """An event's ``segpager_event`` fields (kind, index, flags, reserved,
+    time, offset, velocity, width) from the attributes that hold them."""
+    code, animated = _K[f"SEGPAGER_EVENT_{kind}"], _K["SEGPAGER_EVENT_ANIMATED"]
+
+    def encode(event: Any) -> _ffi.EventTuple:
+        return (
+            code,
+            _i(index, getattr(event, index)) if index else 0,
+            animated if getattr(event, "animated", False) else 0,
+            0,
+            _d("time", event.time),
+            _d(offset, getattr(event, offset)) if offset else 0.0,
+            _d(velocity, getattr(event, velocity)) if velocity else 0.0,
+            _d(width, getattr(event, width)) if width else 0.0,
+        )
+
+    return encode
+
+
 def _encoders() -> dict[type, Callable[[Any], _ffi.EventTuple]]:
-    """One encoder per event type: (kind, index, flags, reserved, time, offset,
-    velocity, width), as ``segpager_event`` lays them out."""
-    k = {
-        name[len("SEGPAGER_EVENT_") :]: value
-        for name, value in _K.items()
-        if name.startswith("SEGPAGER_EVENT_")
-    }
-    animated = k["ANIMATED"]
     return {
-        DragBegan: lambda e: (k["DRAG_BEGAN"], 0, 0, 0, _d("time", e.time), 0.0, 0.0, 0.0),
-        DragMoved: lambda e: (
-            k["DRAG_MOVED"],
-            0,
-            0,
-            0,
-            _d("time", e.time),
-            _d("page_offset", e.page_offset),
-            0.0,
-            0.0,
-        ),
-        DragEnded: lambda e: (
-            k["DRAG_ENDED"],
-            0,
-            0,
-            0,
-            _d("time", e.time),
-            0.0,
-            _d("velocity", e.velocity),
-            0.0,
-        ),
-        HostScrolled: lambda e: (
-            k["HOST_SCROLLED"],
-            0,
-            0,
-            0,
-            _d("time", e.time),
-            _d("page_offset", e.page_offset),
-            0.0,
-            0.0,
-        ),
-        TabTapped: lambda e: (
-            k["TAB_TAPPED"],
-            _i("index", e.index),
-            0,
-            0,
-            _d("time", e.time),
-            0.0,
-            0.0,
-            0.0,
-        ),
-        Select: lambda e: (
-            k["SELECT"],
-            _i("index", e.index),
-            animated if e.animated else 0,
-            0,
-            _d("time", e.time),
-            0.0,
-            0.0,
-            0.0,
-        ),
-        Tick: lambda e: (k["TICK"], 0, 0, 0, _d("time", e.time), 0.0, 0.0, 0.0),
-        Resized: lambda e: (
-            k["RESIZED"],
-            0,
-            0,
-            0,
-            _d("time", e.time),
-            _d("strip_viewport_width", e.strip_viewport_width),
-            0.0,
-            _d("viewport_width", e.viewport_width),
-        ),
-        ListScrolled: lambda e: (
-            k["LIST_SCROLLED"],
-            0,
-            0,
-            0,
-            _d("time", e.time),
-            _d("delta", e.delta),
-            0.0,
-            0.0,
-        ),
-        ListEnded: lambda e: (
-            k["LIST_ENDED"],
-            0,
-            0,
-            0,
-            _d("time", e.time),
-            0.0,
-            _d("velocity", e.velocity),
-            0.0,
-        ),
-        ListResized: lambda e: (
-            k["LIST_RESIZED"],
-            _i("index", e.index),
-            0,
-            0,
-            _d("time", e.time),
-            _d("max_offset", e.max_offset),
-            0.0,
-            0.0,
-        ),
-        RefreshEnded: lambda e: (k["REFRESH_ENDED"], 0, 0, 0, _d("time", e.time), 0.0, 0.0, 0.0),
+        DragBegan: _encoder("DRAG_BEGAN"),
+        DragMoved: _encoder("DRAG_MOVED", offset="page_offset"),
+        DragEnded: _encoder("DRAG_ENDED", velocity="velocity"),
+        HostScrolled: _encoder("HOST_SCROLLED", offset="page_offset"),
+        TabTapped: _encoder("TAB_TAPPED", index="index"),
+        Select: _encoder("SELECT", index="index"),
+        Tick: _encoder("TICK"),
+        # RESIZED: the pager's width in `width`, the strip's in `offset`
+        Resized: _encoder("RESIZED", offset="strip_viewport_width", width="viewport_width"),
+        ListScrolled: _encoder("LIST_SCROLLED", offset="delta"),
+        ListEnded: _encoder("LIST_ENDED", velocity="velocity"),
+        ListResized: _encoder("LIST_RESIZED", index="index", offset="max_offset"),
+        RefreshEnded: _encoder("REFRESH_ENDED"),
     }
 
 
