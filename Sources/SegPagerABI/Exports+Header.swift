@@ -60,6 +60,10 @@ public func segpager_header_frame_at(
         case .collapsing: phase = SEGPAGER_HEADER_COLLAPSING
         case .pinned: phase = SEGPAGER_HEADER_PINNED
         }
+        for rect in [frame.header, frame.content, frame.strip] {
+            try finite(rect.x, rect.y, rect.width, rect.height)
+        }
+        try finite(frame.progress, frame.stretchScale)
         outFrame.pointee = segpager_header_frame(
             header: frame.header.abi, content: frame.content.abi, strip: frame.strip.abi, phase: phase,
             reserved: 0, progress: frame.progress, stretch_scale: frame.stretchScale)
@@ -81,9 +85,11 @@ public func segpager_header_list_offset(
         case SEGPAGER_LIST_RESET_TO_TOP: rule = .resetToTop
         default: throw .badEnum
         }
-        outOffset.pointee = try core { () throws(InputError) in
+        let offset = try core { () throws(InputError) in
             try style.listOffset(forIncomingList: ownOffset, headerAt: headerListOffset, policy: rule)
         }
+        try finite(offset)
+        outOffset.pointee = offset
     }
 }
 
@@ -108,6 +114,7 @@ public func segpager_nested_scroll(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset,
                 mode: nested, enterHeight: enterHeight)
         }
+        try finite(split.header, split.list, split.overscroll)
         outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
     }
 }
@@ -120,9 +127,11 @@ public func segpager_header_snap_target(
     exportStatus { () throws(Status) in
         let outOffset = try required(outOffset)
         let style = try HeaderStyle(abi: options(style))
-        outOffset.pointee = try core { () throws(InputError) in
+        let offset = try core { () throws(InputError) in
             try style.snapTarget(headerOffset: headerOffset, velocity: velocity, minimumVelocity: minVelocity)
         }
+        try finite(offset)
+        outOffset.pointee = offset
     }
 }
 
@@ -134,9 +143,11 @@ public func segpager_header_min_content_height(
     exportStatus { () throws(Status) in
         let outHeight = try required(outHeight)
         let style = try HeaderStyle(abi: options(style))
-        outHeight.pointee = try core { () throws(InputError) in
+        let height = try core { () throws(InputError) in
             try style.minimumContentHeight(listViewportHeight: listViewportHeight)
         }
+        try finite(height)
+        outHeight.pointee = height
     }
 }
 
@@ -191,6 +202,7 @@ public func segpager_header_stack_ranges(
         let outRanges = try required(outRanges)
         let stack = try HeaderStack(abi: sections, count: count)
         let ranges = try core { () throws(InputError) in try stack.ranges() }
+        try finite(ranges.height, ranges.collapseRange, ranges.pinnedHeight, ranges.enterRange)
         outRanges.pointee = segpager_header_ranges(
             height: ranges.height, collapse_range: ranges.collapseRange, pinned_height: ranges.pinnedHeight,
             enter_range: ranges.enterRange)
@@ -208,6 +220,7 @@ public func segpager_header_stack_scroll(
         let split = try core { () throws(InputError) in
             try stack.split(delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
         }
+        try finite(split.header, split.list, split.overscroll)
         outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
     }
 }
@@ -220,6 +233,8 @@ public func segpager_header_stack_snap_target(
     exportStatus { () throws(Status) in
         let outOffset = try required(outOffset)
         let stack = try HeaderStack(abi: sections, count: count)
-        outOffset.pointee = try core { () throws(InputError) in try stack.snapTarget(headerOffset: headerOffset) }
+        let offset = try core { () throws(InputError) in try stack.snapTarget(headerOffset: headerOffset) }
+        try finite(offset)
+        outOffset.pointee = offset
     }
 }

@@ -34,7 +34,20 @@
  * Thread safety: every function except the segpager_pager_* ones is
  * stateless and reentrant; call them from any number of threads at once. A
  * pager handle must be used by one thread at a time; different handles may
- * be used from different threads in parallel.
+ * be used from different threads in parallel. segpager_pager_destroy counts
+ * as a use: never destroy a handle another thread may be using. Creating and
+ * destroying different pagers from many threads at once is safe (the live
+ * handle registry below is locked). Checked under ThreadSanitizer by
+ * bindings/c/tests/test_threads.c (8 threads, a pager each, plus shared
+ * stateless calls).
+ *
+ * Handles: the library keeps a registry of the pagers it has created and
+ * not yet destroyed. Every segpager_pager_* call looks its handle up first,
+ * so a handle that was destroyed (destroying twice included) or never
+ * created is SEGPAGER_E_HANDLE, never a read of freed memory. One limit: a
+ * later segpager_pager_create may return the address of a destroyed pager,
+ * and then the old handle names the new pager; set your copies to NULL on
+ * destroy.
  *
  * Matches libsegpager release 0.6.0 (see SEGPAGER_VERSION_STRING).
  */

@@ -692,6 +692,10 @@ static void extra_spring(void) {
     s = g_spring; s.mass = 0;
     CHECK_STATUS(segpager_spring_settling_time(&s, 1, 0, 0.001, &x), SEGPAGER_E_RANGE);
     CHECK_STATUS(segpager_spring_settling_time(&g_spring, 1, 0, 0, &x), SEGPAGER_E_RANGE);
+    /* finite input whose time overflows: refused, never infinite (found by the fuzzer) */
+    x = 777;
+    CHECK_STATUS(segpager_spring_settling_time(&g_spring, 60, -1e6, 4.6e-322, &x), SEGPAGER_E_NOT_FINITE);
+    CHECK(x == 777);
 }
 static void valid_cubic_bezier(call_args *a) {
     a->d[0] = 0.42; a->d[1] = 0; a->d[2] = 0.58; a->d[3] = 1; a->d[4] = 0.5; a->p[0] = OUT(0);
@@ -719,6 +723,14 @@ static void extra_paging_target(void) {
     CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 500, 1, &page), SEGPAGER_E_RANGE);
     o = g_paging; o.deceleration_rate = 1;
     CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 500, 1, &page), SEGPAGER_E_RANGE);
+    /* no pages: every start page is outside them (found by the fuzzer) */
+    {
+        segpager_page_geometry none = g_pages;
+        none.page_count = 0;
+        page = 777;
+        CHECK_STATUS(segpager_paging_target(&g_paging, &none, 0, 0, 0, &page), SEGPAGER_E_INDEX);
+        CHECK(page == 777);
+    }
 }
 
 /* Headers */
@@ -734,6 +746,11 @@ static void extra_header_style(void) {
     CHECK_STATUS(segpager_header_frame_at(&h, 375, 0, &f), SEGPAGER_E_RANGE);
     h = g_header; h.parallax = 1.5;
     CHECK_STATUS(segpager_header_frame_at(&h, 375, 0, &f), SEGPAGER_E_RANGE);
+    /* a subnormal height pulled down 1e6: the stretch scale (H - y)/H
+     * overflows; refused, never infinite (found by the fuzzer) */
+    h = g_header; h.height = ldexp(1, -1039); h.pinned_height = 0;
+    memset(&f, 0xA5, sizeof f);
+    CHECK_STATUS(segpager_header_frame_at(&h, 0, -1e6, &f), SEGPAGER_E_NOT_FINITE);
 }
 static void valid_header_list_offset(call_args *a) {
     a->p[0] = &g_header; a->i[0] = SEGPAGER_LIST_SYNC; a->d[0] = 30; a->d[1] = 80; a->p[1] = OUT(1);
