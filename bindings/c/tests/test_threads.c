@@ -36,7 +36,7 @@ static void *session(void *arg) {
     segpager_frame frame;
     segpager_item_appearance looks[8];
     segpager_notification notes[32];
-    segpager_page_visibility pages[4];
+    segpager_page_visibility pages[8];
     segpager_item_frame frames[6];
     size_t count = 0;
     int32_t scrolls = 0, hit = 0;
@@ -64,7 +64,7 @@ static void *session(void *arg) {
         default: e.kind = SEGPAGER_EVENT_TICK;
         }
         frame.struct_size = (uint32_t)sizeof frame;
-        status = segpager_pager_step(pager, &e, 1, &frame, looks, 8, notes, 32, pages, 4);
+        status = segpager_pager_step(pager, &e, 1, &frame, looks, 8, notes, 32, pages, 8);
         if (status != SEGPAGER_OK) ++out->failures;
         out->page_offsets[k] = frame.page_offset;
         out->selections[k] = frame.selected_index;
