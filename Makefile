@@ -27,7 +27,7 @@ RELEASE_FLAGS := -c release --product segpager \
 C_WARNINGS := -Wall -Wextra -Werror -pedantic
 C_TESTS    := $(wildcard bindings/c/tests/*.c)
 
-.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize valgrind test-rss
+.PHONY: help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -236,18 +236,31 @@ export TSAN_OPTIONS := halt_on_error=1:second_deadlock_stack=1
 # Swift has no -sanitize=undefined on Linux (its overflow and bounds checks
 # trap in every build instead), so the Swift tests run under ASan, in their
 # own scratch folder so the normal debug build is left alone.
-sanitize: $(SAN_DIR)/asan/SegPagerABI.o $(SAN_DIR)/tsan/SegPagerABI.o ## Swift tests under ASan; C tests and the C session under ASan+UBSan (+LeakSanitizer); the threaded test under TSan
-	$(SWIFT) test --sanitize=address --scratch-path $(SAN_DIR)/swiftpm
+sanitize: sanitize-swift sanitize-c sanitize-threads ## Swift tests under ASan; C tests and the C session under ASan+UBSan+LSan; the threaded test under TSan
+	@echo "sanitize: Swift tests (ASan), $(words $(C_TESTS)) C tests and pager_session (ASan+UBSan+LSan), test_threads (TSan): clean"
+
+sanitize-swift:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/bindings/c/reliability/lsan.supp \
+		$(SWIFT) test --sanitize=address --scratch-path $(SAN_DIR)/swiftpm
+
+sanitize-c: $(SAN_DIR)/asan/SegPagerABI.o
 	@mkdir -p $(SAN_DIR)/bin
 	@set -e; for t in $(C_TESTS) bindings/c/examples/pager_session.c; do \
 		name=$$(basename $$t .c); \
 		$(call san_link,asan,$$t,$(SAN_DIR)/bin/$$name-asan,$(ASAN_CFLAGS)); \
-		echo "== $$name (ASan+UBSan)"; SWIFT_BACKTRACE=enable=no $(SAN_DIR)/bin/$$name-asan > $(SAN_DIR)/bin/$$name-asan.out; \
+		echo "== $$name (ASan+UBSan+LSan)"; SWIFT_BACKTRACE=enable=no $(SAN_DIR)/bin/$$name-asan > $(SAN_DIR)/bin/$$name-asan.out; \
 		tail -n 1 $(SAN_DIR)/bin/$$name-asan.out; \
 	done
+
+sanitize-threads: $(SAN_DIR)/tsan/SegPagerABI.o
+	@mkdir -p $(SAN_DIR)/bin
 	$(call san_link,tsan,bindings/c/tests/test_threads.c,$(SAN_DIR)/bin/test_threads-tsan,-fsanitize=thread)
 	@echo "== test_threads (TSan)"; SWIFT_BACKTRACE=enable=no $(SAN_DIR)/bin/test_threads-tsan
-	@echo "sanitize: Swift tests (ASan), $(words $(C_TESTS)) C tests and pager_session (ASan+UBSan+LSan), test_threads (TSan): clean"
+
+# Keep the instrumented objects between runs (make would delete them as
+# intermediate files of the pattern rules).
+.SECONDARY: $(FUZZ_DIR)/modules/module.modulemap $(foreach s,asan tsan,$(SAN_DIR)/$(s)/SegPager.o \
+	$(SAN_DIR)/$(s)/SegPagerABI.o $(SAN_DIR)/$(s)/modules/module.modulemap)
 
 # memcheck over the release library: 0 errors and nothing definitely or
 # indirectly lost, or valgrind exits 99. (The Swift runtime's own caches
@@ -269,4 +282,5 @@ test-rss: $(LIB) ## 1,000,000 create/step/destroy cycles: RSS growth printed, an
 	@mkdir -p $(BUILD)/reliability
 	$(CC) -std=c11 $(C_WARNINGS) -O2 -Ibindings/c bindings/c/reliability/rss_cycles.c -L$(RELEASE_DIR) -lsegpager \
 		-Wl,-rpath,'$$ORIGIN/../release' -o $(BUILD)/reliability/rss_cycles
-	$(BUILD)/reliability/rss_cycles $(RSS_CYCLES) $(RSS_BOUND_KIB) | tee $(BUILD)/reliability/rss.json
+	@$(BUILD)/reliability/rss_cycles $(RSS_CYCLES) $(RSS_BOUND_KIB) > $(BUILD)/reliability/rss.json; \
+		status=$$?; cat $(BUILD)/reliability/rss.json; exit $$status
