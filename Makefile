@@ -168,6 +168,7 @@ clean: ## remove build products
 # instrumented objects are built by swiftc directly into .build/fuzz and
 # .build/sanitize, never into SwiftPM's release folder.
 SANITIZER_CC ?= $(dir $(shell command -v $(SWIFT)))clang
+SWIFTC       ?= $(dir $(shell command -v $(SWIFT)))swiftc
 CORE_SOURCES := $(wildcard Sources/SegPager/*.swift)
 ABI_SOURCES  := $(wildcard Sources/SegPagerABI/*.swift)
 FUZZ_DIR     := $(BUILD)/fuzz
@@ -183,17 +184,17 @@ SECONDS      ?= 60
 # Swift has no -sanitize=undefined on Linux (its own overflow and bounds
 # checks trap instead); the C harness gets UBSan from clang.
 $(FUZZ_DIR)/SegPager.o: $(CORE_SOURCES) $(FUZZ_DIR)/modules/module.modulemap
-	swiftc -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPager \
+	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPager \
 		-emit-module -emit-module-path $(FUZZ_DIR)/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $@
 
 $(FUZZ_DIR)/SegPagerABI.o: $(ABI_SOURCES) $(FUZZ_DIR)/SegPager.o
-	swiftc -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPagerABI \
+	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPagerABI \
 		-I $(FUZZ_DIR)/modules -c $(ABI_SOURCES) -o $@
 
 $(FUZZ_BIN): bindings/c/fuzz/fuzz_segpager.c $(HEADER) $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o
 	$(SANITIZER_CC) -std=c11 $(C_WARNINGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 		-fno-sanitize-recover=undefined -Ibindings/c -c $< -o $(FUZZ_DIR)/fuzz_segpager.o
-	swiftc -sanitize=fuzzer,address -use-ld=lld $(FUZZ_DIR)/fuzz_segpager.o $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o -o $@
+	$(SWIFTC) -sanitize=fuzzer,address -use-ld=lld $(FUZZ_DIR)/fuzz_segpager.o $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o -o $@
 
 fuzz-build: $(FUZZ_BIN) ## build the libFuzzer harness (ASan, UBSan) into .build/fuzz
 
@@ -217,16 +218,16 @@ SAN_DIR := $(BUILD)/sanitize
 san_flag = $(if $(filter tsan,$(1)),thread,address)
 
 $(SAN_DIR)/%/SegPager.o: $(CORE_SOURCES) $(SAN_DIR)/%/modules/module.modulemap
-	swiftc -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPager \
+	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPager \
 		-emit-module -emit-module-path $(SAN_DIR)/$*/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $@
 
 $(SAN_DIR)/%/SegPagerABI.o: $(ABI_SOURCES) $(SAN_DIR)/%/SegPager.o
-	swiftc -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPagerABI \
+	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPagerABI \
 		-I $(SAN_DIR)/$*/modules -c $(ABI_SOURCES) -o $@
 
 # One C program linked with the sanitized objects: $(call san_link,asan|tsan,SOURCE,OUTPUT,CFLAGS)
 san_link = $(SANITIZER_CC) -std=c11 $(C_WARNINGS) -g -O1 $(4) -Ibindings/c -c $(2) -o $(3).o && \
-	swiftc -sanitize=$(call san_flag,$(1)) -use-ld=lld $(3).o $(SAN_DIR)/$(1)/SegPager.o $(SAN_DIR)/$(1)/SegPagerABI.o -o $(3)
+	$(SWIFTC) -sanitize=$(call san_flag,$(1)) -use-ld=lld $(3).o $(SAN_DIR)/$(1)/SegPager.o $(SAN_DIR)/$(1)/SegPagerABI.o -o $(3)
 
 ASAN_CFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all
 export ASAN_OPTIONS := detect_leaks=1:halt_on_error=1:abort_on_error=0
@@ -268,7 +269,11 @@ sanitize-threads: $(SAN_DIR)/tsan/SegPagerABI.o
 VALGRIND := valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
 	--show-leak-kinds=definite,indirect --track-origins=yes -q
 valgrind: test-c ## the C tests and the C pager session under valgrind memcheck: 0 errors, 0 leaks
-	@command -v valgrind >/dev/null || { echo "valgrind: not installed (Debian: apt-get install valgrind)"; exit 1; }
+	@command -v valgrind >/dev/null || ! command -v apt-get >/dev/null || { \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); echo "installing valgrind"; \
+		$$sudo apt-get install -y -qq valgrind >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq valgrind >/dev/null; } || true; }
+	@command -v valgrind >/dev/null || { echo "valgrind: not installed and could not install it (Debian: valgrind)"; exit 1; }
 	@set -e; for b in $(BUILD)/examples/pager_session $(patsubst bindings/c/tests/%.c,$(BUILD)/ctests/%-c,$(C_TESTS)); do \
 		echo "== valgrind $$b"; $(VALGRIND) $$b > $$b.valgrind.out; tail -n 1 $$b.valgrind.out; \
 	done
