@@ -186,10 +186,12 @@ SECONDS      ?= 60
 $(FUZZ_DIR)/SegPager.o: $(CORE_SOURCES) $(FUZZ_DIR)/modules/module.modulemap
 	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPager \
 		-emit-module -emit-module-path $(FUZZ_DIR)/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $@
+	@touch $@ # swiftc keeps the old file's time when its content is unchanged
 
 $(FUZZ_DIR)/SegPagerABI.o: $(ABI_SOURCES) $(FUZZ_DIR)/SegPager.o
 	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPagerABI \
 		-I $(FUZZ_DIR)/modules -c $(ABI_SOURCES) -o $@
+	@touch $@
 
 $(FUZZ_BIN): bindings/c/fuzz/fuzz_segpager.c $(HEADER) $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o
 	$(SANITIZER_CC) -std=c11 $(C_WARNINGS) -g -O1 -fsanitize=fuzzer,address,undefined \
@@ -220,10 +222,12 @@ san_flag = $(if $(filter tsan,$(1)),thread,address)
 $(SAN_DIR)/%/SegPager.o: $(CORE_SOURCES) $(SAN_DIR)/%/modules/module.modulemap
 	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPager \
 		-emit-module -emit-module-path $(SAN_DIR)/$*/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $@
+	@touch $@
 
 $(SAN_DIR)/%/SegPagerABI.o: $(ABI_SOURCES) $(SAN_DIR)/%/SegPager.o
 	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPagerABI \
 		-I $(SAN_DIR)/$*/modules -c $(ABI_SOURCES) -o $@
+	@touch $@
 
 # One C program linked with the sanitized objects: $(call san_link,asan|tsan,SOURCE,OUTPUT,CFLAGS)
 san_link = $(SANITIZER_CC) -std=c11 $(C_WARNINGS) -g -O1 $(4) -Ibindings/c -c $(2) -o $(3).o && \
