@@ -64,7 +64,7 @@ test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library 
 		echo "== $$name (C11)"; $(BUILD)/ctests/$$name-c; \
 		echo "== $$name (C++17)"; $(BUILD)/ctests/$$name-cxx; \
 	done
-	bindings/c/tests/check_matrix.sh $(BUILD)/ctests/test_bad_input_matrix-c $(LIB) $(HEADER)
+	bindings/c/tests/check_matrix.sh $(BUILD)/ctests/test_bad_input_matrix-c $(LIB) $(HEADER) bindings/c/fuzz/fuzz_segpager.c
 	bindings/c/tests/check_library.sh $(LIB) $(HEADER)
 	bindings/c/tests/check_install.sh
 

@@ -2,11 +2,14 @@
 # The bad-input matrix cannot skip a function: every function that segpager.h
 # declares with SEGPAGER_API, and every function the library exports, must
 # have a row in test_bad_input_matrix.c's table (its --list), and every row
-# must name a declared function.
+# must name a declared function. With FUZZ_SOURCE, every declared function
+# must also be called by the fuzz harness.
 set -euo pipefail
-matrix=${1:?usage: check_matrix.sh MATRIX_BINARY LIB HEADER}
-lib=${2:?usage: check_matrix.sh MATRIX_BINARY LIB HEADER}
-header=${3:?usage: check_matrix.sh MATRIX_BINARY LIB HEADER}
+usage="usage: check_matrix.sh MATRIX_BINARY LIB HEADER [FUZZ_SOURCE]"
+matrix=${1:?$usage}
+lib=${2:?$usage}
+header=${3:?$usage}
+fuzz=${4:-}
 fail=0
 complain() { echo "check_matrix: $*" >&2; fail=1; }
 
@@ -27,6 +30,11 @@ unexported=$(comm -23 <(printf '%s\n' "$exported") <(printf '%s\n' "$rows"))
 stale=$(comm -13 <(printf '%s\n' "$declared") <(printf '%s\n' "$rows"))
 [ -z "$stale" ] || complain "rows for functions $header does not declare: $(echo $stale)"
 
+if [ -n "$fuzz" ]; then
+  unfuzzed=$(for f in $declared; do grep -q -E "\b$f\(" "$fuzz" || echo "$f"; done)
+  [ -z "$unfuzzed" ] || complain "declared in $header but never called by $fuzz: $(echo $unfuzzed)"
+fi
+
 count=$(printf '%s\n' "$declared" | grep -c .)
-[ "$fail" = 0 ] && echo "check_matrix: all $count declared and exported functions have a bad-input row"
+[ "$fail" = 0 ] && echo "check_matrix: all $count declared and exported functions have a bad-input row${fuzz:+ and are fuzzed}"
 exit "$fail"

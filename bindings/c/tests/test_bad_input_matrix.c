@@ -36,7 +36,9 @@
  * go in the row's extra function; test_bad_input.c has more of those.
  *
  * To add a function: write valid_x / call_x (and need_x if it has an output
- * array), list its slots, and add a ROW line to the table at the bottom.
+ * array), list its slots, and add a row to the table at the bottom; a new
+ * input struct needs a struct_desc listing every field. check_matrix.sh
+ * also wants the fuzz harness (bindings/c/fuzz/fuzz_segpager.c) to call it.
  * `test_bad_input_matrix --list` prints the table's names for check_matrix.sh.
  */
 #include <float.h>
