@@ -29,7 +29,7 @@ C_TESTS    := $(wildcard bindings/c/tests/*.c)
 
 BENCH_DIR := $(BUILD)/bench
 
-.PHONY: bench help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean
+.PHONY: bench help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -41,7 +41,7 @@ $(LIB): $(SWIFT_SOURCES)
 	ln -sf libsegpager.so $(RELEASE_DIR)/$(SONAME)
 	@touch $(LIB)
 
-test: test-swift test-c test-python test-wheel ## run every test: Swift, C, Python and the wheel
+test: test-swift test-c test-rss test-python test-wheel test-fuzz ## run every test: Swift, C, Python, the wheel and a 60 s fuzz run
 
 test-swift: ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
@@ -66,6 +66,7 @@ test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library 
 		echo "== $$name (C11)"; $(BUILD)/ctests/$$name-c; \
 		echo "== $$name (C++17)"; $(BUILD)/ctests/$$name-cxx; \
 	done
+	bindings/c/tests/check_matrix.sh $(BUILD)/ctests/test_bad_input_matrix-c $(LIB) $(HEADER) bindings/c/fuzz/fuzz_segpager.c
 	bindings/c/tests/check_library.sh $(LIB) $(HEADER)
 	bindings/c/tests/check_install.sh
 
@@ -173,3 +174,137 @@ test-wheel: wheel ## install the wheel into a clean venv and use it
 
 clean: ## remove build products
 	rm -rf $(BUILD)
+
+# ---------------------------------------------------------------------------
+# Reliability (issue #8): fuzzing, sanitizers, valgrind, RSS.
+#
+# The Swift toolchain ships clang with compiler-rt (libFuzzer, ASan, UBSan,
+# TSan), so nothing needs installing; SANITIZER_CC picks that clang. The
+# instrumented objects are built by swiftc directly into .build/fuzz and
+# .build/sanitize, never into SwiftPM's release folder.
+SANITIZER_CC ?= $(dir $(shell command -v $(SWIFT)))clang
+SWIFTC       ?= $(dir $(shell command -v $(SWIFT)))swiftc
+CORE_SOURCES := $(wildcard Sources/SegPager/*.swift)
+ABI_SOURCES  := $(wildcard Sources/SegPagerABI/*.swift)
+FUZZ_DIR     := $(BUILD)/fuzz
+FUZZ_BIN     := $(FUZZ_DIR)/fuzz_segpager
+FUZZ_CORPUS  := bindings/c/fuzz/corpus
+SECONDS      ?= 60
+
+# A module map for CSegPager (SwiftPM makes one; swiftc needs it spelled out).
+%/modules/module.modulemap: $(HEADER)
+	@mkdir -p $(@D)
+	printf 'module CSegPager {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/$(HEADER)" > $@
+
+# Swift has no -sanitize=undefined on Linux (its own overflow and bounds
+# checks trap instead); the C harness gets UBSan from clang.
+$(FUZZ_DIR)/SegPager.o: $(CORE_SOURCES) $(FUZZ_DIR)/modules/module.modulemap
+	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPager \
+		-emit-module -emit-module-path $(FUZZ_DIR)/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $@
+	@touch $@ # swiftc keeps the old file's time when its content is unchanged
+
+$(FUZZ_DIR)/SegPagerABI.o: $(ABI_SOURCES) $(FUZZ_DIR)/SegPager.o
+	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPagerABI \
+		-I $(FUZZ_DIR)/modules -c $(ABI_SOURCES) -o $@
+	@touch $@
+
+$(FUZZ_BIN): bindings/c/fuzz/fuzz_segpager.c $(HEADER) $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o
+	$(SANITIZER_CC) -std=c11 $(C_WARNINGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+		-fno-sanitize-recover=undefined -Ibindings/c -c $< -o $(FUZZ_DIR)/fuzz_segpager.o
+	$(SWIFTC) -sanitize=fuzzer,address -use-ld=lld $(FUZZ_DIR)/fuzz_segpager.o $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o -o $@
+
+fuzz-build: $(FUZZ_BIN) ## build the libFuzzer harness (ASan, UBSan) into .build/fuzz
+
+# New inputs go to .build/fuzz/corpus; the committed seeds are read only. A
+# call that takes over 10 s is a finding too (-timeout). SWIFT_BACKTRACE=
+# enable=no leaves crash reports to the sanitizers.
+fuzz: $(FUZZ_BIN) ## fuzz every C export for SECONDS (default 60) seconds
+	@mkdir -p $(FUZZ_DIR)/corpus
+	@echo "fuzzing for $(SECONDS) s; the log goes to $(FUZZ_DIR)/last-run.txt"
+	@SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -max_total_time=$(SECONDS) -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ \
+		-max_len=4096 $(FUZZ_DIR)/corpus $(FUZZ_CORPUS) > $(FUZZ_DIR)/last-run.txt 2>&1; \
+		status=$$?; grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' $(FUZZ_DIR)/last-run.txt | tail -40; \
+		[ $$status = 0 ] || echo "fuzz: FAILED (status $$status); the input is in $(FUZZ_DIR)/crash-* or leak-*"; \
+		exit $$status
+
+test-fuzz: ## a bounded fuzz run (60 s), as CI does: the committed seeds, then new inputs
+	$(MAKE) --no-print-directory fuzz SECONDS=60
+
+# Sanitized builds of the core and the C layer, one folder per sanitizer.
+SAN_DIR := $(BUILD)/sanitize
+san_flag = $(if $(filter tsan,$(1)),thread,address)
+
+$(SAN_DIR)/%/SegPager.o: $(CORE_SOURCES) $(SAN_DIR)/%/modules/module.modulemap
+	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPager \
+		-emit-module -emit-module-path $(SAN_DIR)/$*/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $@
+	@touch $@
+
+$(SAN_DIR)/%/SegPagerABI.o: $(ABI_SOURCES) $(SAN_DIR)/%/SegPager.o
+	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPagerABI \
+		-I $(SAN_DIR)/$*/modules -c $(ABI_SOURCES) -o $@
+	@touch $@
+
+# One C program linked with the sanitized objects: $(call san_link,asan|tsan,SOURCE,OUTPUT,CFLAGS)
+san_link = $(SANITIZER_CC) -std=c11 $(C_WARNINGS) -g -O1 $(4) -Ibindings/c -c $(2) -o $(3).o && \
+	$(SWIFTC) -sanitize=$(call san_flag,$(1)) -use-ld=lld $(3).o $(SAN_DIR)/$(1)/SegPager.o $(SAN_DIR)/$(1)/SegPagerABI.o -o $(3)
+
+ASAN_CFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all
+export ASAN_OPTIONS := detect_leaks=1:halt_on_error=1:abort_on_error=0
+export UBSAN_OPTIONS := halt_on_error=1:print_stacktrace=1
+export TSAN_OPTIONS := halt_on_error=1:second_deadlock_stack=1
+
+# Swift has no -sanitize=undefined on Linux (its overflow and bounds checks
+# trap in every build instead), so the Swift tests run under ASan, in their
+# own scratch folder so the normal debug build is left alone.
+sanitize: sanitize-swift sanitize-c sanitize-threads ## Swift tests under ASan; C tests and the C session under ASan+UBSan+LSan; the threaded test under TSan
+	@echo "sanitize: Swift tests (ASan), $(words $(C_TESTS)) C tests and pager_session (ASan+UBSan+LSan), test_threads (TSan): clean"
+
+sanitize-swift:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/bindings/c/reliability/lsan.supp \
+		$(SWIFT) test --sanitize=address --scratch-path $(SAN_DIR)/swiftpm
+
+sanitize-c: $(SAN_DIR)/asan/SegPagerABI.o
+	@mkdir -p $(SAN_DIR)/bin
+	@set -e; for t in $(C_TESTS) bindings/c/examples/pager_session.c; do \
+		name=$$(basename $$t .c); \
+		$(call san_link,asan,$$t,$(SAN_DIR)/bin/$$name-asan,$(ASAN_CFLAGS)); \
+		echo "== $$name (ASan+UBSan+LSan)"; SWIFT_BACKTRACE=enable=no $(SAN_DIR)/bin/$$name-asan > $(SAN_DIR)/bin/$$name-asan.out; \
+		tail -n 1 $(SAN_DIR)/bin/$$name-asan.out; \
+	done
+
+sanitize-threads: $(SAN_DIR)/tsan/SegPagerABI.o
+	@mkdir -p $(SAN_DIR)/bin
+	$(call san_link,tsan,bindings/c/tests/test_threads.c,$(SAN_DIR)/bin/test_threads-tsan,-fsanitize=thread)
+	@echo "== test_threads (TSan)"; SWIFT_BACKTRACE=enable=no $(SAN_DIR)/bin/test_threads-tsan
+
+# Keep the instrumented objects between runs (make would delete them as
+# intermediate files of the pattern rules).
+.SECONDARY: $(FUZZ_DIR)/modules/module.modulemap $(foreach s,asan tsan,$(SAN_DIR)/$(s)/SegPager.o \
+	$(SAN_DIR)/$(s)/SegPagerABI.o $(SAN_DIR)/$(s)/modules/module.modulemap)
+
+# memcheck over the release library: 0 errors and nothing definitely or
+# indirectly lost, or valgrind exits 99. (The Swift runtime's own caches
+# stay reachable at exit; those are not leaks.)
+VALGRIND := valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+	--show-leak-kinds=definite,indirect --track-origins=yes -q
+valgrind: test-c ## the C tests and the C pager session under valgrind memcheck: 0 errors, 0 leaks
+	@command -v valgrind >/dev/null || ! command -v apt-get >/dev/null || { \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); echo "installing valgrind"; \
+		$$sudo apt-get install -y -qq valgrind >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq valgrind >/dev/null; } || true; }
+	@command -v valgrind >/dev/null || { echo "valgrind: not installed and could not install it (Debian: valgrind)"; exit 1; }
+	@set -e; for b in $(BUILD)/examples/pager_session $(patsubst bindings/c/tests/%.c,$(BUILD)/ctests/%-c,$(C_TESTS)); do \
+		echo "== valgrind $$b"; $(VALGRIND) $$b > $$b.valgrind.out; tail -n 1 $$b.valgrind.out; \
+	done
+	@echo "valgrind: $(words $(C_TESTS)) C tests and pager_session: 0 errors, 0 bytes definitely or indirectly lost"
+
+# A million pager lifetimes keep RSS flat. The bound, 4 MiB, is generous:
+# a leak of one 32-byte allocation per cycle would grow RSS by ~31 MiB.
+RSS_CYCLES ?= 1000000
+RSS_BOUND_KIB ?= 4096
+test-rss: $(LIB) ## 1,000,000 create/step/destroy cycles: RSS growth printed, and bounded
+	@mkdir -p $(BUILD)/reliability
+	$(CC) -std=c11 $(C_WARNINGS) -O2 -Ibindings/c bindings/c/reliability/rss_cycles.c -L$(RELEASE_DIR) -lsegpager \
+		-Wl,-rpath,'$$ORIGIN/../release' -o $(BUILD)/reliability/rss_cycles
+	@$(BUILD)/reliability/rss_cycles $(RSS_CYCLES) $(RSS_BOUND_KIB) > $(BUILD)/reliability/rss.json; \
+		status=$$?; cat $(BUILD)/reliability/rss.json; exit $$status

@@ -141,10 +141,12 @@ extension HeaderStyle {
         let frame = HeaderFrame(
             header: header, content: content, strip: strip, phase: phase, progress: progress,
             stretchScale: H > 0 ? header.height / H : 1)
-        for value in [header.x, header.y, header.width, header.height, content.y, content.height, strip.y]
-        where !value.isFinite {
-            throw .notFinite
+        // Finite input can still overflow (a subnormal H makes the stretch
+        // scale infinite): every output is checked, for the pager's frame too.
+        for rect in [header, content, strip] {
+            try requireFinite(rect.x, rect.y, rect.width, rect.height)
         }
+        try requireFinite(frame.progress, frame.stretchScale)
         return frame
     }
 }

@@ -71,8 +71,10 @@ struct PageWindows: Sendable, Equatable {
             }
             return onScreen.isEmpty ? 0 : nearest
         }
-        // Looping windows wrap round the seam.
-        func reach(_ radius: Int) -> Int { looping ? min(radius, count / 2) : radius }
+        // Looping windows wrap round the seam; nothing reaches past the
+        // items, so the work is bounded by them whatever the radius (the
+        // fuzzer found radii near Int32.max taking seconds per step).
+        func reach(_ radius: Int) -> Int { looping ? min(radius, count / 2) : min(radius, count) }
         let keepReach = reach(max(policy.keepRadius, policy.prepareRadius))
         func kept(_ id: Int64) -> Bool {
             guard let page = index[id] else { return false }

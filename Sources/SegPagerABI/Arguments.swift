@@ -38,6 +38,14 @@ func holds(_ capacity: Int, _ count: Int) -> Bool {
     UInt(bitPattern: capacity) >= UInt(count)
 }
 
+/// A result computed from finite input that overflowed a double (a huge
+/// velocity over a subnormal epsilon, say) is SEGPAGER_E_NOT_FINITE, as the
+/// header says for the strip layout: nothing non-finite ever goes out.
+@inline(__always)
+func finite(_ values: Double...) throws(Status) {
+    for value in values where !value.isFinite { throw .notFinite }
+}
+
 /// Reads an options struct after checking its leading `struct_size` field,
 /// which is read on its own first so a too-small struct is never over-read.
 @inline(__always)

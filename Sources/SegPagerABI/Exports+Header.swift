@@ -108,9 +108,11 @@ public func segpager_header_list_offset(
         let outOffset = try required(outOffset)
         let style = try HeaderStyle(abi: options(style))
         let rule = try ListSyncPolicy(abi: policy)
-        outOffset.pointee = try core { () throws(InputError) in
+        let offset = try core { () throws(InputError) in
             try style.listOffset(forIncomingList: ownOffset, headerAt: headerListOffset, policy: rule)
         }
+        try finite(offset)
+        outOffset.pointee = offset
     }
 }
 
@@ -129,6 +131,7 @@ public func segpager_nested_scroll(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset,
                 mode: nested, enterHeight: enterHeight)
         }
+        try finite(split.header, split.list, split.overscroll)
         outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
     }
 }
@@ -141,9 +144,11 @@ public func segpager_header_snap_target(
     exportStatus { () throws(Status) in
         let outOffset = try required(outOffset)
         let style = try HeaderStyle(abi: options(style))
-        outOffset.pointee = try core { () throws(InputError) in
+        let offset = try core { () throws(InputError) in
             try style.snapTarget(headerOffset: headerOffset, velocity: velocity, minimumVelocity: minVelocity)
         }
+        try finite(offset)
+        outOffset.pointee = offset
     }
 }
 
@@ -155,9 +160,11 @@ public func segpager_header_min_content_height(
     exportStatus { () throws(Status) in
         let outHeight = try required(outHeight)
         let style = try HeaderStyle(abi: options(style))
-        outHeight.pointee = try core { () throws(InputError) in
+        let height = try core { () throws(InputError) in
             try style.minimumContentHeight(listViewportHeight: listViewportHeight)
         }
+        try finite(height)
+        outHeight.pointee = height
     }
 }
 
@@ -212,6 +219,7 @@ public func segpager_header_stack_ranges(
         let outRanges = try required(outRanges)
         let stack = try HeaderStack(abi: sections, count: count)
         let ranges = try core { () throws(InputError) in try stack.ranges() }
+        try finite(ranges.height, ranges.collapseRange, ranges.pinnedHeight, ranges.enterRange)
         outRanges.pointee = segpager_header_ranges(
             height: ranges.height, collapse_range: ranges.collapseRange, pinned_height: ranges.pinnedHeight,
             enter_range: ranges.enterRange)
@@ -229,6 +237,7 @@ public func segpager_header_stack_scroll(
         let split = try core { () throws(InputError) in
             try stack.split(delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
         }
+        try finite(split.header, split.list, split.overscroll)
         outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
     }
 }
@@ -241,6 +250,8 @@ public func segpager_header_stack_snap_target(
     exportStatus { () throws(Status) in
         let outOffset = try required(outOffset)
         let stack = try HeaderStack(abi: sections, count: count)
-        outOffset.pointee = try core { () throws(InputError) in try stack.snapTarget(headerOffset: headerOffset) }
+        let offset = try core { () throws(InputError) in try stack.snapTarget(headerOffset: headerOffset) }
+        try finite(offset)
+        outOffset.pointee = offset
     }
 }

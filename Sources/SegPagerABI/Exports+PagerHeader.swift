@@ -24,6 +24,9 @@ extension PagerHeader {
         default: throw .badEnum
         }
         let snaps = try flag(options.snap)
+        // Checked even when sections make it unused: a bad value is a bug either way.
+        try finite(options.enter_height)
+        guard options.enter_height >= 0 else { throw .range }
         // -1 means unbounded; any other negative maximum is out of range.
         let maximum: Double? = options.list_max_offset == -1 ? nil : options.list_max_offset
         let count = try validCount(count)

@@ -12,6 +12,7 @@ public func segpager_deceleration_state(
         let state = try core { () throws(InputError) in
             try Deceleration(rate: rate).state(afterRelease: velocity, time: time)
         }
+        try finite(state.distance, state.velocity)
         outDistance.pointee = state.distance
         outVelocity.pointee = state.velocity
     }
@@ -23,9 +24,11 @@ public func segpager_deceleration_projection(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outDistance = try required(outDistance)
-        outDistance.pointee = try core { () throws(InputError) in
+        let distance = try core { () throws(InputError) in
             try Deceleration(rate: rate).projectedDistance(ofRelease: velocity)
         }
+        try finite(distance)
+        outDistance.pointee = distance
     }
 }
 
@@ -35,9 +38,11 @@ public func segpager_deceleration_duration(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outTime = try required(outTime)
-        outTime.pointee = try core { () throws(InputError) in
+        let duration = try core { () throws(InputError) in
             try Deceleration(rate: rate).duration(ofRelease: velocity, epsilon: epsilon)
         }
+        try finite(duration)
+        outTime.pointee = duration
     }
 }
 
@@ -47,9 +52,11 @@ public func segpager_rubber_band(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outOffset = try required(outOffset)
-        outOffset.pointee = try core { () throws(InputError) in
+        let offset = try core { () throws(InputError) in
             try RubberBand(coefficient: coefficient).offset(forOvershoot: overshoot, dimension: dimension)
         }
+        try finite(offset)
+        outOffset.pointee = offset
     }
 }
 
@@ -59,9 +66,11 @@ public func segpager_rubber_band_inverse(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outOvershoot = try required(outOvershoot)
-        outOvershoot.pointee = try core { () throws(InputError) in
+        let overshoot = try core { () throws(InputError) in
             try RubberBand(coefficient: coefficient).overshoot(forOffset: offset, dimension: dimension)
         }
+        try finite(overshoot)
+        outOvershoot.pointee = overshoot
     }
 }
 
@@ -93,6 +102,7 @@ public func segpager_spring_state(
         let state = try core { () throws(InputError) in
             try spring.state(from: displacement, velocity: velocity, time: time)
         }
+        try finite(state.displacement, state.velocity)
         outDisplacement.pointee = state.displacement
         outVelocity.pointee = state.velocity
     }
@@ -106,9 +116,11 @@ public func segpager_spring_settling_time(
     exportStatus { () throws(Status) in
         let outTime = try required(outTime)
         let spring = try Spring(abi: options(spring))
-        outTime.pointee = try core { () throws(InputError) in
+        let time = try core { () throws(InputError) in
             try spring.settlingTime(from: displacement, velocity: velocity, epsilon: epsilon)
         }
+        try finite(time)
+        outTime.pointee = time
     }
 }
 
@@ -119,11 +131,13 @@ public func segpager_cubic_bezier(
     exportStatus { () throws(Status) in
         let outY = try required(outY)
         let curve = CubicBezier(x1, y1, x2, y2)
-        outY.pointee = try core { () throws(InputError) in
+        let y = try core { () throws(InputError) in
             try curve.validate()
             guard x.isFinite else { throw .notFinite }
             return curve.value(at: x)
         }
+        try finite(y)
+        outY.pointee = y
     }
 }
 
@@ -175,6 +189,9 @@ public func segpager_paging_target(
                 pageOffset: pageOffset, velocity: velocity, startPage: Int(startPage), pages: geometry,
                 looping: looping)
         }
+        // The header's contract: with no pages every start page is outside
+        // them (the core answers 0, a page that does not exist).
+        guard looping || geometry.pageCount > 0 else { throw .index }
         guard let result = Int32(exactly: page) else { throw .range }
         outPage.pointee = result
     }

@@ -37,7 +37,20 @@
  * Thread safety: every function except the segpager_pager_* ones is
  * stateless and reentrant; call them from any number of threads at once. A
  * pager handle must be used by one thread at a time; different handles may
- * be used from different threads in parallel.
+ * be used from different threads in parallel. segpager_pager_destroy counts
+ * as a use: never destroy a handle another thread may be using. Creating and
+ * destroying different pagers from many threads at once is safe (the live
+ * handle registry below is locked). Checked under ThreadSanitizer by
+ * bindings/c/tests/test_threads.c (8 threads, a pager each, plus shared
+ * stateless calls).
+ *
+ * Handles: the library keeps a registry of the pagers it has created and
+ * not yet destroyed. Every segpager_pager_* call looks its handle up first,
+ * so a handle that was destroyed (destroying twice included) or never
+ * created is SEGPAGER_E_HANDLE, never a read of freed memory. One limit: a
+ * later segpager_pager_create may return the address of a destroyed pager,
+ * and then the old handle names the new pager; set your copies to NULL on
+ * destroy.
  *
  * Matches libsegpager release 0.7.0 (see SEGPAGER_VERSION_STRING).
  */
@@ -1189,7 +1202,9 @@ SEGPAGER_API int segpager_pager_header_init(segpager_pager_header *options);
  * Status: E_HANDLE; E_NULL (pager, style, options; sections with count > 0);
  * E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE (as segpager_header_frame_at
  * and segpager_header_stack_ranges, a height mismatch, snap not 0/1, reserved
- * not 0, negative velocities or distances); on failure the old header stays.
+ * not 0, negative velocities or distances; every field of options is
+ * checked, also those that sections leave unused); on failure the old header
+ * stays.
  * Complexity: O(count). Since 0.7.0. */
 SEGPAGER_API int segpager_pager_set_header(segpager_pager *pager, const segpager_header_style *style,
                                            const segpager_header_section *sections, size_t count,

@@ -53,6 +53,10 @@ class PageGeometry:
     def page_offset_after_resize(self, new_geometry: PageGeometry, page_offset: float) -> float:
         """The offset under ``new_geometry`` that keeps this geometry's position
         at ``page_offset``: a rotation never changes the selection."""
+        if not isinstance(new_geometry, PageGeometry):
+            raise TypeError(
+                f"new_geometry must be a PageGeometry, not {type(new_geometry).__name__}"
+            )
         return _ffi.page_offset_after_resize(self._c(), new_geometry._c(), page_offset)
 
 

@@ -106,5 +106,7 @@ def paging_target(
 ) -> int:
     """The page a drag released at ``page_offset`` with ``velocity`` (pt/s)
     settles on, having begun on ``start_page``."""
+    if not isinstance(pages, PageGeometry):
+        raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
     c_options = _ffi.paging_options(dataclasses.asdict(options or PagingOptions()))
     return _ffi.paging_target(c_options, pages._c(), page_offset, velocity, start_page)

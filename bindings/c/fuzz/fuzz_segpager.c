@@ -1,0 +1,895 @@
+/* libFuzzer harness: decodes bytes into calls on every C export of
+ * libsegpager, including long event streams into pager handles.
+ *
+ * Built by `make fuzz` (clang -fsanitize=fuzzer,address,undefined for this
+ * file; the Swift core and ABI compiled with swiftc -sanitize=fuzzer,address
+ * into .build/fuzz). Findings, each a crash that libFuzzer saves:
+ *   - a crash or a sanitizer report;
+ *   - a status the header does not define;
+ *   - a non-finite output from finite inputs on success;
+ *   - a write past an output array's capacity (guard bytes);
+ *   - a broken pager invariant: a selection outside the items, a page share
+ *     outside (0, 1], per page lifecycle events out of UIKit's order
+ *     (will-appear, did-appear, will-disappear, did-disappear, with
+ *     cancellations), and, at rest with everything delivered, anything but
+ *     exactly one page appeared, the selected one.
+ *
+ * Input format: a sequence of operations, each an opcode byte followed by
+ * the bytes its arguments take (see the reader below: a missing byte reads
+ * as 0, so every input decodes). When a new export lands, give it an
+ * opcode in the stateless switch (or a pager operation) and a row in
+ * bindings/c/tests/test_bad_input_matrix.c.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "segpager.h"
+
+/* ------------------------------------------------------------------------ */
+/* Reading arguments from bytes                                             */
+/* ------------------------------------------------------------------------ */
+
+typedef struct reader {
+    const uint8_t *data;
+    size_t size;
+    int nonfinite; /* a non-finite double was handed out since the last reset */
+} reader;
+
+static uint8_t u8(reader *r) {
+    uint8_t v;
+    if (r->size == 0) return 0;
+    v = r->data[0];
+    ++r->data;
+    --r->size;
+    return v;
+}
+
+static uint32_t u32(reader *r) {
+    uint32_t v = u8(r);
+    v |= (uint32_t)u8(r) << 8;
+    v |= (uint32_t)u8(r) << 16;
+    return v | (uint32_t)u8(r) << 24;
+}
+
+/* Mostly values a caller might pass, sometimes any 64 bits. */
+static double real(reader *r) {
+    static const double table[] = {
+        0, 1, -1, 0.5, 2, 10, 44, 200, 375, -375, 1000, 1e-300, -1e-300, 1e6, -1e6, 1e12,
+        1e300, -1e300, 1.7976931348623157e308, -1.7976931348623157e308, 0.998, 0.99, 0.55, 0.3};
+    uint8_t mode = u8(r);
+    double v;
+    if (mode < sizeof table / sizeof table[0]) {
+        v = table[mode];
+    } else if (mode < 200) {
+        v = (double)(int8_t)u8(r) * (mode < 128 ? 1.0 : 0.125); /* small numbers and fractions */
+    } else if (mode < 250) {
+        uint64_t bits = (uint64_t)u32(r) | (uint64_t)u32(r) << 32;
+        memcpy(&v, &bits, sizeof v);
+    } else {
+        v = mode == 250 ? NAN : mode == 251 ? INFINITY : mode == 252 ? -INFINITY : (double)u8(r) / 16.0;
+    }
+    if (!isfinite(v)) r->nonfinite = 1;
+    return v;
+}
+
+static int32_t small_int(reader *r) {
+    uint8_t mode = u8(r);
+    if (mode < 240) return (int32_t)(mode % 12) - 2; /* -2 .. 9 */
+    if (mode < 250) return (int32_t)u32(r);
+    return mode == 250 ? INT32_MIN : INT32_MAX;
+}
+
+/* A count for a buffer of max elements: within it, or one the library
+ * must refuse before reading (a count that is valid but larger than the
+ * buffer would be the caller's bug, not the library's). */
+static size_t count_of(reader *r, size_t max) {
+    uint8_t mode = u8(r);
+    if (mode < 250) return mode % (max + 1);
+    if (mode < 253) return SIZE_MAX - (size_t)(mode - 250); /* a negative size */
+    return (size_t)SEGPAGER_MAX_COUNT + 1 + (size_t)(mode - 253);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Findings                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/* FUZZ_TRACE=1 prints every call (to replay a finding by hand). */
+static int tracing = -1;
+static int trace_on(void) {
+    if (tracing < 0) tracing = getenv("FUZZ_TRACE") != NULL;
+    return tracing;
+}
+
+static void finding(const char *what, const char *where) {
+    fprintf(stderr, "fuzz_segpager finding: %s in %s\n", what, where);
+    abort();
+}
+
+static void check_status(int status, const char *where) {
+    if (strcmp(segpager_status_name(status), "SEGPAGER_UNKNOWN") == 0) finding("an undefined status", where);
+}
+
+/* Non-finite outputs from finite inputs on success. */
+static void check_finite(const reader *r, int status, const double *values, size_t count, const char *where) {
+    size_t k;
+    if (status < 0 || r->nonfinite) return;
+    for (k = 0; k < count; ++k)
+        if (!isfinite(values[k])) finding("a non-finite output from finite inputs", where);
+}
+
+#define MAX_ITEMS 12
+#define GUARD_BYTES 64
+#define GUARD 0xA5
+
+static void guard(void *buffer, size_t bytes) { memset(buffer, GUARD, bytes); }
+
+static void check_guard(const void *buffer, size_t from, size_t to, const char *where) {
+    const unsigned char *b = (const unsigned char *)buffer;
+    size_t k;
+    for (k = from; k < to; ++k)
+        if (b[k] != GUARD) finding("a write past the capacity", where);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Inputs                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* Overwrites a few 4-byte-aligned words of a pointer-free options struct
+ * (after its struct_size, which is sometimes changed on its own). */
+static void perturb(reader *r, void *object, size_t size) {
+    unsigned char *bytes = (unsigned char *)object;
+    uint8_t n = u8(r) % 4, k;
+    for (k = 0; k < n; ++k) {
+        size_t offset = 4 + (size_t)(u8(r) % ((size - 4) / 4)) * 4;
+        if (offset % 8 == 0 && offset + 8 <= size && (u8(r) & 1)) {
+            double v = real(r);
+            memcpy(bytes + offset, &v, sizeof v);
+        } else {
+            int32_t v = small_int(r);
+            memcpy(bytes + offset, &v, sizeof v);
+        }
+    }
+    if (u8(r) == 0xFF) {
+        uint32_t struct_size = u32(r) % (uint32_t)(size + 16);
+        memcpy(bytes, &struct_size, sizeof struct_size);
+    }
+}
+
+typedef struct strip_inputs {
+    segpager_strip_style style;
+    segpager_item_metrics items[MAX_ITEMS];
+    segpager_item_frame frames[MAX_ITEMS];
+    size_t count;
+    double viewport;
+    segpager_strip_geometry geometry;
+    segpager_indicator_style indicator;
+    segpager_appearance_style appearance;
+    segpager_strip_offset_style offset;
+} strip_inputs;
+
+static void read_items(reader *r, segpager_item_metrics *items, size_t count) {
+    size_t k;
+    memset(items, 0, sizeof *items * count);
+    for (k = 0; k < count; ++k) {
+        items[k].content_width = real(r);
+        if (u8(r) & 1) items[k].selected_content_width = real(r);
+        if (u8(r) & 1) items[k].subtitle_width = real(r);
+    }
+}
+
+/* A strip: laid out by the library (mostly) or made of arbitrary frames. */
+static void read_strip(reader *r, strip_inputs *s) {
+    size_t out_count = 0;
+    int32_t scrolls = 0;
+    double content = 0;
+    segpager_strip_style_init(&s->style);
+    perturb(r, &s->style, sizeof s->style);
+    s->count = u8(r) % (MAX_ITEMS + 1);
+    read_items(r, s->items, s->count);
+    s->viewport = real(r);
+    memset(s->frames, 0, sizeof s->frames);
+    if (u8(r) < 200) {
+        int status = segpager_strip_layout(&s->style, s->items, s->count, s->viewport, s->frames, MAX_ITEMS,
+                                           &out_count, &content, &scrolls);
+        check_status(status, "segpager_strip_layout");
+    } else {
+        size_t k;
+        for (k = 0; k < s->count; ++k) {
+            s->frames[k].x = real(r);
+            s->frames[k].width = real(r);
+        }
+        content = real(r);
+    }
+    segpager_strip_geometry_init(&s->geometry);
+    s->geometry.direction = u8(r) & 1 ? s->style.direction : (int32_t)(u8(r) % 3);
+    s->geometry.frames = s->frames;
+    s->geometry.items = u8(r) & 1 ? s->items : NULL;
+    s->geometry.count = s->count;
+    s->geometry.content_width = content;
+    s->geometry.viewport_width = s->viewport;
+    if (u8(r) & 1) s->geometry.height = real(r);
+    segpager_indicator_style_init(&s->indicator);
+    perturb(r, &s->indicator, sizeof s->indicator);
+    segpager_appearance_style_init(&s->appearance);
+    perturb(r, &s->appearance, sizeof s->appearance);
+    segpager_strip_offset_style_init(&s->offset);
+    perturb(r, &s->offset, sizeof s->offset);
+}
+
+static void read_pages(reader *r, segpager_page_geometry *g) {
+    segpager_page_geometry_init(g);
+    g->page_count = small_int(r);
+    g->viewport_width = real(r);
+    perturb(r, g, sizeof *g);
+}
+
+static void read_header(reader *r, segpager_header_style *h) {
+    segpager_header_style_init(h);
+    h->height = real(r);
+    h->pinned_height = real(r);
+    perturb(r, h, sizeof *h);
+}
+
+static size_t read_sections(reader *r, segpager_header_section *sections) {
+    size_t count = u8(r) % 6, k;
+    for (k = 0; k < count; ++k) {
+        sections[k].height = real(r);
+        sections[k].min_height = real(r);
+        sections[k].behavior = small_int(r);
+        sections[k].flags = u8(r) % 3;
+    }
+    return count;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Stateless calls                                                          */
+/* ------------------------------------------------------------------------ */
+
+static void fuzz_stateless(reader *r, uint8_t op) {
+    strip_inputs s;
+    double out[8];
+    int32_t ints[2];
+    size_t n = 0;
+    int status = SEGPAGER_OK;
+    const char *where = "?";
+    r->nonfinite = 0;
+    memset(out, 0, sizeof out);
+    switch (op) {
+    case 0: {
+        where = "segpager_strip_layout";
+        unsigned char buffer[sizeof(segpager_item_frame) * MAX_ITEMS + GUARD_BYTES];
+        segpager_item_frame *frames = (segpager_item_frame *)(void *)buffer;
+        size_t capacity, k;
+        int32_t scrolls = 0;
+        segpager_strip_style_init(&s.style);
+        perturb(r, &s.style, sizeof s.style);
+        n = u8(r) % (MAX_ITEMS + 1);
+        read_items(r, s.items, n);
+        s.viewport = real(r);
+        capacity = u8(r) % (MAX_ITEMS + 1);
+        guard(buffer, sizeof buffer);
+        status = segpager_strip_layout(&s.style, s.items, u8(r) == 0xFF ? count_of(r, n) : n, s.viewport,
+                                       capacity ? frames : NULL, capacity, &n, &out[0], &scrolls);
+        check_guard(buffer, capacity * sizeof *frames, sizeof buffer, where);
+        if (status == SEGPAGER_OK) {
+            check_finite(r, status, out, 1, where);
+            for (k = 0; k < n; ++k) check_finite(r, status, &frames[k].x, 2, where);
+        }
+        break;
+    }
+    case 1:
+        where = "segpager_strip_hit_test";
+        read_strip(r, &s);
+        status = segpager_strip_hit_test(s.frames, s.count, real(r), &ints[0]);
+        if (status == SEGPAGER_OK && (ints[0] < -1 || ints[0] >= (int32_t)s.count)) finding("a hit outside the items", where);
+        break;
+    case 2:
+        where = "segpager_strip_visible_range";
+        read_strip(r, &s);
+        out[0] = real(r);
+        status = segpager_strip_visible_range(s.frames, s.count, out[0], real(r), &ints[0], &ints[1]);
+        if (status == SEGPAGER_OK && (ints[0] < -1 || ints[1] >= (int32_t)s.count || ints[0] > ints[1]))
+            finding("a visible range outside the items", where);
+        break;
+    case 3: {
+        segpager_indicator ind;
+        where = "segpager_indicator_rect";
+        read_strip(r, &s);
+        out[0] = real(r);
+        status = segpager_indicator_rect(&s.geometry, &s.indicator, out[0], small_int(r), &ind);
+        check_finite(r, status, &ind.x, 6, where);
+        break;
+    }
+    case 4: {
+        unsigned char buffer[sizeof(segpager_item_appearance) * MAX_ITEMS + GUARD_BYTES];
+        segpager_item_appearance *looks = (segpager_item_appearance *)(void *)buffer;
+        size_t capacity = u8(r) % (MAX_ITEMS + 1), k;
+        int32_t first, last;
+        where = "segpager_item_appearances";
+        read_strip(r, &s);
+        out[0] = real(r);
+        first = small_int(r);
+        last = small_int(r);
+        guard(buffer, sizeof buffer);
+        status = segpager_item_appearances(&s.geometry, &s.appearance, out[0], small_int(r), first, last, looks,
+                                           capacity, &n);
+        check_guard(buffer, status == SEGPAGER_OK ? capacity * sizeof *looks : 0, sizeof buffer, where);
+        if (status == SEGPAGER_OK)
+            for (k = 0; k < n; ++k) check_finite(r, status, &looks[k].selection_weight, 7, where);
+        break;
+    }
+    case 5:
+        where = "segpager_strip_offset";
+        read_strip(r, &s);
+        out[1] = real(r);
+        out[2] = real(r);
+        status = segpager_strip_offset(&s.geometry, &s.offset, out[1], small_int(r), out[2], &out[0]);
+        check_finite(r, status, out, 1, where);
+        break;
+    case 6: {
+        unsigned char buffer[sizeof(segpager_item_appearance) * MAX_ITEMS + GUARD_BYTES];
+        segpager_item_appearance *looks = (segpager_item_appearance *)(void *)buffer;
+        segpager_indicator ind;
+        size_t capacity = u8(r) % (MAX_ITEMS + 1), k;
+        uint8_t defaults;
+        where = "segpager_strip_state";
+        read_strip(r, &s);
+        defaults = u8(r);
+        out[1] = real(r);
+        out[2] = real(r);
+        guard(buffer, sizeof buffer);
+        status = segpager_strip_state(&s.geometry, defaults & 1 ? NULL : &s.indicator,
+                                      defaults & 2 ? NULL : &s.appearance, defaults & 4 ? NULL : &s.offset, out[1],
+                                      small_int(r), out[2], &out[0], &ind, looks, capacity, &n, &ints[0]);
+        check_guard(buffer, status == SEGPAGER_OK ? capacity * sizeof *looks : 0, sizeof buffer, where);
+        if (status == SEGPAGER_OK) {
+            check_finite(r, status, out, 1, where);
+            check_finite(r, status, &ind.x, 6, where);
+            for (k = 0; k < n; ++k) check_finite(r, status, &looks[k].selection_weight, 7, where);
+        }
+        break;
+    }
+    case 7: {
+        segpager_page_geometry g, g2;
+        where = "segpager_page_*";
+        read_pages(r, &g);
+        switch (u8(r) % 5) {
+        case 0: status = segpager_page_position(&g, real(r), &out[0]); n = 1; break;
+        case 1: status = segpager_page_offset(&g, real(r), &out[0]); n = 1; break;
+        case 2: status = segpager_page_offset_range(&g, &out[0], &out[1]); n = 2; break;
+        case 3:
+            read_pages(r, &g2);
+            status = segpager_page_offset_after_resize(&g, &g2, real(r), &out[0]);
+            n = 1;
+            break;
+        default:
+            out[1] = real(r);
+            status = segpager_selected_index(out[1], small_int(r), small_int(r), &ints[0]);
+            n = 0;
+        }
+        check_finite(r, status, out, n, where);
+        break;
+    }
+    case 8: {
+        double a = real(r), b = real(r), c = real(r);
+        where = "segpager_deceleration_* / rubber_band*";
+        switch (u8(r) % 5) {
+        case 0: status = segpager_deceleration_state(a, b, c, &out[0], &out[1]); n = 2; break;
+        case 1: status = segpager_deceleration_projection(a, b, &out[0]); n = 1; break;
+        case 2: status = segpager_deceleration_duration(a, b, c, &out[0]); n = 1; break;
+        case 3: status = segpager_rubber_band(a, b, c, &out[0]); n = 1; break;
+        default: status = segpager_rubber_band_inverse(a, b, c, &out[0]); n = 1;
+        }
+        check_finite(r, status, out, n, where);
+        break;
+    }
+    case 9: {
+        segpager_spring spring;
+        double a, b, c;
+        where = "segpager_spring_*";
+        status = segpager_spring_init(&spring);
+        check_status(status, "segpager_spring_init");
+        if (u8(r) & 1) spring.response = real(r);
+        if (u8(r) & 1) spring.damping_ratio = real(r);
+        if (u8(r) & 1) spring.mass = real(r);
+        perturb(r, &spring, sizeof spring);
+        a = real(r); b = real(r); c = real(r);
+        if (u8(r) & 1) {
+            status = segpager_spring_state(&spring, a, b, c, &out[0], &out[1]);
+            n = 2;
+        } else {
+            status = segpager_spring_settling_time(&spring, a, b, c, &out[0]);
+            n = 1;
+        }
+        if (status == SEGPAGER_OK && !r->nonfinite && (!isfinite(out[0]) || !isfinite(out[1])))
+            fprintf(stderr, "spring (%a, %a, %a) from (%a, %a, %a): (%g, %g)\n", spring.response,
+                    spring.damping_ratio, spring.mass, a, b, c, out[0], out[1]);
+        check_finite(r, status, out, n, where);
+        break;
+    }
+    case 10: {
+        double x1 = real(r), y1 = real(r), x2 = real(r), y2 = real(r);
+        where = "segpager_cubic_bezier";
+        status = segpager_cubic_bezier(x1, y1, x2, y2, real(r), &out[0]);
+        check_finite(r, status, out, 1, where);
+        break;
+    }
+    case 11: {
+        segpager_paging_options o;
+        segpager_page_geometry g;
+        double offset, velocity;
+        where = "segpager_paging_target";
+        status = segpager_paging_options_init(&o);
+        check_status(status, "segpager_paging_options_init");
+        perturb(r, &o, sizeof o);
+        read_pages(r, &g);
+        offset = real(r);
+        velocity = real(r);
+        status = segpager_paging_target(&o, &g, offset, velocity, small_int(r), &ints[0]);
+        if (status == SEGPAGER_OK && !o.looping && (ints[0] < 0 || ints[0] >= g.page_count)) {
+            fprintf(stderr, "page %d of %d (profile %d, max_pages %d, offset %g, velocity %g)\n", (int)ints[0],
+                    (int)g.page_count, (int)o.profile, (int)o.max_pages, offset, velocity);
+            finding("a paging target outside the pages", where);
+        }
+        break;
+    }
+    case 12: {
+        segpager_header_style h;
+        segpager_header_frame f;
+        segpager_scroll_split split;
+        double a, b, c, d, e;
+        int32_t mode;
+        where = "segpager_header_*";
+        read_header(r, &h);
+        a = real(r); b = real(r); c = real(r); d = real(r); e = real(r);
+        mode = small_int(r);
+        if (trace_on())
+            fprintf(stderr, "header (%d %d %d %a %a %a %a %a) mode %d args %a %a %a %a %a\n", (int)h.pull_down,
+                    (int)h.content_mode, (int)h.reserved, h.height, h.pinned_height, h.pin_offset, h.parallax,
+                    h.content_height, (int)mode, a, b, c, d, e);
+        switch (u8(r) % 6) {
+        case 0:
+            where = "segpager_header_frame_at";
+            status = segpager_header_frame_at(&h, a, b, &f);
+            check_finite(r, status, &f.header.x, 12, where);
+            check_finite(r, status, &f.progress, 2, where);
+            break;
+        case 1: where = "segpager_header_list_offset"; status = segpager_header_list_offset(&h, mode, a, b, &out[0]); check_finite(r, status, out, 1, where); break;
+        case 2:
+            where = "segpager_nested_scroll";
+            status = segpager_nested_scroll(&h, mode, a, b, c, d, e, &split);
+            check_finite(r, status, &split.header, 3, where);
+            break;
+        case 3: where = "segpager_header_snap_target"; status = segpager_header_snap_target(&h, a, b, c, &out[0]); check_finite(r, status, out, 1, where); break;
+        case 4:
+            where = "segpager_header_min_content_height";
+            status = segpager_header_min_content_height(&h, a, &out[0]);
+            check_finite(r, status, out, 1, where);
+            break;
+        default:
+            status = segpager_gesture_axis(a, b, c, d, &ints[0]);
+            if (status == SEGPAGER_OK && (ints[0] < 0 || ints[0] > 2)) finding("an unknown axis", where);
+        }
+        break;
+    }
+    case 13: {
+        segpager_header_section sections[6];
+        segpager_header_ranges ranges;
+        segpager_scroll_split split;
+        size_t count = read_sections(r, sections);
+        double a = real(r), b = real(r), c = real(r), d = real(r);
+        where = "segpager_header_stack_*";
+        if (u8(r) == 0xFF) count = count_of(r, 6) > 6 ? SIZE_MAX : count;
+        switch (u8(r) % 3) {
+        case 0:
+            status = segpager_header_stack_ranges(sections, count, &ranges);
+            check_finite(r, status, &ranges.height, 4, where);
+            break;
+        case 1:
+            status = segpager_header_stack_scroll(sections, count, a, b, c, d, &split);
+            check_finite(r, status, &split.header, 3, where);
+            break;
+        default:
+            status = segpager_header_stack_snap_target(sections, count, a, &out[0]);
+            check_finite(r, status, out, 1, where);
+        }
+        break;
+    }
+    default: {
+        /* version, status names, the *_init functions (with NULL too) */
+        int32_t code = small_int(r);
+        union {
+            segpager_strip_style a;
+            segpager_strip_geometry b;
+            segpager_indicator_style c;
+            segpager_appearance_style d;
+            segpager_strip_offset_style e;
+            segpager_page_geometry f;
+            segpager_spring g;
+            segpager_paging_options h;
+            segpager_header_style i;
+            segpager_pager_config j;
+            segpager_pager_header k;
+            segpager_step_buffers l;
+        } any;
+        int null = u8(r) & 1;
+        where = "segpager_version / status / *_init";
+        if (segpager_version() != SEGPAGER_VERSION_NUMBER) finding("a version mismatch", where);
+        if (strcmp(segpager_version_string(), SEGPAGER_VERSION_STRING) != 0) finding("a version mismatch", where);
+        if (segpager_status_name(code) == NULL || segpager_status_string(code) == NULL) finding("a NULL name", where);
+        switch (u8(r) % 12) {
+        case 0: status = segpager_strip_style_init(null ? NULL : &any.a); break;
+        case 1: status = segpager_strip_geometry_init(null ? NULL : &any.b); break;
+        case 2: status = segpager_indicator_style_init(null ? NULL : &any.c); break;
+        case 3: status = segpager_appearance_style_init(null ? NULL : &any.d); break;
+        case 4: status = segpager_strip_offset_style_init(null ? NULL : &any.e); break;
+        case 5: status = segpager_page_geometry_init(null ? NULL : &any.f); break;
+        case 6: status = segpager_spring_init(null ? NULL : &any.g); break;
+        case 7: status = segpager_paging_options_init(null ? NULL : &any.h); break;
+        case 8: status = segpager_header_style_init(null ? NULL : &any.i); break;
+        case 9: status = segpager_pager_header_init(null ? NULL : &any.k); break;
+        case 10: status = segpager_step_buffers_init(null ? NULL : &any.l); break;
+        default: status = segpager_pager_config_init(null ? NULL : &any.j);
+        }
+        if (status != (null ? SEGPAGER_E_NULL : SEGPAGER_OK)) finding("an init that did not init", where);
+    }
+    }
+    if (trace_on()) fprintf(stderr, "stateless %s -> %s\n", where, segpager_status_name(status));
+    check_status(status, where);
+}
+#define STATELESS_OPS 15
+
+/* ------------------------------------------------------------------------ */
+/* Pagers                                                                   */
+/* ------------------------------------------------------------------------ */
+
+#define MAX_TRACKED 64
+enum { DISAPPEARED, APPEARING, APPEARED, DISAPPEARING };
+
+typedef struct tracked_pager {
+    segpager_pager *handle;
+    int64_t ids[MAX_ITEMS];
+    size_t count;
+    double time;
+    /* the appearance model: per id, as the notifications say */
+    int64_t model_ids[MAX_TRACKED];
+    int model_states[MAX_TRACKED];
+    size_t model_count;
+} tracked_pager;
+
+static tracked_pager pagers[2];
+
+static int *model_state(tracked_pager *p, int64_t id) {
+    size_t k;
+    for (k = 0; k < p->model_count; ++k)
+        if (p->model_ids[k] == id) return &p->model_states[k];
+    if (p->model_count == MAX_TRACKED) return NULL;
+    p->model_ids[p->model_count] = id;
+    p->model_states[p->model_count] = DISAPPEARED;
+    return &p->model_states[p->model_count++];
+}
+
+/* UIKit's per page order, with cancellations (Tests/SegPagerTests/LifecycleTests.swift). */
+static void apply_notification(tracked_pager *p, const segpager_notification *note) {
+    int *state;
+    int next = -1;
+    if (note->kind < SEGPAGER_NOTIFY_SELECTED_CHANGED || note->kind > SEGPAGER_NOTIFY_REFRESH)
+        finding("an unknown notification kind", "segpager_pager_step");
+    if (note->kind == SEGPAGER_NOTIFY_HEADER_PHASE &&
+        (note->previous < SEGPAGER_HEADER_STRETCHED || note->previous > SEGPAGER_HEADER_PINNED ||
+         note->cause < SEGPAGER_HEADER_STRETCHED || note->cause > SEGPAGER_HEADER_PINNED ||
+         note->previous == note->cause))
+        finding("a header phase change that is not one", "segpager_pager_step");
+    if (!isfinite(note->time)) finding("a non-finite notification time", "segpager_pager_step");
+    if (note->kind < SEGPAGER_NOTIFY_WILL_APPEAR || note->kind > SEGPAGER_NOTIFY_DID_DISAPPEAR) return;
+    state = model_state(p, note->id);
+    if (state == NULL) return;
+    switch (note->kind) {
+    case SEGPAGER_NOTIFY_WILL_APPEAR: next = *state == DISAPPEARED || *state == DISAPPEARING ? APPEARING : -1; break;
+    case SEGPAGER_NOTIFY_DID_APPEAR: next = *state == APPEARING ? APPEARED : -1; break;
+    case SEGPAGER_NOTIFY_WILL_DISAPPEAR: next = *state == APPEARED || *state == APPEARING ? DISAPPEARING : -1; break;
+    default: next = *state == DISAPPEARING ? DISAPPEARED : -1;
+    }
+    if (next < 0) finding("a lifecycle event out of order", "segpager_pager_step");
+    *state = next;
+}
+
+static void check_frame(tracked_pager *p, int status, const segpager_frame *f, const segpager_item_appearance *looks,
+                        size_t look_capacity, const segpager_notification *notes, const segpager_page_visibility *pages,
+                        size_t page_capacity) {
+    const char *where = "segpager_pager_step";
+    size_t k, appeared = 0, busy = 0;
+    double share = 0;
+    if (status != SEGPAGER_OK && status != SEGPAGER_TRUNCATED) return;
+    /* every accepted event was finite, so everything out must be */
+    if (!isfinite(f->time) || !isfinite(f->page_offset) || !isfinite(f->position) ||
+        !isfinite(f->target_page_offset) || !isfinite(f->transition_progress) || !isfinite(f->strip_offset) ||
+        !isfinite(f->indicator.x) || !isfinite(f->indicator.y) || !isfinite(f->indicator.width) ||
+        !isfinite(f->indicator.height) || !isfinite(f->indicator.corner_radius) || !isfinite(f->indicator.alpha))
+        finding("a non-finite frame value", where);
+    if (f->phase < SEGPAGER_PHASE_IDLE || f->phase > SEGPAGER_PHASE_HOST_SCROLLING) finding("an unknown phase", where);
+    if (p->count == 0 ? f->selected_index != SEGPAGER_NONE
+                      : f->selected_index < 0 || f->selected_index >= (int32_t)p->count)
+        finding("a selection outside the items", where);
+    for (k = 0; k < f->appearance_count && k < look_capacity; ++k) {
+        const double *v = &looks[k].selection_weight;
+        size_t j;
+        for (j = 0; j < 7; ++j)
+            if (!isfinite(v[j])) finding("a non-finite appearance", where);
+    }
+    for (k = 0; k < f->page_count && k < page_capacity; ++k) {
+        if (!(pages[k].visibility > 0 && pages[k].visibility <= 1 + 1e-9)) finding("a page share outside (0, 1]", where);
+        if (pages[k].page < 0 || pages[k].page >= (int32_t)p->count) finding("a visible page outside the items", where);
+        share += pages[k].visibility;
+    }
+    if (f->page_count > 0 && f->page_count <= page_capacity && fabs(share - 1) > 1e-6)
+        finding("page shares that do not sum to 1", where);
+    for (k = 0; k < f->notification_count; ++k) apply_notification(p, &notes[k]);
+    /* at rest, with every notification delivered: exactly one page appeared, the selected one */
+    if (f->phase == SEGPAGER_PHASE_IDLE && f->pending_notifications == 0 && p->count > 0) {
+        int64_t selected_id = p->ids[f->selected_index];
+        for (k = 0; k < p->model_count; ++k) {
+            if (p->model_states[k] == APPEARED) {
+                ++appeared;
+                if (p->model_ids[k] != selected_id) finding("at rest, a page other than the selected one appeared", where);
+            } else if (p->model_states[k] != DISAPPEARED) {
+                ++busy;
+            }
+        }
+        if (appeared != 1 || busy != 0) finding("at rest, not exactly one page appeared", where);
+    }
+}
+
+static void destroy_pager(tracked_pager *p) {
+    if (p->handle != NULL && segpager_pager_destroy(p->handle) != SEGPAGER_OK)
+        finding("a live pager that would not be destroyed", "segpager_pager_destroy");
+    memset(p, 0, sizeof *p);
+}
+
+static void read_event(reader *r, tracked_pager *p, segpager_event *e) {
+    static const double steps[] = {0, 1.0 / 120, 1.0 / 60, 0.05, 0.3, 1, 5, 1e6};
+    uint8_t dt = u8(r);
+    memset(e, 0, sizeof *e);
+    e->kind = (int32_t)(u8(r) % 13); /* 12: an unknown kind */
+    if (dt < 240) p->time += steps[dt % 8];
+    e->time = dt == 255 ? p->time - 1 : dt == 254 ? real(r) : p->time;
+    switch (e->kind) {
+    case SEGPAGER_EVENT_DRAG_MOVED:
+    case SEGPAGER_EVENT_HOST_SCROLLED: e->offset = u8(r) & 1 ? real(r) : (double)(int8_t)u8(r) * 25; break;
+    case SEGPAGER_EVENT_DRAG_ENDED: e->velocity = u8(r) & 1 ? real(r) : (double)(int8_t)u8(r) * 40; break;
+    case SEGPAGER_EVENT_TAB_TAPPED:
+    case SEGPAGER_EVENT_SELECT:
+        e->index = u8(r) < 240 ? (int32_t)(u8(r) % (p->count + 1)) : small_int(r);
+        e->flags = u8(r) & 1;
+        break;
+    case SEGPAGER_EVENT_RESIZED:
+        e->width = real(r);
+        e->offset = u8(r) & 1 ? real(r) : 0;
+        break;
+    case SEGPAGER_EVENT_LIST_SCROLLED: e->offset = u8(r) & 1 ? real(r) : (double)(int8_t)u8(r) * 8; break;
+    case SEGPAGER_EVENT_LIST_ENDED: e->velocity = u8(r) & 1 ? real(r) : (double)(int8_t)u8(r) * 40; break;
+    case SEGPAGER_EVENT_LIST_RESIZED:
+        e->index = u8(r) < 240 ? (int32_t)(u8(r) % (p->count + 1)) : small_int(r);
+        e->offset = u8(r) & 1 ? real(r) : (double)u8(r) * 20;
+        break;
+    default: break;
+    }
+}
+
+/* The header part of a frame: finite, in range, and the split adds up (the
+ * selected page's list takes the deltas; with no items there is none). */
+static void check_header(const segpager_frame *f, const segpager_event *events, size_t count, size_t items,
+                         const char *where) {
+    double sum = 0, parts = f->split.header + f->split.list + f->split.overscroll, magnitude = 0;
+    size_t k;
+    const double *rects = &f->header.header.x;
+    for (k = 0; k < 12; ++k)
+        if (!isfinite(rects[k])) finding("a non-finite header frame", where);
+    if (!isfinite(f->header.progress) || !isfinite(f->header.stretch_scale) || !isfinite(f->header_offset) ||
+        !isfinite(f->pull) || !isfinite(f->list_offset) || !isfinite(parts))
+        finding("a non-finite header value", where);
+    if (f->has_header ? f->header.phase < SEGPAGER_HEADER_STRETCHED || f->header.phase > SEGPAGER_HEADER_PINNED
+                      : f->header_offset != 0 || f->pull != 0)
+        finding("a header state without a header, or an unknown phase", where);
+    if (f->header_offset < 0 || f->pull > 0 || f->list_offset < 0) finding("a header offset out of range", where);
+    for (k = 0; k < count; ++k) {
+        if (events[k].kind != SEGPAGER_EVENT_LIST_SCROLLED) continue;
+        sum += events[k].offset;
+        magnitude += fabs(events[k].offset);
+    }
+    if (items > 0 && isfinite(sum) && fabs(parts - sum) > 1e-9 * (1 + magnitude))
+        finding("a split that does not add up", where);
+    if (items == 0 && parts != 0) finding("a split without a list", where);
+}
+
+static void fuzz_pager(reader *r, uint8_t op) {
+    tracked_pager *p = &pagers[u8(r) & 1];
+    int status = SEGPAGER_OK;
+    const char *where = "segpager_pager_*";
+    r->nonfinite = 0;
+    if (p->handle == NULL && op != 0) op = 0; /* most streams begin by creating one */
+    switch (op) {
+    case 0: {
+        segpager_pager_config config;
+        segpager_pager *handle = NULL;
+        where = "segpager_pager_create";
+        destroy_pager(p);
+        segpager_pager_config_init(&config);
+        config.viewport_width = u8(r) < 200 ? 375 : real(r);
+        perturb(r, &config, sizeof config);
+        if (trace_on()) {
+            const unsigned char *b = (const unsigned char *)&config;
+            size_t k;
+            fprintf(stderr, "config viewport %g page %g spacing %g looping %d driver %d settle %d cache %d:", config.viewport_width,
+                    config.page_width, config.page_spacing, (int)config.looping, (int)config.driver,
+                    (int)config.settle_mode, (int)config.cache_limit);
+            for (k = 0; k < sizeof config; ++k) fprintf(stderr, "%02x", b[k]);
+            fprintf(stderr, "\n");
+        }
+        status = segpager_pager_create(&config, u8(r) == 0xFF ? NULL : &handle);
+        if (status == SEGPAGER_OK) {
+            int64_t ids[MAX_ITEMS];
+            segpager_item_metrics items[MAX_ITEMS];
+            size_t count = u8(r) % 8, k;
+            p->handle = handle;
+            for (k = 0; k < count; ++k) ids[k] = (int64_t)k + 1;
+            read_items(r, items, count);
+            if (segpager_pager_set_items(handle, ids, items, count) == SEGPAGER_OK) {
+                memcpy(p->ids, ids, sizeof ids[0] * count);
+                p->count = count;
+            }
+        }
+        break;
+    }
+    case 1:
+        where = "segpager_pager_destroy";
+        if (u8(r) & 1) {
+            destroy_pager(p);
+        } else {
+            status = segpager_pager_destroy(NULL);
+            if (status != SEGPAGER_OK) finding("destroy(NULL) was not a no-op", where);
+        }
+        break;
+    case 2: {
+        int64_t ids[MAX_ITEMS];
+        segpager_item_metrics items[MAX_ITEMS];
+        size_t count = u8(r) % (MAX_ITEMS + 1), k;
+        where = "segpager_pager_set_items";
+        for (k = 0; k < count; ++k) ids[k] = (int64_t)(u8(r) % 24);
+        read_items(r, items, count);
+        if (u8(r) == 0xFF) count = count_of(r, count); /* sometimes a count the library must refuse */
+        status = segpager_pager_set_items(p->handle, ids, items, count);
+        if (status == SEGPAGER_OK) {
+            memcpy(p->ids, ids, sizeof ids[0] * count);
+            p->count = count;
+        }
+        break;
+    }
+    case 3: {
+        strip_inputs s;
+        segpager_paging_options o;
+        where = "segpager_pager_set_*";
+        read_strip(r, &s);
+        segpager_paging_options_init(&o);
+        perturb(r, &o, sizeof o);
+        switch (u8(r) % 7) {
+        case 5: {
+            segpager_header_style h;
+            segpager_header_section sections[6];
+            segpager_pager_header options;
+            size_t count;
+            where = "segpager_pager_set_header";
+            read_header(r, &h);
+            count = u8(r) & 1 ? read_sections(r, sections) : 0;
+            if (count > 0 && u8(r) & 1) h.height = h.pinned_height = 0; /* the stack's heights */
+            segpager_pager_header_init(&options);
+            options.snap = u8(r) & 1;
+            options.refresh_distance = u8(r) & 1 ? 60 : 0;
+            perturb(r, &options, sizeof options);
+            status = segpager_pager_set_header(p->handle, &h, count ? sections : NULL, count, &options);
+            break;
+        }
+        case 6: where = "segpager_pager_remove_header"; status = segpager_pager_remove_header(p->handle); break;
+        case 0: status = segpager_pager_set_strip_style(p->handle, &s.style); break;
+        case 1: status = segpager_pager_set_indicator_style(p->handle, &s.indicator); break;
+        case 2: status = segpager_pager_set_appearance_style(p->handle, &s.appearance); break;
+        case 3: status = segpager_pager_set_strip_offset_style(p->handle, &s.offset); break;
+        default: status = segpager_pager_set_paging_options(p->handle, &o);
+        }
+        break;
+    }
+    default: {
+        /* A batch of events, then the frame; long streams come from many batches. */
+        segpager_event events[16];
+        segpager_frame frame;
+        unsigned char look_buffer[sizeof(segpager_item_appearance) * MAX_ITEMS + GUARD_BYTES];
+        unsigned char note_buffer[sizeof(segpager_notification) * 32 + GUARD_BYTES];
+        unsigned char page_buffer[sizeof(segpager_page_visibility) * 4 + GUARD_BYTES];
+        segpager_item_appearance *looks = (segpager_item_appearance *)(void *)look_buffer;
+        segpager_notification *notes = (segpager_notification *)(void *)note_buffer;
+        segpager_page_visibility *pages = (segpager_page_visibility *)(void *)page_buffer;
+        unsigned char offset_buffer[sizeof(double) * 4 + GUARD_BYTES];
+        double *offsets = (double *)(void *)offset_buffer;
+        size_t count = u8(r) % 17, k, look_capacity, note_capacity, page_capacity;
+        double saved_time = p->time;
+        where = "segpager_pager_step";
+        for (k = 0; k < count; ++k) read_event(r, p, &events[k]);
+        /* mostly roomy arrays; sometimes too small, so notifications wait */
+        look_capacity = u8(r) < 230 ? MAX_ITEMS : u8(r) % (MAX_ITEMS + 1);
+        note_capacity = u8(r) < 230 ? 32 : u8(r) % 4;
+        page_capacity = u8(r) < 230 ? 4 : u8(r) % 3;
+        guard(look_buffer, sizeof look_buffer);
+        guard(note_buffer, sizeof note_buffer);
+        guard(page_buffer, sizeof page_buffer);
+        frame.struct_size = u8(r) == 0xFF ? (uint32_t)u8(r) : (uint32_t)sizeof frame;
+        if (trace_on()) {
+            fprintf(stderr, "step %zu events:", count);
+            for (k = 0; k < count; ++k)
+                fprintf(stderr, " {kind %d t %g index %d offset %g v %g w %g}", (int)events[k].kind, events[k].time,
+                        (int)events[k].index, events[k].offset, events[k].velocity, events[k].width);
+            fprintf(stderr, "\n");
+        }
+        if (u8(r) & 1) {
+            status = segpager_pager_step(p->handle, events, count, &frame, look_capacity ? looks : NULL,
+                                         look_capacity, note_capacity ? notes : NULL, note_capacity,
+                                         page_capacity ? pages : NULL, page_capacity);
+        } else {
+            /* the 0.7.0 entry point, with the pages' list offsets */
+            segpager_step_buffers buffers;
+            size_t offset_capacity = u8(r) < 230 ? 4 : u8(r) % 3;
+            where = "segpager_pager_step_into";
+            guard(offset_buffer, sizeof offset_buffer);
+            segpager_step_buffers_init(&buffers);
+            buffers.appearances = look_capacity ? looks : NULL;
+            buffers.appearance_capacity = look_capacity;
+            buffers.notifications = note_capacity ? notes : NULL;
+            buffers.notification_capacity = note_capacity;
+            buffers.pages = page_capacity ? pages : NULL;
+            buffers.page_capacity = page_capacity;
+            buffers.list_offsets = offset_capacity ? offsets : NULL;
+            buffers.list_offset_capacity = offset_capacity;
+            status = segpager_pager_step_into(p->handle, events, count, &frame, &buffers);
+            check_guard(offset_buffer, status >= 0 ? offset_capacity * sizeof *offsets : 0, sizeof offset_buffer,
+                        where);
+            for (k = 0; status >= 0 && k < frame.page_count && k < offset_capacity; ++k)
+                if (!isfinite(offsets[k]) || offsets[k] < 0) finding("a list offset out of range", where);
+        }
+        if (status >= 0 && frame.struct_size >= sizeof frame) check_header(&frame, events, count, p->count, where);
+        check_guard(look_buffer, status >= 0 ? look_capacity * sizeof *looks : 0, sizeof look_buffer, where);
+        check_guard(note_buffer, status >= 0 ? note_capacity * sizeof *notes : 0, sizeof note_buffer, where);
+        check_guard(page_buffer, status >= 0 ? page_capacity * sizeof *pages : 0, sizeof page_buffer, where);
+        if (status >= 0) {
+            if (frame.notification_count > note_capacity) finding("more notifications than room", where);
+            check_frame(p, status, &frame, looks, look_capacity, notes, pages, page_capacity);
+            if (count > 0 && events[count - 1].time > p->time) p->time = events[count - 1].time;
+        } else {
+            p->time = saved_time;
+        }
+    }
+    }
+    if (trace_on()) fprintf(stderr, "pager %s -> %s\n", where, segpager_status_name(status));
+    check_status(status, where);
+}
+#define PAGER_OPS 5
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    reader r;
+    r.data = data;
+    r.size = size;
+    r.nonfinite = 0;
+    memset(pagers, 0, sizeof pagers);
+    while (r.size > 0) {
+        uint8_t op = u8(&r);
+        /* most operations drive pagers: their state is where the bugs hide */
+        if (op < 96) fuzz_stateless(&r, (uint8_t)(op % STATELESS_OPS));
+        else fuzz_pager(&r, (uint8_t)((op - 96) % (PAGER_OPS + 3)));
+    }
+    destroy_pager(&pagers[0]);
+    destroy_pager(&pagers[1]);
+    return 0;
+}

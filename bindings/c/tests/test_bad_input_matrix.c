@@ -1,0 +1,1603 @@
+/* The bad-input matrix: one row per function that segpager.h declares
+ * (check_matrix.sh fails when a declared or exported function has no row).
+ *
+ * A row says how to make one valid call (valid), how to make the call
+ * (call), and what each argument is (its slots). The engine then derives
+ * the bad inputs from the slots, so no case can be forgotten for an
+ * argument that has been described:
+ *
+ *   pointer slot      NULL -> SEGPAGER_E_NULL (or the row's documented status
+ *                     for pointers that may be NULL);
+ *   input struct      every field of its struct_desc: struct_size 0 and one
+ *                     byte short -> E_STRUCT_SIZE; every double NaN, +Inf,
+ *                     -Inf -> E_NOT_FINITE, -1 where >= 0 is required ->
+ *                     E_RANGE; every enum -1, 99, INT32_MIN, INT32_MAX ->
+ *                     E_ENUM; 0/1 flags 2 and -1, reserved 1 -> E_RANGE;
+ *                     pointer fields NULL -> E_NULL; counts huge -> E_RANGE.
+ *                     Each struct_desc lists every field: a test checks the
+ *                     sizes add up to sizeof, so a new field needs a line;
+ *   double argument   NaN, +Inf, -Inf -> E_NOT_FINITE; -1 and -DBL_MIN
+ *                     where >= 0 is required -> E_RANGE; +-DBL_MAX -> any
+ *                     defined status, never a crash;
+ *   size_t count      SIZE_MAX (a negative size) and SEGPAGER_MAX_COUNT + 1
+ *                     -> E_RANGE;
+ *   output array      capacity 0 and need - 1 -> the row's capacity status,
+ *                     the needed count reported, and the guard bytes past
+ *                     the capacity untouched; NULL with capacity > 0 ->
+ *                     E_NULL; SIZE_MAX capacity -> OK;
+ *   int32 enum        -1, 99, INT32_MIN, INT32_MAX -> E_ENUM;
+ *   int32 index       limit, INT32_MAX, -2, INT32_MIN -> E_INDEX;
+ *   pager handle      NULL -> E_NULL, a destroyed handle and a pointer that
+ *                     was never a handle -> E_HANDLE.
+ *
+ * Every failing call must also leave every output untouched (each output is
+ * filled with 0xA5 guard bytes before the call and compared after it).
+ * Cases a slot cannot express (an event's fields, mode-dependent ranges)
+ * go in the row's extra function; test_bad_input.c has more of those.
+ *
+ * To add a function: write valid_x / call_x (and need_x if it has an output
+ * array), list its slots, and add a row to the table at the bottom; a new
+ * input struct needs a struct_desc listing every field. check_matrix.sh
+ * also wants the fuzz harness (bindings/c/fuzz/fuzz_segpager.c) to call it.
+ * `test_bad_input_matrix --list` prints the table's names for check_matrix.sh.
+ */
+#include <float.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "segpager.h"
+#include "check.h"
+
+/* ------------------------------------------------------------------------ */
+/* Struct descriptions: every field, with what the engine may break in it.  */
+/* ------------------------------------------------------------------------ */
+
+typedef enum field_kind {
+    F_STRUCT_SIZE, /* 0 and first_size - 1 -> E_STRUCT_SIZE */
+    F_ENUM,        /* unknown values -> E_ENUM */
+    F_FLAG,        /* 0 or 1: 2 and -1 -> E_RANGE */
+    F_FLAGS,       /* a bit set: an unknown bit -> E_RANGE */
+    F_RESERVED,    /* must be 0: 1 -> E_RANGE */
+    F_INT,         /* an int32 with a mode-dependent meaning: see the row's extra */
+    F_REAL,        /* any finite double */
+    F_NONNEG,      /* a finite double >= 0 */
+    F_PTR,         /* a required pointer (with a count > 0) */
+    F_OPT_PTR,     /* a pointer that may be NULL */
+    F_COUNT,       /* a size_t count */
+    F_PADDING      /* the compiler's alignment padding (no field) */
+} field_kind;
+
+typedef struct field {
+    const char *name;
+    size_t offset;
+    size_t size;
+    field_kind kind;
+} field;
+
+typedef struct struct_desc {
+    const char *name;
+    size_t size;       /* sizeof */
+    size_t first_size; /* the smallest struct_size accepted (first release) */
+    const field *fields;
+    size_t field_count;
+} struct_desc;
+
+#define FIELD(T, member, kind) {#member, offsetof(T, member), sizeof(((T *)0)->member), kind}
+/* The padding between member and next, so the sizes add up to sizeof. */
+#define PADDING(T, member, next)                                                   \
+    {"(padding)", offsetof(T, member) + sizeof(((T *)0)->member),                   \
+     offsetof(T, next) - offsetof(T, member) - sizeof(((T *)0)->member), F_PADDING}
+#define COLOR_FIELDS(T, member)                                                     \
+    FIELD(T, member.red, F_NONNEG), FIELD(T, member.green, F_NONNEG),               \
+        FIELD(T, member.blue, F_NONNEG), FIELD(T, member.alpha, F_NONNEG)
+#define DESC(T, first, table) {#T, sizeof(T), first, table, sizeof table / sizeof table[0]}
+
+static const field strip_style_fields[] = {
+    FIELD(segpager_strip_style, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_strip_style, width_mode, F_ENUM),
+    FIELD(segpager_strip_style, fit_policy, F_ENUM),
+    FIELD(segpager_strip_style, direction, F_ENUM),
+    FIELD(segpager_strip_style, selected_width_mode, F_ENUM),
+    FIELD(segpager_strip_style, selected_index, F_INT),
+    FIELD(segpager_strip_style, item_width, F_NONNEG),
+    FIELD(segpager_strip_style, visible_count, F_NONNEG),
+    FIELD(segpager_strip_style, item_padding, F_NONNEG),
+    FIELD(segpager_strip_style, min_item_width, F_NONNEG),
+    FIELD(segpager_strip_style, max_item_width, F_NONNEG),
+    FIELD(segpager_strip_style, spacing, F_NONNEG),
+    FIELD(segpager_strip_style, leading_inset, F_NONNEG),
+    FIELD(segpager_strip_style, trailing_inset, F_NONNEG),
+};
+static const field item_metrics_fields[] = {
+    FIELD(segpager_item_metrics, content_width, F_NONNEG),
+    FIELD(segpager_item_metrics, selected_content_width, F_NONNEG),
+    FIELD(segpager_item_metrics, subtitle_width, F_NONNEG),
+    FIELD(segpager_item_metrics, selected_subtitle_width, F_NONNEG),
+};
+/* Frames are read only where a search or a call needs them; the engine
+ * breaks every frame at once, so whichever is read is bad. */
+static const field item_frame_fields[] = {
+    FIELD(segpager_item_frame, x, F_REAL),
+    FIELD(segpager_item_frame, width, F_REAL),
+};
+static const field strip_geometry_fields[] = {
+    FIELD(segpager_strip_geometry, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_strip_geometry, direction, F_ENUM),
+    FIELD(segpager_strip_geometry, frames, F_PTR),
+    FIELD(segpager_strip_geometry, items, F_OPT_PTR),
+    FIELD(segpager_strip_geometry, count, F_COUNT),
+    FIELD(segpager_strip_geometry, content_width, F_NONNEG),
+    FIELD(segpager_strip_geometry, viewport_width, F_NONNEG),
+    FIELD(segpager_strip_geometry, height, F_NONNEG),
+};
+static const field indicator_style_fields[] = {
+    FIELD(segpager_indicator_style, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_indicator_style, width_mode, F_ENUM),
+    FIELD(segpager_indicator_style, alignment, F_ENUM),
+    FIELD(segpager_indicator_style, placement, F_ENUM),
+    FIELD(segpager_indicator_style, transition, F_ENUM),
+    FIELD(segpager_indicator_style, easing, F_ENUM),
+    FIELD(segpager_indicator_style, overscroll, F_ENUM),
+    FIELD(segpager_indicator_style, clamp_to_item, F_FLAG),
+    FIELD(segpager_indicator_style, width, F_NONNEG),
+    FIELD(segpager_indicator_style, extra_width, F_REAL),
+    FIELD(segpager_indicator_style, min_width, F_NONNEG),
+    FIELD(segpager_indicator_style, max_width, F_NONNEG),
+    FIELD(segpager_indicator_style, height, F_NONNEG),
+    FIELD(segpager_indicator_style, corner_radius, F_NONNEG),
+    FIELD(segpager_indicator_style, leading_inset, F_NONNEG),
+    FIELD(segpager_indicator_style, top_inset, F_NONNEG),
+    FIELD(segpager_indicator_style, trailing_inset, F_NONNEG),
+    FIELD(segpager_indicator_style, bottom_inset, F_NONNEG),
+    FIELD(segpager_indicator_style, stretch, F_NONNEG),
+    FIELD(segpager_indicator_style, bezier_x1, F_NONNEG),
+    FIELD(segpager_indicator_style, bezier_y1, F_REAL),
+    FIELD(segpager_indicator_style, bezier_x2, F_NONNEG),
+    FIELD(segpager_indicator_style, bezier_y2, F_REAL),
+};
+static const field appearance_style_fields[] = {
+    FIELD(segpager_appearance_style, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_appearance_style, policy, F_ENUM),
+    FIELD(segpager_appearance_style, color_space, F_ENUM),
+    PADDING(segpager_appearance_style, color_space, normal_color),
+    COLOR_FIELDS(segpager_appearance_style, normal_color),
+    COLOR_FIELDS(segpager_appearance_style, selected_color),
+    FIELD(segpager_appearance_style, selected_scale, F_NONNEG),
+    FIELD(segpager_appearance_style, normal_emphasis, F_REAL),
+    FIELD(segpager_appearance_style, selected_emphasis, F_REAL),
+};
+static const field strip_offset_style_fields[] = {
+    FIELD(segpager_strip_offset_style, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_strip_offset_style, policy, F_ENUM),
+    FIELD(segpager_strip_offset_style, containment, F_ENUM),
+    FIELD(segpager_strip_offset_style, timing, F_ENUM),
+    FIELD(segpager_strip_offset_style, margin, F_NONNEG),
+};
+static const field page_geometry_fields[] = {
+    FIELD(segpager_page_geometry, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_page_geometry, page_count, F_INT),
+    FIELD(segpager_page_geometry, direction, F_ENUM),
+    FIELD(segpager_page_geometry, alignment, F_ENUM),
+    FIELD(segpager_page_geometry, pad_ends, F_FLAG),
+    PADDING(segpager_page_geometry, pad_ends, viewport_width),
+    FIELD(segpager_page_geometry, viewport_width, F_NONNEG),
+    FIELD(segpager_page_geometry, page_width, F_NONNEG),
+    FIELD(segpager_page_geometry, page_spacing, F_NONNEG),
+};
+static const field spring_fields[] = {
+    FIELD(segpager_spring, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_spring, reserved, F_RESERVED),
+    FIELD(segpager_spring, response, F_NONNEG),
+    FIELD(segpager_spring, damping_ratio, F_NONNEG),
+    FIELD(segpager_spring, mass, F_NONNEG),
+};
+static const field paging_options_fields[] = {
+    FIELD(segpager_paging_options, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_paging_options, profile, F_ENUM),
+    FIELD(segpager_paging_options, max_pages, F_INT),
+    FIELD(segpager_paging_options, looping, F_FLAG),
+    FIELD(segpager_paging_options, deceleration_rate, F_NONNEG),
+    FIELD(segpager_paging_options, min_velocity, F_NONNEG),
+    FIELD(segpager_paging_options, min_distance, F_NONNEG),
+    FIELD(segpager_paging_options, flick_velocity, F_NONNEG),
+    FIELD(segpager_paging_options, flutter_tolerance, F_NONNEG),
+};
+/* segpager_pager_set_paging_options ignores looping (the config decides). */
+static const field pager_paging_options_fields[] = {
+    FIELD(segpager_paging_options, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_paging_options, profile, F_ENUM),
+    FIELD(segpager_paging_options, max_pages, F_INT),
+    FIELD(segpager_paging_options, looping, F_INT),
+    FIELD(segpager_paging_options, deceleration_rate, F_NONNEG),
+    FIELD(segpager_paging_options, min_velocity, F_NONNEG),
+    FIELD(segpager_paging_options, min_distance, F_NONNEG),
+    FIELD(segpager_paging_options, flick_velocity, F_NONNEG),
+    FIELD(segpager_paging_options, flutter_tolerance, F_NONNEG),
+};
+static const field header_style_fields[] = {
+    FIELD(segpager_header_style, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_header_style, pull_down, F_ENUM),
+    FIELD(segpager_header_style, content_mode, F_ENUM),
+    FIELD(segpager_header_style, reserved, F_RESERVED),
+    FIELD(segpager_header_style, height, F_NONNEG),
+    FIELD(segpager_header_style, pinned_height, F_NONNEG),
+    FIELD(segpager_header_style, pin_offset, F_NONNEG),
+    FIELD(segpager_header_style, parallax, F_NONNEG),
+    FIELD(segpager_header_style, content_height, F_NONNEG),
+};
+static const field header_section_fields[] = {
+    FIELD(segpager_header_section, height, F_NONNEG),
+    FIELD(segpager_header_section, min_height, F_NONNEG),
+    FIELD(segpager_header_section, behavior, F_ENUM),
+    FIELD(segpager_header_section, flags, F_FLAGS),
+};
+static const field pager_config_fields[] = {
+    FIELD(segpager_pager_config, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_pager_config, commit_policy, F_ENUM),
+    FIELD(segpager_pager_config, driver, F_ENUM),
+    FIELD(segpager_pager_config, tap_easing, F_ENUM),
+    FIELD(segpager_pager_config, settle_easing, F_ENUM),
+    FIELD(segpager_pager_config, initial_index, F_INT), /* clamped: any value is fine */
+    FIELD(segpager_pager_config, page_alignment, F_ENUM),
+    FIELD(segpager_pager_config, pad_ends, F_FLAG),
+    FIELD(segpager_pager_config, prepare_radius, F_INT),
+    FIELD(segpager_pager_config, keep_radius, F_INT),
+    FIELD(segpager_pager_config, cache_limit, F_INT),
+    FIELD(segpager_pager_config, reuse_slots, F_FLAG),
+    FIELD(segpager_pager_config, looping, F_FLAG),
+    FIELD(segpager_pager_config, reserved, F_RESERVED),
+    FIELD(segpager_pager_config, viewport_width, F_NONNEG),
+    FIELD(segpager_pager_config, page_width, F_NONNEG),
+    FIELD(segpager_pager_config, page_spacing, F_NONNEG),
+    FIELD(segpager_pager_config, strip_viewport_width, F_NONNEG),
+    FIELD(segpager_pager_config, strip_height, F_NONNEG),
+    FIELD(segpager_pager_config, tap_duration, F_NONNEG),
+    FIELD(segpager_pager_config, settle_duration, F_NONNEG),
+    FIELD(segpager_pager_config, flick_velocity, F_NONNEG),
+    FIELD(segpager_pager_config, settle_mode, F_ENUM),
+    FIELD(segpager_pager_config, paging_profile, F_ENUM),
+    FIELD(segpager_pager_config, spring_response, F_NONNEG),
+    FIELD(segpager_pager_config, spring_damping_ratio, F_NONNEG),
+    FIELD(segpager_pager_config, rubber_band_coefficient, F_NONNEG),
+};
+/* An event's fields mean different things per kind. The valid batch has
+ * one event of each kind that reads a field, so breaking a field in every
+ * event reaches a reader; index and time (order) are in extra_pager_step. */
+static const field event_fields[] = {
+    FIELD(segpager_event, kind, F_ENUM),
+    FIELD(segpager_event, index, F_INT),
+    FIELD(segpager_event, flags, F_FLAGS),
+    FIELD(segpager_event, reserved, F_RESERVED),
+    FIELD(segpager_event, time, F_REAL),
+    FIELD(segpager_event, offset, F_REAL),
+    FIELD(segpager_event, velocity, F_REAL),
+    FIELD(segpager_event, width, F_NONNEG),
+};
+static const field int64_fields[] = {{"id", 0, sizeof(int64_t), F_INT}};
+/* list_max_offset is -1 (unbounded) or >= 0: only non-finite values are
+ * broken here; -2 is in extra_pager_set_header. */
+static const field pager_header_fields[] = {
+    FIELD(segpager_pager_header, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_pager_header, list_sync, F_ENUM),
+    FIELD(segpager_pager_header, refresh_zone, F_ENUM),
+    FIELD(segpager_pager_header, nested_mode, F_ENUM),
+    FIELD(segpager_pager_header, snap, F_FLAG),
+    FIELD(segpager_pager_header, reserved, F_RESERVED),
+    FIELD(segpager_pager_header, enter_height, F_NONNEG),
+    FIELD(segpager_pager_header, snap_velocity, F_NONNEG),
+    FIELD(segpager_pager_header, refresh_distance, F_NONNEG),
+    FIELD(segpager_pager_header, list_max_offset, F_REAL),
+};
+/* The arrays' capacities may be anything (a large one holds everything);
+ * too-small ones are in extra_pager_step_into. */
+static const field step_buffers_fields[] = {
+    FIELD(segpager_step_buffers, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_step_buffers, reserved, F_RESERVED),
+    FIELD(segpager_step_buffers, appearances, F_PTR),
+    FIELD(segpager_step_buffers, appearance_capacity, F_INT),
+    FIELD(segpager_step_buffers, notifications, F_PTR),
+    FIELD(segpager_step_buffers, notification_capacity, F_INT),
+    FIELD(segpager_step_buffers, pages, F_PTR),
+    FIELD(segpager_step_buffers, page_capacity, F_INT),
+    FIELD(segpager_step_buffers, list_offsets, F_PTR),
+    FIELD(segpager_step_buffers, list_offset_capacity, F_INT),
+};
+
+static const struct_desc d_strip_style = DESC(segpager_strip_style, sizeof(segpager_strip_style), strip_style_fields);
+static const struct_desc d_item_metrics = DESC(segpager_item_metrics, 0, item_metrics_fields);
+static const struct_desc d_item_frame = DESC(segpager_item_frame, 0, item_frame_fields);
+static const struct_desc d_strip_geometry =
+    DESC(segpager_strip_geometry, sizeof(segpager_strip_geometry), strip_geometry_fields);
+static const struct_desc d_indicator_style =
+    DESC(segpager_indicator_style, sizeof(segpager_indicator_style), indicator_style_fields);
+static const struct_desc d_appearance_style =
+    DESC(segpager_appearance_style, sizeof(segpager_appearance_style), appearance_style_fields);
+static const struct_desc d_strip_offset_style =
+    DESC(segpager_strip_offset_style, sizeof(segpager_strip_offset_style), strip_offset_style_fields);
+static const struct_desc d_page_geometry =
+    DESC(segpager_page_geometry, sizeof(segpager_page_geometry), page_geometry_fields);
+static const struct_desc d_spring = DESC(segpager_spring, sizeof(segpager_spring), spring_fields);
+static const struct_desc d_paging_options =
+    DESC(segpager_paging_options, sizeof(segpager_paging_options), paging_options_fields);
+static const struct_desc d_pager_paging_options =
+    DESC(segpager_paging_options, sizeof(segpager_paging_options), pager_paging_options_fields);
+static const struct_desc d_header_style = DESC(segpager_header_style, sizeof(segpager_header_style), header_style_fields);
+static const struct_desc d_header_section = DESC(segpager_header_section, 0, header_section_fields);
+/* 0.3.0's config ended at flick_velocity (header: "a 0.3.0-sized struct"). */
+static const struct_desc d_pager_config =
+    DESC(segpager_pager_config, offsetof(segpager_pager_config, settle_mode), pager_config_fields);
+static const struct_desc d_event = DESC(segpager_event, 0, event_fields);
+static const struct_desc d_int64 = {"int64_t", sizeof(int64_t), 0, int64_fields, 1};
+static const struct_desc d_pager_header =
+    DESC(segpager_pager_header, sizeof(segpager_pager_header), pager_header_fields);
+static const struct_desc d_step_buffers =
+    DESC(segpager_step_buffers, sizeof(segpager_step_buffers), step_buffers_fields);
+
+static const struct_desc *const all_descs[] = {
+    &d_strip_style, &d_item_metrics, &d_item_frame, &d_strip_geometry, &d_indicator_style,
+    &d_appearance_style, &d_strip_offset_style, &d_page_geometry, &d_spring, &d_paging_options,
+    &d_pager_paging_options, &d_header_style, &d_header_section, &d_pager_config, &d_event, &d_int64,
+    &d_pager_header, &d_step_buffers,
+};
+
+/* ------------------------------------------------------------------------ */
+/* Rows                                                                     */
+/* ------------------------------------------------------------------------ */
+
+#define MAX_P 10
+#define MAX_D 6
+#define MAX_N 4
+#define MAX_I 4
+
+/* One call's arguments, in generic slots: pointers, doubles, size_ts, int32s. */
+typedef struct call_args {
+    void *p[MAX_P];
+    double d[MAX_D];
+    size_t n[MAX_N];
+    int32_t i[MAX_I];
+    segpager_pager *owned; /* a pager valid() made, destroyed after the call */
+} call_args;
+
+typedef enum slot_role {
+    R_END = 0,
+    R_IN,        /* p: a required input (desc: its fields, 1 element) */
+    R_OPT,       /* p: an input that may be NULL (alt: the status then) */
+    R_ARRAY,     /* p: an input array of n[pair] elements (desc); NULL with
+                  * count > 0 is E_NULL, NULL with count 0 is alt */
+    R_OUT,       /* p: a required output of `bytes` bytes */
+    R_OUT_COUNT, /* p: a size_t output, written on E_CAPACITY too */
+    R_OUT_ARRAY, /* p: an output array of `bytes`-sized elements, capacity n[pair] */
+    R_FRAME,     /* p: segpager_frame, struct_size set by the caller */
+    R_HANDLE,    /* p: a pager handle (alt: the status for NULL) */
+    R_REAL,      /* d: any finite value */
+    R_NONNEG,    /* d: finite and >= 0 */
+    R_COUNT,     /* n: <= SEGPAGER_MAX_COUNT */
+    R_CAPACITY,  /* n: an output array's capacity */
+    R_ENUM,      /* i: SEGPAGER_* constants */
+    R_INDEX,     /* i: an index below `limit` (SEGPAGER_NONE may be valid) */
+    R_NONNEG_INT /* i: >= 0 */
+} slot_role;
+
+typedef struct slot {
+    slot_role role;
+    int index; /* into call_args.p / d / n / i */
+    int pair;  /* R_ARRAY, R_OUT_ARRAY: the n slot of its count or capacity */
+    const struct_desc *desc;
+    size_t bytes;  /* R_OUT: the output's size; R_OUT_ARRAY: one element's */
+    int32_t limit; /* R_INDEX: the first bad index */
+    int alt;       /* R_OPT, R_ARRAY, R_HANDLE: the documented status for NULL */
+} slot;
+
+#define S_IN(i, desc) {R_IN, i, 0, &desc, 0, 0, 0}
+#define S_OPT(i, desc, status) {R_OPT, i, 0, &desc, 0, 0, status}
+#define S_ARRAY(i, count, desc, empty_status) {R_ARRAY, i, count, &desc, 0, 0, empty_status}
+#define S_OUT(i, T) {R_OUT, i, 0, NULL, sizeof(T), 0, 0}
+#define S_OUT_COUNT(i) {R_OUT_COUNT, i, 0, NULL, sizeof(size_t), 0, 0}
+#define S_OUT_ARRAY(i, capacity, T) {R_OUT_ARRAY, i, capacity, NULL, sizeof(T), 0, 0}
+#define S_FRAME(i) {R_FRAME, i, 0, NULL, sizeof(segpager_frame), 0, 0}
+#define S_HANDLE(i, null_status) {R_HANDLE, i, 0, NULL, 0, 0, null_status}
+#define S_REAL(i) {R_REAL, i, 0, NULL, 0, 0, 0}
+#define S_NONNEG(i) {R_NONNEG, i, 0, NULL, 0, 0, 0}
+#define S_COUNT(i) {R_COUNT, i, 0, NULL, 0, 0, 0}
+#define S_CAPACITY(i) {R_CAPACITY, i, 0, NULL, 0, 0, 0}
+#define S_ENUM(i) {R_ENUM, i, 0, NULL, 0, 0, 0}
+#define S_INDEX(i, limit) {R_INDEX, i, 0, NULL, 0, limit, 0}
+#define S_NONNEG_INT(i) {R_NONNEG_INT, i, 0, NULL, 0, 0, 0}
+#define S_END {R_END, 0, 0, NULL, 0, 0, 0}
+
+typedef struct row {
+    const char *name;
+    void (*valid)(call_args *a);
+    int (*call)(const call_args *a);
+    /* The count an output array needs, read after a call (NULL: no arrays). */
+    size_t (*need)(const call_args *a, int pointer_index);
+    int capacity_status; /* E_CAPACITY, or TRUNCATED (what fits is written) */
+    void (*extra)(void); /* cases the slots cannot express, or NULL */
+    slot slots[14];
+} row;
+
+/* ------------------------------------------------------------------------ */
+/* Valid inputs, shared by the rows                                         */
+/* ------------------------------------------------------------------------ */
+
+/* Outputs and scratch copies live in arenas so that guard bytes can follow
+ * every one of them. */
+#define ARENA_BYTES 4096
+#define GUARD 0xA5
+static double out_arena[MAX_P][ARENA_BYTES / sizeof(double)];
+static double scratch[MAX_P][ARENA_BYTES / sizeof(double)];
+
+static segpager_strip_style g_strip_style;
+static segpager_item_metrics g_items[3];
+static segpager_item_frame g_frames[3];
+static double g_content_width;
+static segpager_strip_geometry g_strip;
+static segpager_indicator_style g_indicator_style;
+static segpager_appearance_style g_appearance_style;
+static segpager_strip_offset_style g_offset_style;
+static segpager_page_geometry g_pages;
+static segpager_spring g_spring;
+static segpager_paging_options g_paging;
+static segpager_header_style g_header;
+static segpager_header_section g_sections[3];
+static segpager_pager_config g_config;
+static int64_t g_ids[3] = {10, 20, 30};
+#define N_EVENTS 10
+static segpager_event g_events[N_EVENTS];
+static segpager_header_style g_stack_header; /* heights 0: the stack's */
+static segpager_pager_header g_pager_header;
+static int g_not_a_pager; /* an address that was never a handle */
+
+static void setup_inputs(void) {
+    size_t count = 0;
+    int32_t scrolls = 0;
+    int i;
+    segpager_strip_style_init(&g_strip_style);
+    g_strip_style.item_padding = 10;
+    for (i = 0; i < 3; ++i) {
+        memset(&g_items[i], 0, sizeof g_items[i]);
+        g_items[i].content_width = 30.0 + 10.0 * i;
+    }
+    CHECK_STATUS(segpager_strip_layout(&g_strip_style, g_items, 3, 200, g_frames, 3, &count, &g_content_width,
+                                       &scrolls), SEGPAGER_OK);
+    segpager_strip_geometry_init(&g_strip);
+    g_strip.frames = g_frames;
+    g_strip.items = g_items;
+    g_strip.count = 3;
+    g_strip.content_width = g_content_width;
+    g_strip.viewport_width = 200;
+    segpager_indicator_style_init(&g_indicator_style);
+    segpager_appearance_style_init(&g_appearance_style);
+    segpager_strip_offset_style_init(&g_offset_style);
+    segpager_page_geometry_init(&g_pages);
+    g_pages.page_count = 3;
+    g_pages.viewport_width = 375;
+    segpager_spring_init(&g_spring);
+    segpager_paging_options_init(&g_paging);
+    segpager_header_style_init(&g_header);
+    g_header.height = 200; /* seed 004's H and S: a 200 pt header over a 44 pt strip */
+    g_header.pinned_height = 44;
+    g_sections[0].height = 120; g_sections[0].min_height = 0;
+    g_sections[0].behavior = SEGPAGER_SECTION_SCROLL; g_sections[0].flags = SEGPAGER_SECTION_SNAP;
+    g_sections[1].height = 56; g_sections[1].min_height = 20;
+    g_sections[1].behavior = SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED; g_sections[1].flags = 0;
+    g_sections[2].height = 44; g_sections[2].min_height = 0;
+    g_sections[2].behavior = SEGPAGER_SECTION_PINNED; g_sections[2].flags = 0;
+    g_stack_header = g_header;
+    g_stack_header.height = 0;
+    g_stack_header.pinned_height = 0;
+    segpager_pager_header_init(&g_pager_header);
+    g_pager_header.snap = 1;
+    g_pager_header.refresh_distance = 60;
+    segpager_pager_config_init(&g_config);
+    g_config.viewport_width = 375;
+}
+
+/* A batch with one event of each kind that reads a field. */
+static void fill_events(void) {
+    int k;
+    memset(g_events, 0, sizeof g_events);
+    for (k = 0; k < N_EVENTS; ++k) g_events[k].time = 1.0 + 0.01 * k;
+    g_events[0].kind = SEGPAGER_EVENT_DRAG_BEGAN;
+    g_events[1].kind = SEGPAGER_EVENT_DRAG_MOVED; g_events[1].offset = 100;
+    g_events[2].kind = SEGPAGER_EVENT_DRAG_ENDED; g_events[2].velocity = 10;
+    g_events[3].kind = SEGPAGER_EVENT_RESIZED; g_events[3].width = 375;
+    g_events[4].kind = SEGPAGER_EVENT_SELECT; g_events[4].index = 2; g_events[4].flags = SEGPAGER_EVENT_ANIMATED;
+    g_events[5].kind = SEGPAGER_EVENT_LIST_SCROLLED; g_events[5].offset = -30;
+    g_events[6].kind = SEGPAGER_EVENT_LIST_ENDED; g_events[6].velocity = 200;
+    g_events[7].kind = SEGPAGER_EVENT_LIST_RESIZED; g_events[7].index = 1; g_events[7].offset = 900;
+    g_events[8].kind = SEGPAGER_EVENT_REFRESH_ENDED;
+    g_events[9].kind = SEGPAGER_EVENT_TICK; g_events[9].time = 1.2;
+}
+
+static segpager_pager *new_pager(void) {
+    segpager_pager *pager = NULL;
+    CHECK_STATUS(segpager_pager_create(&g_config, &pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_items(pager, g_ids, g_items, 3), SEGPAGER_OK);
+    return pager;
+}
+
+#define OUT(k) ((void *)out_arena[k])
+
+/* ------------------------------------------------------------------------ */
+/* The rows' valid calls                                                    */
+/* ------------------------------------------------------------------------ */
+
+/* Functions that return a value rather than a status: the call succeeds
+ * (0) when the value is what the header promises. */
+static void valid_none(call_args *a) { (void)a; }
+static int call_version(const call_args *a) {
+    (void)a;
+    return segpager_version() == SEGPAGER_VERSION_NUMBER ? SEGPAGER_OK : -100;
+}
+static int call_version_string(const call_args *a) {
+    const char *s = segpager_version_string();
+    (void)a;
+    return s != NULL && strcmp(s, SEGPAGER_VERSION_STRING) == 0 ? SEGPAGER_OK : -100;
+}
+static void valid_status(call_args *a) { a->i[0] = SEGPAGER_E_NULL; }
+static int call_status_name(const call_args *a) {
+    const char *s = segpager_status_name(a->i[0]);
+    return s != NULL && strncmp(s, "SEGPAGER_", 9) == 0 ? SEGPAGER_OK : -100;
+}
+static int call_status_string(const call_args *a) {
+    const char *s = segpager_status_string(a->i[0]);
+    return s != NULL && s[0] != '\0' ? SEGPAGER_OK : -100;
+}
+/* Any int is a status to name: the extremes and codes no release has. */
+static void extra_status(void) {
+    const int codes[] = {INT32_MIN, INT32_MAX, -1000, -10, 2, 1000};
+    size_t k;
+    for (k = 0; k < sizeof codes / sizeof codes[0]; ++k) {
+        call_args a;
+        a.i[0] = codes[k];
+        CHECK_STATUS(call_status_name(&a), SEGPAGER_OK);
+        CHECK_STATUS(call_status_string(&a), SEGPAGER_OK);
+        CHECK(strcmp(segpager_status_name(codes[k]), "SEGPAGER_UNKNOWN") == 0);
+    }
+}
+
+/* The *_init functions: one required output each. */
+static void valid_init(call_args *a) { a->p[0] = OUT(0); }
+#define INIT_CALL(fn, T)                                                    \
+    static int call_##fn(const call_args *a) { return segpager_##fn((T *)a->p[0]); }
+INIT_CALL(strip_style_init, segpager_strip_style)
+INIT_CALL(strip_geometry_init, segpager_strip_geometry)
+INIT_CALL(indicator_style_init, segpager_indicator_style)
+INIT_CALL(appearance_style_init, segpager_appearance_style)
+INIT_CALL(strip_offset_style_init, segpager_strip_offset_style)
+INIT_CALL(page_geometry_init, segpager_page_geometry)
+INIT_CALL(spring_init, segpager_spring)
+INIT_CALL(paging_options_init, segpager_paging_options)
+INIT_CALL(header_style_init, segpager_header_style)
+INIT_CALL(pager_config_init, segpager_pager_config)
+INIT_CALL(pager_header_init, segpager_pager_header)
+INIT_CALL(step_buffers_init, segpager_step_buffers)
+
+/* strip_layout(style, items, count, viewport, frames, capacity, out_count, out_content, out_scrolls) */
+static void valid_strip_layout(call_args *a) {
+    a->p[0] = &g_strip_style; a->p[1] = g_items; a->n[0] = 3; a->d[0] = 200;
+    a->p[2] = OUT(2); a->n[1] = 3; a->p[3] = OUT(3); a->p[4] = OUT(4); a->p[5] = OUT(5);
+}
+static int call_strip_layout(const call_args *a) {
+    return segpager_strip_layout((const segpager_strip_style *)a->p[0], (const segpager_item_metrics *)a->p[1],
+                                 a->n[0], a->d[0], (segpager_item_frame *)a->p[2], a->n[1], (size_t *)a->p[3],
+                                 (double *)a->p[4], (int32_t *)a->p[5]);
+}
+static size_t need_count_at3(const call_args *a, int k) { (void)k; return *(const size_t *)a->p[3]; }
+
+static void valid_hit_test(call_args *a) { a->p[0] = g_frames; a->n[0] = 3; a->d[0] = 50; a->p[1] = OUT(1); }
+static int call_hit_test(const call_args *a) {
+    return segpager_strip_hit_test((const segpager_item_frame *)a->p[0], a->n[0], a->d[0], (int32_t *)a->p[1]);
+}
+
+static void valid_visible_range(call_args *a) {
+    a->p[0] = g_frames; a->n[0] = 3; a->d[0] = 0; a->d[1] = 100; a->p[1] = OUT(1); a->p[2] = OUT(2);
+}
+static int call_visible_range(const call_args *a) {
+    return segpager_strip_visible_range((const segpager_item_frame *)a->p[0], a->n[0], a->d[0], a->d[1],
+                                        (int32_t *)a->p[1], (int32_t *)a->p[2]);
+}
+
+static void valid_indicator_rect(call_args *a) {
+    a->p[0] = &g_strip; a->p[1] = &g_indicator_style; a->d[0] = 0.5; a->i[0] = SEGPAGER_NONE; a->p[2] = OUT(2);
+}
+static int call_indicator_rect(const call_args *a) {
+    return segpager_indicator_rect((const segpager_strip_geometry *)a->p[0],
+                                   (const segpager_indicator_style *)a->p[1], a->d[0], a->i[0],
+                                   (segpager_indicator *)a->p[2]);
+}
+
+static void valid_item_appearances(call_args *a) {
+    a->p[0] = &g_strip; a->p[1] = &g_appearance_style; a->d[0] = 0.5; a->i[0] = SEGPAGER_NONE;
+    a->i[1] = 0; a->i[2] = 2; a->p[2] = OUT(2); a->n[0] = 3; a->p[3] = OUT(3);
+}
+static int call_item_appearances(const call_args *a) {
+    return segpager_item_appearances((const segpager_strip_geometry *)a->p[0],
+                                     (const segpager_appearance_style *)a->p[1], a->d[0], a->i[0], a->i[1],
+                                     a->i[2], (segpager_item_appearance *)a->p[2], a->n[0], (size_t *)a->p[3]);
+}
+
+static void valid_strip_offset(call_args *a) {
+    a->p[0] = &g_strip; a->p[1] = &g_offset_style; a->d[0] = 0.5; a->i[0] = SEGPAGER_NONE; a->d[1] = 0;
+    a->p[2] = OUT(2);
+}
+static int call_strip_offset(const call_args *a) {
+    return segpager_strip_offset((const segpager_strip_geometry *)a->p[0],
+                                 (const segpager_strip_offset_style *)a->p[1], a->d[0], a->i[0], a->d[1],
+                                 (double *)a->p[2]);
+}
+
+static void valid_strip_state(call_args *a) {
+    a->p[0] = &g_strip; a->p[1] = &g_indicator_style; a->p[2] = &g_appearance_style; a->p[3] = &g_offset_style;
+    a->d[0] = 0.5; a->i[0] = SEGPAGER_NONE; a->d[1] = 0;
+    a->p[4] = OUT(4); a->p[5] = OUT(5); a->p[6] = OUT(6); a->n[0] = 3; a->p[7] = OUT(7); a->p[8] = OUT(8);
+}
+static int call_strip_state(const call_args *a) {
+    return segpager_strip_state((const segpager_strip_geometry *)a->p[0],
+                                (const segpager_indicator_style *)a->p[1],
+                                (const segpager_appearance_style *)a->p[2],
+                                (const segpager_strip_offset_style *)a->p[3], a->d[0], a->i[0], a->d[1],
+                                (double *)a->p[4], (segpager_indicator *)a->p[5],
+                                (segpager_item_appearance *)a->p[6], a->n[0], (size_t *)a->p[7],
+                                (int32_t *)a->p[8]);
+}
+static size_t need_count_at7(const call_args *a, int k) { (void)k; return *(const size_t *)a->p[7]; }
+static size_t need_count_at3_appearances(const call_args *a, int k) { return need_count_at3(a, k); }
+
+static void valid_page_position(call_args *a) { a->p[0] = &g_pages; a->d[0] = 400; a->p[1] = OUT(1); }
+static int call_page_position(const call_args *a) {
+    return segpager_page_position((const segpager_page_geometry *)a->p[0], a->d[0], (double *)a->p[1]);
+}
+static int call_page_offset(const call_args *a) {
+    return segpager_page_offset((const segpager_page_geometry *)a->p[0], a->d[0], (double *)a->p[1]);
+}
+static void valid_page_offset_range(call_args *a) { a->p[0] = &g_pages; a->p[1] = OUT(1); a->p[2] = OUT(2); }
+static int call_page_offset_range(const call_args *a) {
+    return segpager_page_offset_range((const segpager_page_geometry *)a->p[0], (double *)a->p[1],
+                                      (double *)a->p[2]);
+}
+static void valid_after_resize(call_args *a) {
+    a->p[0] = &g_pages; a->p[1] = &g_pages; a->d[0] = 400; a->p[2] = OUT(2);
+}
+static int call_after_resize(const call_args *a) {
+    return segpager_page_offset_after_resize((const segpager_page_geometry *)a->p[0],
+                                             (const segpager_page_geometry *)a->p[1], a->d[0], (double *)a->p[2]);
+}
+static void valid_selected_index(call_args *a) {
+    a->d[0] = 1.4; a->i[0] = 3; a->i[1] = SEGPAGER_COMMIT_NEAREST; a->p[0] = OUT(0);
+}
+static int call_selected_index(const call_args *a) {
+    return segpager_selected_index(a->d[0], a->i[0], a->i[1], (int32_t *)a->p[0]);
+}
+
+/* Physics: rates inside (0, 1) are required; rate is R_NONNEG and the
+ * extra checks the open interval. */
+static void valid_decel_state(call_args *a) {
+    a->d[0] = SEGPAGER_DECELERATION_NORMAL; a->d[1] = 1000; a->d[2] = 0.5; a->p[0] = OUT(0); a->p[1] = OUT(1);
+}
+static int call_decel_state(const call_args *a) {
+    return segpager_deceleration_state(a->d[0], a->d[1], a->d[2], (double *)a->p[0], (double *)a->p[1]);
+}
+static void valid_decel_projection(call_args *a) {
+    a->d[0] = SEGPAGER_DECELERATION_NORMAL; a->d[1] = 1000; a->p[0] = OUT(0);
+}
+static int call_decel_projection(const call_args *a) {
+    return segpager_deceleration_projection(a->d[0], a->d[1], (double *)a->p[0]);
+}
+static void valid_decel_duration(call_args *a) {
+    a->d[0] = SEGPAGER_DECELERATION_NORMAL; a->d[1] = 1000; a->d[2] = 0.5; a->p[0] = OUT(0);
+}
+static int call_decel_duration(const call_args *a) {
+    return segpager_deceleration_duration(a->d[0], a->d[1], a->d[2], (double *)a->p[0]);
+}
+static void extra_deceleration(void) {
+    const double rates[] = {0, 1, 1.5, -0.5};
+    double x = 0, v = 0;
+    size_t k;
+    for (k = 0; k < sizeof rates / sizeof rates[0]; ++k) {
+        CHECK_STATUS(segpager_deceleration_state(rates[k], 1000, 0.5, &x, &v), SEGPAGER_E_RANGE);
+        CHECK_STATUS(segpager_deceleration_projection(rates[k], 1000, &x), SEGPAGER_E_RANGE);
+        CHECK_STATUS(segpager_deceleration_duration(rates[k], 1000, 0.5, &x), SEGPAGER_E_RANGE);
+    }
+    CHECK_STATUS(segpager_deceleration_duration(0.998, 1000, 0, &x), SEGPAGER_E_RANGE);
+}
+static void valid_rubber_band(call_args *a) {
+    a->d[0] = SEGPAGER_RUBBER_BAND_COEFFICIENT; a->d[1] = 375; a->d[2] = 50; a->p[0] = OUT(0);
+}
+static int call_rubber_band(const call_args *a) {
+    return segpager_rubber_band(a->d[0], a->d[1], a->d[2], (double *)a->p[0]);
+}
+static int call_rubber_band_inverse(const call_args *a) {
+    return segpager_rubber_band_inverse(a->d[0], a->d[1], a->d[2], (double *)a->p[0]);
+}
+static void extra_rubber_band(void) {
+    double out = 0;
+    CHECK_STATUS(segpager_rubber_band(0, 375, 50, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_rubber_band(0.55, 0, 50, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_rubber_band_inverse(0.55, 375, 375, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_rubber_band_inverse(0.55, 375, -DBL_MAX, &out), SEGPAGER_E_RANGE);
+}
+static void valid_spring_state(call_args *a) {
+    a->p[0] = &g_spring; a->d[0] = 1; a->d[1] = 0; a->d[2] = 0.1; a->p[1] = OUT(1); a->p[2] = OUT(2);
+}
+static int call_spring_state(const call_args *a) {
+    return segpager_spring_state((const segpager_spring *)a->p[0], a->d[0], a->d[1], a->d[2], (double *)a->p[1],
+                                 (double *)a->p[2]);
+}
+static void valid_spring_settling(call_args *a) {
+    a->p[0] = &g_spring; a->d[0] = 1; a->d[1] = 0; a->d[2] = 0.001; a->p[1] = OUT(1);
+}
+static int call_spring_settling(const call_args *a) {
+    return segpager_spring_settling_time((const segpager_spring *)a->p[0], a->d[0], a->d[1], a->d[2],
+                                         (double *)a->p[1]);
+}
+static void extra_spring(void) {
+    segpager_spring s = g_spring;
+    double x = 0, v = 0;
+    s.response = 0;
+    CHECK_STATUS(segpager_spring_state(&s, 1, 0, 0.1, &x, &v), SEGPAGER_E_RANGE);
+    s = g_spring; s.mass = 0;
+    CHECK_STATUS(segpager_spring_settling_time(&s, 1, 0, 0.001, &x), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_spring_settling_time(&g_spring, 1, 0, 0, &x), SEGPAGER_E_RANGE);
+    /* finite input whose time overflows: refused, never infinite (found by the fuzzer) */
+    x = 777;
+    CHECK_STATUS(segpager_spring_settling_time(&g_spring, 60, -1e6, 4.6e-322, &x), SEGPAGER_E_NOT_FINITE);
+    CHECK(x == 777);
+}
+static void valid_cubic_bezier(call_args *a) {
+    a->d[0] = 0.42; a->d[1] = 0; a->d[2] = 0.58; a->d[3] = 1; a->d[4] = 0.5; a->p[0] = OUT(0);
+}
+static int call_cubic_bezier(const call_args *a) {
+    return segpager_cubic_bezier(a->d[0], a->d[1], a->d[2], a->d[3], a->d[4], (double *)a->p[0]);
+}
+static void extra_cubic_bezier(void) {
+    double y = 0;
+    CHECK_STATUS(segpager_cubic_bezier(1.5, 0, 0.5, 1, 0.5, &y), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_cubic_bezier(0.5, 0, 1.5, 1, 0.5, &y), SEGPAGER_E_RANGE);
+}
+static void valid_paging_target(call_args *a) {
+    a->p[0] = &g_paging; a->p[1] = &g_pages; a->d[0] = 400; a->d[1] = 500; a->i[0] = 1; a->p[2] = OUT(2);
+}
+static int call_paging_target(const call_args *a) {
+    return segpager_paging_target((const segpager_paging_options *)a->p[0],
+                                  (const segpager_page_geometry *)a->p[1], a->d[0], a->d[1], a->i[0],
+                                  (int32_t *)a->p[2]);
+}
+static void extra_paging_target(void) {
+    segpager_paging_options o = g_paging;
+    int32_t page = 0;
+    o.max_pages = 0;
+    CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 500, 1, &page), SEGPAGER_E_RANGE);
+    o = g_paging; o.deceleration_rate = 1;
+    CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 500, 1, &page), SEGPAGER_E_RANGE);
+    /* no pages: every start page is outside them (found by the fuzzer) */
+    {
+        segpager_page_geometry none = g_pages;
+        none.page_count = 0;
+        page = 777;
+        CHECK_STATUS(segpager_paging_target(&g_paging, &none, 0, 0, 0, &page), SEGPAGER_E_INDEX);
+        CHECK(page == 777);
+    }
+}
+
+/* Headers */
+static void valid_header_frame(call_args *a) { a->p[0] = &g_header; a->d[0] = 375; a->d[1] = 50; a->p[1] = OUT(1); }
+static int call_header_frame(const call_args *a) {
+    return segpager_header_frame_at((const segpager_header_style *)a->p[0], a->d[0], a->d[1],
+                                    (segpager_header_frame *)a->p[1]);
+}
+static void extra_header_style(void) {
+    segpager_header_style h = g_header;
+    segpager_header_frame f;
+    h.pinned_height = 300; /* S > H */
+    CHECK_STATUS(segpager_header_frame_at(&h, 375, 0, &f), SEGPAGER_E_RANGE);
+    h = g_header; h.parallax = 1.5;
+    CHECK_STATUS(segpager_header_frame_at(&h, 375, 0, &f), SEGPAGER_E_RANGE);
+    /* a subnormal height pulled down 1e6: the stretch scale (H - y)/H
+     * overflows; refused, never infinite (found by the fuzzer) */
+    h = g_header; h.height = ldexp(1, -1039); h.pinned_height = 0;
+    memset(&f, 0xA5, sizeof f);
+    CHECK_STATUS(segpager_header_frame_at(&h, 0, -1e6, &f), SEGPAGER_E_NOT_FINITE);
+}
+static void valid_header_list_offset(call_args *a) {
+    a->p[0] = &g_header; a->i[0] = SEGPAGER_LIST_SYNC; a->d[0] = 30; a->d[1] = 80; a->p[1] = OUT(1);
+}
+static int call_header_list_offset(const call_args *a) {
+    return segpager_header_list_offset((const segpager_header_style *)a->p[0], a->i[0], a->d[0], a->d[1],
+                                       (double *)a->p[1]);
+}
+static void valid_nested_scroll(call_args *a) {
+    a->p[0] = &g_header; a->i[0] = SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED; a->d[0] = 10; a->d[1] = 50;
+    a->d[2] = 100; a->d[3] = 1000; a->d[4] = 20; a->p[1] = OUT(1);
+}
+static int call_nested_scroll(const call_args *a) {
+    return segpager_nested_scroll((const segpager_header_style *)a->p[0], a->i[0], a->d[0], a->d[1], a->d[2],
+                                  a->d[3], a->d[4], (segpager_scroll_split *)a->p[1]);
+}
+static void extra_nested_scroll(void) {
+    segpager_scroll_split s;
+    CHECK_STATUS(segpager_nested_scroll(&g_header, 0, 10, 157, 0, 1000, 0, &s), SEGPAGER_E_RANGE); /* > R = 156 */
+    CHECK_STATUS(segpager_nested_scroll(&g_header, 0, 10, 0, 1001, 1000, 0, &s), SEGPAGER_E_RANGE);
+}
+static void valid_stack_ranges(call_args *a) { a->p[0] = g_sections; a->n[0] = 3; a->p[1] = OUT(1); }
+static int call_stack_ranges(const call_args *a) {
+    return segpager_header_stack_ranges((const segpager_header_section *)a->p[0], a->n[0],
+                                        (segpager_header_ranges *)a->p[1]);
+}
+static void extra_stack(void) {
+    segpager_header_section s[3];
+    segpager_header_ranges r;
+    double out = 0;
+    memcpy(s, g_sections, sizeof s);
+    s[1].min_height = 57; /* above its height */
+    CHECK_STATUS(segpager_header_stack_ranges(s, 3, &r), SEGPAGER_E_RANGE);
+    /* collapse range 120 + 56 = 176: past it is E_RANGE */
+    CHECK_STATUS(segpager_header_stack_snap_target(g_sections, 3, 177, &out), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_stack_snap_target(g_sections, 3, -1, &out), SEGPAGER_E_RANGE);
+}
+static void valid_stack_scroll(call_args *a) {
+    a->p[0] = g_sections; a->n[0] = 3; a->d[0] = -10; a->d[1] = 60; a->d[2] = 100; a->d[3] = 1000;
+    a->p[1] = OUT(1);
+}
+static int call_stack_scroll(const call_args *a) {
+    return segpager_header_stack_scroll((const segpager_header_section *)a->p[0], a->n[0], a->d[0], a->d[1],
+                                        a->d[2], a->d[3], (segpager_scroll_split *)a->p[1]);
+}
+static void valid_stack_snap(call_args *a) { a->p[0] = g_sections; a->n[0] = 3; a->d[0] = 50; a->p[1] = OUT(1); }
+static int call_stack_snap(const call_args *a) {
+    return segpager_header_stack_snap_target((const segpager_header_section *)a->p[0], a->n[0], a->d[0],
+                                             (double *)a->p[1]);
+}
+static void valid_header_snap(call_args *a) {
+    a->p[0] = &g_header; a->d[0] = 60; a->d[1] = 100; a->d[2] = 300; a->p[1] = OUT(1);
+}
+static int call_header_snap(const call_args *a) {
+    return segpager_header_snap_target((const segpager_header_style *)a->p[0], a->d[0], a->d[1], a->d[2],
+                                       (double *)a->p[1]);
+}
+static void valid_min_content(call_args *a) { a->p[0] = &g_header; a->d[0] = 600; a->p[1] = OUT(1); }
+static int call_min_content(const call_args *a) {
+    return segpager_header_min_content_height((const segpager_header_style *)a->p[0], a->d[0], (double *)a->p[1]);
+}
+static void valid_gesture_axis(call_args *a) { a->d[0] = 12; a->d[1] = 3; a->d[2] = 10; a->d[3] = 30; a->p[0] = OUT(0); }
+static int call_gesture_axis(const call_args *a) {
+    return segpager_gesture_axis(a->d[0], a->d[1], a->d[2], a->d[3], (int32_t *)a->p[0]);
+}
+static void extra_gesture_axis(void) {
+    int32_t axis = 0;
+    CHECK_STATUS(segpager_gesture_axis(12, 3, 10, 46, &axis), SEGPAGER_E_RANGE);
+}
+
+/* The stateful pager: every valid call gets a fresh pager with 3 items
+ * (so every call starts from the same state), destroyed after it. */
+static void cleanup_pager(call_args *a) {
+    if (a->owned != NULL) CHECK_STATUS(segpager_pager_destroy(a->owned), SEGPAGER_OK);
+    a->owned = NULL;
+}
+static void valid_pager_create(call_args *a) { a->p[0] = &g_config; a->p[1] = OUT(1); }
+static int call_pager_create(const call_args *a) {
+    return segpager_pager_create((const segpager_pager_config *)a->p[0], (segpager_pager **)a->p[1]);
+}
+static void extra_pager_create(void) {
+    segpager_pager_config c = g_config;
+    segpager_pager *p = NULL;
+    c.viewport_width = 0; /* a zero page stride */
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    c = g_config; c.cache_limit = -2;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    c = g_config; c.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_ENUM);
+    CHECK(p == NULL);
+}
+static void valid_pager_destroy(call_args *a) { a->owned = new_pager(); a->p[0] = a->owned; }
+static int call_pager_destroy(const call_args *a) { return segpager_pager_destroy((segpager_pager *)a->p[0]); }
+static void extra_pager_destroy(void) {
+    segpager_pager *p = new_pager();
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_E_HANDLE); /* twice */
+    CHECK_STATUS(segpager_pager_destroy(NULL), SEGPAGER_OK);
+}
+#define PAGER_SETTER(fn, T, value)                                                             \
+    static void valid_##fn(call_args *a) { a->owned = new_pager(); a->p[0] = a->owned; a->p[1] = value; } \
+    static int call_##fn(const call_args *a) {                                                 \
+        return segpager_##fn((segpager_pager *)a->p[0], (const T *)a->p[1]);                   \
+    }
+PAGER_SETTER(pager_set_strip_style, segpager_strip_style, &g_strip_style)
+PAGER_SETTER(pager_set_indicator_style, segpager_indicator_style, &g_indicator_style)
+PAGER_SETTER(pager_set_appearance_style, segpager_appearance_style, &g_appearance_style)
+PAGER_SETTER(pager_set_strip_offset_style, segpager_strip_offset_style, &g_offset_style)
+PAGER_SETTER(pager_set_paging_options, segpager_paging_options, &g_paging)
+
+static void valid_set_items(call_args *a) {
+    a->owned = new_pager(); a->p[0] = a->owned; a->p[1] = g_ids; a->p[2] = g_items; a->n[0] = 3;
+}
+static int call_set_items(const call_args *a) {
+    return segpager_pager_set_items((segpager_pager *)a->p[0], (const int64_t *)a->p[1],
+                                    (const segpager_item_metrics *)a->p[2], a->n[0]);
+}
+static void extra_set_items(void) {
+    segpager_pager *p = new_pager();
+    int64_t dup[3] = {1, 1, 2};
+    CHECK_STATUS(segpager_pager_set_items(p, dup, g_items, 3), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+}
+
+static void valid_pager_step(call_args *a) {
+    segpager_frame *frame = (segpager_frame *)OUT(2);
+    fill_events();
+    a->owned = new_pager(); a->p[0] = a->owned; a->p[1] = g_events; a->n[0] = N_EVENTS;
+    frame->struct_size = (uint32_t)sizeof *frame;
+    a->p[2] = frame;
+    a->p[3] = OUT(3); a->n[1] = 8; a->p[4] = OUT(4); a->n[2] = 32; a->p[5] = OUT(5); a->n[3] = 8;
+}
+static int call_pager_step(const call_args *a) {
+    return segpager_pager_step((segpager_pager *)a->p[0], (const segpager_event *)a->p[1], a->n[0],
+                               (segpager_frame *)a->p[2], (segpager_item_appearance *)a->p[3], a->n[1],
+                               (segpager_notification *)a->p[4], a->n[2], (segpager_page_visibility *)a->p[5],
+                               a->n[3]);
+}
+static size_t need_pager_step(const call_args *a, int k) {
+    const segpager_frame *frame = (const segpager_frame *)a->p[2];
+    if (k == 3) return frame->appearance_count;
+    if (k == 4) return frame->notification_count + frame->pending_notifications;
+    return frame->page_count;
+}
+/* What a slot cannot say about events: indices and time order. */
+static void extra_pager_step(void) {
+    segpager_pager *p = new_pager();
+    segpager_frame frame;
+    segpager_event e;
+    memset(&e, 0, sizeof e);
+    frame.struct_size = (uint32_t)sizeof frame;
+    e.kind = SEGPAGER_EVENT_TICK; e.time = 5;
+    CHECK_STATUS(segpager_pager_step(p, &e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_TRUNCATED);
+    e.time = 4; /* backwards */
+    CHECK_STATUS(segpager_pager_step(p, &e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_ORDER);
+    e.time = 6;
+    {
+        const int32_t kinds[] = {SEGPAGER_EVENT_TAB_TAPPED, SEGPAGER_EVENT_SELECT};
+        const int32_t bad[] = {3, -1, INT32_MAX, INT32_MIN};
+        size_t k, j;
+        for (k = 0; k < 2; ++k) {
+            for (j = 0; j < 4; ++j) {
+                e.kind = kinds[k]; e.index = bad[j];
+                CHECK_STATUS(segpager_pager_step(p, &e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_INDEX);
+            }
+        }
+    }
+    frame.struct_size = 0;
+    e.kind = SEGPAGER_EVENT_TICK;
+    CHECK_STATUS(segpager_pager_step(p, &e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_STRUCT_SIZE);
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+}
+
+static void valid_set_header(call_args *a) {
+    a->owned = new_pager(); a->p[0] = a->owned;
+    a->p[1] = &g_stack_header; a->p[2] = g_sections; a->n[0] = 3; a->p[3] = &g_pager_header;
+}
+static int call_set_header(const call_args *a) {
+    return segpager_pager_set_header((segpager_pager *)a->p[0], (const segpager_header_style *)a->p[1],
+                                     (const segpager_header_section *)a->p[2], a->n[0],
+                                     (const segpager_pager_header *)a->p[3]);
+}
+/* Heights that contradict the stack, the -1/-2 of list_max_offset, no sections. */
+static void extra_set_header(void) {
+    segpager_pager *p = new_pager();
+    segpager_header_style style = g_stack_header;
+    segpager_pager_header options = g_pager_header;
+    style.height = 150; /* the stack is 220 high */
+    CHECK_STATUS(segpager_pager_set_header(p, &style, g_sections, 3, &options), SEGPAGER_E_RANGE);
+    style.height = 220;
+    CHECK_STATUS(segpager_pager_set_header(p, &style, g_sections, 3, &options), SEGPAGER_OK);
+    options.list_max_offset = -2;
+    CHECK_STATUS(segpager_pager_set_header(p, &style, g_sections, 3, &options), SEGPAGER_E_RANGE);
+    options.list_max_offset = -1;
+    CHECK_STATUS(segpager_pager_set_header(p, &g_header, NULL, 0, &options), SEGPAGER_OK);
+    style = g_header;
+    style.pinned_height = 300; /* S > H */
+    CHECK_STATUS(segpager_pager_set_header(p, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_header(p, &g_header, NULL, 0, &options), SEGPAGER_E_HANDLE);
+}
+static void valid_remove_header(call_args *a) { a->owned = new_pager(); a->p[0] = a->owned; }
+static int call_remove_header(const call_args *a) {
+    return segpager_pager_remove_header((segpager_pager *)a->p[0]);
+}
+
+static segpager_step_buffers g_buffers;
+static void valid_step_into(call_args *a) {
+    segpager_frame *frame = (segpager_frame *)OUT(2);
+    fill_events();
+    a->owned = new_pager(); a->p[0] = a->owned; a->p[1] = g_events; a->n[0] = N_EVENTS;
+    CHECK_STATUS(segpager_pager_set_header(a->owned, &g_header, NULL, 0, &g_pager_header), SEGPAGER_OK);
+    frame->struct_size = (uint32_t)sizeof *frame;
+    a->p[2] = frame;
+    segpager_step_buffers_init(&g_buffers);
+    g_buffers.appearances = (segpager_item_appearance *)OUT(4); g_buffers.appearance_capacity = 8;
+    g_buffers.notifications = (segpager_notification *)OUT(5); g_buffers.notification_capacity = 32;
+    g_buffers.pages = (segpager_page_visibility *)OUT(6); g_buffers.page_capacity = 8;
+    g_buffers.list_offsets = (double *)OUT(7); g_buffers.list_offset_capacity = 8;
+    a->p[3] = &g_buffers;
+}
+static int call_step_into(const call_args *a) {
+    return segpager_pager_step_into((segpager_pager *)a->p[0], (const segpager_event *)a->p[1], a->n[0],
+                                    (segpager_frame *)a->p[2], (const segpager_step_buffers *)a->p[3]);
+}
+/* Each array too small in turn: TRUNCATED, nothing past its capacity (guard
+ * bytes), the counts say what is needed; list events' indices and ranges. */
+static void extra_step_into(void) {
+    size_t which;
+    for (which = 0; which < 4; ++which) {
+        call_args a;
+        segpager_step_buffers small;
+        unsigned char *arrays[4];
+        size_t sizes[4] = {sizeof(segpager_item_appearance), sizeof(segpager_notification),
+                           sizeof(segpager_page_visibility), sizeof(double)};
+        size_t k;
+        int status;
+        memset(&a, 0, sizeof a);
+        valid_step_into(&a);
+        small = g_buffers;
+        arrays[0] = (unsigned char *)small.appearances; arrays[1] = (unsigned char *)small.notifications;
+        arrays[2] = (unsigned char *)small.pages; arrays[3] = (unsigned char *)small.list_offsets;
+        for (k = 0; k < 4; ++k) memset(arrays[k], GUARD, 64 * sizes[k] < ARENA_BYTES ? 64 * sizes[k] : ARENA_BYTES);
+        if (which == 0) small.appearance_capacity = 1;
+        if (which == 1) small.notification_capacity = 1;
+        if (which == 2) small.pages = NULL, small.page_capacity = 0;
+        if (which == 3) small.list_offset_capacity = 0;
+        a.p[3] = &small;
+        status = call_step_into(&a);
+        CHECK_STATUS(status, SEGPAGER_TRUNCATED);
+        for (k = sizes[which] * (which >= 2 ? 0 : 1); k < 8 * sizes[which]; ++k) {
+            if (arrays[which][k] != GUARD) { CHECK(!"written past capacity"); break; }
+        }
+        CHECK_STATUS(segpager_pager_destroy(a.owned), SEGPAGER_OK);
+    }
+    {
+        segpager_pager *p = new_pager();
+        segpager_frame frame;
+        segpager_event e;
+        const int32_t bad[] = {3, -1, INT32_MAX, INT32_MIN};
+        size_t j;
+        memset(&e, 0, sizeof e);
+        frame.struct_size = (uint32_t)sizeof frame;
+        segpager_step_buffers_init(&g_buffers);
+        e.kind = SEGPAGER_EVENT_LIST_RESIZED; e.time = 1; e.offset = 10;
+        for (j = 0; j < 4; ++j) {
+            e.index = bad[j];
+            CHECK_STATUS(segpager_pager_step_into(p, &e, 1, &frame, &g_buffers), SEGPAGER_E_INDEX);
+        }
+        e.index = 0; e.offset = -1;
+        CHECK_STATUS(segpager_pager_step_into(p, &e, 1, &frame, &g_buffers), SEGPAGER_E_RANGE);
+        CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The table: one row per function in segpager.h                           */
+/* ------------------------------------------------------------------------ */
+
+#define NO_NEED NULL, 0
+#define ROW_INIT(fn, T)                                                     \
+    {"segpager_" #fn, valid_init, call_##fn, NO_NEED, NULL, {S_OUT(0, T), S_END}}
+
+static const row rows[] = {
+    {"segpager_version", valid_none, call_version, NO_NEED, NULL, {S_END}},
+    {"segpager_version_string", valid_none, call_version_string, NO_NEED, NULL, {S_END}},
+    {"segpager_status_name", valid_status, call_status_name, NO_NEED, extra_status, {S_END}},
+    {"segpager_status_string", valid_status, call_status_string, NO_NEED, extra_status, {S_END}},
+    ROW_INIT(strip_style_init, segpager_strip_style),
+    {"segpager_strip_layout", valid_strip_layout, call_strip_layout, need_count_at3, SEGPAGER_E_CAPACITY, NULL,
+     {S_IN(0, d_strip_style), S_ARRAY(1, 0, d_item_metrics, SEGPAGER_OK), S_COUNT(0), S_NONNEG(0),
+      S_OUT_ARRAY(2, 1, segpager_item_frame), S_CAPACITY(1), S_OUT_COUNT(3), S_OUT(4, double),
+      S_OUT(5, int32_t), S_END}},
+    {"segpager_strip_hit_test", valid_hit_test, call_hit_test, NO_NEED, NULL,
+     {S_ARRAY(0, 0, d_item_frame, SEGPAGER_OK), S_COUNT(0), S_REAL(0), S_OUT(1, int32_t), S_END}},
+    {"segpager_strip_visible_range", valid_visible_range, call_visible_range, NO_NEED, NULL,
+     {S_ARRAY(0, 0, d_item_frame, SEGPAGER_OK), S_COUNT(0), S_REAL(0), S_NONNEG(1), S_OUT(1, int32_t),
+      S_OUT(2, int32_t), S_END}},
+    ROW_INIT(strip_geometry_init, segpager_strip_geometry),
+    ROW_INIT(indicator_style_init, segpager_indicator_style),
+    {"segpager_indicator_rect", valid_indicator_rect, call_indicator_rect, NO_NEED, NULL,
+     {S_IN(0, d_strip_geometry), S_IN(1, d_indicator_style), S_REAL(0), S_INDEX(0, 3),
+      S_OUT(2, segpager_indicator), S_END}},
+    ROW_INIT(appearance_style_init, segpager_appearance_style),
+    {"segpager_item_appearances", valid_item_appearances, call_item_appearances, need_count_at3_appearances,
+     SEGPAGER_E_CAPACITY, NULL,
+     {S_IN(0, d_strip_geometry), S_IN(1, d_appearance_style), S_REAL(0), S_INDEX(0, 3),
+      S_INDEX(1, 4), /* first = last + 1 asks for nothing, so 3 is valid */
+      S_INDEX(2, 3), S_OUT_ARRAY(2, 0, segpager_item_appearance), S_CAPACITY(0), S_OUT_COUNT(3), S_END}},
+    ROW_INIT(strip_offset_style_init, segpager_strip_offset_style),
+    {"segpager_strip_offset", valid_strip_offset, call_strip_offset, NO_NEED, NULL,
+     {S_IN(0, d_strip_geometry), S_IN(1, d_strip_offset_style), S_REAL(0), S_INDEX(0, 3), S_REAL(1),
+      S_OUT(2, double), S_END}},
+    {"segpager_strip_state", valid_strip_state, call_strip_state, need_count_at7, SEGPAGER_E_CAPACITY, NULL,
+     {S_IN(0, d_strip_geometry), S_OPT(1, d_indicator_style, SEGPAGER_OK),
+      S_OPT(2, d_appearance_style, SEGPAGER_OK), S_OPT(3, d_strip_offset_style, SEGPAGER_OK), S_REAL(0),
+      S_INDEX(0, 3), S_REAL(1), S_OUT(4, double), S_OUT(5, segpager_indicator),
+      S_OUT_ARRAY(6, 0, segpager_item_appearance), S_CAPACITY(0), S_OUT_COUNT(7), S_OUT(8, int32_t), S_END}},
+    ROW_INIT(page_geometry_init, segpager_page_geometry),
+    {"segpager_page_position", valid_page_position, call_page_position, NO_NEED, NULL,
+     {S_IN(0, d_page_geometry), S_REAL(0), S_OUT(1, double), S_END}},
+    {"segpager_page_offset", valid_page_position, call_page_offset, NO_NEED, NULL,
+     {S_IN(0, d_page_geometry), S_REAL(0), S_OUT(1, double), S_END}},
+    {"segpager_page_offset_range", valid_page_offset_range, call_page_offset_range, NO_NEED, NULL,
+     {S_IN(0, d_page_geometry), S_OUT(1, double), S_OUT(2, double), S_END}},
+    {"segpager_page_offset_after_resize", valid_after_resize, call_after_resize, NO_NEED, NULL,
+     {S_IN(0, d_page_geometry), S_IN(1, d_page_geometry), S_REAL(0), S_OUT(2, double), S_END}},
+    {"segpager_selected_index", valid_selected_index, call_selected_index, NO_NEED, NULL,
+     {S_REAL(0), S_NONNEG_INT(0), S_ENUM(1), S_OUT(0, int32_t), S_END}},
+    {"segpager_deceleration_state", valid_decel_state, call_decel_state, NO_NEED, extra_deceleration,
+     {S_NONNEG(0), S_REAL(1), S_NONNEG(2), S_OUT(0, double), S_OUT(1, double), S_END}},
+    {"segpager_deceleration_projection", valid_decel_projection, call_decel_projection, NO_NEED,
+     extra_deceleration, {S_NONNEG(0), S_REAL(1), S_OUT(0, double), S_END}},
+    {"segpager_deceleration_duration", valid_decel_duration, call_decel_duration, NO_NEED, extra_deceleration,
+     {S_NONNEG(0), S_REAL(1), S_NONNEG(2), S_OUT(0, double), S_END}},
+    {"segpager_rubber_band", valid_rubber_band, call_rubber_band, NO_NEED, extra_rubber_band,
+     {S_NONNEG(0), S_NONNEG(1), S_REAL(2), S_OUT(0, double), S_END}},
+    {"segpager_rubber_band_inverse", valid_rubber_band, call_rubber_band_inverse, NO_NEED, extra_rubber_band,
+     {S_NONNEG(0), S_NONNEG(1), S_REAL(2), S_OUT(0, double), S_END}},
+    ROW_INIT(spring_init, segpager_spring),
+    {"segpager_spring_state", valid_spring_state, call_spring_state, NO_NEED, extra_spring,
+     {S_IN(0, d_spring), S_REAL(0), S_REAL(1), S_NONNEG(2), S_OUT(1, double), S_OUT(2, double), S_END}},
+    {"segpager_spring_settling_time", valid_spring_settling, call_spring_settling, NO_NEED, extra_spring,
+     {S_IN(0, d_spring), S_REAL(0), S_REAL(1), S_NONNEG(2), S_OUT(1, double), S_END}},
+    {"segpager_cubic_bezier", valid_cubic_bezier, call_cubic_bezier, NO_NEED, extra_cubic_bezier,
+     {S_NONNEG(0), S_REAL(1), S_NONNEG(2), S_REAL(3), S_REAL(4), S_OUT(0, double), S_END}},
+    ROW_INIT(paging_options_init, segpager_paging_options),
+    {"segpager_paging_target", valid_paging_target, call_paging_target, NO_NEED, extra_paging_target,
+     {S_IN(0, d_paging_options), S_IN(1, d_page_geometry), S_REAL(0), S_REAL(1), S_INDEX(0, 3),
+      S_OUT(2, int32_t), S_END}},
+    ROW_INIT(header_style_init, segpager_header_style),
+    {"segpager_header_frame_at", valid_header_frame, call_header_frame, NO_NEED, extra_header_style,
+     {S_IN(0, d_header_style), S_NONNEG(0), S_REAL(1), S_OUT(1, segpager_header_frame), S_END}},
+    {"segpager_header_list_offset", valid_header_list_offset, call_header_list_offset, NO_NEED, NULL,
+     {S_IN(0, d_header_style), S_ENUM(0), S_REAL(0), S_REAL(1), S_OUT(1, double), S_END}},
+    {"segpager_nested_scroll", valid_nested_scroll, call_nested_scroll, NO_NEED, extra_nested_scroll,
+     {S_IN(0, d_header_style), S_ENUM(0), S_REAL(0), S_NONNEG(1), S_NONNEG(2), S_NONNEG(3), S_NONNEG(4),
+      S_OUT(1, segpager_scroll_split), S_END}},
+    {"segpager_header_stack_ranges", valid_stack_ranges, call_stack_ranges, NO_NEED, extra_stack,
+     {S_ARRAY(0, 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0), S_OUT(1, segpager_header_ranges), S_END}},
+    {"segpager_header_stack_scroll", valid_stack_scroll, call_stack_scroll, NO_NEED, extra_stack,
+     {S_ARRAY(0, 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0), S_REAL(0), S_NONNEG(1), S_NONNEG(2),
+      S_NONNEG(3), S_OUT(1, segpager_scroll_split), S_END}},
+    {"segpager_header_stack_snap_target", valid_stack_snap, call_stack_snap, NO_NEED, extra_stack,
+     {S_ARRAY(0, 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0), S_NONNEG(0), S_OUT(1, double), S_END}},
+    {"segpager_header_snap_target", valid_header_snap, call_header_snap, NO_NEED, NULL,
+     {S_IN(0, d_header_style), S_REAL(0), S_REAL(1), S_NONNEG(2), S_OUT(1, double), S_END}},
+    {"segpager_header_min_content_height", valid_min_content, call_min_content, NO_NEED, NULL,
+     {S_IN(0, d_header_style), S_NONNEG(0), S_OUT(1, double), S_END}},
+    {"segpager_gesture_axis", valid_gesture_axis, call_gesture_axis, NO_NEED, extra_gesture_axis,
+     {S_REAL(0), S_REAL(1), S_NONNEG(2), S_NONNEG(3), S_OUT(0, int32_t), S_END}},
+    ROW_INIT(pager_config_init, segpager_pager_config),
+    {"segpager_pager_create", valid_pager_create, call_pager_create, NO_NEED, extra_pager_create,
+     {S_IN(0, d_pager_config), S_OUT(1, segpager_pager *), S_END}},
+    {"segpager_pager_destroy", valid_pager_destroy, call_pager_destroy, NO_NEED, extra_pager_destroy,
+     {S_HANDLE(0, SEGPAGER_OK), S_END}},
+    {"segpager_pager_set_strip_style", valid_pager_set_strip_style, call_pager_set_strip_style, NO_NEED, NULL,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_strip_style), S_END}},
+    {"segpager_pager_set_indicator_style", valid_pager_set_indicator_style, call_pager_set_indicator_style,
+     NO_NEED, NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_indicator_style), S_END}},
+    {"segpager_pager_set_appearance_style", valid_pager_set_appearance_style, call_pager_set_appearance_style,
+     NO_NEED, NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_appearance_style), S_END}},
+    {"segpager_pager_set_strip_offset_style", valid_pager_set_strip_offset_style,
+     call_pager_set_strip_offset_style, NO_NEED, NULL,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_strip_offset_style), S_END}},
+    {"segpager_pager_set_paging_options", valid_pager_set_paging_options, call_pager_set_paging_options, NO_NEED,
+     NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_pager_paging_options), S_END}},
+    {"segpager_pager_set_items", valid_set_items, call_set_items, NO_NEED, extra_set_items,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_int64, SEGPAGER_OK),
+      S_ARRAY(2, 0, d_item_metrics, SEGPAGER_OK), S_COUNT(0), S_END}},
+    {"segpager_pager_step", valid_pager_step, call_pager_step, need_pager_step, SEGPAGER_TRUNCATED,
+     extra_pager_step,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_event, SEGPAGER_OK), S_COUNT(0), S_FRAME(2),
+      S_OUT_ARRAY(3, 1, segpager_item_appearance), S_CAPACITY(1),
+      S_OUT_ARRAY(4, 2, segpager_notification), S_CAPACITY(2),
+      S_OUT_ARRAY(5, 3, segpager_page_visibility), S_CAPACITY(3), S_END}},
+    ROW_INIT(pager_header_init, segpager_pager_header),
+    {"segpager_pager_set_header", valid_set_header, call_set_header, NO_NEED, extra_set_header,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_header_style), S_ARRAY(2, 0, d_header_section, SEGPAGER_OK),
+      S_COUNT(0), S_IN(3, d_pager_header), S_END}},
+    {"segpager_pager_remove_header", valid_remove_header, call_remove_header, NO_NEED, NULL,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_END}},
+    ROW_INIT(step_buffers_init, segpager_step_buffers),
+    {"segpager_pager_step_into", valid_step_into, call_step_into, NO_NEED, extra_step_into,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_event, SEGPAGER_OK), S_COUNT(0), S_FRAME(2),
+      S_IN(3, d_step_buffers), S_END}},
+};
+#define N_ROWS (sizeof rows / sizeof rows[0])
+
+/* ------------------------------------------------------------------------ */
+/* The engine                                                               */
+/* ------------------------------------------------------------------------ */
+
+static const row *current_row;
+static const char *current_case;
+static char case_buffer[160];
+static int row_cases;
+
+static void prepare(call_args *a) {
+    memset(a, 0, sizeof *a);
+    current_row->valid(a);
+}
+
+static void finish(call_args *a, int status) {
+    /* A created pager (pager_create's out_pager on success) is destroyed too. */
+    if (current_row->call == call_pager_create && status == SEGPAGER_OK)
+        CHECK_STATUS(segpager_pager_destroy(*(segpager_pager **)a->p[1]), SEGPAGER_OK);
+    if (current_row->call == call_pager_destroy && status == SEGPAGER_OK) a->owned = NULL;
+    cleanup_pager(a);
+}
+
+/* Fills every output with guard bytes (the caller-set struct_size of a
+ * frame excepted). */
+static int is_output(slot_role r) { return r == R_OUT || r == R_OUT_COUNT || r == R_OUT_ARRAY || r == R_FRAME; }
+
+static void guard_outputs(const call_args *a) {
+    const slot *s;
+    for (s = current_row->slots; s->role != R_END; ++s) {
+        if (!is_output(s->role) || a->p[s->index] != (void *)out_arena[s->index]) continue;
+        memset(out_arena[s->index], GUARD, ARENA_BYTES);
+        if (s->role == R_FRAME) ((segpager_frame *)out_arena[s->index])->struct_size = (uint32_t)sizeof(segpager_frame);
+    }
+}
+
+static int untouched(const void *memory, size_t from, size_t to) {
+    const unsigned char *bytes = (const unsigned char *)memory;
+    size_t k;
+    for (k = from; k < to; ++k)
+        if (bytes[k] != GUARD) return 0;
+    return 1;
+}
+
+/* "When a function fails it writes nothing through its out-pointers, except
+ * the needed count on SEGPAGER_E_CAPACITY." */
+static void check_outputs_untouched(const call_args *a, int status) {
+    const slot *s;
+    for (s = current_row->slots; s->role != R_END; ++s) {
+        size_t from = s->role == R_FRAME ? sizeof(uint32_t) : 0;
+        if (!is_output(s->role) || a->p[s->index] != (void *)out_arena[s->index]) continue;
+        if (s->role == R_OUT_COUNT && status == SEGPAGER_E_CAPACITY) continue;
+        if (!untouched(out_arena[s->index], from, ARENA_BYTES)) {
+            fprintf(stderr, "%s: %s: failed with %s but wrote output %d\n", current_row->name, current_case,
+                    segpager_status_name(status), s->index);
+            ++check_failures;
+        }
+    }
+}
+
+/* Runs one bad call; expected is a status, or -1000 for "any defined status". */
+#define ANY_DEFINED (-1000)
+static void expect(call_args *a, int expected) {
+    int status;
+    guard_outputs(a);
+    status = current_row->call(a);
+    ++check_count;
+    ++row_cases;
+    if (expected == ANY_DEFINED) {
+        if (strcmp(segpager_status_name(status), "SEGPAGER_UNKNOWN") == 0 || status == SEGPAGER_TRUNCATED) {
+            fprintf(stderr, "%s: %s: returned %d\n", current_row->name, current_case, status);
+            ++check_failures;
+        }
+    } else if (status != expected) {
+        fprintf(stderr, "%s: %s: returned %s, expected %s\n", current_row->name, current_case,
+                segpager_status_name(status), segpager_status_name(expected));
+        ++check_failures;
+    }
+    if (status < 0) check_outputs_untouched(a, status);
+    finish(a, status);
+}
+
+#define CASE(...)                                                     \
+    do {                                                              \
+        snprintf(case_buffer, sizeof case_buffer, __VA_ARGS__);       \
+        current_case = case_buffer;                                   \
+    } while (0)
+
+static const double non_finite[] = {NAN, INFINITY, -INFINITY};
+static const char *const non_finite_names[] = {"NaN", "+Inf", "-Inf"};
+static const int32_t bad_enums[] = {-1, 99, INT32_MIN, INT32_MAX};
+
+/* Breaks one field of an input struct (every element of an array). */
+static void break_fields(const slot *s) {
+    const struct_desc *d = s->desc;
+    size_t f, k, e, elements;
+    call_args a;
+    for (f = 0; f < d->field_count; ++f) {
+        const field *fd = &d->fields[f];
+        /* the values to try, and what each must give */
+        double reals[5];
+        int32_t ints[5];
+        uint64_t sizes[2];
+        int expected[5];
+        const char *names[5];
+        size_t n = 0;
+        switch (fd->kind) {
+        case F_REAL:
+        case F_NONNEG:
+            for (k = 0; k < 3; ++k) {
+                reals[n] = non_finite[k]; expected[n] = SEGPAGER_E_NOT_FINITE; names[n++] = non_finite_names[k];
+            }
+            if (fd->kind == F_NONNEG) { reals[n] = -1; expected[n] = SEGPAGER_E_RANGE; names[n++] = "-1"; }
+            break;
+        case F_ENUM:
+            for (k = 0; k < 4; ++k) { ints[n] = bad_enums[k]; expected[n] = SEGPAGER_E_ENUM; names[n++] = "unknown"; }
+            break;
+        case F_FLAG:
+            ints[n] = 2; expected[n] = SEGPAGER_E_RANGE; names[n++] = "2";
+            ints[n] = -1; expected[n] = SEGPAGER_E_RANGE; names[n++] = "-1";
+            break;
+        case F_FLAGS:
+            ints[n] = (int32_t)0x40000000; expected[n] = SEGPAGER_E_RANGE; names[n++] = "unknown bit";
+            break;
+        case F_RESERVED:
+            ints[n] = 1; expected[n] = SEGPAGER_E_RANGE; names[n++] = "1";
+            break;
+        case F_STRUCT_SIZE:
+            ints[n] = 0; expected[n] = SEGPAGER_E_STRUCT_SIZE; names[n++] = "0";
+            ints[n] = (int32_t)d->first_size - 1; expected[n] = SEGPAGER_E_STRUCT_SIZE; names[n++] = "first - 1";
+            break;
+        case F_PTR:
+            expected[n] = SEGPAGER_E_NULL; names[n++] = "NULL";
+            break;
+        case F_COUNT:
+            sizes[0] = SIZE_MAX; expected[n] = SEGPAGER_E_RANGE; names[n++] = "SIZE_MAX";
+            sizes[1] = (uint64_t)SEGPAGER_MAX_COUNT + 1; expected[n] = SEGPAGER_E_RANGE; names[n++] = "MAX_COUNT + 1";
+            break;
+        case F_INT:
+        case F_OPT_PTR:
+        case F_PADDING:
+            break;
+        }
+        for (k = 0; k < n; ++k) {
+            unsigned char *copy;
+            prepare(&a);
+            elements = s->role == R_ARRAY ? a.n[s->pair] : 1;
+            copy = (unsigned char *)scratch[s->index];
+            if (elements * d->size > sizeof scratch[0]) { CHECK(!"scratch too small"); break; }
+            memcpy(copy, a.p[s->index], elements * d->size);
+            for (e = 0; e < elements; ++e) {
+                unsigned char *at = copy + e * d->size + fd->offset;
+                switch (fd->kind) {
+                case F_REAL: case F_NONNEG: memcpy(at, &reals[k], sizeof(double)); break;
+                case F_ENUM: case F_FLAG: case F_FLAGS: case F_RESERVED: memcpy(at, &ints[k], sizeof(int32_t)); break;
+                case F_STRUCT_SIZE: { uint32_t v = (uint32_t)ints[k]; memcpy(at, &v, sizeof v); break; }
+                case F_PTR: memset(at, 0, fd->size); break;
+                case F_COUNT: { size_t v = (size_t)sizes[k]; memcpy(at, &v, sizeof v); break; }
+                case F_INT: case F_OPT_PTR: case F_PADDING: break;
+                }
+            }
+            a.p[s->index] = copy;
+            CASE("%s.%s = %s", d->name, fd->name, names[k]);
+            expect(&a, expected[k]);
+        }
+    }
+    /* a newer caller's bigger struct is fine */
+    if (d->field_count > 0 && d->fields[0].kind == F_STRUCT_SIZE) {
+        unsigned char *copy = (unsigned char *)scratch[s->index];
+        uint32_t bigger = (uint32_t)d->size + 64;
+        prepare(&a);
+        memset(copy, 0, d->size + 64);
+        memcpy(copy, a.p[s->index], d->size);
+        memcpy(copy, &bigger, sizeof bigger);
+        a.p[s->index] = copy;
+        CASE("%s.struct_size = sizeof + 64", d->name);
+        expect(&a, SEGPAGER_OK);
+    }
+}
+
+static void check_capacity(const slot *s) {
+    call_args a;
+    size_t need, tries[2], k, capacity_slot = (size_t)s->pair;
+    int status;
+    prepare(&a);
+    guard_outputs(&a);
+    status = current_row->call(&a);
+    CHECK(status == SEGPAGER_OK);
+    need = current_row->need(&a, s->index);
+    finish(&a, status);
+    if (need == 0) {
+        fprintf(stderr, "%s: the valid call needs no output in slot %d: make it need some\n", current_row->name, s->index);
+        ++check_failures;
+        return;
+    }
+    tries[0] = 0;
+    tries[1] = need - 1;
+    for (k = 0; k < 2; ++k) {
+        prepare(&a);
+        a.n[capacity_slot] = tries[k];
+        CASE("capacity %zu of %zu", tries[k], need);
+        guard_outputs(&a);
+        status = current_row->call(&a);
+        ++check_count; ++row_cases;
+        if (status != current_row->capacity_status) {
+            fprintf(stderr, "%s: %s: returned %s\n", current_row->name, current_case, segpager_status_name(status));
+            ++check_failures;
+        }
+        /* nothing past the capacity; with E_CAPACITY, nothing at all */
+        {
+            size_t from = current_row->capacity_status == SEGPAGER_E_CAPACITY ? 0 : tries[k] * s->bytes;
+            if (!untouched(out_arena[s->index], from, ARENA_BYTES)) {
+                fprintf(stderr, "%s: %s: wrote past the capacity\n", current_row->name, current_case);
+                ++check_failures;
+            }
+        }
+        if (status < 0) check_outputs_untouched(&a, status);
+        if (current_row->need(&a, s->index) != need) {
+            fprintf(stderr, "%s: %s: reported need %zu, expected %zu\n", current_row->name, current_case,
+                    current_row->need(&a, s->index), need);
+            ++check_failures;
+        }
+        finish(&a, status);
+    }
+    /* NULL with capacity 0 asks for the count, as a too-small array does */
+    prepare(&a);
+    a.p[s->index] = NULL;
+    a.n[capacity_slot] = 0;
+    CASE("NULL array, capacity 0");
+    expect(&a, current_row->capacity_status);
+    /* a huge capacity is fine: only what there is gets written */
+    prepare(&a);
+    a.n[capacity_slot] = SIZE_MAX;
+    CASE("capacity SIZE_MAX");
+    expect(&a, SEGPAGER_OK);
+}
+
+static void run_row(const row *r) {
+    const slot *s;
+    call_args a;
+    size_t k;
+    current_row = r;
+    row_cases = 0;
+    CASE("the valid call");
+    prepare(&a);
+    expect(&a, SEGPAGER_OK);
+    for (s = r->slots; s->role != R_END; ++s) {
+        switch (s->role) {
+        case R_IN:
+        case R_OPT:
+            prepare(&a); a.p[s->index] = NULL; CASE("pointer %d NULL", s->index);
+            expect(&a, s->role == R_IN ? SEGPAGER_E_NULL : s->alt);
+            break_fields(s);
+            break;
+        case R_ARRAY:
+            prepare(&a); a.p[s->index] = NULL; CASE("array %d NULL", s->index);
+            expect(&a, SEGPAGER_E_NULL);
+            prepare(&a); a.p[s->index] = NULL; a.n[s->pair] = 0; CASE("array %d NULL with count 0", s->index);
+            expect(&a, s->alt);
+            break_fields(s);
+            break;
+        case R_OUT:
+        case R_OUT_COUNT:
+        case R_FRAME:
+            prepare(&a); a.p[s->index] = NULL; CASE("output %d NULL", s->index);
+            expect(&a, SEGPAGER_E_NULL);
+            if (s->role == R_FRAME) {
+                /* 0.6.0's segpager_frame ended at page_count: a later, bigger
+                 * frame must keep accepting that size, and nothing smaller */
+                const uint32_t first = (uint32_t)(offsetof(segpager_frame, page_count) + sizeof(size_t));
+                const uint32_t sizes[] = {0, first - 1};
+                for (k = 0; k < 2; ++k) {
+                    prepare(&a);
+                    guard_outputs(&a);
+                    ((segpager_frame *)a.p[s->index])->struct_size = sizes[k];
+                    CASE("frame struct_size %u", (unsigned)sizes[k]);
+                    /* expect() re-guards, so set the size through the arena */
+                    {
+                        int status = current_row->call(&a);
+                        ++check_count; ++row_cases;
+                        if (status != SEGPAGER_E_STRUCT_SIZE) {
+                            fprintf(stderr, "%s: %s: returned %s\n", r->name, current_case, segpager_status_name(status));
+                            ++check_failures;
+                        }
+                        finish(&a, status);
+                    }
+                }
+            }
+            break;
+        case R_OUT_ARRAY:
+            prepare(&a); a.p[s->index] = NULL; CASE("output array %d NULL, capacity > 0", s->index);
+            expect(&a, SEGPAGER_E_NULL);
+            check_capacity(s);
+            break;
+        case R_HANDLE: {
+            segpager_pager *stale;
+            prepare(&a); a.p[s->index] = NULL; CASE("handle NULL");
+            expect(&a, s->alt);
+            prepare(&a); a.p[s->index] = &g_not_a_pager; CASE("handle never created");
+            expect(&a, SEGPAGER_E_HANDLE);
+            /* destroyed just now, so no new pager can have its address */
+            prepare(&a);
+            stale = new_pager();
+            CHECK_STATUS(segpager_pager_destroy(stale), SEGPAGER_OK);
+            a.p[s->index] = stale; CASE("handle destroyed");
+            expect(&a, SEGPAGER_E_HANDLE);
+            break;
+        }
+        case R_REAL:
+        case R_NONNEG:
+            for (k = 0; k < 3; ++k) {
+                prepare(&a); a.d[s->index] = non_finite[k]; CASE("double %d = %s", s->index, non_finite_names[k]);
+                expect(&a, SEGPAGER_E_NOT_FINITE);
+            }
+            if (s->role == R_NONNEG) {
+                prepare(&a); a.d[s->index] = -1; CASE("double %d = -1", s->index);
+                expect(&a, SEGPAGER_E_RANGE);
+                prepare(&a); a.d[s->index] = -DBL_MIN; CASE("double %d = -DBL_MIN", s->index);
+                expect(&a, SEGPAGER_E_RANGE);
+            }
+            prepare(&a); a.d[s->index] = DBL_MAX; CASE("double %d = DBL_MAX", s->index);
+            expect(&a, ANY_DEFINED);
+            prepare(&a); a.d[s->index] = -DBL_MAX; CASE("double %d = -DBL_MAX", s->index);
+            expect(&a, ANY_DEFINED);
+            break;
+        case R_COUNT:
+            prepare(&a); a.n[s->index] = SIZE_MAX; CASE("count %d = SIZE_MAX", s->index);
+            expect(&a, SEGPAGER_E_RANGE);
+            prepare(&a); a.n[s->index] = (size_t)SEGPAGER_MAX_COUNT + 1; CASE("count %d = MAX_COUNT + 1", s->index);
+            expect(&a, SEGPAGER_E_RANGE);
+            break;
+        case R_CAPACITY:
+            break; /* with its array */
+        case R_ENUM:
+            for (k = 0; k < 4; ++k) {
+                prepare(&a); a.i[s->index] = bad_enums[k]; CASE("enum %d = %d", s->index, (int)bad_enums[k]);
+                expect(&a, SEGPAGER_E_ENUM);
+            }
+            break;
+        case R_INDEX: {
+            const int32_t bad[] = {s->limit, INT32_MAX, -2, INT32_MIN};
+            for (k = 0; k < 4; ++k) {
+                prepare(&a); a.i[s->index] = bad[k]; CASE("index %d = %d", s->index, (int)bad[k]);
+                expect(&a, SEGPAGER_E_INDEX);
+            }
+            break;
+        }
+        case R_NONNEG_INT:
+            prepare(&a); a.i[s->index] = -1; CASE("int %d = -1", s->index);
+            expect(&a, SEGPAGER_E_RANGE);
+            prepare(&a); a.i[s->index] = INT32_MIN; CASE("int %d = INT32_MIN", s->index);
+            expect(&a, SEGPAGER_E_RANGE);
+            break;
+        case R_END:
+            break;
+        }
+    }
+    if (r->extra != NULL) r->extra();
+    /* Only a function with no arguments may have no bad-input cases. */
+    if (row_cases < 2 && r->slots[0].role == R_END && r->extra == NULL && r->valid != valid_none) {
+        fprintf(stderr, "%s: no bad-input cases\n", r->name);
+        ++check_failures;
+    }
+}
+
+/* Every struct the engine breaks is described field by field. */
+static void check_descriptions(void) {
+    size_t k, f;
+    for (k = 0; k < sizeof all_descs / sizeof all_descs[0]; ++k) {
+        const struct_desc *d = all_descs[k];
+        size_t covered = 0;
+        for (f = 0; f < d->field_count; ++f) covered += d->fields[f].size;
+        if (covered != d->size) {
+            fprintf(stderr, "%s: its fields add up to %zu bytes of %zu: describe the new field\n", d->name, covered,
+                    d->size);
+            ++check_failures;
+        }
+        ++check_count;
+    }
+}
+
+int main(int argc, char **argv) {
+    size_t k;
+    if (argc > 1 && strcmp(argv[1], "--list") == 0) {
+        for (k = 0; k < N_ROWS; ++k) printf("%s\n", rows[k].name);
+        return EXIT_SUCCESS;
+    }
+    setup_inputs();
+    check_descriptions();
+    for (k = 0; k < N_ROWS; ++k) run_row(&rows[k]);
+    printf("bad-input matrix: %zu functions\n", N_ROWS);
+    return check_report("test_bad_input_matrix");
+}
