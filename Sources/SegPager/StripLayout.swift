@@ -45,6 +45,19 @@ public struct StripLayout: Sendable, Equatable {
     public init(items: [ItemMetrics], style: StripStyle, viewportWidth: Double) throws(InputError) {
         var failure: InputError?
         var size = (contentWidth: 0.0, scrolls: false)
+        guard !items.isEmpty else {
+            // Not through Array(unsafeUninitializedCapacity: 0): it writes the
+            // count into the shared empty-array storage, a data race between
+            // threads that lay out empty strips (TSan, test_threads.c).
+            var none = UnsafeMutableBufferPointer<ItemFrame>(start: nil, count: 0).mutableSpan
+            size = try Self.layOut(items.span, style: style, viewportWidth: viewportWidth, into: &none)
+            frames = []
+            contentWidth = size.contentWidth
+            scrolls = size.scrolls
+            self.viewportWidth = viewportWidth
+            direction = style.direction
+            return
+        }
         frames = [ItemFrame](unsafeUninitializedCapacity: items.count) { buffer, count in
             buffer.initialize(repeating: ItemFrame(x: 0, width: 0))
             count = items.count
