@@ -91,6 +91,15 @@ public struct HeaderFrame: Sendable, Equatable {
 }
 
 extension HeaderStyle {
+    /// Seed 004's region for list offset `y`: stretched below 0, expanded at
+    /// 0, collapsing below R, pinned from R on (a style that does not
+    /// collapse, R = 0, is expanded at 0).
+    /// - Complexity: O(1).
+    public func phase(atListOffset y: Double) -> HeaderPhase {
+        if y < 0 { return .stretched }
+        return y == 0 ? .expanded : (y < collapseRange ? .collapsing : .pinned)
+    }
+
     /// The header for list offset `y` (0: fully expanded; y ≥ R: pinned) in a
     /// container `width` wide. Seed 004's regions: y < 0 pulls down (by
     /// `pullDown`), 0 ≤ y < R moves the header up by y, y ≥ R holds it at −R.
@@ -104,9 +113,8 @@ extension HeaderStyle {
         try requireNonNegative(width)
         let (H, S, R, top) = (height, pinnedHeight, collapseRange, pinOffset)
         var header: Rect
-        let phase: HeaderPhase
+        let phase = self.phase(atListOffset: y)
         if y < 0 {
-            phase = .stretched
             switch pullDown {
             case .stretch:
                 // seed 004: CGRectMake(W·y/H/2, 0, W·(H − y)/H, H − y)
@@ -119,7 +127,6 @@ extension HeaderStyle {
                 header = Rect(x: 0, y: top, width: width, height: H)
             }
         } else {
-            phase = y == 0 ? .expanded : (y < R ? .collapsing : .pinned)
             header = Rect(x: 0, y: top - min(y, R), width: width, height: H)
         }
         let strip = Rect(x: header.x, y: header.maxY - S, width: header.width, height: S)

@@ -270,7 +270,7 @@ struct HeaderScroll: Sendable {
     private var currentPhase: HeaderPhase {
         guard let header else { return .expanded }
         let y = pull < 0 && header.refreshZone == .header ? pull : collapse
-        return (try? header.style.frame(atListOffset: y, width: 0).phase) ?? .expanded
+        return header.style.phase(atListOffset: y)
     }
 
     /// The phase, if it changed since the last call.
