@@ -10,46 +10,7 @@
 #include "segpager.h"
 #include "check.h"
 
-#ifdef __cplusplus
-#define COUNTING_NOEXCEPT noexcept
-extern "C" {
-#else
-#define COUNTING_NOEXCEPT
-#endif
-
-extern void *__libc_malloc(size_t size);
-extern void *__libc_calloc(size_t count, size_t size);
-extern void *__libc_realloc(void *pointer, size_t size);
-extern void *__libc_memalign(size_t alignment, size_t size);
-extern void __libc_free(void *pointer);
-
-static unsigned long allocations;
-
-void *malloc(size_t size) COUNTING_NOEXCEPT { ++allocations; return __libc_malloc(size); }
-void *calloc(size_t count, size_t size) COUNTING_NOEXCEPT { ++allocations; return __libc_calloc(count, size); }
-void *realloc(void *pointer, size_t size) COUNTING_NOEXCEPT { ++allocations; return __libc_realloc(pointer, size); }
-void free(void *pointer) COUNTING_NOEXCEPT { __libc_free(pointer); }
-void *memalign(size_t alignment, size_t size) COUNTING_NOEXCEPT;
-void *memalign(size_t alignment, size_t size) COUNTING_NOEXCEPT {
-    ++allocations;
-    return __libc_memalign(alignment, size);
-}
-void *aligned_alloc(size_t alignment, size_t size) COUNTING_NOEXCEPT {
-    ++allocations;
-    return __libc_memalign(alignment, size);
-}
-int posix_memalign(void **out, size_t alignment, size_t size) COUNTING_NOEXCEPT {
-    void *pointer;
-    ++allocations;
-    pointer = __libc_memalign(alignment, size);
-    if (pointer == NULL) return 12; /* ENOMEM */
-    *out = pointer;
-    return 0;
-}
-
-#ifdef __cplusplus
-} /* extern "C" */
-#endif
+#include "reliability/counting_malloc.h"
 
 #define W 375.0
 #define TABS 20
@@ -117,9 +78,10 @@ static void open_pager(void) {
 }
 
 static void drag_frames_allocate_nothing(void) {
-    unsigned long before;
+    unsigned long before = allocations;
     long k;
     open_pager();
+    CHECK(allocations > before); /* the counter does see the library's allocations */
     step_one(SEGPAGER_EVENT_DRAG_BEGAN, 0, 0);
     for (k = 1; k <= 500; ++k) { /* warm-up: a sweep there and back */
         now += 1.0 / 120;
