@@ -29,13 +29,7 @@ struct ItemIndex: Sendable {
         }
     }
 
-    /// Where the probe for `id` starts: a multiplicative hash scaled to the
-    /// table (the high half of hash × slots).
-    private func slot(of id: Int64) -> Int {
-        var h = UInt64(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
-        h ^= h >> 29
-        return Int(h.multipliedFullWidth(by: UInt64(slots.count)).high)
-    }
+    private func slot(of id: Int64) -> Int { probeStart(of: id, slotCount: slots.count) }
 
     /// The item index of `id`, nil when no item has it.
     /// - Complexity: O(1) expected.
@@ -51,4 +45,15 @@ struct ItemIndex: Sendable {
     }
 
     func contains(_ id: Int64) -> Bool { self[id] != nil }
+}
+
+/// Where a linear probe for `id` starts in a table of `slotCount` slots: a
+/// multiplicative (Fibonacci) hash, its high bits folded down, scaled to the
+/// table (the high half of hash × slots). Ids are the caller's own, not an
+/// attacker's, so this is enough; SipHash (`Dictionary`) costs ~90
+/// instructions a lookup.
+func probeStart(of id: Int64, slotCount: Int) -> Int {
+    var h = UInt64(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
+    h ^= h >> 29
+    return Int(h.multipliedFullWidth(by: UInt64(slotCount)).high)
 }

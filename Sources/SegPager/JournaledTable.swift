@@ -8,7 +8,7 @@
 /// have grown to their working size, recording, committing and rolling back
 /// allocate nothing.
 struct JournaledTable<Value: Sendable>: Sendable {
-    private(set) var values: [Int64: Value] = [:]
+    private(set) var values = IdTable<Value>()
     private var journal: [(id: Int64, old: Value?)] = []
     private var recording = false
 
@@ -45,7 +45,7 @@ struct JournaledTable<Value: Sendable>: Sendable {
     /// Removes every entry whose id fails `include` (not recorded: only
     /// `Pager.setItems` does this, and it keeps a whole copy instead).
     mutating func keep(where include: (Int64) -> Bool) {
-        values = values.filter { include($0.key) }
+        values.keep(where: include)
     }
 }
 

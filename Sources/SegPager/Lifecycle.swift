@@ -26,7 +26,7 @@ enum PageAppearance: Sendable, Equatable {
 struct Lifecycle: Sendable, Equatable {
     private var table = JournaledTable<PageAppearance>()
     /// Each tracked page's state, by id.
-    var states: [Int64: PageAppearance] { table.values }
+    var states: [Int64: PageAppearance] { table.values.dictionary }
     /// Scratch: the pages leaving, and the pages on screen, sorted by index.
     private var departing: [(item: Int, id: Int64, state: PageAppearance)] = []
     private var sorted: [(item: Int, share: Double)] = []

@@ -38,6 +38,13 @@ struct PageWindows: Sendable, Equatable {
     /// Scratch: window candidates as (distance, page), and the evicted ids.
     private var window: [(distance: Int, page: Int)] = []
     private var outside: [(clock: Int, id: Int64)] = []
+    /// The last update's inputs: when the next one repeats them (a drag
+    /// within the same pages) there is nothing to load or evict, and the
+    /// pages it would stamp are the ones stamped last, so their LRU order
+    /// is already what stamping would make it. Forgotten on `remove` and
+    /// `rollback`.
+    private var lastScreen: [Int] = []
+    private var lastInputs: (count: Int, policy: PageWindowPolicy, looping: Bool)?
 
     static func == (a: PageWindows, b: PageWindows) -> Bool { a.loaded == b.loaded && a.clock == b.clock }
 
@@ -51,6 +58,7 @@ struct PageWindows: Sendable, Equatable {
     mutating func rollback() {
         loaded.rollback()
         clock = savedClock
+        lastInputs = nil
     }
 
     /// Appends the load, reuse and unload notifications for the pages
@@ -62,6 +70,16 @@ struct PageWindows: Sendable, Equatable {
     ) {
         clock += 1
         guard count > 0 else { return }
+        if let last = lastInputs, last.count == count, last.looping == looping, last.policy == policy,
+            lastScreen.count == onScreen.count, zip(lastScreen, onScreen).allSatisfy({ $0 == $1.item })
+        {
+            return
+        }
+        defer {
+            lastInputs = (count, policy, looping)
+            lastScreen.removeAll(keepingCapacity: true)
+            for entry in onScreen { lastScreen.append(entry.item) }
+        }
         // Distance to the nearest page on screen (round the seam when looping).
         func distance(_ k: Int) -> Int {
             var nearest = Int.max
@@ -138,6 +156,7 @@ struct PageWindows: Sendable, Equatable {
 
     /// Unload notifications for removed pages, at their current indices.
     mutating func remove(where removed: (Int64) -> Bool, ids: [Int64], time: Double) -> [PagerNotification] {
+        lastInputs = nil  // the ids move
         var notes: [PagerNotification] = []
         for (page, id) in ids.enumerated() where removed(id) && loaded[id] != nil {
             loaded[id] = nil

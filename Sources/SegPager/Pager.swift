@@ -40,6 +40,7 @@ public struct Pager: Sendable {
     private var books = PagerBookkeeping()
     /// The header's collapse, the pull and each page's list offset.
     private var vertical = HeaderScroll()
+    // A field that `step` sets must be saved by `StepState` (or journaled).
 
     /// The header over the pages, if any.
     public var header: PagerHeader? { vertical.header }
@@ -205,36 +206,71 @@ public struct Pager: Sendable {
     public mutating func step(_ events: Span<PagerEvent>, into frame: inout PagerFrame) throws(InputError) {
         try validate(events)
         // Some failures only show while applying (a resize so large that the
-        // page offset overflows): the pager is a value, so restore it. The
-        // snapshot leaves out the collections a step writes (they would be
-        // copied on their first write while it shared them); those journal
-        // their changes and roll them back.
-        var books = PagerBookkeeping()
-        var lists = JournaledTable<(offset: Double, maximum: Double?)>()
-        swap(&books, &self.books)
-        vertical.swapLists(&lists)
-        let saved = self
-        swap(&books, &self.books)
-        vertical.swapLists(&lists)
-        self.books.begin()
-        vertical.beginLists()
+        // page offset overflows): put back what the step changed. The fields
+        // it may set are saved (`StepState`, a few words); the collections it
+        // writes journal their changes and roll them back (a copy of them
+        // would be copied again on the step's first write).
+        let saved = StepState(self)
+        books.begin()
+        vertical.begin()
         do {
             for i in events.indices { try apply(events[i]) }
             try self.frame(into: &frame)
-            self.books.commit()
-            vertical.commitLists()
+            books.commit()
+            vertical.commit()
         } catch {
-            self.books.rollback()
-            vertical.rollbackLists()
-            swap(&books, &self.books)
-            vertical.swapLists(&lists)
-            self = saved
-            swap(&books, &self.books)
-            vertical.swapLists(&lists)
+            books.rollback()
+            vertical.rollback()
+            saved.restore(&self)
             throw error
         }
     }
 
+    /// The fields a step may set outside the journaled books and lists
+    /// (`step(_:into:)` puts them back when it fails). Items, ids and styles
+    /// change only between steps. A new field that a step sets belongs here;
+    /// `PagerRollbackTests` replays random failing batches to catch one that
+    /// is missing.
+    private struct StepState {
+        let configuration: PagerConfiguration
+        let layout: StripLayout
+        let selectedIndex: Int?
+        let motion: Motion
+        let focus: Focus
+        let handoff: (from: Focus, start: Double)?
+        let lap: Double
+        let time: Double?
+        let lastCause: SelectionCause
+        let stripOffset: Double
+
+        init(_ pager: Pager) {
+            configuration = pager.configuration
+            layout = pager.layout
+            selectedIndex = pager.selectedIndex
+            motion = pager.motion
+            focus = pager.focus
+            handoff = pager.handoff
+            lap = pager.lap
+            time = pager.time
+            lastCause = pager.lastCause
+            stripOffset = pager.stripOffset
+        }
+
+        func restore(_ pager: inout Pager) {
+            pager.configuration = configuration
+            pager.layout = layout
+            pager.selectedIndex = selectedIndex
+            pager.motion = motion
+            pager.focus = focus
+            pager.handoff = handoff
+            pager.lap = lap
+            pager.time = time
+            pager.lastCause = lastCause
+            pager.stripOffset = stripOffset
+        }
+    }
+
+    @inline(__always)
     private func validate(_ events: Span<PagerEvent>) throws(InputError) {
         var last = time ?? -Double.infinity
         for i in events.indices {
@@ -439,6 +475,7 @@ public struct Pager: Sendable {
 
     /// The page offset shown for a finger offset: past the first or last page
     /// the spring mode rubber-bands (UIKit's 0.55 band against the viewport).
+    @inline(__always)
     private func banded(_ finger: Double) -> Double {
         guard configuration.settleMode == .spring, !looping else { return finger }
         let range = pages.offsetRange
@@ -541,8 +578,10 @@ public struct Pager: Sendable {
     // MARK: - Selection and lifecycle
 
     private var restItem: Int? {
-        guard case .idle = motion, !items.isEmpty else { return nil }
-        return itemIndex(nearest: focus.target, count: items.count)
+        @inline(__always) get {
+            guard case .idle = motion, !items.isEmpty else { return nil }
+            return itemIndex(nearest: focus.target, count: items.count)
+        }
     }
 
     /// A (virtual, when looping) item index as a real one.
@@ -589,18 +628,13 @@ public struct Pager: Sendable {
         normalizeLap()
         books.presence.removeAll(keepingCapacity: true)
         shown(at: t).appendPresence(count: items.count, loops: looping, to: &books.presence)
-        books.arriving.removeAll(keepingCapacity: true)
-        books.lifecycle.update(
-            presence: books.presence, restItem: restItem, ids: ids, index: index, time: t,
-            leaving: &books.pending, arriving: &books.arriving)
-        books.windows.update(
-            onScreen: books.presence, count: items.count, ids: ids, index: index, policy: configuration.windows,
-            looping: looping, time: t, into: &books.pending)
+        books.updatePages(
+            restItem: restItem, ids: ids, index: index, policy: configuration.windows, looping: looping, time: t)
         // An appearing page's list takes its offset before it is drawn.
         for notification in books.arriving where notification.kind == .willAppear {
             vertical.reconcile(list: notification.id)
         }
-        books.pending.append(contentsOf: books.arriving)
+        books.queueArriving()
     }
 
     /// Reports the header's phase when a list scroll, snap or pull changed it.
@@ -615,6 +649,7 @@ public struct Pager: Sendable {
     // MARK: - Frames
 
     /// The focus on screen at time `t`: the motion's, or a handoff to it.
+    @inline(__always)
     private func shown(at t: Double) -> Focus {
         guard let handoff else { return focus }
         let duration = configuration.tapDuration
@@ -630,21 +665,30 @@ public struct Pager: Sendable {
 
     /// The page offset for a focus: a transition sweeps from its start's
     /// offset to its target's (what a scroll view would do).
+    @inline(__always)
     private func pageOffset(for focus: Focus) throws(InputError) -> Double {
+        // Inlined for the common case: a call passes the pager by copy.
+        if case .position(let p) = focus { return try absoluteOffset(p) }
+        return try nestedPageOffset(for: focus)
+    }
+
+    private func nestedPageOffset(for focus: Focus) throws(InputError) -> Double {
         switch focus {
         case .position(let p), .handoff(_, let p, _):
             return try absoluteOffset(p)
         case .transition(let from, let to, let progress):
-            return lerp(try pageOffset(for: from), try absoluteOffset(Double(to)), progress)
+            return lerp(try nestedPageOffset(for: from), try absoluteOffset(Double(to)), progress)
         }
     }
 
     /// The page offset of a focus position (adding the laps when looping).
+    @inline(__always)
     private func absoluteOffset(_ p: Double) throws(InputError) -> Double {
         try pages.pageOffset(atPosition: p + lap * Double(items.count))
     }
 
     /// The focus position of a page offset (less the laps when looping).
+    @inline(__always)
     private func relativePosition(atPageOffset x: Double) throws(InputError) -> Double {
         let absolute = try pages.position(atPageOffset: x)
         // Looping positions count laps in whole pages; past 10^12 pages the
@@ -749,6 +793,7 @@ public struct Pager: Sendable {
 
     /// The item nearest to position `x` (half way goes up), clamped to the
     /// items; 0 with none. Clamps before converting, so no double traps.
+    @inline(__always)
     private func itemIndex(nearest x: Double, count: Int) -> Int {
         guard count > 0 else { return 0 }
         if looping {

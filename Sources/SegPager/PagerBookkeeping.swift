@@ -19,6 +19,24 @@ struct PagerBookkeeping: Sendable {
     var arriving: [PagerNotification] = []
     private var pendingMark = 0
 
+    /// Brings the lifecycle and the page windows in line with `presence`:
+    /// the disappearing events, loads and unloads go to `pending`, the
+    /// appearing events to `arriving` (`queueArriving()` queues them after
+    /// the pager has reconciled the appearing pages' lists).
+    mutating func updatePages(
+        restItem: Int?, ids: [Int64], index: ItemIndex, policy: PageWindowPolicy, looping: Bool, time t: Double
+    ) {
+        arriving.removeAll(keepingCapacity: true)
+        lifecycle.update(
+            presence: presence, restItem: restItem, ids: ids, index: index, time: t, leaving: &pending,
+            arriving: &arriving)
+        windows.update(
+            onScreen: presence, count: ids.count, ids: ids, index: index, policy: policy, looping: looping, time: t,
+            into: &pending)
+    }
+
+    mutating func queueArriving() { pending.append(contentsOf: arriving) }
+
     /// Starts journaling (see `Pager.step`).
     mutating func begin() {
         lifecycle.begin()

@@ -109,6 +109,18 @@ struct HeaderScroll: Sendable {
     private var animation: Animation?
     private(set) var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
     private var lastPhase: HeaderPhase = .expanded
+    /// The scalars as `begin()` found them. A new field that a step sets
+    /// must be saved here too.
+    private var saved = Saved()
+
+    private struct Saved: Sendable {
+        var collapse = 0.0
+        var pull = 0.0
+        var refreshing = false
+        var animation: Animation?
+        var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
+        var lastPhase: HeaderPhase = .expanded
+    }
 
     /// A spring from `displacement` off `target` (the collapse's or the pull's).
     private struct Animation: Sendable {
@@ -222,14 +234,26 @@ struct HeaderScroll: Sendable {
         lists.keep(where: include)
     }
 
-    mutating func beginLists() { lists.begin() }
-    mutating func commitLists() { lists.commit() }
-    mutating func rollbackLists() { lists.rollback() }
+    /// Starts recording what `rollback()` undoes: the lists are journaled,
+    /// the scalars saved (the header itself changes only between steps).
+    mutating func begin() {
+        lists.begin()
+        saved = Saved(
+            collapse: collapse, pull: pull, refreshing: refreshing, animation: animation, split: split,
+            lastPhase: lastPhase)
+    }
 
-    /// Moves the lists out (leaving none) or back in: the pager keeps them
-    /// out of its step's snapshot, so writing them copies nothing.
-    mutating func swapLists(_ other: inout JournaledTable<(offset: Double, maximum: Double?)>) {
-        swap(&lists, &other)
+    mutating func commit() { lists.commit() }
+
+    /// Undoes every change since `begin()`.
+    mutating func rollback() {
+        lists.rollback()
+        collapse = saved.collapse
+        pull = saved.pull
+        refreshing = saved.refreshing
+        animation = saved.animation
+        split = saved.split
+        lastPhase = saved.lastPhase
     }
 
     private mutating func animate(pulls: Bool, to target: Double, velocity: Double, time t: Double, spring: Spring) {

@@ -1,0 +1,69 @@
+// Tests IdTable.swift: the pager's id -> value hash table, against the
+// standard Dictionary as the model.
+import Testing
+
+@testable import SegPager
+
+@Suite("IdTable")
+struct IdTableTests {
+    /// Random inserts, updates and removals over a small id range (so runs
+    /// collide and removals shift entries back, across the wrap-around too),
+    /// clustered ids and extreme ones: after every operation the table holds
+    /// exactly what a Dictionary holds.
+    @Test func agreesWithADictionary() {
+        var rng = SplitMix64(seed: 0x1D7AB1E)
+        for _ in 0..<propertyCaseCount {
+            var table = IdTable<Int>()
+            var model: [Int64: Int] = [:]
+            let spread = rng.int(1...64)
+            for step in 0..<400 {
+                let id: Int64
+                switch rng.int(0...3) {
+                case 0: id = Int64(rng.int(0...spread))
+                case 1: id = Int64(rng.int(0...spread)) * 1024
+                case 2: id = rng.chance(0.5) ? .min + Int64(rng.int(0...3)) : .max - Int64(rng.int(0...3))
+                default: id = -Int64(rng.int(0...spread))
+                }
+                if rng.chance(0.4) {
+                    table[id] = nil
+                    model[id] = nil
+                } else {
+                    table[id] = step
+                    model[id] = step
+                }
+                #expect(table.count == model.count)
+                #expect(table[id] == model[id])
+            }
+            #expect(table.dictionary == model)
+            for (id, value) in model { #expect(table[id] == value) }
+            #expect(Array(table).count == model.count)
+        }
+    }
+
+    @Test func removingEverythingLeavesItEmptyAndUsable() {
+        var table = IdTable<String>()
+        for id in Int64(0)..<100 { table[id] = "\(id)" }
+        for id in Int64(0)..<100 { table[id] = nil }
+        #expect(table.count == 0)
+        #expect(table[5] == nil)
+        #expect(Array(table).isEmpty)
+        table[7] = "seven"
+        #expect(table[7] == "seven")
+        #expect(table.count == 1)
+    }
+
+    @Test func keepFiltersByIdAndEqualityIgnoresSlots() {
+        var a = IdTable<Int>()
+        var b = IdTable<Int>()
+        for id in Int64(0)..<50 { a[id] = Int(id) }
+        for id in (Int64(0)..<50).reversed() { b[id] = Int(id) }
+        for id in Int64(50)..<90 { b[id] = 0 }  // grown bigger
+        for id in Int64(50)..<90 { b[id] = nil }
+        #expect(a == b)
+        b[3] = -1
+        #expect(a != b)
+        a.keep { $0 % 2 == 0 }
+        #expect(a.count == 25)
+        #expect(a[4] == 4 && a[5] == nil)
+    }
+}
