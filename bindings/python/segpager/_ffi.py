@@ -835,9 +835,9 @@ def to_double(name: str, value: object) -> float:
         return value
     if type(value) is int:
         return float(value)
-    if isinstance(value, (str, bytes)) or not isinstance(value, SupportsFloat):
+    if isinstance(value, (str, bytes)) or not isinstance(value, (SupportsFloat, SupportsIndex)):
         raise TypeError(f"{name} must be a number, not {type(value).__name__}")
-    return float(value)
+    return float(value)  # __float__, or else __index__ (as struct's "d" takes it)
 
 
 def to_int32(name: str, value: object) -> int:

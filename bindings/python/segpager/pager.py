@@ -298,6 +298,37 @@ def _encoders() -> dict[type, Callable[[Any], _ffi.EventTuple]]:
 _ENCODERS = _encoders()
 
 
+def _packers() -> dict[type, tuple[Any, Any, int]]:
+    """Each event type's direct writer (``_ffi.event_packer``): the same
+    fields as ``_encoders``, packed without the checks, which run only when
+    packing fails. Select is left to its encoder: its flag is any truth value."""
+    p = _ffi.event_packer
+    return {
+        DragBegan: p(_K["SEGPAGER_EVENT_DRAG_BEGAN"], time="time"),
+        DragMoved: p(_K["SEGPAGER_EVENT_DRAG_MOVED"], time="time", offset="page_offset"),
+        DragEnded: p(_K["SEGPAGER_EVENT_DRAG_ENDED"], time="time", velocity="velocity"),
+        HostScrolled: p(_K["SEGPAGER_EVENT_HOST_SCROLLED"], time="time", offset="page_offset"),
+        TabTapped: p(_K["SEGPAGER_EVENT_TAB_TAPPED"], index="index", time="time"),
+        Tick: p(_K["SEGPAGER_EVENT_TICK"], time="time"),
+        Resized: p(
+            _K["SEGPAGER_EVENT_RESIZED"],
+            time="time",
+            offset="strip_viewport_width",
+            width="viewport_width",
+        ),
+        ListScrolled: p(_K["SEGPAGER_EVENT_LIST_SCROLLED"], time="time", offset="delta"),
+        ListEnded: p(_K["SEGPAGER_EVENT_LIST_ENDED"], time="time", velocity="velocity"),
+        ListResized: p(
+            _K["SEGPAGER_EVENT_LIST_RESIZED"], index="index", time="time", offset="max_offset"
+        ),
+        RefreshEnded: p(_K["SEGPAGER_EVENT_REFRESH_ENDED"], time="time"),
+    }
+
+
+_PACKERS = _packers()
+_EVENT_WRITER = _ffi.EVENT_WRITER.pack_into
+
+
 def _event_tuple(event: Event) -> _ffi.EventTuple:
     encode = _ENCODERS.get(type(event))
     if encode is None:  # a subclass, or not an event at all
@@ -867,10 +898,21 @@ class Pager:
         NaN, an index outside the tabs) nothing is applied and a
         ``SegPagerError`` subclass is raised.
         """
-        self._live()
+        if self._handle is None:
+            raise ValueError("Pager is closed")
         stepper = self._stepper
-        batch = [_event_tuple(event) for event in events]
+        batch = events if isinstance(events, (list, tuple)) else list(events)
         buffer = stepper.reserve(len(batch))
-        for i, event in enumerate(batch):
-            _ffi.EVENT_WRITER.pack_into(buffer, i * _EVENT_SIZE, *event)
+        at = 0
+        for event in batch:
+            packer = _PACKERS.get(type(event))
+            if packer is None:  # Select, a subclass, or not an event
+                _EVENT_WRITER(buffer, at, *_event_tuple(event))
+            else:
+                pack_into, get, kind = packer
+                try:
+                    pack_into(buffer, at, kind, *get(event))
+                except struct.error:  # a value that is not a number: say which
+                    _EVENT_WRITER(buffer, at, *_event_tuple(event))
+            at += _EVENT_SIZE
         return PagerFrame(stepper.step(len(batch)), stepper.layout)
