@@ -4,6 +4,7 @@ step, and a steady state that does not grow the Python heap."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import gc
 import tracemalloc
 from collections import Counter
@@ -129,6 +130,19 @@ def test_a_step_with_more_notifications_than_fit_keeps_them_all_in_order() -> No
         assert names[-1] == "da150"
         assert {f"unload{i}" for i in range(61)} <= set(names)
         assert len(first.notifications) == 64  # the first frame kept its own
+
+
+def test_the_frame_indicator_is_a_plain_frozen_indicator() -> None:
+    with segpager.Pager(WIDTHS, 375) as pager:
+        pager.step([DragBegan(0.0)])
+        indicator = pager.step([DragMoved(0.1, 500.0)]).indicator
+    again = segpager.Indicator(**dataclasses.asdict(indicator))
+    assert indicator == again
+    assert hash(indicator) == hash(again)
+    assert repr(indicator) == repr(again)
+    assert indicator.x > 0
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        indicator.x = 1.0  # type: ignore[misc]
 
 
 def test_event_and_frame_layouts_match_ctypes() -> None:
