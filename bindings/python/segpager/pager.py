@@ -14,6 +14,7 @@ draw the frame it returns. One ctypes call per frame, whatever happens.
 from __future__ import annotations
 
 import dataclasses
+import struct
 import weakref
 from array import array
 from collections.abc import Callable, Iterable, Sequence
@@ -297,6 +298,37 @@ def _encoders() -> dict[type, Callable[[Any], _ffi.EventTuple]]:
 _ENCODERS = _encoders()
 
 
+def _packers() -> dict[type, tuple[Any, Any, int]]:
+    """Each event type's direct writer (``_ffi.event_packer``): the same
+    fields as ``_encoders``, packed without the checks, which run only when
+    packing fails. Select is left to its encoder: its flag is any truth value."""
+    p = _ffi.event_packer
+    return {
+        DragBegan: p(_K["SEGPAGER_EVENT_DRAG_BEGAN"], time="time"),
+        DragMoved: p(_K["SEGPAGER_EVENT_DRAG_MOVED"], time="time", offset="page_offset"),
+        DragEnded: p(_K["SEGPAGER_EVENT_DRAG_ENDED"], time="time", velocity="velocity"),
+        HostScrolled: p(_K["SEGPAGER_EVENT_HOST_SCROLLED"], time="time", offset="page_offset"),
+        TabTapped: p(_K["SEGPAGER_EVENT_TAB_TAPPED"], index="index", time="time"),
+        Tick: p(_K["SEGPAGER_EVENT_TICK"], time="time"),
+        Resized: p(
+            _K["SEGPAGER_EVENT_RESIZED"],
+            time="time",
+            offset="strip_viewport_width",
+            width="viewport_width",
+        ),
+        ListScrolled: p(_K["SEGPAGER_EVENT_LIST_SCROLLED"], time="time", offset="delta"),
+        ListEnded: p(_K["SEGPAGER_EVENT_LIST_ENDED"], time="time", velocity="velocity"),
+        ListResized: p(
+            _K["SEGPAGER_EVENT_LIST_RESIZED"], index="index", time="time", offset="max_offset"
+        ),
+        RefreshEnded: p(_K["SEGPAGER_EVENT_REFRESH_ENDED"], time="time"),
+    }
+
+
+_PACKERS = _packers()
+_EVENT_WRITER = _ffi.EVENT_WRITER.pack_into
+
+
 def _event_tuple(event: Event) -> _ffi.EventTuple:
     encode = _ENCODERS.get(type(event))
     if encode is None:  # a subclass, or not an event at all
@@ -404,29 +436,34 @@ class PagerHeaderState:
     animating: bool
 
 
-_I = _ffi.FRAME_INDEX
-_PHASE, _SELECTED, _TARGET, _FIRST = (_I[k] for k in (
-    "phase", "selected_index", "transition_target", "first_visible_item"))  # fmt: skip
-_TIME, _PAGE_OFFSET, _POSITION, _TARGET_OFFSET, _PROGRESS, _STRIP_OFFSET = (_I[k] for k in (
-    "time", "page_offset", "position", "target_page_offset", "transition_progress",
-    "strip_offset"))  # fmt: skip
-_INDICATOR = _I["indicator.x"]
-_HAS_HEADER, _REFRESHING, _ANIMATING = _I["has_header"], _I["refreshing"], _I["header_animating"]
-_HEADER, _HEADER_PHASE = _I["header.header.x"], _I["header.phase"]
-_HEADER_PROGRESS, _HEADER_OFFSET, _PULL = _I["header.progress"], _I["header_offset"], _I["pull"]
-_LIST_OFFSET, _SPLIT = _I["list_offset"], _I["split.header"]
+_AT = _ffi.FRAME_OFFSETS
+_DOUBLE = struct.Struct("@d").unpack_from
+_INT32 = struct.Struct("@i").unpack_from
+_SIZE = struct.Struct("@N").unpack_from
+_INDICATOR, _INDICATOR_AT = _ffi.frame_reader("indicator.x", "indicator.alpha")
+_SPLIT, _SPLIT_AT = _ffi.frame_reader("split.header", "split.overscroll")
+#: the header's part of the frame, read (and cached) as one key
+_HEADER, _HEADER_AT = _ffi.frame_reader("has_header", "pull")
+_HEADER_END = _AT["list_offset"]
+_APPEARANCE_SIZE = _ffi.APPEARANCE_READER.size
+_NOTIFICATION_SIZE = _ffi.NOTIFICATION_READER.size
+_PAGE_SIZE = _ffi.PAGE_READER.size
+_EVENT_SIZE = _ffi.EVENT_WRITER.size
 
 
 class PagerFrame:
     """Everything a front end needs to draw one display frame. Immutable.
 
-    The step copies the C frame out in one piece; the indicator, the
+    The step copies the C frame and its arrays out in one piece; each field
+    is read from that copy when asked for, and the indicator, the
     appearances, the pages, the notifications and the header become Python
     objects when first read, so a front end that reads a few fields pays for
     those only."""
 
-    __slots__ = ("_raw",)
-    _raw: _ffi.RawFrame
+    __slots__ = ("_cache", "_data", "_layout")
+    _data: bytes
+    _layout: _ffi.FrameLayout
+    _cache: dict[str, Any]
 
     _FIELDS = (
         "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
@@ -435,124 +472,131 @@ class PagerFrame:
         "split",
     )  # fmt: skip
 
-    def __init__(self, raw: _ffi.RawFrame) -> None:
-        object.__setattr__(self, "_raw", raw)
+    def __init__(self, data: bytes, layout: _ffi.FrameLayout) -> None:
+        _set_data(self, data)
+        _set_layout(self, layout)
+        #: the Python objects made from it so far, by field name
+        _set_cache(self, {})
 
     @property
     def time(self) -> float:
         """The last event's time."""
-        return self._raw.values[_TIME]  # type: ignore[no-any-return]
+        return _DOUBLE(self._data, _TIME)[0]  # type: ignore[no-any-return]
 
     @property
     def phase(self) -> PagerPhase:
-        return PagerPhase(self._raw.values[_PHASE])
+        return PagerPhase(_INT32(self._data, _PHASE)[0])
 
     @property
     def page_offset(self) -> float:
         """Where the pages are."""
-        return self._raw.values[_PAGE_OFFSET]  # type: ignore[no-any-return]
+        return _DOUBLE(self._data, _PAGE_OFFSET)[0]  # type: ignore[no-any-return]
 
     @property
     def position(self) -> float:
-        return self._raw.values[_POSITION]  # type: ignore[no-any-return]
+        return _DOUBLE(self._data, _POSITION)[0]  # type: ignore[no-any-return]
 
     @property
     def target_page_offset(self) -> float:
         """Where the pages are heading (a settle's or a tap's target)."""
-        return self._raw.values[_TARGET_OFFSET]  # type: ignore[no-any-return]
+        return _DOUBLE(self._data, _TARGET_OFFSET)[0]  # type: ignore[no-any-return]
 
     @property
     def selected_index(self) -> int | None:
-        return _optional(self._raw.values[_SELECTED])
+        return _optional(_INT32(self._data, _SELECTED)[0])
 
     @property
     def transition_target(self) -> int | None:
-        return _optional(self._raw.values[_TARGET])
+        return _optional(_INT32(self._data, _TARGET)[0])
 
     @property
     def transition_progress(self) -> float:
-        return self._raw.values[_PROGRESS]  # type: ignore[no-any-return]
+        return _DOUBLE(self._data, _PROGRESS)[0]  # type: ignore[no-any-return]
 
     @property
     def strip_offset(self) -> float:
-        return self._raw.values[_STRIP_OFFSET]  # type: ignore[no-any-return]
+        return _DOUBLE(self._data, _STRIP_OFFSET)[0]  # type: ignore[no-any-return]
 
     @property
     def indicator(self) -> Indicator:
-        decoded = self._raw.decoded
-        found = decoded.get("indicator")
+        cache = self._cache
+        found = cache.get("indicator")
         if found is None:
-            found = decoded["indicator"] = Indicator(*self._raw.values[_INDICATOR : _INDICATOR + 6])
+            found = cache["indicator"] = _indicator(_INDICATOR(self._data, _INDICATOR_AT))
         return found
 
     @property
     def first_visible_item(self) -> int | None:
-        return _optional(self._raw.values[_FIRST])
+        return _optional(_INT32(self._data, _FIRST)[0])
 
     @property
     def appearances(self) -> tuple[ItemAppearance, ...]:
         """The visible items' looks, ``visible_items`` in order."""
-        decoded = self._raw.decoded
-        found = decoded.get("appearances")
+        cache = self._cache
+        found = cache.get("appearances")
         if found is None:
-            found = decoded["appearances"] = tuple(
-                map(_item_appearance, _ffi.APPEARANCE_READER.iter_unpack(self._raw.appearances))
-            )
+            at = self._layout.appearances
+            looks = self._data[at : at + _SIZE(self._data, _APPEARANCE_COUNT)[0] * _APPEARANCE_SIZE]
+            found = cache["appearances"] = _item_appearances(looks)
         return found
 
     @property
     def pages(self) -> tuple[PageVisibility, ...]:
         """The pages with a share of the screen, with their lists' offsets."""
-        decoded = self._raw.decoded
-        found = decoded.get("pages")
+        cache = self._cache
+        found = cache.get("pages")
         if found is None:
-            offsets = array("d", self._raw.list_offsets)
-            found = decoded["pages"] = tuple(
+            data, layout = self._data, self._layout
+            count = _SIZE(data, _PAGE_COUNT)[0]
+            pages = data[layout.pages : layout.pages + count * _PAGE_SIZE]
+            offsets = array("d", data[layout.list_offsets : layout.list_offsets + count * 8])
+            found = cache["pages"] = tuple(
                 PageVisibility(page, share, offset)
-                for (page, _, share), offset in zip(
-                    _ffi.PAGE_READER.iter_unpack(self._raw.pages), offsets
-                )
+                for (page, _, share), offset in zip(_ffi.PAGE_READER.iter_unpack(pages), offsets)
             )
         return found
 
     @property
     def notifications(self) -> tuple[Notification, ...]:
         """What happened since the previous frame, in order."""
-        decoded = self._raw.decoded
-        found = decoded.get("notifications")
+        cache = self._cache
+        found = cache.get("notifications")
         if found is None:
-            found = decoded["notifications"] = tuple(map(_notification, self._raw.notifications))
+            at = self._layout.notifications
+            count = _SIZE(self._data, _NOTIFICATION_COUNT)[0]
+            notes = self._data[at : at + count * _NOTIFICATION_SIZE]
+            found = cache["notifications"] = tuple(
+                map(_notification, _ffi.NOTIFICATION_READER.iter_unpack(notes))
+            )
         return found
 
     @property
     def header(self) -> PagerHeaderState | None:
         """None without a header (``Pager.set_header``)."""
-        raw = self._raw
-        if "header" not in raw.decoded:
-            # A header that did not move since the last frame read (a
-            # horizontal swipe) is the same object: decode it once.
-            key = raw.values[_HAS_HEADER:_LIST_OFFSET]
-            if raw.shared.get("header key") != key:
-                raw.shared["header key"] = key
-                raw.shared["header"] = _header_state(raw.values)
-            raw.decoded["header"] = raw.shared["header"]
-        return raw.decoded["header"]  # type: ignore[no-any-return]
+        # A header that did not move since an earlier frame (a horizontal
+        # swipe) is the same object: each header is decoded once.
+        key = self._data[_HEADER_AT:_HEADER_END]
+        last, found = _LAST_HEADER[0]
+        if key != last:
+            found = _header_state(_HEADER(key))
+            _LAST_HEADER[0] = key, found
+        return found
 
     @property
     def list_offset(self) -> float:
         """The selected page's list's own offset."""
-        return self._raw.values[_LIST_OFFSET]  # type: ignore[no-any-return]
+        return _DOUBLE(self._data, _LIST_OFFSET)[0]  # type: ignore[no-any-return]
 
     @property
     def split(self) -> ScrollSplit:
         """This frame's ListScrolled deltas as shared (the parts add up to their sum)."""
-        return ScrollSplit(*self._raw.values[_SPLIT : _SPLIT + 3])
+        return ScrollSplit(*_SPLIT(self._data, _SPLIT_AT))
 
     @property
     def visible_items(self) -> range:
         """The item indices that ``appearances`` describe."""
         first = self.first_visible_item or 0
-        return range(first, first + len(self._raw.appearances) // _ffi.APPEARANCE_READER.size)
+        return range(first, first + _SIZE(self._data, _APPEARANCE_COUNT)[0])
 
     def _values(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in self._FIELDS)
@@ -571,6 +615,35 @@ class PagerFrame:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+# The slots' own setters: the frame stays frozen, and making one skips
+# object.__setattr__'s lookup.
+_set_data: Callable[[PagerFrame, bytes], None] = vars(PagerFrame)["_data"].__set__
+_set_layout: Callable[[PagerFrame, _ffi.FrameLayout], None] = vars(PagerFrame)["_layout"].__set__
+_set_cache: Callable[[PagerFrame, dict[str, Any]], None] = vars(PagerFrame)["_cache"].__set__
+
+_TIME, _PAGE_OFFSET, _POSITION, _TARGET_OFFSET, _PROGRESS, _STRIP_OFFSET = (_AT[k] for k in (
+    "time", "page_offset", "position", "target_page_offset", "transition_progress",
+    "strip_offset"))  # fmt: skip
+_PHASE, _SELECTED, _TARGET, _FIRST = (_AT[k] for k in (
+    "phase", "selected_index", "transition_target", "first_visible_item"))  # fmt: skip
+_APPEARANCE_COUNT, _NOTIFICATION_COUNT, _PAGE_COUNT = (_AT[k] for k in (
+    "appearance_count", "notification_count", "page_count"))  # fmt: skip
+_LIST_OFFSET = _AT["list_offset"]
+#: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
+_LAST_HEADER: list[tuple[bytes, PagerHeaderState | None]] = [(b"", None)]
+
+
+def _indicator(values: tuple[Any, ...]) -> Indicator:
+    """``Indicator(*values)``, filled the way ``copy`` and ``pickle`` fill a
+    frozen dataclass: without its ``__init__``'s six ``object.__setattr__``
+    calls, a third of the cost, for a new object every frame of a swipe."""
+    made: Indicator = object.__new__(Indicator)
+    fields = made.__dict__
+    fields["x"], fields["y"], fields["width"], fields["height"] = values[:4]
+    fields["corner_radius"], fields["alpha"] = values[4:]
+    return made
 
 
 def _optional(index: int) -> int | None:
@@ -600,26 +673,50 @@ def _notification(values: tuple[int, int, int, int, int, float]) -> Notification
     )
 
 
-#: Appearances already made, by value: most items on screen look alike (the
-#: unselected ones) and keep their look from frame to frame, so reading a
-#: frame's appearances mostly finds them here. Bounded; cleared when full.
-_APPEARANCES: dict[tuple[float, ...], ItemAppearance] = {}
+#: Appearances already made, by their bytes: most items on screen look alike
+#: (the unselected ones) and keep their look from frame to frame, so reading
+#: a frame's appearances mostly finds them here. Bounded; cleared when full.
+_APPEARANCES: dict[bytes, ItemAppearance] = {}
+#: The last row read and its bytes: unchanged while only the header moves, or
+#: nothing does. One tuple, replaced whole, so threads stepping other pagers
+#: never see one row's bytes with another's objects.
+_LAST_ROW: list[tuple[bytes, tuple[ItemAppearance, ...]]] = [(b"", ())]
 
 
-def _item_appearance(values: tuple[float, ...]) -> ItemAppearance:
-    found = _APPEARANCES.get(values)
-    if found is None:
-        if len(_APPEARANCES) >= 4096:
-            _APPEARANCES.clear()
-        weight, r, g, b, a, scale, emphasis = values
-        found = _APPEARANCES[values] = ItemAppearance(weight, Color(r, g, b, a), scale, emphasis)
+def _item_appearances(looks: bytes) -> tuple[ItemAppearance, ...]:
+    last, row = _LAST_ROW[0]
+    if looks == last:
+        return row
+    size, cache = _APPEARANCE_SIZE, _APPEARANCES
+    found = tuple(
+        [
+            cache.get(looks[at : at + size]) or _item_appearance(looks[at : at + size])
+            for at in range(0, len(looks), size)
+        ]
+    )
+    _LAST_ROW[0] = looks, found
     return found
 
 
+def _item_appearance(key: bytes) -> ItemAppearance:
+    if len(_APPEARANCES) >= 4096:
+        _APPEARANCES.clear()
+    weight, r, g, b, a, scale, emphasis = _ffi.APPEARANCE_READER.unpack(key)
+    found = _APPEARANCES[key] = ItemAppearance(weight, Color(r, g, b, a), scale, emphasis)
+    return found
+
+
+_H = {name: i - _ffi.FRAME_INDEX["has_header"] for name, i in _ffi.FRAME_INDEX.items()}
+_HAS_HEADER, _REFRESHING, _ANIMATING = _H["has_header"], _H["refreshing"], _H["header_animating"]
+_HEADER_RECTS, _HEADER_PHASE = _H["header.header.x"], _H["header.phase"]
+_HEADER_PROGRESS, _HEADER_OFFSET, _PULL = _H["header.progress"], _H["header_offset"], _H["pull"]
+
+
 def _header_state(values: tuple[Any, ...]) -> PagerHeaderState | None:
+    """The header from the frame's fields ``has_header`` ... ``pull``."""
     if not values[_HAS_HEADER]:
         return None
-    h = values[_HEADER : _HEADER + 12]
+    h = values[_HEADER_RECTS : _HEADER_RECTS + 12]
     return PagerHeaderState(
         HeaderFrame(
             Rect(*h[0:4]),
@@ -812,5 +909,21 @@ class Pager:
         NaN, an index outside the tabs) nothing is applied and a
         ``SegPagerError`` subclass is raised.
         """
-        self._live()
-        return PagerFrame(self._stepper.step([_event_tuple(event) for event in events]))
+        if self._handle is None:
+            raise ValueError("Pager is closed")
+        stepper = self._stepper
+        batch = events if isinstance(events, (list, tuple)) else list(events)
+        buffer = stepper.reserve(len(batch))
+        at = 0
+        for event in batch:
+            packer = _PACKERS.get(type(event))
+            if packer is None:  # Select, a subclass, or not an event
+                _EVENT_WRITER(buffer, at, *_event_tuple(event))
+            else:
+                pack_into, get, kind = packer
+                try:
+                    pack_into(buffer, at, kind, *get(event))
+                except struct.error:  # a value that is not a number: say which
+                    _EVENT_WRITER(buffer, at, *_event_tuple(event))
+            at += _EVENT_SIZE
+        return PagerFrame(stepper.step(len(batch)), stepper.layout)

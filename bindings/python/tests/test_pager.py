@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import math
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -166,6 +169,46 @@ def test_bad_events_raise_and_change_nothing() -> None:
         pager.step([Tick(9)])
     with pytest.raises(segpager.OutOfRangeError):
         Pager([10], 0)  # no viewport: zero page stride
+
+
+def test_event_values_of_the_wrong_type_raise_naming_the_field() -> None:
+    with seed_000_pager() as pager:
+        pager.step([Tick(5)])
+        with pytest.raises(TypeError, match="page_offset must be a number, not str"):
+            pager.step([DragMoved(6, "1")])  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="time must be a number, not NoneType"):
+            pager.step([Tick(6), Tick(None)])  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="index must be an integer, not float"):
+            pager.step([TabTapped(6, 1.0)])  # type: ignore[arg-type]
+        with pytest.raises(segpager.OutOfRangeError, match="index must fit in int32_t"):
+            pager.step([TabTapped(6, 2**40)])
+        with pytest.raises(TypeError, match="not a pager event: tuple"):
+            pager.step([(6.0,)])  # type: ignore[list-item]
+        assert pager.step([Tick(5.5)]).time == 5.5  # nothing above applied
+
+
+class Three:
+    """A number that is only an index."""
+
+    def __index__(self) -> int:
+        return 3
+
+
+class Nudge(DragMoved):
+    """An application's own event type, derived from one of the pager's."""
+
+
+def test_events_take_any_real_number_subclasses_and_any_iterable() -> None:
+    # typed as Any: the point is values that are not the annotated float/int
+    half: Any = Fraction(3, 2)
+    offset: Any = Decimal("12.5")
+    three: Any = Three()
+    with seed_000_pager() as a, seed_000_pager() as b:
+        events: list[segpager.Event] = [DragBegan(True), Nudge(half, offset), TabTapped(2, three)]
+        odd = a.step(iter(events))
+        plain = b.step((DragBegan(1.0), DragMoved(1.5, 12.5), TabTapped(2.0, 3)))
+        assert odd == plain
+        assert odd.selected_index == 3
 
 
 def test_large_outputs_are_fetched_whole() -> None:

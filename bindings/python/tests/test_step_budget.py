@@ -4,6 +4,7 @@ step, and a steady state that does not grow the Python heap."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import gc
 import tracemalloc
 from collections import Counter
@@ -97,6 +98,51 @@ def test_frames_are_immutable_and_equal_by_value() -> None:
         first = a.step([Tick(2.0)])
         a.step([DragMoved(2.1, 100.0)])
         assert first.page_offset == 40.0
+
+
+def test_a_frame_read_after_later_steps_shows_its_own_values() -> None:
+    # Two pagers stepped alike: one frame is read at once, its twin only
+    # after its pager has stepped on (and moved the header and the pages).
+    with (
+        segpager.Pager(WIDTHS, 375, header=HEADER) as a,
+        segpager.Pager(WIDTHS, 375, header=HEADER) as b,
+    ):
+        for pager in (a, b):
+            pager.step([DragBegan(0.0)])
+        now = repr(a.step([DragMoved(0.1, 500.0), ListScrolled(0.1, 30.0)]))
+        later = b.step([DragMoved(0.1, 500.0), ListScrolled(0.1, 30.0)])
+        for k in range(2, 40):
+            b.step([DragMoved(k / 10, 40.0 * k), ListScrolled(k / 10, 2.0)])
+        assert repr(later) == now
+        assert later.page_offset == 500.0
+
+
+def test_a_step_with_more_notifications_than_fit_keeps_them_all_in_order() -> None:
+    config = segpager.PagerConfig(prepare_radius=60)
+    with segpager.Pager([10.0] * 200, 300, config=config) as pager:
+        first = pager.step([Tick(0.0)])  # 64 notifications: the buffer holds 32
+        loads = [f"load{i}" for i in range(61)]
+        assert [str(n) for n in first.notifications] == ["sel0<-1:program", *loads, "wa0", "da0"]
+        second = pager.step([segpager.TabTapped(0.1, 150), Tick(5.0)])
+        names = [str(n) for n in second.notifications]
+        assert len(names) == len(set(names)) == 176
+        assert names[0] == "sel150<0:tap"
+        assert names[-1] == "da150"
+        assert {f"unload{i}" for i in range(61)} <= set(names)
+        assert len(first.notifications) == 64  # the first frame kept its own
+
+
+def test_the_frame_indicator_is_a_plain_frozen_indicator() -> None:
+    with segpager.Pager(WIDTHS, 375) as pager:
+        pager.step([DragBegan(0.0)])
+        indicator = pager.step([DragMoved(0.1, 500.0)]).indicator
+    again = segpager.Indicator(**dataclasses.asdict(indicator))
+    assert indicator == again
+    assert hash(indicator) == hash(again)
+    assert repr(indicator) == repr(again)
+    assert indicator.x > 0
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        indicator.x = 1.0  # type: ignore[misc]
 
 
 def test_event_and_frame_layouts_match_ctypes() -> None:
