@@ -4,10 +4,9 @@
 /// The standard `Dictionary` hashes an `Int64` with SipHash; a pager step
 /// makes dozens of lookups, and they were a third of its cost. This table
 /// hashes like `ItemIndex` (`probeStart`): open addressing with linear
-/// probing, at most half full;
-/// removal shifts the entries after it back (no tombstones), so lookups stay
-/// short however the table churns. Iteration is in slot order.
-/// Once grown to its working size, nothing allocates.
+/// probing, at most half full; removal shifts the entries after it back (no
+/// tombstones), so lookups stay short however the table churns. Iteration
+/// is in slot order. Once grown to its working size, nothing allocates.
 struct IdTable<Value: Sendable>: Sendable {
     /// nil: an empty slot. The capacity is 0 or a power of two.
     private var slots: [(id: Int64, value: Value)?] = []
@@ -121,5 +120,26 @@ extension IdTable {
         var out: [Int64: Value] = [:]
         for (id, value) in self { out[id] = value }
         return out
+    }
+}
+
+/// A set of 64-bit keys on `IdTable`, for the C layer's registry of live
+/// handles (keyed by address), which it checks on every call: `Set`'s
+/// SipHash cost more than the lock around it. Not generic, so the C layer
+/// calls code specialized here.
+package struct KeySet: Sendable {
+    private var table = IdTable<Bool>()
+
+    package init() {}
+
+    package func contains(_ key: Int64) -> Bool { table[key] != nil }
+
+    package mutating func insert(_ key: Int64) { table[key] = true }
+
+    /// Removes `key`; false when it was not there.
+    package mutating func remove(_ key: Int64) -> Bool {
+        guard table[key] != nil else { return false }
+        table[key] = nil
+        return true
     }
 }

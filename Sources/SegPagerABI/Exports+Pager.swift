@@ -25,14 +25,16 @@ final class PagerBox {
 /// `make sanitize`'s threaded test reported races on correctly locked data.
 final class LockedSet: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var members: Set<UInt> = []
+    /// Only touched under the mutex, so the runtime's exclusivity check
+    /// (as much as the lock itself) is left out.
+    @exclusivity(unchecked) private var members = KeySet()
 
     init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
 
-    func withLock<T>(_ body: (inout Set<UInt>) -> T) -> T {
+    func withLock<T>(_ body: (inout KeySet) -> T) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return body(&members)
@@ -43,7 +45,7 @@ final class LockedSet: @unchecked Sendable {
 /// instead of a read of freed memory.
 private let liveHandles = LockedSet()
 
-private func address(_ handle: OpaquePointer) -> UInt { UInt(bitPattern: UnsafeRawPointer(handle)) }
+private func address(_ handle: OpaquePointer) -> Int64 { Int64(Int(bitPattern: UnsafeRawPointer(handle))) }
 
 /// The box behind a live handle.
 func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
@@ -218,7 +220,7 @@ public func segpager_pager_create(
             abi: options(config, firstReleaseSize: pagerConfigFirstReleaseSize, defaults: defaultPagerConfig()))
         let pager = try core { () throws(InputError) in try Pager(configuration: configuration, ids: [], items: []) }
         let handle = OpaquePointer(Unmanaged.passRetained(PagerBox(pager)).toOpaque())
-        liveHandles.withLock { _ = $0.insert(address(handle)) }
+        liveHandles.withLock { $0.insert(address(handle)) }
         outPager.pointee = handle
     }
 }
@@ -227,7 +229,7 @@ public func segpager_pager_create(
 public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
     exportStatus { () throws(Status) in
         guard let pager else { return }
-        let removed = liveHandles.withLock { $0.remove(address(pager)) != nil }
+        let removed = liveHandles.withLock { $0.remove(address(pager)) }
         guard removed else { throw .handle }
         Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(pager)).release()
     }
@@ -312,6 +314,72 @@ private func write<T, C>(
     return fitting == values.count
 }
 
+/// Writes a step's frame out: the undelivered notifications first, then the
+/// frame's (what does not fit waits, in order), the caller's arrays and its
+/// `segpager_frame`. Returns whether anything was cut short. `frame` is the
+/// box's own, only read: inout passes it in place, where a copy (or a
+/// `borrowing` parameter, measured) retains and releases its four arrays.
+private func deliver(
+    _ frame: inout PagerFrame, of box: PagerBox, into outFrame: UnsafeMutablePointer<segpager_frame>,
+    frameSize: UInt32, _ buffers: segpager_step_buffers, listOffsets: Bool
+) -> Bool {
+    let capacity = buffers.notification_capacity
+    let total = box.undelivered.count + frame.notifications.count
+    let delivered = holds(capacity, total) ? total : capacity
+    for k in 0..<delivered {
+        let note = k < box.undelivered.count
+            ? box.undelivered[k] : frame.notifications[k - box.undelivered.count]
+        buffers.notifications?[k] = note.abi
+    }
+    let fromFrame = max(delivered - box.undelivered.count, 0)
+    if !box.undelivered.isEmpty { box.undelivered.removeFirst(min(delivered, box.undelivered.count)) }
+    if fromFrame < frame.notifications.count { box.undelivered.append(contentsOf: frame.notifications[fromFrame...]) }
+    let looksFit = write(frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity) {
+        $0.abi
+    }
+    let pagesFit = write(frame.pages, to: buffers.pages, capacity: buffers.page_capacity) {
+        segpager_page_visibility(page: Int32($0.page), reserved: 0, visibility: $0.visibility)
+    }
+    let offsetsFit = write(frame.listOffsets, to: buffers.list_offsets, capacity: buffers.list_offset_capacity) {
+        $0
+    }
+    let truncated = !looksFit || !pagesFit || (listOffsets && !offsetsFit) || !box.undelivered.isEmpty
+
+    var written = segpager_frame(
+        struct_size: frameSize, phase: frame.phase.abi,
+        selected_index: frame.selectedIndex.map { Int32($0) } ?? SEGPAGER_NONE,
+        transition_target: frame.transitionTarget.map { Int32($0) } ?? SEGPAGER_NONE,
+        first_visible_item: frame.strip.firstVisibleItem.map { Int32($0) } ?? SEGPAGER_NONE, reserved: 0,
+        time: frame.time, page_offset: frame.pageOffset, position: frame.position,
+        target_page_offset: frame.targetPageOffset, transition_progress: frame.transitionProgress,
+        strip_offset: frame.strip.stripOffset, indicator: frame.strip.indicator.abi,
+        appearance_count: frame.strip.appearances.count, notification_count: delivered,
+        pending_notifications: box.undelivered.count, page_count: frame.pages.count,
+        has_header: 0, refreshing: 0, header_animating: 0, reserved2: 0, header: segpager_header_frame(),
+        header_offset: 0, pull: 0, list_offset: frame.listOffset,
+        split: segpager_scroll_split(
+            header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll))
+    // One unwrap (each `header?.` copied the optional header frame out).
+    if let header = frame.header {
+        written.has_header = 1
+        written.refreshing = header.refreshing ? 1 : 0
+        written.header_animating = header.animating ? 1 : 0
+        written.header = header.frame.abi
+        written.header_offset = header.collapse
+        written.pull = header.pull
+    }
+    if Int(frameSize) >= MemoryLayout<segpager_frame>.size {
+        outFrame.pointee = written
+    } else {
+        // An older, smaller frame: write only the fields it has.
+        withUnsafeBytes(of: &written) { source in
+            UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(outFrame), count: frameFirstHeaderlessSize)
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[..<frameFirstHeaderlessSize]))
+        }
+    }
+    return truncated
+}
+
 /// The most events converted on the stack at once; longer batches are
 /// converted on the heap.
 private let stackEvents = 32
@@ -389,58 +457,7 @@ private func step(
             let batch = UnsafeBufferPointer(rebasing: parsed[..<converted])
             try core { () throws(InputError) in try box.pager.step(batch.span, into: &box.frame) }
         }
-        let frame = box.frame
-
-        // Undelivered notifications go first, then this frame's; what does
-        // not fit waits, in order.
-        let capacity = buffers.notification_capacity
-        let total = box.undelivered.count + frame.notifications.count
-        let delivered = holds(capacity, total) ? total : capacity
-        for k in 0..<delivered {
-            let note = k < box.undelivered.count
-                ? box.undelivered[k] : frame.notifications[k - box.undelivered.count]
-            buffers.notifications?[k] = note.abi
-        }
-        let fromFrame = max(delivered - box.undelivered.count, 0)
-        box.undelivered.removeFirst(min(delivered, box.undelivered.count))
-        box.undelivered.append(contentsOf: frame.notifications[fromFrame...])
-        let looksFit = write(frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity) {
-            $0.abi
-        }
-        let pagesFit = write(frame.pages, to: buffers.pages, capacity: buffers.page_capacity) {
-            segpager_page_visibility(page: Int32($0.page), reserved: 0, visibility: $0.visibility)
-        }
-        let offsetsFit = write(frame.listOffsets, to: buffers.list_offsets, capacity: buffers.list_offset_capacity) {
-            $0
-        }
-        truncated = !looksFit || !pagesFit || (listOffsets && !offsetsFit) || !box.undelivered.isEmpty
-
-        let header = frame.header
-        var written = segpager_frame(
-            struct_size: frameSize, phase: frame.phase.abi,
-            selected_index: frame.selectedIndex.map { Int32($0) } ?? SEGPAGER_NONE,
-            transition_target: frame.transitionTarget.map { Int32($0) } ?? SEGPAGER_NONE,
-            first_visible_item: frame.strip.firstVisibleItem.map { Int32($0) } ?? SEGPAGER_NONE, reserved: 0,
-            time: frame.time, page_offset: frame.pageOffset, position: frame.position,
-            target_page_offset: frame.targetPageOffset, transition_progress: frame.transitionProgress,
-            strip_offset: frame.strip.stripOffset, indicator: frame.strip.indicator.abi,
-            appearance_count: frame.strip.appearances.count, notification_count: delivered,
-            pending_notifications: box.undelivered.count, page_count: frame.pages.count,
-            has_header: header == nil ? 0 : 1, refreshing: header?.refreshing == true ? 1 : 0,
-            header_animating: header?.animating == true ? 1 : 0, reserved2: 0,
-            header: header?.frame.abi ?? segpager_header_frame(), header_offset: header?.collapse ?? 0,
-            pull: header?.pull ?? 0, list_offset: frame.listOffset,
-            split: segpager_scroll_split(
-                header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll))
-        if Int(frameSize) >= MemoryLayout<segpager_frame>.size {
-            outFrame.pointee = written
-        } else {
-            // An older, smaller frame: write only the fields it has.
-            withUnsafeBytes(of: &written) { source in
-                UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(outFrame), count: frameFirstHeaderlessSize)
-                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[..<frameFirstHeaderlessSize]))
-            }
-        }
+        truncated = deliver(&box.frame, of: box, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets)
     }
     return status == SEGPAGER_OK && truncated ? SEGPAGER_TRUNCATED : status
 }

@@ -67,3 +67,22 @@ struct IdTableTests {
         #expect(a[4] == 4 && a[5] == nil)
     }
 }
+
+@Suite("KeySet")
+struct KeySetTests {
+    /// The C layer's registry of live handles: addresses in, out, and out
+    /// again (a double destroy) reported.
+    @Test func insertContainsRemove() {
+        var set = KeySet()
+        let addresses: [Int64] = [0x7F00_1234_5670, 0x7F00_1234_5680, 0x5555_0000_0010, .max, .min]
+        for a in addresses { set.insert(a) }
+        for a in addresses { #expect(set.contains(a)) }
+        #expect(!set.contains(0x7F00_1234_5690))
+        let first = set.remove(0x7F00_1234_5680)
+        let second = set.remove(0x7F00_1234_5680)
+        #expect(first)
+        #expect(!second)
+        #expect(!set.contains(0x7F00_1234_5680))
+        #expect(set.contains(0x7F00_1234_5670) && set.contains(.min))
+    }
+}

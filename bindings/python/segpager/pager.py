@@ -909,7 +909,7 @@ class Pager:
         NaN, an index outside the tabs) nothing is applied and a
         ``SegPagerError`` subclass is raised.
         """
-        if self._handle is None:
+        if self._handle is None:  # `_live()`, inlined on the per-frame path
             raise ValueError("Pager is closed")
         stepper = self._stepper
         batch = events if isinstance(events, (list, tuple)) else list(events)
