@@ -30,12 +30,33 @@ struct Lifecycle: Sendable, Equatable {
     /// Scratch: the pages leaving, and the pages on screen, sorted by index.
     private var departing: [(item: Int, id: Int64, state: PageAppearance)] = []
     private var sorted: [(item: Int, share: Double)] = []
+    /// The last update's inputs as the rules see them: each page on screen
+    /// by id, whether it is partly shown, and the rest page's id. The rules
+    /// are idempotent: an update that repeats them (every frame of a drag
+    /// within the same pages) changes nothing and says nothing, so it is
+    /// skipped. By id, so reordered items never match by accident;
+    /// forgotten on `remove` and `rollback`.
+    private var lastPresence: [(id: Int64, partial: Bool)] = []
+    private var lastRest: Int64?
+    private var remembers = false
 
     static func == (a: Lifecycle, b: Lifecycle) -> Bool { a.table == b.table }
 
     mutating func begin() { table.begin() }
     mutating func commit() { table.commit() }
-    mutating func rollback() { table.rollback() }
+    mutating func rollback() {
+        table.rollback()
+        remembers = false
+    }
+
+    private func repeats(_ presence: [(item: Int, share: Double)], restId: Int64?, ids: [Int64]) -> Bool {
+        guard remembers, restId == lastRest, presence.count == lastPresence.count else { return false }
+        for (entry, last) in zip(presence, lastPresence)
+        where ids[entry.item] != last.id || (entry.share < 1) != last.partial {
+            return false
+        }
+        return true
+    }
 
     /// Appends the notifications that bring the tracker in line with
     /// `presence` (item indices with their shares) to `leaving` and
@@ -50,6 +71,14 @@ struct Lifecycle: Sendable, Equatable {
             PagerNotification(kind: kind, page: item, id: ids[item], time: time)
         }
         func present(_ id: Int64) -> Bool { presence.contains { ids[$0.item] == id } }
+        let restId = restItem.map { ids[$0] }
+        if repeats(presence, restId: restId, ids: ids) { return }
+        defer {
+            remembers = true
+            lastRest = restId
+            lastPresence.removeAll(keepingCapacity: true)
+            for entry in presence { lastPresence.append((ids[entry.item], entry.share < 1)) }
+        }
 
         // Pages that left the screen, in index order.
         departing.removeAll(keepingCapacity: true)
@@ -98,6 +127,7 @@ struct Lifecycle: Sendable, Equatable {
     /// Disappear notifications for pages whose ids are about to be removed,
     /// at their current indices.
     mutating func remove(where removed: (Int64) -> Bool, ids: [Int64], time: Double) -> [PagerNotification] {
+        remembers = false
         var notes: [PagerNotification] = []
         for (item, id) in ids.enumerated() where removed(id) {
             guard let state = table[id] else { continue }

@@ -42,7 +42,9 @@ struct PageWindows: Sendable, Equatable {
     /// within the same pages) there is nothing to load or evict, and the
     /// pages it would stamp are the ones stamped last, so their LRU order
     /// is already what stamping would make it. Forgotten on `remove` and
-    /// `rollback`.
+    /// `rollback`: the ids may change between updates only with a `remove`
+    /// (the pager's `setItems` always calls it), since windows reach pages by
+    /// index.
     private var lastScreen: [Int] = []
     private var lastInputs: (count: Int, policy: PageWindowPolicy, looping: Bool)?
 

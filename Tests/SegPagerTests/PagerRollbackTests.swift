@@ -70,3 +70,26 @@ struct PagerRollbackTests {
         }
     }
 }
+
+@Suite("Pager per-frame skips")
+struct PagerSkipTests {
+    /// Page windows and the lifecycle skip an update whose inputs repeat the
+    /// last one. Reordering the items keeps the same page on screen by
+    /// index, but its neighbours are other pages now: they must load, and
+    /// the old neighbour unload.
+    @Test func reorderingTheItemsUnderTheSamePagesReloadsTheNeighbours() throws {
+        var configuration = PagerConfiguration()
+        configuration.pages.viewportWidth = 375
+        configuration.windows.prepareRadius = 1
+        configuration.windows.cacheLimit = 0
+        var pager = try Pager(configuration: configuration, ids: [1, 2, 3, 4, 5], items: items([60, 60, 60, 60, 60]))
+        let first = try pager.step([.tick(time: 0)])
+        #expect(Set(first.notifications.filter { $0.kind == .load }.map(\.id)) == [1, 2])
+        // Id 1 stays first (and selected); id 5 is now its neighbour.
+        try pager.setItems(ids: [1, 5, 2, 3, 4], items: items([60, 60, 60, 60, 60]))
+        let after = try pager.step([.tick(time: 0.1)])
+        #expect(after.notifications.filter { $0.kind == .load }.map(\.id) == [5])
+        #expect(after.notifications.filter { $0.kind == .unload }.map(\.id) == [2])
+        #expect(after.notifications.filter { $0.kind == .willAppear || $0.kind == .willDisappear }.isEmpty)
+    }
+}
