@@ -26,13 +26,13 @@ struct JournaledTable<Value: Sendable>: Sendable {
 
     /// Starts recording the changes a later `rollback()` undoes.
     mutating func begin() {
-        journal.removeAll(keepingCapacity: true)
+        journal.clear()
         recording = true
     }
 
     /// Keeps the changes since `begin()`.
     mutating func commit() {
-        journal.removeAll(keepingCapacity: true)
+        journal.clear()
         recording = false
     }
 

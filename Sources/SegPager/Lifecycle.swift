@@ -76,12 +76,12 @@ struct Lifecycle: Sendable, Equatable {
         defer {
             remembers = true
             lastRest = restId
-            lastPresence.removeAll(keepingCapacity: true)
+            lastPresence.clear()
             for entry in presence { lastPresence.append((ids[entry.item], entry.share < 1)) }
         }
 
         // Pages that left the screen, in index order.
-        departing.removeAll(keepingCapacity: true)
+        departing.clear()
         for (id, state) in table.values where !present(id) {
             departing.append((index[id] ?? 0, id, state))
         }
@@ -93,7 +93,7 @@ struct Lifecycle: Sendable, Equatable {
             table[page.id] = nil
         }
         // Pages on screen.
-        sorted.removeAll(keepingCapacity: true)
+        sorted.clear()
         sorted.append(contentsOf: presence)
         insertionSort(&sorted) { $0.item < $1.item }
         for entry in sorted {

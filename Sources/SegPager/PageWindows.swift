@@ -79,7 +79,7 @@ struct PageWindows: Sendable, Equatable {
         }
         defer {
             lastInputs = (count, policy, looping)
-            lastScreen.removeAll(keepingCapacity: true)
+            lastScreen.clear()
             for entry in onScreen { lastScreen.append(entry.item) }
         }
         // Distance to the nearest page on screen (round the seam when looping).
@@ -112,7 +112,7 @@ struct PageWindows: Sendable, Equatable {
         }
 
         // Evict beyond the cache limit, least recently needed first.
-        outside.removeAll(keepingCapacity: true)
+        outside.clear()
         var evictions = 0
         if let limit = policy.cacheLimit {
             for (id, last) in loaded.values where !kept(id) { outside.append((last, id)) }
@@ -122,7 +122,7 @@ struct PageWindows: Sendable, Equatable {
         }
 
         // The pages to prepare, nearest first, each once.
-        window.removeAll(keepingCapacity: true)
+        window.clear()
         let prepareReach = reach(policy.prepareRadius)
         for entry in onScreen {
             for k in (entry.item - prepareReach)...(entry.item + prepareReach) {

@@ -227,12 +227,14 @@ public struct Pager: Sendable {
     }
 
     /// The fields a step may set outside the journaled books and lists
-    /// (`step(_:into:)` puts them back when it fails). Items, ids and styles
-    /// change only between steps. A new field that a step sets belongs here;
+    /// (`step(_:into:)` puts them back when it fails). Items, ids, styles and
+    /// the rest of the configuration change only between steps (a resize
+    /// sets the two widths). A new field that a step sets belongs here;
     /// `PagerRollbackTests` replays random failing batches to catch one that
     /// is missing.
     private struct StepState {
-        let configuration: PagerConfiguration
+        let viewportWidth: Double
+        let stripViewportWidth: Double
         let layout: StripLayout
         let selectedIndex: Int?
         let motion: Motion
@@ -244,7 +246,8 @@ public struct Pager: Sendable {
         let stripOffset: Double
 
         init(_ pager: Pager) {
-            configuration = pager.configuration
+            viewportWidth = pager.configuration.pages.viewportWidth
+            stripViewportWidth = pager.configuration.stripViewportWidth
             layout = pager.layout
             selectedIndex = pager.selectedIndex
             motion = pager.motion
@@ -257,7 +260,8 @@ public struct Pager: Sendable {
         }
 
         func restore(_ pager: inout Pager) {
-            pager.configuration = configuration
+            pager.configuration.pages.viewportWidth = viewportWidth
+            pager.configuration.stripViewportWidth = stripViewportWidth
             pager.layout = layout
             pager.selectedIndex = selectedIndex
             pager.motion = motion
@@ -626,7 +630,7 @@ public struct Pager: Sendable {
         }
         if case .idle = motion { handoff = nil }
         normalizeLap()
-        books.presence.removeAll(keepingCapacity: true)
+        books.presence.clear()
         shown(at: t).appendPresence(count: items.count, loops: looping, to: &books.presence)
         books.updatePages(
             restItem: restItem, ids: ids, index: index, policy: configuration.windows, looping: looping, time: t)
@@ -731,7 +735,7 @@ public struct Pager: Sendable {
         let focus = shown(at: now)
         let offset = try pageOffset(for: focus)
         let strip = StripGeometry(layout: layout, items: items, height: configuration.stripHeight, loops: looping)
-        books.presence.removeAll(keepingCapacity: true)
+        books.presence.clear()
         focus.appendPresence(count: items.count, loops: looping, to: &books.presence)
         try strip.state(
             for: focus, presence: books.presence, indicatorStyle: indicatorStyle, appearanceStyle: appearanceStyle,
@@ -754,7 +758,7 @@ public struct Pager: Sendable {
         let header = try vertical.frame(width: configuration.pages.viewportWidth)
 
         stripOffset = frame.strip.stripOffset
-        books.shares.removeAll(keepingCapacity: true)
+        books.shares.clear()
         for entry in books.presence where entry.share > 0 { books.shares.append(entry) }
         insertionSort(&books.shares) { $0.item < $1.item }
         frame.time = time ?? 0
@@ -765,15 +769,15 @@ public struct Pager: Sendable {
         frame.selectedIndex = selectedIndex
         frame.transitionTarget = transitionTarget
         frame.transitionProgress = progress
-        frame.pages.removeAll(keepingCapacity: true)
-        frame.listOffsets.removeAll(keepingCapacity: true)
+        frame.pages.clear()
+        frame.listOffsets.clear()
         for entry in books.shares {
             frame.pages.append((entry.item, entry.share))
             frame.listOffsets.append(vertical.listOffset(of: ids[entry.item]))
         }
-        frame.notifications.removeAll(keepingCapacity: true)
+        frame.notifications.clear()
         frame.notifications.append(contentsOf: books.pending)
-        books.pending.removeAll(keepingCapacity: true)
+        books.pending.clear()
         frame.header = header
         frame.listOffset = selectedIndex.map { vertical.listOffset(of: ids[$0]) } ?? 0
         frame.split = vertical.takeSplit()

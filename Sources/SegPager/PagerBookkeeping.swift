@@ -26,7 +26,7 @@ struct PagerBookkeeping: Sendable {
     mutating func updatePages(
         restItem: Int?, ids: [Int64], index: ItemIndex, policy: PageWindowPolicy, looping: Bool, time t: Double
     ) {
-        arriving.removeAll(keepingCapacity: true)
+        arriving.clear()
         lifecycle.update(
             presence: presence, restItem: restItem, ids: ids, index: index, time: t, leaving: &pending,
             arriving: &arriving)

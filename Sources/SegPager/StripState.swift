@@ -81,7 +81,7 @@ extension StripGeometry {
         state.stripOffset = offset
         state.indicator = indicator
         state.firstVisibleItem = visible.isEmpty ? nil : real(visible.lowerBound)
-        state.appearances.removeAll(keepingCapacity: true)
+        state.appearances.clear()
         appendAppearances(
             of: visible, presence: presence, style: appearanceStyle, selectedIndex: selectedIndex,
             to: &state.appearances)
