@@ -31,6 +31,7 @@ C_TESTS    := $(wildcard bindings/c/tests/*.c)
 CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 
 BENCH_DIR := $(BUILD)/bench
+BENCH_ROUNDS ?= 5
 
 .PHONY: bench help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
@@ -145,8 +146,14 @@ bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .bui
 	@mkdir -p $(BENCH_DIR)
 	$(CC) -std=c11 -O2 $(C_WARNINGS) -Ibindings/c bindings/c/bench/bench_frame.c -L$(RELEASE_DIR) -lsegpager -lm \
 		-Wl,-rpath,'$$ORIGIN/../release' -o $(BENCH_DIR)/bench_frame
-	$(BENCH_DIR)/bench_frame $(BENCH_MODE) > $(BENCH_DIR)/c.json
-	$(BUILD)/bench-swift/release/SegPagerBench $(BENCH_MODE) > $(BENCH_DIR)/swift.json
+	@# C and Swift take turns, BENCH_ROUNDS times: on a shared machine the
+	@# speed drifts between runs, and bench_python pairs round k of one with
+	@# round k of the other (c_over_swift is the median of the paired ratios).
+	@rm -f $(BENCH_DIR)/c.json $(BENCH_DIR)/swift.json
+	@for round in $$(seq $(BENCH_ROUNDS)); do \
+		$(BENCH_DIR)/bench_frame $(BENCH_MODE) >> $(BENCH_DIR)/c.json || exit 1; \
+		$(BUILD)/bench-swift/release/SegPagerBench $(BENCH_MODE) >> $(BENCH_DIR)/swift.json || exit 1; \
+	done
 	cd bindings/python && ../../$(VPY) -m bench.bench_python $(if $(BENCH_MODE),--quick) \
 		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json --out ../../$(BUILD)/bench.json
 

@@ -23,3 +23,23 @@ def test_quick_bench_reports_the_python_figures(
         printed["py_reference_frame_us"] / printed["py_frame_us"]
     )
     assert set(printed["targets_met"]) >= {"py_speedup", "py_frame_over_noop", "import_ms"}
+
+
+def test_rounds_merge_by_median_and_pair_c_with_swift() -> None:
+    c = [{"c_frame_ns": 1000.0, "bytes_per_tab": 61.0}, {"c_frame_ns": 3000.0}]
+    c.append({"c_frame_ns": 1100.0})
+    # Round 2's C ran while the machine was busy. The medians' ratio
+    # (1100 / 900) divides one round's C by another round's Swift; the
+    # paired ratios are 1.25, 3.0 and 1.22, median 1.25.
+    swift = [{"swift_frame_ns": 800.0}, {"swift_frame_ns": 1000.0}, {"swift_frame_ns": 900.0}]
+    assert bench_python.merge_rounds(c) == {"c_frame_ns": 1100.0, "bytes_per_tab": 61.0}
+    assert bench_python.paired_ratio(c, swift) == pytest.approx(1.25)
+    figures = {"c_frame_ns": 1100.0, "swift_frame_ns": 900.0, "c_over_swift": 1.25}
+    figures.update(py_frame_us=1.0, py_noop_call_us=1.0, py_reference_frame_us=1.0)
+    reported = bench_python.report(figures)
+    assert reported["c_over_swift"] == 1.25  # the paired figure is kept
+    assert reported["targets_met"] == {
+        "py_speedup": False,
+        "py_frame_over_noop": True,
+        "c_over_swift": False,
+    }
