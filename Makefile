@@ -202,6 +202,8 @@ FUZZ_CORPUS  := bindings/c/fuzz/corpus
 SECONDS      ?= 60
 
 # A module map for CSegPager (SwiftPM makes one; swiftc needs it spelled out).
+# Both modules get one -package-name, as SwiftPM gives them: the C layer uses
+# the core's `package` declarations (KeySet).
 %/modules/module.modulemap: $(HEADER)
 	@mkdir -p $(@D)
 	printf 'module CSegPager {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/$(HEADER)" > $@
@@ -209,12 +211,12 @@ SECONDS      ?= 60
 # Swift has no -sanitize=undefined on Linux (its own overflow and bounds
 # checks trap instead); the C harness gets UBSan from clang.
 $(FUZZ_DIR)/SegPager.o: $(CORE_SOURCES) $(FUZZ_DIR)/modules/module.modulemap
-	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPager \
+	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPager -package-name segpager \
 		-emit-module -emit-module-path $(FUZZ_DIR)/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $@
 	@touch $@ # swiftc keeps the old file's time when its content is unchanged
 
 $(FUZZ_DIR)/SegPagerABI.o: $(ABI_SOURCES) $(FUZZ_DIR)/SegPager.o
-	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPagerABI \
+	$(SWIFTC) -parse-as-library -O -wmo -sanitize=fuzzer,address -module-name SegPagerABI -package-name segpager \
 		-I $(FUZZ_DIR)/modules -c $(ABI_SOURCES) -o $@
 	@touch $@
 
@@ -245,12 +247,12 @@ SAN_DIR := $(BUILD)/sanitize
 san_flag = $(if $(filter tsan,$(1)),thread,address)
 
 $(SAN_DIR)/%/SegPager.o: $(CORE_SOURCES) $(SAN_DIR)/%/modules/module.modulemap
-	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPager \
+	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPager -package-name segpager \
 		-emit-module -emit-module-path $(SAN_DIR)/$*/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $@
 	@touch $@
 
 $(SAN_DIR)/%/SegPagerABI.o: $(ABI_SOURCES) $(SAN_DIR)/%/SegPager.o
-	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPagerABI \
+	$(SWIFTC) -parse-as-library -O -g -wmo -sanitize=$(call san_flag,$*) -module-name SegPagerABI -package-name segpager \
 		-I $(SAN_DIR)/$*/modules -c $(ABI_SOURCES) -o $@
 	@touch $@
 
