@@ -8,10 +8,13 @@ CXX          ?= c++
 BUILD        := .build
 RELEASE_DIR  := $(BUILD)/release
 LIB          := $(RELEASE_DIR)/libsegpager.so
-SONAME       := libsegpager.so.0
 VENV         := $(BUILD)/venv
 VPY          := $(VENV)/bin/python
 HEADER       := bindings/c/segpager.h
+# The version is written once, in the header's SEGPAGER_VERSION_* macros.
+version_part  = $(shell sed -n -E 's/^\#define SEGPAGER_VERSION_$(1) ([0-9]+)$$/\1/p' $(HEADER))
+VERSION      := $(call version_part,MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
+SONAME       := libsegpager.so.$(call version_part,MAJOR)
 SWIFT_SOURCES := $(shell find Sources -name '*.swift') Package.swift $(HEADER) bindings/c/segpager.map
 
 # The release library: Swift runtime linked in statically (so it loads where
@@ -158,7 +161,6 @@ bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .bui
 		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json --out ../../$(BUILD)/bench.json
 
 PREFIX  ?= /usr/local
-VERSION := $(shell sed -n -E 's/^\#define SEGPAGER_VERSION_STRING "(.*)"/\1/p' $(HEADER))
 
 install: $(LIB) ## install libsegpager.so, segpager.h and segpager.pc under PREFIX
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include

@@ -421,7 +421,7 @@ public func segpager_pager_step_into(
         arrays = try options(buffers)
         guard arrays.reserved == 0 else { throw .range }
     }
-    guard status == SEGPAGER_OK else { return status }
+    guard status == SEGPAGER_OK.rawValue else { return status }
     return step(pager, events, eventCount, outFrame, arrays, listOffsets: true)
 }
 
@@ -459,5 +459,5 @@ private func step(
         }
         truncated = deliver(&box.frame, of: box, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets)
     }
-    return status == SEGPAGER_OK && truncated ? SEGPAGER_TRUNCATED : status
+    return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }

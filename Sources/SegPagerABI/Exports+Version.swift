@@ -1,14 +1,14 @@
 import CSegPager
 
-/// The release this library is; tested against the header's macros.
-let libraryVersionString: StaticString = "0.7.0"
+// The version is written once, in segpager.h's SEGPAGER_VERSION_* macros;
+// these exports hand the header's own values out.
 
 @c @implementation
 public func segpager_version() -> UInt32 {
-    UInt32(SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
+    segpager_derived_version_number()
 }
 
 @c @implementation
 public func segpager_version_string() -> UnsafePointer<CChar>? {
-    cString(libraryVersionString)
+    segpager_derived_version_string()
 }

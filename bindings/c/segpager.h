@@ -80,15 +80,22 @@ extern "C" {
 /* Version                                                                  */
 /* ------------------------------------------------------------------------ */
 
-/* MAJOR changes break the ABI; MINOR adds; PATCH fixes. This header is the
- * one place the version is written: the library, the Swift core and the
- * Python package are tested against these macros. */
+/* MAJOR changes break the ABI; MINOR adds; PATCH fixes. These three lines
+ * are the one place the version is written: the library's
+ * segpager_version(), the Python package's __version__, the SONAME
+ * (libsegpager.so.MAJOR) and the installed file names are made from them. */
 #define SEGPAGER_VERSION_MAJOR 0
 #define SEGPAGER_VERSION_MINOR 7
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
-#define SEGPAGER_VERSION_STRING "0.7.0"
+#define SEGPAGER_VERSION_STRINGIFY_(x) #x
+#define SEGPAGER_VERSION_STRING_(major, minor, patch) \
+    SEGPAGER_VERSION_STRINGIFY_(major) "." SEGPAGER_VERSION_STRINGIFY_(minor) "." \
+    SEGPAGER_VERSION_STRINGIFY_(patch)
+/* "MAJOR.MINOR.PATCH", made from the three numbers above. */
+#define SEGPAGER_VERSION_STRING \
+    SEGPAGER_VERSION_STRING_(SEGPAGER_VERSION_MAJOR, SEGPAGER_VERSION_MINOR, SEGPAGER_VERSION_PATCH)
 
 /* The run-time library's version as MAJOR*10000 + MINOR*100 + PATCH; compare
  * it with SEGPAGER_VERSION_NUMBER to detect a header/library mismatch.
@@ -105,32 +112,57 @@ SEGPAGER_API const char *segpager_version_string(void);
 
 /* Success is 0 (or the positive SEGPAGER_TRUNCATED, a success whose output
  * did not all fit); every failure is negative. New codes may be added in
- * minor releases, so treat any other negative value as a failure too. */
-#define SEGPAGER_OK 0
-/* A required pointer argument is NULL. */
-#define SEGPAGER_E_NULL (-1)
-/* A number is outside its documented range (a negative width, a count
- * larger than SEGPAGER_MAX_COUNT, min > max, a zero page stride). */
-#define SEGPAGER_E_RANGE (-2)
-/* A double argument or struct field is NaN or +-Inf. */
-#define SEGPAGER_E_NOT_FINITE (-3)
-/* An output array is too small; *out_count holds the count it needs. */
-#define SEGPAGER_E_CAPACITY (-4)
-/* An int32_t enum argument or field holds an unknown value. */
-#define SEGPAGER_E_ENUM (-5)
-/* An options struct's struct_size is smaller than its first release. */
-#define SEGPAGER_E_STRUCT_SIZE (-6)
-/* An index (selected index, item index) is outside 0..<count. */
-#define SEGPAGER_E_INDEX (-7)
-/* An event's time is earlier than the event before it (in this batch or an
- * earlier one). Since 0.3.0. */
-#define SEGPAGER_E_ORDER (-8)
-/* A handle is not a live pager (never created, or already destroyed).
- * Detected for every handle this library has handed out. Since 0.3.0. */
-#define SEGPAGER_E_HANDLE (-9)
-/* Success, but an output array was too small: what fit was written and the
- * counts report the rest (see segpager_pager_step). Since 0.3.0. */
-#define SEGPAGER_TRUNCATED 1
+ * minor releases, so treat any other negative value as a failure too.
+ *
+ * SEGPAGER_STATUS_MAP(X) is the one list of statuses: it calls
+ * X(name, code, sentence) once per status, in the style of libuv's
+ * UV_ERRNO_MAP. The SEGPAGER_<name> constants below, the library's
+ * segpager_status_name/_string and the Python package's exceptions are all
+ * made from it. Use it for your own tables:
+ *
+ *     #define ROW(name, code, text) case SEGPAGER_##name: return text;
+ *     switch (status) { SEGPAGER_STATUS_MAP(ROW) }
+ *
+ *   OK          success.
+ *   E_NULL      a required pointer argument is NULL.
+ *   E_RANGE     a number is outside its documented range (a negative width,
+ *               a count larger than SEGPAGER_MAX_COUNT, min > max, a zero
+ *               page stride).
+ *   E_NOT_FINITE  a double argument or struct field is NaN or +-Inf.
+ *   E_CAPACITY  an output array is too small; *out_count holds the count it
+ *               needs.
+ *   E_ENUM      an int32_t enum argument or field holds an unknown value.
+ *   E_STRUCT_SIZE  an options struct's struct_size is smaller than its first
+ *               release.
+ *   E_INDEX     an index (selected index, item index) is outside 0..<count.
+ *   E_ORDER     an event's time is earlier than the event before it (in this
+ *               batch or an earlier one). Since 0.3.0.
+ *   E_HANDLE    a handle is not a live pager (never created, or already
+ *               destroyed); detected for every handle this library has
+ *               handed out. Since 0.3.0.
+ *   TRUNCATED   success, but an output array was too small: what fit was
+ *               written and the counts report the rest (see
+ *               segpager_pager_step). Since 0.3.0. */
+#define SEGPAGER_STATUS_MAP(X) \
+    X(OK, 0, "success") \
+    X(E_NULL, -1, "a required pointer argument is NULL") \
+    X(E_RANGE, -2, "a number is outside its documented range") \
+    X(E_NOT_FINITE, -3, "a number is NaN or infinite") \
+    X(E_CAPACITY, -4, "an output array is too small; the needed count was reported") \
+    X(E_ENUM, -5, "an enum value is unknown") \
+    X(E_STRUCT_SIZE, -6, "an options struct's struct_size is too small; call its _init function") \
+    X(E_INDEX, -7, "an index is out of range") \
+    X(E_ORDER, -8, "an event's time is earlier than the event before it") \
+    X(E_HANDLE, -9, "the handle is not a live pager (destroyed, or never created)") \
+    X(TRUNCATED, 1, "success, but an output array was too small; the counts report the rest")
+
+/* The status codes as constants: SEGPAGER_OK, SEGPAGER_E_NULL, ...
+ * (enumerators since 0.8.0; #defines before, with the same values). */
+typedef enum segpager_status {
+#define SEGPAGER_STATUS_ENUMERATOR_(name, code, text) SEGPAGER_##name = (code),
+    SEGPAGER_STATUS_MAP(SEGPAGER_STATUS_ENUMERATOR_)
+#undef SEGPAGER_STATUS_ENUMERATOR_
+} segpager_status;
 
 /* The symbolic name of a status code ("SEGPAGER_E_NULL"), or
  * "SEGPAGER_UNKNOWN" for a value this library does not know. Never NULL;
