@@ -20,6 +20,8 @@ let package = Package(
         // The @c exports: validate, convert, call the core, write outputs.
         .target(name: "SegPagerABI", dependencies: ["SegPager", "CSegPager"]),
         .testTarget(name: "SegPagerTests", dependencies: ["SegPager"]),
+        // The C layer's own tests: one set of defaults, the enum tables.
+        .testTarget(name: "SegPagerABITests", dependencies: ["SegPagerABI", "SegPager", "CSegPager"]),
         // `make bench`: the per-frame cost from Swift (built with -c release,
         // never by make test), and the counting allocator it links.
         .target(name: "CAllocationCounter"),

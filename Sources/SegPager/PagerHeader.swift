@@ -54,12 +54,19 @@ public struct PagerHeader: Sendable, Equatable {
         stack = HeaderStack(sections: sections)
     }
 
+    /// How the seeds' header scrolls unless told: exit until collapsed
+    /// (seed 001), no enter height, no snapping.
+    public static let defaultMode: NestedScrollMode = .exitUntilCollapsed
+    public static let defaultEnterHeight: Double = 0
+    public static let defaultSnaps = false
+
     /// The seeds' header: `style`'s collapse range R scrolls by `mode`
     /// (`enterHeight` for `.enterAlwaysCollapsed`) and snaps when `snaps`,
     /// over its pinned part S.
     /// - Throws: the style's errors; `.outOfRange` for a negative enter height.
     public init(
-        style: HeaderStyle, mode: NestedScrollMode = .exitUntilCollapsed, enterHeight: Double = 0, snaps: Bool = false
+        style: HeaderStyle, mode: NestedScrollMode = defaultMode, enterHeight: Double = defaultEnterHeight,
+        snaps: Bool = defaultSnaps
     ) throws(InputError) {
         try style.validate()
         try requireNonNegative(enterHeight)

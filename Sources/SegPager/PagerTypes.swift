@@ -50,8 +50,13 @@ public struct PagerConfiguration: Sendable, Equatable {
     public var settleEasing: Easing = .easeOut
     public var settleDuration: Double = 0.3
     /// A release faster than this (pt/s) moves on to the next page even
-    /// before half way.
-    public var flickVelocity: Double = 300
+    /// before half way: the `.curve` settle's threshold and the `.android`
+    /// paging profile's. One value for both, stored in `paging`
+    /// (`PagingPolicy.flickVelocity`, 400 pt/s by default).
+    public var flickVelocity: Double {
+        get { paging.flickVelocity }
+        set { paging.flickVelocity = newValue }
+    }
     /// The item selected when the pager is created (clamped to the items).
     public var initialIndex: Int = 0
     /// The pages: the pager's viewport width, page width (0 = the viewport's),
@@ -59,7 +64,7 @@ public struct PagerConfiguration: Sendable, Equatable {
     public var pages = PageGeometry()
     /// The strip's viewport width (0 = the pager's) and its items' height.
     public var stripViewportWidth: Double = 0
-    public var stripHeight: Double = 44
+    public var stripHeight: Double = StripStyle.defaultItemHeight
     /// Which pages are loaded (prepare, keep, cache and reuse).
     public var windows = PageWindowPolicy()
     /// How a released drag settles (engine driver).
@@ -81,7 +86,7 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// - Throws: `.notFinite`, `.outOfRange` (negative durations, widths or
     ///   velocity, a bad easing curve, a zero page stride).
     public func validate() throws(InputError) {
-        try requireNonNegative(tapDuration, settleDuration, flickVelocity, stripViewportWidth, stripHeight)
+        try requireNonNegative(tapDuration, settleDuration, stripViewportWidth, stripHeight)
         try tapEasing.validate()
         try settleEasing.validate()
         try windows.validate()

@@ -24,7 +24,9 @@ public struct PagingPolicy: Sendable, Equatable {
     public var minVelocity: Double = 100
     /// A drag shorter than this (pt) from its start page never flicks on.
     public var minDistance: Double = 0
-    /// `.android`: the fling threshold (pt/s).
+    /// `.android` (and a pager's `.curve` settle): the fling threshold,
+    /// pt/s. 400: Android's minimum fling velocity (ViewPager's
+    /// MIN_FLING_VELOCITY and Compose's MinFlingVelocityDp are 400 dp/s).
     public var flickVelocity: Double = 400
     /// `.flutter`: the velocity tolerance (pt/s), 1/(0.05 · device pixel ratio).
     public var flutterTolerance: Double = 20

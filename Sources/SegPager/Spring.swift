@@ -8,6 +8,10 @@ public struct Spring: Sendable, Equatable {
     public var dampingRatio: Double
     public var mass: Double
 
+    /// SwiftUI's default spring (`.spring()`: response 0.55 s, damping
+    /// fraction 0.825): what `segpager_spring_init` writes.
+    public static let standard = Spring(response: 0.55, dampingRatio: 0.825)
+
     public init(response: Double, dampingRatio: Double, mass: Double = 1) {
         self.response = response
         self.dampingRatio = dampingRatio

@@ -53,6 +53,11 @@ public enum SelectedWidthMode: Sendable, Equatable, CaseIterable {
 ///
 /// The defaults match `segpager_strip_style_init`.
 public struct StripStyle: Sendable, Equatable {
+    /// The items' height when nothing else is said (44 pt, UIKit's smallest
+    /// comfortable tap target): a pager's `stripHeight` and a C strip
+    /// geometry's `height` start at it.
+    public static let defaultItemHeight: Double = 44
+
     public var widthMode: ItemWidthMode = .intrinsic
     public var fitPolicy: FitPolicy = .leading
     public var direction: LayoutDirection = .leftToRight

@@ -70,13 +70,3 @@ func options<T>(_ pointer: UnsafePointer<T>?, firstReleaseSize: Int, defaults: T
     }
     return value
 }
-
-extension LayoutDirection {
-    init(abi value: Int32) throws(Status) {
-        switch value {
-        case SEGPAGER_DIRECTION_LTR: self = .leftToRight
-        case SEGPAGER_DIRECTION_RTL: self = .rightToLeft
-        default: throw .badEnum
-        }
-    }
-}

@@ -5,20 +5,8 @@ extension HeaderStyle {
     init(abi style: segpager_header_style) throws(Status) {
         self.init()
         guard style.reserved == 0 else { throw .range }
-        switch style.pull_down {
-        case SEGPAGER_PULL_DOWN_STRETCH: pullDown = .stretch
-        case SEGPAGER_PULL_DOWN_FOLLOW: pullDown = .follow
-        case SEGPAGER_PULL_DOWN_PINNED: pullDown = .pinned
-        default: throw .badEnum
-        }
-        switch style.content_mode {
-        case SEGPAGER_HEADER_CONTENT_FILL: contentMode = .fill
-        case SEGPAGER_HEADER_CONTENT_TOP_FILL: contentMode = .topFill
-        case SEGPAGER_HEADER_CONTENT_TOP: contentMode = .top
-        case SEGPAGER_HEADER_CONTENT_CENTER: contentMode = .center
-        case SEGPAGER_HEADER_CONTENT_BOTTOM: contentMode = .bottom
-        default: throw .badEnum
-        }
+        pullDown = try HeaderPullDown(abi: style.pull_down)
+        contentMode = try HeaderContentMode(abi: style.content_mode)
         height = style.height
         pinnedHeight = style.pinned_height
         pinOffset = style.pin_offset
@@ -28,19 +16,19 @@ extension HeaderStyle {
     }
 }
 
-extension Rect {
-    var abi: segpager_rect { segpager_rect(x: x, y: y, width: width, height: height) }
+extension segpager_header_style {
+    /// The C struct for a core style (what `segpager_header_style_init` writes for `HeaderStyle()`).
+    init(_ style: HeaderStyle) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), pull_down: style.pullDown.abi,
+            content_mode: style.contentMode.abi, reserved: 0, height: style.height,
+            pinned_height: style.pinnedHeight, pin_offset: style.pinOffset, parallax: style.parallax,
+            content_height: style.contentHeight)
+    }
 }
 
-extension HeaderPhase {
-    var abi: Int32 {
-        switch self {
-        case .stretched: return SEGPAGER_HEADER_STRETCHED
-        case .expanded: return SEGPAGER_HEADER_EXPANDED
-        case .collapsing: return SEGPAGER_HEADER_COLLAPSING
-        case .pinned: return SEGPAGER_HEADER_PINNED
-        }
-    }
+extension Rect {
+    var abi: segpager_rect { segpager_rect(x: x, y: y, width: width, height: height) }
 }
 
 extension HeaderFrame {
@@ -51,37 +39,10 @@ extension HeaderFrame {
     }
 }
 
-extension NestedScrollMode {
-    init(abi mode: Int32) throws(Status) {
-        switch mode {
-        case SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED: self = .exitUntilCollapsed
-        case SEGPAGER_NESTED_ENTER_ALWAYS: self = .enterAlways
-        case SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED: self = .enterAlwaysCollapsed
-        default: throw .badEnum
-        }
-    }
-}
-
-extension ListSyncPolicy {
-    init(abi policy: Int32) throws(Status) {
-        switch policy {
-        case SEGPAGER_LIST_SYNC: self = .sync
-        case SEGPAGER_LIST_KEEP_OWN: self = .keepOwn
-        case SEGPAGER_LIST_RESET_TO_TOP: self = .resetToTop
-        default: throw .badEnum
-        }
-    }
-}
-
 @c @implementation
 public func segpager_header_style_init(_ style: UnsafeMutablePointer<segpager_header_style>?) -> Int32 {
     exportStatus { () throws(Status) in
-        let d = HeaderStyle()
-        try required(style).pointee = segpager_header_style(
-            struct_size: UInt32(MemoryLayout<segpager_header_style>.size), pull_down: SEGPAGER_PULL_DOWN_STRETCH,
-            content_mode: SEGPAGER_HEADER_CONTENT_FILL, reserved: 0, height: d.height,
-            pinned_height: d.pinnedHeight, pin_offset: d.pinOffset, parallax: d.parallax,
-            content_height: d.contentHeight)
+        try required(style).pointee = segpager_header_style(HeaderStyle())
     }
 }
 
@@ -177,11 +138,7 @@ public func segpager_gesture_axis(
         let axis = try core { () throws(InputError) in
             try gestureAxis(dx: dx, dy: dy, minimumDistance: minDistance, maximumAngle: maxAngle)
         }
-        switch axis {
-        case .undecided: outAxis.pointee = SEGPAGER_AXIS_UNDECIDED
-        case .horizontal: outAxis.pointee = SEGPAGER_AXIS_HORIZONTAL
-        case .vertical: outAxis.pointee = SEGPAGER_AXIS_VERTICAL
-        }
+        outAxis.pointee = axis.abi
     }
 }
 
@@ -192,15 +149,7 @@ extension HeaderStack {
         stack.reserveCapacity(rows.count)
         for row in rows {
             guard row.flags & ~SEGPAGER_SECTION_SNAP == 0 else { throw .range }
-            let behavior: HeaderSectionBehavior
-            switch row.behavior {
-            case SEGPAGER_SECTION_SCROLL: behavior = .scroll
-            case SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED: behavior = .exitUntilCollapsed
-            case SEGPAGER_SECTION_ENTER_ALWAYS: behavior = .enterAlways
-            case SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED: behavior = .enterAlwaysCollapsed
-            case SEGPAGER_SECTION_PINNED: behavior = .pinned
-            default: throw .badEnum
-            }
+            let behavior = try HeaderSectionBehavior(abi: row.behavior)
             stack.append(
                 HeaderSection(
                     height: row.height, minHeight: row.min_height, behavior: behavior,

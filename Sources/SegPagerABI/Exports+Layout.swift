@@ -4,30 +4,9 @@ import SegPager
 extension StripStyle {
     init(abi style: segpager_strip_style) throws(Status) {
         self.init()
-        switch style.width_mode {
-        case SEGPAGER_WIDTH_FIXED: widthMode = .fixed
-        case SEGPAGER_WIDTH_INTRINSIC: widthMode = .intrinsic
-        case SEGPAGER_WIDTH_EQUAL: widthMode = .equal
-        case SEGPAGER_WIDTH_FILL: widthMode = .fill
-        case SEGPAGER_WIDTH_VISIBLE_COUNT: widthMode = .visibleCount
-        default: throw .badEnum
-        }
-        switch style.fit_policy {
-        case SEGPAGER_FIT_LEADING: fitPolicy = .leading
-        case SEGPAGER_FIT_CENTER: fitPolicy = .center
-        case SEGPAGER_FIT_TRAILING: fitPolicy = .trailing
-        case SEGPAGER_FIT_SPACE_BETWEEN: fitPolicy = .spaceBetween
-        case SEGPAGER_FIT_SPACE_AROUND: fitPolicy = .spaceAround
-        case SEGPAGER_FIT_SPACE_EVENLY: fitPolicy = .spaceEvenly
-        case SEGPAGER_FIT_GROW_ITEMS: fitPolicy = .growItems
-        case SEGPAGER_FIT_EQUAL_WHEN_FITS: fitPolicy = .equalWhenFits
-        default: throw .badEnum
-        }
-        switch style.selected_width_mode {
-        case SEGPAGER_SELECTED_WIDTH_RESERVE: selectedWidthMode = .reserve
-        case SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY: selectedWidthMode = .selectedOnly
-        default: throw .badEnum
-        }
+        widthMode = try ItemWidthMode(abi: style.width_mode)
+        fitPolicy = try FitPolicy(abi: style.fit_policy)
+        selectedWidthMode = try SelectedWidthMode(abi: style.selected_width_mode)
         direction = try LayoutDirection(abi: style.direction)
         selectedIndex = Int(style.selected_index)
         itemWidth = style.item_width
@@ -38,6 +17,19 @@ extension StripStyle {
         spacing = style.spacing
         leadingInset = style.leading_inset
         trailingInset = style.trailing_inset
+    }
+}
+
+extension segpager_strip_style {
+    /// The C struct for a core style (what `segpager_strip_style_init` writes for `StripStyle()`).
+    init(_ style: StripStyle) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), width_mode: style.widthMode.abi,
+            fit_policy: style.fitPolicy.abi, direction: style.direction.abi,
+            selected_width_mode: style.selectedWidthMode.abi, selected_index: Int32(clamping: style.selectedIndex),
+            item_width: style.itemWidth, visible_count: style.visibleCount, item_padding: style.itemPadding,
+            min_item_width: style.minItemWidth, max_item_width: style.maxItemWidth, spacing: style.spacing,
+            leading_inset: style.leadingInset, trailing_inset: style.trailingInset)
     }
 }
 
@@ -106,22 +98,7 @@ func itemFrames(
 @c @implementation
 public func segpager_strip_style_init(_ style: UnsafeMutablePointer<segpager_strip_style>?) -> Int32 {
     exportStatus { () throws(Status) in
-        let defaults = StripStyle()
-        try required(style).pointee = segpager_strip_style(
-            struct_size: UInt32(MemoryLayout<segpager_strip_style>.size),
-            width_mode: SEGPAGER_WIDTH_INTRINSIC,
-            fit_policy: SEGPAGER_FIT_LEADING,
-            direction: SEGPAGER_DIRECTION_LTR,
-            selected_width_mode: SEGPAGER_SELECTED_WIDTH_RESERVE,
-            selected_index: Int32(defaults.selectedIndex),
-            item_width: defaults.itemWidth,
-            visible_count: defaults.visibleCount,
-            item_padding: defaults.itemPadding,
-            min_item_width: defaults.minItemWidth,
-            max_item_width: defaults.maxItemWidth,
-            spacing: defaults.spacing,
-            leading_inset: defaults.leadingInset,
-            trailing_inset: defaults.trailingInset)
+        try required(style).pointee = segpager_strip_style(StripStyle())
     }
 }
 

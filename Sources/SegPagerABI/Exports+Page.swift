@@ -5,16 +5,8 @@ extension PageGeometry {
     init(abi geometry: segpager_page_geometry) throws(Status) {
         self.init()
         direction = try LayoutDirection(abi: geometry.direction)
-        switch geometry.alignment {
-        case SEGPAGER_PAGE_ALIGN_LEADING: alignment = .leading
-        case SEGPAGER_PAGE_ALIGN_CENTER: alignment = .center
-        default: throw .badEnum
-        }
-        switch geometry.pad_ends {
-        case 0: padEnds = false
-        case 1: padEnds = true
-        default: throw .range
-        }
+        alignment = try PageAlignment(abi: geometry.alignment)
+        padEnds = try flag(geometry.pad_ends)
         pageCount = Int(geometry.page_count)
         viewportWidth = geometry.viewport_width
         pageWidth = geometry.page_width
@@ -23,29 +15,21 @@ extension PageGeometry {
     }
 }
 
-extension CommitRule {
-    init(abi value: Int32) throws(Status) {
-        switch value {
-        case SEGPAGER_COMMIT_NEAREST: self = .nearest
-        case SEGPAGER_COMMIT_FLOOR: self = .floor
-        default: throw .badEnum
-        }
+extension segpager_page_geometry {
+    /// The C struct for a core geometry (what `segpager_page_geometry_init` writes for `PageGeometry()`).
+    init(_ geometry: PageGeometry) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), page_count: Int32(clamping: geometry.pageCount),
+            direction: geometry.direction.abi, alignment: geometry.alignment.abi, pad_ends: geometry.padEnds.abi,
+            viewport_width: geometry.viewportWidth, page_width: geometry.pageWidth,
+            page_spacing: geometry.pageSpacing)
     }
 }
 
 @c @implementation
 public func segpager_page_geometry_init(_ geometry: UnsafeMutablePointer<segpager_page_geometry>?) -> Int32 {
     exportStatus { () throws(Status) in
-        let defaults = PageGeometry()
-        try required(geometry).pointee = segpager_page_geometry(
-            struct_size: UInt32(MemoryLayout<segpager_page_geometry>.size),
-            page_count: Int32(defaults.pageCount),
-            direction: SEGPAGER_DIRECTION_LTR,
-            alignment: SEGPAGER_PAGE_ALIGN_LEADING,
-            pad_ends: defaults.padEnds ? 1 : 0,
-            viewport_width: defaults.viewportWidth,
-            page_width: defaults.pageWidth,
-            page_spacing: defaults.pageSpacing)
+        try required(geometry).pointee = segpager_page_geometry(PageGeometry())
     }
 }
 

@@ -57,16 +57,8 @@ func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
 extension PagerConfiguration {
     init(abi config: segpager_pager_config) throws(Status) {
         self.init()
-        switch config.commit_policy {
-        case SEGPAGER_COMMIT_AT_HALF: commitPolicy = .atHalf
-        case SEGPAGER_COMMIT_WHEN_SETTLED: commitPolicy = .whenSettled
-        default: throw .badEnum
-        }
-        switch config.driver {
-        case SEGPAGER_DRIVER_ENGINE: driver = .engine
-        case SEGPAGER_DRIVER_HOST: driver = .host
-        default: throw .badEnum
-        }
+        commitPolicy = try CommitPolicy(abi: config.commit_policy)
+        driver = try ScrollDriver(abi: config.driver)
         let noCurve = (0.0, 0.0, 1.0, 1.0)
         guard config.tap_easing != SEGPAGER_EASING_CUBIC_BEZIER,
             config.settle_easing != SEGPAGER_EASING_CUBIC_BEZIER
@@ -74,11 +66,7 @@ extension PagerConfiguration {
         tapEasing = try Easing(abi: config.tap_easing, bezier: noCurve)
         settleEasing = try Easing(abi: config.settle_easing, bezier: noCurve)
         initialIndex = Int(config.initial_index)
-        switch config.page_alignment {
-        case SEGPAGER_PAGE_ALIGN_LEADING: pages.alignment = .leading
-        case SEGPAGER_PAGE_ALIGN_CENTER: pages.alignment = .center
-        default: throw .badEnum
-        }
+        pages.alignment = try PageAlignment(abi: config.page_alignment)
         pages.padEnds = try flag(config.pad_ends)
         pages.viewportWidth = config.viewport_width
         pages.pageWidth = config.page_width
@@ -94,23 +82,36 @@ extension PagerConfiguration {
         stripHeight = config.strip_height
         tapDuration = config.tap_duration
         settleDuration = config.settle_duration
-        flickVelocity = config.flick_velocity
-        paging.flickVelocity = config.flick_velocity  // one knob for both settle modes
-        switch config.settle_mode {
-        case SEGPAGER_SETTLE_CURVE: settleMode = .curve
-        case SEGPAGER_SETTLE_SPRING: settleMode = .spring
-        default: throw .badEnum
-        }
-        switch config.paging_profile {
-        case SEGPAGER_PAGING_UIKIT: paging.profile = .uiKit
-        case SEGPAGER_PAGING_ANDROID: paging.profile = .android
-        case SEGPAGER_PAGING_FLUTTER: paging.profile = .flutter
-        case SEGPAGER_PAGING_FREE: paging.profile = .free
-        default: throw .badEnum
-        }
+        flickVelocity = config.flick_velocity  // one knob for both settle modes (paging's)
+        settleMode = try SettleMode(abi: config.settle_mode)
+        paging.profile = try PagingProfile(abi: config.paging_profile)
         settleSpring = Spring(response: config.spring_response, dampingRatio: config.spring_damping_ratio)
         rubberBand = config.rubber_band_coefficient
         try core { () throws(InputError) in try validate() }
+    }
+}
+
+extension segpager_pager_config {
+    /// The C struct for a core configuration (what `segpager_pager_config_init`
+    /// writes for `PagerConfiguration()`). The config carries only the
+    /// paging policy's profile and flick velocity (the rest through
+    /// segpager_pager_set_paging_options), and the spring's response and
+    /// damping ratio (its mass is 1).
+    init(_ c: PagerConfiguration) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), commit_policy: c.commitPolicy.abi,
+            driver: c.driver.abi, tap_easing: c.tapEasing.abi, settle_easing: c.settleEasing.abi,
+            initial_index: Int32(clamping: c.initialIndex), page_alignment: c.pages.alignment.abi,
+            pad_ends: c.pages.padEnds.abi, prepare_radius: Int32(clamping: c.windows.prepareRadius),
+            keep_radius: Int32(clamping: c.windows.keepRadius),
+            cache_limit: c.windows.cacheLimit.map { Int32(clamping: $0) } ?? -1,
+            reuse_slots: c.windows.reuse.abi, looping: c.looping.abi, reserved: 0,
+            viewport_width: c.pages.viewportWidth, page_width: c.pages.pageWidth,
+            page_spacing: c.pages.pageSpacing, strip_viewport_width: c.stripViewportWidth,
+            strip_height: c.stripHeight, tap_duration: c.tapDuration, settle_duration: c.settleDuration,
+            flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi, paging_profile: c.paging.profile.abi,
+            spring_response: c.settleSpring.response, spring_damping_ratio: c.settleSpring.dampingRatio,
+            rubber_band_coefficient: c.rubberBand)
     }
 }
 
@@ -181,23 +182,7 @@ extension PagerPhase {
 
 /// The defaults `segpager_pager_config_init` writes.
 func defaultPagerConfig() -> segpager_pager_config {
-    let d = PagerConfiguration()
-    return segpager_pager_config(
-            struct_size: UInt32(MemoryLayout<segpager_pager_config>.size),
-            commit_policy: SEGPAGER_COMMIT_AT_HALF, driver: SEGPAGER_DRIVER_ENGINE,
-            tap_easing: SEGPAGER_EASING_EASE_IN_OUT, settle_easing: SEGPAGER_EASING_EASE_OUT,
-            initial_index: Int32(d.initialIndex), page_alignment: SEGPAGER_PAGE_ALIGN_LEADING,
-            pad_ends: d.pages.padEnds ? 1 : 0, prepare_radius: Int32(d.windows.prepareRadius),
-            keep_radius: Int32(d.windows.keepRadius), cache_limit: d.windows.cacheLimit.map { Int32($0) } ?? -1,
-            reuse_slots: d.windows.reuse ? 1 : 0, looping: d.looping ? 1 : 0, reserved: 0,
-            viewport_width: d.pages.viewportWidth,
-            page_width: d.pages.pageWidth, page_spacing: d.pages.pageSpacing,
-            strip_viewport_width: d.stripViewportWidth, strip_height: d.stripHeight,
-            tap_duration: d.tapDuration, settle_duration: d.settleDuration, flick_velocity: d.flickVelocity,
-            settle_mode: d.settleMode == .spring ? SEGPAGER_SETTLE_SPRING : SEGPAGER_SETTLE_CURVE,
-            paging_profile: SEGPAGER_PAGING_UIKIT,
-            spring_response: d.settleSpring.response, spring_damping_ratio: d.settleSpring.dampingRatio,
-            rubber_band_coefficient: d.rubberBand)
+    segpager_pager_config(PagerConfiguration())
 }
 
 /// The size of `segpager_pager_config` in 0.3.0, before the settle fields.

@@ -1,12 +1,31 @@
 import CSegPager
 import SegPager
 
-/// The defaults `segpager_pager_header_init` writes.
+extension segpager_pager_header {
+    /// The C options for a core header (what `segpager_pager_header_init`
+    /// writes for the seeds' header with the core's defaults). `mode`,
+    /// `enterHeight` and `snaps` describe the two-section header (they are
+    /// not kept by a `PagerHeader`: its stack says it).
+    init(
+        _ header: PagerHeader, mode: NestedScrollMode = PagerHeader.defaultMode,
+        enterHeight: Double = PagerHeader.defaultEnterHeight, snaps: Bool = PagerHeader.defaultSnaps
+    ) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), list_sync: header.listSync.abi,
+            refresh_zone: header.refreshZone.abi, nested_mode: mode.abi, snap: snaps.abi, reserved: 0,
+            enter_height: enterHeight, snap_velocity: header.snapVelocity,
+            refresh_distance: header.refreshDistance, list_max_offset: header.listMaximum ?? -1)
+    }
+}
+
+/// The defaults `segpager_pager_header_init` writes: a header with the
+/// default style's, so every option is the core's default.
 private func defaultPagerHeader() -> segpager_pager_header {
-    segpager_pager_header(
-        struct_size: UInt32(MemoryLayout<segpager_pager_header>.size), list_sync: SEGPAGER_LIST_KEEP_OWN,
-        refresh_zone: SEGPAGER_REFRESH_HEADER, nested_mode: SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED, snap: 0,
-        reserved: 0, enter_height: 0, snap_velocity: 300, refresh_distance: 0, list_max_offset: -1)
+    // HeaderStyle() is valid (a zero-height header), so this never fails.
+    guard let header = try? PagerHeader(style: HeaderStyle()) else {
+        return segpager_pager_header()
+    }
+    return segpager_pager_header(header)
 }
 
 extension PagerHeader {
@@ -17,12 +36,7 @@ extension PagerHeader {
         guard options.reserved == 0 else { throw .range }
         let listSync = try ListSyncPolicy(abi: options.list_sync)
         let mode = try NestedScrollMode(abi: options.nested_mode)
-        let zone: RefreshZone
-        switch options.refresh_zone {
-        case SEGPAGER_REFRESH_HEADER: zone = .header
-        case SEGPAGER_REFRESH_LIST: zone = .list
-        default: throw .badEnum
-        }
+        let zone = try RefreshZone(abi: options.refresh_zone)
         let snaps = try flag(options.snap)
         // Checked even when sections make it unused: a bad value is a bug either way.
         try finite(options.enter_height)

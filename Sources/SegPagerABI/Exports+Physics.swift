@@ -81,12 +81,19 @@ extension Spring {
     }
 }
 
+extension segpager_spring {
+    /// The C struct for a core spring (what `segpager_spring_init` writes for `Spring.standard`).
+    init(_ spring: Spring) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), reserved: 0, response: spring.response,
+            damping_ratio: spring.dampingRatio, mass: spring.mass)
+    }
+}
+
 @c @implementation
 public func segpager_spring_init(_ spring: UnsafeMutablePointer<segpager_spring>?) -> Int32 {
     exportStatus { () throws(Status) in
-        try required(spring).pointee = segpager_spring(
-            struct_size: UInt32(MemoryLayout<segpager_spring>.size), reserved: 0,
-            response: 0.55, damping_ratio: 0.825, mass: 1)
+        try required(spring).pointee = segpager_spring(Spring.standard)
     }
 }
 
@@ -144,13 +151,7 @@ public func segpager_cubic_bezier(
 extension PagingPolicy {
     init(abi options: segpager_paging_options) throws(Status) {
         self.init()
-        switch options.profile {
-        case SEGPAGER_PAGING_UIKIT: profile = .uiKit
-        case SEGPAGER_PAGING_ANDROID: profile = .android
-        case SEGPAGER_PAGING_FLUTTER: profile = .flutter
-        case SEGPAGER_PAGING_FREE: profile = .free
-        default: throw .badEnum
-        }
+        profile = try PagingProfile(abi: options.profile)
         maxPages = Int(options.max_pages)
         deceleration = Deceleration(rate: options.deceleration_rate)
         minVelocity = options.min_velocity
@@ -161,15 +162,24 @@ extension PagingPolicy {
     }
 }
 
+extension segpager_paging_options {
+    /// The C struct for a core policy (what `segpager_paging_options_init`
+    /// writes for `PagingPolicy()`). `looping` is 0: wrapping belongs to the
+    /// pages (`PagingPolicy.target`'s argument), not to the policy.
+    init(_ policy: PagingPolicy) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), profile: policy.profile.abi,
+            max_pages: Int32(clamping: policy.maxPages), looping: 0,
+            deceleration_rate: policy.deceleration.rate, min_velocity: policy.minVelocity,
+            min_distance: policy.minDistance, flick_velocity: policy.flickVelocity,
+            flutter_tolerance: policy.flutterTolerance)
+    }
+}
+
 @c @implementation
 public func segpager_paging_options_init(_ options: UnsafeMutablePointer<segpager_paging_options>?) -> Int32 {
     exportStatus { () throws(Status) in
-        let d = PagingPolicy()
-        try required(options).pointee = segpager_paging_options(
-            struct_size: UInt32(MemoryLayout<segpager_paging_options>.size), profile: SEGPAGER_PAGING_UIKIT,
-            max_pages: Int32(d.maxPages), looping: 0, deceleration_rate: d.deceleration.rate,
-            min_velocity: d.minVelocity, min_distance: d.minDistance, flick_velocity: d.flickVelocity,
-            flutter_tolerance: d.flutterTolerance)
+        try required(options).pointee = segpager_paging_options(PagingPolicy())
     }
 }
 

@@ -22,41 +22,12 @@ extension StripGeometry where Frames == ABIFrames, Items == ABIItems {
 extension IndicatorStyle {
     init(abi style: segpager_indicator_style) throws(Status) {
         self.init()
-        switch style.width_mode {
-        case SEGPAGER_INDICATOR_WIDTH_ITEM: widthMode = .item
-        case SEGPAGER_INDICATOR_WIDTH_CONTENT: widthMode = .content
-        case SEGPAGER_INDICATOR_WIDTH_FIXED: widthMode = .fixed
-        default: throw .badEnum
-        }
-        switch style.alignment {
-        case SEGPAGER_INDICATOR_ALIGN_CENTER: alignment = .center
-        case SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING: alignment = .contentLeading
-        case SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER: alignment = .titleCenter
-        default: throw .badEnum
-        }
-        switch style.placement {
-        case SEGPAGER_INDICATOR_PLACEMENT_BOTTOM: placement = .bottom
-        case SEGPAGER_INDICATOR_PLACEMENT_TOP: placement = .top
-        case SEGPAGER_INDICATOR_PLACEMENT_CENTER: placement = .center
-        case SEGPAGER_INDICATOR_PLACEMENT_FILL: placement = .fill
-        default: throw .badEnum
-        }
-        switch style.transition {
-        case SEGPAGER_INDICATOR_TRANSITION_LINEAR: transition = .linear
-        case SEGPAGER_INDICATOR_TRANSITION_STRETCH: transition = .stretch
-        case SEGPAGER_INDICATOR_TRANSITION_ELASTIC: transition = .elastic
-        case SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED: transition = .elasticRounded
-        case SEGPAGER_INDICATOR_TRANSITION_FADE: transition = .fade
-        case SEGPAGER_INDICATOR_TRANSITION_SNAP: transition = .snap
-        default: throw .badEnum
-        }
+        widthMode = try IndicatorWidthMode(abi: style.width_mode)
+        alignment = try IndicatorAlignment(abi: style.alignment)
+        placement = try IndicatorPlacement(abi: style.placement)
+        transition = try IndicatorTransition(abi: style.transition)
         easing = try Easing(abi: style.easing, bezier: (style.bezier_x1, style.bezier_y1, style.bezier_x2, style.bezier_y2))
-        switch style.overscroll {
-        case SEGPAGER_OVERSCROLL_CLAMP: overscroll = .clamp
-        case SEGPAGER_OVERSCROLL_FOLLOW: overscroll = .follow
-        case SEGPAGER_OVERSCROLL_COMPRESS: overscroll = .compress
-        default: throw .badEnum
-        }
+        overscroll = try IndicatorOverscroll(abi: style.overscroll)
         clampToItem = try flag(style.clamp_to_item)
         width = style.width
         extraWidth = style.extra_width
@@ -73,28 +44,19 @@ extension IndicatorStyle {
     }
 }
 
-extension Easing {
-    init(abi value: Int32, bezier: (Double, Double, Double, Double)) throws(Status) {
-        switch value {
-        case SEGPAGER_EASING_LINEAR: self = .linear
-        case SEGPAGER_EASING_EASE: self = .ease
-        case SEGPAGER_EASING_EASE_IN: self = .easeIn
-        case SEGPAGER_EASING_EASE_OUT: self = .easeOut
-        case SEGPAGER_EASING_EASE_IN_OUT: self = .easeInOut
-        case SEGPAGER_EASING_CUBIC_BEZIER: self = .cubicBezier(CubicBezier(bezier.0, bezier.1, bezier.2, bezier.3))
-        default: throw .badEnum
-        }
-        // The Bézier fields are part of the struct: check them whatever the easing.
-        try core { () throws(InputError) in try CubicBezier(bezier.0, bezier.1, bezier.2, bezier.3).validate() }
-    }
-}
-
-/// A 0/1 int32 flag.
-func flag(_ value: Int32) throws(Status) -> Bool {
-    switch value {
-    case 0: return false
-    case 1: return true
-    default: throw .range
+extension segpager_indicator_style {
+    /// The C struct for a core style (what `segpager_indicator_style_init` writes for `IndicatorStyle()`).
+    init(_ style: IndicatorStyle) {
+        let bezier = style.easing.abiBezier
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), width_mode: style.widthMode.abi,
+            alignment: style.alignment.abi, placement: style.placement.abi, transition: style.transition.abi,
+            easing: style.easing.abi, overscroll: style.overscroll.abi, clamp_to_item: style.clampToItem.abi,
+            width: style.width, extra_width: style.extraWidth, min_width: style.minWidth, max_width: style.maxWidth,
+            height: style.height, corner_radius: style.cornerRadius, leading_inset: style.leadingInset,
+            top_inset: style.topInset, trailing_inset: style.trailingInset, bottom_inset: style.bottomInset,
+            stretch: style.stretch, bezier_x1: bezier.x1, bezier_y1: bezier.y1, bezier_x2: bezier.x2,
+            bezier_y2: bezier.y2)
     }
 }
 
@@ -109,17 +71,8 @@ extension Color {
 extension AppearanceStyle {
     init(abi style: segpager_appearance_style) throws(Status) {
         self.init()
-        switch style.policy {
-        case SEGPAGER_APPEARANCE_GRADUAL: policy = .gradual
-        case SEGPAGER_APPEARANCE_ON_COMMIT: policy = .onCommit
-        default: throw .badEnum
-        }
-        switch style.color_space {
-        case SEGPAGER_COLOR_SPACE_SRGB: colorSpace = .sRGB
-        case SEGPAGER_COLOR_SPACE_PREMULTIPLIED: colorSpace = .premultiplied
-        case SEGPAGER_COLOR_SPACE_OKLAB: colorSpace = .okLab
-        default: throw .badEnum
-        }
+        policy = try AppearancePolicy(abi: style.policy)
+        colorSpace = try ColorSpace(abi: style.color_space)
         normalColor = Color(abi: style.normal_color)
         selectedColor = Color(abi: style.selected_color)
         selectedScale = style.selected_scale
@@ -129,30 +82,34 @@ extension AppearanceStyle {
     }
 }
 
+extension segpager_appearance_style {
+    /// The C struct for a core style (what `segpager_appearance_style_init` writes for `AppearanceStyle()`).
+    init(_ style: AppearanceStyle) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), policy: style.policy.abi,
+            color_space: style.colorSpace.abi, normal_color: style.normalColor.abi,
+            selected_color: style.selectedColor.abi, selected_scale: style.selectedScale,
+            normal_emphasis: style.normalEmphasis, selected_emphasis: style.selectedEmphasis)
+    }
+}
+
 extension StripOffsetStyle {
     init(abi style: segpager_strip_offset_style) throws(Status) {
         self.init()
-        switch style.policy {
-        case SEGPAGER_STRIP_SCROLL_LEADING: policy = .leading
-        case SEGPAGER_STRIP_SCROLL_CENTER: policy = .center
-        case SEGPAGER_STRIP_SCROLL_TRAILING: policy = .trailing
-        case SEGPAGER_STRIP_SCROLL_ALWAYS_CENTER: policy = .alwaysCenter
-        case SEGPAGER_STRIP_SCROLL_MINIMAL: policy = .minimal
-        case SEGPAGER_STRIP_SCROLL_NONE: policy = .none
-        default: throw .badEnum
-        }
-        switch style.containment {
-        case SEGPAGER_CONTAIN_CLAMP: containment = .clamp
-        case SEGPAGER_CONTAIN_NONE: containment = .none
-        default: throw .badEnum
-        }
-        switch style.timing {
-        case SEGPAGER_STRIP_TIMING_PROGRESSIVE: timing = .progressive
-        case SEGPAGER_STRIP_TIMING_ON_COMMIT: timing = .onCommit
-        default: throw .badEnum
-        }
+        policy = try StripScrollPolicy(abi: style.policy)
+        containment = try StripContainment(abi: style.containment)
+        timing = try StripScrollTiming(abi: style.timing)
         margin = style.margin
         try core { () throws(InputError) in try validate() }
+    }
+}
+
+extension segpager_strip_offset_style {
+    /// The C struct for a core style (what `segpager_strip_offset_style_init` writes for `StripOffsetStyle()`).
+    init(_ style: StripOffsetStyle) {
+        self.init(
+            struct_size: UInt32(MemoryLayout<Self>.size), policy: style.policy.abi,
+            containment: style.containment.abi, timing: style.timing.abi, margin: style.margin)
     }
 }
 
@@ -184,51 +141,33 @@ func optionalOptions<T, Style>(
 @c @implementation
 public func segpager_strip_geometry_init(_ strip: UnsafeMutablePointer<segpager_strip_geometry>?) -> Int32 {
     exportStatus { () throws(Status) in
+        // A strip with no items: nothing of the core's to convert but the
+        // direction and the items' height.
         try required(strip).pointee = segpager_strip_geometry(
             struct_size: UInt32(MemoryLayout<segpager_strip_geometry>.size),
-            direction: SEGPAGER_DIRECTION_LTR, frames: nil, items: nil, count: 0,
-            content_width: 0, viewport_width: 0, height: 44)
+            direction: StripStyle().direction.abi, frames: nil, items: nil, count: 0,
+            content_width: 0, viewport_width: 0, height: StripStyle.defaultItemHeight)
     }
 }
 
 @c @implementation
 public func segpager_indicator_style_init(_ style: UnsafeMutablePointer<segpager_indicator_style>?) -> Int32 {
     exportStatus { () throws(Status) in
-        let d = IndicatorStyle()
-        let bezier = CubicBezier.easeInOut
-        try required(style).pointee = segpager_indicator_style(
-            struct_size: UInt32(MemoryLayout<segpager_indicator_style>.size),
-            width_mode: SEGPAGER_INDICATOR_WIDTH_CONTENT, alignment: SEGPAGER_INDICATOR_ALIGN_CENTER,
-            placement: SEGPAGER_INDICATOR_PLACEMENT_BOTTOM, transition: SEGPAGER_INDICATOR_TRANSITION_LINEAR,
-            easing: SEGPAGER_EASING_LINEAR, overscroll: SEGPAGER_OVERSCROLL_CLAMP, clamp_to_item: d.clampToItem ? 1 : 0,
-            width: d.width, extra_width: d.extraWidth, min_width: d.minWidth, max_width: d.maxWidth,
-            height: d.height, corner_radius: d.cornerRadius, leading_inset: d.leadingInset,
-            top_inset: d.topInset, trailing_inset: d.trailingInset, bottom_inset: d.bottomInset,
-            stretch: d.stretch, bezier_x1: bezier.x1, bezier_y1: bezier.y1, bezier_x2: bezier.x2,
-            bezier_y2: bezier.y2)
+        try required(style).pointee = segpager_indicator_style(IndicatorStyle())
     }
 }
 
 @c @implementation
 public func segpager_appearance_style_init(_ style: UnsafeMutablePointer<segpager_appearance_style>?) -> Int32 {
     exportStatus { () throws(Status) in
-        let d = AppearanceStyle()
-        try required(style).pointee = segpager_appearance_style(
-            struct_size: UInt32(MemoryLayout<segpager_appearance_style>.size),
-            policy: SEGPAGER_APPEARANCE_GRADUAL, color_space: SEGPAGER_COLOR_SPACE_SRGB,
-            normal_color: d.normalColor.abi, selected_color: d.selectedColor.abi,
-            selected_scale: d.selectedScale, normal_emphasis: d.normalEmphasis,
-            selected_emphasis: d.selectedEmphasis)
+        try required(style).pointee = segpager_appearance_style(AppearanceStyle())
     }
 }
 
 @c @implementation
 public func segpager_strip_offset_style_init(_ style: UnsafeMutablePointer<segpager_strip_offset_style>?) -> Int32 {
     exportStatus { () throws(Status) in
-        try required(style).pointee = segpager_strip_offset_style(
-            struct_size: UInt32(MemoryLayout<segpager_strip_offset_style>.size),
-            policy: SEGPAGER_STRIP_SCROLL_CENTER, containment: SEGPAGER_CONTAIN_CLAMP,
-            timing: SEGPAGER_STRIP_TIMING_PROGRESSIVE, margin: StripOffsetStyle().margin)
+        try required(style).pointee = segpager_strip_offset_style(StripOffsetStyle())
     }
 }
 

@@ -580,7 +580,9 @@ SEGPAGER_API int segpager_item_appearances(const segpager_strip_geometry *strip,
                                               * leading side when both can't fit) */
 #define SEGPAGER_STRIP_SCROLL_NONE 5         /* keep the current offset */
 
-#define SEGPAGER_CONTAIN_CLAMP 0 /* clamp to [0, content - viewport] (Embla trimSnaps) */
+#define SEGPAGER_CONTAIN_CLAMP 0 /* a plain clamp to [0, content - viewport] (not
+                                  * Embla's trimSnaps, which also merges the snaps
+                                  * that the clamp makes equal) */
 #define SEGPAGER_CONTAIN_NONE 1
 
 #define SEGPAGER_STRIP_TIMING_PROGRESSIVE 0 /* follow the interpolated focus while
@@ -810,7 +812,9 @@ typedef struct segpager_paging_options {
     double deceleration_rate; /* UIKIT, FREE: in (0, 1); default FAST (0.99) */
     double min_velocity;      /* pt/s: slower counts as still; >= 0; default 100 */
     double min_distance;      /* pt: a shorter drag never flicks on; >= 0; default 0 */
-    double flick_velocity;    /* ANDROID: pt/s; >= 0; default 400 */
+    double flick_velocity;    /* ANDROID: pt/s; >= 0; default 400 (Android's minimum
+                               * fling velocity, 400 dp/s; the pager config's
+                               * default is the same) */
     double flutter_tolerance; /* FLUTTER: pt/s; >= 0; default 20 */
 } segpager_paging_options;
 
@@ -1123,16 +1127,21 @@ typedef struct segpager_pager_config {
     double strip_height;         /* the tabs' height; >= 0; default 44 */
     double tap_duration;         /* seconds; >= 0; default 0.3 (seed 002; seed 000: 0.25) */
     double settle_duration;      /* seconds; >= 0; default 0.3 */
-    double flick_velocity;       /* pt/s: a faster release moves on a page; >= 0;
-                                  * default 300 */
+    double flick_velocity;       /* pt/s: a faster release moves on a page, in
+                                  * both settle modes (CURVE, and SPRING's ANDROID
+                                  * profile: the same value as
+                                  * segpager_paging_options.flick_velocity); >= 0;
+                                  * default 400 (Android's minimum fling velocity,
+                                  * 400 dp/s; 300 before 0.8.0) */
     /* Since 0.4.0; a 0.3.0-sized struct (struct_size up to flick_velocity)
      * gets these defaults. */
     int32_t settle_mode;         /* SEGPAGER_SETTLE_*; default SPRING (0.3.0's
                                   * behaviour is CURVE) */
     int32_t paging_profile;      /* SPRING: SEGPAGER_PAGING_*; default UIKIT. The
                                   * defaults are the iOS profile; an Android-like
-                                  * profile is ANDROID with flick_velocity 400 (as
-                                  * ViewPager2) and the same critical spring */
+                                  * profile is ANDROID (flick_velocity's default is
+                                  * already ViewPager2's 400) and the same
+                                  * critical spring */
     double spring_response;      /* SPRING: the settle spring's response, s; > 0;
                                   * default 0.35 */
     double spring_damping_ratio; /* SPRING: > 0; default 1 (critical: no overshoot) */
@@ -1170,8 +1179,11 @@ SEGPAGER_API int segpager_pager_set_strip_offset_style(segpager_pager *pager,
 
 /* Replaces every constant of the paging rule a SPRING settle uses (profile,
  * max_pages, deceleration_rate, min_velocity, min_distance, flick_velocity,
- * flutter_tolerance); the config's paging_profile and flick_velocity set
- * only the first two. options->looping is ignored (the config decides).
+ * flutter_tolerance). The config sets only two of them, profile (its
+ * paging_profile) and flick_velocity, and leaves the others at
+ * segpager_paging_options_init's defaults. flick_velocity is one value for
+ * both settle modes, so this also changes a CURVE settle's threshold.
+ * options->looping is ignored (the config decides).
  * Status: E_HANDLE, E_NULL, E_STRUCT_SIZE, E_ENUM, E_NOT_FINITE, E_RANGE; on
  * failure the old rule stays. Since 0.4.0. */
 SEGPAGER_API int segpager_pager_set_paging_options(segpager_pager *pager,
@@ -1335,8 +1347,12 @@ typedef struct segpager_notification {
     int32_t kind;     /* SEGPAGER_NOTIFY_* */
     int32_t page;     /* the page (item) index, valid when the event happened */
     int32_t previous; /* SELECTED_CHANGED: the previous index, or SEGPAGER_NONE;
-                       * REUSE: the page whose slot is handed over */
-    int32_t cause;    /* SELECTED_CHANGED: SEGPAGER_CAUSE_*; else CAUSE_NONE */
+                       * REUSE: the page whose slot is handed over;
+                       * HEADER_PHASE: the old phase (SEGPAGER_HEADER_*);
+                       * else SEGPAGER_NONE */
+    int32_t cause;    /* SELECTED_CHANGED: SEGPAGER_CAUSE_*; HEADER_PHASE: the new
+                       * phase (SEGPAGER_HEADER_*, not a cause); else
+                       * SEGPAGER_CAUSE_NONE */
     int64_t id;       /* the page's stable id */
     double time;      /* the time of the event that caused it */
 } segpager_notification;
