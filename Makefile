@@ -15,7 +15,7 @@ HEADER       := bindings/c/segpager.h
 version_part  = $(shell sed -n -E 's/^\#define SEGPAGER_VERSION_$(1) ([0-9]+)$$/\1/p' $(HEADER))
 VERSION      := $(call version_part,MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
 SONAME       := libsegpager.so.$(call version_part,MAJOR)
-SWIFT_SOURCES := $(shell find Sources -name '*.swift') Package.swift $(HEADER) bindings/c/segpager.map
+SWIFT_SOURCES := $(shell find Sources -name '*.swift' -o -name '*.h') Package.swift $(HEADER) bindings/c/segpager.map
 
 # The release library: Swift runtime linked in statically (so it loads where
 # no Swift is installed), only segpager_* exported, dead code dropped, SONAME
@@ -206,9 +206,11 @@ SECONDS      ?= 60
 # A module map for CSegPager (SwiftPM makes one; swiftc needs it spelled out).
 # Both modules get one -package-name, as SwiftPM gives them: the C layer uses
 # the core's `package` declarations (KeySet).
-%/modules/module.modulemap: $(HEADER)
+DERIVED_HEADER := Sources/CSegPager/include/segpager_derived.h
+%/modules/module.modulemap: $(HEADER) $(DERIVED_HEADER)
 	@mkdir -p $(@D)
-	printf 'module CSegPager {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/$(HEADER)" > $@
+	printf 'module CSegPager {\n    header "%s"\n    header "%s"\n    export *\n}\n' \
+		"$(CURDIR)/$(HEADER)" "$(CURDIR)/$(DERIVED_HEADER)" > $@
 
 # Swift has no -sanitize=undefined on Linux (its own overflow and bounds
 # checks trap instead); the C harness gets UBSan from clang.
