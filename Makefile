@@ -36,7 +36,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: bench help build test test-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -50,7 +50,7 @@ $(LIB): $(SWIFT_SOURCES)
 
 test: test-swift test-c test-rss test-python test-wheel test-fuzz ## run every test: Swift, C, Python, the wheel and a 60 s fuzz run
 
-test-swift: ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
+test-swift: lint-swift ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
 	@# SwiftPM keeps a path dependency's file list in the consumer's scratch
 	@# path: start it afresh when the core gains or loses a file.
@@ -76,6 +76,9 @@ test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library 
 	bindings/c/tests/check_matrix.sh $(BUILD)/ctests/test_bad_input_matrix-c $(LIB) $(HEADER) bindings/c/fuzz/fuzz_segpager.c
 	bindings/c/tests/check_library.sh $(LIB) $(HEADER)
 	bindings/c/tests/check_install.sh
+
+lint-swift: ## swift format lint with the committed .swift-format (warnings fail)
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift bindings/swift
 
 $(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)

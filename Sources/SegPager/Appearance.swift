@@ -112,7 +112,8 @@ extension StripGeometry {
     /// strip's items) the caller computed, appended to `looks`.
     /// - Complexity: O(items.count × presence.count).
     func appendAppearances(
-        of items: Range<Int>, presence: [(item: Int, share: Double)], style: AppearanceStyle, selectedIndex: Int,
+        of items: Range<Int>, presence: [(item: Int, share: Double)], style: AppearanceStyle,
+        selectedIndex: Int,
         to looks: inout [ItemAppearance]
     ) {
         for virtual in items {

@@ -28,7 +28,9 @@ public struct Deceleration: Sendable, Equatable {
     /// at `velocity`.
     /// - Throws: `.notFinite`, `.outOfRange` (a rate outside (0, 1), negative time).
     /// - Complexity: O(1).
-    public func state(afterRelease velocity: Double, time: Double) throws(InputError) -> (distance: Double, velocity: Double) {
+    public func state(afterRelease velocity: Double, time: Double) throws(InputError) -> (
+        distance: Double, velocity: Double
+    ) {
         try validate()
         try requireFinite(velocity)
         try requireNonNegative(time)

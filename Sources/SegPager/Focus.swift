@@ -126,7 +126,8 @@ public enum Focus: Sendable, Equatable {
 
     /// Removes the entries from `start` on that fail `include`, in order, in place.
     private static func keep(
-        from start: Int, in shares: inout [(item: Int, share: Double)], _ include: ((item: Int, share: Double)) -> Bool
+        from start: Int, in shares: inout [(item: Int, share: Double)],
+        _ include: ((item: Int, share: Double)) -> Bool
     ) {
         var kept = start
         for k in start..<shares.count where include(shares[k]) {

@@ -118,7 +118,8 @@ extension HeaderStyle {
             switch pullDown {
             case .stretch:
                 // seed 004: CGRectMake(W·y/H/2, 0, W·(H − y)/H, H − y)
-                header = H > 0
+                header =
+                    H > 0
                     ? Rect(x: width * y / H / 2, y: top, width: width * (H - y) / H, height: H - y)
                     : Rect(x: 0, y: top, width: width, height: -y)
             case .follow:
@@ -138,10 +139,12 @@ extension HeaderStyle {
         var content: Rect
         switch contentMode {
         case .fill: content = header
-        case .topFill: content = Rect(x: header.x, y: header.y, width: header.width, height: max(own, header.height))
+        case .topFill:
+            content = Rect(x: header.x, y: header.y, width: header.width, height: max(own, header.height))
         case .top: content = Rect(x: header.x, y: header.y, width: header.width, height: own)
         case .center:
-            content = Rect(x: header.x, y: header.y + (header.height - own) / 2, width: header.width, height: own)
+            content = Rect(
+                x: header.x, y: header.y + (header.height - own) / 2, width: header.width, height: own)
         case .bottom: content = Rect(x: header.x, y: header.maxY - own, width: header.width, height: own)
         }
         content.y += lag

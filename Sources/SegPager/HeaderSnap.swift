@@ -40,7 +40,9 @@ extension HeaderStyle {
     /// - Throws: `.notFinite`; `.outOfRange` (see `validate`, a negative
     ///   velocity threshold).
     /// - Complexity: O(1).
-    public func snapTarget(headerOffset y: Double, velocity: Double, minimumVelocity: Double = 300) throws(InputError) -> Double {
+    public func snapTarget(headerOffset y: Double, velocity: Double, minimumVelocity: Double = 300)
+        throws(InputError) -> Double
+    {
         try validate()
         try requireFinite(y, velocity)
         try requireNonNegative(minimumVelocity)

@@ -79,7 +79,7 @@ struct IdTable<Value: Sendable>: Sendable {
         let capacity = Swift.max(8, slots.count * 2)
         slots = Array(repeating: nil, count: capacity)
         count = 0
-        for case let (id, value)? in old { insert(id, value) }
+        for case (let id, let value)? in old { insert(id, value) }
     }
 
     /// Keeps the entries whose id passes `include`.

@@ -11,7 +11,9 @@ extension StripGeometry {
     ///   it from `p` by the nearest rule).
     /// - Throws: `.notFinite`, `.outOfRange`, `.indexOutOfRange` for bad input.
     /// - Complexity: O(1).
-    public func indicator(at p: Double, style: IndicatorStyle, selectedIndex: Int? = nil) throws(InputError) -> Indicator {
+    public func indicator(at p: Double, style: IndicatorStyle, selectedIndex: Int? = nil) throws(InputError)
+        -> Indicator
+    {
         try validate()
         try style.validate()
         try requireFinite(p)
@@ -73,7 +75,9 @@ extension StripGeometry {
     }
 
     /// The edges a fraction `f` of the way from `a` to `b`, by the transition.
-    func shaped(from a: Edges, to b: (left: Double, right: Double), _ f: Double, style: IndicatorStyle) -> Edges {
+    func shaped(from a: Edges, to b: (left: Double, right: Double), _ f: Double, style: IndicatorStyle)
+        -> Edges
+    {
         // Moving from a to b, is the travel toward the visual right? On a tie
         // (zero-width items at one x) the index order decides, mirrored in RTL.
         let centers = (a.left + a.right, b.left + b.right)
@@ -110,7 +114,9 @@ extension StripGeometry {
     }
 
     /// Moves or squeezes the edges past the ends (`p < 0` or `p > count − 1`).
-    func applyOverscroll(_ overscroll: Double, to edges: inout Edges, style: IndicatorStyle) throws(InputError) {
+    func applyOverscroll(_ overscroll: Double, to edges: inout Edges, style: IndicatorStyle)
+        throws(InputError)
+    {
         let endItem = try frame(overscroll < 0 ? 0 : count - 1)
         // The visual direction the overscroll pushes toward.
         let pastRightEnd = (overscroll > 0) == (direction == .leftToRight)
@@ -133,7 +139,8 @@ extension StripGeometry {
         let frame = try frame(i)
         let metrics = try metrics(i)
         // Insets are given leading/trailing: swap them into left/right in RTL.
-        let (leftInset, rightInset) = direction == .leftToRight
+        let (leftInset, rightInset) =
+            direction == .leftToRight
             ? (style.leadingInset, style.trailingInset) : (style.trailingInset, style.leadingInset)
         // Insets wider than the item leave a zero-width box at their middle,
         // so the result still mirrors in RTL.
@@ -170,7 +177,8 @@ extension StripGeometry {
             // Centred on the title, the leading part of the centred content.
             let content = metrics?.selectedWidth ?? frame.width
             let title = metrics?.selectedTitleWidth ?? frame.width
-            let titleCenter = direction == .leftToRight
+            let titleCenter =
+                direction == .leftToRight
                 ? frame.midX - content / 2 + title / 2 : frame.midX + content / 2 - title / 2
             left = titleCenter - width / 2
         }

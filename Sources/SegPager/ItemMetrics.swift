@@ -61,7 +61,8 @@ public struct ItemMetrics: Sendable, Equatable {
             return bits == 0x8000_0000_0000_0000 ? 0 : bits
         }
         let largest = max(
-            max(key(contentWidth), key(selectedContentWidth)), max(key(subtitleWidth), key(selectedSubtitleWidth)))
+            max(key(contentWidth), key(selectedContentWidth)),
+            max(key(subtitleWidth), key(selectedSubtitleWidth)))
         return largest < Double.infinity.bitPattern
     }
 

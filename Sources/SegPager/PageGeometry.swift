@@ -111,7 +111,8 @@ public struct PageGeometry: Sendable, Equatable {
         try validate()
         try requireFinite(p)
         let leftToRightOffset = leadingPad + p * stride - alignmentShift
-        let offset = direction == .rightToLeft ? offsetRange.upperBound - leftToRightOffset : leftToRightOffset
+        let offset =
+            direction == .rightToLeft ? offsetRange.upperBound - leftToRightOffset : leftToRightOffset
         guard offset.isFinite else { throw .notFinite }
         return offset
     }

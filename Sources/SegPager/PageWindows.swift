@@ -67,7 +67,8 @@ struct PageWindows: Sendable, Equatable {
     /// `onScreen` to `notes`.
     /// - Complexity: O(window × log window + loaded pages).
     mutating func update(
-        onScreen: [(item: Int, share: Double)], count: Int, ids: [Int64], index: ItemIndex, policy: PageWindowPolicy,
+        onScreen: [(item: Int, share: Double)], count: Int, ids: [Int64], index: ItemIndex,
+        policy: PageWindowPolicy,
         looping: Bool = false, time: Double, into notes: inout [PagerNotification]
     ) {
         clock += 1
@@ -141,8 +142,9 @@ struct PageWindows: Sendable, Equatable {
                 let slot = outside[next].id
                 next += 1
                 loaded[slot] = nil
-                notes.append(PagerNotification(
-                    kind: .reuse, page: page, id: ids[page], previous: index[slot], time: time))
+                notes.append(
+                    PagerNotification(
+                        kind: .reuse, page: page, id: ids[page], previous: index[slot], time: time))
             } else {
                 notes.append(PagerNotification(kind: .load, page: page, id: ids[page], time: time))
             }

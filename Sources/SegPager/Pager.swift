@@ -52,7 +52,8 @@ public struct Pager: Sendable {
         /// A spring settle onto page `to` (a focus position): the page offset
         /// is `offset(to) + spring(displacement, velocity, t − start)` until `duration`.
         case springing(to: Double, start: Double, displacement: Double, velocity: Double, duration: Double)
-        case transitioning(to: Int, start: Double, duration: Double, cause: SelectionCause, startOffset: Double)
+        case transitioning(
+            to: Int, start: Double, duration: Double, cause: SelectionCause, startOffset: Double)
         case hostScrolling(dragging: Bool)
     }
 
@@ -61,7 +62,8 @@ public struct Pager: Sendable {
     /// - Throws: `.notFinite`, `.outOfRange` (bad configuration or style,
     ///   duplicate ids, ids and items of different lengths).
     public init(
-        configuration: PagerConfiguration, ids: [Int64], items: [ItemMetrics], stripStyle: StripStyle = StripStyle()
+        configuration: PagerConfiguration, ids: [Int64], items: [ItemMetrics],
+        stripStyle: StripStyle = StripStyle()
     ) throws(InputError) {
         try configuration.validate()
         index = try Self.index(ids: ids, items: items)
@@ -127,13 +129,15 @@ public struct Pager: Sendable {
         }
     }
 
-    private mutating func replaceItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError) {
+    private mutating func replaceItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError)
+    {
         let newIndex = try Self.index(ids: newIds, items: newItems)
         let newLayout = try Self.layOut(newItems, stripStyle, configuration)
         let eventTime = time ?? 0
         func removed(_ id: Int64) -> Bool { !newIndex.contains(id) }
         books.pending += books.lifecycle.remove(where: removed, ids: ids, time: eventTime)
-        books.pending += books.windows.remove(where: removed, ids: ids, time: eventTime)  // after they disappeared
+        // after they disappeared
+        books.pending += books.windows.remove(where: removed, ids: ids, time: eventTime)
         vertical.keep(where: newIndex.contains)
 
         let selectedId = selectedIndex.map { ids[$0] }
@@ -158,19 +162,22 @@ public struct Pager: Sendable {
         case .dragging, .hostScrolling:
             focus = .position(count == 0 ? 0 : min(max(keptPosition, -1), Double(count)))
         default:
-            let rest = mapped(targetId) ?? mapped(selectedId) ?? itemIndex(nearest: keptPosition, count: count)
+            let rest =
+                mapped(targetId) ?? mapped(selectedId) ?? itemIndex(nearest: keptPosition, count: count)
             focus = .position(Double(rest))
             motion = .idle
         }
         // The selection follows its id; if it is gone, the nearest item.
-        let newSelection = count == 0 ? nil : (mapped(selectedId) ?? itemIndex(nearest: focus.target, count: count))
+        let newSelection =
+            count == 0 ? nil : (mapped(selectedId) ?? itemIndex(nearest: focus.target, count: count))
         if newSelection != selectedIndex {
             let previous = selectedIndex.flatMap { $0 < count ? $0 : nil }
             selectedIndex = newSelection
             if let newSelection {
-                books.pending.append(PagerNotification(
-                    kind: .selectedChanged, page: newSelection, id: ids[newSelection], previous: previous,
-                    cause: .program, time: eventTime))
+                books.pending.append(
+                    PagerNotification(
+                        kind: .selectedChanged, page: newSelection, id: ids[newSelection], previous: previous,
+                        cause: .program, time: eventTime))
             }
         }
         updateLifecycle(time: eventTime)
@@ -322,7 +329,9 @@ public struct Pager: Sendable {
                 try hostScrolled(to: x, dragging: true)
             } else {
                 if case .dragging = motion {} else { beginDrag(at: t) }
-                guard case .dragging(let lastOffset, let lastTime, let velocity, let start) = motion else { break }
+                guard case .dragging(let lastOffset, let lastTime, let velocity, let start) = motion else {
+                    break
+                }
                 let newVelocity = t > lastTime ? (x - lastOffset) / (t - lastTime) : velocity
                 motion = .dragging(lastOffset: x, lastTime: t, velocity: newVelocity, startItem: start)
                 focus = .position(try relativePosition(atPageOffset: banded(x)))
@@ -346,17 +355,20 @@ public struct Pager: Sendable {
             if case .dragging(_, let lastTime, let velocity, let start) = motion {
                 // Re-base the drag on the new geometry; the position is kept.
                 let offset = try absoluteOffset(focus.target)
-                motion = .dragging(lastOffset: offset, lastTime: lastTime, velocity: velocity, startItem: start)
+                motion = .dragging(
+                    lastOffset: offset, lastTime: lastTime, velocity: velocity, startItem: start)
             }
         case .listScrolled(_, let delta):
             if let selected = selectedIndex {
-                try vertical.scroll(by: delta, list: ids[selected], time: t, spring: configuration.settleSpring)
+                try vertical.scroll(
+                    by: delta, list: ids[selected], time: t, spring: configuration.settleSpring)
             }
         case .listEnded(_, let velocity):
             if try vertical.end(velocity: velocity, time: t, spring: configuration.settleSpring),
                 let selected = selectedIndex
             {
-                books.pending.append(PagerNotification(kind: .refresh, page: selected, id: ids[selected], time: t))
+                books.pending.append(
+                    PagerNotification(kind: .refresh, page: selected, id: ids[selected], time: t))
             }
         case .listResized(_, let i, let maximum):
             vertical.resize(list: ids[i], maximum: maximum)
@@ -384,8 +396,10 @@ public struct Pager: Sendable {
                 // It always ends exactly on the page offset.
                 focus = .position(to)
                 motion = .idle
-            } else if let state = try? configuration.settleSpring.state(from: x0, velocity: v0, time: t - start),
-                let target = try? absoluteOffset(to), let p = try? relativePosition(atPageOffset: target + state.displacement)
+            } else if let state = try? configuration.settleSpring.state(
+                from: x0, velocity: v0, time: t - start),
+                let target = try? absoluteOffset(to),
+                let p = try? relativePosition(atPageOffset: target + state.displacement)
             {
                 focus = .position(p)
             }
@@ -416,7 +430,8 @@ public struct Pager: Sendable {
             motion = .hostScrolling(dragging: true)
         } else {
             let offset = (try? absoluteOffset(p)) ?? 0
-            let start = looping ? Int(snappedPosition(p).rounded()) : itemIndex(nearest: p, count: items.count)
+            let start =
+                looping ? Int(snappedPosition(p).rounded()) : itemIndex(nearest: p, count: items.count)
             motion = .dragging(lastOffset: offset, lastTime: t, velocity: 0, startItem: start)
         }
     }
@@ -467,13 +482,15 @@ public struct Pager: Sendable {
         }
         let target = Double(page) - laps
         let displacement = shown - targetOffset
-        let duration = (try? configuration.settleSpring.settlingTime(
-            from: displacement, velocity: shownVelocity, epsilon: 0.25)) ?? 0
+        let duration =
+            (try? configuration.settleSpring.settlingTime(
+                from: displacement, velocity: shownVelocity, epsilon: 0.25)) ?? 0
         if duration <= 0 {
             focus = .position(target)
             motion = .idle
         } else {
-            motion = .springing(to: target, start: t, displacement: displacement, velocity: shownVelocity, duration: duration)
+            motion = .springing(
+                to: target, start: t, displacement: displacement, velocity: shownVelocity, duration: duration)
         }
     }
 
@@ -487,11 +504,13 @@ public struct Pager: Sendable {
         let viewport = configuration.pages.viewportWidth
         if finger < range.lowerBound {
             guard configuration.rubberBand > 0 else { return range.lowerBound }
-            return range.lowerBound + ((try? band.offset(forOvershoot: finger - range.lowerBound, dimension: viewport)) ?? 0)
+            return range.lowerBound
+                + ((try? band.offset(forOvershoot: finger - range.lowerBound, dimension: viewport)) ?? 0)
         }
         if finger > range.upperBound {
             guard configuration.rubberBand > 0 else { return range.upperBound }
-            return range.upperBound + ((try? band.offset(forOvershoot: finger - range.upperBound, dimension: viewport)) ?? 0)
+            return range.upperBound
+                + ((try? band.offset(forOvershoot: finger - range.upperBound, dimension: viewport)) ?? 0)
         }
         return finger
     }
@@ -501,7 +520,9 @@ public struct Pager: Sendable {
     private func bandSlope(_ finger: Double) -> Double {
         guard configuration.settleMode == .spring, !looping else { return 1 }
         let range = pages.offsetRange
-        let x = finger < range.lowerBound ? range.lowerBound - finger : (finger > range.upperBound ? finger - range.upperBound : 0)
+        let x =
+            finger < range.lowerBound
+            ? range.lowerBound - finger : (finger > range.upperBound ? finger - range.upperBound : 0)
         guard x > 0 else { return 1 }
         let c = configuration.rubberBand
         let d = configuration.pages.viewportWidth
@@ -517,7 +538,8 @@ public struct Pager: Sendable {
         let pageVelocity = stripStyle.direction == .leftToRight ? velocity : -velocity
         var target: Double
         if abs(velocity) >= configuration.flickVelocity && configuration.flickVelocity > 0 {
-            target = pageVelocity > 0 ? snappedPosition(p).rounded(.down) + 1 : snappedPosition(p).rounded(.up) - 1
+            target =
+                pageVelocity > 0 ? snappedPosition(p).rounded(.down) + 1 : snappedPosition(p).rounded(.up) - 1
         } else {
             target = snappedPosition(p).rounded()
         }
@@ -527,14 +549,16 @@ public struct Pager: Sendable {
 
     private mutating func hostScrolled(to x: Double, dragging: Bool) throws(InputError) {
         let p = try relativePosition(atPageOffset: x)
-        if !dragging, case .transitioning(let to, let start, let duration, let cause, let startOffset) = motion,
+        if !dragging,
+            case .transitioning(let to, let start, let duration, let cause, let startOffset) = motion,
             case .transition(let from, _, _) = focus
         {
             // The host animates a tap: its offset measures the progress.
             let end = try absoluteOffset(Double(to))
             let progress = end == startOffset ? 1 : min(max((x - startOffset) / (end - startOffset), 0), 1)
             focus = .transition(from: from, to: to, progress: progress)
-            motion = .transitioning(to: to, start: start, duration: duration, cause: cause, startOffset: startOffset)
+            motion = .transitioning(
+                to: to, start: start, duration: duration, cause: cause, startOffset: startOffset)
             if abs(p - Double(to)) <= positionTolerance {
                 focus = .position(Double(to))
                 motion = .idle
@@ -553,14 +577,17 @@ public struct Pager: Sendable {
         }
     }
 
-    private mutating func travel(to i: Int, at t: Double, animated: Bool, cause: SelectionCause) throws(InputError) {
+    private mutating func travel(to i: Int, at t: Double, animated: Bool, cause: SelectionCause)
+        throws(InputError)
+    {
         lastCause = cause
         // A tap starts from whatever is on screen, including a handoff.
         focus = shown(at: t)
         handoff = nil
         let startOffset = try pageOffset(for: focus)
         if !animated || (configuration.tapDuration == 0 && configuration.driver == .engine) {
-            let target = looping
+            let target =
+                looping
                 ? Double(i + items.count * Int(((focus.target - Double(i)) / Double(items.count)).rounded()))
                 : Double(i)
             focus = .position(target)
@@ -569,9 +596,12 @@ public struct Pager: Sendable {
         }
         // Looping: the copy of item i nearest to where the focus is (the short
         // way round); positions stay within about a lap, so this is a small Int.
-        let target = looping
+        let target =
+            looping
             ? i + items.count * Int(((focus.target - Double(i)) / Double(items.count)).rounded()) : i
-        if case .idle = motion, abs(focus.target - Double(target)) <= positionTolerance, case .position = focus {
+        if case .idle = motion, abs(focus.target - Double(target)) <= positionTolerance,
+            case .position = focus
+        {
             return
         }
         focus = .transition(from: focus.bounded(), to: target, progress: 0)
@@ -614,8 +644,10 @@ public struct Pager: Sendable {
             desired = rest
         }
         guard desired != selectedIndex else { return }
-        books.pending.append(PagerNotification(
-            kind: .selectedChanged, page: desired, id: ids[desired], previous: selectedIndex, cause: cause, time: t))
+        books.pending.append(
+            PagerNotification(
+                kind: .selectedChanged, page: desired, id: ids[desired], previous: selectedIndex,
+                cause: cause, time: t))
         selectedIndex = desired
     }
 
@@ -633,7 +665,8 @@ public struct Pager: Sendable {
         books.presence.clear()
         shown(at: t).appendPresence(count: items.count, loops: looping, to: &books.presence)
         books.updatePages(
-            restItem: restItem, ids: ids, index: index, policy: configuration.windows, looping: looping, time: t)
+            restItem: restItem, ids: ids, index: index, policy: configuration.windows, looping: looping,
+            time: t)
         // An appearing page's list takes its offset before it is drawn.
         for notification in books.arriving where notification.kind == .willAppear {
             vertical.reconcile(list: notification.id)
@@ -645,9 +678,10 @@ public struct Pager: Sendable {
     private mutating func notePhaseChange(time t: Double) {
         guard let change = vertical.phaseChange() else { return }
         let page = selectedIndex ?? -1
-        books.pending.append(PagerNotification(
-            kind: .headerPhaseChanged, page: page, id: selectedIndex.map { ids[$0] } ?? 0, time: t,
-            headerPhase: change.to, previousHeaderPhase: change.from))
+        books.pending.append(
+            PagerNotification(
+                kind: .headerPhaseChanged, page: page, id: selectedIndex.map { ids[$0] } ?? 0, time: t,
+                headerPhase: change.to, previousHeaderPhase: change.from))
     }
 
     // MARK: - Frames
@@ -659,12 +693,14 @@ public struct Pager: Sendable {
         let duration = configuration.tapDuration
         let progress = duration > 0 ? min(max((t - handoff.start) / duration, 0), 1) : 1
         if progress >= 1 { return focus }
-        return .handoff(from: handoff.from, toPosition: focus.target, progress: configuration.tapEasing(progress))
+        return .handoff(
+            from: handoff.from, toPosition: focus.target, progress: configuration.tapEasing(progress))
     }
 
     private func currentPosition() -> Double {
         guard case .transition = focus else { return focus.target }
-        return (try? pageOffset(for: focus)).flatMap { try? relativePosition(atPageOffset: $0) } ?? focus.target
+        return (try? pageOffset(for: focus)).flatMap { try? relativePosition(atPageOffset: $0) }
+            ?? focus.target
     }
 
     /// The page offset for a focus: a transition sweeps from its start's
@@ -717,7 +753,8 @@ public struct Pager: Sendable {
         case .settling(let from, let to, let start, let duration):
             motion = .settling(from: from - laps * n, to: to - laps * n, start: start, duration: duration)
         case .springing(let to, let start, let x0, let v0, let duration):
-            motion = .springing(to: to - laps * n, start: start, displacement: x0, velocity: v0, duration: duration)
+            motion = .springing(
+                to: to - laps * n, start: start, displacement: x0, velocity: v0, duration: duration)
         case .dragging(let lastOffset, let lastTime, let velocity, let startItem):
             // The page the drag began on moves with the positions (one lap, so small).
             motion = .dragging(
@@ -734,11 +771,13 @@ public struct Pager: Sendable {
     private mutating func frame(into frame: inout PagerFrame) throws(InputError) {
         let focus = shown(at: now)
         let offset = try pageOffset(for: focus)
-        let strip = StripGeometry(layout: layout, items: items, height: configuration.stripHeight, loops: looping)
+        let strip = StripGeometry(
+            layout: layout, items: items, height: configuration.stripHeight, loops: looping)
         books.presence.clear()
         focus.appendPresence(count: items.count, loops: looping, to: &books.presence)
         try strip.state(
-            for: focus, presence: books.presence, indicatorStyle: indicatorStyle, appearanceStyle: appearanceStyle,
+            for: focus, presence: books.presence, indicatorStyle: indicatorStyle,
+            appearanceStyle: appearanceStyle,
             offsetStyle: offsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset,
             into: &frame.strip)
         var target = offset
@@ -820,7 +859,8 @@ public struct Pager: Sendable {
     private static func layOut(
         _ items: [ItemMetrics], _ style: StripStyle, _ configuration: PagerConfiguration
     ) throws(InputError) -> StripLayout {
-        let width = configuration.stripViewportWidth == 0
+        let width =
+            configuration.stripViewportWidth == 0
             ? configuration.pages.viewportWidth : configuration.stripViewportWidth
         return try StripLayout(items: items, style: style, viewportWidth: width)
     }

@@ -24,14 +24,16 @@ struct PagerBookkeeping: Sendable {
     /// appearing events to `arriving` (`queueArriving()` queues them after
     /// the pager has reconciled the appearing pages' lists).
     mutating func updatePages(
-        restItem: Int?, ids: [Int64], index: ItemIndex, policy: PageWindowPolicy, looping: Bool, time t: Double
+        restItem: Int?, ids: [Int64], index: ItemIndex, policy: PageWindowPolicy, looping: Bool,
+        time t: Double
     ) {
         arriving.clear()
         lifecycle.update(
             presence: presence, restItem: restItem, ids: ids, index: index, time: t, leaving: &pending,
             arriving: &arriving)
         windows.update(
-            onScreen: presence, count: ids.count, ids: ids, index: index, policy: policy, looping: looping, time: t,
+            onScreen: presence, count: ids.count, ids: ids, index: index, policy: policy, looping: looping,
+            time: t,
             into: &pending)
     }
 

@@ -78,7 +78,8 @@ public struct PagerHeader: Sendable, Equatable {
         case .enterAlwaysCollapsed: behavior = .enterAlwaysCollapsed
         }
         let top = HeaderSection(height: R, minHeight: min(enterHeight, R), behavior: behavior, snaps: snaps)
-        try self.init(style: style, sections: [top, HeaderSection(height: style.pinnedHeight, behavior: .pinned)])
+        try self.init(
+            style: style, sections: [top, HeaderSection(height: style.pinnedHeight, behavior: .pinned)])
     }
 
     /// - Throws: `.notFinite`; `.outOfRange` for a negative snap velocity,
@@ -161,7 +162,8 @@ struct HeaderScroll: Sendable {
 
     /// Shares a vertical delta on list `id` (the selected page's) between the
     /// pull, the collapse and the list; stops a running animation where it is.
-    mutating func scroll(by delta: Double, list id: Int64, time t: Double, spring: Spring) throws(InputError) {
+    mutating func scroll(by delta: Double, list id: Int64, time t: Double, spring: Spring) throws(InputError)
+    {
         advance(to: t, spring: spring)
         animation = nil
         var rest = delta
@@ -198,7 +200,9 @@ struct HeaderScroll: Sendable {
                 started = true
             }
             // A refresh holds the pull at its distance; a smaller pull than that stays.
-            if pull < restingPull || !refreshing { animate(pulls: true, to: restingPull, velocity: velocity, time: t, spring: spring) }
+            if pull < restingPull || !refreshing {
+                animate(pulls: true, to: restingPull, velocity: velocity, time: t, spring: spring)
+            }
         } else {
             let target = try header.stack.snapTarget(
                 headerOffset: collapse, velocity: velocity, minimumVelocity: header.snapVelocity)
@@ -263,7 +267,9 @@ struct HeaderScroll: Sendable {
         lastPhase = saved.lastPhase
     }
 
-    private mutating func animate(pulls: Bool, to target: Double, velocity: Double, time t: Double, spring: Spring) {
+    private mutating func animate(
+        pulls: Bool, to target: Double, velocity: Double, time t: Double, spring: Spring
+    ) {
         let value = pulls ? pull : collapse
         let displacement = value - target
         // The pull moves toward 0 as the content moves up (positive velocity).
@@ -274,7 +280,8 @@ struct HeaderScroll: Sendable {
             return
         }
         animation = Animation(
-            pulls: pulls, target: target, start: t, displacement: displacement, velocity: velocity, duration: duration)
+            pulls: pulls, target: target, start: t, displacement: displacement, velocity: velocity,
+            duration: duration)
     }
 
     /// Runs the snap or pull-back spring to time `t`; it ends exactly on its target.
@@ -282,7 +289,8 @@ struct HeaderScroll: Sendable {
         guard let a = animation else { return }
         var value = a.target
         if t - a.start < a.duration,
-            let state = try? spring.state(from: a.displacement, velocity: a.velocity, time: max(t - a.start, 0))
+            let state = try? spring.state(
+                from: a.displacement, velocity: a.velocity, time: max(t - a.start, 0))
         {
             value = a.target + state.displacement
         } else {

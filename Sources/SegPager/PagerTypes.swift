@@ -250,7 +250,8 @@ public struct PagerFrame: Sendable, Equatable {
             && a.targetPageOffset == b.targetPageOffset && a.selectedIndex == b.selectedIndex
             && a.transitionTarget == b.transitionTarget && a.transitionProgress == b.transitionProgress
             && a.strip == b.strip && a.notifications == b.notifications
-            && a.pages.map(\.page) == b.pages.map(\.page) && a.pages.map(\.visibility) == b.pages.map(\.visibility)
+            && a.pages.map(\.page) == b.pages.map(\.page)
+            && a.pages.map(\.visibility) == b.pages.map(\.visibility)
             && a.header == b.header && a.listOffset == b.listOffset && a.listOffsets == b.listOffsets
             && a.split == b.split
     }

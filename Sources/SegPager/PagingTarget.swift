@@ -64,11 +64,14 @@ public struct PagingPolicy: Sendable, Equatable {
         var limit = Double(maxPages)
         switch profile {
         case .uiKit, .free:
-            let projected = flicking ? p + sign * (try deceleration.projectedDistance(ofRelease: velocity)) / pages.stride : p
+            let projected =
+                flicking
+                ? p + sign * (try deceleration.projectedDistance(ofRelease: velocity)) / pages.stride : p
             target = snappedPosition(projected).rounded()
         case .android:
             let s = snappedPosition(p)
-            target = flicking && abs(velocity) >= flickVelocity
+            target =
+                flicking && abs(velocity) >= flickVelocity
                 ? (pageVelocity > 0 ? s.rounded(.down) + 1 : s.rounded(.up) - 1) : s.rounded()
             limit = 1
         case .flutter:

@@ -78,7 +78,9 @@ public struct Spring: Sendable, Equatable {
     /// starts there. SwiftUI's convention is target 1, ε 0.001.
     /// - Throws: `.notFinite`, `.outOfRange` (bad spring, epsilon ≤ 0).
     /// - Complexity: O(1).
-    public func settlingTime(from displacement: Double, velocity: Double, epsilon: Double) throws(InputError) -> Double {
+    public func settlingTime(from displacement: Double, velocity: Double, epsilon: Double) throws(InputError)
+        -> Double
+    {
         try validate()
         try requireFinite(displacement, velocity, epsilon)
         guard epsilon > 0 else { throw .outOfRange }

@@ -68,7 +68,8 @@ extension StripGeometry {
         try style.validate()
         try requireFinite(p, currentOffset)
         let selected = try resolvedSelection(selectedIndex, p: p, count: count)
-        return try stripOffset(for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
+        return try stripOffset(
+            for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
     }
 
     /// The strip offset for a focus: a transition glides from the earlier
@@ -83,12 +84,15 @@ extension StripGeometry {
             case .position:
                 break
             case .transition(let from, let to, let progress):
-                let start = try stripOffset(for: from, style: style, selectedIndex: selected, currentOffset: currentOffset)
+                let start = try stripOffset(
+                    for: from, style: style, selectedIndex: selected, currentOffset: currentOffset)
                 let end = try stripOffset(
-                    for: .position(Double(to)), style: style, selectedIndex: selected, currentOffset: currentOffset)
+                    for: .position(Double(to)), style: style, selectedIndex: selected,
+                    currentOffset: currentOffset)
                 return lerp(start, end, progress)
             case .handoff(let from, let p, let progress):
-                let start = try stripOffset(for: from, style: style, selectedIndex: selected, currentOffset: currentOffset)
+                let start = try stripOffset(
+                    for: from, style: style, selectedIndex: selected, currentOffset: currentOffset)
                 let end = try stripOffset(
                     for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
                 return lerp(start, end, progress)
@@ -123,7 +127,8 @@ extension StripGeometry {
             // focus and its margins are wider than the viewport the leading
             // edge wins in both directions.
             offset = currentOffset
-            let (leadingEdge, trailingEdge) = leftToRight
+            let (leadingEdge, trailingEdge) =
+                leftToRight
                 ? (focus.left - margin, focus.right + margin) : (focus.right + margin, focus.left - margin)
             if leftToRight {
                 if trailingEdge > offset + viewport { offset = trailingEdge - viewport }

@@ -9,7 +9,9 @@ public struct StripState: Sendable, Equatable {
     /// The appearance of the visible items, from `firstVisibleItem` on.
     public var appearances: [ItemAppearance]
 
-    public init(stripOffset: Double, indicator: Indicator, firstVisibleItem: Int?, appearances: [ItemAppearance]) {
+    public init(
+        stripOffset: Double, indicator: Indicator, firstVisibleItem: Int?, appearances: [ItemAppearance]
+    ) {
         self.stripOffset = stripOffset
         self.indicator = indicator
         self.firstVisibleItem = firstVisibleItem
@@ -24,7 +26,8 @@ extension StripGeometry {
     /// strip.
     public func visibleItems(atStripOffset offset: Double) throws(InputError) -> Range<Int> {
         guard loops, count > 0, contentWidth > 0 else {
-            let range = try StripHitTesting.visibleItems(in: frames, stripOffset: offset, viewportWidth: viewportWidth)
+            let range = try StripHitTesting.visibleItems(
+                in: frames, stripOffset: offset, viewportWidth: viewportWidth)
             return range.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0
         }
         // Copy k of the strip sits k periods along (to the left in RTL).
@@ -38,8 +41,9 @@ extension StripGeometry {
         let first = Int(a.rounded(.down)) - 1
         for k in first...max(first, min(Int(b.rounded(.down)) + 1, first + 64)) {
             let shifted = offset - sign * Double(k) * contentWidth
-            guard let range = try StripHitTesting.visibleItems(
-                in: frames, stripOffset: shifted, viewportWidth: viewportWidth)
+            guard
+                let range = try StripHitTesting.visibleItems(
+                    in: frames, stripOffset: shifted, viewportWidth: viewportWidth)
             else { continue }
             low = min(low ?? Int.max, k * count + range.lowerBound)
             high = max(high ?? Int.min, k * count + range.upperBound)
@@ -55,7 +59,8 @@ extension StripGeometry {
         at p: Double, indicatorStyle: IndicatorStyle, appearanceStyle: AppearanceStyle,
         offsetStyle: StripOffsetStyle, selectedIndex: Int? = nil, currentOffset: Double = 0
     ) throws(InputError) -> StripState {
-        let offset = try stripOffset(at: p, style: offsetStyle, selectedIndex: selectedIndex, currentOffset: currentOffset)
+        let offset = try stripOffset(
+            at: p, style: offsetStyle, selectedIndex: selectedIndex, currentOffset: currentOffset)
         let indicator = try indicator(at: p, style: indicatorStyle, selectedIndex: selectedIndex)
         let visible = try visibleItems(atStripOffset: offset)
         let looks = try appearances(of: visible, at: p, style: appearanceStyle, selectedIndex: selectedIndex)
@@ -71,7 +76,8 @@ extension StripGeometry {
     /// - Complexity: O(log n + visible items × presence + focus depth).
     func state(
         for focus: Focus, presence: [(item: Int, share: Double)], indicatorStyle: IndicatorStyle,
-        appearanceStyle: AppearanceStyle, offsetStyle: StripOffsetStyle, selectedIndex: Int, currentOffset: Double,
+        appearanceStyle: AppearanceStyle, offsetStyle: StripOffsetStyle, selectedIndex: Int,
+        currentOffset: Double,
         into state: inout StripState
     ) throws(InputError) {
         let offset = try stripOffset(

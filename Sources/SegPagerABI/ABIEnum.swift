@@ -41,12 +41,15 @@ extension Bool {
 }
 
 extension LayoutDirection: ABIEnum {
-    static let abiTable: [(Self, Int32)] = [(.leftToRight, SEGPAGER_DIRECTION_LTR), (.rightToLeft, SEGPAGER_DIRECTION_RTL)]
+    static let abiTable: [(Self, Int32)] = [
+        (.leftToRight, SEGPAGER_DIRECTION_LTR), (.rightToLeft, SEGPAGER_DIRECTION_RTL),
+    ]
 }
 
 extension ItemWidthMode: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
-        (.fixed, SEGPAGER_WIDTH_FIXED), (.intrinsic, SEGPAGER_WIDTH_INTRINSIC), (.equal, SEGPAGER_WIDTH_EQUAL),
+        (.fixed, SEGPAGER_WIDTH_FIXED), (.intrinsic, SEGPAGER_WIDTH_INTRINSIC),
+        (.equal, SEGPAGER_WIDTH_EQUAL),
         (.fill, SEGPAGER_WIDTH_FILL), (.visibleCount, SEGPAGER_WIDTH_VISIBLE_COUNT),
     ]
 }
@@ -67,11 +70,15 @@ extension SelectedWidthMode: ABIEnum {
 }
 
 extension PageAlignment: ABIEnum {
-    static let abiTable: [(Self, Int32)] = [(.leading, SEGPAGER_PAGE_ALIGN_LEADING), (.center, SEGPAGER_PAGE_ALIGN_CENTER)]
+    static let abiTable: [(Self, Int32)] = [
+        (.leading, SEGPAGER_PAGE_ALIGN_LEADING), (.center, SEGPAGER_PAGE_ALIGN_CENTER),
+    ]
 }
 
 extension CommitRule: ABIEnum {
-    static let abiTable: [(Self, Int32)] = [(.nearest, SEGPAGER_COMMIT_NEAREST), (.floor, SEGPAGER_COMMIT_FLOOR)]
+    static let abiTable: [(Self, Int32)] = [
+        (.nearest, SEGPAGER_COMMIT_NEAREST), (.floor, SEGPAGER_COMMIT_FLOOR),
+    ]
 }
 
 extension IndicatorWidthMode: ABIEnum {
@@ -83,7 +90,8 @@ extension IndicatorWidthMode: ABIEnum {
 
 extension IndicatorAlignment: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
-        (.center, SEGPAGER_INDICATOR_ALIGN_CENTER), (.contentLeading, SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING),
+        (.center, SEGPAGER_INDICATOR_ALIGN_CENTER),
+        (.contentLeading, SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING),
         (.titleCenter, SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER),
     ]
 }
@@ -144,7 +152,8 @@ extension StripScrollTiming: ABIEnum {
 
 extension PagingProfile: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
-        (.uiKit, SEGPAGER_PAGING_UIKIT), (.android, SEGPAGER_PAGING_ANDROID), (.flutter, SEGPAGER_PAGING_FLUTTER),
+        (.uiKit, SEGPAGER_PAGING_UIKIT), (.android, SEGPAGER_PAGING_ANDROID),
+        (.flutter, SEGPAGER_PAGING_FLUTTER),
         (.free, SEGPAGER_PAGING_FREE),
     ]
 }
@@ -166,13 +175,15 @@ extension HeaderContentMode: ABIEnum {
 
 extension ListSyncPolicy: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
-        (.sync, SEGPAGER_LIST_SYNC), (.keepOwn, SEGPAGER_LIST_KEEP_OWN), (.resetToTop, SEGPAGER_LIST_RESET_TO_TOP),
+        (.sync, SEGPAGER_LIST_SYNC), (.keepOwn, SEGPAGER_LIST_KEEP_OWN),
+        (.resetToTop, SEGPAGER_LIST_RESET_TO_TOP),
     ]
 }
 
 extension NestedScrollMode: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
-        (.exitUntilCollapsed, SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED), (.enterAlways, SEGPAGER_NESTED_ENTER_ALWAYS),
+        (.exitUntilCollapsed, SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED),
+        (.enterAlways, SEGPAGER_NESTED_ENTER_ALWAYS),
         (.enterAlwaysCollapsed, SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED),
     ]
 }
@@ -186,7 +197,9 @@ extension HeaderSectionBehavior: ABIEnum {
 }
 
 extension RefreshZone: ABIEnum {
-    static let abiTable: [(Self, Int32)] = [(.header, SEGPAGER_REFRESH_HEADER), (.list, SEGPAGER_REFRESH_LIST)]
+    static let abiTable: [(Self, Int32)] = [
+        (.header, SEGPAGER_REFRESH_HEADER), (.list, SEGPAGER_REFRESH_LIST),
+    ]
 }
 
 extension CommitPolicy: ABIEnum {
@@ -200,7 +213,9 @@ extension ScrollDriver: ABIEnum {
 }
 
 extension SettleMode: ABIEnum {
-    static let abiTable: [(Self, Int32)] = [(.curve, SEGPAGER_SETTLE_CURVE), (.spring, SEGPAGER_SETTLE_SPRING)]
+    static let abiTable: [(Self, Int32)] = [
+        (.curve, SEGPAGER_SETTLE_CURVE), (.spring, SEGPAGER_SETTLE_SPRING),
+    ]
 }
 
 extension HeaderPhase: ABIEnum {

@@ -62,7 +62,8 @@ public func segpager_header_frame_at(
 
 @c @implementation
 public func segpager_header_list_offset(
-    _ style: UnsafePointer<segpager_header_style>?, _ policy: Int32, _ ownOffset: Double, _ headerListOffset: Double,
+    _ style: UnsafePointer<segpager_header_style>?, _ policy: Int32, _ ownOffset: Double,
+    _ headerListOffset: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
@@ -93,7 +94,8 @@ public func segpager_nested_scroll(
                 mode: nested, enterHeight: enterHeight)
         }
         try finite(split.header, split.list, split.overscroll)
-        outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
+        outSplit.pointee = segpager_scroll_split(
+            header: split.header, list: split.list, overscroll: split.overscroll)
     }
 }
 
@@ -131,7 +133,8 @@ public func segpager_header_min_content_height(
 
 @c @implementation
 public func segpager_gesture_axis(
-    _ dx: Double, _ dy: Double, _ minDistance: Double, _ maxAngle: Double, _ outAxis: UnsafeMutablePointer<Int32>?
+    _ dx: Double, _ dy: Double, _ minDistance: Double, _ maxAngle: Double,
+    _ outAxis: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outAxis = try required(outAxis)
@@ -177,17 +180,20 @@ public func segpager_header_stack_ranges(
 
 @c @implementation
 public func segpager_header_stack_scroll(
-    _ sections: UnsafePointer<segpager_header_section>?, _ count: Int, _ delta: Double, _ headerOffset: Double,
+    _ sections: UnsafePointer<segpager_header_section>?, _ count: Int, _ delta: Double,
+    _ headerOffset: Double,
     _ listOffset: Double, _ listMaxOffset: Double, _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outSplit = try required(outSplit)
         let stack = try HeaderStack(abi: sections, count: count)
         let split = try core { () throws(InputError) in
-            try stack.split(delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
+            try stack.split(
+                delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
         }
         try finite(split.header, split.list, split.overscroll)
-        outSplit.pointee = segpager_scroll_split(header: split.header, list: split.list, overscroll: split.overscroll)
+        outSplit.pointee = segpager_scroll_split(
+            header: split.header, list: split.list, overscroll: split.overscroll)
     }
 }
 

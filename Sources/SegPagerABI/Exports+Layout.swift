@@ -26,7 +26,8 @@ extension segpager_strip_style {
         self.init(
             struct_size: UInt32(MemoryLayout<Self>.size), width_mode: style.widthMode.abi,
             fit_policy: style.fitPolicy.abi, direction: style.direction.abi,
-            selected_width_mode: style.selectedWidthMode.abi, selected_index: Int32(clamping: style.selectedIndex),
+            selected_width_mode: style.selectedWidthMode.abi,
+            selected_index: Int32(clamping: style.selectedIndex),
             item_width: style.itemWidth, visible_count: style.visibleCount, item_padding: style.itemPadding,
             min_item_width: style.minItemWidth, max_item_width: style.maxItemWidth, spacing: style.spacing,
             leading_inset: style.leadingInset, trailing_inset: style.trailingInset)
@@ -50,9 +51,11 @@ private let metricsMatch: Bool = {
     typealias S = ItemMetrics
     return MemoryLayout<C>.size == MemoryLayout<S>.size && MemoryLayout<C>.stride == MemoryLayout<S>.stride
         && MemoryLayout<C>.offset(of: \.content_width) == MemoryLayout<S>.offset(of: \.contentWidth)
-        && MemoryLayout<C>.offset(of: \.selected_content_width) == MemoryLayout<S>.offset(of: \.selectedContentWidth)
+        && MemoryLayout<C>.offset(of: \.selected_content_width)
+            == MemoryLayout<S>.offset(of: \.selectedContentWidth)
         && MemoryLayout<C>.offset(of: \.subtitle_width) == MemoryLayout<S>.offset(of: \.subtitleWidth)
-        && MemoryLayout<C>.offset(of: \.selected_subtitle_width) == MemoryLayout<S>.offset(of: \.selectedSubtitleWidth)
+        && MemoryLayout<C>.offset(of: \.selected_subtitle_width)
+            == MemoryLayout<S>.offset(of: \.selectedSubtitleWidth)
 }()
 
 /// Whether `segpager_item_frame` and `ItemFrame` match the same way.
@@ -130,7 +133,8 @@ public func segpager_strip_layout(
         // doubles, and two, in the same order: checked, else copied).
         let count = items.count
         let result = try core { () throws(InputError) in
-            try withFrames(frames, count: count) { (output: inout MutableSpan<ItemFrame>) throws(InputError) in
+            try withFrames(frames, count: count) {
+                (output: inout MutableSpan<ItemFrame>) throws(InputError) in
                 if metricsMatch, let base = items.baseAddress {
                     return try base.withMemoryRebound(to: ItemMetrics.self, capacity: count) {
                         (metrics: UnsafePointer<ItemMetrics>) throws(InputError) in
@@ -140,7 +144,8 @@ public func segpager_strip_layout(
                     }
                 }
                 let metrics = items.map(ItemMetrics.init(abi:))
-                return try StripLayout.layOut(metrics.span, style: style, viewportWidth: viewportWidth, into: &output)
+                return try StripLayout.layOut(
+                    metrics.span, style: style, viewportWidth: viewportWidth, into: &output)
             }
         }
         outCount.pointee = count
@@ -178,7 +183,8 @@ public func segpager_strip_visible_range(
         let outLast = try required(outLast)
         let frames = try itemFrames(frames, count: count)
         let range = try core { () throws(InputError) in
-            try StripHitTesting.visibleItems(in: frames, stripOffset: stripOffset, viewportWidth: viewportWidth)
+            try StripHitTesting.visibleItems(
+                in: frames, stripOffset: stripOffset, viewportWidth: viewportWidth)
         }
         outFirst.pointee = range.map { Int32($0.lowerBound) } ?? SEGPAGER_NONE
         outLast.pointee = range.map { Int32($0.upperBound) } ?? SEGPAGER_NONE

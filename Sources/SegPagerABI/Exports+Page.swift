@@ -20,7 +20,8 @@ extension segpager_page_geometry {
     init(_ geometry: PageGeometry) {
         self.init(
             struct_size: UInt32(MemoryLayout<Self>.size), page_count: Int32(clamping: geometry.pageCount),
-            direction: geometry.direction.abi, alignment: geometry.alignment.abi, pad_ends: geometry.padEnds.abi,
+            direction: geometry.direction.abi, alignment: geometry.alignment.abi,
+            pad_ends: geometry.padEnds.abi,
             viewport_width: geometry.viewportWidth, page_width: geometry.pageWidth,
             page_spacing: geometry.pageSpacing)
     }
@@ -42,7 +43,9 @@ public func segpager_page_position(
     exportStatus { () throws(Status) in
         let outPosition = try required(outPosition)
         let geometry = try PageGeometry(abi: options(geometry))
-        outPosition.pointee = try core { () throws(InputError) in try geometry.position(atPageOffset: pageOffset) }
+        outPosition.pointee = try core { () throws(InputError) in
+            try geometry.position(atPageOffset: pageOffset)
+        }
     }
 }
 
@@ -55,7 +58,9 @@ public func segpager_page_offset(
     exportStatus { () throws(Status) in
         let outPageOffset = try required(outPageOffset)
         let geometry = try PageGeometry(abi: options(geometry))
-        outPageOffset.pointee = try core { () throws(InputError) in try geometry.pageOffset(atPosition: position) }
+        outPageOffset.pointee = try core { () throws(InputError) in
+            try geometry.pageOffset(atPosition: position)
+        }
     }
 }
 
@@ -86,7 +91,9 @@ public func segpager_page_offset_after_resize(
         let outPageOffset = try required(outPageOffset)
         let old = try PageGeometry(abi: options(oldGeometry))
         let new = try PageGeometry(abi: options(newGeometry))
-        outPageOffset.pointee = try core { () throws(InputError) in try old.pageOffset(pageOffset, resizedTo: new) }
+        outPageOffset.pointee = try core { () throws(InputError) in
+            try old.pageOffset(pageOffset, resizedTo: new)
+        }
     }
 }
 

@@ -1,9 +1,10 @@
 import CSegPager
 import SegPager
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The object behind a `segpager_pager *`: the pager value, the
@@ -109,7 +110,8 @@ extension segpager_pager_config {
             viewport_width: c.pages.viewportWidth, page_width: c.pages.pageWidth,
             page_spacing: c.pages.pageSpacing, strip_viewport_width: c.stripViewportWidth,
             strip_height: c.stripHeight, tap_duration: c.tapDuration, settle_duration: c.settleDuration,
-            flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi, paging_profile: c.paging.profile.abi,
+            flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi,
+            paging_profile: c.paging.profile.abi,
             spring_response: c.settleSpring.response, spring_damping_ratio: c.settleSpring.dampingRatio,
             rubber_band_coefficient: c.rubberBand)
     }
@@ -126,7 +128,8 @@ extension PagerEvent {
         case SEGPAGER_EVENT_HOST_SCROLLED: self = .hostScrolled(time: t, pageOffset: event.offset)
         case SEGPAGER_EVENT_TAB_TAPPED: self = .tabTapped(time: t, index: Int(event.index))
         case SEGPAGER_EVENT_SELECT:
-            self = .select(time: t, index: Int(event.index), animated: event.flags & SEGPAGER_EVENT_ANIMATED != 0)
+            self = .select(
+                time: t, index: Int(event.index), animated: event.flags & SEGPAGER_EVENT_ANIMATED != 0)
         case SEGPAGER_EVENT_TICK: self = .tick(time: t)
         case SEGPAGER_EVENT_RESIZED:
             self = .resized(time: t, viewportWidth: event.width, stripViewportWidth: event.offset)
@@ -202,8 +205,11 @@ public func segpager_pager_create(
     exportStatus { () throws(Status) in
         let outPager = try required(outPager)
         let configuration = try PagerConfiguration(
-            abi: options(config, firstReleaseSize: pagerConfigFirstReleaseSize, defaults: defaultPagerConfig()))
-        let pager = try core { () throws(InputError) in try Pager(configuration: configuration, ids: [], items: []) }
+            abi: options(
+                config, firstReleaseSize: pagerConfigFirstReleaseSize, defaults: defaultPagerConfig()))
+        let pager = try core { () throws(InputError) in
+            try Pager(configuration: configuration, ids: [], items: [])
+        }
         let handle = OpaquePointer(Unmanaged.passRetained(PagerBox(pager)).toOpaque())
         liveHandles.withLock { $0.insert(address(handle)) }
         outPager.pointee = handle
@@ -221,7 +227,9 @@ public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
 }
 
 @c @implementation
-public func segpager_pager_set_strip_style(_ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_style>?) -> Int32 {
+public func segpager_pager_set_strip_style(
+    _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_style>?
+) -> Int32 {
     exportStatus { () throws(Status) in
         let box = try box(pager)
         let style = try StripStyle(abi: options(style))
@@ -312,20 +320,27 @@ private func deliver(
     let total = box.undelivered.count + frame.notifications.count
     let delivered = holds(capacity, total) ? total : capacity
     for k in 0..<delivered {
-        let note = k < box.undelivered.count
+        let note =
+            k < box.undelivered.count
             ? box.undelivered[k] : frame.notifications[k - box.undelivered.count]
         buffers.notifications?[k] = note.abi
     }
     let fromFrame = max(delivered - box.undelivered.count, 0)
     if !box.undelivered.isEmpty { box.undelivered.removeFirst(min(delivered, box.undelivered.count)) }
-    if fromFrame < frame.notifications.count { box.undelivered.append(contentsOf: frame.notifications[fromFrame...]) }
-    let looksFit = write(frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity) {
+    if fromFrame < frame.notifications.count {
+        box.undelivered.append(contentsOf: frame.notifications[fromFrame...])
+    }
+    let looksFit = write(
+        frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity
+    ) {
         $0.abi
     }
     let pagesFit = write(frame.pages, to: buffers.pages, capacity: buffers.page_capacity) {
         segpager_page_visibility(page: Int32($0.page), reserved: 0, visibility: $0.visibility)
     }
-    let offsetsFit = write(frame.listOffsets, to: buffers.list_offsets, capacity: buffers.list_offset_capacity) {
+    let offsetsFit = write(
+        frame.listOffsets, to: buffers.list_offsets, capacity: buffers.list_offset_capacity
+    ) {
         $0
     }
     let truncated = !looksFit || !pagesFit || (listOffsets && !offsetsFit) || !box.undelivered.isEmpty
@@ -358,8 +373,10 @@ private func deliver(
     } else {
         // An older, smaller frame: write only the fields it has.
         withUnsafeBytes(of: &written) { source in
-            UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(outFrame), count: frameFirstHeaderlessSize)
-                .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[..<frameFirstHeaderlessSize]))
+            UnsafeMutableRawBufferPointer(
+                start: UnsafeMutableRawPointer(outFrame), count: frameFirstHeaderlessSize
+            )
+            .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[..<frameFirstHeaderlessSize]))
         }
     }
     return truncated
@@ -442,7 +459,8 @@ private func step(
             let batch = UnsafeBufferPointer(rebasing: parsed[..<converted])
             try core { () throws(InputError) in try box.pager.step(batch.span, into: &box.frame) }
         }
-        truncated = deliver(&box.frame, of: box, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets)
+        truncated = deliver(
+            &box.frame, of: box, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets)
     }
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }

@@ -75,7 +75,8 @@ public func segpager_pager_set_header(
     exportStatus { () throws(Status) in
         let box = try box(pager)
         let style = try HeaderStyle(abi: options(style))
-        let header = try PagerHeader(abi: options(headerOptions), style: style, sections: sections, count: count)
+        let header = try PagerHeader(
+            abi: options(headerOptions), style: style, sections: sections, count: count)
         try core { () throws(InputError) in try box.pager.setHeader(header) }
     }
 }

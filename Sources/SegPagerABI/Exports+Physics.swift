@@ -48,7 +48,8 @@ public func segpager_deceleration_duration(
 
 @c @implementation
 public func segpager_rubber_band(
-    _ coefficient: Double, _ dimension: Double, _ overshoot: Double, _ outOffset: UnsafeMutablePointer<Double>?
+    _ coefficient: Double, _ dimension: Double, _ overshoot: Double,
+    _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outOffset = try required(outOffset)
@@ -62,7 +63,8 @@ public func segpager_rubber_band(
 
 @c @implementation
 public func segpager_rubber_band_inverse(
-    _ coefficient: Double, _ dimension: Double, _ offset: Double, _ outOvershoot: UnsafeMutablePointer<Double>?
+    _ coefficient: Double, _ dimension: Double, _ offset: Double,
+    _ outOvershoot: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outOvershoot = try required(outOvershoot)

@@ -26,7 +26,8 @@ extension IndicatorStyle {
         alignment = try IndicatorAlignment(abi: style.alignment)
         placement = try IndicatorPlacement(abi: style.placement)
         transition = try IndicatorTransition(abi: style.transition)
-        easing = try Easing(abi: style.easing, bezier: (style.bezier_x1, style.bezier_y1, style.bezier_x2, style.bezier_y2))
+        easing = try Easing(
+            abi: style.easing, bezier: (style.bezier_x1, style.bezier_y1, style.bezier_x2, style.bezier_y2))
         overscroll = try IndicatorOverscroll(abi: style.overscroll)
         clampToItem = try flag(style.clamp_to_item)
         width = style.width
@@ -52,7 +53,8 @@ extension segpager_indicator_style {
             struct_size: UInt32(MemoryLayout<Self>.size), width_mode: style.widthMode.abi,
             alignment: style.alignment.abi, placement: style.placement.abi, transition: style.transition.abi,
             easing: style.easing.abi, overscroll: style.overscroll.abi, clamp_to_item: style.clampToItem.abi,
-            width: style.width, extra_width: style.extraWidth, min_width: style.minWidth, max_width: style.maxWidth,
+            width: style.width, extra_width: style.extraWidth, min_width: style.minWidth,
+            max_width: style.maxWidth,
             height: style.height, corner_radius: style.cornerRadius, leading_inset: style.leadingInset,
             top_inset: style.topInset, trailing_inset: style.trailingInset, bottom_inset: style.bottomInset,
             stretch: style.stretch, bezier_x1: bezier.x1, bezier_y1: bezier.y1, bezier_x2: bezier.x2,
@@ -115,13 +117,15 @@ extension segpager_strip_offset_style {
 
 extension Indicator {
     var abi: segpager_indicator {
-        segpager_indicator(x: x, y: y, width: width, height: height, corner_radius: cornerRadius, alpha: alpha)
+        segpager_indicator(
+            x: x, y: y, width: width, height: height, corner_radius: cornerRadius, alpha: alpha)
     }
 }
 
 extension ItemAppearance {
     var abi: segpager_item_appearance {
-        segpager_item_appearance(selection_weight: selectionWeight, color: color.abi, scale: scale, emphasis: emphasis)
+        segpager_item_appearance(
+            selection_weight: selectionWeight, color: color.abi, scale: scale, emphasis: emphasis)
     }
 }
 
@@ -158,14 +162,17 @@ public func segpager_indicator_style_init(_ style: UnsafeMutablePointer<segpager
 }
 
 @c @implementation
-public func segpager_appearance_style_init(_ style: UnsafeMutablePointer<segpager_appearance_style>?) -> Int32 {
+public func segpager_appearance_style_init(_ style: UnsafeMutablePointer<segpager_appearance_style>?) -> Int32
+{
     exportStatus { () throws(Status) in
         try required(style).pointee = segpager_appearance_style(AppearanceStyle())
     }
 }
 
 @c @implementation
-public func segpager_strip_offset_style_init(_ style: UnsafeMutablePointer<segpager_strip_offset_style>?) -> Int32 {
+public func segpager_strip_offset_style_init(_ style: UnsafeMutablePointer<segpager_strip_offset_style>?)
+    -> Int32
+{
     exportStatus { () throws(Status) in
         try required(style).pointee = segpager_strip_offset_style(StripOffsetStyle())
     }
@@ -234,7 +241,8 @@ public func segpager_strip_offset(
         let strip = try ABIStrip(abi: options(strip))
         let style = try StripOffsetStyle(abi: options(style))
         outStripOffset.pointee = try core { () throws(InputError) in
-            try strip.stripOffset(at: p, style: style, selectedIndex: selection(selectedIndex), currentOffset: currentOffset)
+            try strip.stripOffset(
+                at: p, style: style, selectedIndex: selection(selectedIndex), currentOffset: currentOffset)
         }
     }
 }
@@ -263,12 +271,14 @@ public func segpager_strip_state(
         guard appearances != nil || capacity == 0 else { throw .null }
         let strip = try ABIStrip(abi: options(strip))
         let indicatorStyle = try optionalOptions(indicatorStyle, IndicatorStyle(), IndicatorStyle.init(abi:))
-        let appearanceStyle = try optionalOptions(appearanceStyle, AppearanceStyle(), AppearanceStyle.init(abi:))
+        let appearanceStyle = try optionalOptions(
+            appearanceStyle, AppearanceStyle(), AppearanceStyle.init(abi:))
         let offsetStyle = try optionalOptions(offsetStyle, StripOffsetStyle(), StripOffsetStyle.init(abi:))
         let state = try core { () throws(InputError) in
             try strip.state(
                 at: p, indicatorStyle: indicatorStyle, appearanceStyle: appearanceStyle,
-                offsetStyle: offsetStyle, selectedIndex: selection(selectedIndex), currentOffset: currentOffset)
+                offsetStyle: offsetStyle, selectedIndex: selection(selectedIndex),
+                currentOffset: currentOffset)
         }
         guard holds(capacity, state.appearances.count) else {
             outCount.pointee = state.appearances.count

@@ -1,3 +1,6 @@
+import CAllocationCounter
+import SegPager
+
 // The Swift side of `make bench`: the per-frame cost of the core called
 // directly from Swift (no C boundary), with heap allocations per frame
 // counted by the process-wide counting allocator (CAllocationCounter), and
@@ -10,8 +13,6 @@
 #if canImport(Glibc)
     import Glibc
 #endif
-import CAllocationCounter
-import SegPager
 
 let quick = CommandLine.arguments.dropFirst().first == "quick"
 let viewport = 375.0
@@ -51,7 +52,8 @@ struct Session {
         // One event, from an inline array, into the frame the session keeps.
         let events: InlineArray<1, PagerEvent> = [.dragMoved(time: time, pageOffset: dragOffset(k))]
         try pager.step(events.span, into: &drawn)
-        sink += drawn.strip.indicator.x + drawn.strip.stripOffset + (drawn.header?.frame.header.y ?? .nan)
+        sink +=
+            drawn.strip.indicator.x + drawn.strip.stripOffset + (drawn.header?.frame.header.y ?? .nan)
             + (drawn.strip.appearances.first?.selectionWeight ?? 0)
     }
 }

@@ -8,12 +8,19 @@ import Testing
 
 private func check<E: ABIEnum & CaseIterable>(_: E.Type, sourceLocation: SourceLocation = #_sourceLocation) {
     let table = E.abiTable
-    #expect(table.count == E.allCases.count, "\(E.self): \(table.count) rows for \(E.allCases.count) cases",
+    #expect(
+        table.count == E.allCases.count, "\(E.self): \(table.count) rows for \(E.allCases.count) cases",
         sourceLocation: sourceLocation)
-    #expect(Set(table.map(\.1)).count == table.count, "\(E.self): a constant used twice", sourceLocation: sourceLocation)
+    #expect(
+        Set(table.map(\.1)).count == table.count, "\(E.self): a constant used twice",
+        sourceLocation: sourceLocation)
     for item in E.allCases {
-        #expect(table.contains { $0.0 == item }, "\(E.self).\(item) has no constant", sourceLocation: sourceLocation)
-        #expect((try? E(abi: item.abi)) == item, "\(E.self).\(item) does not read back", sourceLocation: sourceLocation)
+        #expect(
+            table.contains { $0.0 == item }, "\(E.self).\(item) has no constant",
+            sourceLocation: sourceLocation)
+        #expect(
+            (try? E(abi: item.abi)) == item, "\(E.self).\(item) does not read back",
+            sourceLocation: sourceLocation)
     }
     let unknown = (table.map(\.1).max() ?? 0) + 1
     #expect(throws: Status.self, sourceLocation: sourceLocation) { try E(abi: unknown) }

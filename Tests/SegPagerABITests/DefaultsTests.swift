@@ -11,9 +11,9 @@ import Testing
 @testable import SegPagerABI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A C struct's fields as `name -> number`, nested structs flattened with
@@ -42,15 +42,18 @@ private func fields(of value: Any, prefix: String = "") -> [String: Double] {
 
 /// Compares a C struct field by field with the expected core values.
 private func expectDefaults(
-    _ name: String, _ value: Any, _ expected: [String: Double], sourceLocation: SourceLocation = #_sourceLocation
+    _ name: String, _ value: Any, _ expected: [String: Double],
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = fields(of: value)
     for (field, number) in actual.sorted(by: { $0.key < $1.key }) {
         guard let want = expected[field] else {
-            Issue.record("\(name).\(field): a field the defaults test does not know", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name).\(field): a field the defaults test does not know", sourceLocation: sourceLocation)
             continue
         }
-        #expect(number == want, "\(name).\(field): C writes \(number), the core's default is \(want)",
+        #expect(
+            number == want, "\(name).\(field): C writes \(number), the core's default is \(want)",
             sourceLocation: sourceLocation)
     }
     for field in expected.keys where actual[field] == nil {
@@ -74,7 +77,8 @@ private func headerInitFunctions() -> Set<String> {
         text += chunk[0..<n]
     }
     var names: Set<String> = []
-    for line in String(decoding: text, as: UTF8.self).split(separator: "\n") where line.hasPrefix("SEGPAGER_API int segpager_") {
+    for line in String(decoding: text, as: UTF8.self).split(separator: "\n")
+    where line.hasPrefix("SEGPAGER_API int segpager_") {
         guard let open = line.firstIndex(of: "(") else { continue }
         let name = line[..<open].split(separator: " ").last.map(String.init) ?? ""
         if name.hasSuffix("_init") { names.insert(name) }
@@ -87,27 +91,34 @@ struct DefaultsTests {
     @Test func everyInitFunctionIsCovered() {
         let covered: Set<String> = [
             "segpager_strip_style_init", "segpager_strip_geometry_init", "segpager_indicator_style_init",
-            "segpager_appearance_style_init", "segpager_strip_offset_style_init", "segpager_page_geometry_init",
+            "segpager_appearance_style_init", "segpager_strip_offset_style_init",
+            "segpager_page_geometry_init",
             "segpager_spring_init", "segpager_paging_options_init", "segpager_header_style_init",
             "segpager_pager_config_init", "segpager_pager_header_init", "segpager_step_buffers_init",
         ]
         let declared = headerInitFunctions()
         #expect(declared.count > 10, "the header was not found or not read")
-        #expect(declared == covered, "init functions the test does not cover: \(declared.subtracting(covered))")
+        #expect(
+            declared == covered, "init functions the test does not cover: \(declared.subtracting(covered))")
     }
 
     @Test func stripStyle() {
         var c = segpager_strip_style()
         #expect(segpager_strip_style_init(&c) == 0)
         let s = StripStyle()
-        expectDefaults("segpager_strip_style", c, [
-            "struct_size": size(segpager_strip_style.self),
-            "width_mode": Double(SEGPAGER_WIDTH_INTRINSIC), "fit_policy": Double(SEGPAGER_FIT_LEADING),
-            "direction": Double(SEGPAGER_DIRECTION_LTR), "selected_width_mode": Double(SEGPAGER_SELECTED_WIDTH_RESERVE),
-            "selected_index": Double(s.selectedIndex), "item_width": s.itemWidth, "visible_count": s.visibleCount,
-            "item_padding": s.itemPadding, "min_item_width": s.minItemWidth, "max_item_width": s.maxItemWidth,
-            "spacing": s.spacing, "leading_inset": s.leadingInset, "trailing_inset": s.trailingInset,
-        ])
+        expectDefaults(
+            "segpager_strip_style", c,
+            [
+                "struct_size": size(segpager_strip_style.self),
+                "width_mode": Double(SEGPAGER_WIDTH_INTRINSIC), "fit_policy": Double(SEGPAGER_FIT_LEADING),
+                "direction": Double(SEGPAGER_DIRECTION_LTR),
+                "selected_width_mode": Double(SEGPAGER_SELECTED_WIDTH_RESERVE),
+                "selected_index": Double(s.selectedIndex), "item_width": s.itemWidth,
+                "visible_count": s.visibleCount,
+                "item_padding": s.itemPadding, "min_item_width": s.minItemWidth,
+                "max_item_width": s.maxItemWidth,
+                "spacing": s.spacing, "leading_inset": s.leadingInset, "trailing_inset": s.trailingInset,
+            ])
         // The enum fields name the core's default cases.
         #expect(s.widthMode == .intrinsic && s.fitPolicy == .leading && s.direction == .leftToRight)
         #expect(s.selectedWidthMode == .reserve)
@@ -116,11 +127,14 @@ struct DefaultsTests {
     @Test func stripGeometry() {
         var c = segpager_strip_geometry()
         #expect(segpager_strip_geometry_init(&c) == 0)
-        expectDefaults("segpager_strip_geometry", c, [
-            "struct_size": size(segpager_strip_geometry.self), "direction": Double(SEGPAGER_DIRECTION_LTR),
-            "frames": 0, "items": 0, "count": 0, "content_width": 0, "viewport_width": 0,
-            "height": StripStyle.defaultItemHeight,
-        ])
+        expectDefaults(
+            "segpager_strip_geometry", c,
+            [
+                "struct_size": size(segpager_strip_geometry.self),
+                "direction": Double(SEGPAGER_DIRECTION_LTR),
+                "frames": 0, "items": 0, "count": 0, "content_width": 0, "viewport_width": 0,
+                "height": StripStyle.defaultItemHeight,
+            ])
     }
 
     @Test func indicatorStyle() {
@@ -129,20 +143,25 @@ struct DefaultsTests {
         let s = IndicatorStyle()
         #expect(s.widthMode == .content && s.alignment == .center && s.placement == .bottom)
         #expect(s.transition == .linear && s.easing == .linear && s.overscroll == .clamp)
-        expectDefaults("segpager_indicator_style", c, [
-            "struct_size": size(segpager_indicator_style.self),
-            "width_mode": Double(SEGPAGER_INDICATOR_WIDTH_CONTENT), "alignment": Double(SEGPAGER_INDICATOR_ALIGN_CENTER),
-            "placement": Double(SEGPAGER_INDICATOR_PLACEMENT_BOTTOM),
-            "transition": Double(SEGPAGER_INDICATOR_TRANSITION_LINEAR), "easing": Double(SEGPAGER_EASING_LINEAR),
-            "overscroll": Double(SEGPAGER_OVERSCROLL_CLAMP), "clamp_to_item": number(s.clampToItem),
-            "width": s.width, "extra_width": s.extraWidth, "min_width": s.minWidth, "max_width": s.maxWidth,
-            "height": s.height, "corner_radius": s.cornerRadius, "leading_inset": s.leadingInset,
-            "top_inset": s.topInset, "trailing_inset": s.trailingInset, "bottom_inset": s.bottomInset,
-            "stretch": s.stretch,
-            // A named easing's Bézier fields hold the ease-in-out curve (segpager.h).
-            "bezier_x1": CubicBezier.easeInOut.x1, "bezier_y1": CubicBezier.easeInOut.y1,
-            "bezier_x2": CubicBezier.easeInOut.x2, "bezier_y2": CubicBezier.easeInOut.y2,
-        ])
+        expectDefaults(
+            "segpager_indicator_style", c,
+            [
+                "struct_size": size(segpager_indicator_style.self),
+                "width_mode": Double(SEGPAGER_INDICATOR_WIDTH_CONTENT),
+                "alignment": Double(SEGPAGER_INDICATOR_ALIGN_CENTER),
+                "placement": Double(SEGPAGER_INDICATOR_PLACEMENT_BOTTOM),
+                "transition": Double(SEGPAGER_INDICATOR_TRANSITION_LINEAR),
+                "easing": Double(SEGPAGER_EASING_LINEAR),
+                "overscroll": Double(SEGPAGER_OVERSCROLL_CLAMP), "clamp_to_item": number(s.clampToItem),
+                "width": s.width, "extra_width": s.extraWidth, "min_width": s.minWidth,
+                "max_width": s.maxWidth,
+                "height": s.height, "corner_radius": s.cornerRadius, "leading_inset": s.leadingInset,
+                "top_inset": s.topInset, "trailing_inset": s.trailingInset, "bottom_inset": s.bottomInset,
+                "stretch": s.stretch,
+                // A named easing's Bézier fields hold the ease-in-out curve (segpager.h).
+                "bezier_x1": CubicBezier.easeInOut.x1, "bezier_y1": CubicBezier.easeInOut.y1,
+                "bezier_x2": CubicBezier.easeInOut.x2, "bezier_y2": CubicBezier.easeInOut.y2,
+            ])
     }
 
     @Test func appearanceStyle() {
@@ -170,11 +189,15 @@ struct DefaultsTests {
         #expect(segpager_strip_offset_style_init(&c) == 0)
         let s = StripOffsetStyle()
         #expect(s.policy == .center && s.containment == .clamp && s.timing == .progressive)
-        expectDefaults("segpager_strip_offset_style", c, [
-            "struct_size": size(segpager_strip_offset_style.self), "policy": Double(SEGPAGER_STRIP_SCROLL_CENTER),
-            "containment": Double(SEGPAGER_CONTAIN_CLAMP), "timing": Double(SEGPAGER_STRIP_TIMING_PROGRESSIVE),
-            "margin": s.margin,
-        ])
+        expectDefaults(
+            "segpager_strip_offset_style", c,
+            [
+                "struct_size": size(segpager_strip_offset_style.self),
+                "policy": Double(SEGPAGER_STRIP_SCROLL_CENTER),
+                "containment": Double(SEGPAGER_CONTAIN_CLAMP),
+                "timing": Double(SEGPAGER_STRIP_TIMING_PROGRESSIVE),
+                "margin": s.margin,
+            ])
     }
 
     @Test func pageGeometry() {
@@ -182,22 +205,26 @@ struct DefaultsTests {
         #expect(segpager_page_geometry_init(&c) == 0)
         let g = PageGeometry()
         #expect(g.direction == .leftToRight && g.alignment == .leading)
-        expectDefaults("segpager_page_geometry", c, [
-            "struct_size": size(segpager_page_geometry.self), "page_count": Double(g.pageCount),
-            "direction": Double(SEGPAGER_DIRECTION_LTR), "alignment": Double(SEGPAGER_PAGE_ALIGN_LEADING),
-            "pad_ends": number(g.padEnds), "viewport_width": g.viewportWidth, "page_width": g.pageWidth,
-            "page_spacing": g.pageSpacing,
-        ])
+        expectDefaults(
+            "segpager_page_geometry", c,
+            [
+                "struct_size": size(segpager_page_geometry.self), "page_count": Double(g.pageCount),
+                "direction": Double(SEGPAGER_DIRECTION_LTR), "alignment": Double(SEGPAGER_PAGE_ALIGN_LEADING),
+                "pad_ends": number(g.padEnds), "viewport_width": g.viewportWidth, "page_width": g.pageWidth,
+                "page_spacing": g.pageSpacing,
+            ])
     }
 
     @Test func spring() {
         var c = segpager_spring()
         #expect(segpager_spring_init(&c) == 0)
         let s = Spring.standard
-        expectDefaults("segpager_spring", c, [
-            "struct_size": size(segpager_spring.self), "reserved": 0, "response": s.response,
-            "damping_ratio": s.dampingRatio, "mass": s.mass,
-        ])
+        expectDefaults(
+            "segpager_spring", c,
+            [
+                "struct_size": size(segpager_spring.self), "reserved": 0, "response": s.response,
+                "damping_ratio": s.dampingRatio, "mass": s.mass,
+            ])
     }
 
     @Test func pagingOptions() {
@@ -205,12 +232,15 @@ struct DefaultsTests {
         #expect(segpager_paging_options_init(&c) == 0)
         let p = PagingPolicy()
         #expect(p.profile == .uiKit)
-        expectDefaults("segpager_paging_options", c, [
-            "struct_size": size(segpager_paging_options.self), "profile": Double(SEGPAGER_PAGING_UIKIT),
-            "max_pages": Double(p.maxPages), "looping": 0, "deceleration_rate": p.deceleration.rate,
-            "min_velocity": p.minVelocity, "min_distance": p.minDistance, "flick_velocity": p.flickVelocity,
-            "flutter_tolerance": p.flutterTolerance,
-        ])
+        expectDefaults(
+            "segpager_paging_options", c,
+            [
+                "struct_size": size(segpager_paging_options.self), "profile": Double(SEGPAGER_PAGING_UIKIT),
+                "max_pages": Double(p.maxPages), "looping": 0, "deceleration_rate": p.deceleration.rate,
+                "min_velocity": p.minVelocity, "min_distance": p.minDistance,
+                "flick_velocity": p.flickVelocity,
+                "flutter_tolerance": p.flutterTolerance,
+            ])
     }
 
     @Test func headerStyle() {
@@ -218,12 +248,15 @@ struct DefaultsTests {
         #expect(segpager_header_style_init(&c) == 0)
         let s = HeaderStyle()
         #expect(s.pullDown == .stretch && s.contentMode == .fill)
-        expectDefaults("segpager_header_style", c, [
-            "struct_size": size(segpager_header_style.self), "pull_down": Double(SEGPAGER_PULL_DOWN_STRETCH),
-            "content_mode": Double(SEGPAGER_HEADER_CONTENT_FILL), "reserved": 0, "height": s.height,
-            "pinned_height": s.pinnedHeight, "pin_offset": s.pinOffset, "parallax": s.parallax,
-            "content_height": s.contentHeight,
-        ])
+        expectDefaults(
+            "segpager_header_style", c,
+            [
+                "struct_size": size(segpager_header_style.self),
+                "pull_down": Double(SEGPAGER_PULL_DOWN_STRETCH),
+                "content_mode": Double(SEGPAGER_HEADER_CONTENT_FILL), "reserved": 0, "height": s.height,
+                "pinned_height": s.pinnedHeight, "pin_offset": s.pinOffset, "parallax": s.parallax,
+                "content_height": s.contentHeight,
+            ])
     }
 
     @Test func pagerConfig() {
@@ -233,22 +266,27 @@ struct DefaultsTests {
         #expect(d.commitPolicy == .atHalf && d.driver == .engine && d.tapEasing == .easeInOut)
         #expect(d.settleEasing == .easeOut && d.pages.alignment == .leading && d.settleMode == .spring)
         #expect(d.paging.profile == .uiKit)
-        expectDefaults("segpager_pager_config", c, [
-            "struct_size": size(segpager_pager_config.self),
-            "commit_policy": Double(SEGPAGER_COMMIT_AT_HALF), "driver": Double(SEGPAGER_DRIVER_ENGINE),
-            "tap_easing": Double(SEGPAGER_EASING_EASE_IN_OUT), "settle_easing": Double(SEGPAGER_EASING_EASE_OUT),
-            "initial_index": Double(d.initialIndex), "page_alignment": Double(SEGPAGER_PAGE_ALIGN_LEADING),
-            "pad_ends": number(d.pages.padEnds), "prepare_radius": Double(d.windows.prepareRadius),
-            "keep_radius": Double(d.windows.keepRadius),
-            "cache_limit": d.windows.cacheLimit.map(Double.init) ?? -1,  // nil <-> -1
-            "reuse_slots": number(d.windows.reuse), "looping": number(d.looping), "reserved": 0,
-            "viewport_width": d.pages.viewportWidth, "page_width": d.pages.pageWidth,
-            "page_spacing": d.pages.pageSpacing, "strip_viewport_width": d.stripViewportWidth,
-            "strip_height": d.stripHeight, "tap_duration": d.tapDuration, "settle_duration": d.settleDuration,
-            "flick_velocity": d.paging.flickVelocity, "settle_mode": Double(SEGPAGER_SETTLE_SPRING),
-            "paging_profile": Double(SEGPAGER_PAGING_UIKIT), "spring_response": d.settleSpring.response,
-            "spring_damping_ratio": d.settleSpring.dampingRatio, "rubber_band_coefficient": d.rubberBand,
-        ])
+        expectDefaults(
+            "segpager_pager_config", c,
+            [
+                "struct_size": size(segpager_pager_config.self),
+                "commit_policy": Double(SEGPAGER_COMMIT_AT_HALF), "driver": Double(SEGPAGER_DRIVER_ENGINE),
+                "tap_easing": Double(SEGPAGER_EASING_EASE_IN_OUT),
+                "settle_easing": Double(SEGPAGER_EASING_EASE_OUT),
+                "initial_index": Double(d.initialIndex),
+                "page_alignment": Double(SEGPAGER_PAGE_ALIGN_LEADING),
+                "pad_ends": number(d.pages.padEnds), "prepare_radius": Double(d.windows.prepareRadius),
+                "keep_radius": Double(d.windows.keepRadius),
+                "cache_limit": d.windows.cacheLimit.map(Double.init) ?? -1,  // nil <-> -1
+                "reuse_slots": number(d.windows.reuse), "looping": number(d.looping), "reserved": 0,
+                "viewport_width": d.pages.viewportWidth, "page_width": d.pages.pageWidth,
+                "page_spacing": d.pages.pageSpacing, "strip_viewport_width": d.stripViewportWidth,
+                "strip_height": d.stripHeight, "tap_duration": d.tapDuration,
+                "settle_duration": d.settleDuration,
+                "flick_velocity": d.paging.flickVelocity, "settle_mode": Double(SEGPAGER_SETTLE_SPRING),
+                "paging_profile": Double(SEGPAGER_PAGING_UIKIT), "spring_response": d.settleSpring.response,
+                "spring_damping_ratio": d.settleSpring.dampingRatio, "rubber_band_coefficient": d.rubberBand,
+            ])
     }
 
     /// One flick velocity: the pager's and the paging options' defaults are
@@ -268,24 +306,30 @@ struct DefaultsTests {
         let h = try PagerHeader(style: HeaderStyle())
         #expect(h.listSync == .keepOwn && h.refreshZone == .header)
         #expect(PagerHeader.defaultMode == .exitUntilCollapsed)
-        expectDefaults("segpager_pager_header", c, [
-            "struct_size": size(segpager_pager_header.self), "list_sync": Double(SEGPAGER_LIST_KEEP_OWN),
-            "refresh_zone": Double(SEGPAGER_REFRESH_HEADER),
-            "nested_mode": Double(SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED), "snap": number(PagerHeader.defaultSnaps),
-            "reserved": 0, "enter_height": PagerHeader.defaultEnterHeight, "snap_velocity": h.snapVelocity,
-            "refresh_distance": h.refreshDistance,
-            "list_max_offset": h.listMaximum ?? -1,  // nil <-> -1 (unbounded)
-        ])
+        expectDefaults(
+            "segpager_pager_header", c,
+            [
+                "struct_size": size(segpager_pager_header.self), "list_sync": Double(SEGPAGER_LIST_KEEP_OWN),
+                "refresh_zone": Double(SEGPAGER_REFRESH_HEADER),
+                "nested_mode": Double(SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED),
+                "snap": number(PagerHeader.defaultSnaps),
+                "reserved": 0, "enter_height": PagerHeader.defaultEnterHeight,
+                "snap_velocity": h.snapVelocity,
+                "refresh_distance": h.refreshDistance,
+                "list_max_offset": h.listMaximum ?? -1,  // nil <-> -1 (unbounded)
+            ])
     }
 
     @Test func stepBuffers() {
         var c = segpager_step_buffers()
         c.reserved = 7
         #expect(segpager_step_buffers_init(&c) == 0)
-        expectDefaults("segpager_step_buffers", c, [
-            "struct_size": size(segpager_step_buffers.self), "reserved": 0, "appearances": 0,
-            "appearance_capacity": 0, "notifications": 0, "notification_capacity": 0, "pages": 0,
-            "page_capacity": 0, "list_offsets": 0, "list_offset_capacity": 0,
-        ])
+        expectDefaults(
+            "segpager_step_buffers", c,
+            [
+                "struct_size": size(segpager_step_buffers.self), "reserved": 0, "appearances": 0,
+                "appearance_capacity": 0, "notifications": 0, "notification_capacity": 0, "pages": 0,
+                "page_capacity": 0, "list_offsets": 0, "list_offset_capacity": 0,
+            ])
     }
 }

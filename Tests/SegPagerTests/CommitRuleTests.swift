@@ -1,6 +1,7 @@
 // Tests CommitRule.swift (and Tolerance.swift): the selected index at a
 // position, against each seed's own page formula over a sweep of offsets.
 import Testing
+
 @testable import SegPager
 
 /// Offsets 0, W/8, 2W/8, … 4W: every eighth of a page, so exact halves and
@@ -76,7 +77,9 @@ struct SeedPageRuleTests {
             let nearest = try engineSelection(x: x, width: W, rule: .nearest)
             let floor = try engineSelection(x: x, width: W, rule: .floor)
             #expect(nearest == Int((x + W / 2) / W), "case \(i): seed 000, x \(x) W \(W)")
-            #expect(nearest == Int((x / W).rounded(.toNearestOrAwayFromZero)), "case \(i): seed 001, x \(x) W \(W)")
+            #expect(
+                nearest == Int((x / W).rounded(.toNearestOrAwayFromZero)),
+                "case \(i): seed 001, x \(x) W \(W)")
             #expect(nearest == Int(x / W + 0.5), "case \(i): seed 003, x \(x) W \(W)")
             #expect(floor == Int(x / W), "case \(i): seed 004, x \(x) W \(W)")
         }
@@ -144,10 +147,16 @@ struct SelectedIndexTests {
     @Test func badInputIsRejected() {
         for rule in CommitRule.allCases {
             #expect(throws: InputError.notFinite) { try selectedIndex(at: .nan, pageCount: 5, rule: rule) }
-            #expect(throws: InputError.notFinite) { try selectedIndex(at: .infinity, pageCount: 5, rule: rule) }
-            #expect(throws: InputError.notFinite) { try selectedIndex(at: -.infinity, pageCount: 5, rule: rule) }
+            #expect(throws: InputError.notFinite) {
+                try selectedIndex(at: .infinity, pageCount: 5, rule: rule)
+            }
+            #expect(throws: InputError.notFinite) {
+                try selectedIndex(at: -.infinity, pageCount: 5, rule: rule)
+            }
             #expect(throws: InputError.outOfRange) { try selectedIndex(at: 1, pageCount: -1, rule: rule) }
-            #expect(throws: InputError.outOfRange) { try selectedIndex(at: 1, pageCount: Int.min, rule: rule) }
+            #expect(throws: InputError.outOfRange) {
+                try selectedIndex(at: 1, pageCount: Int.min, rule: rule)
+            }
         }
     }
 

@@ -8,7 +8,8 @@ extension SplitMix64 {
     /// A random focus over `count` items: a position (overscroll included)
     /// wrapped in `depth` transitions with random targets and progress.
     mutating func focus(count: Int, depth: Int) -> Focus {
-        var focus = Focus.position(chance(0.2) ? Double(int(0...(count - 1))) : uniform(-1.5...(Double(count) + 0.5)))
+        var focus = Focus.position(
+            chance(0.2) ? Double(int(0...(count - 1))) : uniform(-1.5...(Double(count) + 0.5)))
         for _ in 0..<depth {
             let progress = chance(0.15) ? pick([0, 1]) : uniform(0...1)
             focus = .transition(from: focus, to: int(0...(count - 1)), progress: progress)
@@ -129,7 +130,9 @@ struct FocusPropertyTests {
             let focus = rng.focus(count: n, depth: rng.int(0...12))
             let presence = focus.presence(count: n)
             expectClose(presence.reduce(0) { $0 + $1.share }, 1, tolerance: 1e-12, "\(focus)")
-            #expect(presence.allSatisfy { (0..<n).contains($0.item) && $0.share >= 0 && $0.share <= 1 }, "\(focus)")
+            #expect(
+                presence.allSatisfy { (0..<n).contains($0.item) && $0.share >= 0 && $0.share <= 1 },
+                "\(focus)")
             #expect(Set(presence.map(\.item)).count == presence.count, "each item once: \(focus)")
             // a transition's target is always present
             if case .transition(_, let to, _) = focus {
@@ -157,7 +160,8 @@ struct FocusPropertyTests {
                 weight *= 1 - progress
                 level = from
             }
-            let change = zip(shares(focus, count: n), shares(bounded, count: n)).map { abs($0 - $1) }.max() ?? 0
+            let change =
+                zip(shares(focus, count: n), shares(bounded, count: n)).map { abs($0 - $1) }.max() ?? 0
             if focus.depth <= Focus.maximumDepth {
                 #expect(bounded == focus)
             } else {

@@ -72,11 +72,14 @@ struct HeaderGeometryTests {
 @Suite("Nested scroll")
 struct NestedScrollTests {
     @Test func seed001HandsOverAtThePin() throws {
-        let up = try seed004Header.split(delta: 100, headerOffset: 120, listOffset: 0, listMaximum: 900, mode: .exitUntilCollapsed)
+        let up = try seed004Header.split(
+            delta: 100, headerOffset: 120, listOffset: 0, listMaximum: 900, mode: .exitUntilCollapsed)
         #expect(up == ScrollSplit(header: 36, list: 64, overscroll: 0))
-        let down = try seed004Header.split(delta: -100, headerOffset: 156, listOffset: 30, listMaximum: 900, mode: .exitUntilCollapsed)
+        let down = try seed004Header.split(
+            delta: -100, headerOffset: 156, listOffset: 30, listMaximum: 900, mode: .exitUntilCollapsed)
         #expect(down == ScrollSplit(header: -70, list: -30, overscroll: 0))
-        let pull = try seed004Header.split(delta: -100, headerOffset: 20, listOffset: 0, listMaximum: 900, mode: .exitUntilCollapsed)
+        let pull = try seed004Header.split(
+            delta: -100, headerOffset: 20, listOffset: 0, listMaximum: 900, mode: .exitUntilCollapsed)
         #expect(pull.overscroll == -80)
     }
 

@@ -16,7 +16,8 @@ struct HeaderStackTests {
             HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed),
             HeaderSection(height: 48, behavior: .pinned)
         ).ranges()
-        #expect(ranges == HeaderStackRanges(height: 248, collapseRange: 144, pinnedHeight: 104, enterRange: 0))
+        #expect(
+            ranges == HeaderStackRanges(height: 248, collapseRange: 144, pinnedHeight: 104, enterRange: 0))
     }
 
     @Test func quickReturnToolbar() throws {
@@ -28,7 +29,8 @@ struct HeaderStackTests {
             HeaderSection(height: 56, behavior: .enterAlways),
             HeaderSection(height: 48, behavior: .pinned)
         ).ranges()
-        #expect(ranges == HeaderStackRanges(height: 204, collapseRange: 156, pinnedHeight: 48, enterRange: 56))
+        #expect(
+            ranges == HeaderStackRanges(height: 204, collapseRange: 156, pinnedHeight: 48, enterRange: 56))
     }
 
     @Test func enterAlwaysCollapsedBringsBackItsMinimumFirst() throws {
@@ -135,7 +137,8 @@ struct HeaderStackTests {
         #expect(try floating.snapTarget(headerOffset: 130) == 120)
         #expect(try floating.snapTarget(headerOffset: 145) == 160)
         // No snap flag: the offset stays.
-        let plain = stack(HeaderSection(height: 100, behavior: .scroll), HeaderSection(height: 48, behavior: .pinned))
+        let plain = stack(
+            HeaderSection(height: 100, behavior: .scroll), HeaderSection(height: 48, behavior: .pinned))
         #expect(try plain.snapTarget(headerOffset: 70) == 70)
         #expect(throws: InputError.outOfRange) { try plain.snapTarget(headerOffset: 101) }
         #expect(throws: InputError.notFinite) { try plain.snapTarget(headerOffset: .nan) }
@@ -143,11 +146,15 @@ struct HeaderStackTests {
 
     @Test func badInputIsRefused() {
         #expect(throws: InputError.outOfRange) { try HeaderStack(sections: []).ranges() }
-        #expect(throws: InputError.outOfRange) { try stack(HeaderSection(height: -1, behavior: .scroll)).ranges() }
+        #expect(throws: InputError.outOfRange) {
+            try stack(HeaderSection(height: -1, behavior: .scroll)).ranges()
+        }
         #expect(throws: InputError.outOfRange) {
             try stack(HeaderSection(height: 10, minHeight: 11, behavior: .exitUntilCollapsed)).ranges()
         }
-        #expect(throws: InputError.notFinite) { try stack(HeaderSection(height: .nan, behavior: .scroll)).ranges() }
+        #expect(throws: InputError.notFinite) {
+            try stack(HeaderSection(height: .nan, behavior: .scroll)).ranges()
+        }
         let simple = stack(HeaderSection(height: 100, behavior: .scroll))
         #expect(throws: InputError.outOfRange) {
             try simple.split(delta: 1, headerOffset: 101, listOffset: 0, listMaximum: 10)

@@ -42,7 +42,8 @@ let lifecycleIds: [Int64] = (0..<10).map { Int64(10 + $0) }
 
 /// Runs one update and returns its notes as words.
 func updateWords(
-    _ tracker: inout Lifecycle, _ presence: [(item: Int, share: Double)], rest: Int?, ids: [Int64] = lifecycleIds
+    _ tracker: inout Lifecycle, _ presence: [(item: Int, share: Double)], rest: Int?,
+    ids: [Int64] = lifecycleIds
 ) -> String {
     let notes = tracker.update(presence: presence, restItem: rest, ids: ids, index: indices(ids), time: 0)
     return words(notes.leaving + notes.arriving)
@@ -108,7 +109,8 @@ struct LifecycleTests {
         _ = updateWords(&tracker, [(4, 1)], rest: 4)
         _ = updateWords(&tracker, [(4, 0.5), (5, 0.5)], rest: nil)
         let notes = tracker.update(
-            presence: [(1, 0.5), (2, 0.5)], restItem: nil, ids: lifecycleIds, index: indices(lifecycleIds), time: 0)
+            presence: [(1, 0.5), (2, 0.5)], restItem: nil, ids: lifecycleIds, index: indices(lifecycleIds),
+            time: 0)
         // the pager puts the page windows' loads and unloads between the two
         #expect(words(notes.leaving) == "dd4 wd5 dd5")
         #expect(words(notes.arriving) == "wa1 wa2")
@@ -138,18 +140,23 @@ struct LifecycleTests {
         // a tap from 2.4 to 5 on its way: 12 disappearing, 13 and 15 appearing, 14 untracked
         _ = updateWords(&tracker, [(2, 0.6 * 0.5), (3, 0.4 * 0.5), (5, 0.5)], rest: nil)
         #expect(tracker.states == [12: .disappearing, 13: .appearing, 15: .appearing])
-        let notes = tracker.remove(where: { ([12, 13, 14] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 1)
+        let notes = tracker.remove(
+            where: { ([12, 13, 14] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 1)
         #expect(words(notes) == "dd2 wd3 dd3")
         #expect(notes.map(\.id) == [12, 13, 13])
         #expect(notes.allSatisfy { $0.time == 1 })
         #expect(tracker.states == [15: .appearing])
-        #expect(tracker.remove(where: { ([12] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 1).isEmpty)  // said once only
+        #expect(
+            // said once only
+            tracker.remove(where: { ([12] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 1).isEmpty)
     }
 
     @Test func removingTheAppearedPageSaysWillAndDidDisappear() {
         var tracker = Lifecycle()
         _ = updateWords(&tracker, [(1, 1)], rest: 1)
-        #expect(words(tracker.remove(where: { ([11] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 0)) == "wd1 dd1")
+        #expect(
+            words(tracker.remove(where: { ([11] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 0))
+                == "wd1 dd1")
         #expect(tracker.states.isEmpty)
     }
 
@@ -171,7 +178,8 @@ struct AppearanceModelTests {
             return model.violations.count
         }
         #expect(violations([.willAppear, .didAppear, .willDisappear, .didDisappear]) == 0)
-        #expect(violations([.willAppear, .willDisappear, .willAppear, .didAppear]) == 0)  // cancelled, then back
+        // cancelled, then back
+        #expect(violations([.willAppear, .willDisappear, .willAppear, .didAppear]) == 0)
         #expect(violations([.didAppear]) == 1)  // never will-appeared
         #expect(violations([.willAppear, .willAppear]) == 1)  // doubled (XLPagerTabStrip #172)
         #expect(violations([.willAppear, .didDisappear]) == 1)
@@ -208,7 +216,9 @@ struct LifecyclePropertyTests {
                 let (leaving, arriving) = tracker.update(
                     presence: presence, restItem: rest, ids: ids, index: indices(ids), time: Double(step))
                 // disappearing in one list, appearing in the other
-                #expect(leaving.allSatisfy { $0.kind == .willDisappear || $0.kind == .didDisappear }, "run \(run)")
+                #expect(
+                    leaving.allSatisfy { $0.kind == .willDisappear || $0.kind == .didDisappear }, "run \(run)"
+                )
                 #expect(arriving.allSatisfy { $0.kind == .willAppear || $0.kind == .didAppear }, "run \(run)")
                 for note in leaving + arriving {
                     #expect(ids.indices.contains(note.page) && ids[note.page] == note.id, "run \(run)")
@@ -216,7 +226,8 @@ struct LifecyclePropertyTests {
                 }
                 // the tracker and the notifications agree; absent pages have disappeared
                 #expect(model.states == tracker.states, "run \(run) step \(step)")
-                #expect(Set(model.states.keys) == Set(presence.map { ids[$0.item] }), "run \(run) step \(step)")
+                #expect(
+                    Set(model.states.keys) == Set(presence.map { ids[$0.item] }), "run \(run) step \(step)")
                 if let rest {
                     #expect(model.appeared == [ids[rest]], "run \(run) step \(step)")
                     #expect(model.states.count == 1)

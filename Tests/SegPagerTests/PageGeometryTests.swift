@@ -1,6 +1,7 @@
 // Tests PageGeometry.swift: page offset ↔ position, content and offset range,
 // padding, alignment, right-to-left, resize, validation and round-trip properties.
 import Testing
+
 @testable import SegPager
 
 /// Full-width pages in a viewport `width` wide, like every seed's pager.
@@ -137,7 +138,9 @@ struct PageGeometryTests {
 
 @Suite("Page geometry validation")
 struct PageGeometryValidationTests {
-    @Test(arguments: [\PageGeometry.viewportWidth, \.pageWidth, \.pageSpacing] as [WritableKeyPath<PageGeometry, Double> & Sendable])
+    @Test(
+        arguments: [\PageGeometry.viewportWidth, \.pageWidth, \.pageSpacing]
+            as [WritableKeyPath<PageGeometry, Double> & Sendable])
     func everyLengthRejectsNaNInfinityAndNegatives(field: WritableKeyPath<PageGeometry, Double> & Sendable) {
         for bad in [Double.nan, .infinity, -.infinity] {
             var g = fullWidthPages(375, count: 3)
@@ -213,7 +216,8 @@ struct PageGeometryPropertyTests {
                 let offset = try g.pageOffset(atPosition: p)
                 let back = try g.position(atPageOffset: offset)
                 // snapping moves p by at most 1e-9
-                #expect(abs(back - p) <= 2e-9 + 1e-12 * abs(p), "case \(i) p \(p) → \(offset) → \(back): \(g)")
+                #expect(
+                    abs(back - p) <= 2e-9 + 1e-12 * abs(p), "case \(i) p \(p) → \(offset) → \(back): \(g)")
             }
         }
     }
@@ -245,7 +249,9 @@ struct PageGeometryPropertyTests {
                 let offset = try g.pageOffset(atPosition: Double(k))
                 let pageLeftInViewport = Double(k) * g.stride - offset
                 let expected = g.alignment == .leading ? 0 : (g.viewportWidth - g.effectivePageWidth) / 2
-                expectClose(pageLeftInViewport, expected, tolerance: 1e-9 * max(1, offset), "case \(i) page \(k): \(g)")
+                expectClose(
+                    pageLeftInViewport, expected, tolerance: 1e-9 * max(1, offset),
+                    "case \(i) page \(k): \(g)")
             }
         }
     }

@@ -190,8 +190,12 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
         #expect(frame.split == ScrollSplit(header: 156, list: 100, overscroll: 44))
         let shrunk = try pager.step([.listResized(time: 1, index: 0, maximumOffset: 40)])
         #expect(shrunk.listOffset == 40)
-        #expect(throws: InputError.indexOutOfRange) { try pager.step([.listResized(time: 2, index: 3, maximumOffset: 1)]) }
-        #expect(throws: InputError.outOfRange) { try pager.step([.listResized(time: 2, index: 0, maximumOffset: -1)]) }
+        #expect(throws: InputError.indexOutOfRange) {
+            try pager.step([.listResized(time: 2, index: 3, maximumOffset: 1)])
+        }
+        #expect(throws: InputError.outOfRange) {
+            try pager.step([.listResized(time: 2, index: 0, maximumOffset: -1)])
+        }
         #expect(throws: InputError.notFinite) { try pager.step([.listScrolled(time: 2, delta: .nan)]) }
     }
 

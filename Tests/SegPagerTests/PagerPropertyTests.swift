@@ -54,7 +54,9 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
     let n = rng.int(1...8)
     let ids = (0..<n).map { Int64(500 + 7 * $0) }
     let metrics = (0..<n).map { _ in
-        ItemMetrics(contentWidth: rng.length(0...120), selectedContentWidth: rng.chance(0.3) ? rng.length(0...140) : 0)
+        ItemMetrics(
+            contentWidth: rng.length(0...120), selectedContentWidth: rng.chance(0.3) ? rng.length(0...140) : 0
+        )
     }
     var stripStyle = StripStyle()
     stripStyle.direction = rng.pick(LayoutDirection.allCases)
@@ -68,7 +70,8 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
     configuration.pages.viewportWidth = rng.length(200...1000, zeroChance: 0)
     configuration.pages.alignment = rng.pick(PageAlignment.allCases)
     configuration.pages.padEnds = rng.chance(0.5)
-    configuration.pages.pageWidth = rng.chance(0.6) ? 0 : configuration.pages.viewportWidth * rng.uniform(0.5...1.2)
+    configuration.pages.pageWidth =
+        rng.chance(0.6) ? 0 : configuration.pages.viewportWidth * rng.uniform(0.5...1.2)
     configuration.pages.pageSpacing = rng.chance(0.6) ? 0 : rng.length(0...30)
     configuration.stripViewportWidth = rng.chance(0.7) ? 0 : rng.length(100...800, zeroChance: 0)
     configuration.tapDuration = rng.pick([0, 0.25, 0.3, rng.uniform(0...0.5)])
@@ -117,12 +120,14 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
                     batch.append(.dragBegan(time: t))
                 case 10..<40:
                     // near where the pages are, or anywhere (overscroll included)
-                    let p = rng.chance(0.7)
+                    let p =
+                        rng.chance(0.7)
                         ? position + rng.uniform(-0.6...0.6) : rng.uniform(-1.5...(Double(n) + 0.5))
                     let offset = try pages.pageOffset(atPosition: p)
                     batch.append(.dragMoved(time: t, pageOffset: rng.chance(0.1) ? offset.rounded() : offset))
                 case 40..<50:
-                    batch.append(.dragEnded(time: t, velocity: rng.chance(0.3) ? 0 : rng.uniform(-3000...3000)))
+                    batch.append(
+                        .dragEnded(time: t, velocity: rng.chance(0.3) ? 0 : rng.uniform(-3000...3000)))
                 case 50..<58:
                     batch.append(.tabTapped(time: t, index: rng.int(0...(n - 1))))
                 case 58..<63:
@@ -136,7 +141,8 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
                             stripViewportWidth: rng.chance(0.7) ? 0 : rng.length(100...900, zeroChance: 0)))
                 case 66..<80 where configuration.driver == .host:
                     // the host decelerates, lands on a page, or animates a tap
-                    let p = rng.chance(0.3)
+                    let p =
+                        rng.chance(0.3)
                         ? Double(rng.int(0...(n - 1))) : position + rng.uniform(-0.5...0.5)
                     batch.append(.hostScrolled(time: t, pageOffset: try pages.pageOffset(atPosition: p)))
                 default:
@@ -150,8 +156,10 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
         try step([.dragEnded(time: t, velocity: 0)])
         if configuration.driver == .host {
             t += 0.01
-            let target = run.last?.phase == .transitioning
-                ? run.last?.targetPageOffset ?? 0 : try pages.pageOffset(atPosition: Double(rng.int(0...(n - 1))))
+            let target =
+                run.last?.phase == .transitioning
+                ? run.last?.targetPageOffset ?? 0
+                : try pages.pageOffset(atPosition: Double(rng.int(0...(n - 1))))
             try step([.hostScrolled(time: t, pageOffset: target)])
         }
         try step([.tick(time: t + 1)])
@@ -196,7 +204,9 @@ struct PagerPropertyTests {
                 #expect(model.appeared.count == 1, "\(run) batch \(k) \(events): appeared \(model.appeared)")
                 #expect(model.states.count == 1, "\(run) batch \(k): \(model.states)")
                 if let selected = frame.selectedIndex, model.appeared.count == 1 {
-                    #expect(model.appeared == [run.ids[selected]], "\(run) batch \(k): the selected page is the one appeared")
+                    #expect(
+                        model.appeared == [run.ids[selected]],
+                        "\(run) batch \(k): the selected page is the one appeared")
                 }
             }
         }
@@ -231,7 +241,9 @@ struct PagerPropertyTests {
                 for note in frame.notifications {
                     let inside = run.ids.indices.contains(note.page)
                     #expect(inside, "\(run): \(word(note)) after \(events)")
-                    if inside { #expect(run.ids[note.page] == note.id, "\(run): \(word(note)) has id \(note.id)") }
+                    if inside {
+                        #expect(run.ids[note.page] == note.id, "\(run): \(word(note)) has id \(note.id)")
+                    }
                     if let previous = note.previous {
                         #expect(run.ids.indices.contains(previous), "\(run): \(word(note))")
                     }
@@ -251,7 +263,8 @@ struct PagerPropertyTests {
                     #expect(note.cause != nil, "\(run)")
                     selected = note.page
                 }
-                #expect(frame.selectedIndex == selected, "\(run): a change with no notification after \(events)")
+                #expect(
+                    frame.selectedIndex == selected, "\(run): a change with no notification after \(events)")
                 #expect(frame.selectedIndex.map { run.ids.indices.contains($0) } == true, "\(run)")
                 selected = frame.selectedIndex
             }
@@ -283,7 +296,8 @@ struct PagerPropertyTests {
             for (events, frame) in run.steps {
                 let strip = frame.strip
                 var numbers = [
-                    frame.time, frame.pageOffset, frame.position, frame.targetPageOffset, frame.transitionProgress,
+                    frame.time, frame.pageOffset, frame.position, frame.targetPageOffset,
+                    frame.transitionProgress,
                     strip.stripOffset, strip.indicator.x, strip.indicator.y, strip.indicator.width,
                     strip.indicator.height, strip.indicator.cornerRadius, strip.indicator.alpha,
                 ]
@@ -309,7 +323,8 @@ struct PagerPropertyTests {
                 #expect(
                     pages.allSatisfy { $0.visibility > 0 && $0.visibility <= 1 },
                     "\(run): \(pages) after \(events)")
-                expectClose(pages.reduce(0) { $0 + $1.visibility }, 1, tolerance: 1e-9, "\(run) after \(events)")
+                expectClose(
+                    pages.reduce(0) { $0 + $1.visibility }, 1, tolerance: 1e-9, "\(run) after \(events)")
                 let indices = pages.map(\.page)
                 #expect(zip(indices, indices.dropFirst()).allSatisfy { $0 < $1 }, "\(run): sorted, once each")
                 #expect(indices.allSatisfy { run.ids.indices.contains($0) }, "\(run)")

@@ -38,7 +38,8 @@ struct PagerRollbackTests {
                     t += rng.pick([0.008, 0.016, 0.05])
                     switch rng.int(0...9) {
                     case 0: batch.append(.dragBegan(time: t))
-                    case 1, 2: batch.append(.dragMoved(time: t, pageOffset: rng.uniform(-100...(375 * Double(n)))))
+                    case 1, 2:
+                        batch.append(.dragMoved(time: t, pageOffset: rng.uniform(-100...(375 * Double(n)))))
                     case 3: batch.append(.dragEnded(time: t, velocity: rng.uniform(-2000...2000)))
                     case 4: batch.append(.tabTapped(time: t, index: rng.int(0...(n - 1))))
                     case 5, 6: batch.append(.listScrolled(time: t, delta: rng.uniform(-120...160)))
@@ -49,10 +50,11 @@ struct PagerRollbackTests {
                 }
                 if k % 3 == 1 {
                     let twin = pager
-                    let poison = batch + [
-                        .resized(time: t, viewportWidth: 1e308, stripViewportWidth: 0),
-                        .select(time: t, index: n - 1, animated: false),
-                    ]
+                    let poison =
+                        batch + [
+                            .resized(time: t, viewportWidth: 1e308, stripViewportWidth: 0),
+                            .select(time: t, index: n - 1, animated: false),
+                        ]
                     #expect(throws: InputError.notFinite, "stream \(stream) batch \(k)") {
                         try pager.step(poison)
                     }
@@ -82,7 +84,8 @@ struct PagerSkipTests {
         configuration.pages.viewportWidth = 375
         configuration.windows.prepareRadius = 1
         configuration.windows.cacheLimit = 0
-        var pager = try Pager(configuration: configuration, ids: [1, 2, 3, 4, 5], items: items([60, 60, 60, 60, 60]))
+        var pager = try Pager(
+            configuration: configuration, ids: [1, 2, 3, 4, 5], items: items([60, 60, 60, 60, 60]))
         let first = try pager.step([.tick(time: 0)])
         #expect(Set(first.notifications.filter { $0.kind == .load }.map(\.id)) == [1, 2])
         // Id 1 stays first (and selected); id 5 is now its neighbour.

@@ -227,7 +227,9 @@ struct Seed003PagerTests {
             t += 0.01
             let frame = try session.step(.dragMoved(time: t, pageOffset: x))
             #expect(frame.phase == (driver == .engine ? .dragging : .hostScrolling))
-            #expect(frame.strip.indicator == (try tabs.indicator(at: frame.position, style: Self.indicator)), "x = \(x)")
+            #expect(
+                frame.strip.indicator == (try tabs.indicator(at: frame.position, style: Self.indicator)),
+                "x = \(x)")
             // seed 003: page = Int(x/W + 0.5), ratio = x/W − page,
             // startX = itemW·page + itemW·ratio + (itemW − actual)/2
             let page = Int(x / 320 + 0.5)
@@ -251,7 +253,8 @@ struct Seed003PagerTests {
             #expect(indicator.x >= rect0.x - 1e-9 && indicator.x <= rect3.x + 1e-9)
             expectClose(indicator.x, rect0.x + (rect3.x - rect0.x) * frame.transitionProgress)
             let expected = try tabs.indicator(
-                for: .transition(from: .position(0), to: 3, progress: frame.transitionProgress), style: Self.indicator)
+                for: .transition(from: .position(0), to: 3, progress: frame.transitionProgress),
+                style: Self.indicator)
             #expect(indicator == expected)
             // the tabs between are not swept: they never take on the selected look
             #expect(frame.strip.firstVisibleItem == 0)
@@ -318,7 +321,8 @@ struct Seed004PagerTests {
     @Test func aStopBetweenPagesCommitsNothing() throws {
         var session = try PagerSession(try seed000Pager(.whenSettled, .host))
         try session.step(.dragBegan(time: 1), .hostScrolled(time: 1.01, pageOffset: 40))
-        let stopped = try session.step(.dragEnded(time: 1.02, velocity: 0), .hostScrolled(time: 1.1, pageOffset: 200))
+        let stopped = try session.step(
+            .dragEnded(time: 1.02, velocity: 0), .hostScrolled(time: 1.1, pageOffset: 200))
         #expect(stopped.phase == .hostScrolling)
         #expect(stopped.selectedIndex == 0)
     }
@@ -341,14 +345,16 @@ struct PagerSequenceTests {
         }
         #expect(session.frame.selectedIndex == 1)
         #expect(session.takeLog() == "sel1<0:drag")
-        let released = try session.step(.dragEnded(time: t + 0.01, velocity: 100))  // slower than the flick velocity
+        // slower than the flick velocity
+        let released = try session.step(.dragEnded(time: t + 0.01, velocity: 100))
         #expect(released.phase == .settling)
         expectClose(released.targetPageOffset, screenW)
         var offsets: [Double] = []
         for frame in try session.ticks(from: t + 0.02, to: t + 0.5) {
             offsets.append(frame.pageOffset)
         }
-        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "the settle moves one way: \(offsets)")
+        #expect(
+            zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "the settle moves one way: \(offsets)")
         #expect(session.frame.phase == .idle)
         #expect(session.frame.pageOffset == screenW)
         #expect(session.takeLog() == "dd0 da1")
@@ -373,7 +379,8 @@ struct PagerSequenceTests {
         var session = try PagerSession(try seed000Pager())
         try session.step(.select(time: 0.5, index: 2, animated: false))
         _ = session.takeLog()
-        try session.step(.dragMoved(time: 4, pageOffset: screenW * 2.3))  // a move with no began starts a drag
+        // a move with no began starts a drag
+        try session.step(.dragMoved(time: 4, pageOffset: screenW * 2.3))
         #expect(session.takeLog() == "wd2 wa3")
         try session.step(.dragMoved(time: 4.1, pageOffset: screenW * 1.4))
         // within one event: the selection first, then disappearing, then appearing
@@ -420,7 +427,9 @@ struct PagerSequenceTests {
         var notes: [PagerNotification] = []
         for frame in frames {
             notes += frame.notifications
-            #expect(frame.pages.allSatisfy { $0.page == 0 || $0.page == 5 }, "visible pages: \(frame.pages.map(\.page))")
+            #expect(
+                frame.pages.allSatisfy { $0.page == 0 || $0.page == 5 },
+                "visible pages: \(frame.pages.map(\.page))")
             // the indicator goes straight from tab 0's width to tab 5's, never
             // taking tab 1's (87) on the way
             let width = frame.strip.indicator.width
@@ -449,7 +458,8 @@ struct PagerSequenceTests {
         expectClose(after.strip.indicator.width, before.strip.indicator.width)
         expectClose(after.strip.stripOffset, before.strip.stripOffset)
         expectClose(after.pageOffset, before.pageOffset)
-        expectClose(after.strip.appearances.map(\.selectionWeight), before.strip.appearances.map(\.selectionWeight))
+        expectClose(
+            after.strip.appearances.map(\.selectionWeight), before.strip.appearances.map(\.selectionWeight))
         expectClose(after.targetPageOffset, 2 * screenW)
         #expect(session.takeLog() == "sel2<5:tap wa2")
         // and the next frame moves on from there by a small step
@@ -547,7 +557,8 @@ struct PagerSequenceTests {
         for note in notes {
             let ids = removed.contains(note.id) ? oldIds : newIds
             #expect(ids.indices.contains(note.page), "\(word(note)) names a page outside the items")
-            #expect(ids.indices.contains(note.page) && ids[note.page] == note.id, "\(word(note)) id \(note.id)")
+            #expect(
+                ids.indices.contains(note.page) && ids[note.page] == note.id, "\(word(note)) id \(note.id)")
         }
     }
 
@@ -571,7 +582,8 @@ struct PagerSequenceTests {
         #expect(notes.first { $0.kind == .selectedChanged }?.cause == .program)
         for note in frame.notifications {
             let ids = removed.contains(note.id) ? oldIds : newIds
-            #expect(ids.indices.contains(note.page) && ids[note.page] == note.id, "\(word(note)) id \(note.id)")
+            #expect(
+                ids.indices.contains(note.page) && ids[note.page] == note.id, "\(word(note)) id \(note.id)")
         }
     }
 
@@ -624,7 +636,8 @@ struct PagerSequenceTests {
         try session.step(.select(time: 0.5, index: 5, animated: false))
         _ = session.takeLog()
         for (k, width) in [667.0, 375, 1024, 320].enumerated() {
-            let frame = try session.step(.resized(time: 1 + Double(k), viewportWidth: width, stripViewportWidth: 0))
+            let frame = try session.step(
+                .resized(time: 1 + Double(k), viewportWidth: width, stripViewportWidth: 0))
             #expect(frame.selectedIndex == 5)
             #expect(frame.position == 5)
             expectClose(frame.pageOffset, 5 * width)
@@ -646,7 +659,9 @@ struct PagerValidationTests {
     }
 
     /// Expects `pager` to draw the same frames as `reference` from here on.
-    static func expectUnchanged(_ pager: Pager, _ reference: Pager, sourceLocation: SourceLocation = #_sourceLocation)
+    static func expectUnchanged(
+        _ pager: Pager, _ reference: Pager, sourceLocation: SourceLocation = #_sourceLocation
+    )
         throws
     {
         var pager = pager
@@ -660,9 +675,12 @@ struct PagerValidationTests {
         let reference = try Self.busyPager()
         var pager = reference
         #expect(throws: InputError.outOfOrder) { try pager.step([.tick(time: 5.15), .tick(time: 5.12)]) }
-        #expect(throws: InputError.outOfOrder) { try pager.step([.tick(time: 5.0)]) }  // before the last batch
+        // before the last batch
+        #expect(throws: InputError.outOfOrder) { try pager.step([.tick(time: 5.0)]) }
         #expect(throws: InputError.outOfOrder) {
-            try pager.step([.tabTapped(time: 5.2, index: 1), .dragBegan(time: 5.3), .dragMoved(time: 5.25, pageOffset: 9)])
+            try pager.step([
+                .tabTapped(time: 5.2, index: 1), .dragBegan(time: 5.3), .dragMoved(time: 5.25, pageOffset: 9),
+            ])
         }
         try Self.expectUnchanged(pager, reference)
     }
@@ -709,7 +727,8 @@ struct PagerValidationTests {
             try pager.step([.resized(time: 5.2, viewportWidth: -1, stripViewportWidth: 0)])
         }
         #expect(throws: InputError.outOfRange) {
-            try pager.step([.resized(time: 5.2, viewportWidth: 0, stripViewportWidth: 0)])  // zero page stride
+            // zero page stride
+            try pager.step([.resized(time: 5.2, viewportWidth: 0, stripViewportWidth: 0)])
         }
         try Self.expectUnchanged(pager, reference)
     }
@@ -724,7 +743,8 @@ struct PagerValidationTests {
         configuration.pages.viewportWidth = 375
         configuration.looping = true
         var reference = try Pager(
-            configuration: configuration, ids: (0..<6).map { Int64(10 + $0) }, items: items([40, 50, 60, 70, 80, 90]))
+            configuration: configuration, ids: (0..<6).map { Int64(10 + $0) },
+            items: items([40, 50, 60, 70, 80, 90]))
         var header = HeaderStyle()
         header.height = 200
         header.pinnedHeight = 44
@@ -733,7 +753,8 @@ struct PagerValidationTests {
         var pager = reference
         #expect(throws: InputError.outOfRange) {
             try pager.step([
-                .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 700), .listScrolled(time: 1.2, delta: 300),
+                .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 700),
+                .listScrolled(time: 1.2, delta: 300),
                 .dragMoved(time: 1.3, pageOffset: 1e18),
             ])
         }

@@ -39,7 +39,9 @@ struct RubberBandTests {
     func uiKitValuesForA375PointViewport(x: Double, shown: Double) throws {
         // x·d·c/(d + c·x), c = 0.55, d = 375
         #expect(abs(try RubberBand.uiKit.offset(forOvershoot: x, dimension: 375) - shown) < 0.005)
-        expectClose(try RubberBand.uiKit.overshoot(forOffset: RubberBand.uiKit.offset(forOvershoot: x, dimension: 375), dimension: 375), x)
+        expectClose(
+            try RubberBand.uiKit.overshoot(
+                forOffset: RubberBand.uiKit.offset(forOvershoot: x, dimension: 375), dimension: 375), x)
     }
 
     @Test func theBandIsOddAndNeverReachesTheDimension() throws {
@@ -54,7 +56,9 @@ struct RubberBandTests {
     }
 
     @Test func offsetsAtOrPastTheDimensionHaveNoOvershoot() {
-        #expect(throws: InputError.outOfRange) { try RubberBand.uiKit.overshoot(forOffset: 375, dimension: 375) }
+        #expect(throws: InputError.outOfRange) {
+            try RubberBand.uiKit.overshoot(forOffset: 375, dimension: 375)
+        }
         #expect(throws: InputError.outOfRange) { try RubberBand.uiKit.offset(forOvershoot: 1, dimension: 0) }
     }
 }
@@ -118,9 +122,15 @@ struct SpringTests {
     }
 
     @Test func badSpringsAreRefused() {
-        #expect(throws: InputError.outOfRange) { try Spring(response: 0, dampingRatio: 1).state(from: 1, velocity: 0, time: 1) }
-        #expect(throws: InputError.outOfRange) { try Spring(response: 1, dampingRatio: -1).state(from: 1, velocity: 0, time: 1) }
-        #expect(throws: InputError.notFinite) { try Spring(response: 1, dampingRatio: 1).state(from: .infinity, velocity: 0, time: 1) }
+        #expect(throws: InputError.outOfRange) {
+            try Spring(response: 0, dampingRatio: 1).state(from: 1, velocity: 0, time: 1)
+        }
+        #expect(throws: InputError.outOfRange) {
+            try Spring(response: 1, dampingRatio: -1).state(from: 1, velocity: 0, time: 1)
+        }
+        #expect(throws: InputError.notFinite) {
+            try Spring(response: 1, dampingRatio: 1).state(from: .infinity, velocity: 0, time: 1)
+        }
     }
 }
 
@@ -162,6 +172,7 @@ struct PagingTargetTests {
         rtl.direction = .rightToLeft
         let offset = try rtl.pageOffset(atPosition: 2.13)
         // In RTL a positive offset velocity goes to lower pages.
-        #expect(try PagingPolicy().target(pageOffset: offset, velocity: 3000, startPage: 2, pages: rtl) == 1)  // 2.13 − 0.79
+        // 2.13 − 0.79
+        #expect(try PagingPolicy().target(pageOffset: offset, velocity: 3000, startPage: 2, pages: rtl) == 1)
     }
 }

@@ -2,6 +2,7 @@
 // tolerant float comparison, and random inputs for the core's value types.
 // Every property test names its seed, so a failure reproduces exactly.
 import Testing
+
 @testable import SegPager
 
 // MARK: - SplitMix64

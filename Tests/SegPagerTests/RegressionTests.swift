@@ -16,7 +16,8 @@ struct StripPositionRegressionTests {
         var random = SplitMix64(seed: 0x0c01_0b1a)
         var all = colors
         for _ in 0..<2000 {
-            all.append(Color(red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
+            all.append(
+                Color(red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
         }
         for color in all {
             let back = Color(color.okLab)
@@ -58,10 +59,14 @@ struct StripPositionRegressionTests {
         var style = IndicatorStyle()
         style.transition = .elastic
         let metrics = items([30, 50])
-        let ltr = try Strip(frames: frames, items: metrics, contentWidth: 40, viewportWidth: 40, height: 44,
-                            direction: .leftToRight).indicator(at: 0.3, style: style)
-        let rtl = try Strip(frames: frames, items: metrics, contentWidth: 40, viewportWidth: 40, height: 44,
-                            direction: .rightToLeft).indicator(at: 0.3, style: style)
+        let ltr = try Strip(
+            frames: frames, items: metrics, contentWidth: 40, viewportWidth: 40, height: 44,
+            direction: .leftToRight
+        ).indicator(at: 0.3, style: style)
+        let rtl = try Strip(
+            frames: frames, items: metrics, contentWidth: 40, viewportWidth: 40, height: 44,
+            direction: .rightToLeft
+        ).indicator(at: 0.3, style: style)
         expectClose(rtl.x, 40 - ltr.x - ltr.width)
         expectClose(rtl.width, ltr.width)
     }
@@ -99,7 +104,9 @@ struct StripPositionRegressionTests {
 
     @Test func minimalShowsTheLeadingEdgeInBothDirectionsWhenTheFocusIsTooWide() throws {
         // Frames (0,100), (100,400), (500,100) in a 300 viewport at p = 1: LTR 100, RTL 200.
-        let ltrFrames = [ItemFrame(x: 0, width: 100), ItemFrame(x: 100, width: 400), ItemFrame(x: 500, width: 100)]
+        let ltrFrames = [
+            ItemFrame(x: 0, width: 100), ItemFrame(x: 100, width: 400), ItemFrame(x: 500, width: 100),
+        ]
         let rtlFrames = ltrFrames.map { ItemFrame(x: 600 - $0.x - $0.width, width: $0.width) }
         var style = StripOffsetStyle()
         style.policy = .minimal

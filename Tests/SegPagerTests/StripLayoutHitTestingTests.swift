@@ -1,6 +1,7 @@
 // Tests StripLayout+HitTesting.swift: the item under a point and the items
 // visible in a viewport, on examples and against brute force over random strips.
 import Testing
+
 @testable import SegPager
 
 /// seed 001's scrolling strip: cell spacing 10, edge spacing 15,
@@ -174,11 +175,14 @@ struct StripHitTestingPropertyTests {
         for i in 0..<propertyCaseCount {
             let c = rng.stripCase()
             let layout = try c.layout()
-            for (k, frame) in layout.frames.enumerated() where frame.width > 1e-6 * max(1, layout.contentWidth) {
+            for (k, frame) in layout.frames.enumerated()
+            where frame.width > 1e-6 * max(1, layout.contentWidth) {
                 // Stay a little inside the edges: rounding may make neighbours overlap by an ulp.
                 for u in [0.001, rng.uniform(0.001...0.999), 0.5, 0.999] {
                     let x = frame.x + u * frame.width
-                    #expect(try StripHitTesting.item(at: x, in: layout.frames) == k, "case \(i) item \(k) x \(x): \(c)")
+                    #expect(
+                        try StripHitTesting.item(at: x, in: layout.frames) == k,
+                        "case \(i) item \(k) x \(x): \(c)")
                     hits += 1
                 }
             }
@@ -201,8 +205,12 @@ struct StripHitTestingPropertyTests {
                 gaps += 1
                 let nearLeft = left + rng.uniform(0...0.49) * gap
                 let nearRight = left + rng.uniform(0.51...0.999) * gap
-                #expect(try StripHitTesting.item(at: nearLeft, in: layout.frames) == a, "case \(i) x \(nearLeft): \(c)")
-                #expect(try StripHitTesting.item(at: nearRight, in: layout.frames) == b, "case \(i) x \(nearRight): \(c)")
+                #expect(
+                    try StripHitTesting.item(at: nearLeft, in: layout.frames) == a,
+                    "case \(i) x \(nearLeft): \(c)")
+                #expect(
+                    try StripHitTesting.item(at: nearRight, in: layout.frames) == b,
+                    "case \(i) x \(nearRight): \(c)")
             }
         }
         #expect(gaps > 500)
@@ -225,8 +233,10 @@ struct StripHitTestingPropertyTests {
             // in the leading inset (or before the content) and in the trailing inset
             let before = start - rng.uniform(1e-6...1) * (start + 10)
             let after = end + rng.uniform(0...1) * (layout.contentWidth - end + 10)
-            #expect(try StripHitTesting.item(at: before, in: layout.frames) == nil, "case \(i) x \(before): \(c)")
-            #expect(try StripHitTesting.item(at: after, in: layout.frames) == nil, "case \(i) x \(after): \(c)")
+            #expect(
+                try StripHitTesting.item(at: before, in: layout.frames) == nil, "case \(i) x \(before): \(c)")
+            #expect(
+                try StripHitTesting.item(at: after, in: layout.frames) == nil, "case \(i) x \(after): \(c)")
             #expect(try StripHitTesting.item(at: end, in: layout.frames) == nil, "case \(i): \(c)")
         }
         #expect(checked > 300)
@@ -272,7 +282,8 @@ struct StripHitTestingPropertyTests {
                     offset < end && frames[$0].x < end && frames[$0].maxX > offset
                 }
                 let expected = meeting.min().map { $0...(meeting.max() ?? $0) }
-                let actual = try StripHitTesting.visibleItems(in: frames, stripOffset: offset, viewportWidth: width)
+                let actual = try StripHitTesting.visibleItems(
+                    in: frames, stripOffset: offset, viewportWidth: width)
                 #expect(actual == expected, "case \(i) offset \(offset) width \(width): \(c)")
                 // the visible items are one contiguous run
                 if let range = expected { #expect(meeting.count == range.count, "case \(i): \(c)") }

@@ -2,6 +2,7 @@
 // ItemFrame.swift): seed conformance, every width mode and fit policy,
 // validation, and properties over random strips.
 import Testing
+
 @testable import SegPager
 
 // MARK: - Seed 000 RHNavController
@@ -254,8 +255,10 @@ struct Seed002StripTests {
         // seed 002: CGSizeMake(size.width + subSize.width, …), each in its selected
         // font for the selected item
         let titled = [
-            ItemMetrics(contentWidth: 40, selectedContentWidth: 44, subtitleWidth: 24, selectedSubtitleWidth: 26),
-            ItemMetrics(contentWidth: 30, selectedContentWidth: 33, subtitleWidth: 18, selectedSubtitleWidth: 20),
+            ItemMetrics(
+                contentWidth: 40, selectedContentWidth: 44, subtitleWidth: 24, selectedSubtitleWidth: 26),
+            ItemMetrics(
+                contentWidth: 30, selectedContentWidth: 33, subtitleWidth: 18, selectedSubtitleWidth: 20),
             ItemMetrics(contentWidth: 50),  // no subtitle
         ]
         let layout = try StripLayout(
@@ -593,10 +596,12 @@ struct StripLayoutEdgeTests {
 
     @Test func overflowWithinTheToleranceStillFits() throws {
         // 1e-10 past 300 is within 1e-9 × 300: no scrolling for rounding noise
-        let layout = try StripLayout(items: items([100, 100, 100 + 1e-10]), style: StripStyle(), viewportWidth: 300)
+        let layout = try StripLayout(
+            items: items([100, 100, 100 + 1e-10]), style: StripStyle(), viewportWidth: 300)
         #expect(!layout.scrolls)
         #expect(layout.contentWidth == 300)
-        let past = try StripLayout(items: items([100, 100, 100 + 1e-6]), style: StripStyle(), viewportWidth: 300)
+        let past = try StripLayout(
+            items: items([100, 100, 100 + 1e-6]), style: StripStyle(), viewportWidth: 300)
         #expect(past.scrolls)
         expectClose(past.contentWidth, 300 + 1e-6, tolerance: 1e-15)
     }
@@ -617,7 +622,8 @@ struct StripLayoutEdgeTests {
     }
 
     @Test func itemMetricsCombineTitleAndSubtitle() {
-        let item = ItemMetrics(contentWidth: 40, selectedContentWidth: 35, subtitleWidth: 10, selectedSubtitleWidth: 14)
+        let item = ItemMetrics(
+            contentWidth: 40, selectedContentWidth: 35, subtitleWidth: 10, selectedSubtitleWidth: 14)
         #expect(item.normalWidth == 50)
         #expect(item.selectedWidth == 49)
         #expect(item.reservedWidth == 54)
@@ -628,7 +634,10 @@ struct StripLayoutEdgeTests {
 
 @Suite("Strip layout validation")
 struct StripLayoutValidationTests {
-    func lay(_ items: [ItemMetrics] = items([10, 20, 30]), style: StripStyle = StripStyle(), in viewport: Double = 300)
+    func lay(
+        _ items: [ItemMetrics] = items([10, 20, 30]), style: StripStyle = StripStyle(),
+        in viewport: Double = 300
+    )
         throws(InputError) -> StripLayout
     {
         try StripLayout(items: items, style: style, viewportWidth: viewport)
@@ -670,11 +679,13 @@ struct StripLayoutValidationTests {
         }
     }
 
-    @Test(arguments: [
-        \StripStyle.itemWidth, \.visibleCount, \.itemPadding, \.minItemWidth, \.maxItemWidth,
-        \.spacing, \.leadingInset, \.trailingInset,
-    ] as [WritableKeyPath<StripStyle, Double> & Sendable])
-    func everyStyleLengthRejectsNaNInfinityAndNegatives(field: WritableKeyPath<StripStyle, Double> & Sendable) {
+    @Test(
+        arguments: [
+            \StripStyle.itemWidth, \.visibleCount, \.itemPadding, \.minItemWidth, \.maxItemWidth,
+            \.spacing, \.leadingInset, \.trailingInset,
+        ] as [WritableKeyPath<StripStyle, Double> & Sendable])
+    func everyStyleLengthRejectsNaNInfinityAndNegatives(field: WritableKeyPath<StripStyle, Double> & Sendable)
+    {
         for bad in [Double.nan, .infinity, -.infinity] {
             var s = StripStyle()
             s[keyPath: field] = bad
@@ -687,18 +698,20 @@ struct StripLayoutValidationTests {
 
     @Test func maxBelowMinIsOutOfRange() throws {
         #expect(throws: InputError.outOfRange) {
-            try lay(style: style {
-                $0.minItemWidth = 50
-                $0.maxItemWidth = 40
-            })
+            try lay(
+                style: style {
+                    $0.minItemWidth = 50
+                    $0.maxItemWidth = 40
+                })
         }
         // max 0 means "no maximum", not "max < min"
         _ = try lay(style: style { $0.minItemWidth = 50 })
         // max == min is a fixed width
-        let pinned = try lay(style: style {
-            $0.minItemWidth = 50
-            $0.maxItemWidth = 50
-        })
+        let pinned = try lay(
+            style: style {
+                $0.minItemWidth = 50
+                $0.maxItemWidth = 50
+            })
         expectClose(pinned.widths, [50, 50, 50])
     }
 
@@ -710,10 +723,11 @@ struct StripLayoutValidationTests {
 
     @Test func visibleCountModeNeedsAPositiveCount() throws {
         #expect(throws: InputError.outOfRange) {
-            try lay(style: style {
-                $0.widthMode = .visibleCount
-                $0.visibleCount = 0
-            })
+            try lay(
+                style: style {
+                    $0.widthMode = .visibleCount
+                    $0.visibleCount = 0
+                })
         }
         // a zero visible count is fine in the other modes
         _ = try lay(style: style { $0.visibleCount = 0 })
@@ -722,10 +736,11 @@ struct StripLayoutValidationTests {
     @Test func selectedOnlyNeedsTheSelectedIndexToBeAnItem() throws {
         for index in [-1, 3, 99, Int.min, Int.max] {
             #expect(throws: InputError.indexOutOfRange) {
-                try lay(style: style {
-                    $0.selectedWidthMode = .selectedOnly
-                    $0.selectedIndex = index
-                })
+                try lay(
+                    style: style {
+                        $0.selectedWidthMode = .selectedOnly
+                        $0.selectedIndex = index
+                    })
             }
         }
         #expect(throws: InputError.indexOutOfRange) {
@@ -733,10 +748,11 @@ struct StripLayoutValidationTests {
         }
         // the index is not read in reserve mode
         _ = try lay(style: style { $0.selectedIndex = 99 })
-        _ = try lay(style: style {
-            $0.selectedWidthMode = .selectedOnly
-            $0.selectedIndex = 2
-        })
+        _ = try lay(
+            style: style {
+                $0.selectedWidthMode = .selectedOnly
+                $0.selectedIndex = 2
+            })
     }
 }
 
@@ -819,7 +835,9 @@ struct StripLayoutPropertyTests {
             let c = rng.stripCase()
             let layout = try c.layout()
             let frames = layout.leftToRightFrames(direction: c.style.direction)
-            guard !layout.scrolls, frames.count >= 2, let first = frames.first, let last = frames.last else { continue }
+            guard !layout.scrolls, frames.count >= 2, let first = frames.first, let last = frames.last else {
+                continue
+            }
             checked += 1
             let tol = 1e-9 * max(1, c.viewportWidth)
             let before = first.x - c.style.leadingInset  // space between leading inset and first item
@@ -856,7 +874,9 @@ struct StripLayoutPropertyTests {
         for i in 0..<propertyCaseCount {
             var c = rng.stripCase()
             c.style.widthMode = .intrinsic
-            if c.style.fitPolicy == .growItems || c.style.fitPolicy == .equalWhenFits { c.style.fitPolicy = .leading }
+            if c.style.fitPolicy == .growItems || c.style.fitPolicy == .equalWhenFits {
+                c.style.fitPolicy = .leading
+            }
             let layout = try c.layout()
             for k in c.items.indices {
                 let expected = Self.documentedWidth(of: k, in: c)
@@ -902,7 +922,9 @@ struct StripLayoutPropertyTests {
                 + Double(max(c.items.count - 1, 0)) * c.style.spacing
                 + c.items.indices.reduce(0) { $0 + Self.documentedWidth(of: $1, in: c) }
             // Skip the band around the limit, where the documented 1e-9 tolerance decides.
-            guard abs(packed - c.viewportWidth) > 1e-6 * max(1, c.viewportWidth), !c.items.isEmpty else { continue }
+            guard abs(packed - c.viewportWidth) > 1e-6 * max(1, c.viewportWidth), !c.items.isEmpty else {
+                continue
+            }
             #expect(layout.scrolls == (packed > c.viewportWidth), "case \(i): packed \(packed); \(c)")
             if packed > c.viewportWidth { counts.scrolls += 1 } else { counts.fits += 1 }
         }
@@ -976,10 +998,15 @@ struct StripLayoutPropertyTests {
             c.viewportWidth *= scale
             c.items = c.items.map {
                 ItemMetrics(
-                    contentWidth: $0.contentWidth * scale, selectedContentWidth: $0.selectedContentWidth * scale,
-                    subtitleWidth: $0.subtitleWidth * scale, selectedSubtitleWidth: $0.selectedSubtitleWidth * scale)
+                    contentWidth: $0.contentWidth * scale,
+                    selectedContentWidth: $0.selectedContentWidth * scale,
+                    subtitleWidth: $0.subtitleWidth * scale,
+                    selectedSubtitleWidth: $0.selectedSubtitleWidth * scale)
             }
-            for field in [\StripStyle.itemWidth, \.itemPadding, \.minItemWidth, \.maxItemWidth, \.spacing, \.leadingInset, \.trailingInset] as [WritableKeyPath<StripStyle, Double>] {
+            for field in [
+                \StripStyle.itemWidth, \.itemPadding, \.minItemWidth, \.maxItemWidth, \.spacing,
+                \.leadingInset, \.trailingInset,
+            ] as [WritableKeyPath<StripStyle, Double>] {
                 c.style[keyPath: field] *= scale
             }
             let layout = try c.layout()

@@ -9,7 +9,9 @@ print("widths", layout.frames.map(\.width))
 
 var configuration = PagerConfiguration()
 configuration.pages.viewportWidth = 375
-var pager = try Pager(configuration: configuration, ids: [1, 2, 3], items: layout.frames.map { _ in ItemMetrics(contentWidth: 40) })
+var pager = try Pager(
+    configuration: configuration, ids: [1, 2, 3],
+    items: layout.frames.map { _ in ItemMetrics(contentWidth: 40) })
 _ = try pager.step([.tick(time: 0), .tabTapped(time: 0.1, index: 2)])
 let frame = try pager.step([.tick(time: 1)])
 print("selected", frame.selectedIndex ?? -1, "offset", frame.pageOffset)
