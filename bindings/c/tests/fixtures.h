@@ -21,77 +21,57 @@
 /* Events: every field the kind does not read is 0.                         */
 /* ------------------------------------------------------------------------ */
 
-static inline segpager_event sp_event(int32_t kind, double time) {
+/* An event of any kind (an unknown one too) with the fields it reads. */
+static inline segpager_event sp_event_with(int32_t kind, double time, int32_t index, double offset, double velocity,
+                                           double width) {
     segpager_event e;
-    memset(&e, 0, sizeof e);
+    memset(&e, 0, sizeof e); /* flags and reserved 0 */
     e.kind = kind;
-    e.time = time;
-    return e;
-}
-
-static inline segpager_event sp_drag_began(double time) { return sp_event(SEGPAGER_EVENT_DRAG_BEGAN, time); }
-
-static inline segpager_event sp_drag_moved(double time, double offset) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_DRAG_MOVED, time);
-    e.offset = offset;
-    return e;
-}
-
-static inline segpager_event sp_drag_ended(double time, double velocity) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_DRAG_ENDED, time);
-    e.velocity = velocity;
-    return e;
-}
-
-static inline segpager_event sp_host_scrolled(double time, double offset) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_HOST_SCROLLED, time);
-    e.offset = offset;
-    return e;
-}
-
-static inline segpager_event sp_tab_tapped(double time, int32_t index) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_TAB_TAPPED, time);
     e.index = index;
+    e.time = time;
+    e.offset = offset;
+    e.velocity = velocity;
+    e.width = width;
     return e;
 }
 
+/* An event that reads nothing but its time (or a bad kind, for tests). */
+static inline segpager_event sp_event(int32_t kind, double time) { return sp_event_with(kind, time, 0, 0, 0, 0); }
+
+/* One constructor per SEGPAGER_EVENT_* kind, its fields in the header's order. */
+static inline segpager_event sp_drag_began(double time) { return sp_event(SEGPAGER_EVENT_DRAG_BEGAN, time); }
+static inline segpager_event sp_drag_moved(double time, double offset) {
+    return sp_event_with(SEGPAGER_EVENT_DRAG_MOVED, time, 0, offset, 0, 0);
+}
+static inline segpager_event sp_drag_ended(double time, double velocity) {
+    return sp_event_with(SEGPAGER_EVENT_DRAG_ENDED, time, 0, 0, velocity, 0);
+}
+static inline segpager_event sp_host_scrolled(double time, double offset) {
+    return sp_event_with(SEGPAGER_EVENT_HOST_SCROLLED, time, 0, offset, 0, 0);
+}
+static inline segpager_event sp_tab_tapped(double time, int32_t index) {
+    return sp_event_with(SEGPAGER_EVENT_TAB_TAPPED, time, index, 0, 0, 0);
+}
 /* animated: 0, or 1 for flags = SEGPAGER_EVENT_ANIMATED. */
 static inline segpager_event sp_select(double time, int32_t index, int animated) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_SELECT, time);
-    e.index = index;
+    segpager_event e = sp_event_with(SEGPAGER_EVENT_SELECT, time, index, 0, 0, 0);
     e.flags = animated ? SEGPAGER_EVENT_ANIMATED : 0;
     return e;
 }
-
 static inline segpager_event sp_tick(double time) { return sp_event(SEGPAGER_EVENT_TICK, time); }
-
 /* width: the pager's viewport; strip_width: the strip's (0 = the pager's). */
 static inline segpager_event sp_resized(double time, double width, double strip_width) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_RESIZED, time);
-    e.width = width;
-    e.offset = strip_width;
-    return e;
+    return sp_event_with(SEGPAGER_EVENT_RESIZED, time, 0, strip_width, 0, width);
 }
-
 static inline segpager_event sp_list_scrolled(double time, double delta) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_LIST_SCROLLED, time);
-    e.offset = delta;
-    return e;
+    return sp_event_with(SEGPAGER_EVENT_LIST_SCROLLED, time, 0, delta, 0, 0);
 }
-
 static inline segpager_event sp_list_ended(double time, double velocity) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_LIST_ENDED, time);
-    e.velocity = velocity;
-    return e;
+    return sp_event_with(SEGPAGER_EVENT_LIST_ENDED, time, 0, 0, velocity, 0);
 }
-
 static inline segpager_event sp_list_resized(double time, int32_t index, double max_offset) {
-    segpager_event e = sp_event(SEGPAGER_EVENT_LIST_RESIZED, time);
-    e.index = index;
-    e.offset = max_offset;
-    return e;
+    return sp_event_with(SEGPAGER_EVENT_LIST_RESIZED, time, index, max_offset, 0, 0);
 }
-
 static inline segpager_event sp_refresh_ended(double time) { return sp_event(SEGPAGER_EVENT_REFRESH_ENDED, time); }
 
 /* ------------------------------------------------------------------------ */
