@@ -3,9 +3,9 @@
  * arrays, and a pager made from content widths and ids. Header-only (static
  * inline), clean as C11 and as C++17 under -Wall -Wextra -Werror -pedantic.
  *
- * Nothing here checks anything: every helper returns the library's status
- * (the tests wrap it in check.h's CHECK_STATUS, the benchmark in its own
- * check()). Include it as "fixtures.h" from bindings/c/tests and as
+ * Nothing here checks anything: every helper that calls the library returns
+ * its status (the tests wrap it in check.h's CHECK_STATUS, the benchmark in
+ * its own check()). Include it as "fixtures.h" from bindings/c/tests and as
  * "tests/fixtures.h" from elsewhere (the Makefile builds every C program
  * with -Ibindings/c). The examples stay self-contained and do not use it. */
 #ifndef SEGPAGER_TEST_FIXTURES_H
