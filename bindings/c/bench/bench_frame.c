@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "segpager.h"
+#include "tests/fixtures.h"
 
 /* --- a counting allocator: interposes malloc for the whole process, the
  * library's Swift runtime included (glibc's __libc_* do the work). */
@@ -57,6 +58,8 @@ typedef struct session {
     double time;
     long frame_index;
     double sink; /* read every output so nothing is optimised away */
+    segpager_frame out;
+    sp_steps steps; /* the frame's arrays, set up once and reused every frame */
 } session;
 
 /* The page offset of frame k: a finger sweeping over the first ten pages and
@@ -75,8 +78,7 @@ static void session_open(session *s, int tabs) {
     segpager_pager_header header_options;
     segpager_item_metrics *items = calloc((size_t)tabs, sizeof *items);
     int64_t *ids = calloc((size_t)tabs, sizeof *ids);
-    segpager_event e;
-    segpager_frame out;
+    segpager_event e = sp_drag_began(0);
     int i;
     if (items == NULL || ids == NULL) exit(1);
     for (i = 0; i < tabs; ++i) {
@@ -89,52 +91,29 @@ static void session_open(session *s, int tabs) {
     check(segpager_pager_set_items(s->pager, ids, items, (size_t)tabs), "set_items");
     free(items);
     free(ids);
-    check(segpager_header_style_init(&header), "header style");
-    header.height = 200;
-    header.pinned_height = 44;
+    check(sp_header_style_init(&header, 200, 44), "header style");
     check(segpager_pager_header_init(&header_options), "header options");
     check(segpager_pager_set_header(s->pager, &header, NULL, 0, &header_options), "set_header");
     s->time = 0;
     s->frame_index = 0;
     s->sink = 0;
-    memset(&e, 0, sizeof e);
-    e.kind = SEGPAGER_EVENT_DRAG_BEGAN;
-    out.struct_size = sizeof out;
-    check(segpager_pager_step(s->pager, &e, 1, &out, NULL, 0, NULL, 0, NULL, 0), "drag began");
+    check(sp_steps_init(&s->steps), "step buffers");
+    s->out.struct_size = sizeof s->out;
+    check(segpager_pager_step(s->pager, &e, 1, &s->out, NULL, 0, NULL, 0, NULL, 0), "drag began");
 }
 
 /* One display frame. */
 static void frame(session *s) {
-    segpager_event e;
-    segpager_frame out;
-    segpager_item_appearance looks[32];
-    segpager_notification notes[32];
-    segpager_page_visibility pages[8];
-    double list_offsets[8];
-    segpager_step_buffers buffers;
     long k = ++s->frame_index;
-    memset(&e, 0, sizeof e);
-    e.kind = SEGPAGER_EVENT_DRAG_MOVED;
-    e.time = s->time += 1.0 / 120;
-    e.offset = drag_offset(k);
-    out.struct_size = sizeof out;
-    buffers.struct_size = sizeof buffers;
-    buffers.reserved = 0;
-    buffers.appearances = looks;
-    buffers.appearance_capacity = 32;
-    buffers.notifications = notes;
-    buffers.notification_capacity = 32;
-    buffers.pages = pages;
-    buffers.page_capacity = 8;
-    buffers.list_offsets = list_offsets;
-    buffers.list_offset_capacity = 8;
-    check(segpager_pager_step_into(s->pager, &e, 1, &out, &buffers), "step");
-    if (!out.has_header) {
+    segpager_event e = sp_drag_moved(s->time += 1.0 / 120, drag_offset(k));
+    const segpager_frame *out = &s->out;
+    check(sp_step_into(s->pager, &e, 1, &s->out, &s->steps), "step");
+    if (!out->has_header) {
         fprintf(stderr, "bench_frame: the frame has no header\n");
         exit(1);
     }
-    s->sink += out.indicator.x + out.strip_offset + out.header.header.y +
-               (out.appearance_count ? looks[0].selection_weight : 0);
+    s->sink += out->indicator.x + out->strip_offset + out->header.header.y +
+               (out->appearance_count ? s->steps.looks[0].selection_weight : 0);
 }
 
 static void frames(session *s, long count) {

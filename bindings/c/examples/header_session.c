@@ -61,15 +61,8 @@ static void describe(const char *label) {
     printf("\n");
 }
 
-static segpager_event event(int32_t kind, double time) {
-    segpager_event e;
-    memset(&e, 0, sizeof e);
-    e.kind = kind;
-    e.time = time;
-    return e;
-}
-
-/* `first` in the first frame, then ticks: `frames` display frames in all;
+/* An event names the fields its kind reads; the rest are 0.
+ * `first` in the first frame, then ticks: `frames` display frames in all;
  * prints the first, the last, every `every`-th and any with notifications. */
 static int run(const char *label, const segpager_event *first, int frames, int every) {
     int i;
@@ -78,7 +71,7 @@ static int run(const char *label, const segpager_event *first, int frames, int e
         size_t count = 0;
         t += 1 / HZ;
         if (i == 0 && first) batch[count++] = *first;
-        batch[count++] = event(SEGPAGER_EVENT_TICK, t);
+        batch[count++] = (segpager_event){.kind = SEGPAGER_EVENT_TICK, .time = t};
         if (step(batch, count) != SEGPAGER_OK) return -1;
         if (i == 0 || i == frames - 1 || (every && i % every == 0) || frame.notification_count) describe(label);
     }
@@ -89,15 +82,14 @@ static int run(const char *label, const segpager_event *first, int frames, int e
 static int scroll(const char *label, double total, int frames) {
     int i;
     for (i = 0; i < frames; ++i) {
-        segpager_event e = event(SEGPAGER_EVENT_LIST_SCROLLED, t + 1 / HZ);
-        e.offset = total / frames;
+        segpager_event e = {.kind = SEGPAGER_EVENT_LIST_SCROLLED, .time = t + 1 / HZ, .offset = total / frames};
         if (run(label, &e, 1, 0) != 0) return -1;
     }
     return 0;
 }
 
 static int let_go(const char *label, int frames, int every) {
-    segpager_event e = event(SEGPAGER_EVENT_LIST_ENDED, t + 1 / HZ);
+    segpager_event e = {.kind = SEGPAGER_EVENT_LIST_ENDED, .time = t + 1 / HZ};
     return run(label, &e, frames, every);
 }
 
@@ -135,17 +127,12 @@ int main(void) {
     buffers.list_offsets = list_offsets;
     buffers.list_offset_capacity = 8;
 
-    for (i = 0; i < 3; ++i) {
-        resized[i] = event(SEGPAGER_EVENT_LIST_RESIZED, 0);
-        resized[i].index = i;
-        resized[i].offset = 1200;
-    }
+    for (i = 0; i < 3; ++i) /* every list can scroll 1200 pt */
+        resized[i] = (segpager_event){.kind = SEGPAGER_EVENT_LIST_RESIZED, .index = i, .offset = 1200};
     if (step(resized, 3) != SEGPAGER_OK) return 1;
 
-    tap = event(SEGPAGER_EVENT_TAB_TAPPED, 0);
-    tap.index = 1;
     if (scroll("collapse", 240, 12) || let_go("release", 1, 0)) return 1; /* 156 + 84 */
-    tap.time = t + 1 / HZ;
+    tap = (segpager_event){.kind = SEGPAGER_EVENT_TAB_TAPPED, .index = 1, .time = t + 1 / HZ};
     if (run("switch", &tap, 30, 10)) return 1;
     if (scroll("expand", -216, 12) || let_go("letgo", 40, 10)) return 1; /* 156 + 60 pulled */
     if (scroll("half", 100, 5) || let_go("snap", 40, 10)) return 1;     /* 100 > R/2 = 78 */

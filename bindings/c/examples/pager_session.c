@@ -31,14 +31,6 @@ static int step(segpager_event *events, size_t count) {
     return frame.phase;
 }
 
-static segpager_event event(int32_t kind, double time) {
-    segpager_event e;
-    memset(&e, 0, sizeof e);
-    e.kind = kind;
-    e.time = time;
-    return e;
-}
-
 int main(void) {
     const double titles[6] = {28, 47, 34, 38, 30, 31}; /* seed 000's six titles */
     segpager_item_metrics items[6];
@@ -55,24 +47,22 @@ int main(void) {
     if (segpager_pager_create(&config, &pager) != SEGPAGER_OK) return 1;
     segpager_pager_set_items(pager, ids, items, 6);
 
-    e = event(SEGPAGER_EVENT_TICK, t);
+    /* An event names the fields its kind reads; the rest are 0. */
+    e = (segpager_event){.kind = SEGPAGER_EVENT_TICK, .time = t};
     step(&e, 1);
     for (i = 1; i <= 6; ++i) { /* a drag, 16 pt per 120 Hz frame */
-        e = event(SEGPAGER_EVENT_DRAG_MOVED, t += 1.0 / 120);
-        e.offset = 16.0 * i;
+        e = (segpager_event){.kind = SEGPAGER_EVENT_DRAG_MOVED, .time = t += 1.0 / 120, .offset = 16.0 * i};
         step(&e, 1);
     }
-    e = event(SEGPAGER_EVENT_DRAG_ENDED, t);
-    e.velocity = 1920;
+    e = (segpager_event){.kind = SEGPAGER_EVENT_DRAG_ENDED, .time = t, .velocity = 1920};
     step(&e, 1);
     do {
-        e = event(SEGPAGER_EVENT_TICK, t += 1.0 / 60);
+        e = (segpager_event){.kind = SEGPAGER_EVENT_TICK, .time = t += 1.0 / 60};
     } while (step(&e, 1) > 0);
-    e = event(SEGPAGER_EVENT_TAB_TAPPED, t += 0.5); /* a far tap */
-    e.index = 5;
+    e = (segpager_event){.kind = SEGPAGER_EVENT_TAB_TAPPED, .index = 5, .time = t += 0.5}; /* a far tap */
     step(&e, 1);
     do {
-        e = event(SEGPAGER_EVENT_TICK, t += 1.0 / 60);
+        e = (segpager_event){.kind = SEGPAGER_EVENT_TICK, .time = t += 1.0 / 60};
     } while (step(&e, 1) > 0);
     segpager_pager_destroy(pager);
     return 0;

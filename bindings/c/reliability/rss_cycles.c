@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "segpager.h"
+#include "tests/fixtures.h"
 
 static long rss_kib(void) {
     long pages = 0, resident = 0;
@@ -29,14 +30,10 @@ static int cycle(const segpager_pager_config *config, const int64_t *ids, const 
     segpager_item_appearance looks[8];
     segpager_notification notes[16];
     segpager_page_visibility pages[4];
-    segpager_event e;
+    segpager_event e = sp_tab_tapped(1, 2);
     int status;
     if (segpager_pager_create(config, &pager) != SEGPAGER_OK) return -1;
     if (segpager_pager_set_items(pager, ids, items, 4) != SEGPAGER_OK) return -1;
-    memset(&e, 0, sizeof e);
-    e.kind = SEGPAGER_EVENT_TAB_TAPPED;
-    e.index = 2;
-    e.time = 1;
     frame.struct_size = sizeof frame;
     status = segpager_pager_step(pager, &e, 1, &frame, looks, 8, notes, 16, pages, 4);
     if (status < 0) return -1;

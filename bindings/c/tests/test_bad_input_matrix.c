@@ -48,6 +48,7 @@
 
 #include "segpager.h"
 #include "check.h"
+#include "fixtures.h"
 
 /* ------------------------------------------------------------------------ */
 /* Struct descriptions: every field, with what the engine may break in it.  */
@@ -496,19 +497,18 @@ static void setup_inputs(void) {
 
 /* A batch with one event of each kind that reads a field. */
 static void fill_events(void) {
-    int k;
-    memset(g_events, 0, sizeof g_events);
-    for (k = 0; k < N_EVENTS; ++k) g_events[k].time = 1.0 + 0.01 * k;
-    g_events[0].kind = SEGPAGER_EVENT_DRAG_BEGAN;
-    g_events[1].kind = SEGPAGER_EVENT_DRAG_MOVED; g_events[1].offset = 100;
-    g_events[2].kind = SEGPAGER_EVENT_DRAG_ENDED; g_events[2].velocity = 10;
-    g_events[3].kind = SEGPAGER_EVENT_RESIZED; g_events[3].width = 375;
-    g_events[4].kind = SEGPAGER_EVENT_SELECT; g_events[4].index = 2; g_events[4].flags = SEGPAGER_EVENT_ANIMATED;
-    g_events[5].kind = SEGPAGER_EVENT_LIST_SCROLLED; g_events[5].offset = -30;
-    g_events[6].kind = SEGPAGER_EVENT_LIST_ENDED; g_events[6].velocity = 200;
-    g_events[7].kind = SEGPAGER_EVENT_LIST_RESIZED; g_events[7].index = 1; g_events[7].offset = 900;
-    g_events[8].kind = SEGPAGER_EVENT_REFRESH_ENDED;
-    g_events[9].kind = SEGPAGER_EVENT_TICK; g_events[9].time = 1.2;
+#define T(k) (1.0 + 0.01 * (k))
+    g_events[0] = sp_drag_began(T(0));
+    g_events[1] = sp_drag_moved(T(1), 100);
+    g_events[2] = sp_drag_ended(T(2), 10);
+    g_events[3] = sp_resized(T(3), 375, 0);
+    g_events[4] = sp_select(T(4), 2, 1);
+    g_events[5] = sp_list_scrolled(T(5), -30);
+    g_events[6] = sp_list_ended(T(6), 200);
+    g_events[7] = sp_list_resized(T(7), 1, 900);
+    g_events[8] = sp_refresh_ended(T(8));
+    g_events[9] = sp_tick(1.2);
+#undef T
 }
 
 static segpager_pager *new_pager(void) {
@@ -948,10 +948,8 @@ static size_t need_pager_step(const call_args *a, int k) {
 static void extra_pager_step(void) {
     segpager_pager *p = new_pager();
     segpager_frame frame;
-    segpager_event e;
-    memset(&e, 0, sizeof e);
+    segpager_event e = sp_tick(5);
     frame.struct_size = (uint32_t)sizeof frame;
-    e.kind = SEGPAGER_EVENT_TICK; e.time = 5;
     CHECK_STATUS(segpager_pager_step(p, &e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_TRUNCATED);
     e.time = 4; /* backwards */
     CHECK_STATUS(segpager_pager_step(p, &e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_ORDER);
@@ -1058,13 +1056,11 @@ static void extra_step_into(void) {
     {
         segpager_pager *p = new_pager();
         segpager_frame frame;
-        segpager_event e;
+        segpager_event e = sp_list_resized(1, 0, 10);
         const int32_t bad[] = {3, -1, INT32_MAX, INT32_MIN};
         size_t j;
-        memset(&e, 0, sizeof e);
         frame.struct_size = (uint32_t)sizeof frame;
         segpager_step_buffers_init(&g_buffers);
-        e.kind = SEGPAGER_EVENT_LIST_RESIZED; e.time = 1; e.offset = 10;
         for (j = 0; j < 4; ++j) {
             e.index = bad[j];
             CHECK_STATUS(segpager_pager_step_into(p, &e, 1, &frame, &g_buffers), SEGPAGER_E_INDEX);

@@ -6,6 +6,7 @@
 
 #include "segpager.h"
 #include "check.h"
+#include "fixtures.h"
 
 #define W 375.0
 
@@ -37,52 +38,20 @@ static void log_notes(const segpager_notification *notes, size_t count) {
 
 /* Steps with the given events, logging notifications; returns the status. */
 static int step(const segpager_event *events, size_t count) {
-    segpager_notification notes[64];
-    segpager_item_appearance looks[16];
-    segpager_page_visibility pages[8];
+    static sp_steps steps;
     int status;
-    frame.struct_size = sizeof frame;
-    status = segpager_pager_step(pager, events, count, &frame, looks, 16, notes, 64, pages, 8);
-    if (status >= 0) log_notes(notes, frame.notification_count);
+    sp_steps_init(&steps);
+    status = sp_step(pager, events, count, &frame, &steps);
+    if (status >= 0) log_notes(steps.notes, frame.notification_count);
     return status;
 }
 
-static segpager_event event(int32_t kind, double time) {
-    segpager_event e;
-    memset(&e, 0, sizeof e);
-    e.kind = kind;
-    e.time = time;
-    return e;
-}
-
-static int drag_to(double time, double offset) {
-    segpager_event e = event(SEGPAGER_EVENT_DRAG_MOVED, time);
-    e.offset = offset;
-    return step(&e, 1);
-}
-
-static int simple(int32_t kind, double time) {
-    segpager_event e = event(kind, time);
-    return step(&e, 1);
-}
-
-static int tap(double time, int32_t index) {
-    segpager_event e = event(SEGPAGER_EVENT_TAB_TAPPED, time);
-    e.index = index;
-    return step(&e, 1);
-}
-
-static int release(double time, double velocity) {
-    segpager_event e = event(SEGPAGER_EVENT_DRAG_ENDED, time);
-    e.velocity = velocity;
-    return step(&e, 1);
-}
-
-static int host_to(double time, double offset) {
-    segpager_event e = event(SEGPAGER_EVENT_HOST_SCROLLED, time);
-    e.offset = offset;
-    return step(&e, 1);
-}
+static int step_one(segpager_event e) { return step(&e, 1); }
+static int drag_to(double time, double offset) { return step_one(sp_drag_moved(time, offset)); }
+static int simple(int32_t kind, double time) { return step_one(sp_event(kind, time)); }
+static int tap(double time, int32_t index) { return step_one(sp_tab_tapped(time, index)); }
+static int release(double time, double velocity) { return step_one(sp_drag_ended(time, velocity)); }
+static int host_to(double time, double offset) { return step_one(sp_host_scrolled(time, offset)); }
 
 static void expect_log(const char *expected, int line) {
     ++check_count;
@@ -98,12 +67,9 @@ static void expect_log(const char *expected, int line) {
 static void make_windowed_pager(int32_t commit_policy, int32_t driver, int32_t prepare, int32_t keep,
                                 int32_t cache, int32_t reuse) {
     segpager_pager_config config;
-    segpager_item_metrics items[6];
-    int64_t ids[6] = {100, 101, 102, 103, 104, 105};
-    const double titles[6] = {28, 47, 34, 38, 30, 31};
-    int i;
-    segpager_pager_config_init(&config);
-    config.viewport_width = W;
+    const int64_t ids[6] = {100, 101, 102, 103, 104, 105};
+    const double widths[6] = {68, 87, 74, 78, 70, 71}; /* seed 000's six titles + 40 */
+    sp_config_init(&config, W);
     config.commit_policy = commit_policy;
     config.driver = driver;
     config.tap_duration = 0.25; /* seed 000: animateWithDuration:0.25 */
@@ -111,10 +77,7 @@ static void make_windowed_pager(int32_t commit_policy, int32_t driver, int32_t p
     config.keep_radius = keep;
     config.cache_limit = cache;
     config.reuse_slots = reuse;
-    memset(items, 0, sizeof items);
-    for (i = 0; i < 6; ++i) items[i].content_width = titles[i] + 40;
-    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
+    CHECK_STATUS(sp_pager_open(&config, ids, widths, 6, &pager), SEGPAGER_OK);
     log_text[0] = 0;
 }
 
@@ -155,9 +118,7 @@ static void test_page_windows(void) {
     EXPECT_LOG("sel0<-1:program load0 wa0 da0 sel3<0:tap wd0 load3 wa3 dd0 unload0 da3 "
                "sel5<3:tap wd3 load5 wa5 dd3 unload3 da5");
     {
-        segpager_event e = event(SEGPAGER_EVENT_SELECT, 5);
-        e.index = 1; /* a jump: 5's slot goes to 1 */
-        CHECK_STATUS(step(&e, 1), SEGPAGER_OK);
+        CHECK_STATUS(step_one(sp_select(5, 1, 0)), SEGPAGER_OK); /* a jump: 5's slot goes to 1 */
         EXPECT_LOG("sel1<5:program wd5 dd5 reuse1<5 wa1 da1");
     }
     segpager_pager_destroy(pager);
@@ -259,16 +220,11 @@ static void test_taps_retarget_and_drag_takes_over(void) {
 
 static void test_looping(void) {
     segpager_pager_config config;
-    segpager_item_metrics items[6];
-    int64_t ids[6] = {100, 101, 102, 103, 104, 105};
-    int i;
-    segpager_pager_config_init(&config);
-    config.viewport_width = W;
+    const int64_t ids[6] = {100, 101, 102, 103, 104, 105};
+    const double widths[6] = {60, 60, 60, 60, 60, 60};
+    sp_config_init(&config, W);
     config.looping = 1;
-    memset(items, 0, sizeof items);
-    for (i = 0; i < 6; ++i) items[i].content_width = 60;
-    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
+    CHECK_STATUS(sp_pager_open(&config, ids, widths, 6, &pager), SEGPAGER_OK);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
     log_text[0] = 0;
     /* back across the seam: page 0 -> 5 */
@@ -296,14 +252,9 @@ static void test_looping(void) {
     EXPECT_LOG("sel4<0:tap wd0 wa4 dd0 da4");
     segpager_pager_destroy(pager);
     /* absurd offsets are refused, not trapped on */
-    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
+    CHECK_STATUS(sp_pager_open(&config, ids, widths, 6, &pager), SEGPAGER_OK);
     CHECK_STATUS(drag_to(1.0, 1e300), SEGPAGER_E_RANGE);
-    {
-        segpager_event e = event(SEGPAGER_EVENT_HOST_SCROLLED, 1.0);
-        e.offset = -1e300;
-        CHECK_STATUS(step(&e, 1), SEGPAGER_E_RANGE);
-    }
+    CHECK_STATUS(host_to(1.0, -1e300), SEGPAGER_E_RANGE);
     CHECK_STATUS(drag_to(1.0, 9e11 * W), SEGPAGER_OK); /* far, but within 10^12 pages */
     CHECK(frame.selected_index >= 0 && frame.selected_index < 6);
     CHECK_STATUS(release(1.1, 5000), SEGPAGER_OK); /* at most a page from where it began */
@@ -331,16 +282,12 @@ static void test_looping(void) {
 
 static void run_fling(double *offsets, int *count) {
     segpager_pager_config config;
-    segpager_item_metrics items[6];
-    int64_t ids[6] = {1, 2, 3, 4, 5, 6};
+    const int64_t ids[6] = {1, 2, 3, 4, 5, 6};
     double t = 0;
     int k;
-    segpager_pager_config_init(&config);
-    config.viewport_width = W;
+    sp_config_init(&config, W);
     config.settle_mode = SEGPAGER_SETTLE_SPRING;
-    memset(items, 0, sizeof items);
-    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 6), SEGPAGER_OK);
+    CHECK_STATUS(sp_pager_open(&config, ids, NULL, 6, &pager), SEGPAGER_OK);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
     for (k = 1; k <= 6; ++k) CHECK_STATUS(drag_to(t += 1.0 / 120, 16.0 * k), SEGPAGER_OK);
     CHECK_STATUS(release(t, 1920), SEGPAGER_OK);
@@ -421,25 +368,22 @@ static void test_bad_input(void) {
     segpager_pager *other = NULL;
     segpager_frame f;
     make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
-    e[0] = event(SEGPAGER_EVENT_TICK, 5);
-    e[1] = event(SEGPAGER_EVENT_TICK, 4);
+    e[0] = sp_tick(5);
+    e[1] = sp_tick(4);
     CHECK_STATUS(step(e, 2), SEGPAGER_E_ORDER); /* out of time order */
-    e[0] = event(SEGPAGER_EVENT_DRAG_MOVED, 5);
-    e[0].offset = NAN;
+    e[0] = sp_drag_moved(5, NAN);
     CHECK_STATUS(step(e, 1), SEGPAGER_E_NOT_FINITE);
-    e[0] = event(42, 5);
+    e[0] = sp_event(42, 5);
     CHECK_STATUS(step(e, 1), SEGPAGER_E_ENUM); /* unknown kind */
-    e[0] = event(SEGPAGER_EVENT_TAB_TAPPED, 5);
-    e[0].index = 6;
+    e[0] = sp_tab_tapped(5, 6);
     CHECK_STATUS(step(e, 1), SEGPAGER_E_INDEX);
-    e[0] = event(SEGPAGER_EVENT_SELECT, 5);
+    e[0] = sp_select(5, 0, 0);
     e[0].flags = 4;
     CHECK_STATUS(step(e, 1), SEGPAGER_E_RANGE);
-    e[0] = event(SEGPAGER_EVENT_TICK, 1);
+    e[0] = sp_tick(1);
     CHECK_STATUS(step(e, 1), SEGPAGER_OK); /* nothing above was applied: time is still 0 */
     CHECK_STATUS(step(e, 1), SEGPAGER_OK); /* the same time again is fine */
-    e[0] = event(SEGPAGER_EVENT_RESIZED, 2);
-    e[0].width = -1;
+    e[0] = sp_resized(2, -1, 0);
     CHECK_STATUS(step(e, 1), SEGPAGER_E_RANGE);
     CHECK_STATUS(segpager_pager_step(pager, NULL, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_NULL);
     CHECK_STATUS(segpager_pager_step(pager, e, 1, NULL, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_NULL);
@@ -453,14 +397,12 @@ static void test_bad_input(void) {
     e[1].reserved = 0;
     e[1].time = INFINITY;
     CHECK_STATUS(step(&e[1], 1), SEGPAGER_E_NOT_FINITE);
-    e[1] = event(SEGPAGER_EVENT_DRAG_ENDED, 2);
-    e[1].velocity = -INFINITY;
+    e[1] = sp_drag_ended(2, -INFINITY);
     CHECK_STATUS(step(&e[1], 1), SEGPAGER_E_NOT_FINITE);
     f.struct_size = 8;
     CHECK_STATUS(segpager_pager_step(pager, e, 1, &f, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_STRUCT_SIZE);
     /* buffers too small: truncated, and the notifications wait */
-    e[0] = event(SEGPAGER_EVENT_SELECT, 3);
-    e[0].index = 3;
+    e[0] = sp_select(3, 3, 0);
     frame.struct_size = sizeof frame;
     CHECK_STATUS(segpager_pager_step(pager, e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_TRUNCATED);
     /* 1 selection + 4 lifecycle + 5 windows (load3 load2 load4 unload0 unload1) */

@@ -7,33 +7,23 @@
 
 #include "segpager.h"
 #include "check.h"
+#include "fixtures.h"
 
 #define W 375.0
 
 static segpager_pager *pager;
 static segpager_frame frame;
-static segpager_notification notes[32];
-static double list_offsets[4];
+static sp_steps steps;
+static segpager_notification *const notes = steps.notes;
+static double *const list_offsets = steps.list_offsets;
 static int phase_changes; /* HEADER_PHASE notifications in the last step */
 static int refreshes;     /* REFRESH notifications in the last step */
 
 static int step_one(segpager_event e) {
-    segpager_step_buffers buffers;
-    segpager_page_visibility pages[4];
-    segpager_item_appearance looks[8];
     int status;
     size_t i;
-    segpager_step_buffers_init(&buffers);
-    buffers.appearances = looks;
-    buffers.appearance_capacity = 8;
-    buffers.notifications = notes;
-    buffers.notification_capacity = 32;
-    buffers.pages = pages;
-    buffers.page_capacity = 4;
-    buffers.list_offsets = list_offsets;
-    buffers.list_offset_capacity = 4;
-    frame.struct_size = sizeof frame;
-    status = segpager_pager_step_into(pager, &e, 1, &frame, &buffers);
+    sp_steps_init(&steps);
+    status = sp_step_into(pager, &e, 1, &frame, &steps);
     phase_changes = refreshes = 0;
     for (i = 0; status >= 0 && i < frame.notification_count; ++i) {
         if (notes[i].kind == SEGPAGER_NOTIFY_HEADER_PHASE) ++phase_changes;
@@ -42,41 +32,17 @@ static int step_one(segpager_event e) {
     return status;
 }
 
-static segpager_event event(int32_t kind, double time) {
-    segpager_event e;
-    memset(&e, 0, sizeof e);
-    e.kind = kind;
-    e.time = time;
-    return e;
-}
-
-static int scroll(double time, double delta) {
-    segpager_event e = event(SEGPAGER_EVENT_LIST_SCROLLED, time);
-    e.offset = delta;
-    return step_one(e);
-}
-
-static int select_page(double time, int32_t index) {
-    segpager_event e = event(SEGPAGER_EVENT_SELECT, time);
-    e.index = index;
-    return step_one(e);
-}
+static int scroll(double time, double delta) { return step_one(sp_list_scrolled(time, delta)); }
+static int select_page(double time, int32_t index) { return step_one(sp_select(time, index, 0)); }
 
 static void make_pager(const segpager_pager_header *options) {
     segpager_pager_config config;
     segpager_header_style style;
     const int64_t ids[] = {10, 11, 12};
-    segpager_item_metrics items[3];
-    int i;
-    memset(items, 0, sizeof items);
-    for (i = 0; i < 3; ++i) items[i].content_width = 60;
-    segpager_pager_config_init(&config);
-    config.viewport_width = W;
-    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 3), SEGPAGER_OK);
-    segpager_header_style_init(&style);
-    style.height = 200;
-    style.pinned_height = 44;
+    const double widths[] = {60, 60, 60};
+    sp_config_init(&config, W);
+    CHECK_STATUS(sp_pager_open(&config, ids, widths, 3, &pager), SEGPAGER_OK);
+    sp_header_style_init(&style, 200, 44);
     CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, options), SEGPAGER_OK);
 }
 
@@ -85,7 +51,7 @@ static void test_hand_over_and_keep_own(void) {
     segpager_pager_header_init(&options);
     CHECK(options.list_sync == SEGPAGER_LIST_KEEP_OWN && options.list_max_offset == -1);
     make_pager(&options);
-    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_TICK, 0)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_tick(0)), SEGPAGER_OK);
     CHECK(frame.has_header == 1 && frame.header.phase == SEGPAGER_HEADER_EXPANDED);
     /* seed 001: up 200 with R = 156: the header takes 156, the list 44 */
     CHECK_STATUS(scroll(0.1, 200), SEGPAGER_OK);
@@ -116,7 +82,6 @@ static void test_stretch_snap_and_refresh(void) {
     segpager_pager_header options;
     segpager_header_frame expected;
     segpager_header_style style;
-    segpager_event e;
     segpager_pager_header_init(&options);
     options.snap = 1;
     options.refresh_distance = 60;
@@ -127,27 +92,24 @@ static void test_stretch_snap_and_refresh(void) {
     CHECK_NEAR(frame.header.header.x, W * -40 / 200 / 2);
     CHECK_NEAR(frame.header.header.width, W * 240 / 200);
     CHECK_NEAR(frame.header.header.height, 240);
-    segpager_header_style_init(&style);
-    style.height = 200;
-    style.pinned_height = 44;
+    sp_header_style_init(&style, 200, 44);
     CHECK_STATUS(segpager_header_frame_at(&style, W, -40, &expected), SEGPAGER_OK);
     CHECK(memcmp(&expected, &frame.header, sizeof expected) == 0); /* the same function */
     /* 70 in all: released past 60 starts a refresh and rests at -60 */
     CHECK_STATUS(scroll(0.1, -30), SEGPAGER_OK);
-    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_LIST_ENDED, 0.2)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_list_ended(0.2, 0)), SEGPAGER_OK);
     CHECK(refreshes == 1 && frame.refreshing == 1 && frame.header_animating == 1);
-    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_TICK, 5)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_tick(5)), SEGPAGER_OK);
     CHECK_NEAR(frame.pull, -60);
     CHECK(frame.header_animating == 0);
-    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_REFRESH_ENDED, 6)), SEGPAGER_OK);
-    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_TICK, 10)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_refresh_ended(6)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_tick(10)), SEGPAGER_OK);
     CHECK_NEAR(frame.pull, 0);
     CHECK(frame.refreshing == 0 && frame.header.phase == SEGPAGER_HEADER_EXPANDED);
     /* collapse 100 (> R/2 = 78) and let go slowly: it snaps shut */
     CHECK_STATUS(scroll(11, 100), SEGPAGER_OK);
-    e = event(SEGPAGER_EVENT_LIST_ENDED, 11);
-    CHECK_STATUS(step_one(e), SEGPAGER_OK);
-    CHECK_STATUS(step_one(event(SEGPAGER_EVENT_TICK, 15)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_list_ended(11, 0)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_tick(15)), SEGPAGER_OK);
     CHECK_NEAR(frame.header_offset, 156);
     segpager_pager_destroy(pager);
 }
@@ -157,14 +119,12 @@ static void test_old_frame_and_bad_input(void) {
     segpager_header_style style;
     segpager_header_section sections[2];
     segpager_step_buffers buffers;
-    segpager_event e = event(SEGPAGER_EVENT_LIST_RESIZED, 1);
+    segpager_event e = sp_list_resized(1, 0, 0);
     unsigned char old[sizeof(segpager_frame) + 8];
     size_t old_size = offsetof(segpager_frame, has_header);
     segpager_pager_header_init(&options);
     make_pager(&options);
-    segpager_header_style_init(&style);
-    style.height = 200;
-    style.pinned_height = 44;
+    sp_header_style_init(&style, 200, 44);
     /* a 0.6.0-sized frame: nothing written past it */
     memset(old, 0xAB, sizeof old);
     ((segpager_frame *)(void *)old)->struct_size = (uint32_t)old_size;
@@ -180,8 +140,7 @@ static void test_old_frame_and_bad_input(void) {
     e.offset = NAN;
     CHECK_STATUS(step_one(e), SEGPAGER_E_NOT_FINITE);
     CHECK_STATUS(scroll(1, INFINITY), SEGPAGER_E_NOT_FINITE);
-    e = event(SEGPAGER_EVENT_LIST_ENDED, 1);
-    e.velocity = NAN;
+    e = sp_list_ended(1, NAN);
     CHECK_STATUS(step_one(e), SEGPAGER_E_NOT_FINITE);
     /* set_header */
     CHECK_STATUS(segpager_pager_set_header(NULL, &style, NULL, 0, &options), SEGPAGER_E_NULL);
@@ -189,37 +148,25 @@ static void test_old_frame_and_bad_input(void) {
     CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, NULL), SEGPAGER_E_NULL);
     CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 2, &options), SEGPAGER_E_NULL);
     CHECK_STATUS(segpager_pager_set_header(pager, &style, sections, SIZE_MAX, &options), SEGPAGER_E_RANGE);
-    options.struct_size = 4;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_STRUCT_SIZE);
-    segpager_pager_header_init(&options);
-    options.list_sync = 7;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_ENUM);
-    segpager_pager_header_init(&options);
-    options.refresh_zone = -1;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_ENUM);
-    segpager_pager_header_init(&options);
-    options.nested_mode = 3;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_ENUM);
-    segpager_pager_header_init(&options);
-    options.snap = 2;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
-    segpager_pager_header_init(&options);
-    options.list_max_offset = -2;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
-    options.list_max_offset = NAN;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_NOT_FINITE);
-    segpager_pager_header_init(&options);
-    options.snap_velocity = -1;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
-    segpager_pager_header_init(&options);
-    options.refresh_distance = INFINITY;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_NOT_FINITE);
-    segpager_pager_header_init(&options);
-    options.enter_height = -1;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
-    segpager_pager_header_init(&options);
-    options.reserved = 1;
-    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    /* the default options but one field */
+#define CHECK_OPTION(field, value, expected)                                                      \
+    do {                                                                                          \
+        segpager_pager_header_init(&options);                                                     \
+        options.field = (value);                                                                  \
+        CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), expected);      \
+    } while (0)
+    CHECK_OPTION(struct_size, 4, SEGPAGER_E_STRUCT_SIZE);
+    CHECK_OPTION(list_sync, 7, SEGPAGER_E_ENUM);
+    CHECK_OPTION(refresh_zone, -1, SEGPAGER_E_ENUM);
+    CHECK_OPTION(nested_mode, 3, SEGPAGER_E_ENUM);
+    CHECK_OPTION(snap, 2, SEGPAGER_E_RANGE);
+    CHECK_OPTION(list_max_offset, -2, SEGPAGER_E_RANGE);
+    CHECK_OPTION(list_max_offset, NAN, SEGPAGER_E_NOT_FINITE);
+    CHECK_OPTION(snap_velocity, -1, SEGPAGER_E_RANGE);
+    CHECK_OPTION(refresh_distance, INFINITY, SEGPAGER_E_NOT_FINITE);
+    CHECK_OPTION(enter_height, -1, SEGPAGER_E_RANGE);
+    CHECK_OPTION(reserved, 1, SEGPAGER_E_RANGE);
+#undef CHECK_OPTION
     segpager_pager_header_init(&options);
     style.pinned_height = 300; /* S > H */
     CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
@@ -253,26 +200,15 @@ static void test_old_frame_and_bad_input(void) {
     buffers.struct_size = 8;
     CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_E_STRUCT_SIZE);
     /* too small a list_offsets array: truncated, nothing past it */
-    {
-        segpager_item_appearance looks[8];
-        segpager_page_visibility pages[4];
-        segpager_step_buffers_init(&buffers);
-        buffers.appearances = looks;
-        buffers.appearance_capacity = 8;
-        buffers.pages = pages;
-        buffers.page_capacity = 4;
-        buffers.notifications = notes;
-        buffers.notification_capacity = 32;
-        list_offsets[0] = list_offsets[1] = 42;
-        buffers.list_offsets = list_offsets;
-        buffers.list_offset_capacity = 0;
-        CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_TRUNCATED);
-        CHECK_STATUS(segpager_pager_remove_header(pager), SEGPAGER_OK);
-        CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_TRUNCATED);
-        buffers.list_offset_capacity = 1;
-        CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_OK);
-        CHECK(list_offsets[0] == 0 && list_offsets[1] == 42);
-    }
+    sp_steps_init(&steps);
+    list_offsets[0] = list_offsets[1] = 42;
+    steps.buffers.list_offset_capacity = 0;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &steps.buffers), SEGPAGER_TRUNCATED);
+    CHECK_STATUS(segpager_pager_remove_header(pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &steps.buffers), SEGPAGER_TRUNCATED);
+    steps.buffers.list_offset_capacity = 1;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &steps.buffers), SEGPAGER_OK);
+    CHECK(list_offsets[0] == 0 && list_offsets[1] == 42);
     CHECK(frame.has_header == 0 && frame.header.header.height == 0);
     CHECK_STATUS(segpager_pager_remove_header(NULL), SEGPAGER_E_NULL);
     segpager_pager_destroy(pager);

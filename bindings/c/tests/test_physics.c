@@ -231,23 +231,20 @@ static void test_bad_input(void) {
     CHECK_STATUS(segpager_paging_target(&o, NULL, 0, 0, 0, &page), SEGPAGER_E_NULL);
     CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, NULL), SEGPAGER_E_NULL);
     CHECK(page == 777);
-    o.profile = 9;
-    CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, &page), SEGPAGER_E_ENUM);
-    segpager_paging_options_init(&o);
-    o.max_pages = 0;
-    CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, &page), SEGPAGER_E_RANGE);
-    segpager_paging_options_init(&o);
-    o.deceleration_rate = 1;
-    CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, &page), SEGPAGER_E_RANGE);
-    segpager_paging_options_init(&o);
-    o.min_velocity = -1;
-    CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, &page), SEGPAGER_E_RANGE);
-    segpager_paging_options_init(&o);
-    o.looping = 2;
-    CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, &page), SEGPAGER_E_RANGE);
-    segpager_paging_options_init(&o);
-    o.struct_size = 0;
-    CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, &page), SEGPAGER_E_STRUCT_SIZE);
+    /* the default options but one field */
+#define CHECK_PAGING_OPTION(field, value, expected)                                               \
+    do {                                                                                          \
+        segpager_paging_options_init(&o);                                                         \
+        o.field = (value);                                                                        \
+        CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, &page), expected);                   \
+    } while (0)
+    CHECK_PAGING_OPTION(profile, 9, SEGPAGER_E_ENUM);
+    CHECK_PAGING_OPTION(max_pages, 0, SEGPAGER_E_RANGE);
+    CHECK_PAGING_OPTION(deceleration_rate, 1, SEGPAGER_E_RANGE);
+    CHECK_PAGING_OPTION(min_velocity, -1, SEGPAGER_E_RANGE);
+    CHECK_PAGING_OPTION(looping, 2, SEGPAGER_E_RANGE);
+    CHECK_PAGING_OPTION(struct_size, 0, SEGPAGER_E_STRUCT_SIZE);
+#undef CHECK_PAGING_OPTION
     segpager_paging_options_init(&o);
     g.viewport_width = 0; /* zero viewport: no page stride */
     CHECK_STATUS(segpager_paging_target(&o, &g, 0, 0, 0, &page), SEGPAGER_E_RANGE);

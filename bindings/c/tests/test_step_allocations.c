@@ -5,10 +5,10 @@
  * appear, disappear, load and unload on the way), the ticks of a spring
  * settle, and list scrolls that collapse the header. */
 #include <stddef.h>
-#include <string.h>
 
 #include "segpager.h"
 #include "check.h"
+#include "fixtures.h"
 
 #include "reliability/counting_malloc.h"
 
@@ -20,29 +20,10 @@ static segpager_frame frame;
 static double now;
 static size_t notified; /* notifications delivered by the counted steps */
 
-static void step_one(int32_t kind, double offset, double velocity) {
-    segpager_event e;
-    segpager_step_buffers buffers;
-    segpager_item_appearance looks[32];
-    segpager_notification notes[32];
-    segpager_page_visibility pages[8];
-    double list_offsets[8];
-    memset(&e, 0, sizeof e);
-    e.kind = kind;
-    e.time = now;
-    e.offset = offset;
-    e.velocity = velocity;
-    segpager_step_buffers_init(&buffers);
-    buffers.appearances = looks;
-    buffers.appearance_capacity = 32;
-    buffers.notifications = notes;
-    buffers.notification_capacity = 32;
-    buffers.pages = pages;
-    buffers.page_capacity = 8;
-    buffers.list_offsets = list_offsets;
-    buffers.list_offset_capacity = 8;
-    frame.struct_size = sizeof frame;
-    CHECK_STATUS(segpager_pager_step_into(pager, &e, 1, &frame, &buffers), SEGPAGER_OK);
+static void step_one(segpager_event e) {
+    static sp_steps steps;
+    sp_steps_init(&steps);
+    CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &steps), SEGPAGER_OK);
     notified += frame.notification_count;
 }
 
@@ -55,23 +36,18 @@ static double drag_offset(long k) {
 
 static void open_pager(void) {
     segpager_pager_config config;
-    segpager_item_metrics items[TABS];
+    double widths[TABS];
     int64_t ids[TABS];
     segpager_header_style header;
     segpager_pager_header options;
     int i;
-    memset(items, 0, sizeof items);
     for (i = 0; i < TABS; ++i) {
-        items[i].content_width = 40.0 + (double)(i * 7 % 50);
+        widths[i] = 40.0 + (double)(i * 7 % 50);
         ids[i] = 100 + i;
     }
-    CHECK_STATUS(segpager_pager_config_init(&config), SEGPAGER_OK);
-    config.viewport_width = W;
-    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, TABS), SEGPAGER_OK);
-    CHECK_STATUS(segpager_header_style_init(&header), SEGPAGER_OK);
-    header.height = 200;
-    header.pinned_height = 44;
+    CHECK_STATUS(sp_config_init(&config, W), SEGPAGER_OK);
+    CHECK_STATUS(sp_pager_open(&config, ids, widths, TABS, &pager), SEGPAGER_OK);
+    CHECK_STATUS(sp_header_style_init(&header, 200, 44), SEGPAGER_OK);
     CHECK_STATUS(segpager_pager_header_init(&options), SEGPAGER_OK);
     CHECK_STATUS(segpager_pager_set_header(pager, &header, NULL, 0, &options), SEGPAGER_OK);
     now = 0;
@@ -82,16 +58,16 @@ static void drag_frames_allocate_nothing(void) {
     long k;
     open_pager();
     CHECK(allocations > before); /* the counter does see the library's allocations */
-    step_one(SEGPAGER_EVENT_DRAG_BEGAN, 0, 0);
+    step_one(sp_drag_began(now));
     for (k = 1; k <= 500; ++k) { /* warm-up: a sweep there and back */
         now += 1.0 / 120;
-        step_one(SEGPAGER_EVENT_DRAG_MOVED, drag_offset(k), 0);
+        step_one(sp_drag_moved(now, drag_offset(k)));
     }
     notified = 0;
     before = allocations;
     for (k = 501; k <= 1500; ++k) {
         now += 1.0 / 120;
-        step_one(SEGPAGER_EVENT_DRAG_MOVED, drag_offset(k), 0);
+        step_one(sp_drag_moved(now, drag_offset(k)));
     }
     CHECK(allocations - before == 0);
     CHECK(notified > 0); /* pages crossed: the lifecycle and the windows ran */
@@ -104,24 +80,24 @@ static void settle_and_list_frames_allocate_nothing(void) {
     int round, k;
     open_pager();
     for (round = 0; round < 3; ++round) { /* the last round is counted */
-        step_one(SEGPAGER_EVENT_DRAG_BEGAN, W * round, 0);
+        step_one(sp_drag_began(now));
         for (k = 1; k <= 10; ++k) {
             now += 1.0 / 120;
-            step_one(SEGPAGER_EVENT_DRAG_MOVED, W * round + 16 * k, 0);
+            step_one(sp_drag_moved(now, W * round + 16 * k));
         }
         now += 1.0 / 120;
-        step_one(SEGPAGER_EVENT_DRAG_ENDED, 0, 800);
+        step_one(sp_drag_ended(now, 800));
         before = allocations;
         for (k = 0; k < 120; ++k) {
             now += 1.0 / 120;
-            step_one(SEGPAGER_EVENT_TICK, 0, 0);
+            step_one(sp_tick(now));
         }
         settle = allocations - before;
         CHECK(frame.phase == SEGPAGER_PHASE_IDLE);
         before = allocations;
         for (k = 0; k < 200; ++k) { /* collapse the header, scroll the list, and back */
             now += 1.0 / 120;
-            step_one(SEGPAGER_EVENT_LIST_SCROLLED, k < 100 ? 4 : -4, 0);
+            step_one(sp_list_scrolled(now, k < 100 ? 4 : -4));
         }
         scroll = allocations - before;
     }

@@ -9,6 +9,7 @@
 
 #include "segpager.h"
 #include "check.h"
+#include "fixtures.h"
 
 #define THREADS 8
 #define BATCHES 400
@@ -34,37 +35,29 @@ static void *session(void *arg) {
     segpager_pager_config config;
     segpager_pager *pager = NULL;
     segpager_frame frame;
-    segpager_item_appearance looks[8];
-    segpager_notification notes[32];
-    segpager_page_visibility pages[8];
+    sp_steps steps;
     segpager_item_frame frames[6];
     size_t count = 0;
     int32_t scrolls = 0, hit = 0;
     double t = 0;
     int k;
 
-    segpager_pager_config_init(&config);
-    config.viewport_width = 375;
+    sp_config_init(&config, 375);
+    sp_steps_init(&steps);
     if (segpager_pager_create(&config, &pager) != SEGPAGER_OK) { ++out->failures; return NULL; }
     if (segpager_pager_set_items(pager, shared_ids, shared_items, 6) != SEGPAGER_OK) ++out->failures;
     for (k = 0; k < BATCHES; ++k) {
         segpager_event e;
         int status;
-        memset(&e, 0, sizeof e);
         t += 1.0 / 60;
-        e.time = t;
         switch (k % 40) {
-        case 0: e.kind = SEGPAGER_EVENT_DRAG_BEGAN; break;
-        case 1: case 2: case 3: case 4:
-            e.kind = SEGPAGER_EVENT_DRAG_MOVED;
-            e.offset = 375.0 * (k / 40 % 5) + 30.0 * (k % 40);
-            break;
-        case 5: e.kind = SEGPAGER_EVENT_DRAG_ENDED; e.velocity = 900; break;
-        case 25: e.kind = SEGPAGER_EVENT_TAB_TAPPED; e.index = (k / 40) % 6; break;
-        default: e.kind = SEGPAGER_EVENT_TICK;
+        case 0: e = sp_drag_began(t); break;
+        case 1: case 2: case 3: case 4: e = sp_drag_moved(t, 375.0 * (k / 40 % 5) + 30.0 * (k % 40)); break;
+        case 5: e = sp_drag_ended(t, 900); break;
+        case 25: e = sp_tab_tapped(t, (k / 40) % 6); break;
+        default: e = sp_tick(t);
         }
-        frame.struct_size = (uint32_t)sizeof frame;
-        status = segpager_pager_step(pager, &e, 1, &frame, looks, 8, notes, 32, pages, 8);
+        status = sp_step(pager, &e, 1, &frame, &steps);
         if (status != SEGPAGER_OK) ++out->failures;
         out->page_offsets[k] = frame.page_offset;
         out->selections[k] = frame.selected_index;
