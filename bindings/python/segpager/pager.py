@@ -86,7 +86,7 @@ class PagerConfig:
     tap_duration: float = 0.3
     settle_duration: float = 0.3
     #: pt/s: a faster release moves on to the next page (CURVE)
-    flick_velocity: float = 300.0
+    flick_velocity: float = 400.0
     #: SPRING (paging physics, a velocity-carrying spring and rubber-banding
     #: past the ends: the iOS profile) or CURVE (0.3.0's easing curve)
     settle_mode: SettleMode = SettleMode.SPRING
@@ -103,7 +103,7 @@ class PagerConfig:
     @classmethod
     def android(cls, **changes: object) -> PagerConfig:
         """An Android-like profile: one page per fling above ViewPager2's 400 pt/s."""
-        base = cls(paging_profile=PagingProfile.ANDROID, flick_velocity=400.0)
+        base = cls(paging_profile=PagingProfile.ANDROID)
         return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
 
 

@@ -76,6 +76,9 @@ def test_constants_match_the_header(tmp_path: Path) -> None:
 
 def test_every_header_constant_is_mirrored() -> None:
     defined = set(re.findall(r"^#define (SEGPAGER_\w+) ", HEADER_TEXT, re.MULTILINE))
+    # The statuses are enumerators made from the SEGPAGER_STATUS_MAP X-macro.
+    defined |= {f"SEGPAGER_{name}" for name in re.findall(r"^\s+X\((\w+), ", HEADER_TEXT, re.M)}
+    defined -= {"SEGPAGER_STATUS_MAP"}
     not_mirrored = {
         "SEGPAGER_API",
         "SEGPAGER_VERSION_MAJOR",
@@ -169,9 +172,13 @@ def test_python_defaults_equal_the_c_init_functions(c_name: str, dataclass_type:
 
 
 def test_version_is_the_headers_everywhere() -> None:
-    header_version = re.search(r'#define SEGPAGER_VERSION_STRING "([^"]+)"', HEADER_TEXT)
-    assert header_version
-    assert segpager.__version__ == header_version.group(1)
-    assert segpager.library_version() == header_version.group(1)
+    parts = [
+        re.search(rf"^#define SEGPAGER_VERSION_{part} (\d+)$", HEADER_TEXT, re.MULTILINE)
+        for part in ("MAJOR", "MINOR", "PATCH")
+    ]
+    assert all(parts)
+    header_version = ".".join(part.group(1) for part in parts if part)
+    assert segpager.__version__ == header_version
+    assert segpager.library_version() == header_version
     changelog = (HEADER.parents[2] / "CHANGELOG.md").read_text()
-    assert f"## [{header_version.group(1)}]" in changelog
+    assert f"## [{header_version}]" in changelog
