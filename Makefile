@@ -36,7 +36,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: abi check-abi bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -48,7 +48,7 @@ $(LIB): $(SWIFT_SOURCES)
 	ln -sf libsegpager.so $(RELEASE_DIR)/$(SONAME)
 	@touch $(LIB)
 
-test: test-swift test-c test-rss test-python test-wheel test-fuzz ## run every test: Swift, C, Python, the wheel and a 60 s fuzz run
+test: test-swift test-c test-rss check-abi test-python test-wheel test-fuzz ## run every test: Swift, C, Python (after check-abi), the wheel and a 60 s fuzz run
 
 test-swift: lint-swift ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
@@ -88,13 +88,25 @@ $(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.t
 
 venv: $(VENV)/.ready ## the repo's own Python environment (pytest, hypothesis, mypy, ruff)
 
+# The Python ABI layer is generated from the header (and the *_init defaults
+# from the built library): `make abi` writes it, `make check-abi` fails when
+# the committed file differs from a fresh generation.
+ABI_PY  := bindings/python/segpager/_abi.py
+GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) --library $(LIB) --output $(ABI_PY)
+
+abi: $(LIB) venv ## regenerate bindings/python/segpager/_abi.py from segpager.h and the library
+	$(GEN_ABI)
+
+check-abi: $(LIB) venv ## fail if the generated Python ABI layer is stale
+	$(GEN_ABI) --check
+
 test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) on the Python package
 	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
 
 lint-python: venv ## mypy --strict and ruff on the Python package
-	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench
-	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py
-	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py
+	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools
+	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools
+	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py tools
 
 demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed and drawn to demo.gif
 	$(VPY) bindings/python/examples/demo.py demo.gif

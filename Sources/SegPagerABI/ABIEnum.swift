@@ -77,7 +77,7 @@ extension PageAlignment: ABIEnum {
 
 extension CommitRule: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
-        (.nearest, SEGPAGER_COMMIT_NEAREST), (.floor, SEGPAGER_COMMIT_FLOOR),
+        (.nearest, SEGPAGER_COMMIT_RULE_NEAREST), (.floor, SEGPAGER_COMMIT_RULE_FLOOR),
     ]
 }
 
@@ -204,7 +204,7 @@ extension RefreshZone: ABIEnum {
 
 extension CommitPolicy: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
-        (.atHalf, SEGPAGER_COMMIT_AT_HALF), (.whenSettled, SEGPAGER_COMMIT_WHEN_SETTLED),
+        (.atHalf, SEGPAGER_COMMIT_POLICY_AT_HALF), (.whenSettled, SEGPAGER_COMMIT_POLICY_WHEN_SETTLED),
     ]
 }
 

@@ -151,12 +151,12 @@ extension HeaderStack {
         var stack: [HeaderSection] = []
         stack.reserveCapacity(rows.count)
         for row in rows {
-            guard row.flags & ~SEGPAGER_SECTION_SNAP == 0 else { throw .range }
+            guard row.flags & ~SEGPAGER_SECTION_FLAG_SNAP == 0 else { throw .range }
             let behavior = try HeaderSectionBehavior(abi: row.behavior)
             stack.append(
                 HeaderSection(
                     height: row.height, minHeight: row.min_height, behavior: behavior,
-                    snaps: row.flags & SEGPAGER_SECTION_SNAP != 0))
+                    snaps: row.flags & SEGPAGER_SECTION_FLAG_SNAP != 0))
         }
         self.init(sections: stack)
     }

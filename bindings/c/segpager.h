@@ -643,9 +643,13 @@ SEGPAGER_API int segpager_strip_state(const segpager_strip_geometry *strip,
 /* How the selected index follows a position (segpager_selected_index). */
 /* The nearest page; exactly half way goes to the higher index. Seeds 000
  * Int((x + W/2)/W), 001 round(x/W), 003 Int(x/W + 0.5). */
-#define SEGPAGER_COMMIT_NEAREST 0
+#define SEGPAGER_COMMIT_RULE_NEAREST 0
 /* The page at or before the position: seed 004's Int(x/W). */
-#define SEGPAGER_COMMIT_FLOOR 1
+#define SEGPAGER_COMMIT_RULE_FLOOR 1
+/* Deprecated since 0.8.0 (removed in 0.9.0): the commit rule's names before
+ * the rule and the policy got prefixes of their own. */
+#define SEGPAGER_COMMIT_NEAREST SEGPAGER_COMMIT_RULE_NEAREST
+#define SEGPAGER_COMMIT_FLOOR SEGPAGER_COMMIT_RULE_FLOOR
 
 /* The pager's page geometry. Fill with segpager_page_geometry_init().
  * Pages are page_width wide with page_spacing between them; position p puts
@@ -965,12 +969,15 @@ typedef struct segpager_header_section {
     double min_height; /* 0..height: kept by EXIT_UNTIL_COLLAPSED, brought back
                         * first by ENTER_ALWAYS_COLLAPSED; ignored otherwise */
     int32_t behavior;  /* SEGPAGER_SECTION_* */
-    uint32_t flags;    /* 0 or SEGPAGER_SECTION_SNAP */
+    uint32_t flags;    /* 0 or SEGPAGER_SECTION_FLAG_SNAP */
 } segpager_header_section;
 
 /* segpager_header_section.flags: a stack left with its offset inside this
  * section snaps to one of the section's edges at release. */
-#define SEGPAGER_SECTION_SNAP 0x1u
+#define SEGPAGER_SECTION_FLAG_SNAP 0x1u
+/* Deprecated since 0.8.0 (removed in 0.9.0): SEGPAGER_SECTION_* names the
+ * behaviours; flags are SEGPAGER_SECTION_FLAG_*. */
+#define SEGPAGER_SECTION_SNAP SEGPAGER_SECTION_FLAG_SNAP
 
 /* The scroll ranges a stack implies. */
 typedef struct segpager_header_ranges {
@@ -1010,7 +1017,7 @@ SEGPAGER_API int segpager_header_stack_scroll(const segpager_header_section *sec
 
 /* Where a stack left at collapse header_offset (0..collapse_range) settles
  * at release, by AppBarLayout's rule (position, not velocity): in the
- * section under the offset, if it has SEGPAGER_SECTION_SNAP, the nearer of
+ * section under the offset, if it has SEGPAGER_SECTION_FLAG_SNAP, the nearer of
  * its top edge (more expanded) and bottom edge (more collapsed). An
  * EXIT_UNTIL_COLLAPSED section's bottom edge keeps its min_height; an
  * ENTER_ALWAYS_COLLAPSED one has a seam where its min_height begins and
@@ -1066,9 +1073,14 @@ SEGPAGER_API int segpager_gesture_axis(double dx, double dy, double min_distance
 typedef struct segpager_pager segpager_pager;
 
 /* When the selected index follows the position (config.commit_policy). */
-#define SEGPAGER_COMMIT_AT_HALF 0      /* at half way while swiping (seeds 000, 001); a
-                                        * tap or animated selection commits at once */
-#define SEGPAGER_COMMIT_WHEN_SETTLED 1 /* when the pager comes to rest (seeds 003, 004) */
+#define SEGPAGER_COMMIT_POLICY_AT_HALF 0      /* at half way while swiping (seeds 000,
+                                               * 001); a tap or animated selection
+                                               * commits at once */
+#define SEGPAGER_COMMIT_POLICY_WHEN_SETTLED 1 /* when the pager comes to rest (seeds 003, 004) */
+/* Deprecated since 0.8.0 (removed in 0.9.0): the policy's names before it
+ * got a prefix of its own. */
+#define SEGPAGER_COMMIT_AT_HALF SEGPAGER_COMMIT_POLICY_AT_HALF
+#define SEGPAGER_COMMIT_WHEN_SETTLED SEGPAGER_COMMIT_POLICY_WHEN_SETTLED
 
 /* Who moves the pages (config.driver). */
 #define SEGPAGER_DRIVER_ENGINE 0 /* drags set the offset; a release settles with an
@@ -1092,7 +1104,7 @@ typedef struct segpager_pager segpager_pager;
 /* The pager's settings that are not styles. Fill with segpager_pager_config_init(). */
 typedef struct segpager_pager_config {
     uint32_t struct_size;        /* sizeof(segpager_pager_config) */
-    int32_t commit_policy;       /* SEGPAGER_COMMIT_AT_HALF (default) or _WHEN_SETTLED */
+    int32_t commit_policy;       /* SEGPAGER_COMMIT_POLICY_AT_HALF (default) or _WHEN_SETTLED */
     int32_t driver;              /* SEGPAGER_DRIVER_ENGINE (default) or _HOST */
     int32_t tap_easing;          /* SEGPAGER_EASING_*, not CUBIC_BEZIER; default EASE_IN_OUT */
     int32_t settle_easing;       /* SEGPAGER_EASING_*, not CUBIC_BEZIER; default EASE_OUT */
@@ -1220,7 +1232,7 @@ typedef struct segpager_pager_header {
     int32_t nested_mode;    /* with no sections: SEGPAGER_NESTED_* of the collapse
                              * range; default EXIT_UNTIL_COLLAPSED (seed 001) */
     int32_t snap;           /* with no sections: 0 or 1, the collapse range snaps
-                             * (SEGPAGER_SECTION_SNAP); default 0 */
+                             * (SEGPAGER_SECTION_FLAG_SNAP); default 0 */
     int32_t reserved;       /* 0 */
     double enter_height;    /* with no sections, ENTER_ALWAYS_COLLAPSED: >= 0; default 0 */
     double snap_velocity;   /* pt/s: a faster release snaps in its direction, a slower

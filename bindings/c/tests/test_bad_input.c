@@ -251,16 +251,16 @@ static void test_page_functions(void) {
     g.page_count = 3;
     CHECK_STATUS(segpager_page_offset_range(&g, &lo, &hi), SEGPAGER_E_NOT_FINITE);
 
-    CHECK_STATUS(segpager_selected_index(0, 5, SEGPAGER_COMMIT_NEAREST, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_selected_index(0, 5, SEGPAGER_COMMIT_RULE_NEAREST, NULL), SEGPAGER_E_NULL);
     for (j = 0; j < N_NON_FINITE; ++j)
-        CHECK_STATUS(segpager_selected_index(non_finite[j], 5, SEGPAGER_COMMIT_NEAREST, &index),
+        CHECK_STATUS(segpager_selected_index(non_finite[j], 5, SEGPAGER_COMMIT_RULE_NEAREST, &index),
                      SEGPAGER_E_NOT_FINITE);
-    CHECK_STATUS(segpager_selected_index(0, -1, SEGPAGER_COMMIT_NEAREST, &index), SEGPAGER_E_RANGE);
-    CHECK_STATUS(segpager_selected_index(0, INT32_MIN, SEGPAGER_COMMIT_NEAREST, &index), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_selected_index(0, -1, SEGPAGER_COMMIT_RULE_NEAREST, &index), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_selected_index(0, INT32_MIN, SEGPAGER_COMMIT_RULE_NEAREST, &index), SEGPAGER_E_RANGE);
     CHECK_STATUS(segpager_selected_index(0, 5, 2, &index), SEGPAGER_E_ENUM);
     CHECK_STATUS(segpager_selected_index(0, 5, -1, &index), SEGPAGER_E_ENUM);
     CHECK(index == 777);
-    CHECK_STATUS(segpager_selected_index(-1e300, INT32_MAX, SEGPAGER_COMMIT_FLOOR, &index), SEGPAGER_OK);
+    CHECK_STATUS(segpager_selected_index(-1e300, INT32_MAX, SEGPAGER_COMMIT_RULE_FLOOR, &index), SEGPAGER_OK);
     CHECK(index == 0);
 }
 

@@ -480,7 +480,7 @@ static void setup_inputs(void) {
     g_header.height = 200; /* seed 004's H and S: a 200 pt header over a 44 pt strip */
     g_header.pinned_height = 44;
     g_sections[0].height = 120; g_sections[0].min_height = 0;
-    g_sections[0].behavior = SEGPAGER_SECTION_SCROLL; g_sections[0].flags = SEGPAGER_SECTION_SNAP;
+    g_sections[0].behavior = SEGPAGER_SECTION_SCROLL; g_sections[0].flags = SEGPAGER_SECTION_FLAG_SNAP;
     g_sections[1].height = 56; g_sections[1].min_height = 20;
     g_sections[1].behavior = SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED; g_sections[1].flags = 0;
     g_sections[2].height = 44; g_sections[2].min_height = 0;
@@ -666,7 +666,7 @@ static int call_after_resize(const call_args *a) {
                                              (const segpager_page_geometry *)a->p[1], a->d[0], (double *)a->p[2]);
 }
 static void valid_selected_index(call_args *a) {
-    a->d[0] = 1.4; a->i[0] = 3; a->i[1] = SEGPAGER_COMMIT_NEAREST; a->p[0] = OUT(0);
+    a->d[0] = 1.4; a->i[0] = 3; a->i[1] = SEGPAGER_COMMIT_RULE_NEAREST; a->p[0] = OUT(0);
 }
 static int call_selected_index(const call_args *a) {
     return segpager_selected_index(a->d[0], a->i[0], a->i[1], (int32_t *)a->p[0]);

@@ -247,7 +247,7 @@ static void test_header_stack(void) {
  * section under the offset decides; exit-until-collapsed keeps min_height. */
 static void test_header_stack_snap(void) {
     const segpager_header_section snapping[] = {
-        {200, 56, SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED, SEGPAGER_SECTION_SNAP},
+        {200, 56, SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED, SEGPAGER_SECTION_FLAG_SNAP},
         {48, 0, SEGPAGER_SECTION_PINNED, 0},
     };
     const segpager_header_section plain[] = {

@@ -64,14 +64,14 @@ int main(void) {
     CHECK_NEAR(resized, 2.25 * 667);
 
     /* seed 000 Int((x + W/2)/W), 001 round(x/W), 003 Int(x/W + 0.5): nearest, half goes up. */
-    CHECK(selected(2.5, 5, SEGPAGER_COMMIT_NEAREST) == 3);
-    CHECK(selected(2.4999, 5, SEGPAGER_COMMIT_NEAREST) == 2);
+    CHECK(selected(2.5, 5, SEGPAGER_COMMIT_RULE_NEAREST) == 3);
+    CHECK(selected(2.4999, 5, SEGPAGER_COMMIT_RULE_NEAREST) == 2);
     /* seed 004 Int(x/W) at the end of deceleration: floor. */
-    CHECK(selected(2.99, 5, SEGPAGER_COMMIT_FLOOR) == 2);
-    CHECK(selected(2.9999999999, 5, SEGPAGER_COMMIT_FLOOR) == 3);
-    CHECK(selected(-0.7, 5, SEGPAGER_COMMIT_NEAREST) == 0);
-    CHECK(selected(7.3, 5, SEGPAGER_COMMIT_FLOOR) == 4);
-    CHECK(selected(1e300, 5, SEGPAGER_COMMIT_FLOOR) == 4);
-    CHECK(selected(1, 0, SEGPAGER_COMMIT_FLOOR) == SEGPAGER_NONE);
+    CHECK(selected(2.99, 5, SEGPAGER_COMMIT_RULE_FLOOR) == 2);
+    CHECK(selected(2.9999999999, 5, SEGPAGER_COMMIT_RULE_FLOOR) == 3);
+    CHECK(selected(-0.7, 5, SEGPAGER_COMMIT_RULE_NEAREST) == 0);
+    CHECK(selected(7.3, 5, SEGPAGER_COMMIT_RULE_FLOOR) == 4);
+    CHECK(selected(1e300, 5, SEGPAGER_COMMIT_RULE_FLOOR) == 4);
+    CHECK(selected(1, 0, SEGPAGER_COMMIT_RULE_FLOOR) == SEGPAGER_NONE);
     return check_report("page_position");
 }

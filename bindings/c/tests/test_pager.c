@@ -90,7 +90,7 @@ static void make_pager(int32_t commit_policy, int32_t driver) {
 static void test_page_windows(void) {
     log_windows = 1;
     /* prepare 1: the neighbours load ahead, and each page loads before it appears */
-    make_windowed_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE, 1, 1, 0, 0);
+    make_windowed_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE, 1, 1, 0, 0);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
     EXPECT_LOG("sel0<-1:program load0 load1 wa0 da0");
     CHECK_STATUS(tap(1, 4), SEGPAGER_OK); /* 3 and 5 are 4's neighbours; 2 is nobody's */
@@ -99,7 +99,7 @@ static void test_page_windows(void) {
     EXPECT_LOG("dd0 unload0 unload1 da4");
     segpager_pager_destroy(pager);
     /* no preloading; keep everything */
-    make_windowed_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE, 0, 0, -1, 0);
+    make_windowed_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE, 0, 0, -1, 0);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
     EXPECT_LOG("sel0<-1:program load0 wa0 da0");
     CHECK_STATUS(tap(1, 2), SEGPAGER_OK);
@@ -109,7 +109,7 @@ static void test_page_windows(void) {
     EXPECT_LOG("sel2<0:tap wd0 load2 wa2 dd0 da2 sel0<2:tap wd2 wa0 dd2 da0"); /* nothing unloads */
     segpager_pager_destroy(pager);
     /* reuse: an evicted page's slot goes to the page that needs one (seed 001) */
-    make_windowed_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE, 0, 0, 0, 1);
+    make_windowed_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE, 0, 0, 0, 1);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 0), SEGPAGER_OK);
     CHECK_STATUS(tap(1, 3), SEGPAGER_OK);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 2), SEGPAGER_OK);
@@ -126,7 +126,7 @@ static void test_page_windows(void) {
 }
 
 static void test_seed_000_tap_and_half_way(void) {
-    make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
     /* a tap animates to W * index and commits at once */
     CHECK_STATUS(tap(1.0, 4), SEGPAGER_OK);
     EXPECT_LOG("sel4<0:tap wd0 wa4");
@@ -155,7 +155,7 @@ static void test_seed_000_tap_and_half_way(void) {
 }
 
 static void test_cancelled_drag_and_reversal(void) {
-    make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
     CHECK_STATUS(tap(0.1, 2), SEGPAGER_OK);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 1), SEGPAGER_OK);
     EXPECT_LOG("sel2<0:tap wd0 wa2 dd0 da2");
@@ -180,7 +180,7 @@ static void test_cancelled_drag_and_reversal(void) {
 static void test_seed_004_host_fling_commits_when_settled(void) {
     /* seed 004: the index is Int(x/W) at scrollViewDidEndDecelerating. */
     double x;
-    make_pager(SEGPAGER_COMMIT_WHEN_SETTLED, SEGPAGER_DRIVER_HOST);
+    make_pager(SEGPAGER_COMMIT_POLICY_WHEN_SETTLED, SEGPAGER_DRIVER_HOST);
     CHECK_STATUS(simple(SEGPAGER_EVENT_DRAG_BEGAN, 1.0), SEGPAGER_OK);
     CHECK_STATUS(host_to(1.01, 30), SEGPAGER_OK);
     CHECK_STATUS(release(1.02, 4000), SEGPAGER_OK);
@@ -195,7 +195,7 @@ static void test_seed_004_host_fling_commits_when_settled(void) {
 
 static void test_taps_retarget_and_drag_takes_over(void) {
     double before;
-    make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
     CHECK_STATUS(tap(1.0, 5), SEGPAGER_OK);
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 1.1), SEGPAGER_OK);
     before = frame.indicator.x;
@@ -367,7 +367,7 @@ static void test_bad_input(void) {
     segpager_pager_config config;
     segpager_pager *other = NULL;
     segpager_frame f;
-    make_pager(SEGPAGER_COMMIT_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
     e[0] = sp_tick(5);
     e[1] = sp_tick(4);
     CHECK_STATUS(step(e, 2), SEGPAGER_E_ORDER); /* out of time order */

@@ -1,6 +1,8 @@
-"""The only module that touches ctypes: struct mirrors of segpager.h, the
-constants, one prototype table, one status check, and thin call helpers that
-take and return plain Python values (``float``, ``int``, ``array``)."""
+"""The only module that touches ctypes: the library bound to the prototype
+table, one status check, and thin call helpers that take and return plain
+Python values (``float``, ``int``, ``array``). The ABI's facts (constants,
+struct layouts, prototypes, defaults) are generated from segpager.h into
+``segpager._abi``; nothing here restates them."""
 
 from __future__ import annotations
 
@@ -11,7 +13,6 @@ from array import array
 from collections.abc import Mapping, Sequence
 from ctypes import (
     POINTER,
-    c_char_p,
     c_double,
     c_int,
     c_int32,
@@ -23,752 +24,79 @@ from ctypes import (
 from typing import Any, SupportsFloat, SupportsIndex
 
 from . import _lib
-from .errors import ERRORS_BY_STATUS, SegPagerError
+from ._abi import (
+    PROTOTYPES,
+    SEGPAGER_E_CAPACITY,
+    SEGPAGER_E_HANDLE,
+    SEGPAGER_E_INDEX,
+    SEGPAGER_E_NOT_FINITE,
+    SEGPAGER_E_ORDER,
+    SEGPAGER_E_RANGE,
+    SEGPAGER_MAX_COUNT,
+    SEGPAGER_NONE,
+    SEGPAGER_SECTION_FLAG_SNAP,
+    CAppearanceStyle,
+    CColor,
+    CEvent,
+    CFrame,
+    CHeaderFrame,
+    CHeaderRanges,
+    CHeaderSection,
+    CHeaderStyle,
+    CIndicator,
+    CIndicatorStyle,
+    CItemAppearance,
+    CItemFrame,
+    CItemMetrics,
+    CNotification,
+    CPageGeometry,
+    CPagerConfig,
+    CPagerHeader,
+    CPageVisibility,
+    CPagingOptions,
+    CRect,
+    CScrollSplit,
+    CSpring,
+    CStepBuffers,
+    CStripGeometry,
+    CStripOffsetStyle,
+    CStripStyle,
+)
+from .errors import ERRORS_BY_STATUS, STATUS_TEXT, OutOfRangeError, SegPagerError
 
-# --- constants (checked against the header by tests/test_abi.py) ----------
-
-CONSTANTS: dict[str, int] = {
-    "SEGPAGER_OK": 0,
-    "SEGPAGER_E_NULL": -1,
-    "SEGPAGER_E_RANGE": -2,
-    "SEGPAGER_E_NOT_FINITE": -3,
-    "SEGPAGER_E_CAPACITY": -4,
-    "SEGPAGER_E_ENUM": -5,
-    "SEGPAGER_E_STRUCT_SIZE": -6,
-    "SEGPAGER_E_INDEX": -7,
-    "SEGPAGER_NONE": -1,
-    "SEGPAGER_MAX_COUNT": 0x7FFFFFFF,
-    "SEGPAGER_DIRECTION_LTR": 0,
-    "SEGPAGER_DIRECTION_RTL": 1,
-    "SEGPAGER_WIDTH_FIXED": 0,
-    "SEGPAGER_WIDTH_INTRINSIC": 1,
-    "SEGPAGER_WIDTH_EQUAL": 2,
-    "SEGPAGER_WIDTH_FILL": 3,
-    "SEGPAGER_WIDTH_VISIBLE_COUNT": 4,
-    "SEGPAGER_FIT_LEADING": 0,
-    "SEGPAGER_FIT_CENTER": 1,
-    "SEGPAGER_FIT_TRAILING": 2,
-    "SEGPAGER_FIT_SPACE_BETWEEN": 3,
-    "SEGPAGER_FIT_SPACE_AROUND": 4,
-    "SEGPAGER_FIT_SPACE_EVENLY": 5,
-    "SEGPAGER_FIT_GROW_ITEMS": 6,
-    "SEGPAGER_FIT_EQUAL_WHEN_FITS": 7,
-    "SEGPAGER_SELECTED_WIDTH_RESERVE": 0,
-    "SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY": 1,
-    "SEGPAGER_PAGE_ALIGN_LEADING": 0,
-    "SEGPAGER_PAGE_ALIGN_CENTER": 1,
-    "SEGPAGER_COMMIT_NEAREST": 0,
-    "SEGPAGER_COMMIT_FLOOR": 1,
-    "SEGPAGER_EASING_LINEAR": 0,
-    "SEGPAGER_EASING_EASE": 1,
-    "SEGPAGER_EASING_EASE_IN": 2,
-    "SEGPAGER_EASING_EASE_OUT": 3,
-    "SEGPAGER_EASING_EASE_IN_OUT": 4,
-    "SEGPAGER_EASING_CUBIC_BEZIER": 5,
-    "SEGPAGER_INDICATOR_WIDTH_ITEM": 0,
-    "SEGPAGER_INDICATOR_WIDTH_CONTENT": 1,
-    "SEGPAGER_INDICATOR_WIDTH_FIXED": 2,
-    "SEGPAGER_INDICATOR_ALIGN_CENTER": 0,
-    "SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING": 1,
-    "SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER": 2,
-    "SEGPAGER_INDICATOR_PLACEMENT_BOTTOM": 0,
-    "SEGPAGER_INDICATOR_PLACEMENT_TOP": 1,
-    "SEGPAGER_INDICATOR_PLACEMENT_CENTER": 2,
-    "SEGPAGER_INDICATOR_PLACEMENT_FILL": 3,
-    "SEGPAGER_INDICATOR_TRANSITION_LINEAR": 0,
-    "SEGPAGER_INDICATOR_TRANSITION_STRETCH": 1,
-    "SEGPAGER_INDICATOR_TRANSITION_ELASTIC": 2,
-    "SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED": 3,
-    "SEGPAGER_INDICATOR_TRANSITION_FADE": 4,
-    "SEGPAGER_INDICATOR_TRANSITION_SNAP": 5,
-    "SEGPAGER_OVERSCROLL_CLAMP": 0,
-    "SEGPAGER_OVERSCROLL_FOLLOW": 1,
-    "SEGPAGER_OVERSCROLL_COMPRESS": 2,
-    "SEGPAGER_APPEARANCE_GRADUAL": 0,
-    "SEGPAGER_APPEARANCE_ON_COMMIT": 1,
-    "SEGPAGER_COLOR_SPACE_SRGB": 0,
-    "SEGPAGER_COLOR_SPACE_PREMULTIPLIED": 1,
-    "SEGPAGER_COLOR_SPACE_OKLAB": 2,
-    "SEGPAGER_STRIP_SCROLL_LEADING": 0,
-    "SEGPAGER_STRIP_SCROLL_CENTER": 1,
-    "SEGPAGER_STRIP_SCROLL_TRAILING": 2,
-    "SEGPAGER_STRIP_SCROLL_ALWAYS_CENTER": 3,
-    "SEGPAGER_STRIP_SCROLL_MINIMAL": 4,
-    "SEGPAGER_STRIP_SCROLL_NONE": 5,
-    "SEGPAGER_CONTAIN_CLAMP": 0,
-    "SEGPAGER_CONTAIN_NONE": 1,
-    "SEGPAGER_STRIP_TIMING_PROGRESSIVE": 0,
-    "SEGPAGER_STRIP_TIMING_ON_COMMIT": 1,
-    "SEGPAGER_E_ORDER": -8,
-    "SEGPAGER_E_HANDLE": -9,
-    "SEGPAGER_TRUNCATED": 1,
-    "SEGPAGER_COMMIT_AT_HALF": 0,
-    "SEGPAGER_COMMIT_WHEN_SETTLED": 1,
-    "SEGPAGER_DRIVER_ENGINE": 0,
-    "SEGPAGER_DRIVER_HOST": 1,
-    "SEGPAGER_EVENT_DRAG_BEGAN": 0,
-    "SEGPAGER_EVENT_DRAG_MOVED": 1,
-    "SEGPAGER_EVENT_DRAG_ENDED": 2,
-    "SEGPAGER_EVENT_HOST_SCROLLED": 3,
-    "SEGPAGER_EVENT_TAB_TAPPED": 4,
-    "SEGPAGER_EVENT_SELECT": 5,
-    "SEGPAGER_EVENT_TICK": 6,
-    "SEGPAGER_EVENT_RESIZED": 7,
-    "SEGPAGER_EVENT_LIST_SCROLLED": 8,
-    "SEGPAGER_EVENT_LIST_ENDED": 9,
-    "SEGPAGER_EVENT_LIST_RESIZED": 10,
-    "SEGPAGER_EVENT_REFRESH_ENDED": 11,
-    "SEGPAGER_EVENT_ANIMATED": 1,
-    "SEGPAGER_PHASE_IDLE": 0,
-    "SEGPAGER_PHASE_DRAGGING": 1,
-    "SEGPAGER_PHASE_SETTLING": 2,
-    "SEGPAGER_PHASE_TRANSITIONING": 3,
-    "SEGPAGER_PHASE_HOST_SCROLLING": 4,
-    "SEGPAGER_NOTIFY_SELECTED_CHANGED": 0,
-    "SEGPAGER_NOTIFY_WILL_APPEAR": 1,
-    "SEGPAGER_NOTIFY_DID_APPEAR": 2,
-    "SEGPAGER_NOTIFY_WILL_DISAPPEAR": 3,
-    "SEGPAGER_NOTIFY_DID_DISAPPEAR": 4,
-    "SEGPAGER_NOTIFY_LOAD": 5,
-    "SEGPAGER_NOTIFY_UNLOAD": 6,
-    "SEGPAGER_NOTIFY_REUSE": 7,
-    "SEGPAGER_NOTIFY_HEADER_PHASE": 8,
-    "SEGPAGER_NOTIFY_REFRESH": 9,
-    "SEGPAGER_REFRESH_HEADER": 0,
-    "SEGPAGER_REFRESH_LIST": 1,
-    "SEGPAGER_CAUSE_NONE": -1,
-    "SEGPAGER_CAUSE_TAP": 0,
-    "SEGPAGER_CAUSE_DRAG": 1,
-    "SEGPAGER_CAUSE_PROGRAM": 2,
-    "SEGPAGER_PAGING_UIKIT": 0,
-    "SEGPAGER_PAGING_ANDROID": 1,
-    "SEGPAGER_PAGING_FLUTTER": 2,
-    "SEGPAGER_PAGING_FREE": 3,
-    "SEGPAGER_SETTLE_CURVE": 0,
-    "SEGPAGER_SETTLE_SPRING": 1,
-    "SEGPAGER_PULL_DOWN_STRETCH": 0,
-    "SEGPAGER_PULL_DOWN_FOLLOW": 1,
-    "SEGPAGER_PULL_DOWN_PINNED": 2,
-    "SEGPAGER_HEADER_CONTENT_FILL": 0,
-    "SEGPAGER_HEADER_CONTENT_TOP_FILL": 1,
-    "SEGPAGER_HEADER_CONTENT_TOP": 2,
-    "SEGPAGER_HEADER_CONTENT_CENTER": 3,
-    "SEGPAGER_HEADER_CONTENT_BOTTOM": 4,
-    "SEGPAGER_HEADER_STRETCHED": 0,
-    "SEGPAGER_HEADER_EXPANDED": 1,
-    "SEGPAGER_HEADER_COLLAPSING": 2,
-    "SEGPAGER_HEADER_PINNED": 3,
-    "SEGPAGER_LIST_SYNC": 0,
-    "SEGPAGER_LIST_KEEP_OWN": 1,
-    "SEGPAGER_LIST_RESET_TO_TOP": 2,
-    "SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED": 0,
-    "SEGPAGER_NESTED_ENTER_ALWAYS": 1,
-    "SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED": 2,
-    "SEGPAGER_SECTION_SCROLL": 0,
-    "SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED": 1,
-    "SEGPAGER_SECTION_ENTER_ALWAYS": 2,
-    "SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED": 3,
-    "SEGPAGER_SECTION_PINNED": 4,
-    "SEGPAGER_SECTION_SNAP": 1,
-    "SEGPAGER_AXIS_UNDECIDED": 0,
-    "SEGPAGER_AXIS_HORIZONTAL": 1,
-    "SEGPAGER_AXIS_VERTICAL": 2,
-}
-# Floating-point constants of the header (checked by tests/test_abi.py).
-FLOAT_CONSTANTS: dict[str, float] = {
-    "SEGPAGER_DECELERATION_NORMAL": 0.998,
-    "SEGPAGER_DECELERATION_FAST": 0.99,
-    "SEGPAGER_RUBBER_BAND_COEFFICIENT": 0.55,
-}
-NONE = CONSTANTS["SEGPAGER_NONE"]
-MAX_COUNT = CONSTANTS["SEGPAGER_MAX_COUNT"]
-
-# --- struct mirrors (sizes and offsets checked against the C compiler) ----
-
-
-class CItemMetrics(ctypes.Structure):
-    _fields_ = (
-        ("content_width", c_double),
-        ("selected_content_width", c_double),
-        ("subtitle_width", c_double),
-        ("selected_subtitle_width", c_double),
-    )
-
-
-class CItemFrame(ctypes.Structure):
-    _fields_ = (("x", c_double), ("width", c_double))
-
-
-class CStripStyle(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("width_mode", c_int32),
-        ("fit_policy", c_int32),
-        ("direction", c_int32),
-        ("selected_width_mode", c_int32),
-        ("selected_index", c_int32),
-        ("item_width", c_double),
-        ("visible_count", c_double),
-        ("item_padding", c_double),
-        ("min_item_width", c_double),
-        ("max_item_width", c_double),
-        ("spacing", c_double),
-        ("leading_inset", c_double),
-        ("trailing_inset", c_double),
-    )
-
-
-class CPageGeometry(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("page_count", c_int32),
-        ("direction", c_int32),
-        ("alignment", c_int32),
-        ("pad_ends", c_int32),
-        ("viewport_width", c_double),
-        ("page_width", c_double),
-        ("page_spacing", c_double),
-    )
-
-
-class CStripGeometry(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("direction", c_int32),
-        ("frames", POINTER(CItemFrame)),
-        ("items", POINTER(CItemMetrics)),
-        ("count", c_size_t),
-        ("content_width", c_double),
-        ("viewport_width", c_double),
-        ("height", c_double),
-    )
-
-
-class CIndicatorStyle(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("width_mode", c_int32),
-        ("alignment", c_int32),
-        ("placement", c_int32),
-        ("transition", c_int32),
-        ("easing", c_int32),
-        ("overscroll", c_int32),
-        ("clamp_to_item", c_int32),
-        ("width", c_double),
-        ("extra_width", c_double),
-        ("min_width", c_double),
-        ("max_width", c_double),
-        ("height", c_double),
-        ("corner_radius", c_double),
-        ("leading_inset", c_double),
-        ("top_inset", c_double),
-        ("trailing_inset", c_double),
-        ("bottom_inset", c_double),
-        ("stretch", c_double),
-        ("bezier_x1", c_double),
-        ("bezier_y1", c_double),
-        ("bezier_x2", c_double),
-        ("bezier_y2", c_double),
-    )
-
-
-class CIndicator(ctypes.Structure):
-    _fields_ = (
-        ("x", c_double),
-        ("y", c_double),
-        ("width", c_double),
-        ("height", c_double),
-        ("corner_radius", c_double),
-        ("alpha", c_double),
-    )
-
-
-class CColor(ctypes.Structure):
-    _fields_ = (("red", c_double), ("green", c_double), ("blue", c_double), ("alpha", c_double))
-
-
-class CAppearanceStyle(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("policy", c_int32),
-        ("color_space", c_int32),
-        ("normal_color", CColor),
-        ("selected_color", CColor),
-        ("selected_scale", c_double),
-        ("normal_emphasis", c_double),
-        ("selected_emphasis", c_double),
-    )
-
-
-class CItemAppearance(ctypes.Structure):
-    _fields_ = (
-        ("selection_weight", c_double),
-        ("color", CColor),
-        ("scale", c_double),
-        ("emphasis", c_double),
-    )
-
-
-class CStripOffsetStyle(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("policy", c_int32),
-        ("containment", c_int32),
-        ("timing", c_int32),
-        ("margin", c_double),
-    )
-
-
-class CPagerConfig(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("commit_policy", c_int32),
-        ("driver", c_int32),
-        ("tap_easing", c_int32),
-        ("settle_easing", c_int32),
-        ("initial_index", c_int32),
-        ("page_alignment", c_int32),
-        ("pad_ends", c_int32),
-        ("prepare_radius", c_int32),
-        ("keep_radius", c_int32),
-        ("cache_limit", c_int32),
-        ("reuse_slots", c_int32),
-        ("looping", c_int32),
-        ("reserved", c_int32),
-        ("viewport_width", c_double),
-        ("page_width", c_double),
-        ("page_spacing", c_double),
-        ("strip_viewport_width", c_double),
-        ("strip_height", c_double),
-        ("tap_duration", c_double),
-        ("settle_duration", c_double),
-        ("flick_velocity", c_double),
-        ("settle_mode", c_int32),
-        ("paging_profile", c_int32),
-        ("spring_response", c_double),
-        ("spring_damping_ratio", c_double),
-        ("rubber_band_coefficient", c_double),
-    )
-
-
-class CEvent(ctypes.Structure):
-    _fields_ = (
-        ("kind", c_int32),
-        ("index", c_int32),
-        ("flags", c_int32),
-        ("reserved", c_int32),
-        ("time", c_double),
-        ("offset", c_double),
-        ("velocity", c_double),
-        ("width", c_double),
-    )
-
-
-class CNotification(ctypes.Structure):
-    _fields_ = (
-        ("kind", c_int32),
-        ("page", c_int32),
-        ("previous", c_int32),
-        ("cause", c_int32),
-        ("id", c_int64),
-        ("time", c_double),
-    )
-
-
-class CPageVisibility(ctypes.Structure):
-    _fields_ = (("page", c_int32), ("reserved", c_int32), ("visibility", c_double))
-
-
-class CSpring(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("reserved", c_int32),
-        ("response", c_double),
-        ("damping_ratio", c_double),
-        ("mass", c_double),
-    )
-
-
-class CPagingOptions(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("profile", c_int32),
-        ("max_pages", c_int32),
-        ("looping", c_int32),
-        ("deceleration_rate", c_double),
-        ("min_velocity", c_double),
-        ("min_distance", c_double),
-        ("flick_velocity", c_double),
-        ("flutter_tolerance", c_double),
-    )
-
-
-class CHeaderStyle(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("pull_down", c_int32),
-        ("content_mode", c_int32),
-        ("reserved", c_int32),
-        ("height", c_double),
-        ("pinned_height", c_double),
-        ("pin_offset", c_double),
-        ("parallax", c_double),
-        ("content_height", c_double),
-    )
-
-
-class CRect(ctypes.Structure):
-    _fields_ = (("x", c_double), ("y", c_double), ("width", c_double), ("height", c_double))
-
-
-class CHeaderFrame(ctypes.Structure):
-    _fields_ = (
-        ("header", CRect),
-        ("content", CRect),
-        ("strip", CRect),
-        ("phase", c_int32),
-        ("reserved", c_int32),
-        ("progress", c_double),
-        ("stretch_scale", c_double),
-    )
-
-
-class CScrollSplit(ctypes.Structure):
-    _fields_ = (("header", c_double), ("list", c_double), ("overscroll", c_double))
-
-
-class CHeaderSection(ctypes.Structure):
-    _fields_ = (
-        ("height", c_double),
-        ("min_height", c_double),
-        ("behavior", c_int32),
-        ("flags", c_uint32),
-    )
-
-
-class CHeaderRanges(ctypes.Structure):
-    _fields_ = (
-        ("height", c_double),
-        ("collapse_range", c_double),
-        ("pinned_height", c_double),
-        ("enter_range", c_double),
-    )
-
-
-class CFrame(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("phase", c_int32),
-        ("selected_index", c_int32),
-        ("transition_target", c_int32),
-        ("first_visible_item", c_int32),
-        ("reserved", c_int32),
-        ("time", c_double),
-        ("page_offset", c_double),
-        ("position", c_double),
-        ("target_page_offset", c_double),
-        ("transition_progress", c_double),
-        ("strip_offset", c_double),
-        ("indicator", CIndicator),
-        ("appearance_count", c_size_t),
-        ("notification_count", c_size_t),
-        ("pending_notifications", c_size_t),
-        ("page_count", c_size_t),
-        ("has_header", c_int32),
-        ("refreshing", c_int32),
-        ("header_animating", c_int32),
-        ("reserved2", c_int32),
-        ("header", CHeaderFrame),
-        ("header_offset", c_double),
-        ("pull", c_double),
-        ("list_offset", c_double),
-        ("split", CScrollSplit),
-    )
-
-
-class CStepBuffers(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("reserved", c_uint32),
-        ("appearances", POINTER(CItemAppearance)),
-        ("appearance_capacity", c_size_t),
-        ("notifications", POINTER(CNotification)),
-        ("notification_capacity", c_size_t),
-        ("pages", POINTER(CPageVisibility)),
-        ("page_capacity", c_size_t),
-        ("list_offsets", POINTER(c_double)),
-        ("list_offset_capacity", c_size_t),
-    )
-
-
-class CPagerHeader(ctypes.Structure):
-    _fields_ = (
-        ("struct_size", c_uint32),
-        ("list_sync", c_int32),
-        ("refresh_zone", c_int32),
-        ("nested_mode", c_int32),
-        ("snap", c_int32),
-        ("reserved", c_int32),
-        ("enter_height", c_double),
-        ("snap_velocity", c_double),
-        ("refresh_distance", c_double),
-        ("list_max_offset", c_double),
-    )
-
-
-STRUCTS: dict[str, type[ctypes.Structure]] = {
-    "segpager_header_style": CHeaderStyle,
-    "segpager_rect": CRect,
-    "segpager_header_frame": CHeaderFrame,
-    "segpager_scroll_split": CScrollSplit,
-    "segpager_header_section": CHeaderSection,
-    "segpager_header_ranges": CHeaderRanges,
-    "segpager_spring": CSpring,
-    "segpager_paging_options": CPagingOptions,
-    "segpager_pager_config": CPagerConfig,
-    "segpager_event": CEvent,
-    "segpager_notification": CNotification,
-    "segpager_page_visibility": CPageVisibility,
-    "segpager_frame": CFrame,
-    "segpager_step_buffers": CStepBuffers,
-    "segpager_pager_header": CPagerHeader,
-    "segpager_item_metrics": CItemMetrics,
-    "segpager_item_frame": CItemFrame,
-    "segpager_strip_style": CStripStyle,
-    "segpager_page_geometry": CPageGeometry,
-    "segpager_strip_geometry": CStripGeometry,
-    "segpager_indicator_style": CIndicatorStyle,
-    "segpager_indicator": CIndicator,
-    "segpager_color": CColor,
-    "segpager_appearance_style": CAppearanceStyle,
-    "segpager_item_appearance": CItemAppearance,
-    "segpager_strip_offset_style": CStripOffsetStyle,
-}
-
-# --- prototypes: (restype, argtypes) for every function in segpager.h ----
-
+NONE = SEGPAGER_NONE
+MAX_COUNT = SEGPAGER_MAX_COUNT
 _p_double = POINTER(c_double)
 _p_int32 = POINTER(c_int32)
 _p_size = POINTER(c_size_t)
 
-PROTOTYPES: dict[str, tuple[Any, tuple[Any, ...]]] = {
-    "segpager_version": (c_uint32, ()),
-    "segpager_version_string": (c_char_p, ()),
-    "segpager_status_name": (c_char_p, (c_int,)),
-    "segpager_status_string": (c_char_p, (c_int,)),
-    "segpager_strip_style_init": (c_int, (POINTER(CStripStyle),)),
-    "segpager_strip_layout": (
-        c_int,
-        (
-            POINTER(CStripStyle),
-            POINTER(CItemMetrics),
-            c_size_t,
-            c_double,
-            POINTER(CItemFrame),
-            c_size_t,
-            _p_size,
-            _p_double,
-            _p_int32,
-        ),
-    ),
-    "segpager_strip_hit_test": (c_int, (POINTER(CItemFrame), c_size_t, c_double, _p_int32)),
-    "segpager_strip_visible_range": (
-        c_int,
-        (POINTER(CItemFrame), c_size_t, c_double, c_double, _p_int32, _p_int32),
-    ),
-    "segpager_page_geometry_init": (c_int, (POINTER(CPageGeometry),)),
-    "segpager_page_position": (c_int, (POINTER(CPageGeometry), c_double, _p_double)),
-    "segpager_page_offset": (c_int, (POINTER(CPageGeometry), c_double, _p_double)),
-    "segpager_page_offset_range": (c_int, (POINTER(CPageGeometry), _p_double, _p_double)),
-    "segpager_page_offset_after_resize": (
-        c_int,
-        (POINTER(CPageGeometry), POINTER(CPageGeometry), c_double, _p_double),
-    ),
-    "segpager_selected_index": (c_int, (c_double, c_int32, c_int32, _p_int32)),
-    "segpager_deceleration_state": (c_int, (c_double, c_double, c_double, _p_double, _p_double)),
-    "segpager_deceleration_projection": (c_int, (c_double, c_double, _p_double)),
-    "segpager_deceleration_duration": (c_int, (c_double, c_double, c_double, _p_double)),
-    "segpager_rubber_band": (c_int, (c_double, c_double, c_double, _p_double)),
-    "segpager_rubber_band_inverse": (c_int, (c_double, c_double, c_double, _p_double)),
-    "segpager_spring_init": (c_int, (POINTER(CSpring),)),
-    "segpager_spring_state": (
-        c_int,
-        (POINTER(CSpring), c_double, c_double, c_double, _p_double, _p_double),
-    ),
-    "segpager_spring_settling_time": (
-        c_int,
-        (POINTER(CSpring), c_double, c_double, c_double, _p_double),
-    ),
-    "segpager_cubic_bezier": (c_int, (c_double, c_double, c_double, c_double, c_double, _p_double)),
-    "segpager_paging_options_init": (c_int, (POINTER(CPagingOptions),)),
-    "segpager_paging_target": (
-        c_int,
-        (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_double, c_int32, _p_int32),
-    ),
-    "segpager_header_style_init": (c_int, (POINTER(CHeaderStyle),)),
-    "segpager_header_frame_at": (
-        c_int,
-        (POINTER(CHeaderStyle), c_double, c_double, POINTER(CHeaderFrame)),
-    ),
-    "segpager_header_list_offset": (
-        c_int,
-        (POINTER(CHeaderStyle), c_int32, c_double, c_double, _p_double),
-    ),
-    "segpager_header_stack_ranges": (
-        c_int,
-        (POINTER(CHeaderSection), c_size_t, POINTER(CHeaderRanges)),
-    ),
-    "segpager_header_stack_snap_target": (
-        c_int,
-        (POINTER(CHeaderSection), c_size_t, c_double, POINTER(c_double)),
-    ),
-    "segpager_header_stack_scroll": (
-        c_int,
-        (
-            POINTER(CHeaderSection),
-            c_size_t,
-            c_double,
-            c_double,
-            c_double,
-            c_double,
-            POINTER(CScrollSplit),
-        ),
-    ),
-    "segpager_nested_scroll": (
-        c_int,
-        (
-            POINTER(CHeaderStyle),
-            c_int32,
-            c_double,
-            c_double,
-            c_double,
-            c_double,
-            c_double,
-            POINTER(CScrollSplit),
-        ),
-    ),
-    "segpager_header_snap_target": (
-        c_int,
-        (POINTER(CHeaderStyle), c_double, c_double, c_double, _p_double),
-    ),
-    "segpager_header_min_content_height": (c_int, (POINTER(CHeaderStyle), c_double, _p_double)),
-    "segpager_gesture_axis": (c_int, (c_double, c_double, c_double, c_double, _p_int32)),
-    "segpager_pager_config_init": (c_int, (POINTER(CPagerConfig),)),
-    "segpager_pager_create": (c_int, (POINTER(CPagerConfig), POINTER(c_void_p))),
-    "segpager_pager_destroy": (c_int, (c_void_p,)),
-    "segpager_pager_set_strip_style": (c_int, (c_void_p, POINTER(CStripStyle))),
-    "segpager_pager_set_indicator_style": (c_int, (c_void_p, POINTER(CIndicatorStyle))),
-    "segpager_pager_set_appearance_style": (c_int, (c_void_p, POINTER(CAppearanceStyle))),
-    "segpager_pager_set_strip_offset_style": (c_int, (c_void_p, POINTER(CStripOffsetStyle))),
-    "segpager_pager_set_paging_options": (c_int, (c_void_p, POINTER(CPagingOptions))),
-    "segpager_pager_set_items": (
-        c_int,
-        (c_void_p, POINTER(c_int64), POINTER(CItemMetrics), c_size_t),
-    ),
-    "segpager_pager_step": (
-        c_int,
-        (
-            c_void_p,
-            POINTER(CEvent),
-            c_size_t,
-            POINTER(CFrame),
-            POINTER(CItemAppearance),
-            c_size_t,
-            POINTER(CNotification),
-            c_size_t,
-            POINTER(CPageVisibility),
-            c_size_t,
-        ),
-    ),
-    "segpager_step_buffers_init": (c_int, (POINTER(CStepBuffers),)),
-    "segpager_pager_step_into": (
-        c_int,
-        (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CStepBuffers)),
-    ),
-    "segpager_pager_header_init": (c_int, (POINTER(CPagerHeader),)),
-    "segpager_pager_set_header": (
-        c_int,
-        (c_void_p, POINTER(CHeaderStyle), POINTER(CHeaderSection), c_size_t, POINTER(CPagerHeader)),
-    ),
-    "segpager_pager_remove_header": (c_int, (c_void_p,)),
-    "segpager_strip_geometry_init": (c_int, (POINTER(CStripGeometry),)),
-    "segpager_indicator_style_init": (c_int, (POINTER(CIndicatorStyle),)),
-    "segpager_appearance_style_init": (c_int, (POINTER(CAppearanceStyle),)),
-    "segpager_strip_offset_style_init": (c_int, (POINTER(CStripOffsetStyle),)),
-    "segpager_indicator_rect": (
-        c_int,
-        (POINTER(CStripGeometry), POINTER(CIndicatorStyle), c_double, c_int32, POINTER(CIndicator)),
-    ),
-    "segpager_item_appearances": (
-        c_int,
-        (
-            POINTER(CStripGeometry),
-            POINTER(CAppearanceStyle),
-            c_double,
-            c_int32,
-            c_int32,
-            c_int32,
-            POINTER(CItemAppearance),
-            c_size_t,
-            _p_size,
-        ),
-    ),
-    "segpager_strip_offset": (
-        c_int,
-        (
-            POINTER(CStripGeometry),
-            POINTER(CStripOffsetStyle),
-            c_double,
-            c_int32,
-            c_double,
-            _p_double,
-        ),
-    ),
-    "segpager_strip_state": (
-        c_int,
-        (
-            POINTER(CStripGeometry),
-            POINTER(CIndicatorStyle),
-            POINTER(CAppearanceStyle),
-            POINTER(CStripOffsetStyle),
-            c_double,
-            c_int32,
-            c_double,
-            _p_double,
-            POINTER(CIndicator),
-            POINTER(CItemAppearance),
-            c_size_t,
-            _p_size,
-            _p_int32,
-        ),
-    ),
-}
-
-# What a status means for a given function's arguments, to name the culprit.
 HINTS: dict[str, Mapping[int, str]] = {
     "segpager_strip_layout": {
-        -2: "widths, padding, spacing, insets and viewport_width must be >= 0; "
+        SEGPAGER_E_RANGE: "widths, padding, spacing, insets and viewport_width must be >= 0; "
         "max_item_width must be 0 or >= min_item_width; item_width must be > 0 in FIXED "
         "mode and visible_count > 0 in VISIBLE_COUNT mode",
-        -3: "every width, length and viewport_width must be finite",
-        -7: "selected_index must be an item index in SELECTED_ONLY mode",
+        SEGPAGER_E_NOT_FINITE: "every width, length and viewport_width must be finite",
+        SEGPAGER_E_INDEX: "selected_index must be an item index in SELECTED_ONLY mode",
     },
-    "segpager_strip_hit_test": {-3: "x and every frame must be finite"},
+    "segpager_strip_hit_test": {SEGPAGER_E_NOT_FINITE: "x and every frame must be finite"},
     "segpager_strip_visible_range": {
-        -2: "viewport_width must be >= 0",
-        -3: "strip_offset, viewport_width and every frame must be finite",
+        SEGPAGER_E_RANGE: "viewport_width must be >= 0",
+        SEGPAGER_E_NOT_FINITE: "strip_offset, viewport_width and every frame must be finite",
     },
     "segpager_selected_index": {
-        -2: "page_count must be >= 0",
-        -3: "position must be finite",
+        SEGPAGER_E_RANGE: "page_count must be >= 0",
+        SEGPAGER_E_NOT_FINITE: "position must be finite",
     },
 }
 _POSITION_HINTS: Mapping[int, str] = {
-    -2: "lengths, insets, margin and the strip's sizes must be >= 0; max_width must be 0 or "
+    SEGPAGER_E_RANGE: "lengths, insets, margin and the strip's sizes must be >= 0; max_width must "
+    "be 0 or "
     ">= min_width; width > 0 in FIXED mode; stretch and bezier x1/x2 in [0, 1]; colour "
     "components in [0, 1]; selected_scale > 0",
-    -3: "p, current_offset, every style number and every frame read must be finite",
-    -7: "selected_index must be an item index (or None), and first..last inside the items",
+    SEGPAGER_E_NOT_FINITE: "p, current_offset, every style number and every frame read must be "
+    "finite",
+    SEGPAGER_E_INDEX: "selected_index must be an item index (or None), and first..last inside the "
+    "items",
 }
 for _name in (
     "segpager_indicator_rect",
@@ -778,9 +106,10 @@ for _name in (
 ):
     HINTS[_name] = _POSITION_HINTS
 _GEOMETRY_HINTS: Mapping[int, str] = {
-    -2: "viewport_width, page_width and page_spacing must be >= 0 with page_width (or "
+    SEGPAGER_E_RANGE: "viewport_width, page_width and page_spacing must be >= 0 with page_width "
+    "(or "
     "viewport_width when page_width is 0) + page_spacing > 0, and page_count >= 0",
-    -3: "page offsets, positions and every geometry field must be finite "
+    SEGPAGER_E_NOT_FINITE: "page offsets, positions and every geometry field must be finite "
     "(and the result must be representable)",
 }
 for _name in PROTOTYPES:
@@ -789,9 +118,13 @@ for _name in PROTOTYPES:
 
 
 def _status_text(status: int) -> tuple[str, str]:
-    name = _library.segpager_status_name(status).decode()
-    text = _library.segpager_status_string(status).decode()
-    return name, text
+    """The status map's name and sentence; the library's for a code it added."""
+    known = STATUS_TEXT.get(status)
+    if known:
+        return known
+    return _library.segpager_status_name(status).decode(), _library.segpager_status_string(
+        status
+    ).decode()
 
 
 def _errcheck(status: int, function: Any, arguments: tuple[Any, ...]) -> int:
@@ -848,7 +181,7 @@ def to_int32(name: str, value: object) -> int:
         raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
     number = operator.index(value)
     if not -(2**31) <= number < 2**31:
-        raise ERRORS_BY_STATUS[-2](f"{name} must fit in int32_t, got {number}", -2)
+        raise OutOfRangeError(f"{name} must fit in int32_t, got {number}")
     return number
 
 
@@ -967,7 +300,7 @@ def strip_layout(
     """Lays out ``count`` items whose metrics are packed 4 doubles each in
     ``metrics``; returns the frames packed (x, width) and the strip metrics."""
     if count > MAX_COUNT:
-        raise ERRORS_BY_STATUS[-2](f"at most {MAX_COUNT} items, got {count}", -2)
+        raise OutOfRangeError(f"at most {MAX_COUNT} items, got {count}")
     frames = array("d", bytes(16 * count))
     items_pointer = (CItemMetrics * count).from_buffer(metrics) if count else None
     frames_pointer = (CItemFrame * count).from_buffer(frames) if count else None
@@ -1186,7 +519,7 @@ def strip_state(
                 ctypes.byref(out_first),
             )  # fmt: skip
         except SegPagerError as error:
-            if error.status != CONSTANTS["SEGPAGER_E_CAPACITY"]:
+            if error.status != SEGPAGER_E_CAPACITY:
                 raise
             capacity = out_count.value
             continue
@@ -1201,12 +534,13 @@ def strip_state(
 # --- the stateful pager ----------------------------------------------------
 
 _PAGER_HINTS: Mapping[int, str] = {
-    -2: "sizes and durations must be >= 0 with a nonzero page stride (set viewport_width); "
+    SEGPAGER_E_RANGE: "sizes and durations must be >= 0 with a nonzero page stride (set "
+    "viewport_width); "
     "ids must be unique; event flags must be 0 or ANIMATED",
-    -3: "times, offsets, velocities and widths must be finite",
-    -7: "a tapped, selected or resized index must be an item index",
-    -8: "event times must never go backwards",
-    -9: "the pager was destroyed",
+    SEGPAGER_E_NOT_FINITE: "times, offsets, velocities and widths must be finite",
+    SEGPAGER_E_INDEX: "a tapped, selected or resized index must be an item index",
+    SEGPAGER_E_ORDER: "event times must never go backwards",
+    SEGPAGER_E_HANDLE: "the pager was destroyed",
 }
 for _name in PROTOTYPES:
     if _name.startswith("segpager_pager_") and _name not in (
@@ -1216,9 +550,10 @@ for _name in PROTOTYPES:
         HINTS[_name] = _PAGER_HINTS
 HINTS["segpager_pager_set_header"] = {
     **_PAGER_HINTS,
-    -2: "header heights must be >= 0 with pinned_height <= height (with sections: 0 or the "
+    SEGPAGER_E_RANGE: "header heights must be >= 0 with pinned_height <= height (with sections: 0 "
+    "or the "
     "stack's), parallax in [0, 1], velocities and distances >= 0, list_max_offset >= 0 or None",
-    -3: "header sizes, velocities and distances must be finite",
+    SEGPAGER_E_NOT_FINITE: "header sizes, velocities and distances must be finite",
 }
 
 
@@ -1608,10 +943,10 @@ def header_sections(
 ) -> ctypes.Array[CHeaderSection]:
     """A C array of sections from (height, min_height, behavior, snaps) rows."""
     if len(rows) > MAX_COUNT:
-        raise ERRORS_BY_STATUS[-2](f"at most {MAX_COUNT} sections, got {len(rows)}", -2)
+        raise OutOfRangeError(f"at most {MAX_COUNT} sections, got {len(rows)}")
     return (CHeaderSection * len(rows))(*(
         CHeaderSection(to_double("height", h), to_double("min_height", m),
-                       to_int32("behavior", b), CONSTANTS["SEGPAGER_SECTION_SNAP"] if snaps else 0)
+                       to_int32("behavior", b), SEGPAGER_SECTION_FLAG_SNAP if snaps else 0)
         for h, m, b, snaps in rows
     ))  # fmt: skip
 

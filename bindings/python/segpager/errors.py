@@ -1,7 +1,10 @@
-"""Exceptions: one class per segpager status code.
+"""Exceptions: one class per segpager failure status.
 
 Each subclass also derives from the built-in exception that fits, so callers
-can catch ``ValueError`` or ``IndexError`` without knowing segpager.
+can catch ``ValueError`` or ``IndexError`` without knowing segpager. The
+codes, names and sentences come from the header's ``SEGPAGER_STATUS_MAP``
+(through the generated ``segpager._abi``); only the class names and their
+built-in bases are chosen here.
 
 >>> import segpager
 >>> try:
@@ -13,12 +16,28 @@ OutOfRangeError SEGPAGER_E_RANGE
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
+from . import _abi
+
+#: (name, sentence) of each status code, from SEGPAGER_STATUS_MAP.
+STATUS_TEXT: dict[int, tuple[str, str]] = {code: (name, text) for name, code, text in _abi.STATUSES}
+
 
 class SegPagerError(Exception):
     """A segpager call failed; ``status`` is the C status code."""
 
     status: int = 0
     status_name: str = "SEGPAGER_UNKNOWN"
+    #: the header's one-sentence description of the status
+    description: ClassVar[str] = "an unknown status"
+
+    def __init_subclass__(cls, status: int | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if status is not None:
+            cls.status = status
+            cls.status_name, cls.description = STATUS_TEXT[status]
+            cls.__doc__ = f"{cls.__doc__} (``{cls.status_name}``: {cls.description})."
 
     def __init__(self, message: str, status: int | None = None) -> None:
         super().__init__(message)
@@ -26,80 +45,44 @@ class SegPagerError(Exception):
             self.status = status
 
 
-class NullPointerError(SegPagerError, ValueError):
-    """A required argument was missing (``SEGPAGER_E_NULL``)."""
-
-    status = -1
-    status_name = "SEGPAGER_E_NULL"
+class NullPointerError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_NULL):
+    """A required argument was missing"""
 
 
-class OutOfRangeError(SegPagerError, ValueError):
-    """A number is outside its documented range (``SEGPAGER_E_RANGE``)."""
-
-    status = -2
-    status_name = "SEGPAGER_E_RANGE"
+class OutOfRangeError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_RANGE):
+    """A number is outside its documented range"""
 
 
-class NotFiniteError(SegPagerError, ValueError):
-    """A number is NaN or infinite (``SEGPAGER_E_NOT_FINITE``)."""
-
-    status = -3
-    status_name = "SEGPAGER_E_NOT_FINITE"
+class NotFiniteError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_NOT_FINITE):
+    """A number is NaN or infinite"""
 
 
-class CapacityError(SegPagerError, ValueError):
-    """An output buffer was too small (``SEGPAGER_E_CAPACITY``)."""
-
-    status = -4
-    status_name = "SEGPAGER_E_CAPACITY"
+class CapacityError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_CAPACITY):
+    """An output buffer was too small"""
 
 
-class UnknownEnumError(SegPagerError, ValueError):
-    """An enum value is unknown (``SEGPAGER_E_ENUM``)."""
-
-    status = -5
-    status_name = "SEGPAGER_E_ENUM"
+class UnknownEnumError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_ENUM):
+    """An enum value is unknown"""
 
 
-class StructSizeError(SegPagerError, ValueError):
-    """An options struct was too small (``SEGPAGER_E_STRUCT_SIZE``)."""
-
-    status = -6
-    status_name = "SEGPAGER_E_STRUCT_SIZE"
+class StructSizeError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_STRUCT_SIZE):
+    """An options struct was too small"""
 
 
-class IndexOutOfRangeError(SegPagerError, IndexError):
-    """An index is outside ``0..<count`` (``SEGPAGER_E_INDEX``)."""
-
-    status = -7
-    status_name = "SEGPAGER_E_INDEX"
+class IndexOutOfRangeError(SegPagerError, IndexError, status=_abi.SEGPAGER_E_INDEX):
+    """An index is outside ``0..<count``"""
 
 
-class EventOrderError(SegPagerError, ValueError):
-    """An event's time is earlier than the one before it (``SEGPAGER_E_ORDER``)."""
-
-    status = -8
-    status_name = "SEGPAGER_E_ORDER"
+class EventOrderError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_ORDER):
+    """An event's time is earlier than the one before it"""
 
 
-class HandleError(SegPagerError, ValueError):
-    """A pager handle is not live (``SEGPAGER_E_HANDLE``)."""
-
-    status = -9
-    status_name = "SEGPAGER_E_HANDLE"
+class HandleError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_HANDLE):
+    """A pager handle is not live"""
 
 
+#: The exception class of each failure status (every negative code of the
+#: status map; tests/test_errors.py checks that none is missing).
 ERRORS_BY_STATUS: dict[int, type[SegPagerError]] = {
-    cls.status: cls
-    for cls in (
-        NullPointerError,
-        OutOfRangeError,
-        NotFiniteError,
-        CapacityError,
-        UnknownEnumError,
-        StructSizeError,
-        IndexOutOfRangeError,
-        EventOrderError,
-        HandleError,
-    )
+    cls.status: cls for cls in SegPagerError.__subclasses__()
 }

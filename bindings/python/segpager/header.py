@@ -17,7 +17,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import _ffi
+from . import _abi, _ffi
 from .enums import (
     GestureAxis,
     HeaderContentMode,
@@ -28,6 +28,8 @@ from .enums import (
     NestedScrollMode,
 )
 
+_HEADER_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_header_style"]
+
 
 @dataclass(frozen=True)
 class HeaderStyle:
@@ -35,15 +37,15 @@ class HeaderStyle:
     ``pin_offset``; the collapse range is R = H - S. Defaults equal
     ``segpager_header_style_init``."""
 
-    pull_down: HeaderPullDown = HeaderPullDown.STRETCH
-    content_mode: HeaderContentMode = HeaderContentMode.FILL
-    height: float = 0.0
-    pinned_height: float = 0.0
-    pin_offset: float = 0.0
+    pull_down: HeaderPullDown = HeaderPullDown(_HEADER_STYLE_DEFAULTS["pull_down"])
+    content_mode: HeaderContentMode = HeaderContentMode(_HEADER_STYLE_DEFAULTS["content_mode"])
+    height: float = _HEADER_STYLE_DEFAULTS["height"]
+    pinned_height: float = _HEADER_STYLE_DEFAULTS["pinned_height"]
+    pin_offset: float = _HEADER_STYLE_DEFAULTS["pin_offset"]
     #: 0: the content moves with the header; 1: it stays while the header collapses over it
-    parallax: float = 0.0
+    parallax: float = _HEADER_STYLE_DEFAULTS["parallax"]
     #: the content's own height (TOP, CENTER, BOTTOM, TOP_FILL); 0 = the header's
-    content_height: float = 0.0
+    content_height: float = _HEADER_STYLE_DEFAULTS["content_height"]
 
     @property
     def collapse_range(self) -> float:
@@ -82,7 +84,7 @@ class ScrollSplit:
 
 
 @functools.lru_cache(maxsize=64)
-def _style(style: HeaderStyle) -> _ffi.CHeaderStyle:
+def _style(style: HeaderStyle) -> _abi.CHeaderStyle:
     return _ffi.header_style(dataclasses.asdict(style))
 
 
@@ -150,7 +152,7 @@ class HeaderStackRanges:
     enter_range: float
 
 
-def _sections(sections: Sequence[HeaderSection]) -> ctypes.Array[_ffi.CHeaderSection]:
+def _sections(sections: Sequence[HeaderSection]) -> ctypes.Array[_abi.CHeaderSection]:
     for section in sections:
         if not isinstance(section, HeaderSection):
             raise TypeError(f"expected HeaderSection, got {type(section).__name__}")

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
-from . import _ffi
+from . import _abi, _ffi
 from .enums import (
     CommitPolicy,
     Easing,
@@ -53,6 +53,8 @@ from .position import (
 )
 from .strip import StripStyle
 
+_PAGER_CONFIG_DEFAULTS = _abi.DEFAULTS["segpager_pager_config"]
+
 
 @dataclass(frozen=True)
 class PagerConfig:
@@ -60,40 +62,40 @@ class PagerConfig:
     ``segpager_pager_config_init`` (except ``viewport_width``, which
     ``Pager`` takes as an argument)."""
 
-    commit_policy: CommitPolicy = CommitPolicy.AT_HALF
-    driver: ScrollDriver = ScrollDriver.ENGINE
-    tap_easing: Easing = Easing.EASE_IN_OUT
-    settle_easing: Easing = Easing.EASE_OUT
-    initial_index: int = 0
-    page_alignment: PageAlignment = PageAlignment.LEADING
-    pad_ends: bool = True
+    commit_policy: CommitPolicy = CommitPolicy(_PAGER_CONFIG_DEFAULTS["commit_policy"])
+    driver: ScrollDriver = ScrollDriver(_PAGER_CONFIG_DEFAULTS["driver"])
+    tap_easing: Easing = Easing(_PAGER_CONFIG_DEFAULTS["tap_easing"])
+    settle_easing: Easing = Easing(_PAGER_CONFIG_DEFAULTS["settle_easing"])
+    initial_index: int = _PAGER_CONFIG_DEFAULTS["initial_index"]
+    page_alignment: PageAlignment = PageAlignment(_PAGER_CONFIG_DEFAULTS["page_alignment"])
+    pad_ends: bool = bool(_PAGER_CONFIG_DEFAULTS["pad_ends"])
     #: pages loaded ahead on each side of what is on screen (0: no preloading)
-    prepare_radius: int = 1
+    prepare_radius: int = _PAGER_CONFIG_DEFAULTS["prepare_radius"]
     #: loaded pages this close stay
-    keep_radius: int = 1
+    keep_radius: int = _PAGER_CONFIG_DEFAULTS["keep_radius"]
     #: loaded pages kept beyond that, least recently needed evicted first; -1: all
-    cache_limit: int = 0
+    cache_limit: int = _PAGER_CONFIG_DEFAULTS["cache_limit"]
     #: a page that needs loading takes an evicted page's slot (REUSE notification)
-    reuse_slots: bool = False
+    reuse_slots: bool = bool(_PAGER_CONFIG_DEFAULTS["reuse_slots"])
     #: the pages wrap; positions grow without bound and the strip repeats
-    looping: bool = False
-    viewport_width: float = 0.0
-    page_width: float = 0.0
-    page_spacing: float = 0.0
-    strip_viewport_width: float = 0.0
-    strip_height: float = 44.0
+    looping: bool = bool(_PAGER_CONFIG_DEFAULTS["looping"])
+    viewport_width: float = _PAGER_CONFIG_DEFAULTS["viewport_width"]
+    page_width: float = _PAGER_CONFIG_DEFAULTS["page_width"]
+    page_spacing: float = _PAGER_CONFIG_DEFAULTS["page_spacing"]
+    strip_viewport_width: float = _PAGER_CONFIG_DEFAULTS["strip_viewport_width"]
+    strip_height: float = _PAGER_CONFIG_DEFAULTS["strip_height"]
     #: seconds (seed 002: 0.3; seed 000: 0.25)
-    tap_duration: float = 0.3
-    settle_duration: float = 0.3
+    tap_duration: float = _PAGER_CONFIG_DEFAULTS["tap_duration"]
+    settle_duration: float = _PAGER_CONFIG_DEFAULTS["settle_duration"]
     #: pt/s: a faster release moves on to the next page (CURVE)
-    flick_velocity: float = 400.0
+    flick_velocity: float = _PAGER_CONFIG_DEFAULTS["flick_velocity"]
     #: SPRING (paging physics, a velocity-carrying spring and rubber-banding
     #: past the ends: the iOS profile) or CURVE (0.3.0's easing curve)
-    settle_mode: SettleMode = SettleMode.SPRING
-    paging_profile: PagingProfile = PagingProfile.UIKIT
-    spring_response: float = 0.35
-    spring_damping_ratio: float = 1.0
-    rubber_band_coefficient: float = 0.55
+    settle_mode: SettleMode = SettleMode(_PAGER_CONFIG_DEFAULTS["settle_mode"])
+    paging_profile: PagingProfile = PagingProfile(_PAGER_CONFIG_DEFAULTS["paging_profile"])
+    spring_response: float = _PAGER_CONFIG_DEFAULTS["spring_response"]
+    spring_damping_ratio: float = _PAGER_CONFIG_DEFAULTS["spring_damping_ratio"]
+    rubber_band_coefficient: float = _PAGER_CONFIG_DEFAULTS["rubber_band_coefficient"]
 
     @classmethod
     def ios(cls, **changes: object) -> PagerConfig:
@@ -227,23 +229,27 @@ Event = Union[
     RefreshEnded,
 ]
 
-_K = _ffi.CONSTANTS
-
-
-_EVENT_TYPES = (
-    DragBegan,
-    DragMoved,
-    DragEnded,
-    HostScrolled,
-    TabTapped,
-    Select,
-    Tick,
-    Resized,
-    ListScrolled,
-    ListEnded,
-    ListResized,
-    RefreshEnded,
-)
+#: Each event type: its SEGPAGER_EVENT_* kind and which of its attributes
+#: fill segpager_event's index, offset, velocity and width (RESIZED carries
+#: the pager's width in `width` and the strip's in `offset`).
+_EVENT_FIELDS: dict[type, tuple[int, dict[str, str]]] = {
+    DragBegan: (_abi.SEGPAGER_EVENT_DRAG_BEGAN, {}),
+    DragMoved: (_abi.SEGPAGER_EVENT_DRAG_MOVED, {"offset": "page_offset"}),
+    DragEnded: (_abi.SEGPAGER_EVENT_DRAG_ENDED, {"velocity": "velocity"}),
+    HostScrolled: (_abi.SEGPAGER_EVENT_HOST_SCROLLED, {"offset": "page_offset"}),
+    TabTapped: (_abi.SEGPAGER_EVENT_TAB_TAPPED, {"index": "index"}),
+    Select: (_abi.SEGPAGER_EVENT_SELECT, {"index": "index"}),
+    Tick: (_abi.SEGPAGER_EVENT_TICK, {}),
+    Resized: (
+        _abi.SEGPAGER_EVENT_RESIZED,
+        {"offset": "strip_viewport_width", "width": "viewport_width"},
+    ),
+    ListScrolled: (_abi.SEGPAGER_EVENT_LIST_SCROLLED, {"offset": "delta"}),
+    ListEnded: (_abi.SEGPAGER_EVENT_LIST_ENDED, {"velocity": "velocity"}),
+    ListResized: (_abi.SEGPAGER_EVENT_LIST_RESIZED, {"index": "index", "offset": "max_offset"}),
+    RefreshEnded: (_abi.SEGPAGER_EVENT_REFRESH_ENDED, {}),
+}
+_EVENT_TYPES = tuple(_EVENT_FIELDS)
 
 
 _d = _ffi.to_double
@@ -251,7 +257,7 @@ _i = _ffi.to_int32
 
 
 def _encoder(
-    kind: str,
+    code: int,
     *,
     index: str | None = None,
     offset: str | None = None,
@@ -260,7 +266,7 @@ def _encoder(
 ) -> Callable[[Any], _ffi.EventTuple]:
     """An event's ``segpager_event`` fields (kind, index, flags, reserved,
     time, offset, velocity, width) from the attributes that hold them."""
-    code, animated = _K[f"SEGPAGER_EVENT_{kind}"], _K["SEGPAGER_EVENT_ANIMATED"]
+    animated = _abi.SEGPAGER_EVENT_ANIMATED
 
     def encode(event: Any) -> _ffi.EventTuple:
         return (
@@ -277,55 +283,15 @@ def _encoder(
     return encode
 
 
-def _encoders() -> dict[type, Callable[[Any], _ffi.EventTuple]]:
-    return {
-        DragBegan: _encoder("DRAG_BEGAN"),
-        DragMoved: _encoder("DRAG_MOVED", offset="page_offset"),
-        DragEnded: _encoder("DRAG_ENDED", velocity="velocity"),
-        HostScrolled: _encoder("HOST_SCROLLED", offset="page_offset"),
-        TabTapped: _encoder("TAB_TAPPED", index="index"),
-        Select: _encoder("SELECT", index="index"),
-        Tick: _encoder("TICK"),
-        # RESIZED: the pager's width in `width`, the strip's in `offset`
-        Resized: _encoder("RESIZED", offset="strip_viewport_width", width="viewport_width"),
-        ListScrolled: _encoder("LIST_SCROLLED", offset="delta"),
-        ListEnded: _encoder("LIST_ENDED", velocity="velocity"),
-        ListResized: _encoder("LIST_RESIZED", index="index", offset="max_offset"),
-        RefreshEnded: _encoder("REFRESH_ENDED"),
-    }
-
-
-_ENCODERS = _encoders()
-
-
-def _packers() -> dict[type, tuple[Any, Any, int]]:
-    """Each event type's direct writer (``_ffi.event_packer``): the same
-    fields as ``_encoders``, packed without the checks, which run only when
-    packing fails. Select is left to its encoder: its flag is any truth value."""
-    p = _ffi.event_packer
-    return {
-        DragBegan: p(_K["SEGPAGER_EVENT_DRAG_BEGAN"], time="time"),
-        DragMoved: p(_K["SEGPAGER_EVENT_DRAG_MOVED"], time="time", offset="page_offset"),
-        DragEnded: p(_K["SEGPAGER_EVENT_DRAG_ENDED"], time="time", velocity="velocity"),
-        HostScrolled: p(_K["SEGPAGER_EVENT_HOST_SCROLLED"], time="time", offset="page_offset"),
-        TabTapped: p(_K["SEGPAGER_EVENT_TAB_TAPPED"], index="index", time="time"),
-        Tick: p(_K["SEGPAGER_EVENT_TICK"], time="time"),
-        Resized: p(
-            _K["SEGPAGER_EVENT_RESIZED"],
-            time="time",
-            offset="strip_viewport_width",
-            width="viewport_width",
-        ),
-        ListScrolled: p(_K["SEGPAGER_EVENT_LIST_SCROLLED"], time="time", offset="delta"),
-        ListEnded: p(_K["SEGPAGER_EVENT_LIST_ENDED"], time="time", velocity="velocity"),
-        ListResized: p(
-            _K["SEGPAGER_EVENT_LIST_RESIZED"], index="index", time="time", offset="max_offset"
-        ),
-        RefreshEnded: p(_K["SEGPAGER_EVENT_REFRESH_ENDED"], time="time"),
-    }
-
-
-_PACKERS = _packers()
+_ENCODERS = {kind: _encoder(code, **fields) for kind, (code, fields) in _EVENT_FIELDS.items()}
+#: Each event type's direct writer (``_ffi.event_packer``): the same fields
+#: as ``_ENCODERS``, packed without the checks, which run only when packing
+#: fails. Select is left to its encoder: its flag is any truth value.
+_PACKERS = {
+    kind: _ffi.event_packer(code, time="time", **fields)
+    for kind, (code, fields) in _EVENT_FIELDS.items()
+    if kind is not Select
+}
 _EVENT_WRITER = _ffi.EVENT_WRITER.pack_into
 
 
@@ -373,7 +339,7 @@ class Notification:
             return f"reuse{self.page}<{self.previous}"
         if self.kind == NotificationKind.SELECTED_CHANGED:
             cause = self.cause.name.lower() if self.cause is not None else "?"
-            previous = -1 if self.previous is None else self.previous
+            previous = _abi.SEGPAGER_NONE if self.previous is None else self.previous
             return f"sel{self.page}<{previous}:{cause}"
         if self.kind == NotificationKind.HEADER_PHASE:
             before, after = self.previous_header_phase, self.header_phase
@@ -396,6 +362,9 @@ class PageVisibility:
     list_offset: float = 0.0
 
 
+_PAGER_HEADER_DEFAULTS = _abi.DEFAULTS["segpager_pager_header"]
+
+
 @dataclass(frozen=True)
 class PagerHeader:
     """A header on the pager (``segpager_pager_set_header``): ``style`` draws
@@ -406,16 +375,16 @@ class PagerHeader:
     style: HeaderStyle
     sections: tuple[HeaderSection, ...] | None = None
     #: the offset a page's list takes when the page starts to appear
-    list_sync: ListSyncPolicy = ListSyncPolicy.KEEP_OWN
-    refresh_zone: RefreshZone = RefreshZone.HEADER
+    list_sync: ListSyncPolicy = ListSyncPolicy(_PAGER_HEADER_DEFAULTS["list_sync"])
+    refresh_zone: RefreshZone = RefreshZone(_PAGER_HEADER_DEFAULTS["refresh_zone"])
     #: without sections: how the collapse range scrolls, and whether it snaps
-    nested_mode: NestedScrollMode = NestedScrollMode.EXIT_UNTIL_COLLAPSED
-    snap: bool = False
-    enter_height: float = 0.0
+    nested_mode: NestedScrollMode = NestedScrollMode(_PAGER_HEADER_DEFAULTS["nested_mode"])
+    snap: bool = bool(_PAGER_HEADER_DEFAULTS["snap"])
+    enter_height: float = _PAGER_HEADER_DEFAULTS["enter_height"]
     #: pt/s: a faster release snaps in its direction, a slower one to the nearer edge
-    snap_velocity: float = 300.0
+    snap_velocity: float = _PAGER_HEADER_DEFAULTS["snap_velocity"]
     #: a pull released this far starts a refresh (REFRESH notification); 0: never
-    refresh_distance: float = 0.0
+    refresh_distance: float = _PAGER_HEADER_DEFAULTS["refresh_distance"]
     #: a list's largest own offset until ``ListResized`` says; None: unbounded
     list_max_offset: float | None = None
 
@@ -892,11 +861,13 @@ class Pager:
             raise TypeError(f"expected PagerHeader or None, got {type(header).__name__}")
         fields = dataclasses.asdict(header)
         del fields["style"], fields["sections"]
+        # C's default, -1, is its "unbounded": Python spells it None.
+        unbounded = _PAGER_HEADER_DEFAULTS["list_max_offset"]
         fields["list_max_offset"] = (
-            -1.0 if header.list_max_offset is None else header.list_max_offset
+            unbounded if header.list_max_offset is None else header.list_max_offset
         )
-        if header.list_max_offset is not None and header.list_max_offset == -1:
-            raise OutOfRangeError("list_max_offset must be >= 0 or None, got -1", -2)
+        if header.list_max_offset is not None and header.list_max_offset == unbounded:
+            raise OutOfRangeError(f"list_max_offset must be >= 0 or None, got {unbounded}")
         sections = None if header.sections is None else _sections(header.sections)
         _ffi.pager_set_header(handle, _style(header.style), sections, _ffi.pager_header(fields))
 

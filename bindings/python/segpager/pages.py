@@ -13,8 +13,10 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from . import _ffi
+from . import _abi, _ffi
 from .enums import CommitRule, Direction, PageAlignment
+
+_PAGE_GEOMETRY_DEFAULTS = _abi.DEFAULTS["segpager_page_geometry"]
 
 
 @dataclass(frozen=True)
@@ -26,15 +28,15 @@ class PageGeometry:
     lets the first and last page reach their aligned place.
     """
 
-    page_count: int = 0
-    direction: Direction = Direction.LTR
-    alignment: PageAlignment = PageAlignment.LEADING
-    pad_ends: bool = True
-    viewport_width: float = 0.0
-    page_width: float = 0.0
-    page_spacing: float = 0.0
+    page_count: int = _PAGE_GEOMETRY_DEFAULTS["page_count"]
+    direction: Direction = Direction(_PAGE_GEOMETRY_DEFAULTS["direction"])
+    alignment: PageAlignment = PageAlignment(_PAGE_GEOMETRY_DEFAULTS["alignment"])
+    pad_ends: bool = bool(_PAGE_GEOMETRY_DEFAULTS["pad_ends"])
+    viewport_width: float = _PAGE_GEOMETRY_DEFAULTS["viewport_width"]
+    page_width: float = _PAGE_GEOMETRY_DEFAULTS["page_width"]
+    page_spacing: float = _PAGE_GEOMETRY_DEFAULTS["page_spacing"]
 
-    def _c(self) -> _ffi.CPageGeometry:
+    def _c(self) -> _abi.CPageGeometry:
         return _ffi.page_geometry(dataclasses.asdict(self))
 
     def position(self, page_offset: float) -> float:

@@ -12,15 +12,15 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from . import _ffi
+from . import _abi, _ffi
 from .enums import PagingProfile
 from .pages import PageGeometry
 
 #: UIScrollView.DecelerationRate.normal and .fast: the velocity kept per millisecond.
-DECELERATION_NORMAL = _ffi.FLOAT_CONSTANTS["SEGPAGER_DECELERATION_NORMAL"]
-DECELERATION_FAST = _ffi.FLOAT_CONSTANTS["SEGPAGER_DECELERATION_FAST"]
+DECELERATION_NORMAL = _abi.SEGPAGER_DECELERATION_NORMAL
+DECELERATION_FAST = _abi.SEGPAGER_DECELERATION_FAST
 #: UIScrollView's rubber-band coefficient.
-RUBBER_BAND_COEFFICIENT = _ffi.FLOAT_CONSTANTS["SEGPAGER_RUBBER_BAND_COEFFICIENT"]
+RUBBER_BAND_COEFFICIENT = _abi.SEGPAGER_RUBBER_BAND_COEFFICIENT
 
 
 def deceleration_state(
@@ -61,15 +61,18 @@ def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
     return _ffi.cubic_bezier(x1, y1, x2, y2, x)
 
 
+_SPRING_DEFAULTS = _abi.DEFAULTS["segpager_spring"]
+
+
 @dataclass(frozen=True)
 class Spring:
     """A damped spring as UIKit and SwiftUI describe it (defaults: SwiftUI's spring)."""
 
-    response: float = 0.55
-    damping_ratio: float = 0.825
-    mass: float = 1.0
+    response: float = _SPRING_DEFAULTS["response"]
+    damping_ratio: float = _SPRING_DEFAULTS["damping_ratio"]
+    mass: float = _SPRING_DEFAULTS["mass"]
 
-    def _c(self) -> _ffi.CSpring:
+    def _c(self) -> _abi.CSpring:
         return _ffi.spring(dataclasses.asdict(self))
 
     def state(self, displacement: float, velocity: float, time: float) -> tuple[float, float]:
@@ -83,18 +86,21 @@ class Spring:
         return _ffi.spring_settling_time(self._c(), displacement, velocity, epsilon)
 
 
+_PAGING_OPTIONS_DEFAULTS = _abi.DEFAULTS["segpager_paging_options"]
+
+
 @dataclass(frozen=True)
 class PagingOptions:
     """How a released drag picks its page; defaults equal ``segpager_paging_options_init``."""
 
-    profile: PagingProfile = PagingProfile.UIKIT
-    max_pages: int = 1
-    looping: bool = False
-    deceleration_rate: float = DECELERATION_FAST
-    min_velocity: float = 100.0
-    min_distance: float = 0.0
-    flick_velocity: float = 400.0
-    flutter_tolerance: float = 20.0
+    profile: PagingProfile = PagingProfile(_PAGING_OPTIONS_DEFAULTS["profile"])
+    max_pages: int = _PAGING_OPTIONS_DEFAULTS["max_pages"]
+    looping: bool = bool(_PAGING_OPTIONS_DEFAULTS["looping"])
+    deceleration_rate: float = _PAGING_OPTIONS_DEFAULTS["deceleration_rate"]
+    min_velocity: float = _PAGING_OPTIONS_DEFAULTS["min_velocity"]
+    min_distance: float = _PAGING_OPTIONS_DEFAULTS["min_distance"]
+    flick_velocity: float = _PAGING_OPTIONS_DEFAULTS["flick_velocity"]
+    flutter_tolerance: float = _PAGING_OPTIONS_DEFAULTS["flutter_tolerance"]
 
 
 def paging_target(

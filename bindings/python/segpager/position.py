@@ -19,7 +19,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from . import _ffi
+from . import _abi, _ffi
 from .enums import (
     AppearancePolicy,
     ColorSpace,
@@ -48,36 +48,42 @@ class Color:
     alpha: float = 1.0
 
 
+_INDICATOR_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_indicator_style"]
+
+
 @dataclass(frozen=True)
 class IndicatorStyle:
     """How the indicator looks and moves; defaults equal ``segpager_indicator_style_init``."""
 
-    width_mode: IndicatorWidthMode = IndicatorWidthMode.CONTENT
-    alignment: IndicatorAlignment = IndicatorAlignment.CENTER
-    placement: IndicatorPlacement = IndicatorPlacement.BOTTOM
-    transition: IndicatorTransition = IndicatorTransition.LINEAR
-    easing: Easing = Easing.LINEAR
-    overscroll: IndicatorOverscroll = IndicatorOverscroll.CLAMP
+    width_mode: IndicatorWidthMode = IndicatorWidthMode(_INDICATOR_STYLE_DEFAULTS["width_mode"])
+    alignment: IndicatorAlignment = IndicatorAlignment(_INDICATOR_STYLE_DEFAULTS["alignment"])
+    placement: IndicatorPlacement = IndicatorPlacement(_INDICATOR_STYLE_DEFAULTS["placement"])
+    transition: IndicatorTransition = IndicatorTransition(_INDICATOR_STYLE_DEFAULTS["transition"])
+    easing: Easing = Easing(_INDICATOR_STYLE_DEFAULTS["easing"])
+    overscroll: IndicatorOverscroll = IndicatorOverscroll(_INDICATOR_STYLE_DEFAULTS["overscroll"])
     #: Never wider than the item minus its side insets (seed 003).
-    clamp_to_item: bool = False
+    clamp_to_item: bool = bool(_INDICATOR_STYLE_DEFAULTS["clamp_to_item"])
     #: ``IndicatorWidthMode.FIXED``: > 0.
-    width: float = 20.0
+    width: float = _INDICATOR_STYLE_DEFAULTS["width"]
     #: Added in every mode, half on each side (seed 001); may be negative.
-    extra_width: float = 0.0
-    min_width: float = 0.0
-    max_width: float = 0.0
-    height: float = 2.0
-    corner_radius: float = 0.0
-    leading_inset: float = 0.0
-    top_inset: float = 0.0
-    trailing_inset: float = 0.0
-    bottom_inset: float = 0.0
+    extra_width: float = _INDICATOR_STYLE_DEFAULTS["extra_width"]
+    min_width: float = _INDICATOR_STYLE_DEFAULTS["min_width"]
+    max_width: float = _INDICATOR_STYLE_DEFAULTS["max_width"]
+    height: float = _INDICATOR_STYLE_DEFAULTS["height"]
+    corner_radius: float = _INDICATOR_STYLE_DEFAULTS["corner_radius"]
+    leading_inset: float = _INDICATOR_STYLE_DEFAULTS["leading_inset"]
+    top_inset: float = _INDICATOR_STYLE_DEFAULTS["top_inset"]
+    trailing_inset: float = _INDICATOR_STYLE_DEFAULTS["trailing_inset"]
+    bottom_inset: float = _INDICATOR_STYLE_DEFAULTS["bottom_inset"]
     #: ``IndicatorTransition.STRETCH``: 0 (linear) .. 1 (the front edge arrives at half way).
-    stretch: float = 1.0
-    bezier_x1: float = 0.42
-    bezier_y1: float = 0.0
-    bezier_x2: float = 0.58
-    bezier_y2: float = 1.0
+    stretch: float = _INDICATOR_STYLE_DEFAULTS["stretch"]
+    bezier_x1: float = _INDICATOR_STYLE_DEFAULTS["bezier_x1"]
+    bezier_y1: float = _INDICATOR_STYLE_DEFAULTS["bezier_y1"]
+    bezier_x2: float = _INDICATOR_STYLE_DEFAULTS["bezier_x2"]
+    bezier_y2: float = _INDICATOR_STYLE_DEFAULTS["bezier_y2"]
+
+
+_APPEARANCE_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_appearance_style"]
 
 
 @dataclass(frozen=True)
@@ -85,23 +91,26 @@ class AppearanceStyle:
     """How titles look between normal and selected; defaults equal
     ``segpager_appearance_style_init``."""
 
-    policy: AppearancePolicy = AppearancePolicy.GRADUAL
-    color_space: ColorSpace = ColorSpace.SRGB
-    normal_color: Color = Color(0.2, 0.2, 0.2)
-    selected_color: Color = Color(0.0, 0.478, 1.0)
-    selected_scale: float = 1.0
-    normal_emphasis: float = 0.0
-    selected_emphasis: float = 0.0
+    policy: AppearancePolicy = AppearancePolicy(_APPEARANCE_STYLE_DEFAULTS["policy"])
+    color_space: ColorSpace = ColorSpace(_APPEARANCE_STYLE_DEFAULTS["color_space"])
+    normal_color: Color = Color(**_APPEARANCE_STYLE_DEFAULTS["normal_color"])
+    selected_color: Color = Color(**_APPEARANCE_STYLE_DEFAULTS["selected_color"])
+    selected_scale: float = _APPEARANCE_STYLE_DEFAULTS["selected_scale"]
+    normal_emphasis: float = _APPEARANCE_STYLE_DEFAULTS["normal_emphasis"]
+    selected_emphasis: float = _APPEARANCE_STYLE_DEFAULTS["selected_emphasis"]
+
+
+_STRIP_OFFSET_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_strip_offset_style"]
 
 
 @dataclass(frozen=True)
 class StripOffsetStyle:
     """How the strip scrolls; defaults equal ``segpager_strip_offset_style_init``."""
 
-    policy: StripScrollPolicy = StripScrollPolicy.CENTER
-    containment: StripContainment = StripContainment.CLAMP
-    timing: StripScrollTiming = StripScrollTiming.PROGRESSIVE
-    margin: float = 0.0
+    policy: StripScrollPolicy = StripScrollPolicy(_STRIP_OFFSET_STYLE_DEFAULTS["policy"])
+    containment: StripContainment = StripContainment(_STRIP_OFFSET_STYLE_DEFAULTS["containment"])
+    timing: StripScrollTiming = StripScrollTiming(_STRIP_OFFSET_STYLE_DEFAULTS["timing"])
+    margin: float = _STRIP_OFFSET_STYLE_DEFAULTS["margin"]
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import segpager
-from segpager import DragBegan, DragMoved, ListScrolled, Tick, _ffi
+from segpager import DragBegan, DragMoved, ListScrolled, Tick, _abi, _ffi
 
 WIDTHS = [40.0 + (i * 7 % 50) for i in range(20)]
 HEADER = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
@@ -24,7 +24,7 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     """Every function in the prototype table, wrapped to count its calls."""
     calls: Counter[str] = Counter()
     library = _ffi._library
-    for name in _ffi.PROTOTYPES:
+    for name in _abi.PROTOTYPES:
         function = getattr(library, name)
 
         def counting(*args: Any, _f: Any = function, _name: str = name) -> Any:
@@ -146,16 +146,16 @@ def test_the_frame_indicator_is_a_plain_frozen_indicator() -> None:
 
 
 def test_event_and_frame_layouts_match_ctypes() -> None:
-    assert _ffi.EVENT_WRITER.size == ctypes.sizeof(_ffi.CEvent)
+    assert _ffi.EVENT_WRITER.size == ctypes.sizeof(_abi.CEvent)
     for name, index in _ffi.FRAME_INDEX.items():
-        struct: Any = _ffi.CFrame
+        struct: Any = _abi.CFrame
         offset = 0
         for part in name.split("."):
             field = getattr(struct, part)
             offset += field.offset
             struct = dict((f[0], f[1]) for f in struct._fields_)[part]
         # the struct reader's n-th value sits at the ctypes field's offset
-        probe = _ffi.CFrame()
+        probe = _abi.CFrame()
         raw = bytearray(ctypes.sizeof(probe))
         raw[offset] = 7
         values = _ffi.FRAME_READER.unpack_from(bytes(raw))

@@ -1,0 +1,1297 @@
+"""The C ABI of segpager.h, generated: do not edit.
+
+Written by tools/gen_abi.py (pycparser over the preprocessed header, and
+the built library's *_init functions for DEFAULTS); `make abi` rewrites it
+and `make check-abi` fails when it is stale."""
+
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+import ctypes
+from ctypes import (
+    POINTER,
+    c_char_p,
+    c_double,
+    c_int,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_uint32,
+    c_void_p,
+)
+from enum import IntEnum
+from typing import Any, Final
+
+# --- constants: every #define SEGPAGER_* ----------------------------------
+
+SEGPAGER_VERSION_MAJOR: Final = 0
+SEGPAGER_VERSION_MINOR: Final = 7
+SEGPAGER_VERSION_PATCH: Final = 0
+SEGPAGER_VERSION_NUMBER: Final = 700
+SEGPAGER_VERSION_STRING: Final = '0.7.0'
+SEGPAGER_NONE: Final = -1
+SEGPAGER_MAX_COUNT: Final = 2147483647
+SEGPAGER_DIRECTION_LTR: Final = 0
+SEGPAGER_DIRECTION_RTL: Final = 1
+SEGPAGER_WIDTH_FIXED: Final = 0
+SEGPAGER_WIDTH_INTRINSIC: Final = 1
+SEGPAGER_WIDTH_EQUAL: Final = 2
+SEGPAGER_WIDTH_FILL: Final = 3
+SEGPAGER_WIDTH_VISIBLE_COUNT: Final = 4
+SEGPAGER_FIT_LEADING: Final = 0
+SEGPAGER_FIT_CENTER: Final = 1
+SEGPAGER_FIT_TRAILING: Final = 2
+SEGPAGER_FIT_SPACE_BETWEEN: Final = 3
+SEGPAGER_FIT_SPACE_AROUND: Final = 4
+SEGPAGER_FIT_SPACE_EVENLY: Final = 5
+SEGPAGER_FIT_GROW_ITEMS: Final = 6
+SEGPAGER_FIT_EQUAL_WHEN_FITS: Final = 7
+SEGPAGER_SELECTED_WIDTH_RESERVE: Final = 0
+SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY: Final = 1
+SEGPAGER_EASING_LINEAR: Final = 0
+SEGPAGER_EASING_EASE: Final = 1
+SEGPAGER_EASING_EASE_IN: Final = 2
+SEGPAGER_EASING_EASE_OUT: Final = 3
+SEGPAGER_EASING_EASE_IN_OUT: Final = 4
+SEGPAGER_EASING_CUBIC_BEZIER: Final = 5
+SEGPAGER_INDICATOR_WIDTH_ITEM: Final = 0
+SEGPAGER_INDICATOR_WIDTH_CONTENT: Final = 1
+SEGPAGER_INDICATOR_WIDTH_FIXED: Final = 2
+SEGPAGER_INDICATOR_ALIGN_CENTER: Final = 0
+SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING: Final = 1
+SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER: Final = 2
+SEGPAGER_INDICATOR_PLACEMENT_BOTTOM: Final = 0
+SEGPAGER_INDICATOR_PLACEMENT_TOP: Final = 1
+SEGPAGER_INDICATOR_PLACEMENT_CENTER: Final = 2
+SEGPAGER_INDICATOR_PLACEMENT_FILL: Final = 3
+SEGPAGER_INDICATOR_TRANSITION_LINEAR: Final = 0
+SEGPAGER_INDICATOR_TRANSITION_STRETCH: Final = 1
+SEGPAGER_INDICATOR_TRANSITION_ELASTIC: Final = 2
+SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED: Final = 3
+SEGPAGER_INDICATOR_TRANSITION_FADE: Final = 4
+SEGPAGER_INDICATOR_TRANSITION_SNAP: Final = 5
+SEGPAGER_OVERSCROLL_CLAMP: Final = 0
+SEGPAGER_OVERSCROLL_FOLLOW: Final = 1
+SEGPAGER_OVERSCROLL_COMPRESS: Final = 2
+SEGPAGER_APPEARANCE_GRADUAL: Final = 0
+SEGPAGER_APPEARANCE_ON_COMMIT: Final = 1
+SEGPAGER_COLOR_SPACE_SRGB: Final = 0
+SEGPAGER_COLOR_SPACE_PREMULTIPLIED: Final = 1
+SEGPAGER_COLOR_SPACE_OKLAB: Final = 2
+SEGPAGER_STRIP_SCROLL_LEADING: Final = 0
+SEGPAGER_STRIP_SCROLL_CENTER: Final = 1
+SEGPAGER_STRIP_SCROLL_TRAILING: Final = 2
+SEGPAGER_STRIP_SCROLL_ALWAYS_CENTER: Final = 3
+SEGPAGER_STRIP_SCROLL_MINIMAL: Final = 4
+SEGPAGER_STRIP_SCROLL_NONE: Final = 5
+SEGPAGER_CONTAIN_CLAMP: Final = 0
+SEGPAGER_CONTAIN_NONE: Final = 1
+SEGPAGER_STRIP_TIMING_PROGRESSIVE: Final = 0
+SEGPAGER_STRIP_TIMING_ON_COMMIT: Final = 1
+SEGPAGER_PAGE_ALIGN_LEADING: Final = 0
+SEGPAGER_PAGE_ALIGN_CENTER: Final = 1
+SEGPAGER_COMMIT_RULE_NEAREST: Final = 0
+SEGPAGER_COMMIT_RULE_FLOOR: Final = 1
+SEGPAGER_COMMIT_NEAREST: Final = SEGPAGER_COMMIT_RULE_NEAREST  # deprecated
+SEGPAGER_COMMIT_FLOOR: Final = SEGPAGER_COMMIT_RULE_FLOOR  # deprecated
+SEGPAGER_DECELERATION_NORMAL: Final = 0.998
+SEGPAGER_DECELERATION_FAST: Final = 0.99
+SEGPAGER_RUBBER_BAND_COEFFICIENT: Final = 0.55
+SEGPAGER_PAGING_UIKIT: Final = 0
+SEGPAGER_PAGING_ANDROID: Final = 1
+SEGPAGER_PAGING_FLUTTER: Final = 2
+SEGPAGER_PAGING_FREE: Final = 3
+SEGPAGER_PULL_DOWN_STRETCH: Final = 0
+SEGPAGER_PULL_DOWN_FOLLOW: Final = 1
+SEGPAGER_PULL_DOWN_PINNED: Final = 2
+SEGPAGER_HEADER_CONTENT_FILL: Final = 0
+SEGPAGER_HEADER_CONTENT_TOP_FILL: Final = 1
+SEGPAGER_HEADER_CONTENT_TOP: Final = 2
+SEGPAGER_HEADER_CONTENT_CENTER: Final = 3
+SEGPAGER_HEADER_CONTENT_BOTTOM: Final = 4
+SEGPAGER_HEADER_STRETCHED: Final = 0
+SEGPAGER_HEADER_EXPANDED: Final = 1
+SEGPAGER_HEADER_COLLAPSING: Final = 2
+SEGPAGER_HEADER_PINNED: Final = 3
+SEGPAGER_LIST_SYNC: Final = 0
+SEGPAGER_LIST_KEEP_OWN: Final = 1
+SEGPAGER_LIST_RESET_TO_TOP: Final = 2
+SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED: Final = 0
+SEGPAGER_NESTED_ENTER_ALWAYS: Final = 1
+SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED: Final = 2
+SEGPAGER_SECTION_SCROLL: Final = 0
+SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED: Final = 1
+SEGPAGER_SECTION_ENTER_ALWAYS: Final = 2
+SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED: Final = 3
+SEGPAGER_SECTION_PINNED: Final = 4
+SEGPAGER_SECTION_FLAG_SNAP: Final = 1
+SEGPAGER_SECTION_SNAP: Final = SEGPAGER_SECTION_FLAG_SNAP  # deprecated
+SEGPAGER_AXIS_UNDECIDED: Final = 0
+SEGPAGER_AXIS_HORIZONTAL: Final = 1
+SEGPAGER_AXIS_VERTICAL: Final = 2
+SEGPAGER_COMMIT_POLICY_AT_HALF: Final = 0
+SEGPAGER_COMMIT_POLICY_WHEN_SETTLED: Final = 1
+SEGPAGER_COMMIT_AT_HALF: Final = SEGPAGER_COMMIT_POLICY_AT_HALF  # deprecated
+SEGPAGER_COMMIT_WHEN_SETTLED: Final = SEGPAGER_COMMIT_POLICY_WHEN_SETTLED  # deprecated
+SEGPAGER_DRIVER_ENGINE: Final = 0
+SEGPAGER_DRIVER_HOST: Final = 1
+SEGPAGER_SETTLE_CURVE: Final = 0
+SEGPAGER_SETTLE_SPRING: Final = 1
+SEGPAGER_REFRESH_HEADER: Final = 0
+SEGPAGER_REFRESH_LIST: Final = 1
+SEGPAGER_EVENT_DRAG_BEGAN: Final = 0
+SEGPAGER_EVENT_DRAG_MOVED: Final = 1
+SEGPAGER_EVENT_DRAG_ENDED: Final = 2
+SEGPAGER_EVENT_HOST_SCROLLED: Final = 3
+SEGPAGER_EVENT_TAB_TAPPED: Final = 4
+SEGPAGER_EVENT_SELECT: Final = 5
+SEGPAGER_EVENT_TICK: Final = 6
+SEGPAGER_EVENT_RESIZED: Final = 7
+SEGPAGER_EVENT_LIST_SCROLLED: Final = 8
+SEGPAGER_EVENT_LIST_ENDED: Final = 9
+SEGPAGER_EVENT_LIST_RESIZED: Final = 10
+SEGPAGER_EVENT_REFRESH_ENDED: Final = 11
+SEGPAGER_EVENT_ANIMATED: Final = 1
+SEGPAGER_PHASE_IDLE: Final = 0
+SEGPAGER_PHASE_DRAGGING: Final = 1
+SEGPAGER_PHASE_SETTLING: Final = 2
+SEGPAGER_PHASE_TRANSITIONING: Final = 3
+SEGPAGER_PHASE_HOST_SCROLLING: Final = 4
+SEGPAGER_NOTIFY_SELECTED_CHANGED: Final = 0
+SEGPAGER_NOTIFY_WILL_APPEAR: Final = 1
+SEGPAGER_NOTIFY_DID_APPEAR: Final = 2
+SEGPAGER_NOTIFY_WILL_DISAPPEAR: Final = 3
+SEGPAGER_NOTIFY_DID_DISAPPEAR: Final = 4
+SEGPAGER_NOTIFY_LOAD: Final = 5
+SEGPAGER_NOTIFY_UNLOAD: Final = 6
+SEGPAGER_NOTIFY_REUSE: Final = 7
+SEGPAGER_NOTIFY_HEADER_PHASE: Final = 8
+SEGPAGER_NOTIFY_REFRESH: Final = 9
+SEGPAGER_CAUSE_NONE: Final = -1
+SEGPAGER_CAUSE_TAP: Final = 0
+SEGPAGER_CAUSE_DRAG: Final = 1
+SEGPAGER_CAUSE_PROGRAM: Final = 2
+
+# --- statuses: SEGPAGER_STATUS_MAP (name, code, sentence) -----------------
+
+SEGPAGER_OK: Final = 0
+SEGPAGER_E_NULL: Final = -1
+SEGPAGER_E_RANGE: Final = -2
+SEGPAGER_E_NOT_FINITE: Final = -3
+SEGPAGER_E_CAPACITY: Final = -4
+SEGPAGER_E_ENUM: Final = -5
+SEGPAGER_E_STRUCT_SIZE: Final = -6
+SEGPAGER_E_INDEX: Final = -7
+SEGPAGER_E_ORDER: Final = -8
+SEGPAGER_E_HANDLE: Final = -9
+SEGPAGER_TRUNCATED: Final = 1
+
+STATUSES: Final[tuple[tuple[str, int, str], ...]] = (
+    ('SEGPAGER_OK', 0, 'success'),
+    ('SEGPAGER_E_NULL', -1, 'a required pointer argument is NULL'),
+    ('SEGPAGER_E_RANGE', -2, 'a number is outside its documented range'),
+    ('SEGPAGER_E_NOT_FINITE', -3, 'a number is NaN or infinite'),
+    ('SEGPAGER_E_CAPACITY', -4, 'an output array is too small; the needed count was reported'),
+    ('SEGPAGER_E_ENUM', -5, 'an enum value is unknown'),
+    ('SEGPAGER_E_STRUCT_SIZE', -6, "an options struct's struct_size is too small; call its _init function"),
+    ('SEGPAGER_E_INDEX', -7, 'an index is out of range'),
+    ('SEGPAGER_E_ORDER', -8, "an event's time is earlier than the event before it"),
+    ('SEGPAGER_E_HANDLE', -9, 'the handle is not a live pager (destroyed, or never created)'),
+    ('SEGPAGER_TRUNCATED', 1, 'success, but an output array was too small; the counts report the rest'),
+)
+
+#: Every integer constant by name (the statuses included).
+CONSTANTS: Final[dict[str, int]] = {
+    'SEGPAGER_VERSION_MAJOR': SEGPAGER_VERSION_MAJOR,
+    'SEGPAGER_VERSION_MINOR': SEGPAGER_VERSION_MINOR,
+    'SEGPAGER_VERSION_PATCH': SEGPAGER_VERSION_PATCH,
+    'SEGPAGER_VERSION_NUMBER': SEGPAGER_VERSION_NUMBER,
+    'SEGPAGER_NONE': SEGPAGER_NONE,
+    'SEGPAGER_MAX_COUNT': SEGPAGER_MAX_COUNT,
+    'SEGPAGER_DIRECTION_LTR': SEGPAGER_DIRECTION_LTR,
+    'SEGPAGER_DIRECTION_RTL': SEGPAGER_DIRECTION_RTL,
+    'SEGPAGER_WIDTH_FIXED': SEGPAGER_WIDTH_FIXED,
+    'SEGPAGER_WIDTH_INTRINSIC': SEGPAGER_WIDTH_INTRINSIC,
+    'SEGPAGER_WIDTH_EQUAL': SEGPAGER_WIDTH_EQUAL,
+    'SEGPAGER_WIDTH_FILL': SEGPAGER_WIDTH_FILL,
+    'SEGPAGER_WIDTH_VISIBLE_COUNT': SEGPAGER_WIDTH_VISIBLE_COUNT,
+    'SEGPAGER_FIT_LEADING': SEGPAGER_FIT_LEADING,
+    'SEGPAGER_FIT_CENTER': SEGPAGER_FIT_CENTER,
+    'SEGPAGER_FIT_TRAILING': SEGPAGER_FIT_TRAILING,
+    'SEGPAGER_FIT_SPACE_BETWEEN': SEGPAGER_FIT_SPACE_BETWEEN,
+    'SEGPAGER_FIT_SPACE_AROUND': SEGPAGER_FIT_SPACE_AROUND,
+    'SEGPAGER_FIT_SPACE_EVENLY': SEGPAGER_FIT_SPACE_EVENLY,
+    'SEGPAGER_FIT_GROW_ITEMS': SEGPAGER_FIT_GROW_ITEMS,
+    'SEGPAGER_FIT_EQUAL_WHEN_FITS': SEGPAGER_FIT_EQUAL_WHEN_FITS,
+    'SEGPAGER_SELECTED_WIDTH_RESERVE': SEGPAGER_SELECTED_WIDTH_RESERVE,
+    'SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY': SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY,
+    'SEGPAGER_EASING_LINEAR': SEGPAGER_EASING_LINEAR,
+    'SEGPAGER_EASING_EASE': SEGPAGER_EASING_EASE,
+    'SEGPAGER_EASING_EASE_IN': SEGPAGER_EASING_EASE_IN,
+    'SEGPAGER_EASING_EASE_OUT': SEGPAGER_EASING_EASE_OUT,
+    'SEGPAGER_EASING_EASE_IN_OUT': SEGPAGER_EASING_EASE_IN_OUT,
+    'SEGPAGER_EASING_CUBIC_BEZIER': SEGPAGER_EASING_CUBIC_BEZIER,
+    'SEGPAGER_INDICATOR_WIDTH_ITEM': SEGPAGER_INDICATOR_WIDTH_ITEM,
+    'SEGPAGER_INDICATOR_WIDTH_CONTENT': SEGPAGER_INDICATOR_WIDTH_CONTENT,
+    'SEGPAGER_INDICATOR_WIDTH_FIXED': SEGPAGER_INDICATOR_WIDTH_FIXED,
+    'SEGPAGER_INDICATOR_ALIGN_CENTER': SEGPAGER_INDICATOR_ALIGN_CENTER,
+    'SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING': SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING,
+    'SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER': SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER,
+    'SEGPAGER_INDICATOR_PLACEMENT_BOTTOM': SEGPAGER_INDICATOR_PLACEMENT_BOTTOM,
+    'SEGPAGER_INDICATOR_PLACEMENT_TOP': SEGPAGER_INDICATOR_PLACEMENT_TOP,
+    'SEGPAGER_INDICATOR_PLACEMENT_CENTER': SEGPAGER_INDICATOR_PLACEMENT_CENTER,
+    'SEGPAGER_INDICATOR_PLACEMENT_FILL': SEGPAGER_INDICATOR_PLACEMENT_FILL,
+    'SEGPAGER_INDICATOR_TRANSITION_LINEAR': SEGPAGER_INDICATOR_TRANSITION_LINEAR,
+    'SEGPAGER_INDICATOR_TRANSITION_STRETCH': SEGPAGER_INDICATOR_TRANSITION_STRETCH,
+    'SEGPAGER_INDICATOR_TRANSITION_ELASTIC': SEGPAGER_INDICATOR_TRANSITION_ELASTIC,
+    'SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED': SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED,
+    'SEGPAGER_INDICATOR_TRANSITION_FADE': SEGPAGER_INDICATOR_TRANSITION_FADE,
+    'SEGPAGER_INDICATOR_TRANSITION_SNAP': SEGPAGER_INDICATOR_TRANSITION_SNAP,
+    'SEGPAGER_OVERSCROLL_CLAMP': SEGPAGER_OVERSCROLL_CLAMP,
+    'SEGPAGER_OVERSCROLL_FOLLOW': SEGPAGER_OVERSCROLL_FOLLOW,
+    'SEGPAGER_OVERSCROLL_COMPRESS': SEGPAGER_OVERSCROLL_COMPRESS,
+    'SEGPAGER_APPEARANCE_GRADUAL': SEGPAGER_APPEARANCE_GRADUAL,
+    'SEGPAGER_APPEARANCE_ON_COMMIT': SEGPAGER_APPEARANCE_ON_COMMIT,
+    'SEGPAGER_COLOR_SPACE_SRGB': SEGPAGER_COLOR_SPACE_SRGB,
+    'SEGPAGER_COLOR_SPACE_PREMULTIPLIED': SEGPAGER_COLOR_SPACE_PREMULTIPLIED,
+    'SEGPAGER_COLOR_SPACE_OKLAB': SEGPAGER_COLOR_SPACE_OKLAB,
+    'SEGPAGER_STRIP_SCROLL_LEADING': SEGPAGER_STRIP_SCROLL_LEADING,
+    'SEGPAGER_STRIP_SCROLL_CENTER': SEGPAGER_STRIP_SCROLL_CENTER,
+    'SEGPAGER_STRIP_SCROLL_TRAILING': SEGPAGER_STRIP_SCROLL_TRAILING,
+    'SEGPAGER_STRIP_SCROLL_ALWAYS_CENTER': SEGPAGER_STRIP_SCROLL_ALWAYS_CENTER,
+    'SEGPAGER_STRIP_SCROLL_MINIMAL': SEGPAGER_STRIP_SCROLL_MINIMAL,
+    'SEGPAGER_STRIP_SCROLL_NONE': SEGPAGER_STRIP_SCROLL_NONE,
+    'SEGPAGER_CONTAIN_CLAMP': SEGPAGER_CONTAIN_CLAMP,
+    'SEGPAGER_CONTAIN_NONE': SEGPAGER_CONTAIN_NONE,
+    'SEGPAGER_STRIP_TIMING_PROGRESSIVE': SEGPAGER_STRIP_TIMING_PROGRESSIVE,
+    'SEGPAGER_STRIP_TIMING_ON_COMMIT': SEGPAGER_STRIP_TIMING_ON_COMMIT,
+    'SEGPAGER_PAGE_ALIGN_LEADING': SEGPAGER_PAGE_ALIGN_LEADING,
+    'SEGPAGER_PAGE_ALIGN_CENTER': SEGPAGER_PAGE_ALIGN_CENTER,
+    'SEGPAGER_COMMIT_RULE_NEAREST': SEGPAGER_COMMIT_RULE_NEAREST,
+    'SEGPAGER_COMMIT_RULE_FLOOR': SEGPAGER_COMMIT_RULE_FLOOR,
+    'SEGPAGER_COMMIT_NEAREST': SEGPAGER_COMMIT_NEAREST,
+    'SEGPAGER_COMMIT_FLOOR': SEGPAGER_COMMIT_FLOOR,
+    'SEGPAGER_PAGING_UIKIT': SEGPAGER_PAGING_UIKIT,
+    'SEGPAGER_PAGING_ANDROID': SEGPAGER_PAGING_ANDROID,
+    'SEGPAGER_PAGING_FLUTTER': SEGPAGER_PAGING_FLUTTER,
+    'SEGPAGER_PAGING_FREE': SEGPAGER_PAGING_FREE,
+    'SEGPAGER_PULL_DOWN_STRETCH': SEGPAGER_PULL_DOWN_STRETCH,
+    'SEGPAGER_PULL_DOWN_FOLLOW': SEGPAGER_PULL_DOWN_FOLLOW,
+    'SEGPAGER_PULL_DOWN_PINNED': SEGPAGER_PULL_DOWN_PINNED,
+    'SEGPAGER_HEADER_CONTENT_FILL': SEGPAGER_HEADER_CONTENT_FILL,
+    'SEGPAGER_HEADER_CONTENT_TOP_FILL': SEGPAGER_HEADER_CONTENT_TOP_FILL,
+    'SEGPAGER_HEADER_CONTENT_TOP': SEGPAGER_HEADER_CONTENT_TOP,
+    'SEGPAGER_HEADER_CONTENT_CENTER': SEGPAGER_HEADER_CONTENT_CENTER,
+    'SEGPAGER_HEADER_CONTENT_BOTTOM': SEGPAGER_HEADER_CONTENT_BOTTOM,
+    'SEGPAGER_HEADER_STRETCHED': SEGPAGER_HEADER_STRETCHED,
+    'SEGPAGER_HEADER_EXPANDED': SEGPAGER_HEADER_EXPANDED,
+    'SEGPAGER_HEADER_COLLAPSING': SEGPAGER_HEADER_COLLAPSING,
+    'SEGPAGER_HEADER_PINNED': SEGPAGER_HEADER_PINNED,
+    'SEGPAGER_LIST_SYNC': SEGPAGER_LIST_SYNC,
+    'SEGPAGER_LIST_KEEP_OWN': SEGPAGER_LIST_KEEP_OWN,
+    'SEGPAGER_LIST_RESET_TO_TOP': SEGPAGER_LIST_RESET_TO_TOP,
+    'SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED': SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED,
+    'SEGPAGER_NESTED_ENTER_ALWAYS': SEGPAGER_NESTED_ENTER_ALWAYS,
+    'SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED': SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED,
+    'SEGPAGER_SECTION_SCROLL': SEGPAGER_SECTION_SCROLL,
+    'SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED': SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED,
+    'SEGPAGER_SECTION_ENTER_ALWAYS': SEGPAGER_SECTION_ENTER_ALWAYS,
+    'SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED': SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED,
+    'SEGPAGER_SECTION_PINNED': SEGPAGER_SECTION_PINNED,
+    'SEGPAGER_SECTION_FLAG_SNAP': SEGPAGER_SECTION_FLAG_SNAP,
+    'SEGPAGER_SECTION_SNAP': SEGPAGER_SECTION_SNAP,
+    'SEGPAGER_AXIS_UNDECIDED': SEGPAGER_AXIS_UNDECIDED,
+    'SEGPAGER_AXIS_HORIZONTAL': SEGPAGER_AXIS_HORIZONTAL,
+    'SEGPAGER_AXIS_VERTICAL': SEGPAGER_AXIS_VERTICAL,
+    'SEGPAGER_COMMIT_POLICY_AT_HALF': SEGPAGER_COMMIT_POLICY_AT_HALF,
+    'SEGPAGER_COMMIT_POLICY_WHEN_SETTLED': SEGPAGER_COMMIT_POLICY_WHEN_SETTLED,
+    'SEGPAGER_COMMIT_AT_HALF': SEGPAGER_COMMIT_AT_HALF,
+    'SEGPAGER_COMMIT_WHEN_SETTLED': SEGPAGER_COMMIT_WHEN_SETTLED,
+    'SEGPAGER_DRIVER_ENGINE': SEGPAGER_DRIVER_ENGINE,
+    'SEGPAGER_DRIVER_HOST': SEGPAGER_DRIVER_HOST,
+    'SEGPAGER_SETTLE_CURVE': SEGPAGER_SETTLE_CURVE,
+    'SEGPAGER_SETTLE_SPRING': SEGPAGER_SETTLE_SPRING,
+    'SEGPAGER_REFRESH_HEADER': SEGPAGER_REFRESH_HEADER,
+    'SEGPAGER_REFRESH_LIST': SEGPAGER_REFRESH_LIST,
+    'SEGPAGER_EVENT_DRAG_BEGAN': SEGPAGER_EVENT_DRAG_BEGAN,
+    'SEGPAGER_EVENT_DRAG_MOVED': SEGPAGER_EVENT_DRAG_MOVED,
+    'SEGPAGER_EVENT_DRAG_ENDED': SEGPAGER_EVENT_DRAG_ENDED,
+    'SEGPAGER_EVENT_HOST_SCROLLED': SEGPAGER_EVENT_HOST_SCROLLED,
+    'SEGPAGER_EVENT_TAB_TAPPED': SEGPAGER_EVENT_TAB_TAPPED,
+    'SEGPAGER_EVENT_SELECT': SEGPAGER_EVENT_SELECT,
+    'SEGPAGER_EVENT_TICK': SEGPAGER_EVENT_TICK,
+    'SEGPAGER_EVENT_RESIZED': SEGPAGER_EVENT_RESIZED,
+    'SEGPAGER_EVENT_LIST_SCROLLED': SEGPAGER_EVENT_LIST_SCROLLED,
+    'SEGPAGER_EVENT_LIST_ENDED': SEGPAGER_EVENT_LIST_ENDED,
+    'SEGPAGER_EVENT_LIST_RESIZED': SEGPAGER_EVENT_LIST_RESIZED,
+    'SEGPAGER_EVENT_REFRESH_ENDED': SEGPAGER_EVENT_REFRESH_ENDED,
+    'SEGPAGER_EVENT_ANIMATED': SEGPAGER_EVENT_ANIMATED,
+    'SEGPAGER_PHASE_IDLE': SEGPAGER_PHASE_IDLE,
+    'SEGPAGER_PHASE_DRAGGING': SEGPAGER_PHASE_DRAGGING,
+    'SEGPAGER_PHASE_SETTLING': SEGPAGER_PHASE_SETTLING,
+    'SEGPAGER_PHASE_TRANSITIONING': SEGPAGER_PHASE_TRANSITIONING,
+    'SEGPAGER_PHASE_HOST_SCROLLING': SEGPAGER_PHASE_HOST_SCROLLING,
+    'SEGPAGER_NOTIFY_SELECTED_CHANGED': SEGPAGER_NOTIFY_SELECTED_CHANGED,
+    'SEGPAGER_NOTIFY_WILL_APPEAR': SEGPAGER_NOTIFY_WILL_APPEAR,
+    'SEGPAGER_NOTIFY_DID_APPEAR': SEGPAGER_NOTIFY_DID_APPEAR,
+    'SEGPAGER_NOTIFY_WILL_DISAPPEAR': SEGPAGER_NOTIFY_WILL_DISAPPEAR,
+    'SEGPAGER_NOTIFY_DID_DISAPPEAR': SEGPAGER_NOTIFY_DID_DISAPPEAR,
+    'SEGPAGER_NOTIFY_LOAD': SEGPAGER_NOTIFY_LOAD,
+    'SEGPAGER_NOTIFY_UNLOAD': SEGPAGER_NOTIFY_UNLOAD,
+    'SEGPAGER_NOTIFY_REUSE': SEGPAGER_NOTIFY_REUSE,
+    'SEGPAGER_NOTIFY_HEADER_PHASE': SEGPAGER_NOTIFY_HEADER_PHASE,
+    'SEGPAGER_NOTIFY_REFRESH': SEGPAGER_NOTIFY_REFRESH,
+    'SEGPAGER_CAUSE_NONE': SEGPAGER_CAUSE_NONE,
+    'SEGPAGER_CAUSE_TAP': SEGPAGER_CAUSE_TAP,
+    'SEGPAGER_CAUSE_DRAG': SEGPAGER_CAUSE_DRAG,
+    'SEGPAGER_CAUSE_PROGRAM': SEGPAGER_CAUSE_PROGRAM,
+    'SEGPAGER_OK': SEGPAGER_OK,
+    'SEGPAGER_E_NULL': SEGPAGER_E_NULL,
+    'SEGPAGER_E_RANGE': SEGPAGER_E_RANGE,
+    'SEGPAGER_E_NOT_FINITE': SEGPAGER_E_NOT_FINITE,
+    'SEGPAGER_E_CAPACITY': SEGPAGER_E_CAPACITY,
+    'SEGPAGER_E_ENUM': SEGPAGER_E_ENUM,
+    'SEGPAGER_E_STRUCT_SIZE': SEGPAGER_E_STRUCT_SIZE,
+    'SEGPAGER_E_INDEX': SEGPAGER_E_INDEX,
+    'SEGPAGER_E_ORDER': SEGPAGER_E_ORDER,
+    'SEGPAGER_E_HANDLE': SEGPAGER_E_HANDLE,
+    'SEGPAGER_TRUNCATED': SEGPAGER_TRUNCATED,
+}
+#: Every floating-point constant by name.
+FLOAT_CONSTANTS: Final[dict[str, float]] = {
+    'SEGPAGER_DECELERATION_NORMAL': SEGPAGER_DECELERATION_NORMAL,
+    'SEGPAGER_DECELERATION_FAST': SEGPAGER_DECELERATION_FAST,
+    'SEGPAGER_RUBBER_BAND_COEFFICIENT': SEGPAGER_RUBBER_BAND_COEFFICIENT,
+}
+#: Deprecated constant names and the names that replace them.
+DEPRECATED: Final[dict[str, str]] = {
+    'SEGPAGER_COMMIT_WHEN_SETTLED': 'SEGPAGER_COMMIT_POLICY_WHEN_SETTLED',
+    'SEGPAGER_SECTION_SNAP': 'SEGPAGER_SECTION_FLAG_SNAP',
+    'SEGPAGER_COMMIT_NEAREST': 'SEGPAGER_COMMIT_RULE_NEAREST',
+    'SEGPAGER_COMMIT_FLOOR': 'SEGPAGER_COMMIT_RULE_FLOOR',
+    'SEGPAGER_COMMIT_AT_HALF': 'SEGPAGER_COMMIT_POLICY_AT_HALF',
+}
+
+# --- enums: the constants of one prefix as an IntEnum --------------------
+
+
+class Direction(IntEnum):
+    """Reading direction; RTL keeps visual coordinates and puts item 0 at the right."""
+
+    LTR = SEGPAGER_DIRECTION_LTR
+    RTL = SEGPAGER_DIRECTION_RTL
+
+
+class WidthMode(IntEnum):
+    """How each item's width is chosen (see ``StripStyle``)."""
+
+    FIXED = SEGPAGER_WIDTH_FIXED
+    INTRINSIC = SEGPAGER_WIDTH_INTRINSIC
+    EQUAL = SEGPAGER_WIDTH_EQUAL
+    FILL = SEGPAGER_WIDTH_FILL
+    VISIBLE_COUNT = SEGPAGER_WIDTH_VISIBLE_COUNT
+
+
+class FitPolicy(IntEnum):
+    """Where items go when the strip is narrower than its viewport."""
+
+    LEADING = SEGPAGER_FIT_LEADING
+    CENTER = SEGPAGER_FIT_CENTER
+    TRAILING = SEGPAGER_FIT_TRAILING
+    SPACE_BETWEEN = SEGPAGER_FIT_SPACE_BETWEEN
+    SPACE_AROUND = SEGPAGER_FIT_SPACE_AROUND
+    SPACE_EVENLY = SEGPAGER_FIT_SPACE_EVENLY
+    GROW_ITEMS = SEGPAGER_FIT_GROW_ITEMS
+    EQUAL_WHEN_FITS = SEGPAGER_FIT_EQUAL_WHEN_FITS
+
+
+class SelectedWidthMode(IntEnum):
+    """Which items are laid out with their selected-state widths."""
+
+    RESERVE = SEGPAGER_SELECTED_WIDTH_RESERVE
+    SELECTED_ONLY = SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY
+
+
+class PageAlignment(IntEnum):
+    """Where a page sits in the viewport at its position."""
+
+    LEADING = SEGPAGER_PAGE_ALIGN_LEADING
+    CENTER = SEGPAGER_PAGE_ALIGN_CENTER
+
+
+class CommitRule(IntEnum):
+    """How the selected index follows the position."""
+
+    NEAREST = SEGPAGER_COMMIT_RULE_NEAREST
+    FLOOR = SEGPAGER_COMMIT_RULE_FLOOR
+
+
+class Easing(IntEnum):
+    """An easing curve for a local fraction; the named ones are CSS's."""
+
+    LINEAR = SEGPAGER_EASING_LINEAR
+    EASE = SEGPAGER_EASING_EASE
+    EASE_IN = SEGPAGER_EASING_EASE_IN
+    EASE_OUT = SEGPAGER_EASING_EASE_OUT
+    EASE_IN_OUT = SEGPAGER_EASING_EASE_IN_OUT
+    CUBIC_BEZIER = SEGPAGER_EASING_CUBIC_BEZIER
+
+
+class IndicatorWidthMode(IntEnum):
+    """How wide the indicator is: the item's width, the title's, or fixed."""
+
+    ITEM = SEGPAGER_INDICATOR_WIDTH_ITEM
+    CONTENT = SEGPAGER_INDICATOR_WIDTH_CONTENT
+    FIXED = SEGPAGER_INDICATOR_WIDTH_FIXED
+
+
+class IndicatorAlignment(IntEnum):
+    """Where the indicator sits along its item."""
+
+    CENTER = SEGPAGER_INDICATOR_ALIGN_CENTER
+    CONTENT_LEADING = SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING
+    TITLE_CENTER = SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER
+
+
+class IndicatorPlacement(IntEnum):
+    """Where the indicator sits across its item."""
+
+    BOTTOM = SEGPAGER_INDICATOR_PLACEMENT_BOTTOM
+    TOP = SEGPAGER_INDICATOR_PLACEMENT_TOP
+    CENTER = SEGPAGER_INDICATOR_PLACEMENT_CENTER
+    FILL = SEGPAGER_INDICATOR_PLACEMENT_FILL
+
+
+class IndicatorTransition(IntEnum):
+    """How the indicator moves between two items."""
+
+    LINEAR = SEGPAGER_INDICATOR_TRANSITION_LINEAR
+    STRETCH = SEGPAGER_INDICATOR_TRANSITION_STRETCH
+    ELASTIC = SEGPAGER_INDICATOR_TRANSITION_ELASTIC
+    ELASTIC_ROUNDED = SEGPAGER_INDICATOR_TRANSITION_ELASTIC_ROUNDED
+    FADE = SEGPAGER_INDICATOR_TRANSITION_FADE
+    SNAP = SEGPAGER_INDICATOR_TRANSITION_SNAP
+
+
+class IndicatorOverscroll(IntEnum):
+    """What the indicator does past the ends."""
+
+    CLAMP = SEGPAGER_OVERSCROLL_CLAMP
+    FOLLOW = SEGPAGER_OVERSCROLL_FOLLOW
+    COMPRESS = SEGPAGER_OVERSCROLL_COMPRESS
+
+
+class AppearancePolicy(IntEnum):
+    """Whether titles follow the position or switch on commit."""
+
+    GRADUAL = SEGPAGER_APPEARANCE_GRADUAL
+    ON_COMMIT = SEGPAGER_APPEARANCE_ON_COMMIT
+
+
+class ColorSpace(IntEnum):
+    """The space colours are interpolated in."""
+
+    SRGB = SEGPAGER_COLOR_SPACE_SRGB
+    PREMULTIPLIED = SEGPAGER_COLOR_SPACE_PREMULTIPLIED
+    OKLAB = SEGPAGER_COLOR_SPACE_OKLAB
+
+
+class StripScrollPolicy(IntEnum):
+    """Where the strip scrolls to show the focused item."""
+
+    LEADING = SEGPAGER_STRIP_SCROLL_LEADING
+    CENTER = SEGPAGER_STRIP_SCROLL_CENTER
+    TRAILING = SEGPAGER_STRIP_SCROLL_TRAILING
+    ALWAYS_CENTER = SEGPAGER_STRIP_SCROLL_ALWAYS_CENTER
+    MINIMAL = SEGPAGER_STRIP_SCROLL_MINIMAL
+    NONE = SEGPAGER_STRIP_SCROLL_NONE
+
+
+class StripContainment(IntEnum):
+    """Whether an aligned strip offset is clamped to the content."""
+
+    CLAMP = SEGPAGER_CONTAIN_CLAMP
+    NONE = SEGPAGER_CONTAIN_NONE
+
+
+class StripScrollTiming(IntEnum):
+    """Whether the strip follows the swipe or moves on commit."""
+
+    PROGRESSIVE = SEGPAGER_STRIP_TIMING_PROGRESSIVE
+    ON_COMMIT = SEGPAGER_STRIP_TIMING_ON_COMMIT
+
+
+class CommitPolicy(IntEnum):
+    """When the selected index follows the position."""
+
+    AT_HALF = SEGPAGER_COMMIT_POLICY_AT_HALF
+    WHEN_SETTLED = SEGPAGER_COMMIT_POLICY_WHEN_SETTLED
+
+
+class ScrollDriver(IntEnum):
+    """Who moves the pages: the engine, or a host that scrolls natively."""
+
+    ENGINE = SEGPAGER_DRIVER_ENGINE
+    HOST = SEGPAGER_DRIVER_HOST
+
+
+class PagerPhase(IntEnum):
+    """What the pager is doing."""
+
+    IDLE = SEGPAGER_PHASE_IDLE
+    DRAGGING = SEGPAGER_PHASE_DRAGGING
+    SETTLING = SEGPAGER_PHASE_SETTLING
+    TRANSITIONING = SEGPAGER_PHASE_TRANSITIONING
+    HOST_SCROLLING = SEGPAGER_PHASE_HOST_SCROLLING
+
+
+class NotificationKind(IntEnum):
+    """What a pager notification reports."""
+
+    SELECTED_CHANGED = SEGPAGER_NOTIFY_SELECTED_CHANGED
+    WILL_APPEAR = SEGPAGER_NOTIFY_WILL_APPEAR
+    DID_APPEAR = SEGPAGER_NOTIFY_DID_APPEAR
+    WILL_DISAPPEAR = SEGPAGER_NOTIFY_WILL_DISAPPEAR
+    DID_DISAPPEAR = SEGPAGER_NOTIFY_DID_DISAPPEAR
+    LOAD = SEGPAGER_NOTIFY_LOAD
+    UNLOAD = SEGPAGER_NOTIFY_UNLOAD
+    REUSE = SEGPAGER_NOTIFY_REUSE
+    HEADER_PHASE = SEGPAGER_NOTIFY_HEADER_PHASE
+    REFRESH = SEGPAGER_NOTIFY_REFRESH
+
+
+class SelectionCause(IntEnum):
+    """What caused a selection change."""
+
+    TAP = SEGPAGER_CAUSE_TAP
+    DRAG = SEGPAGER_CAUSE_DRAG
+    PROGRAM = SEGPAGER_CAUSE_PROGRAM
+
+
+class PagingProfile(IntEnum):
+    """How a released drag picks its page."""
+
+    UIKIT = SEGPAGER_PAGING_UIKIT
+    ANDROID = SEGPAGER_PAGING_ANDROID
+    FLUTTER = SEGPAGER_PAGING_FLUTTER
+    FREE = SEGPAGER_PAGING_FREE
+
+
+class SettleMode(IntEnum):
+    """How the engine settles a released drag: an easing curve, or physics."""
+
+    CURVE = SEGPAGER_SETTLE_CURVE
+    SPRING = SEGPAGER_SETTLE_SPRING
+
+
+class HeaderPullDown(IntEnum):
+    """What the header does when the list is pulled down past its top."""
+
+    STRETCH = SEGPAGER_PULL_DOWN_STRETCH
+    FOLLOW = SEGPAGER_PULL_DOWN_FOLLOW
+    PINNED = SEGPAGER_PULL_DOWN_PINNED
+
+
+class HeaderContentMode(IntEnum):
+    """How the header's content fills it (MXParallaxHeader's modes)."""
+
+    FILL = SEGPAGER_HEADER_CONTENT_FILL
+    TOP_FILL = SEGPAGER_HEADER_CONTENT_TOP_FILL
+    TOP = SEGPAGER_HEADER_CONTENT_TOP
+    CENTER = SEGPAGER_HEADER_CONTENT_CENTER
+    BOTTOM = SEGPAGER_HEADER_CONTENT_BOTTOM
+
+
+class HeaderPhase(IntEnum):
+    """Where the header is: stretched past its top, expanded, collapsing or pinned."""
+
+    STRETCHED = SEGPAGER_HEADER_STRETCHED
+    EXPANDED = SEGPAGER_HEADER_EXPANDED
+    COLLAPSING = SEGPAGER_HEADER_COLLAPSING
+    PINNED = SEGPAGER_HEADER_PINNED
+
+
+class ListSyncPolicy(IntEnum):
+    """The offset the incoming page's list takes on a page switch."""
+
+    SYNC = SEGPAGER_LIST_SYNC
+    KEEP_OWN = SEGPAGER_LIST_KEEP_OWN
+    RESET_TO_TOP = SEGPAGER_LIST_RESET_TO_TOP
+
+
+class RefreshZone(IntEnum):
+    """Where a pull past the top shows: the header takes it, or the selected list."""
+
+    HEADER = SEGPAGER_REFRESH_HEADER
+    LIST = SEGPAGER_REFRESH_LIST
+
+
+class NestedScrollMode(IntEnum):
+    """Who moves first when a vertical drag meets the header over a list."""
+
+    EXIT_UNTIL_COLLAPSED = SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED
+    ENTER_ALWAYS = SEGPAGER_NESTED_ENTER_ALWAYS
+    ENTER_ALWAYS_COLLAPSED = SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED
+
+
+class HeaderSectionBehavior(IntEnum):
+    """How a section of a header stack scrolls (AppBarLayout's scroll flags)."""
+
+    SCROLL = SEGPAGER_SECTION_SCROLL
+    EXIT_UNTIL_COLLAPSED = SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED
+    ENTER_ALWAYS = SEGPAGER_SECTION_ENTER_ALWAYS
+    ENTER_ALWAYS_COLLAPSED = SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED
+    PINNED = SEGPAGER_SECTION_PINNED
+
+
+class GestureAxis(IntEnum):
+    """The axis a drag is locked to."""
+
+    UNDECIDED = SEGPAGER_AXIS_UNDECIDED
+    HORIZONTAL = SEGPAGER_AXIS_HORIZONTAL
+    VERTICAL = SEGPAGER_AXIS_VERTICAL
+
+
+# --- structs: one per typedef struct, fields in the header's order -------
+
+
+class CItemMetrics(ctypes.Structure):
+    """``segpager_item_metrics``."""
+
+    _fields_ = (
+        ('content_width', c_double),
+        ('selected_content_width', c_double),
+        ('subtitle_width', c_double),
+        ('selected_subtitle_width', c_double),
+    )
+
+
+class CItemFrame(ctypes.Structure):
+    """``segpager_item_frame``."""
+
+    _fields_ = (
+        ('x', c_double),
+        ('width', c_double),
+    )
+
+
+class CStripStyle(ctypes.Structure):
+    """``segpager_strip_style``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('width_mode', c_int32),
+        ('fit_policy', c_int32),
+        ('direction', c_int32),
+        ('selected_width_mode', c_int32),
+        ('selected_index', c_int32),
+        ('item_width', c_double),
+        ('visible_count', c_double),
+        ('item_padding', c_double),
+        ('min_item_width', c_double),
+        ('max_item_width', c_double),
+        ('spacing', c_double),
+        ('leading_inset', c_double),
+        ('trailing_inset', c_double),
+    )
+
+
+class CStripGeometry(ctypes.Structure):
+    """``segpager_strip_geometry``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('direction', c_int32),
+        ('frames', POINTER(CItemFrame)),
+        ('items', POINTER(CItemMetrics)),
+        ('count', c_size_t),
+        ('content_width', c_double),
+        ('viewport_width', c_double),
+        ('height', c_double),
+    )
+
+
+class CIndicatorStyle(ctypes.Structure):
+    """``segpager_indicator_style``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('width_mode', c_int32),
+        ('alignment', c_int32),
+        ('placement', c_int32),
+        ('transition', c_int32),
+        ('easing', c_int32),
+        ('overscroll', c_int32),
+        ('clamp_to_item', c_int32),
+        ('width', c_double),
+        ('extra_width', c_double),
+        ('min_width', c_double),
+        ('max_width', c_double),
+        ('height', c_double),
+        ('corner_radius', c_double),
+        ('leading_inset', c_double),
+        ('top_inset', c_double),
+        ('trailing_inset', c_double),
+        ('bottom_inset', c_double),
+        ('stretch', c_double),
+        ('bezier_x1', c_double),
+        ('bezier_y1', c_double),
+        ('bezier_x2', c_double),
+        ('bezier_y2', c_double),
+    )
+
+
+class CIndicator(ctypes.Structure):
+    """``segpager_indicator``."""
+
+    _fields_ = (
+        ('x', c_double),
+        ('y', c_double),
+        ('width', c_double),
+        ('height', c_double),
+        ('corner_radius', c_double),
+        ('alpha', c_double),
+    )
+
+
+class CColor(ctypes.Structure):
+    """``segpager_color``."""
+
+    _fields_ = (
+        ('red', c_double),
+        ('green', c_double),
+        ('blue', c_double),
+        ('alpha', c_double),
+    )
+
+
+class CAppearanceStyle(ctypes.Structure):
+    """``segpager_appearance_style``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('policy', c_int32),
+        ('color_space', c_int32),
+        ('normal_color', CColor),
+        ('selected_color', CColor),
+        ('selected_scale', c_double),
+        ('normal_emphasis', c_double),
+        ('selected_emphasis', c_double),
+    )
+
+
+class CItemAppearance(ctypes.Structure):
+    """``segpager_item_appearance``."""
+
+    _fields_ = (
+        ('selection_weight', c_double),
+        ('color', CColor),
+        ('scale', c_double),
+        ('emphasis', c_double),
+    )
+
+
+class CStripOffsetStyle(ctypes.Structure):
+    """``segpager_strip_offset_style``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('policy', c_int32),
+        ('containment', c_int32),
+        ('timing', c_int32),
+        ('margin', c_double),
+    )
+
+
+class CPageGeometry(ctypes.Structure):
+    """``segpager_page_geometry``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('page_count', c_int32),
+        ('direction', c_int32),
+        ('alignment', c_int32),
+        ('pad_ends', c_int32),
+        ('viewport_width', c_double),
+        ('page_width', c_double),
+        ('page_spacing', c_double),
+    )
+
+
+class CSpring(ctypes.Structure):
+    """``segpager_spring``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('reserved', c_int32),
+        ('response', c_double),
+        ('damping_ratio', c_double),
+        ('mass', c_double),
+    )
+
+
+class CPagingOptions(ctypes.Structure):
+    """``segpager_paging_options``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('profile', c_int32),
+        ('max_pages', c_int32),
+        ('looping', c_int32),
+        ('deceleration_rate', c_double),
+        ('min_velocity', c_double),
+        ('min_distance', c_double),
+        ('flick_velocity', c_double),
+        ('flutter_tolerance', c_double),
+    )
+
+
+class CHeaderStyle(ctypes.Structure):
+    """``segpager_header_style``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('pull_down', c_int32),
+        ('content_mode', c_int32),
+        ('reserved', c_int32),
+        ('height', c_double),
+        ('pinned_height', c_double),
+        ('pin_offset', c_double),
+        ('parallax', c_double),
+        ('content_height', c_double),
+    )
+
+
+class CRect(ctypes.Structure):
+    """``segpager_rect``."""
+
+    _fields_ = (
+        ('x', c_double),
+        ('y', c_double),
+        ('width', c_double),
+        ('height', c_double),
+    )
+
+
+class CHeaderFrame(ctypes.Structure):
+    """``segpager_header_frame``."""
+
+    _fields_ = (
+        ('header', CRect),
+        ('content', CRect),
+        ('strip', CRect),
+        ('phase', c_int32),
+        ('reserved', c_int32),
+        ('progress', c_double),
+        ('stretch_scale', c_double),
+    )
+
+
+class CScrollSplit(ctypes.Structure):
+    """``segpager_scroll_split``."""
+
+    _fields_ = (
+        ('header', c_double),
+        ('list', c_double),
+        ('overscroll', c_double),
+    )
+
+
+class CHeaderSection(ctypes.Structure):
+    """``segpager_header_section``."""
+
+    _fields_ = (
+        ('height', c_double),
+        ('min_height', c_double),
+        ('behavior', c_int32),
+        ('flags', c_uint32),
+    )
+
+
+class CHeaderRanges(ctypes.Structure):
+    """``segpager_header_ranges``."""
+
+    _fields_ = (
+        ('height', c_double),
+        ('collapse_range', c_double),
+        ('pinned_height', c_double),
+        ('enter_range', c_double),
+    )
+
+
+class CPagerConfig(ctypes.Structure):
+    """``segpager_pager_config``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('commit_policy', c_int32),
+        ('driver', c_int32),
+        ('tap_easing', c_int32),
+        ('settle_easing', c_int32),
+        ('initial_index', c_int32),
+        ('page_alignment', c_int32),
+        ('pad_ends', c_int32),
+        ('prepare_radius', c_int32),
+        ('keep_radius', c_int32),
+        ('cache_limit', c_int32),
+        ('reuse_slots', c_int32),
+        ('looping', c_int32),
+        ('reserved', c_int32),
+        ('viewport_width', c_double),
+        ('page_width', c_double),
+        ('page_spacing', c_double),
+        ('strip_viewport_width', c_double),
+        ('strip_height', c_double),
+        ('tap_duration', c_double),
+        ('settle_duration', c_double),
+        ('flick_velocity', c_double),
+        ('settle_mode', c_int32),
+        ('paging_profile', c_int32),
+        ('spring_response', c_double),
+        ('spring_damping_ratio', c_double),
+        ('rubber_band_coefficient', c_double),
+    )
+
+
+class CPagerHeader(ctypes.Structure):
+    """``segpager_pager_header``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('list_sync', c_int32),
+        ('refresh_zone', c_int32),
+        ('nested_mode', c_int32),
+        ('snap', c_int32),
+        ('reserved', c_int32),
+        ('enter_height', c_double),
+        ('snap_velocity', c_double),
+        ('refresh_distance', c_double),
+        ('list_max_offset', c_double),
+    )
+
+
+class CEvent(ctypes.Structure):
+    """``segpager_event``."""
+
+    _fields_ = (
+        ('kind', c_int32),
+        ('index', c_int32),
+        ('flags', c_int32),
+        ('reserved', c_int32),
+        ('time', c_double),
+        ('offset', c_double),
+        ('velocity', c_double),
+        ('width', c_double),
+    )
+
+
+class CNotification(ctypes.Structure):
+    """``segpager_notification``."""
+
+    _fields_ = (
+        ('kind', c_int32),
+        ('page', c_int32),
+        ('previous', c_int32),
+        ('cause', c_int32),
+        ('id', c_int64),
+        ('time', c_double),
+    )
+
+
+class CPageVisibility(ctypes.Structure):
+    """``segpager_page_visibility``."""
+
+    _fields_ = (
+        ('page', c_int32),
+        ('reserved', c_int32),
+        ('visibility', c_double),
+    )
+
+
+class CFrame(ctypes.Structure):
+    """``segpager_frame``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('phase', c_int32),
+        ('selected_index', c_int32),
+        ('transition_target', c_int32),
+        ('first_visible_item', c_int32),
+        ('reserved', c_int32),
+        ('time', c_double),
+        ('page_offset', c_double),
+        ('position', c_double),
+        ('target_page_offset', c_double),
+        ('transition_progress', c_double),
+        ('strip_offset', c_double),
+        ('indicator', CIndicator),
+        ('appearance_count', c_size_t),
+        ('notification_count', c_size_t),
+        ('pending_notifications', c_size_t),
+        ('page_count', c_size_t),
+        ('has_header', c_int32),
+        ('refreshing', c_int32),
+        ('header_animating', c_int32),
+        ('reserved2', c_int32),
+        ('header', CHeaderFrame),
+        ('header_offset', c_double),
+        ('pull', c_double),
+        ('list_offset', c_double),
+        ('split', CScrollSplit),
+    )
+
+
+class CStepBuffers(ctypes.Structure):
+    """``segpager_step_buffers``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('reserved', c_uint32),
+        ('appearances', POINTER(CItemAppearance)),
+        ('appearance_capacity', c_size_t),
+        ('notifications', POINTER(CNotification)),
+        ('notification_capacity', c_size_t),
+        ('pages', POINTER(CPageVisibility)),
+        ('page_capacity', c_size_t),
+        ('list_offsets', POINTER(c_double)),
+        ('list_offset_capacity', c_size_t),
+    )
+
+
+STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
+    'segpager_item_metrics': CItemMetrics,
+    'segpager_item_frame': CItemFrame,
+    'segpager_strip_style': CStripStyle,
+    'segpager_strip_geometry': CStripGeometry,
+    'segpager_indicator_style': CIndicatorStyle,
+    'segpager_indicator': CIndicator,
+    'segpager_color': CColor,
+    'segpager_appearance_style': CAppearanceStyle,
+    'segpager_item_appearance': CItemAppearance,
+    'segpager_strip_offset_style': CStripOffsetStyle,
+    'segpager_page_geometry': CPageGeometry,
+    'segpager_spring': CSpring,
+    'segpager_paging_options': CPagingOptions,
+    'segpager_header_style': CHeaderStyle,
+    'segpager_rect': CRect,
+    'segpager_header_frame': CHeaderFrame,
+    'segpager_scroll_split': CScrollSplit,
+    'segpager_header_section': CHeaderSection,
+    'segpager_header_ranges': CHeaderRanges,
+    'segpager_pager_config': CPagerConfig,
+    'segpager_pager_header': CPagerHeader,
+    'segpager_event': CEvent,
+    'segpager_notification': CNotification,
+    'segpager_page_visibility': CPageVisibility,
+    'segpager_frame': CFrame,
+    'segpager_step_buffers': CStepBuffers,
+}
+
+#: Opaque handle types: a pointer to one travels as ``c_void_p``.
+OPAQUE: Final = ('segpager_pager',)
+
+# --- prototypes: (restype, argtypes) of every SEGPAGER_API function -------
+
+PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
+    'segpager_version': (c_uint32, ()),
+    'segpager_version_string': (c_char_p, ()),
+    'segpager_status_name': (c_char_p, (c_int,)),
+    'segpager_status_string': (c_char_p, (c_int,)),
+    'segpager_strip_style_init': (c_int, (POINTER(CStripStyle),)),
+    'segpager_strip_layout': (c_int, (POINTER(CStripStyle), POINTER(CItemMetrics), c_size_t, c_double, POINTER(CItemFrame), c_size_t, POINTER(c_size_t), POINTER(c_double), POINTER(c_int32))),
+    'segpager_strip_hit_test': (c_int, (POINTER(CItemFrame), c_size_t, c_double, POINTER(c_int32))),
+    'segpager_strip_visible_range': (c_int, (POINTER(CItemFrame), c_size_t, c_double, c_double, POINTER(c_int32), POINTER(c_int32))),
+    'segpager_strip_geometry_init': (c_int, (POINTER(CStripGeometry),)),
+    'segpager_indicator_style_init': (c_int, (POINTER(CIndicatorStyle),)),
+    'segpager_indicator_rect': (c_int, (POINTER(CStripGeometry), POINTER(CIndicatorStyle), c_double, c_int32, POINTER(CIndicator))),
+    'segpager_appearance_style_init': (c_int, (POINTER(CAppearanceStyle),)),
+    'segpager_item_appearances': (c_int, (POINTER(CStripGeometry), POINTER(CAppearanceStyle), c_double, c_int32, c_int32, c_int32, POINTER(CItemAppearance), c_size_t, POINTER(c_size_t))),
+    'segpager_strip_offset_style_init': (c_int, (POINTER(CStripOffsetStyle),)),
+    'segpager_strip_offset': (c_int, (POINTER(CStripGeometry), POINTER(CStripOffsetStyle), c_double, c_int32, c_double, POINTER(c_double))),
+    'segpager_strip_state': (c_int, (POINTER(CStripGeometry), POINTER(CIndicatorStyle), POINTER(CAppearanceStyle), POINTER(CStripOffsetStyle), c_double, c_int32, c_double, POINTER(c_double), POINTER(CIndicator), POINTER(CItemAppearance), c_size_t, POINTER(c_size_t), POINTER(c_int32))),
+    'segpager_page_geometry_init': (c_int, (POINTER(CPageGeometry),)),
+    'segpager_page_position': (c_int, (POINTER(CPageGeometry), c_double, POINTER(c_double))),
+    'segpager_page_offset': (c_int, (POINTER(CPageGeometry), c_double, POINTER(c_double))),
+    'segpager_page_offset_range': (c_int, (POINTER(CPageGeometry), POINTER(c_double), POINTER(c_double))),
+    'segpager_page_offset_after_resize': (c_int, (POINTER(CPageGeometry), POINTER(CPageGeometry), c_double, POINTER(c_double))),
+    'segpager_selected_index': (c_int, (c_double, c_int32, c_int32, POINTER(c_int32))),
+    'segpager_deceleration_state': (c_int, (c_double, c_double, c_double, POINTER(c_double), POINTER(c_double))),
+    'segpager_deceleration_projection': (c_int, (c_double, c_double, POINTER(c_double))),
+    'segpager_deceleration_duration': (c_int, (c_double, c_double, c_double, POINTER(c_double))),
+    'segpager_rubber_band': (c_int, (c_double, c_double, c_double, POINTER(c_double))),
+    'segpager_rubber_band_inverse': (c_int, (c_double, c_double, c_double, POINTER(c_double))),
+    'segpager_spring_init': (c_int, (POINTER(CSpring),)),
+    'segpager_spring_state': (c_int, (POINTER(CSpring), c_double, c_double, c_double, POINTER(c_double), POINTER(c_double))),
+    'segpager_spring_settling_time': (c_int, (POINTER(CSpring), c_double, c_double, c_double, POINTER(c_double))),
+    'segpager_cubic_bezier': (c_int, (c_double, c_double, c_double, c_double, c_double, POINTER(c_double))),
+    'segpager_paging_options_init': (c_int, (POINTER(CPagingOptions),)),
+    'segpager_paging_target': (c_int, (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_double, c_int32, POINTER(c_int32))),
+    'segpager_header_style_init': (c_int, (POINTER(CHeaderStyle),)),
+    'segpager_header_frame_at': (c_int, (POINTER(CHeaderStyle), c_double, c_double, POINTER(CHeaderFrame))),
+    'segpager_header_list_offset': (c_int, (POINTER(CHeaderStyle), c_int32, c_double, c_double, POINTER(c_double))),
+    'segpager_nested_scroll': (c_int, (POINTER(CHeaderStyle), c_int32, c_double, c_double, c_double, c_double, c_double, POINTER(CScrollSplit))),
+    'segpager_header_stack_ranges': (c_int, (POINTER(CHeaderSection), c_size_t, POINTER(CHeaderRanges))),
+    'segpager_header_stack_scroll': (c_int, (POINTER(CHeaderSection), c_size_t, c_double, c_double, c_double, c_double, POINTER(CScrollSplit))),
+    'segpager_header_stack_snap_target': (c_int, (POINTER(CHeaderSection), c_size_t, c_double, POINTER(c_double))),
+    'segpager_header_snap_target': (c_int, (POINTER(CHeaderStyle), c_double, c_double, c_double, POINTER(c_double))),
+    'segpager_header_min_content_height': (c_int, (POINTER(CHeaderStyle), c_double, POINTER(c_double))),
+    'segpager_gesture_axis': (c_int, (c_double, c_double, c_double, c_double, POINTER(c_int32))),
+    'segpager_pager_config_init': (c_int, (POINTER(CPagerConfig),)),
+    'segpager_pager_create': (c_int, (POINTER(CPagerConfig), POINTER(c_void_p))),
+    'segpager_pager_destroy': (c_int, (c_void_p,)),
+    'segpager_pager_set_strip_style': (c_int, (c_void_p, POINTER(CStripStyle))),
+    'segpager_pager_set_indicator_style': (c_int, (c_void_p, POINTER(CIndicatorStyle))),
+    'segpager_pager_set_appearance_style': (c_int, (c_void_p, POINTER(CAppearanceStyle))),
+    'segpager_pager_set_strip_offset_style': (c_int, (c_void_p, POINTER(CStripOffsetStyle))),
+    'segpager_pager_set_paging_options': (c_int, (c_void_p, POINTER(CPagingOptions))),
+    'segpager_pager_set_items': (c_int, (c_void_p, POINTER(c_int64), POINTER(CItemMetrics), c_size_t)),
+    'segpager_pager_header_init': (c_int, (POINTER(CPagerHeader),)),
+    'segpager_pager_set_header': (c_int, (c_void_p, POINTER(CHeaderStyle), POINTER(CHeaderSection), c_size_t, POINTER(CPagerHeader))),
+    'segpager_pager_remove_header': (c_int, (c_void_p,)),
+    'segpager_pager_step': (c_int, (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CItemAppearance), c_size_t, POINTER(CNotification), c_size_t, POINTER(CPageVisibility), c_size_t)),
+    'segpager_step_buffers_init': (c_int, (POINTER(CStepBuffers),)),
+    'segpager_pager_step_into': (c_int, (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CStepBuffers))),
+}
+
+# --- defaults: what each segpager_<struct>_init writes -------------------
+
+DEFAULTS: Final[dict[str, dict[str, Any]]] = {
+    'segpager_strip_style': {
+        'width_mode': 1,
+        'fit_policy': 0,
+        'direction': 0,
+        'selected_width_mode': 0,
+        'selected_index': 0,
+        'item_width': 0.0,
+        'visible_count': 4.0,
+        'item_padding': 0.0,
+        'min_item_width': 0.0,
+        'max_item_width': 0.0,
+        'spacing': 0.0,
+        'leading_inset': 0.0,
+        'trailing_inset': 0.0,
+    },
+    'segpager_strip_geometry': {
+        'direction': 0,
+        'count': 0,
+        'content_width': 0.0,
+        'viewport_width': 0.0,
+        'height': 44.0,
+    },
+    'segpager_indicator_style': {
+        'width_mode': 1,
+        'alignment': 0,
+        'placement': 0,
+        'transition': 0,
+        'easing': 0,
+        'overscroll': 0,
+        'clamp_to_item': 0,
+        'width': 20.0,
+        'extra_width': 0.0,
+        'min_width': 0.0,
+        'max_width': 0.0,
+        'height': 2.0,
+        'corner_radius': 0.0,
+        'leading_inset': 0.0,
+        'top_inset': 0.0,
+        'trailing_inset': 0.0,
+        'bottom_inset': 0.0,
+        'stretch': 1.0,
+        'bezier_x1': 0.42,
+        'bezier_y1': 0.0,
+        'bezier_x2': 0.58,
+        'bezier_y2': 1.0,
+    },
+    'segpager_appearance_style': {
+        'policy': 0,
+        'color_space': 0,
+        'normal_color': {'red': 0.2, 'green': 0.2, 'blue': 0.2, 'alpha': 1.0},
+        'selected_color': {'red': 0.0, 'green': 0.478, 'blue': 1.0, 'alpha': 1.0},
+        'selected_scale': 1.0,
+        'normal_emphasis': 0.0,
+        'selected_emphasis': 0.0,
+    },
+    'segpager_strip_offset_style': {
+        'policy': 1,
+        'containment': 0,
+        'timing': 0,
+        'margin': 0.0,
+    },
+    'segpager_page_geometry': {
+        'page_count': 0,
+        'direction': 0,
+        'alignment': 0,
+        'pad_ends': 1,
+        'viewport_width': 0.0,
+        'page_width': 0.0,
+        'page_spacing': 0.0,
+    },
+    'segpager_spring': {
+        'response': 0.55,
+        'damping_ratio': 0.825,
+        'mass': 1.0,
+    },
+    'segpager_paging_options': {
+        'profile': 0,
+        'max_pages': 1,
+        'looping': 0,
+        'deceleration_rate': 0.99,
+        'min_velocity': 100.0,
+        'min_distance': 0.0,
+        'flick_velocity': 400.0,
+        'flutter_tolerance': 20.0,
+    },
+    'segpager_header_style': {
+        'pull_down': 0,
+        'content_mode': 0,
+        'height': 0.0,
+        'pinned_height': 0.0,
+        'pin_offset': 0.0,
+        'parallax': 0.0,
+        'content_height': 0.0,
+    },
+    'segpager_pager_config': {
+        'commit_policy': 0,
+        'driver': 0,
+        'tap_easing': 4,
+        'settle_easing': 3,
+        'initial_index': 0,
+        'page_alignment': 0,
+        'pad_ends': 1,
+        'prepare_radius': 1,
+        'keep_radius': 1,
+        'cache_limit': 0,
+        'reuse_slots': 0,
+        'looping': 0,
+        'viewport_width': 0.0,
+        'page_width': 0.0,
+        'page_spacing': 0.0,
+        'strip_viewport_width': 0.0,
+        'strip_height': 44.0,
+        'tap_duration': 0.3,
+        'settle_duration': 0.3,
+        'flick_velocity': 400.0,
+        'settle_mode': 1,
+        'paging_profile': 0,
+        'spring_response': 0.35,
+        'spring_damping_ratio': 1.0,
+        'rubber_band_coefficient': 0.55,
+    },
+    'segpager_pager_header': {
+        'list_sync': 1,
+        'refresh_zone': 0,
+        'nested_mode': 0,
+        'snap': 0,
+        'enter_height': 0.0,
+        'snap_velocity': 300.0,
+        'refresh_distance': 0.0,
+        'list_max_offset': -1.0,
+    },
+    'segpager_step_buffers': {
+        'appearance_capacity': 0,
+        'notification_capacity': 0,
+        'page_capacity': 0,
+        'list_offset_capacity': 0,
+    },
+}

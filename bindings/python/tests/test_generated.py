@@ -1,0 +1,76 @@
+"""What the generated ABI layer promises: no ABI integer is written by hand
+in the package, and every failure status has its exception class."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import segpager
+from segpager import _abi
+from segpager.errors import ERRORS_BY_STATUS, SegPagerError
+
+PACKAGE = Path(segpager.__file__).parent
+
+
+def _negative_integers(tree: ast.AST) -> list[int]:
+    """Lines with a negative integer literal outside a subscript (status
+    codes and sentinels are negative; `items[-1]` is Python, not the ABI)."""
+    in_subscript = {
+        id(node)
+        for sub in ast.walk(tree)
+        if isinstance(sub, ast.Subscript)
+        for node in ast.walk(sub.slice)
+    }
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and isinstance(node.operand, ast.Constant)
+        and type(node.operand.value) is int
+        and id(node) not in in_subscript
+    ]
+
+
+def _integer_keys(tree: ast.AST) -> list[int]:
+    """Lines where a dict is keyed by an integer literal (the old status hints)."""
+    return [
+        key.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Dict)
+        for key in node.keys
+        if isinstance(key, (ast.Constant, ast.UnaryOp))
+        and not (isinstance(key, ast.Constant) and isinstance(key.value, str))
+    ]
+
+
+def test_no_abi_integer_is_hand_written_outside_the_generated_module() -> None:
+    found = {}
+    for path in sorted(PACKAGE.glob("*.py")):
+        if path.name == "_abi.py":
+            continue
+        tree = ast.parse(path.read_text())
+        lines = _negative_integers(tree) + _integer_keys(tree)
+        if lines:
+            found[path.name] = lines
+    assert found == {}
+
+
+def test_the_scan_finds_hand_written_codes() -> None:
+    # The scan above must be able to fail.
+    tree = ast.parse('HINTS = {-2: "range"}\nif status == -3:\n    pass\n')
+    assert _negative_integers(tree) == [1, 2]
+    assert _integer_keys(tree) == [1]
+    assert _negative_integers(ast.parse("last = items[-1]\n")) == []
+
+
+def test_every_failure_status_has_one_exception_class() -> None:
+    failures = {code for _, code, _ in _abi.STATUSES if code < 0}
+    assert set(ERRORS_BY_STATUS) == failures
+    assert len(SegPagerError.__subclasses__()) == len(failures)
+    for name, code, text in _abi.STATUSES:
+        if code < 0:
+            cls = ERRORS_BY_STATUS[code]
+            assert (cls.status, cls.status_name, cls.description) == (code, name, text)
+            assert name in (cls.__doc__ or "")

@@ -1,0 +1,529 @@
+"""Generate segpager/_abi.py, the Python mirror of the C ABI, from segpager.h.
+
+The header is the one statement of the ABI. This tool reads it with a real C
+front end (the C compiler's preprocessor, then pycparser) and writes every
+fact the Python package needs as Python:
+
+- each ``#define SEGPAGER_*`` constant (integer, floating point or string),
+  its value computed from the preprocessed expression;
+- the statuses of the ``SEGPAGER_STATUS_MAP`` X-macro, with their sentences;
+- one ``ctypes.Structure`` per ``typedef struct segpager_*``, fields in order;
+- the prototype (restype, argtypes) of every ``SEGPAGER_API`` function;
+- the defaults that each ``segpager_*_init`` function writes, read by calling
+  the built library, so that Python's option classes take the core's
+  defaults and state none of their own.
+
+Usage::
+
+    python tools/gen_abi.py --header bindings/c/segpager.h \\
+        --library .build/release/libsegpager.so --output segpager/_abi.py
+    python tools/gen_abi.py ... --check   # exit 1 if the output is stale
+
+``make abi`` writes the module; ``make check-abi`` (part of ``make test``)
+fails when the committed one differs from a fresh generation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import difflib
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pycparser import c_ast, c_parser  # type: ignore[import-untyped]
+
+# The standard headers segpager.h includes, reduced to the typedefs it uses,
+# so that pycparser sees plain C11 and no compiler extensions.
+_STANDARD_HEADERS = {
+    "stddef.h": "typedef unsigned long size_t;\n",
+    "stdint.h": (
+        "typedef int int32_t;\ntypedef unsigned int uint32_t;\n"
+        "typedef long long int64_t;\ntypedef unsigned long long uint64_t;\n"
+    ),
+}
+
+# C scalar types and the ctypes name that carries each.
+_SCALARS = {
+    "int": "c_int",
+    "int32_t": "c_int32",
+    "uint32_t": "c_uint32",
+    "int64_t": "c_int64",
+    "uint64_t": "c_uint64",
+    "size_t": "c_size_t",
+    "double": "c_double",
+}
+
+# What the generated module imports from ctypes, in isort's order.
+_CTYPES_NAMES = ("POINTER", "c_char_p", "c_double", "c_int", "c_int32", "c_int64")
+_CTYPES_NAMES += ("c_size_t", "c_uint32", "c_uint64", "c_void_p")
+
+# Macros that are not ABI constants: the export attribute and the X-macro.
+_NOT_CONSTANTS = {"SEGPAGER_API", "SEGPAGER_STATUS_MAP"}
+
+
+# The Python enums: class name, docstring, the C prefix of its members. A
+# constant belongs to the enum with the longest prefix it starts with;
+# deprecated aliases and the names in _NOT_MEMBERS belong to none.
+ENUMS = (
+    (
+        "Direction",
+        "Reading direction; RTL keeps visual coordinates and puts item 0 at the right.",
+        "SEGPAGER_DIRECTION_",
+    ),
+    ("WidthMode", "How each item's width is chosen (see ``StripStyle``).", "SEGPAGER_WIDTH_"),
+    ("FitPolicy", "Where items go when the strip is narrower than its viewport.", "SEGPAGER_FIT_"),
+    (
+        "SelectedWidthMode",
+        "Which items are laid out with their selected-state widths.",
+        "SEGPAGER_SELECTED_WIDTH_",
+    ),
+    ("PageAlignment", "Where a page sits in the viewport at its position.", "SEGPAGER_PAGE_ALIGN_"),
+    ("CommitRule", "How the selected index follows the position.", "SEGPAGER_COMMIT_RULE_"),
+    (
+        "Easing",
+        "An easing curve for a local fraction; the named ones are CSS's.",
+        "SEGPAGER_EASING_",
+    ),
+    (
+        "IndicatorWidthMode",
+        "How wide the indicator is: the item's width, the title's, or fixed.",
+        "SEGPAGER_INDICATOR_WIDTH_",
+    ),
+    ("IndicatorAlignment", "Where the indicator sits along its item.", "SEGPAGER_INDICATOR_ALIGN_"),
+    (
+        "IndicatorPlacement",
+        "Where the indicator sits across its item.",
+        "SEGPAGER_INDICATOR_PLACEMENT_",
+    ),
+    (
+        "IndicatorTransition",
+        "How the indicator moves between two items.",
+        "SEGPAGER_INDICATOR_TRANSITION_",
+    ),
+    ("IndicatorOverscroll", "What the indicator does past the ends.", "SEGPAGER_OVERSCROLL_"),
+    (
+        "AppearancePolicy",
+        "Whether titles follow the position or switch on commit.",
+        "SEGPAGER_APPEARANCE_",
+    ),
+    ("ColorSpace", "The space colours are interpolated in.", "SEGPAGER_COLOR_SPACE_"),
+    (
+        "StripScrollPolicy",
+        "Where the strip scrolls to show the focused item.",
+        "SEGPAGER_STRIP_SCROLL_",
+    ),
+    (
+        "StripContainment",
+        "Whether an aligned strip offset is clamped to the content.",
+        "SEGPAGER_CONTAIN_",
+    ),
+    (
+        "StripScrollTiming",
+        "Whether the strip follows the swipe or moves on commit.",
+        "SEGPAGER_STRIP_TIMING_",
+    ),
+    ("CommitPolicy", "When the selected index follows the position.", "SEGPAGER_COMMIT_POLICY_"),
+    (
+        "ScrollDriver",
+        "Who moves the pages: the engine, or a host that scrolls natively.",
+        "SEGPAGER_DRIVER_",
+    ),
+    ("PagerPhase", "What the pager is doing.", "SEGPAGER_PHASE_"),
+    ("NotificationKind", "What a pager notification reports.", "SEGPAGER_NOTIFY_"),
+    ("SelectionCause", "What caused a selection change.", "SEGPAGER_CAUSE_"),
+    ("PagingProfile", "How a released drag picks its page.", "SEGPAGER_PAGING_"),
+    (
+        "SettleMode",
+        "How the engine settles a released drag: an easing curve, or physics.",
+        "SEGPAGER_SETTLE_",
+    ),
+    (
+        "HeaderPullDown",
+        "What the header does when the list is pulled down past its top.",
+        "SEGPAGER_PULL_DOWN_",
+    ),
+    (
+        "HeaderContentMode",
+        "How the header's content fills it (MXParallaxHeader's modes).",
+        "SEGPAGER_HEADER_CONTENT_",
+    ),
+    (
+        "HeaderPhase",
+        "Where the header is: stretched past its top, expanded, collapsing or pinned.",
+        "SEGPAGER_HEADER_",
+    ),
+    (
+        "ListSyncPolicy",
+        "The offset the incoming page's list takes on a page switch.",
+        "SEGPAGER_LIST_",
+    ),
+    (
+        "RefreshZone",
+        "Where a pull past the top shows: the header takes it, or the selected list.",
+        "SEGPAGER_REFRESH_",
+    ),
+    (
+        "NestedScrollMode",
+        "Who moves first when a vertical drag meets the header over a list.",
+        "SEGPAGER_NESTED_",
+    ),
+    (
+        "HeaderSectionBehavior",
+        "How a section of a header stack scrolls (AppBarLayout's scroll flags).",
+        "SEGPAGER_SECTION_",
+    ),
+    ("GestureAxis", "The axis a drag is locked to.", "SEGPAGER_AXIS_"),
+)
+# Constants in an enum's prefix that are no member: sentinels and flags.
+_NOT_MEMBERS = {"SEGPAGER_CAUSE_NONE", "SEGPAGER_SECTION_FLAG_SNAP"}
+
+
+@dataclass
+class Abi:
+    """What the header declares, in header order."""
+
+    constants: list[tuple[str, int | float | str]]
+    aliases: dict[str, str]  # deprecated name -> its new name
+    statuses: list[tuple[str, int, str]]
+    structs: list[tuple[str, list[tuple[str, str]]]]  # C name, [(field, ctypes expr)]
+    opaque: list[str]  # opaque handle types (pointers to them travel as c_void_p)
+    prototypes: list[tuple[str, str, list[str]]]  # name, restype expr, argtype exprs
+
+
+def python_struct_name(c_name: str) -> str:
+    """``segpager_item_metrics`` -> ``CItemMetrics``."""
+    words = c_name.removeprefix("segpager_").split("_")
+    return "C" + "".join(word.capitalize() for word in words)
+
+
+def _preprocess(header: Path, extra: str, defines_only: bool = False) -> str:
+    """The header (plus `extra` source after it) through the C preprocessor."""
+    compiler = os.environ.get("CC", "cc")
+    with tempfile.TemporaryDirectory() as directory:
+        include = Path(directory)
+        for name, text in _STANDARD_HEADERS.items():
+            (include / name).write_text(text)
+        source = include / "abi_probe.c"
+        source.write_text(f'#include "{header.resolve()}"\n{extra}')
+        command = [compiler, "-E", "-P", "-nostdinc", f"-I{include}", "-DSEGPAGER_API="]
+        command += ["-undef", "-dM"] if defines_only else ["-undef"]
+        return subprocess.run(
+            [*command, str(source)], check=True, capture_output=True, text=True
+        ).stdout
+
+
+def _constant_names(header: Path) -> tuple[list[str], dict[str, str]]:
+    """Every object-like ``SEGPAGER_*`` macro, in the header's order, and
+    the deprecated aliases among them (a macro defined as another's name)."""
+    defined = set()
+    aliases = {}
+    for line in _preprocess(header, "", defines_only=True).splitlines():
+        match = re.match(r"#define (SEGPAGER_\w+) +\S", line)
+        if match and not match.group(1).endswith("_") and match.group(1) not in _NOT_CONSTANTS:
+            defined.add(match.group(1))
+            alias = re.fullmatch(r"#define (\w+) (SEGPAGER_\w+)", line.strip())
+            if alias:
+                aliases[alias.group(1)] = alias.group(2)
+    text = header.read_text()
+    order = re.findall(r"^\s*#\s*define\s+(SEGPAGER_\w+)(?!\()", text, re.MULTILINE)
+    return [name for name in dict.fromkeys(order) if name in defined], aliases
+
+
+def _evaluate(node: c_ast.Node) -> int | float | str:
+    """The value of a constant expression of the preprocessed header."""
+    if isinstance(node, c_ast.Constant):
+        if node.type == "string":
+            return "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', node.value))
+        if node.type in ("double", "float"):
+            return float(node.value.rstrip("fFlL"))
+        return int(node.value.rstrip("uUlL"), 0)
+    if isinstance(node, c_ast.UnaryOp):
+        value = _evaluate(node.expr)
+        if isinstance(value, str) or node.op not in ("-", "+"):
+            raise ValueError(f"unsupported constant expression: {node}")
+        return -value if node.op == "-" else value
+    if isinstance(node, c_ast.BinaryOp):
+        left, right = _evaluate(node.left), _evaluate(node.right)
+        if isinstance(left, str) or isinstance(right, str):
+            raise ValueError(f"unsupported constant expression: {node}")
+        if node.op == "+":
+            return left + right
+        if node.op == "-":
+            return left - right
+        if node.op == "*":
+            return left * right
+        if node.op in ("|", "<<") and isinstance(left, int) and isinstance(right, int):
+            return left | right if node.op == "|" else left << right
+        raise ValueError(f"unsupported constant expression: {node}")
+    raise ValueError(f"not a constant expression: {node}")
+
+
+def _ctype(node: c_ast.Node, opaque: set[str]) -> str:
+    """The ctypes expression for a parameter's or a field's declared type."""
+    if isinstance(node, c_ast.TypeDecl):
+        inner = node.type
+        assert isinstance(inner, c_ast.IdentifierType), node
+        name = " ".join(inner.names)
+        if name in _SCALARS:
+            return _SCALARS[name]
+        return python_struct_name(name)
+    if isinstance(node, c_ast.PtrDecl):
+        target = node.type
+        if isinstance(target, c_ast.TypeDecl) and isinstance(target.type, c_ast.IdentifierType):
+            name = " ".join(target.type.names)
+            if name == "char":
+                return "c_char_p"
+            if name in opaque:
+                return "c_void_p"
+        if isinstance(target, c_ast.PtrDecl):
+            inner = target.type
+            if (
+                isinstance(inner, c_ast.TypeDecl)
+                and isinstance(inner.type, c_ast.IdentifierType)
+                and " ".join(inner.type.names) in opaque
+            ):
+                return "POINTER(c_void_p)"
+        return f"POINTER({_ctype(target, opaque)})"
+    raise ValueError(f"unsupported C type: {node}")
+
+
+def parse(header: Path) -> Abi:
+    """Reads the header: its constants, statuses, structs and prototypes."""
+    names, aliases = _constant_names(header)
+    probe = "void segpager_abi_constants_(void) {\n"
+    probe += "".join(f"    {name};\n" for name in names)
+    probe += (
+        "}\n#define SEGPAGER_ABI_ROW_(name, code, text) segpager_abi_status_(#name, code, text);\n"
+    )
+    probe += "void segpager_abi_statuses_(void) { SEGPAGER_STATUS_MAP(SEGPAGER_ABI_ROW_) }\n"
+    tree = c_parser.CParser().parse(_preprocess(header, probe), str(header))
+
+    opaque: set[str] = set()
+    structs: list[tuple[str, list[tuple[str, str]]]] = []
+    prototypes: list[tuple[str, str, list[str]]] = []
+    constants: list[tuple[str, int | float | str]] = []
+    statuses: list[tuple[str, int, str]] = []
+    for item in tree.ext:
+        if isinstance(item, c_ast.Typedef) and isinstance(item.type.type, c_ast.Struct):
+            struct = item.type.type
+            if struct.decls is None:
+                opaque.add(item.name)
+                continue
+            fields = [(decl.name, _ctype(decl.type, opaque)) for decl in struct.decls]
+            structs.append((item.name, fields))
+        elif isinstance(item, c_ast.Decl) and isinstance(item.type, c_ast.FuncDecl):
+            function = item.type
+            restype = _ctype(function.type, opaque)
+            arguments = []
+            for parameter in function.args.params if function.args else []:
+                if isinstance(parameter, c_ast.Typename):  # (void)
+                    continue
+                arguments.append(_ctype(parameter.type, opaque))
+            prototypes.append((item.name, restype, arguments))
+        elif isinstance(item, c_ast.FuncDef) and item.decl.name == "segpager_abi_constants_":
+            for name, statement in zip(names, item.body.block_items or [], strict=True):
+                constants.append((name, _evaluate(statement)))
+        elif isinstance(item, c_ast.FuncDef) and item.decl.name == "segpager_abi_statuses_":
+            for call in item.body.block_items or []:
+                assert isinstance(call, c_ast.FuncCall), call
+                row = [_evaluate(argument) for argument in call.args.exprs]
+                status, code, text = row
+                if not (
+                    isinstance(status, str) and isinstance(code, int) and isinstance(text, str)
+                ):
+                    raise ValueError(f"a SEGPAGER_STATUS_MAP row is not (name, code, text): {row}")
+                statuses.append((status, code, text))
+    return Abi(constants, aliases, statuses, structs, sorted(opaque), prototypes)
+
+
+def _structures(abi: Abi) -> dict[str, type[ctypes.Structure]]:
+    """The generated structs as live classes, to call the library with."""
+    namespace: dict[str, Any] = {name: getattr(ctypes, name) for name in dir(ctypes)}
+    classes: dict[str, type[ctypes.Structure]] = {}
+    for c_name, fields in abi.structs:
+        members = [(field, eval(expression, namespace)) for field, expression in fields]
+        cls = type(python_struct_name(c_name), (ctypes.Structure,), {"_fields_": members})
+        namespace[cls.__name__] = cls
+        classes[c_name] = cls
+    return classes
+
+
+def defaults(abi: Abi, library: Path) -> dict[str, dict[str, int | float]]:
+    """What each ``segpager_<struct>_init`` writes, field by field.
+
+    Pointer fields are left out: an init leaves them NULL and no option
+    class carries them."""
+    lib = ctypes.CDLL(str(library))
+    classes = _structures(abi)
+    result = {}
+    for name, _, arguments in abi.prototypes:
+        struct_name = name.removesuffix("_init")
+        if not name.endswith("_init") or struct_name not in classes or len(arguments) != 1:
+            continue
+        value = classes[struct_name]()
+        function = getattr(lib, name)
+        function.argtypes = (ctypes.POINTER(classes[struct_name]),)
+        function.restype = ctypes.c_int
+        status = function(ctypes.byref(value))
+        assert status == 0, f"{name} returned {status}"
+        result[struct_name] = _fields(value)
+    return result
+
+
+def _fields(value: ctypes.Structure) -> dict[str, Any]:
+    """A struct's scalar fields, nested structs as dicts; no pointers, and no
+    struct_size or reserved (they are no option)."""
+    fields: dict[str, Any] = {}
+    for field, ctype, *_ in value._fields_:
+        if field in ("struct_size", "reserved"):
+            continue
+        if issubclass(ctype, ctypes.Structure):
+            fields[field] = _fields(getattr(value, field))
+        elif not issubclass(ctype, (ctypes._Pointer, ctypes.c_void_p, ctypes.c_char_p)):
+            fields[field] = getattr(value, field)
+    return fields
+
+
+def enum_members(abi: Abi) -> dict[str, list[tuple[str, str]]]:
+    """Each enum's members: (Python name, C constant), in header order."""
+    prefixes = sorted((prefix for _, _, prefix in ENUMS), key=len, reverse=True)
+    owner = {prefix: name for name, _, prefix in ENUMS}
+    members: dict[str, list[tuple[str, str]]] = {name: [] for name, _, _ in ENUMS}
+    for constant, value in abi.constants:
+        if constant in abi.aliases or constant in _NOT_MEMBERS or not isinstance(value, int):
+            continue
+        prefix = next((p for p in prefixes if constant.startswith(p)), None)
+        if prefix:
+            members[owner[prefix]].append((constant.removeprefix(prefix), constant))
+    empty = [name for name, found in members.items() if not found]
+    if empty:
+        raise ValueError(f"enums with no member in the header: {empty}")
+    return members
+
+
+def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: str) -> str:
+    """The text of ``_abi.py``."""
+    out = [
+        f'"""The C ABI of {header}, generated: do not edit.',
+        "",
+        "Written by tools/gen_abi.py (pycparser over the preprocessed header, and",
+        "the built library's *_init functions for DEFAULTS); `make abi` rewrites it",
+        'and `make check-abi` fails when it is stale."""',
+        "",
+        "# ruff: noqa: E501",
+        "",
+        "from __future__ import annotations",
+        "",
+        "import ctypes",
+        "from ctypes import (",
+        "CTYPES_IMPORTS",
+        ")",
+        "from enum import IntEnum",
+        "from typing import Any, Final",
+        "",
+        "# --- constants: every #define SEGPAGER_* ----------------------------------",
+        "",
+    ]
+    for name, value in abi.constants:
+        if name in abi.aliases:
+            out.append(f"{name}: Final = {abi.aliases[name]}  # deprecated")
+        else:
+            out.append(f"{name}: Final = {value!r}")
+    out += ["", "# --- statuses: SEGPAGER_STATUS_MAP (name, code, sentence) -----------------", ""]
+    for status, code, _ in abi.statuses:
+        out.append(f"SEGPAGER_{status}: Final = {code}")
+    out += ["", "STATUSES: Final[tuple[tuple[str, int, str], ...]] = ("]
+    out += [f"    ({f'SEGPAGER_{s}'!r}, {code}, {text!r})," for s, code, text in abi.statuses]
+    out += [")", ""]
+    integers = [name for name, value in abi.constants if isinstance(value, int)]
+    integers += [f"SEGPAGER_{status}" for status, _, _ in abi.statuses]
+    floats = [name for name, value in abi.constants if isinstance(value, float)]
+    out.append("#: Every integer constant by name (the statuses included).")
+    out.append("CONSTANTS: Final[dict[str, int]] = {")
+    out += [f"    {name!r}: {name}," for name in integers]
+    out += [
+        "}",
+        "#: Every floating-point constant by name.",
+        "FLOAT_CONSTANTS: Final[dict[str, float]] = {",
+    ]
+    out += [f"    {name!r}: {name}," for name in floats]
+    out += ["}", "#: Deprecated constant names and the names that replace them."]
+    out.append("DEPRECATED: Final[dict[str, str]] = {")
+    out += [f"    {old!r}: {new!r}," for old, new in abi.aliases.items()]
+    out += [
+        "}",
+        "",
+        "# --- enums: the constants of one prefix as an IntEnum --------------------",
+        "",
+    ]
+    members = enum_members(abi)
+    for name, doc, _ in ENUMS:
+        out += ["", f"class {name}(IntEnum):", f'    """{doc}"""', ""]
+        out += [f"    {member} = {constant}" for member, constant in members[name]]
+        out += [""]
+    out += ["", "# --- structs: one per typedef struct, fields in the header's order -------", ""]
+    for c_name, fields in abi.structs:
+        out += ["", f"class {python_struct_name(c_name)}(ctypes.Structure):"]
+        out.append(f'    """``{c_name}``."""')
+        out.append("")
+        out.append("    _fields_ = (")
+        out += [f"        ({field!r}, {expression})," for field, expression in fields]
+        out += ["    )", ""]
+    out += ["", "STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {"]
+    out += [f"    {c_name!r}: {python_struct_name(c_name)}," for c_name, _ in abi.structs]
+    out += ["}", "", "#: Opaque handle types: a pointer to one travels as ``c_void_p``."]
+    out.append(f"OPAQUE: Final = {tuple(abi.opaque)!r}")
+    out += ["", "# --- prototypes: (restype, argtypes) of every SEGPAGER_API function -------", ""]
+    out.append("PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {")
+    for name, restype, arguments in abi.prototypes:
+        joined = ", ".join(arguments) + ("," if len(arguments) == 1 else "")
+        out.append(f"    {name!r}: ({restype}, ({joined})),")
+    out += [
+        "}",
+        "",
+        "# --- defaults: what each segpager_<struct>_init writes -------------------",
+        "",
+    ]
+    out.append("DEFAULTS: Final[dict[str, dict[str, Any]]] = {")
+    for struct_name, values in init_defaults.items():
+        out.append(f"    {struct_name!r}: {{")
+        out += [f"        {field!r}: {value!r}," for field, value in values.items()]
+        out.append("    },")
+    out.append("}")
+    text = "\n".join(out) + "\n"
+    used = [name for name in _CTYPES_NAMES if re.search(rf"\b{name}\b", text)]
+    return text.replace("CTYPES_IMPORTS\n", "".join(f"    {name},\n" for name in used))
+
+
+def main() -> int:
+    arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    arguments.add_argument("--header", type=Path, required=True)
+    arguments.add_argument("--library", type=Path, required=True)
+    arguments.add_argument("--output", type=Path, required=True)
+    arguments.add_argument("--check", action="store_true", help="fail if --output is stale")
+    options = arguments.parse_args()
+    abi = parse(options.header)
+    text = render(abi, defaults(abi, options.library), options.header.name)
+    if options.check:
+        current = options.output.read_text() if options.output.exists() else ""
+        if current != text:
+            diff = difflib.unified_diff(
+                current.splitlines(True), text.splitlines(True), str(options.output), "generated"
+            )
+            sys.stderr.writelines(list(diff)[:80])
+            print(f"{options.output} is stale: run `make abi`", file=sys.stderr)
+            return 1
+        return 0
+    options.output.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
