@@ -270,7 +270,8 @@ struct DefaultsTests {
             "segpager_pager_config", c,
             [
                 "struct_size": size(segpager_pager_config.self),
-                "commit_policy": Double(SEGPAGER_COMMIT_POLICY_AT_HALF), "driver": Double(SEGPAGER_DRIVER_ENGINE),
+                "commit_policy": Double(SEGPAGER_COMMIT_POLICY_AT_HALF),
+                "driver": Double(SEGPAGER_DRIVER_ENGINE),
                 "tap_easing": Double(SEGPAGER_EASING_EASE_IN_OUT),
                 "settle_easing": Double(SEGPAGER_EASING_EASE_OUT),
                 "initial_index": Double(d.initialIndex),
