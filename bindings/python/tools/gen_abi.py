@@ -61,8 +61,10 @@ _SCALARS = {
 }
 
 # What the generated module imports from ctypes, in isort's order.
-_CTYPES_NAMES = ("POINTER", "c_char_p", "c_double", "c_int", "c_int32", "c_int64")
-_CTYPES_NAMES += ("c_size_t", "c_uint32", "c_uint64", "c_void_p")
+_CTYPES_NAMES = (
+    *("POINTER", "c_char_p", "c_double", "c_int", "c_int32", "c_int64"),
+    *("c_size_t", "c_uint32", "c_uint64", "c_void_p"),
+)
 
 # Macros that are not ABI constants: the export attribute and the X-macro.
 _NOT_CONSTANTS = {"SEGPAGER_API", "SEGPAGER_STATUS_MAP"}
