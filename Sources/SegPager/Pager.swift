@@ -466,7 +466,18 @@ public struct Pager: Sendable {
     /// offset and the release velocity, and the spring starts with that
     /// velocity (scaled by the rubber band's slope when released past an end).
     private mutating func springSettle(at t: Double, finger: Double, velocity: Double, startItem: Int) {
-        guard !items.isEmpty, let shown = try? absoluteOffset(focus.target) else { return }
+        guard !items.isEmpty else {
+            // No page to settle onto: the drag ends at rest where page 0
+            // will be, so the pager never stays dragging with no finger down.
+            focus = .position(0)
+            motion = .idle
+            return
+        }
+        guard let shown = try? absoluteOffset(focus.target) else {
+            focus = .position(snappedPosition(focus.target).rounded())
+            motion = .idle
+            return
+        }
         let laps = lap * Double(items.count)
         let shownVelocity = velocity * bandSlope(finger)
         guard

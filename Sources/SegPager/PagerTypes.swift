@@ -83,6 +83,27 @@ public struct PagerConfiguration: Sendable, Equatable {
 
     public init() {}
 
+    /// A platform's feel, as a starting configuration.
+    public enum Preset: Sendable, Equatable, CaseIterable {
+        /// The defaults: UIKit paging (the release projected with the fast
+        /// deceleration rate, at most one page), a critical spring, UIKit's
+        /// 0.55 rubber band.
+        case iOS
+        /// ViewPager2's paging: one page per fling faster than
+        /// `flickVelocity` (400 pt/s, Android's minimum fling velocity),
+        /// else the page past half way; the same spring and band.
+        case android
+    }
+
+    /// The defaults with a platform preset's paging applied.
+    public init(preset: Preset) {
+        self.init()
+        switch preset {
+        case .iOS: break
+        case .android: paging.profile = .android
+        }
+    }
+
     /// - Throws: `.notFinite`, `.outOfRange` (negative durations, widths or
     ///   velocity, a bad easing curve, a zero page stride).
     public func validate() throws(InputError) {

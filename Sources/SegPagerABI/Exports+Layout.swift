@@ -44,6 +44,15 @@ extension ItemMetrics {
     }
 }
 
+extension segpager_item_metrics {
+    /// The C struct for a core item's metrics.
+    init(_ item: ItemMetrics) {
+        self.init(
+            content_width: item.contentWidth, selected_content_width: item.selectedContentWidth,
+            subtitle_width: item.subtitleWidth, selected_subtitle_width: item.selectedSubtitleWidth)
+    }
+}
+
 /// Whether `segpager_item_metrics` and `ItemMetrics` lay out the same
 /// doubles at the same offsets, so a caller's metrics can be read in place.
 private let metricsMatch: Bool = {

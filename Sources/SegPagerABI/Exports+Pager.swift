@@ -60,12 +60,14 @@ extension PagerConfiguration {
         self.init()
         commitPolicy = try CommitPolicy(abi: config.commit_policy)
         driver = try ScrollDriver(abi: config.driver)
-        let noCurve = (0.0, 0.0, 1.0, 1.0)
-        guard config.tap_easing != SEGPAGER_EASING_CUBIC_BEZIER,
-            config.settle_easing != SEGPAGER_EASING_CUBIC_BEZIER
-        else { throw .badEnum }
-        tapEasing = try Easing(abi: config.tap_easing, bezier: noCurve)
-        settleEasing = try Easing(abi: config.settle_easing, bezier: noCurve)
+        tapEasing = try Easing(
+            abi: config.tap_easing,
+            bezier: (config.tap_bezier_x1, config.tap_bezier_y1, config.tap_bezier_x2, config.tap_bezier_y2))
+        settleEasing = try Easing(
+            abi: config.settle_easing,
+            bezier: (
+                config.settle_bezier_x1, config.settle_bezier_y1, config.settle_bezier_x2, config.settle_bezier_y2
+            ))
         initialIndex = Int(config.initial_index)
         pages.alignment = try PageAlignment(abi: config.page_alignment)
         pages.padEnds = try flag(config.pad_ends)
@@ -86,7 +88,8 @@ extension PagerConfiguration {
         flickVelocity = config.flick_velocity  // one knob for both settle modes (paging's)
         settleMode = try SettleMode(abi: config.settle_mode)
         paging.profile = try PagingProfile(abi: config.paging_profile)
-        settleSpring = Spring(response: config.spring_response, dampingRatio: config.spring_damping_ratio)
+        settleSpring = Spring(
+            response: config.spring_response, dampingRatio: config.spring_damping_ratio, mass: config.spring_mass)
         rubberBand = config.rubber_band_coefficient
         try core { () throws(InputError) in try validate() }
     }
@@ -95,10 +98,11 @@ extension PagerConfiguration {
 extension segpager_pager_config {
     /// The C struct for a core configuration (what `segpager_pager_config_init`
     /// writes for `PagerConfiguration()`). The config carries only the
-    /// paging policy's profile and flick velocity (the rest through
-    /// segpager_pager_set_paging_options), and the spring's response and
-    /// damping ratio (its mass is 1).
+    /// paging policy's profile and flick velocity (the rest goes through
+    /// segpager_pager_set_paging_options).
     init(_ c: PagerConfiguration) {
+        let tap = c.tapEasing.abiBezier
+        let settle = c.settleEasing.abiBezier
         self.init(
             struct_size: UInt32(MemoryLayout<Self>.size), commit_policy: c.commitPolicy.abi,
             driver: c.driver.abi, tap_easing: c.tapEasing.abi, settle_easing: c.settleEasing.abi,
@@ -110,11 +114,17 @@ extension segpager_pager_config {
             viewport_width: c.pages.viewportWidth, page_width: c.pages.pageWidth,
             page_spacing: c.pages.pageSpacing, strip_viewport_width: c.stripViewportWidth,
             strip_height: c.stripHeight, tap_duration: c.tapDuration, settle_duration: c.settleDuration,
-            flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi,
-            paging_profile: c.paging.profile.abi,
+            flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi, paging_profile: c.paging.profile.abi,
             spring_response: c.settleSpring.response, spring_damping_ratio: c.settleSpring.dampingRatio,
-            rubber_band_coefficient: c.rubberBand)
+            rubber_band_coefficient: c.rubberBand, spring_mass: c.settleSpring.mass,
+            tap_bezier_x1: tap.x1, tap_bezier_y1: tap.y1, tap_bezier_x2: tap.x2, tap_bezier_y2: tap.y2,
+            settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
+            settle_bezier_y2: settle.y2)
     }
+}
+
+extension PagerConfiguration.Preset: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [(.iOS, SEGPAGER_PRESET_IOS), (.android, SEGPAGER_PRESET_ANDROID)]
 }
 
 extension PagerEvent {
@@ -158,16 +168,25 @@ extension PagerNotification {
         case .headerPhaseChanged: kindCode = SEGPAGER_NOTIFY_HEADER_PHASE
         case .refresh: kindCode = SEGPAGER_NOTIFY_REFRESH
         }
-        let causeCode: Int32
-        switch cause {
-        case .tap: causeCode = SEGPAGER_CAUSE_TAP
-        case .drag: causeCode = SEGPAGER_CAUSE_DRAG
-        case .program: causeCode = SEGPAGER_CAUSE_PROGRAM
-        case nil: causeCode = headerPhase?.abi ?? SEGPAGER_CAUSE_NONE  // HEADER_PHASE: the new phase
+        var note = segpager_notification()
+        note.kind = kindCode
+        note.page = Int32(page)
+        note.id = id
+        note.time = time
+        if let headerPhase, let previousHeaderPhase {
+            // HEADER_PHASE: the phases in their own fields (the unions' other halves).
+            note.old_phase = previousHeaderPhase.abi
+            note.new_phase = headerPhase.abi
+            return note
         }
-        let previousCode = previousHeaderPhase?.abi ?? previous.map { Int32($0) } ?? SEGPAGER_NONE
-        return segpager_notification(
-            kind: kindCode, page: Int32(page), previous: previousCode, cause: causeCode, id: id, time: time)
+        note.previous = previous.map { Int32($0) } ?? SEGPAGER_NONE
+        switch cause {
+        case .tap: note.cause = SEGPAGER_CAUSE_TAP
+        case .drag: note.cause = SEGPAGER_CAUSE_DRAG
+        case .program: note.cause = SEGPAGER_CAUSE_PROGRAM
+        case nil: note.cause = SEGPAGER_CAUSE_NONE
+        }
+        return note
     }
 }
 
@@ -195,6 +214,16 @@ let pagerConfigFirstReleaseSize = MemoryLayout<segpager_pager_config>.offset(of:
 public func segpager_pager_config_init(_ config: UnsafeMutablePointer<segpager_pager_config>?) -> Int32 {
     exportStatus { () throws(Status) in
         try required(config).pointee = defaultPagerConfig()
+    }
+}
+
+@c @implementation
+public func segpager_pager_config_init_preset(
+    _ config: UnsafeMutablePointer<segpager_pager_config>?, _ preset: Int32
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let config = try required(config)
+        config.pointee = segpager_pager_config(PagerConfiguration(preset: try .init(abi: preset)))
     }
 }
 
@@ -292,6 +321,73 @@ public func segpager_pager_set_items(
         let ids = Array(try buffer(ids, count: count))
         let metrics = try buffer(items, count: count).map(ItemMetrics.init(abi:))
         try core { () throws(InputError) in try box.pager.setItems(ids: ids, items: metrics) }
+    }
+}
+
+@c @implementation
+public func segpager_pager_insert_item(
+    _ pager: OpaquePointer?, _ index: Int32, _ id: Int64, _ item: UnsafePointer<segpager_item_metrics>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let metrics = ItemMetrics(abi: try required(item).pointee)
+        try core { () throws(InputError) in try box.pager.insertItem(metrics, id: id, at: Int(index)) }
+    }
+}
+
+@c @implementation
+public func segpager_pager_remove_item(_ pager: OpaquePointer?, _ index: Int32) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        try core { () throws(InputError) in try box.pager.removeItem(at: Int(index)) }
+    }
+}
+
+@c @implementation
+public func segpager_pager_move_item(_ pager: OpaquePointer?, _ from: Int32, _ to: Int32) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        try core { () throws(InputError) in try box.pager.moveItem(from: Int(from), to: Int(to)) }
+    }
+}
+
+@c @implementation
+public func segpager_pager_get_items(
+    _ pager: OpaquePointer?, _ ids: UnsafeMutablePointer<Int64>?,
+    _ items: UnsafeMutablePointer<segpager_item_metrics>?, _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let outCount = try required(outCount)
+        // NULL arrays are a count query, which needs capacity 0.
+        guard (ids != nil && items != nil) || capacity == 0 else { throw .null }
+        let count = box.pager.ids.count
+        outCount.pointee = count
+        guard holds(capacity, count) else { throw .capacity }
+        for i in 0..<count {
+            ids?[i] = box.pager.ids[i]
+            items?[i] = segpager_item_metrics(box.pager.items[i])
+        }
+    }
+}
+
+@c @implementation
+public func segpager_pager_get_config(
+    _ pager: OpaquePointer?, _ config: UnsafeMutablePointer<segpager_pager_config>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let config = try required(config)
+        let size = Int(UnsafeRawPointer(config).load(as: UInt32.self))
+        guard size >= pagerConfigFirstReleaseSize else { throw .structSize }
+        var current = segpager_pager_config(box.pager.configuration)
+        let written = min(size, MemoryLayout<segpager_pager_config>.size)
+        withUnsafeBytes(of: &current) { source in
+            UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(config), count: written)
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[0..<written]))
+        }
+        // The caller's own size stays: it says which fields it knows.
+        UnsafeMutableRawPointer(config).storeBytes(of: UInt32(size), as: UInt32.self)
     }
 }
 

@@ -57,6 +57,7 @@ struct ABIEnumTests {
         check(SettleMode.self)
         check(HeaderPhase.self)
         check(GestureAxis.self)
+        check(PagerConfiguration.Preset.self)
     }
 
     @Test func easingsReadBackWithTheirCurves() throws {

@@ -287,6 +287,12 @@ struct DefaultsTests {
                 "flick_velocity": d.paging.flickVelocity, "settle_mode": Double(SEGPAGER_SETTLE_SPRING),
                 "paging_profile": Double(SEGPAGER_PAGING_UIKIT), "spring_response": d.settleSpring.response,
                 "spring_damping_ratio": d.settleSpring.dampingRatio, "rubber_band_coefficient": d.rubberBand,
+                "spring_mass": d.settleSpring.mass,
+                // Named easings' Bézier fields hold the ease-in-out curve (segpager.h).
+                "tap_bezier_x1": CubicBezier.easeInOut.x1, "tap_bezier_y1": CubicBezier.easeInOut.y1,
+                "tap_bezier_x2": CubicBezier.easeInOut.x2, "tap_bezier_y2": CubicBezier.easeInOut.y2,
+                "settle_bezier_x1": CubicBezier.easeInOut.x1, "settle_bezier_y1": CubicBezier.easeInOut.y1,
+                "settle_bezier_x2": CubicBezier.easeInOut.x2, "settle_bezier_y2": CubicBezier.easeInOut.y2,
             ])
     }
 
@@ -299,6 +305,23 @@ struct DefaultsTests {
         #expect(config.flick_velocity == paging.flick_velocity)
         #expect(PagerConfiguration().flickVelocity == PagingPolicy().flickVelocity)
         #expect(PagingPolicy().flickVelocity == 400)  // Android's minimum fling velocity, 400 dp/s
+    }
+
+    /// A preset is the defaults plus the preset's own fields, and the same
+    /// configuration as the core's preset.
+    @Test func presets() {
+        for preset in PagerConfiguration.Preset.allCases {
+            var c = segpager_pager_config()
+            #expect(segpager_pager_config_init_preset(&c, preset.abi) == 0)
+            var expected = segpager_pager_config(PagerConfiguration(preset: preset))
+            #expect(fields(of: c) == fields(of: expected), "\(preset)")
+            expected = segpager_pager_config(PagerConfiguration())
+            expected.paging_profile = preset == .android ? SEGPAGER_PAGING_ANDROID : SEGPAGER_PAGING_UIKIT
+            #expect(fields(of: c) == fields(of: expected), "\(preset): only the paging profile differs")
+        }
+        var c = segpager_pager_config()
+        #expect(segpager_pager_config_init_preset(&c, 2) == SEGPAGER_E_ENUM.rawValue)
+        #expect(segpager_pager_config_init_preset(nil, SEGPAGER_PRESET_IOS) == SEGPAGER_E_NULL.rawValue)
     }
 
     @Test func pagerHeader() throws {

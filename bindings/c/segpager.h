@@ -1106,8 +1106,10 @@ typedef struct segpager_pager_config {
     uint32_t struct_size;        /* sizeof(segpager_pager_config) */
     int32_t commit_policy;       /* SEGPAGER_COMMIT_POLICY_AT_HALF (default) or _WHEN_SETTLED */
     int32_t driver;              /* SEGPAGER_DRIVER_ENGINE (default) or _HOST */
-    int32_t tap_easing;          /* SEGPAGER_EASING_*, not CUBIC_BEZIER; default EASE_IN_OUT */
-    int32_t settle_easing;       /* SEGPAGER_EASING_*, not CUBIC_BEZIER; default EASE_OUT */
+    int32_t tap_easing;          /* SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0)
+                                  * takes tap_bezier; default EASE_IN_OUT */
+    int32_t settle_easing;       /* SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0)
+                                  * takes settle_bezier; default EASE_OUT */
     int32_t initial_index;       /* clamped to the items; default 0 */
     int32_t page_alignment;      /* SEGPAGER_PAGE_ALIGN_*; default LEADING */
     int32_t pad_ends;            /* 0 or 1; default 1 */
@@ -1159,11 +1161,38 @@ typedef struct segpager_pager_config {
     double spring_damping_ratio; /* SPRING: > 0; default 1 (critical: no overshoot) */
     double rubber_band_coefficient; /* SPRING: drags past the first or last page
                                      * rubber-band; >= 0, 0 clamps; default 0.55 */
+    /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to
+     * rubber_band_coefficient) gets these defaults. */
+    double spring_mass;          /* SPRING: the settle spring's mass; > 0; default 1.
+                                  * With response and damping ratio fixed it
+                                  * scales stiffness and damping together, so
+                                  * the motion does not change (as SwiftUI's) */
+    double tap_bezier_x1;        /* tap_easing CUBIC_BEZIER: the curve's control */
+    double tap_bezier_y1;        /* points, x1 and x2 in [0, 1] (checked whatever */
+    double tap_bezier_x2;        /* the easing); default the ease-in-out curve */
+    double tap_bezier_y2;        /* (0.42, 0, 0.58, 1) */
+    double settle_bezier_x1;     /* settle_easing CUBIC_BEZIER: as tap_bezier; */
+    double settle_bezier_y1;     /* default the ease-in-out curve */
+    double settle_bezier_x2;
+    double settle_bezier_y2;
 } segpager_pager_config;
 
 /* Fills *config with the defaults above and sets struct_size.
  * Returns SEGPAGER_E_NULL if config is NULL. Since 0.3.0. */
 SEGPAGER_API int segpager_pager_config_init(segpager_pager_config *config);
+
+/* Platform presets (segpager_pager_config_init_preset). */
+#define SEGPAGER_PRESET_IOS 0     /* the defaults: UIKit paging (projection with the
+                                   * fast rate, at most one page), a critical
+                                   * spring, the 0.55 rubber band */
+#define SEGPAGER_PRESET_ANDROID 1 /* ViewPager2's paging: one page per fling faster
+                                   * than flick_velocity (400), else the page past
+                                   * half way; the same spring and band */
+
+/* Fills *config with a platform preset's values and sets struct_size; the
+ * fields a preset does not name keep segpager_pager_config_init's defaults.
+ * Status: E_NULL; E_ENUM (an unknown preset). Since 0.8.0. */
+SEGPAGER_API int segpager_pager_config_init_preset(segpager_pager_config *config, int32_t preset);
 
 /* Creates a pager with no items (add them with segpager_pager_set_items).
  * The strip style, indicator, appearance and strip-offset styles start at
@@ -1211,6 +1240,36 @@ SEGPAGER_API int segpager_pager_set_paging_options(segpager_pager *pager,
  * changes. Complexity: O(count). Since 0.3.0. */
 SEGPAGER_API int segpager_pager_set_items(segpager_pager *pager, const int64_t *ids,
                                           const segpager_item_metrics *items, size_t count);
+
+/* Edits one item, as segpager_pager_set_items with the edited list would
+ * (the selection, lifecycle and page windows follow the ids).
+ * insert: a new item with a unique id before `index` (0..count; count
+ * appends). remove: item `index`. move: item `from` to index `to` (both
+ * 0..count-1; the others keep their order).
+ * Status: E_HANDLE; E_NULL (item); E_INDEX (an index outside those ranges);
+ * E_RANGE (a duplicate id, a bad width); E_NOT_FINITE. On failure nothing
+ * changes. Complexity: O(count). Since 0.8.0. */
+SEGPAGER_API int segpager_pager_insert_item(segpager_pager *pager, int32_t index, int64_t id,
+                                            const segpager_item_metrics *item);
+SEGPAGER_API int segpager_pager_remove_item(segpager_pager *pager, int32_t index);
+SEGPAGER_API int segpager_pager_move_item(segpager_pager *pager, int32_t from, int32_t to);
+
+/* The pager's items, in order: ids[k] and items[k] for k < *out_count
+ * (both arrays hold `capacity` elements; NULL with capacity 0 asks for the
+ * count). Status: E_HANDLE; E_NULL (out_count, or an array NULL with
+ * capacity > 0); E_CAPACITY (capacity < count: *out_count holds it, nothing
+ * else is written). Complexity: O(count). Since 0.8.0. */
+SEGPAGER_API int segpager_pager_get_items(const segpager_pager *pager, int64_t *ids,
+                                          segpager_item_metrics *items, size_t capacity,
+                                          size_t *out_count);
+
+/* The pager's configuration as it is now: what it was created with, with the
+ * viewport widths the last RESIZED event set and the paging profile and
+ * flick velocity of the last segpager_pager_set_paging_options. Writes
+ * min(config->struct_size, sizeof) bytes, so an older caller gets the fields
+ * it knows. Status: E_HANDLE; E_NULL; E_STRUCT_SIZE (smaller than 0.3.0's).
+ * Since 0.8.0. */
+SEGPAGER_API int segpager_pager_get_config(const segpager_pager *pager, segpager_pager_config *config);
 
 /* Where a pull past the top shows (segpager_pager_header.refresh_zone). */
 #define SEGPAGER_REFRESH_HEADER 0 /* the header takes it by its pull_down mode (stretch,
@@ -1305,7 +1364,9 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
 #define SEGPAGER_EVENT_ANIMATED 1 /* segpager_event.flags bit */
 
 /* One input. Times are seconds from any origin and never go backwards.
- * This struct never grows: new kinds reuse its fields. */
+ * This struct never grows: new kinds reuse its fields. Zero it, then set
+ * kind, time and the fields the kind reads (SEGPAGER_EVENT_INIT does the
+ * first two). */
 typedef struct segpager_event {
     int32_t kind;    /* SEGPAGER_EVENT_* */
     int32_t index;   /* TAB_TAPPED, SELECT, LIST_RESIZED */
@@ -1317,6 +1378,11 @@ typedef struct segpager_event {
     double velocity; /* DRAG_ENDED, LIST_ENDED */
     double width;    /* RESIZED */
 } segpager_event;
+
+/* An initialiser for an event of `kind` at `time`, every other field 0
+ * (C99 and C++11): segpager_event e = SEGPAGER_EVENT_INIT(SEGPAGER_EVENT_TICK, t);
+ * Since 0.8.0. */
+#define SEGPAGER_EVENT_INIT(kind, time) {(kind), 0, 0, 0, (time), 0.0, 0.0, 0.0}
 
 /* What the pager is doing (segpager_frame.phase). */
 #define SEGPAGER_PHASE_IDLE 0           /* at rest on a page */
@@ -1341,8 +1407,9 @@ typedef struct segpager_event {
 #define SEGPAGER_NOTIFY_UNLOAD 6
 #define SEGPAGER_NOTIFY_REUSE 7
 /* The header (since 0.7.0). page and id: the selected page (SEGPAGER_NONE and
- * 0 with no items). HEADER_PHASE: the header's phase changed from `previous`
- * to `cause` (both SEGPAGER_HEADER_*, not SEGPAGER_CAUSE_*). REFRESH: a pull
+ * 0 with no items). HEADER_PHASE: the header's phase changed from
+ * old_phase to new_phase (SEGPAGER_HEADER_*; before 0.8.0 read as
+ * `previous` and `cause`, which share their storage). REFRESH: a pull
  * was released at least refresh_distance far: refresh, then send
  * SEGPAGER_EVENT_REFRESH_ENDED; the pull rests at refresh_distance meanwhile. */
 #define SEGPAGER_NOTIFY_HEADER_PHASE 8
@@ -1354,17 +1421,23 @@ typedef struct segpager_event {
 #define SEGPAGER_CAUSE_DRAG 1
 #define SEGPAGER_CAUSE_PROGRAM 2
 
-/* Something that happened between two frames. Output structs never grow. */
+/* Something that happened between two frames. Output structs never grow:
+ * a kind's own fields share storage with the others' in anonymous unions
+ * (standard C11 and C++), so read the names your kind documents. */
 typedef struct segpager_notification {
     int32_t kind;     /* SEGPAGER_NOTIFY_* */
     int32_t page;     /* the page (item) index, valid when the event happened */
-    int32_t previous; /* SELECTED_CHANGED: the previous index, or SEGPAGER_NONE;
-                       * REUSE: the page whose slot is handed over;
-                       * HEADER_PHASE: the old phase (SEGPAGER_HEADER_*);
-                       * else SEGPAGER_NONE */
-    int32_t cause;    /* SELECTED_CHANGED: SEGPAGER_CAUSE_*; HEADER_PHASE: the new
-                       * phase (SEGPAGER_HEADER_*, not a cause); else
-                       * SEGPAGER_CAUSE_NONE */
+    union {
+        int32_t previous;  /* SELECTED_CHANGED: the previous index, or
+                            * SEGPAGER_NONE; REUSE: the page whose slot is
+                            * handed over; else SEGPAGER_NONE */
+        int32_t old_phase; /* HEADER_PHASE: SEGPAGER_HEADER_* (since 0.8.0) */
+    };
+    union {
+        int32_t cause;     /* SELECTED_CHANGED: SEGPAGER_CAUSE_*; else
+                            * SEGPAGER_CAUSE_NONE */
+        int32_t new_phase; /* HEADER_PHASE: SEGPAGER_HEADER_* (since 0.8.0) */
+    };
     int64_t id;       /* the page's stable id */
     double time;      /* the time of the event that caused it */
 } segpager_notification;

@@ -535,6 +535,14 @@ static void fuzz_stateless(reader *r, uint8_t op) {
         default: status = segpager_pager_config_init(null ? NULL : &any.j);
         }
         if (status != (null ? SEGPAGER_E_NULL : SEGPAGER_OK)) finding("an init that did not init", where);
+        {
+            /* presets: 0 and 1 exist, 2 does not */
+            int32_t preset = (int32_t)(u8(r) % 3);
+            int expected = null ? SEGPAGER_E_NULL : preset < 2 ? SEGPAGER_OK : SEGPAGER_E_ENUM;
+            where = "segpager_pager_config_init_preset";
+            status = segpager_pager_config_init_preset(null ? NULL : &any.j, preset);
+            if (status != expected) finding("a preset that did not init", where);
+        }
     }
     }
     if (trace_on()) fprintf(stderr, "stateless %s -> %s\n", where, segpager_status_name(status));
@@ -737,6 +745,13 @@ static void fuzz_pager(reader *r, uint8_t op) {
             p->handle = handle;
             for (k = 0; k < count; ++k) ids[k] = (int64_t)k + 1;
             read_items(r, items, count);
+            if (trace_on()) {
+                fprintf(stderr, "items %zu:", count);
+                for (k = 0; k < count; ++k)
+                    fprintf(stderr, " {%g %g %g %g}", items[k].content_width, items[k].selected_content_width,
+                            items[k].subtitle_width, items[k].selected_subtitle_width);
+                fprintf(stderr, "\n");
+            }
             if (segpager_pager_set_items(handle, ids, items, count) == SEGPAGER_OK) {
                 memcpy(p->ids, ids, sizeof ids[0] * count);
                 p->count = count;
@@ -798,6 +813,69 @@ static void fuzz_pager(reader *r, uint8_t op) {
         case 2: status = segpager_pager_set_appearance_style(p->handle, &s.appearance); break;
         case 3: status = segpager_pager_set_strip_offset_style(p->handle, &s.offset); break;
         default: status = segpager_pager_set_paging_options(p->handle, &o);
+        }
+        break;
+    }
+    case 4: {
+        /* One-item edits; the items read back must be the model's edit. */
+        int64_t ids[MAX_ITEMS + 1], now[MAX_ITEMS + 1];
+        segpager_item_metrics item, items[MAX_ITEMS + 1];
+        size_t count = p->count, got = 0, k;
+        int32_t a = (int32_t)(u8(r) % (MAX_ITEMS + 2)) - 1, b = (int32_t)(u8(r) % (MAX_ITEMS + 1)) - 1;
+        memcpy(ids, p->ids, sizeof ids[0] * count);
+        read_items(r, &item, 1);
+        switch (u8(r) % 3) {
+        case 0: {
+            int64_t id = (int64_t)(u8(r) % 24);
+            where = "segpager_pager_insert_item";
+            status = segpager_pager_insert_item(p->handle, a, id, u8(r) == 0xFF ? NULL : &item);
+            if (status == SEGPAGER_OK) {
+                memmove(&ids[a + 1], &ids[a], sizeof ids[0] * (count - (size_t)a));
+                ids[a] = id;
+                ++count;
+            }
+            break;
+        }
+        case 1:
+            where = "segpager_pager_remove_item";
+            status = segpager_pager_remove_item(p->handle, a);
+            if (status == SEGPAGER_OK) {
+                memmove(&ids[a], &ids[a + 1], sizeof ids[0] * (count - (size_t)a - 1));
+                --count;
+            }
+            break;
+        default: {
+            int64_t moved;
+            where = "segpager_pager_move_item";
+            status = segpager_pager_move_item(p->handle, a, b);
+            if (status == SEGPAGER_OK) {
+                moved = ids[a];
+                memmove(&ids[a], &ids[a + 1], sizeof ids[0] * (count - (size_t)a - 1));
+                memmove(&ids[b + 1], &ids[b], sizeof ids[0] * (count - 1 - (size_t)b));
+                ids[b] = moved;
+            }
+        }
+        }
+        if (status == SEGPAGER_OK && count > MAX_ITEMS) {
+            /* more than the model holds: forget the pager */
+            destroy_pager(p);
+            break;
+        }
+        check_status(status, where);
+        where = "segpager_pager_get_items";
+        status = segpager_pager_get_items(p->handle, now, items, MAX_ITEMS + 1, &got);
+        if (status != SEGPAGER_OK) break;
+        if (got != count) finding("an edit that left the wrong count", where);
+        for (k = 0; k < got && k < count; ++k)
+            if (now[k] != ids[k]) finding("an edit that left the wrong ids", where);
+        memcpy(p->ids, now, sizeof now[0] * got);
+        p->count = got;
+        {
+            segpager_pager_config config;
+            config.struct_size = u8(r) == 0xFF ? (uint32_t)u8(r) : (uint32_t)sizeof config;
+            where = "segpager_pager_get_config";
+            status = segpager_pager_get_config(p->handle, &config);
+            if (status == SEGPAGER_OK && !(config.viewport_width >= 0)) finding("a config read back wrong", where);
         }
         break;
     }
@@ -873,7 +951,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
     if (trace_on()) fprintf(stderr, "pager %s -> %s\n", where, segpager_status_name(status));
     check_status(status, where);
 }
-#define PAGER_OPS 5
+#define PAGER_OPS 6
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -261,6 +261,15 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_config, spring_response, F_NONNEG),
     FIELD(segpager_pager_config, spring_damping_ratio, F_NONNEG),
     FIELD(segpager_pager_config, rubber_band_coefficient, F_NONNEG),
+    FIELD(segpager_pager_config, spring_mass, F_NONNEG),
+    FIELD(segpager_pager_config, tap_bezier_x1, F_NONNEG),
+    FIELD(segpager_pager_config, tap_bezier_y1, F_REAL),
+    FIELD(segpager_pager_config, tap_bezier_x2, F_NONNEG),
+    FIELD(segpager_pager_config, tap_bezier_y2, F_REAL),
+    FIELD(segpager_pager_config, settle_bezier_x1, F_NONNEG),
+    FIELD(segpager_pager_config, settle_bezier_y1, F_REAL),
+    FIELD(segpager_pager_config, settle_bezier_x2, F_NONNEG),
+    FIELD(segpager_pager_config, settle_bezier_y2, F_REAL),
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
@@ -887,9 +896,22 @@ static void extra_pager_create(void) {
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
     c = g_config; c.cache_limit = -2;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    c = g_config; c.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_ENUM);
+    /* Custom curves (since 0.8.0): x1 and x2 in [0, 1], whatever the easing. */
+    c = g_config; c.tap_bezier_x1 = 1.5;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    c = g_config; c.settle_easing = SEGPAGER_EASING_CUBIC_BEZIER; c.settle_bezier_x2 = 2;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    c = g_config; c.spring_mass = 0;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
     CHECK(p == NULL);
+    c = g_config; c.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER; c.tap_bezier_y2 = 1.4;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+}
+
+static void valid_config_preset(call_args *a) { a->p[0] = OUT(0); a->i[0] = SEGPAGER_PRESET_ANDROID; }
+static int call_config_preset(const call_args *a) {
+    return segpager_pager_config_init_preset((segpager_pager_config *)a->p[0], a->i[0]);
 }
 static void valid_pager_destroy(call_args *a) { a->owned = new_pager(); a->p[0] = a->owned; }
 static int call_pager_destroy(const call_args *a) { return segpager_pager_destroy((segpager_pager *)a->p[0]); }
@@ -921,6 +943,82 @@ static void extra_set_items(void) {
     segpager_pager *p = new_pager();
     int64_t dup[3] = {1, 1, 2};
     CHECK_STATUS(segpager_pager_set_items(p, dup, g_items, 3), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+}
+
+/* One-item edits: handle, index (0..count for insert), the new item. */
+static void valid_insert_item(call_args *a) {
+    a->owned = new_pager(); a->p[0] = a->owned; a->i[0] = 3; a->p[1] = &g_items[0];
+}
+static int call_insert_item(const call_args *a) {
+    return segpager_pager_insert_item((segpager_pager *)a->p[0], a->i[0], 77,
+                                      (const segpager_item_metrics *)a->p[1]);
+}
+static void valid_remove_item(call_args *a) { a->owned = new_pager(); a->p[0] = a->owned; a->i[0] = 2; }
+static int call_remove_item(const call_args *a) {
+    return segpager_pager_remove_item((segpager_pager *)a->p[0], a->i[0]);
+}
+static void valid_move_item(call_args *a) {
+    a->owned = new_pager(); a->p[0] = a->owned; a->i[0] = 2; a->i[1] = 0;
+}
+static int call_move_item(const call_args *a) {
+    return segpager_pager_move_item((segpager_pager *)a->p[0], a->i[0], a->i[1]);
+}
+/* What the slots cannot say: -1 (SEGPAGER_NONE) is no index here, a
+ * duplicate id, and a failed edit leaves the items as they were. */
+static void extra_item_edits(void) {
+    segpager_pager *p = new_pager();
+    int64_t ids[4];
+    size_t count = 0;
+    CHECK_STATUS(segpager_pager_insert_item(p, -1, 77, &g_items[0]), SEGPAGER_E_INDEX);
+    CHECK_STATUS(segpager_pager_insert_item(p, 0, g_ids[1], &g_items[0]), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_pager_remove_item(p, -1), SEGPAGER_E_INDEX);
+    CHECK_STATUS(segpager_pager_move_item(p, -1, 0), SEGPAGER_E_INDEX);
+    CHECK_STATUS(segpager_pager_move_item(p, 0, -1), SEGPAGER_E_INDEX);
+    CHECK_STATUS(segpager_pager_get_items(p, ids, NULL, 4, &count), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_get_items(p, NULL, NULL, 0, &count), SEGPAGER_E_CAPACITY);
+    CHECK(count == 3);
+    {
+        segpager_item_metrics items[4];
+        CHECK_STATUS(segpager_pager_get_items(p, ids, items, 4, &count), SEGPAGER_OK);
+        CHECK(count == 3 && ids[0] == g_ids[0] && ids[1] == g_ids[1] && ids[2] == g_ids[2]);
+    }
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_remove_item(p, 0), SEGPAGER_E_HANDLE);
+}
+static void valid_get_items(call_args *a) {
+    a->owned = new_pager(); a->p[0] = a->owned;
+    a->p[1] = OUT(1); a->p[2] = OUT(2); a->n[0] = 3; a->p[3] = OUT(3);
+}
+static int call_get_items(const call_args *a) {
+    return segpager_pager_get_items((const segpager_pager *)a->p[0], (int64_t *)a->p[1],
+                                    (segpager_item_metrics *)a->p[2], a->n[0], (size_t *)a->p[3]);
+}
+static size_t need_get_items(const call_args *a, int k) { (void)a; (void)k; return 3; }
+static void valid_get_config(call_args *a) {
+    a->owned = new_pager(); a->p[0] = a->owned; a->p[1] = OUT(1);
+    ((segpager_pager_config *)a->p[1])->struct_size = (uint32_t)sizeof(segpager_pager_config);
+}
+static int call_get_config(const call_args *a) {
+    return segpager_pager_get_config((const segpager_pager *)a->p[0], (segpager_pager_config *)a->p[1]);
+}
+/* struct_size: too small is E_STRUCT_SIZE; an older size gets only its fields. */
+static void extra_get_config(void) {
+    segpager_pager *p = new_pager();
+    segpager_pager_config c;
+    memset(&c, 0xA5, sizeof c);
+    c.struct_size = 8;
+    CHECK_STATUS(segpager_pager_get_config(p, &c), SEGPAGER_E_STRUCT_SIZE);
+    c.struct_size = (uint32_t)offsetof(segpager_pager_config, spring_mass); /* 0.7.0's size */
+    CHECK_STATUS(segpager_pager_get_config(p, &c), SEGPAGER_OK);
+    CHECK(c.struct_size == offsetof(segpager_pager_config, spring_mass));
+    CHECK(c.viewport_width == g_config.viewport_width && c.flick_velocity == g_config.flick_velocity);
+    {
+        unsigned char guard[sizeof c];
+        memset(guard, 0xA5, sizeof guard);
+        CHECK(memcmp((unsigned char *)&c + offsetof(segpager_pager_config, spring_mass),
+                     guard, sizeof c - offsetof(segpager_pager_config, spring_mass)) == 0);
+    }
     CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
 }
 
@@ -1168,6 +1266,8 @@ static const row rows[] = {
     {"segpager_gesture_axis", valid_gesture_axis, call_gesture_axis, NO_NEED, extra_gesture_axis,
      {S_REAL(0), S_REAL(1), S_NONNEG(2), S_NONNEG(3), S_OUT(0, int32_t), S_END}},
     ROW_INIT(pager_config_init, segpager_pager_config),
+    {"segpager_pager_config_init_preset", valid_config_preset, call_config_preset, NO_NEED, NULL,
+     {S_OUT(0, segpager_pager_config), S_ENUM(0), S_END}},
     {"segpager_pager_create", valid_pager_create, call_pager_create, NO_NEED, extra_pager_create,
      {S_IN(0, d_pager_config), S_OUT(1, segpager_pager *), S_END}},
     {"segpager_pager_destroy", valid_pager_destroy, call_pager_destroy, NO_NEED, extra_pager_destroy,
@@ -1186,6 +1286,17 @@ static const row rows[] = {
     {"segpager_pager_set_items", valid_set_items, call_set_items, NO_NEED, extra_set_items,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_int64, SEGPAGER_OK),
       S_ARRAY(2, 0, d_item_metrics, SEGPAGER_OK), S_COUNT(0), S_END}},
+    {"segpager_pager_insert_item", valid_insert_item, call_insert_item, NO_NEED, extra_item_edits,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, 4), S_IN(1, d_item_metrics), S_END}},
+    {"segpager_pager_remove_item", valid_remove_item, call_remove_item, NO_NEED, NULL,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, 3), S_END}},
+    {"segpager_pager_move_item", valid_move_item, call_move_item, NO_NEED, NULL,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, 3), S_INDEX(1, 3), S_END}},
+    {"segpager_pager_get_items", valid_get_items, call_get_items, need_get_items, SEGPAGER_E_CAPACITY, NULL,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT_ARRAY(1, 0, int64_t), S_OUT_ARRAY(2, 0, segpager_item_metrics),
+      S_CAPACITY(0), S_OUT_COUNT(3), S_END}},
+    {"segpager_pager_get_config", valid_get_config, call_get_config, NO_NEED, extra_get_config,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT(1, segpager_pager_config), S_END}},
     {"segpager_pager_step", valid_pager_step, call_pager_step, need_pager_step, SEGPAGER_TRUNCATED,
      extra_pager_step,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_event, SEGPAGER_OK), S_COUNT(0), S_FRAME(2),

@@ -459,8 +459,10 @@ static void test_bad_input(void) {
     CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_RANGE); /* no viewport: stride 0 */
     CHECK(other == NULL);
     config.viewport_width = W;
-    config.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER;
-    CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_ENUM);
+    config.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER; /* allowed since 0.8.0, with a valid curve */
+    config.tap_bezier_x1 = 2;
+    CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_RANGE);
+    config.tap_bezier_x1 = 0.42;
     config.tap_easing = SEGPAGER_EASING_EASE;
     config.tap_duration = -1;
     CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_RANGE);

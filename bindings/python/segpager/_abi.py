@@ -138,6 +138,8 @@ SEGPAGER_DRIVER_ENGINE: Final = 0
 SEGPAGER_DRIVER_HOST: Final = 1
 SEGPAGER_SETTLE_CURVE: Final = 0
 SEGPAGER_SETTLE_SPRING: Final = 1
+SEGPAGER_PRESET_IOS: Final = 0
+SEGPAGER_PRESET_ANDROID: Final = 1
 SEGPAGER_REFRESH_HEADER: Final = 0
 SEGPAGER_REFRESH_LIST: Final = 1
 SEGPAGER_EVENT_DRAG_BEGAN: Final = 0
@@ -312,6 +314,8 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_DRIVER_HOST': SEGPAGER_DRIVER_HOST,
     'SEGPAGER_SETTLE_CURVE': SEGPAGER_SETTLE_CURVE,
     'SEGPAGER_SETTLE_SPRING': SEGPAGER_SETTLE_SPRING,
+    'SEGPAGER_PRESET_IOS': SEGPAGER_PRESET_IOS,
+    'SEGPAGER_PRESET_ANDROID': SEGPAGER_PRESET_ANDROID,
     'SEGPAGER_REFRESH_HEADER': SEGPAGER_REFRESH_HEADER,
     'SEGPAGER_REFRESH_LIST': SEGPAGER_REFRESH_LIST,
     'SEGPAGER_EVENT_DRAG_BEGAN': SEGPAGER_EVENT_DRAG_BEGAN,
@@ -576,6 +580,13 @@ class PagingProfile(IntEnum):
     ANDROID = SEGPAGER_PAGING_ANDROID
     FLUTTER = SEGPAGER_PAGING_FLUTTER
     FREE = SEGPAGER_PAGING_FREE
+
+
+class PagerPreset(IntEnum):
+    """A platform's feel, as a starting pager configuration."""
+
+    IOS = SEGPAGER_PRESET_IOS
+    ANDROID = SEGPAGER_PRESET_ANDROID
 
 
 class SettleMode(IntEnum):
@@ -951,6 +962,15 @@ class CPagerConfig(ctypes.Structure):
         ('spring_response', c_double),
         ('spring_damping_ratio', c_double),
         ('rubber_band_coefficient', c_double),
+        ('spring_mass', c_double),
+        ('tap_bezier_x1', c_double),
+        ('tap_bezier_y1', c_double),
+        ('tap_bezier_x2', c_double),
+        ('tap_bezier_y2', c_double),
+        ('settle_bezier_x1', c_double),
+        ('settle_bezier_y1', c_double),
+        ('settle_bezier_x2', c_double),
+        ('settle_bezier_y2', c_double),
     )
 
 
@@ -986,14 +1006,33 @@ class CEvent(ctypes.Structure):
     )
 
 
+class CNotificationUnion0(ctypes.Union):
+    """An anonymous union of ``segpager_notification``."""
+
+    _fields_ = (
+        ('previous', c_int32),
+        ('old_phase', c_int32),
+    )
+
+
+class CNotificationUnion1(ctypes.Union):
+    """An anonymous union of ``segpager_notification``."""
+
+    _fields_ = (
+        ('cause', c_int32),
+        ('new_phase', c_int32),
+    )
+
+
 class CNotification(ctypes.Structure):
     """``segpager_notification``."""
 
+    _anonymous_ = ('_union0', '_union1')
     _fields_ = (
         ('kind', c_int32),
         ('page', c_int32),
-        ('previous', c_int32),
-        ('cause', c_int32),
+        ('_union0', CNotificationUnion0),
+        ('_union1', CNotificationUnion1),
         ('id', c_int64),
         ('time', c_double),
     )
@@ -1138,6 +1177,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_header_min_content_height': (c_int, (POINTER(CHeaderStyle), c_double, POINTER(c_double))),
     'segpager_gesture_axis': (c_int, (c_double, c_double, c_double, c_double, POINTER(c_int32))),
     'segpager_pager_config_init': (c_int, (POINTER(CPagerConfig),)),
+    'segpager_pager_config_init_preset': (c_int, (POINTER(CPagerConfig), c_int32)),
     'segpager_pager_create': (c_int, (POINTER(CPagerConfig), POINTER(c_void_p))),
     'segpager_pager_destroy': (c_int, (c_void_p,)),
     'segpager_pager_set_strip_style': (c_int, (c_void_p, POINTER(CStripStyle))),
@@ -1146,6 +1186,11 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_pager_set_strip_offset_style': (c_int, (c_void_p, POINTER(CStripOffsetStyle))),
     'segpager_pager_set_paging_options': (c_int, (c_void_p, POINTER(CPagingOptions))),
     'segpager_pager_set_items': (c_int, (c_void_p, POINTER(c_int64), POINTER(CItemMetrics), c_size_t)),
+    'segpager_pager_insert_item': (c_int, (c_void_p, c_int32, c_int64, POINTER(CItemMetrics))),
+    'segpager_pager_remove_item': (c_int, (c_void_p, c_int32)),
+    'segpager_pager_move_item': (c_int, (c_void_p, c_int32, c_int32)),
+    'segpager_pager_get_items': (c_int, (c_void_p, POINTER(c_int64), POINTER(CItemMetrics), c_size_t, POINTER(c_size_t))),
+    'segpager_pager_get_config': (c_int, (c_void_p, POINTER(CPagerConfig))),
     'segpager_pager_header_init': (c_int, (POINTER(CPagerHeader),)),
     'segpager_pager_set_header': (c_int, (c_void_p, POINTER(CHeaderStyle), POINTER(CHeaderSection), c_size_t, POINTER(CPagerHeader))),
     'segpager_pager_remove_header': (c_int, (c_void_p,)),
@@ -1277,6 +1322,15 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'spring_response': 0.35,
         'spring_damping_ratio': 1.0,
         'rubber_band_coefficient': 0.55,
+        'spring_mass': 1.0,
+        'tap_bezier_x1': 0.42,
+        'tap_bezier_y1': 0.0,
+        'tap_bezier_x2': 0.58,
+        'tap_bezier_y2': 1.0,
+        'settle_bezier_x1': 0.42,
+        'settle_bezier_y1': 0.0,
+        'settle_bezier_x2': 0.58,
+        'settle_bezier_y2': 1.0,
     },
     'segpager_pager_header': {
         'list_sync': 1,

@@ -6,6 +6,7 @@ struct layouts, prototypes, defaults) are generated from segpager.h into
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import operator
 import struct
@@ -62,7 +63,13 @@ from ._abi import (
     CStripOffsetStyle,
     CStripStyle,
 )
-from .errors import ERRORS_BY_STATUS, STATUS_TEXT, OutOfRangeError, SegPagerError
+from .errors import (
+    ERRORS_BY_STATUS,
+    STATUS_TEXT,
+    CapacityError,
+    OutOfRangeError,
+    SegPagerError,
+)
 
 NONE = SEGPAGER_NONE
 MAX_COUNT = SEGPAGER_MAX_COUNT
@@ -185,6 +192,16 @@ def to_int32(name: str, value: object) -> int:
     return number
 
 
+def to_int64(name: str, value: object) -> int:
+    """A Python integer as a C int64_t; values that don't fit raise instead of wrapping."""
+    if not isinstance(value, SupportsIndex):
+        raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
+    number = operator.index(value)
+    if not -(2**63) <= number < 2**63:
+        raise OutOfRangeError(f"{name} must fit in int64_t, got {number}")
+    return number
+
+
 def _fill(struct: ctypes.Structure, fields: Mapping[str, object]) -> None:
     for field in struct._fields_:
         name, ctype = field[0], field[1]
@@ -230,6 +247,24 @@ def strip_offset_style(fields: Mapping[str, object]) -> CStripOffsetStyle:
 
 def pager_config(fields: Mapping[str, object]) -> CPagerConfig:
     return _options(CPagerConfig, "segpager_pager_config_init", fields)  # type: ignore[no-any-return]
+
+
+def pager_config_preset(preset: int) -> dict[str, Any]:
+    """A preset's configuration fields (no struct_size), enums as plain ints."""
+    config = CPagerConfig()
+    _library.segpager_pager_config_init_preset(ctypes.byref(config), preset)
+    values = _as_dict(config)
+    del values["struct_size"]
+    return values
+
+
+def pager_get_config(handle: int) -> dict[str, Any]:
+    """The pager's configuration fields now (no struct_size), enums as plain ints."""
+    config = CPagerConfig(struct_size=ctypes.sizeof(CPagerConfig))
+    _library.segpager_pager_get_config(handle, ctypes.byref(config))
+    values = _as_dict(config)
+    del values["struct_size"]
+    return values
 
 
 def spring(fields: Mapping[str, object]) -> CSpring:
@@ -548,6 +583,13 @@ for _name in PROTOTYPES:
         "segpager_pager_header_init",
     ):
         HINTS[_name] = _PAGER_HINTS
+_EDIT_HINTS: Mapping[int, str] = {
+    **_PAGER_HINTS,
+    SEGPAGER_E_RANGE: "the id must not be used by another item, and widths must be >= 0",
+    SEGPAGER_E_INDEX: "insert takes an index in 0...count; remove and move take 0..<count",
+}
+for _name in ("insert_item", "remove_item", "move_item"):
+    HINTS[f"segpager_pager_{_name}"] = _EDIT_HINTS
 HINTS["segpager_pager_set_header"] = {
     **_PAGER_HINTS,
     SEGPAGER_E_RANGE: "header heights must be >= 0 with pinned_height <= height (with sections: 0 "
@@ -579,6 +621,40 @@ def pager_set_items(handle: int, ids: array[int], metrics: array[float]) -> None
     _library.segpager_pager_set_items(handle, ids_pointer, items_pointer, count)
 
 
+def pager_insert_item(handle: int, index: int, item_id: int, metrics: Sequence[float]) -> None:
+    item = CItemMetrics(*(to_double("width", value) for value in metrics))
+    _library.segpager_pager_insert_item(
+        handle, to_int32("index", index), to_int64("id", item_id), ctypes.byref(item)
+    )
+
+
+def pager_remove_item(handle: int, index: int) -> None:
+    _library.segpager_pager_remove_item(handle, to_int32("index", index))
+
+
+def pager_move_item(handle: int, source: int, destination: int) -> None:
+    _library.segpager_pager_move_item(
+        handle, to_int32("source", source), to_int32("destination", destination)
+    )
+
+
+def pager_items(handle: int) -> tuple[array[int], array[float]]:
+    """The pager's ids and item metrics (4 doubles an item), as C holds them."""
+    count = c_size_t()
+    with contextlib.suppress(CapacityError):  # capacity 0 asks for the count
+        _library.segpager_pager_get_items(handle, None, None, 0, ctypes.byref(count))
+    ids, metrics = array("q", bytes(8 * count.value)), array("d", bytes(32 * count.value))
+    if count.value:
+        _library.segpager_pager_get_items(
+            handle,
+            (c_int64 * count.value).from_buffer(ids),
+            (CItemMetrics * count.value).from_buffer(metrics),
+            count.value,
+            ctypes.byref(count),
+        )
+    return ids, metrics
+
+
 _STRUCT_CODES = {c_double: "d", c_int32: "i", c_uint32: "I", c_int64: "q", c_size_t: "N"}
 
 
@@ -593,6 +669,11 @@ def _layout(struct_type: type[ctypes.Structure], prefix: str = "") -> tuple[str,
             code, inner = _layout(ctype, f"{prefix}{name}.")
             codes.append(code)
             names += inner
+        elif isinstance(ctype, type) and issubclass(ctype, ctypes.Union):
+            # An anonymous union of same-sized members: read as its first.
+            first, first_type = ctype._fields_[0][0], ctype._fields_[0][1]
+            codes.append(_STRUCT_CODES.get(first_type, "P"))
+            names.append(prefix + first)
         else:
             codes.append(_STRUCT_CODES.get(ctype, "P"))
             names.append(prefix + name)
@@ -620,6 +701,8 @@ def _offsets(
         offset = base + getattr(struct_type, name).offset
         if isinstance(ctype, type) and issubclass(ctype, ctypes.Structure):
             found.update(_offsets(ctype, f"{prefix}{name}.", offset))
+        elif isinstance(ctype, type) and issubclass(ctype, ctypes.Union):
+            found.update({prefix + member[0]: offset for member in ctype._fields_})
         else:
             found[prefix + name] = offset
     return found

@@ -17,7 +17,7 @@ import dataclasses
 import struct
 import weakref
 from array import array
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Union
 
@@ -31,6 +31,7 @@ from .enums import (
     NotificationKind,
     PageAlignment,
     PagerPhase,
+    PagerPreset,
     PagingProfile,
     RefreshZone,
     ScrollDriver,
@@ -97,16 +98,48 @@ class PagerConfig:
     spring_damping_ratio: float = _PAGER_CONFIG_DEFAULTS["spring_damping_ratio"]
     rubber_band_coefficient: float = _PAGER_CONFIG_DEFAULTS["rubber_band_coefficient"]
 
+    #: SPRING: the settle spring's mass (> 0)
+    spring_mass: float = _PAGER_CONFIG_DEFAULTS["spring_mass"]
+    #: tap_easing CUBIC_BEZIER: the curve's control points (x1, x2 in [0, 1])
+    tap_bezier_x1: float = _PAGER_CONFIG_DEFAULTS["tap_bezier_x1"]
+    tap_bezier_y1: float = _PAGER_CONFIG_DEFAULTS["tap_bezier_y1"]
+    tap_bezier_x2: float = _PAGER_CONFIG_DEFAULTS["tap_bezier_x2"]
+    tap_bezier_y2: float = _PAGER_CONFIG_DEFAULTS["tap_bezier_y2"]
+    #: settle_easing CUBIC_BEZIER: as the tap's
+    settle_bezier_x1: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_x1"]
+    settle_bezier_y1: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_y1"]
+    settle_bezier_x2: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_x2"]
+    settle_bezier_y2: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_y2"]
+
+    @classmethod
+    def preset(cls, preset: PagerPreset, **changes: object) -> PagerConfig:
+        """A platform's preset (``segpager_pager_config_init_preset``), with ``changes``."""
+        values = _ffi.pager_config_preset(PagerPreset(preset))
+        return dataclasses.replace(cls._from_c(values), **changes)  # type: ignore[arg-type]
+
+    @classmethod
+    def _from_c(cls, values: dict[str, Any]) -> PagerConfig:
+        """A config from ``segpager_pager_config`` fields: C's plain ints
+        become the fields' own types (enums, bools)."""
+        defaults = cls()
+        return cls(
+            **{
+                field.name: type(getattr(defaults, field.name))(values[field.name])
+                for field in dataclasses.fields(cls)
+            }
+        )
+
     @classmethod
     def ios(cls, **changes: object) -> PagerConfig:
-        """The iOS profile (the defaults): UIKit paging, a critical spring, the 0.55 band."""
-        return dataclasses.replace(cls(), **changes)  # type: ignore[arg-type]
+        """The iOS preset (the defaults): UIKit paging, a critical spring, the 0.55 band."""
+        return cls.preset(PagerPreset.IOS, **changes)
 
     @classmethod
     def android(cls, **changes: object) -> PagerConfig:
-        """An Android-like profile: one page per fling above ViewPager2's 400 pt/s."""
-        base = cls(paging_profile=PagingProfile.ANDROID)
-        return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+        """The Android preset: one page per fling faster than ``flick_velocity``
+        (400 pt/s, ViewPager2's minimum fling velocity), else the page past
+        half way."""
+        return cls.preset(PagerPreset.ANDROID, **changes)
 
 
 # --- events ------------------------------------------------------------------
@@ -727,8 +760,6 @@ class Pager:
         self._handle: int | None = _ffi.pager_create(_ffi.pager_config(fields))
         self._finalizer = weakref.finalize(self, _ffi.pager_destroy, self._handle)
         self._stepper = _ffi.PagerStepper(self._handle)
-        self._ids = array("q")
-        self._metrics = array("d")
         try:
             if strip_style is not None:
                 self.set_strip_style(strip_style)
@@ -770,8 +801,16 @@ class Pager:
     # items and styles
 
     @property
+    def config(self) -> PagerConfig:
+        """The configuration as it is now: the one it was created with, with
+        the viewport widths of the last ``Resized`` and the paging profile and
+        flick velocity of the last ``set_paging_options``."""
+        return PagerConfig._from_c(_ffi.pager_get_config(self._live()))
+
+    @property
     def ids(self) -> tuple[int, ...]:
-        return tuple(self._ids)
+        """The tabs' ids, in order (read from the C pager, which owns them)."""
+        return tuple(_ffi.pager_items(self._live())[0])
 
     def set_items(
         self,
@@ -796,40 +835,35 @@ class Pager:
                     raise ValueError(f"{len(packed)} widths given for {count} items")
                 metrics[column::4] = packed
         _ffi.pager_set_items(self._live(), new_ids, metrics)
-        self._ids, self._metrics = new_ids, metrics
 
-    def insert_item(self, index: int, content_width: float, id: int) -> None:
-        """Inserts a tab before ``index`` (seed 003 adds tabs at run time)."""
-        if not 0 <= index <= len(self._ids):
-            raise IndexError(f"index {index} is outside 0...{len(self._ids)}")
-        rows = self._rows()
-        rows.insert(index, (id, (float(content_width), 0.0, 0.0, 0.0)))
-        self._set_rows(rows)
+    def insert_item(
+        self,
+        index: int,
+        content_width: float,
+        id: int,
+        *,
+        selected_width: float = 0.0,
+        subtitle_width: float = 0.0,
+        selected_subtitle_width: float = 0.0,
+    ) -> None:
+        """Inserts a tab with a new ``id`` before ``index`` (0...count; count
+        appends), as ``set_items`` with the longer list would: the selection,
+        lifecycle and page windows follow the ids. Seed 003 adds tabs at run
+        time. Indices are never negative; one outside the range raises
+        ``IndexOutOfRangeError``, a used id ``OutOfRangeError``, and nothing
+        changes then."""
+        metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
+        _ffi.pager_insert_item(self._live(), index, id, metrics)
 
     def remove_item(self, index: int) -> None:
-        """Removes tab ``index``."""
-        rows = self._rows()
-        del rows[index]
-        self._set_rows(rows)
+        """Removes tab ``index`` (0..<count); its page disappears and unloads
+        first, and a selection on it moves to the nearest remaining tab."""
+        _ffi.pager_remove_item(self._live(), index)
 
     def move_item(self, source: int, destination: int) -> None:
-        """Moves tab ``source`` to ``destination``."""
-        rows = self._rows()
-        rows.insert(destination, rows.pop(source))
-        self._set_rows(rows)
-
-    def _rows(self) -> list[tuple[int, tuple[float, float, float, float]]]:
-        m = self._metrics
-        return [
-            (self._ids[i], (m[4 * i], m[4 * i + 1], m[4 * i + 2], m[4 * i + 3]))
-            for i in range(len(self._ids))
-        ]
-
-    def _set_rows(self, rows: Sequence[tuple[int, tuple[float, float, float, float]]]) -> None:
-        ids = array("q", (row[0] for row in rows))
-        metrics = array("d", (value for row in rows for value in row[1]))
-        _ffi.pager_set_items(self._live(), ids, metrics)
-        self._ids, self._metrics = ids, metrics
+        """Moves tab ``source`` to index ``destination`` (both 0..<count; the
+        others keep their order); the selection stays on its id."""
+        _ffi.pager_move_item(self._live(), source, destination)
 
     def set_strip_style(self, style: StripStyle) -> None:
         _ffi.pager_set_style(

@@ -60,11 +60,17 @@ def test_struct_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
         lines.append(f'printf("{c_name} %zu\\n", sizeof({c_name}));')
         expected.append(f"{c_name} {ctypes.sizeof(struct)}")
         for field in struct._fields_:
-            field_name = field[0]
-            lines.append(
-                f'printf("{c_name}.{field_name} %zu\\n", offsetof({c_name}, {field_name}));'
+            field_name, field_type = field[0], field[1]
+            assert isinstance(field_type, type)
+            # An anonymous union's members are the struct's own in C.
+            members = (
+                [member[0] for member in getattr(field_type, "_fields_", ())]
+                if field_name in getattr(struct, "_anonymous_", ())
+                else [field_name]
             )
-            expected.append(f"{c_name}.{field_name} {getattr(struct, field_name).offset}")
+            for member in members:
+                lines.append(f'printf("{c_name}.{member} %zu\\n", offsetof({c_name}, {member}));')
+                expected.append(f"{c_name}.{member} {getattr(struct, member).offset}")
     assert _compile_and_run(tmp_path, "\n".join(lines)).split("\n")[:-1] == expected
 
 
@@ -127,7 +133,7 @@ def _ctype(declaration: str) -> Any:
     if text in _C_TYPES:
         return _C_TYPES[text]
     # The opaque handle travels as a void pointer.
-    if text == "segpager_pager *":
+    if text in ("segpager_pager *", "const segpager_pager *"):
         return ctypes.c_void_p
     if text == "segpager_pager **":
         return ctypes.POINTER(ctypes.c_void_p)

@@ -141,6 +141,7 @@ ENUMS = (
     ("NotificationKind", "What a pager notification reports.", "SEGPAGER_NOTIFY_"),
     ("SelectionCause", "What caused a selection change.", "SEGPAGER_CAUSE_"),
     ("PagingProfile", "How a released drag picks its page.", "SEGPAGER_PAGING_"),
+    ("PagerPreset", "A platform's feel, as a starting pager configuration.", "SEGPAGER_PRESET_"),
     (
         "SettleMode",
         "How the engine settles a released drag: an easing curve, or physics.",
@@ -195,6 +196,9 @@ class Abi:
     aliases: dict[str, str]  # deprecated name -> its new name
     statuses: list[tuple[str, int, str]]
     structs: list[tuple[str, list[tuple[str, str]]]]  # C name, [(field, ctypes expr)]
+    # The anonymous unions inside a struct: C struct name -> [(field name in
+    # the struct, union class name, [(member, ctypes expr)])].
+    unions: dict[str, list[tuple[str, str, list[tuple[str, str]]]]]
     opaque: list[str]  # opaque handle types (pointers to them travel as c_void_p)
     prototypes: list[tuple[str, str, list[str]]]  # name, restype expr, argtype exprs
 
@@ -308,6 +312,7 @@ def parse(header: Path) -> Abi:
     tree = c_parser.CParser().parse(_preprocess(header, probe), str(header))
 
     opaque: set[str] = set()
+    unions: dict[str, list[tuple[str, str, list[tuple[str, str]]]]] = {}
     structs: list[tuple[str, list[tuple[str, str]]]] = []
     prototypes: list[tuple[str, str, list[str]]] = []
     constants: list[tuple[str, int | float | str]] = []
@@ -318,7 +323,18 @@ def parse(header: Path) -> Abi:
             if struct.decls is None:
                 opaque.add(item.name)
                 continue
-            fields = [(decl.name, _ctype(decl.type, opaque)) for decl in struct.decls]
+            fields = []
+            for decl in struct.decls:
+                if decl.name is None and isinstance(decl.type, c_ast.Union):
+                    # An anonymous union: a ctypes.Union the struct lists in
+                    # _anonymous_, so its members read as the struct's own.
+                    k = len(unions.setdefault(item.name, []))
+                    union_name = f"{python_struct_name(item.name)}Union{k}"
+                    members = [(m.name, _ctype(m.type, opaque)) for m in decl.type.decls]
+                    unions[item.name].append((f"_union{k}", union_name, members))
+                    fields.append((f"_union{k}", union_name))
+                else:
+                    fields.append((decl.name, _ctype(decl.type, opaque)))
             structs.append((item.name, fields))
         elif isinstance(item, c_ast.Decl) and isinstance(item.type, c_ast.FuncDecl):
             function = item.type
@@ -342,7 +358,7 @@ def parse(header: Path) -> Abi:
                 ):
                     raise ValueError(f"a SEGPAGER_STATUS_MAP row is not (name, code, text): {row}")
                 statuses.append((status, code, text))
-    return Abi(constants, aliases, statuses, structs, sorted(opaque), prototypes)
+    return Abi(constants, aliases, statuses, structs, unions, sorted(opaque), prototypes)
 
 
 def _structures(abi: Abi) -> dict[str, type[ctypes.Structure]]:
@@ -350,8 +366,16 @@ def _structures(abi: Abi) -> dict[str, type[ctypes.Structure]]:
     namespace: dict[str, Any] = {name: getattr(ctypes, name) for name in dir(ctypes)}
     classes: dict[str, type[ctypes.Structure]] = {}
     for c_name, fields in abi.structs:
+        anonymous = []
+        for field, union_name, union_members in abi.unions.get(c_name, []):
+            members = [(name, eval(expression, namespace)) for name, expression in union_members]
+            namespace[union_name] = type(union_name, (ctypes.Union,), {"_fields_": members})
+            anonymous.append(field)
         members = [(field, eval(expression, namespace)) for field, expression in fields]
-        cls = type(python_struct_name(c_name), (ctypes.Structure,), {"_fields_": members})
+        body: dict[str, Any] = {"_fields_": members}
+        if anonymous:
+            body["_anonymous_"] = tuple(anonymous)
+        cls = type(python_struct_name(c_name), (ctypes.Structure,), body)
         namespace[cls.__name__] = cls
         classes[c_name] = cls
     return classes
@@ -472,9 +496,17 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         out += [""]
     out += ["", "# --- structs: one per typedef struct, fields in the header's order -------", ""]
     for c_name, fields in abi.structs:
+        for _, union_name, union_members in abi.unions.get(c_name, []):
+            out += ["", f"class {union_name}(ctypes.Union):"]
+            out += [f'    """An anonymous union of ``{c_name}``."""', "", "    _fields_ = ("]
+            out += [f"        ({member!r}, {expression})," for member, expression in union_members]
+            out += ["    )", ""]
         out += ["", f"class {python_struct_name(c_name)}(ctypes.Structure):"]
         out.append(f'    """``{c_name}``."""')
         out.append("")
+        anonymous = tuple(field for field, _, _ in abi.unions.get(c_name, []))
+        if anonymous:
+            out.append(f"    _anonymous_ = {anonymous!r}")
         out.append("    _fields_ = (")
         out += [f"        ({field!r}, {expression})," for field, expression in fields]
         out += ["    )", ""]

@@ -1,0 +1,197 @@
+/* What the Swift door could do and C could not, until 0.8.0: one-item
+ * edits, reading the items and the configuration back, platform presets,
+ * custom Bézier curves for taps and settles, the settle spring's mass, and
+ * header-phase notifications with fields of their own. */
+#include <math.h>
+#include <string.h>
+
+#include "segpager.h"
+#include "check.h"
+#include "fixtures.h"
+
+#define W 300.0
+
+static segpager_pager *open_pager(const segpager_pager_config *config) {
+    const int64_t ids[4] = {10, 20, 30, 40};
+    const double widths[4] = {40, 50, 60, 70};
+    segpager_pager *pager = NULL;
+    CHECK_STATUS(sp_pager_open(config, ids, widths, 4, &pager), SEGPAGER_OK);
+    return pager;
+}
+
+static int count_kind(const sp_steps *s, const segpager_frame *f, int32_t kind, int32_t page) {
+    size_t i;
+    int n = 0;
+    for (i = 0; i < f->notification_count; ++i)
+        if (s->notes[i].kind == kind && (page < 0 || s->notes[i].page == page)) ++n;
+    return n;
+}
+
+static void test_item_edits(void) {
+    segpager_pager_config config;
+    segpager_pager *pager;
+    segpager_frame frame;
+    sp_steps s;
+    segpager_event e = sp_select(1, 2, 0);
+    segpager_item_metrics item, items[8];
+    int64_t ids[8];
+    size_t count = 0;
+    sp_config_init(&config, W);
+    pager = open_pager(&config);
+    sp_steps_init(&s);
+    CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &s), SEGPAGER_OK);
+    CHECK(frame.selected_index == 2); /* id 30 */
+
+    memset(&item, 0, sizeof item);
+    item.content_width = 80;
+    CHECK_STATUS(segpager_pager_insert_item(pager, 0, 5, &item), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_get_items(pager, ids, items, 8, &count), SEGPAGER_OK);
+    CHECK(count == 5 && ids[0] == 5 && ids[3] == 30 && items[0].content_width == 80);
+    e = sp_tick(1.1);
+    CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &s), SEGPAGER_OK);
+    CHECK(frame.selected_index == 3); /* the selection follows id 30 */
+    CHECK(count_kind(&s, &frame, SEGPAGER_NOTIFY_SELECTED_CHANGED, 3) == 1);
+
+    CHECK_STATUS(segpager_pager_move_item(pager, 3, 0), SEGPAGER_OK); /* id 30 to the front */
+    CHECK_STATUS(segpager_pager_get_items(pager, ids, items, 8, &count), SEGPAGER_OK);
+    CHECK(count == 5 && ids[0] == 30 && ids[1] == 5 && ids[4] == 40);
+    e = sp_tick(1.2);
+    CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &s), SEGPAGER_OK);
+    CHECK(frame.selected_index == 0);
+
+    CHECK_STATUS(segpager_pager_remove_item(pager, 0), SEGPAGER_OK); /* the selected page goes */
+    e = sp_tick(1.3);
+    CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &s), SEGPAGER_OK);
+    CHECK(count_kind(&s, &frame, SEGPAGER_NOTIFY_DID_DISAPPEAR, -1) >= 1);
+    CHECK(frame.selected_index == 0); /* the nearest remaining item, id 5 */
+    CHECK_STATUS(segpager_pager_get_items(pager, ids, items, 8, &count), SEGPAGER_OK);
+    CHECK(count == 4 && ids[0] == 5);
+    /* a count query */
+    CHECK_STATUS(segpager_pager_get_items(pager, NULL, NULL, 0, &count), SEGPAGER_E_CAPACITY);
+    CHECK(count == 4);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+static void test_config_read_back(void) {
+    segpager_pager_config config, now;
+    segpager_pager *pager;
+    segpager_frame frame;
+    sp_steps s;
+    segpager_event e = sp_resized(1, 420, 0);
+    sp_config_init(&config, W);
+    config.tap_duration = 0.4;
+    pager = open_pager(&config);
+    sp_steps_init(&s);
+    now.struct_size = (uint32_t)sizeof now;
+    CHECK_STATUS(segpager_pager_get_config(pager, &now), SEGPAGER_OK);
+    CHECK(now.struct_size == sizeof now && now.viewport_width == W && now.tap_duration == 0.4);
+    CHECK(now.flick_velocity == config.flick_velocity && now.spring_mass == 1);
+    CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &s), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_get_config(pager, &now), SEGPAGER_OK);
+    CHECK(now.viewport_width == 420); /* RESIZED is part of the configuration */
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+static void test_presets(void) {
+    segpager_pager_config ios, android, defaults;
+    segpager_paging_options paging;
+    CHECK_STATUS(segpager_pager_config_init(&defaults), SEGPAGER_OK);
+    CHECK_STATUS(segpager_paging_options_init(&paging), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_config_init_preset(&ios, SEGPAGER_PRESET_IOS), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_config_init_preset(&android, SEGPAGER_PRESET_ANDROID), SEGPAGER_OK);
+    CHECK(memcmp(&ios, &defaults, sizeof ios) == 0);
+    CHECK(android.paging_profile == SEGPAGER_PAGING_ANDROID);
+    android.paging_profile = SEGPAGER_PAGING_UIKIT;
+    CHECK(memcmp(&android, &defaults, sizeof android) == 0);
+    /* One flick velocity: the config's is the paging options' (400 pt/s). */
+    CHECK(defaults.flick_velocity == paging.flick_velocity && defaults.flick_velocity == 400);
+}
+
+/* The page offset half way through a 0.3 s tap from page 0 to page 1. */
+static double mid_tap_offset(const segpager_pager_config *config) {
+    segpager_pager *pager = open_pager(config);
+    segpager_frame frame;
+    sp_steps s;
+    segpager_event events[2];
+    events[0] = sp_tab_tapped(1, 1);
+    events[1] = sp_tick(1.15);
+    sp_steps_init(&s);
+    CHECK_STATUS(sp_step_into(pager, events, 2, &frame, &s), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+    return frame.page_offset;
+}
+
+static void test_custom_curves(void) {
+    segpager_pager_config config;
+    double named, custom, linear;
+    sp_config_init(&config, W);
+    config.tap_easing = SEGPAGER_EASING_LINEAR;
+    linear = mid_tap_offset(&config);
+    CHECK(fabs(linear - W / 2) < 1e-9); /* linear: half the page at half the time */
+    config.tap_easing = SEGPAGER_EASING_EASE;
+    named = mid_tap_offset(&config);
+    /* CSS's ease as a custom curve: the same offsets as the named one. */
+    config.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER;
+    config.tap_bezier_x1 = 0.25; config.tap_bezier_y1 = 0.1;
+    config.tap_bezier_x2 = 0.25; config.tap_bezier_y2 = 1;
+    custom = mid_tap_offset(&config);
+    CHECK(fabs(custom - named) < 1e-9 && fabs(named - linear) > 1);
+    /* A curve of its own: (0.9, 0, 1, 0.1) crawls, far behind linear at half time. */
+    config.tap_bezier_x1 = 0.9; config.tap_bezier_y1 = 0; config.tap_bezier_x2 = 1; config.tap_bezier_y2 = 0.1;
+    custom = mid_tap_offset(&config);
+    CHECK(custom < linear / 4);
+}
+
+/* A heavier settle spring (same response) settles the same way: the mass
+ * scales stiffness and damping together. An invalid mass is refused. */
+static void test_spring_mass(void) {
+    segpager_pager_config config;
+    segpager_pager *pager = NULL;
+    sp_config_init(&config, W);
+    config.spring_mass = 3;
+    pager = open_pager(&config);
+    CHECK(pager != NULL);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+    config.spring_mass = -1;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+    config.spring_mass = NAN;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_NOT_FINITE);
+}
+
+/* HEADER_PHASE: old_phase and new_phase name the phases. */
+static void test_header_phase_fields(void) {
+    segpager_pager_config config;
+    segpager_header_style style;
+    segpager_pager_header options;
+    segpager_pager *pager;
+    segpager_frame frame;
+    sp_steps s;
+    segpager_event e = sp_list_scrolled(1, 50);
+    size_t i;
+    int seen = 0;
+    sp_config_init(&config, W);
+    pager = open_pager(&config);
+    sp_header_style_init(&style, 200, 44); /* seed 004: H 200 over a 44 pt strip */
+    CHECK_STATUS(segpager_pager_header_init(&options), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_OK);
+    sp_steps_init(&s);
+    CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &s), SEGPAGER_OK);
+    for (i = 0; i < frame.notification_count; ++i) {
+        if (s.notes[i].kind != SEGPAGER_NOTIFY_HEADER_PHASE) continue;
+        CHECK(s.notes[i].old_phase == SEGPAGER_HEADER_EXPANDED);
+        CHECK(s.notes[i].new_phase == SEGPAGER_HEADER_COLLAPSING);
+        ++seen;
+    }
+    CHECK(seen == 1);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+int main(void) {
+    test_item_edits();
+    test_config_read_back();
+    test_presets();
+    test_custom_curves();
+    test_spring_mass();
+    test_header_phase_fields();
+    return check_report("pager_parity");
+}

@@ -1,0 +1,124 @@
+"""What every door can do since 0.8.0: item edits through C, presets, custom
+tap and settle curves, the spring's mass, header-phase notification fields."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pytest
+
+from segpager import (
+    DragBegan,
+    DragEnded,
+    DragMoved,
+    Easing,
+    IndexOutOfRangeError,
+    OutOfRangeError,
+    Pager,
+    PagerConfig,
+    PagerPreset,
+    PagingProfile,
+    Resized,
+    TabTapped,
+    Tick,
+)
+
+W = 300.0
+
+
+def test_item_edits_go_through_c_and_keep_the_selection_by_id() -> None:
+    with Pager([40, 50, 60, 70], W, ids=[10, 20, 30, 40]) as pager:
+        pager.step([TabTapped(1.0, 2), Tick(2.0)])
+        pager.insert_item(0, 80.0, id=5)
+        assert list(pager.ids) == [5, 10, 20, 30, 40]
+        assert pager.step([Tick(2.1)]).selected_index == 3  # id 30 moved one on
+        pager.move_item(3, 0)
+        assert list(pager.ids) == [30, 5, 10, 20, 40]
+        assert pager.step([Tick(2.2)]).selected_index == 0
+        pager.remove_item(4)
+        assert list(pager.ids) == [30, 5, 10, 20]
+
+
+def test_item_edits_take_one_index_rule() -> None:
+    # Indices are never negative: insert takes 0...count, remove and move 0..<count.
+    with Pager([40, 50, 60], W) as pager:
+        edits: list[Callable[[], None]] = [
+            lambda: pager.remove_item(5),
+            lambda: pager.remove_item(-1),
+            lambda: pager.move_item(0, 9),
+            lambda: pager.move_item(-1, 0),
+            lambda: pager.insert_item(4, 10.0, id=9),
+            lambda: pager.insert_item(-1, 10.0, id=9),
+        ]
+        for edit in edits:
+            with pytest.raises(IndexOutOfRangeError, match=r"0\.\.\.count"):
+                edit()
+        with pytest.raises(OutOfRangeError, match="id"):
+            pager.insert_item(0, 10.0, id=1)  # id 1 is used
+        assert list(pager.ids) == [0, 1, 2]  # nothing changed
+        pager.insert_item(3, 10.0, id=9)  # count appends
+        assert list(pager.ids) == [0, 1, 2, 9]
+
+
+def test_the_config_reads_back_with_the_last_resize() -> None:
+    config = PagerConfig(tap_duration=0.4)
+    with Pager([40, 50, 60], W, config=config) as pager:
+        assert pager.config == dataclasses.replace(config, viewport_width=W)
+        pager.step([Resized(1.0, 420.0)])
+        assert pager.config.viewport_width == 420.0
+        assert pager.config.tap_easing is Easing.EASE_IN_OUT  # typed, not a plain int
+
+
+def test_presets_come_from_c() -> None:
+    assert PagerConfig.ios() == PagerConfig()
+    android = PagerConfig.android()
+    assert android.paging_profile is PagingProfile.ANDROID
+    assert dataclasses.replace(android, paging_profile=PagingProfile.UIKIT) == PagerConfig()
+    assert PagerConfig.preset(PagerPreset.ANDROID, tap_duration=0.2).tap_duration == 0.2
+    # One flick velocity for both settle modes: 400 pt/s (Android's minimum fling).
+    assert PagerConfig().flick_velocity == 400.0
+
+
+def _mid_tap_offset(config: PagerConfig) -> float:
+    with Pager([40, 50, 60], W, config=config) as pager:
+        return pager.step([TabTapped(1.0, 1), Tick(1.15)]).page_offset
+
+
+def test_custom_bezier_tap_curves() -> None:
+    linear = _mid_tap_offset(PagerConfig(tap_easing=Easing.LINEAR))
+    assert linear == pytest.approx(W / 2, abs=1e-9)  # half the page at half the time
+    # A cubic Bezier with the linear control points (1/3, 1/3, 2/3, 2/3) is linear.
+    straight = PagerConfig(
+        tap_easing=Easing.CUBIC_BEZIER,
+        tap_bezier_x1=1 / 3,
+        tap_bezier_y1=1 / 3,
+        tap_bezier_x2=2 / 3,
+        tap_bezier_y2=2 / 3,
+    )
+    assert _mid_tap_offset(straight) == pytest.approx(linear, abs=1e-6)
+    # CSS's ease-in-out as a custom curve equals the named one.
+    named = _mid_tap_offset(PagerConfig(tap_easing=Easing.EASE_IN_OUT))
+    custom = PagerConfig(
+        tap_easing=Easing.CUBIC_BEZIER,
+        tap_bezier_x1=0.42,
+        tap_bezier_y1=0.0,
+        tap_bezier_x2=0.58,
+        tap_bezier_y2=1.0,
+    )
+    assert _mid_tap_offset(custom) == pytest.approx(named, abs=1e-9)
+    with pytest.raises(OutOfRangeError):
+        Pager([40], W, config=PagerConfig(tap_easing=Easing.CUBIC_BEZIER, tap_bezier_x1=2.0))
+
+
+def test_the_spring_mass_is_accepted_and_leaves_the_motion_alone() -> None:
+    # Response and damping ratio fix the motion (k = m (2 pi / response)^2,
+    # c = 4 pi m zeta / response): the mass scales both and cancels out.
+    def offsets(mass: float) -> list[float]:
+        with Pager([40, 50, 60], W, config=PagerConfig(spring_mass=mass)) as pager:
+            pager.step([DragBegan(1.0), DragMoved(1.0, 120.0), DragEnded(1.0, 0.0)])
+            return [pager.step([Tick(1.0 + k / 60)]).page_offset for k in range(1, 30)]
+
+    assert offsets(4.0) == pytest.approx(offsets(1.0), abs=1e-9)
+    with pytest.raises(OutOfRangeError):
+        Pager([40], W, config=PagerConfig(spring_mass=0.0))
