@@ -66,7 +66,8 @@ extension PagerConfiguration {
         settleEasing = try Easing(
             abi: config.settle_easing,
             bezier: (
-                config.settle_bezier_x1, config.settle_bezier_y1, config.settle_bezier_x2, config.settle_bezier_y2
+                config.settle_bezier_x1, config.settle_bezier_y1, config.settle_bezier_x2,
+                config.settle_bezier_y2
             ))
         initialIndex = Int(config.initial_index)
         pages.alignment = try PageAlignment(abi: config.page_alignment)
@@ -89,7 +90,8 @@ extension PagerConfiguration {
         settleMode = try SettleMode(abi: config.settle_mode)
         paging.profile = try PagingProfile(abi: config.paging_profile)
         settleSpring = Spring(
-            response: config.spring_response, dampingRatio: config.spring_damping_ratio, mass: config.spring_mass)
+            response: config.spring_response, dampingRatio: config.spring_damping_ratio,
+            mass: config.spring_mass)
         rubberBand = config.rubber_band_coefficient
         try core { () throws(InputError) in try validate() }
     }
@@ -114,7 +116,8 @@ extension segpager_pager_config {
             viewport_width: c.pages.viewportWidth, page_width: c.pages.pageWidth,
             page_spacing: c.pages.pageSpacing, strip_viewport_width: c.stripViewportWidth,
             strip_height: c.stripHeight, tap_duration: c.tapDuration, settle_duration: c.settleDuration,
-            flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi, paging_profile: c.paging.profile.abi,
+            flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi,
+            paging_profile: c.paging.profile.abi,
             spring_response: c.settleSpring.response, spring_damping_ratio: c.settleSpring.dampingRatio,
             rubber_band_coefficient: c.rubberBand, spring_mass: c.settleSpring.mass,
             tap_bezier_x1: tap.x1, tap_bezier_y1: tap.y1, tap_bezier_x2: tap.x2, tap_bezier_y2: tap.y2,
@@ -354,7 +357,8 @@ public func segpager_pager_move_item(_ pager: OpaquePointer?, _ from: Int32, _ t
 @c @implementation
 public func segpager_pager_get_items(
     _ pager: OpaquePointer?, _ ids: UnsafeMutablePointer<Int64>?,
-    _ items: UnsafeMutablePointer<segpager_item_metrics>?, _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?
+    _ items: UnsafeMutablePointer<segpager_item_metrics>?, _ capacity: Int,
+    _ outCount: UnsafeMutablePointer<Int>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let box = try box(pager)

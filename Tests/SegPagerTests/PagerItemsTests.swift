@@ -30,7 +30,10 @@ struct PagerItemsTests {
         #expect(pager.ids == [10, 20])
         #expect(pager.selectedIndex == 1)
         let frame = try pager.step([.tick(time: 1)])
-        #expect(frame.notifications.contains { $0.kind == .selectedChanged && $0.page == 1 && $0.cause == .program })
+        #expect(
+            frame.notifications.contains {
+                $0.kind == .selectedChanged && $0.page == 1 && $0.cause == .program
+            })
     }
 
     @Test func movingAnItemCarriesTheSelection() throws {
@@ -46,9 +49,15 @@ struct PagerItemsTests {
     @Test func aBadEditChangesNothing() throws {
         var pager = try pager([10, 20, 30], selecting: 1)
         let before = (pager.ids, pager.selectedIndex)
-        #expect(throws: InputError.indexOutOfRange) { try pager.insertItem(ItemMetrics(contentWidth: 30), id: 99, at: 4) }
-        #expect(throws: InputError.indexOutOfRange) { try pager.insertItem(ItemMetrics(contentWidth: 30), id: 99, at: -1) }
-        #expect(throws: InputError.outOfRange) { try pager.insertItem(ItemMetrics(contentWidth: 30), id: 20, at: 0) }
+        #expect(throws: InputError.indexOutOfRange) {
+            try pager.insertItem(ItemMetrics(contentWidth: 30), id: 99, at: 4)
+        }
+        #expect(throws: InputError.indexOutOfRange) {
+            try pager.insertItem(ItemMetrics(contentWidth: 30), id: 99, at: -1)
+        }
+        #expect(throws: InputError.outOfRange) {
+            try pager.insertItem(ItemMetrics(contentWidth: 30), id: 20, at: 0)
+        }
         #expect(throws: InputError.notFinite) {
             try pager.insertItem(ItemMetrics(contentWidth: .nan), id: 99, at: 0)
         }
