@@ -11,8 +11,8 @@ public enum AppearancePolicy: Sendable, Equatable, CaseIterable {
 public struct AppearanceStyle: Sendable, Equatable {
     public var policy: AppearancePolicy = .gradual
     public var colorSpace: ColorSpace = .sRGB
-    public var normalColor = Color(red: 0.2, green: 0.2, blue: 0.2)
-    public var selectedColor = Color(red: 0, green: 0.478, blue: 1)
+    public var normalColor = RGBAColor(red: 0.2, green: 0.2, blue: 0.2)
+    public var selectedColor = RGBAColor(red: 0, green: 0.478, blue: 1)
     /// The title's scale when selected; > 0.
     public var selectedScale: Double = 1
     /// Any value that interpolates like the colour: a font weight, a stroke width.
@@ -35,11 +35,11 @@ public struct AppearanceStyle: Sendable, Equatable {
 public struct ItemAppearance: Sendable, Equatable {
     /// 0 (normal) ... 1 (selected).
     public var selectionWeight: Double
-    public var color: Color
+    public var color: RGBAColor
     public var scale: Double
     public var emphasis: Double
 
-    public init(selectionWeight: Double, color: Color, scale: Double, emphasis: Double) {
+    public init(selectionWeight: Double, color: RGBAColor, scale: Double, emphasis: Double) {
         self.selectionWeight = selectionWeight
         self.color = color
         self.scale = scale

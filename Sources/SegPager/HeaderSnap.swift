@@ -36,7 +36,7 @@ extension HeaderStyle {
     /// collapsed (R). A release faster than `minimumVelocity` (pt/s, positive
     /// while collapsing) follows its direction; a slower one goes to the
     /// nearer end. A header at rest at either end, or pulled down, stays.
-    /// Animate there with a `Spring` carrying the release velocity.
+    /// Animate there with a `DampedSpring` carrying the release velocity.
     /// - Throws: `.notFinite`; `.outOfRange` (see `validate`, a negative
     ///   velocity threshold).
     /// - Complexity: O(1).

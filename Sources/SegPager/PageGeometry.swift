@@ -23,7 +23,7 @@ public enum PageAlignment: Sendable, Equatable, CaseIterable {
 /// The defaults match `segpager_page_geometry_init`.
 public struct PageGeometry: Sendable, Equatable {
     public var pageCount: Int = 0
-    public var direction: LayoutDirection = .leftToRight
+    public var direction: Direction = .leftToRight
     public var alignment: PageAlignment = .leading
     public var padEnds: Bool = true
     /// The pager's viewport width.

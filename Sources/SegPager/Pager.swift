@@ -11,7 +11,7 @@ public struct Pager: Sendable {
     public private(set) var stripStyle: StripStyle
     public private(set) var indicatorStyle = IndicatorStyle()
     public private(set) var appearanceStyle = AppearanceStyle()
-    public private(set) var offsetStyle = StripOffsetStyle()
+    public private(set) var stripOffsetStyle = StripOffsetStyle()
     /// The items' stable ids and metrics (one page per item).
     public private(set) var ids: [Int64]
     public private(set) var items: [ItemMetrics]
@@ -38,7 +38,7 @@ public struct Pager: Sendable {
     private var stripOffset: Double = 0
     /// The lifecycle, the page windows, the pending notifications and scratch.
     private var books = PagerBookkeeping()
-    /// The header's collapse, the pull and each page's list offset.
+    /// The header offset, the pull and each page's list offset.
     private var vertical = HeaderScroll()
     // A field that `step` sets must be saved by `StepState` (or journaled).
 
@@ -95,17 +95,17 @@ public struct Pager: Sendable {
     }
 
     /// Replaces the paging rule a spring settle uses.
-    public mutating func setPagingPolicy(_ policy: PagingPolicy) throws(InputError) {
-        try policy.validate()
-        configuration.paging = policy
+    public mutating func setPagingOptions(_ options: PagingOptions) throws(InputError) {
+        try options.validate()
+        configuration.paging = options
     }
 
-    public mutating func setOffsetStyle(_ style: StripOffsetStyle) throws(InputError) {
+    public mutating func setStripOffsetStyle(_ style: StripOffsetStyle) throws(InputError) {
         try style.validate()
-        offsetStyle = style
+        stripOffsetStyle = style
     }
 
-    /// Puts a header over the pages (nil removes it). The collapse is kept,
+    /// Puts a header over the pages (nil removes it). The header offset is kept,
     /// clamped to the new collapse range; the lists keep their offsets; a
     /// running snap or pull-back stops where it is.
     /// - Throws: the header's `validate()` errors; nothing changes then.
@@ -778,7 +778,7 @@ public struct Pager: Sendable {
         try strip.state(
             for: focus, presence: books.presence, indicatorStyle: indicatorStyle,
             appearanceStyle: appearanceStyle,
-            offsetStyle: offsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset,
+            offsetStyle: stripOffsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset,
             into: &frame.strip)
         var target = offset
         var transitionTarget: Int?

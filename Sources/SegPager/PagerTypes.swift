@@ -52,7 +52,7 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// A release faster than this (pt/s) moves on to the next page even
     /// before half way: the `.curve` settle's threshold and the `.android`
     /// paging profile's. One value for both, stored in `paging`
-    /// (`PagingPolicy.flickVelocity`, 400 pt/s by default).
+    /// (`PagingOptions.flickVelocity`, 400 pt/s by default).
     public var flickVelocity: Double {
         get { paging.flickVelocity }
         set { paging.flickVelocity = newValue }
@@ -70,9 +70,9 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// How a released drag settles (engine driver).
     public var settleMode: SettleMode = .spring
     /// `.spring`: the paging rule (UIKit-like by default).
-    public var paging = PagingPolicy()
+    public var paging = PagingOptions()
     /// `.spring`: the settle spring (critically damped: it never overshoots the page).
-    public var settleSpring = Spring(response: 0.35, dampingRatio: 1)
+    public var settleSpring = DampedSpring(response: 0.35, dampingRatio: 1)
     /// `.spring`: the rubber-band coefficient past the ends (UIKit 0.55; 0 clamps).
     public var rubberBand: Double = 0.55
     /// The pages wrap: page n − 1 is followed by page 0. Positions and page
@@ -121,15 +121,15 @@ public enum PagerEvent: Sendable, Equatable {
     case resized(time: Double, viewportWidth: Double, stripViewportWidth: Double)
     /// A vertical drag (or the host's deceleration) moved the selected page's
     /// list by `delta` (positive: the content moves up). The pager shares it
-    /// between the pull, the header's collapse and the list (`HeaderStack.split`).
+    /// between the pull, the header offset and the list (`HeaderStack.split`).
     case listScrolled(time: Double, delta: Double)
     /// The vertical movement ended (the finger lifted with `velocity`, pt/s,
     /// positive upward, or the host's deceleration stopped with 0): a pull
     /// springs back or starts a refresh, a part-collapsed snapping section snaps.
     case listEnded(time: Double, velocity: Double)
-    /// Page `index`'s list can scroll its own content at most `maximumOffset`
+    /// Page `index`'s list can scroll its own content at most `maxOffset`
     /// (its content height less its viewport height, ≥ 0).
-    case listResized(time: Double, index: Int, maximumOffset: Double)
+    case listResized(time: Double, index: Int, maxOffset: Double)
     /// The refresh a pull started has finished: the pull springs back.
     case refreshEnded(time: Double)
 
@@ -233,7 +233,7 @@ public struct PagerFrame: Sendable, Equatable {
     public var pages: [(page: Int, visibility: Double)]
     /// The notifications since the previous frame, in order.
     public var notifications: [PagerNotification]
-    /// The header, its collapse and the pull; nil without a header
+    /// The header, its header offset and the pull; nil without a header
     /// (`Pager.setHeader`).
     public var header: PagerHeaderFrame?
     /// The selected page's list offset (its own content offset, ≥ 0).
@@ -241,7 +241,7 @@ public struct PagerFrame: Sendable, Equatable {
     /// Each page in `pages`' list offset, in the same order.
     public var listOffsets: [Double] = []
     /// This frame's `listScrolled` deltas as they were shared out: `header`
-    /// went to the collapse, `list` to the selected list, `overscroll` to the
+    /// went to the header offset, `list` to the selected list, `overscroll` to the
     /// pull or past the list's end (the parts add up to the deltas' sum).
     public var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
 

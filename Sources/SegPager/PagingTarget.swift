@@ -14,7 +14,7 @@ public enum PagingProfile: Sendable, Equatable, CaseIterable {
 }
 
 /// The paging rule and its constants. Defaults match `segpager_paging_options_init`.
-public struct PagingPolicy: Sendable, Equatable {
+public struct PagingOptions: Sendable, Equatable {
     public var profile: PagingProfile = .uiKit
     /// `.uiKit`, `.free`: the furthest from the drag's start page (≥ 1).
     public var maxPages: Int = 1

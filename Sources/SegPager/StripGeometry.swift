@@ -14,7 +14,7 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
     public var viewportWidth: Double
     /// The items' height, for the indicator's vertical placement.
     public var height: Double
-    public var direction: LayoutDirection
+    public var direction: Direction
     /// Whether the items wrap (item n − 1 is followed by item 0). The strip
     /// then repeats every `period` (its content width): item `v` for any
     /// integer `v` is item `v mod n` moved by `⌊v / n⌋` periods (mirrored in
@@ -23,7 +23,7 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
 
     public init(
         frames: Frames, items: Items, contentWidth: Double, viewportWidth: Double,
-        height: Double, direction: LayoutDirection, loops: Bool = false
+        height: Double, direction: Direction, loops: Bool = false
     ) {
         self.frames = frames
         self.items = items

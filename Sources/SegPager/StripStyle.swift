@@ -60,7 +60,7 @@ public struct StripStyle: Sendable, Equatable {
 
     public var widthMode: ItemWidthMode = .intrinsic
     public var fitPolicy: FitPolicy = .leading
-    public var direction: LayoutDirection = .leftToRight
+    public var direction: Direction = .leftToRight
     public var selectedWidthMode: SelectedWidthMode = .reserve
     /// Used by `.selectedOnly`: must be an item index then.
     public var selectedIndex: Int = 0

@@ -218,7 +218,7 @@ struct DefaultsTests {
     @Test func spring() {
         var c = segpager_spring()
         #expect(segpager_spring_init(&c) == 0)
-        let s = Spring.standard
+        let s = DampedSpring.standard
         expectDefaults(
             "segpager_spring", c,
             [
@@ -230,7 +230,7 @@ struct DefaultsTests {
     @Test func pagingOptions() {
         var c = segpager_paging_options()
         #expect(segpager_paging_options_init(&c) == 0)
-        let p = PagingPolicy()
+        let p = PagingOptions()
         #expect(p.profile == .uiKit)
         expectDefaults(
             "segpager_paging_options", c,
@@ -297,8 +297,8 @@ struct DefaultsTests {
         var paging = segpager_paging_options()
         #expect(segpager_pager_config_init(&config) == 0 && segpager_paging_options_init(&paging) == 0)
         #expect(config.flick_velocity == paging.flick_velocity)
-        #expect(PagerConfiguration().flickVelocity == PagingPolicy().flickVelocity)
-        #expect(PagingPolicy().flickVelocity == 400)  // Android's minimum fling velocity, 400 dp/s
+        #expect(PagerConfiguration().flickVelocity == PagingOptions().flickVelocity)
+        #expect(PagingOptions().flickVelocity == 400)  // Android's minimum fling velocity, 400 dp/s
     }
 
     @Test func pagerHeader() throws {

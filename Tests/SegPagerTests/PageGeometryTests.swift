@@ -5,7 +5,7 @@ import Testing
 @testable import SegPager
 
 /// Full-width pages in a viewport `width` wide, like every seed's pager.
-func fullWidthPages(_ width: Double, count: Int, direction: LayoutDirection = .leftToRight) -> PageGeometry {
+func fullWidthPages(_ width: Double, count: Int, direction: Direction = .leftToRight) -> PageGeometry {
     geometry {
         $0.viewportWidth = width
         $0.pageCount = count

@@ -763,7 +763,7 @@ struct PagerValidationTests {
         let frame = try moved.step([
             .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 700), .listScrolled(time: 1.2, delta: 300),
         ])
-        #expect(!frame.notifications.isEmpty && frame.header?.collapse == 156 && frame.listOffset == 144)
+        #expect(!frame.notifications.isEmpty && frame.header?.headerOffset == 156 && frame.listOffset == 144)
         try Self.expectUnchanged(pager, reference)
         // The list scrolled on page 2 is back at its top too.
         for events in [[PagerEvent.select(time: 7, index: 2, animated: false)], [.tick(time: 8)]] {

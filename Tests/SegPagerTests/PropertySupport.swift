@@ -116,7 +116,7 @@ extension StripLayout {
 
     /// The frames in left-to-right item order: unchanged for a left-to-right
     /// strip, mirrored back (`x' = content − x − w`) for a right-to-left one.
-    func leftToRightFrames(direction: LayoutDirection) -> [ItemFrame] {
+    func leftToRightFrames(direction: Direction) -> [ItemFrame] {
         guard direction == .rightToLeft else { return frames }
         return frames.map { ItemFrame(x: contentWidth - $0.x - $0.width, width: $0.width) }
     }
@@ -158,7 +158,7 @@ extension SplitMix64 {
         var style = StripStyle()
         style.widthMode = pick(ItemWidthMode.allCases)
         style.fitPolicy = pick(FitPolicy.allCases)
-        style.direction = pick(LayoutDirection.allCases)
+        style.direction = pick(Direction.allCases)
         style.selectedWidthMode = n > 0 ? pick(SelectedWidthMode.allCases) : .reserve
         style.selectedIndex = n > 0 ? int(0...(n - 1)) : 0
         style.itemWidth = style.widthMode == .fixed ? length(1...120, zeroChance: 0) : length(0...120)
@@ -178,7 +178,7 @@ extension SplitMix64 {
     mutating func pageGeometry() -> PageGeometry {
         var g = PageGeometry()
         g.pageCount = chance(0.05) ? 0 : int(1...12)
-        g.direction = pick(LayoutDirection.allCases)
+        g.direction = pick(Direction.allCases)
         g.alignment = pick(PageAlignment.allCases)
         g.padEnds = chance(0.5)
         g.viewportWidth = length(50...1000, zeroChance: 0)

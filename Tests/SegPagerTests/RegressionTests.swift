@@ -1,5 +1,5 @@
 // Regression tests for behaviours a review found wrong in the first version of
-// the strip-at-a-position code (Color.swift, Indicator.swift, StripOffset.swift,
+// the strip-at-a-position code (RGBAColor.swift, Indicator.swift, StripOffset.swift,
 // Appearance.swift). Each names the input that failed.
 import Testing
 
@@ -10,17 +10,18 @@ struct StripPositionRegressionTests {
     @Test func okLabRoundTripsWithinOneMillionthEvenNearDarkBlue() {
         // The 10-digit published inverse lost 1.16e-6 in blue for this colour.
         let colors = [
-            Color(red: 0.18197276826974762, green: 0.948700060540109, blue: 0.02924271517557475),
-            Color(red: 0.5007, green: 0.9917, blue: 0.02508),
+            RGBAColor(red: 0.18197276826974762, green: 0.948700060540109, blue: 0.02924271517557475),
+            RGBAColor(red: 0.5007, green: 0.9917, blue: 0.02508),
         ]
         var random = SplitMix64(seed: 0x0c01_0b1a)
         var all = colors
         for _ in 0..<2000 {
             all.append(
-                Color(red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
+                RGBAColor(
+                    red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
         }
         for color in all {
-            let back = Color(color.okLab)
+            let back = RGBAColor(color.okLab)
             #expect(abs(back.red - color.red) <= 1e-6)
             #expect(abs(back.green - color.green) <= 1e-6)
             #expect(abs(back.blue - color.blue) <= 1e-6)

@@ -33,7 +33,7 @@ func strip(
 /// A strip from frames alone: with no metrics an item's content is its frame.
 func strip(
     frames: [ItemFrame], content: Double, viewport: Double, height: Double = 44,
-    direction: LayoutDirection = .leftToRight
+    direction: Direction = .leftToRight
 ) -> Strip {
     Strip(
         frames: frames, items: [ItemMetrics](), contentWidth: content, viewportWidth: viewport,
@@ -125,8 +125,8 @@ extension SplitMix64 {
     }
 
     /// A random valid colour.
-    mutating func color() -> Color {
-        Color(red: uniform(0...1), green: uniform(0...1), blue: uniform(0...1), alpha: uniform(0...1))
+    mutating func color() -> RGBAColor {
+        RGBAColor(red: uniform(0...1), green: uniform(0...1), blue: uniform(0...1), alpha: uniform(0...1))
     }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// Right-to-left keeps visual coordinates (x grows to the right) and puts
 /// item 0, or page 0, at the right end.
-public enum LayoutDirection: Sendable, Equatable, CaseIterable {
+public enum Direction: Sendable, Equatable, CaseIterable {
     case leftToRight
     case rightToLeft
 }

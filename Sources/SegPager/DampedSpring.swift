@@ -3,14 +3,14 @@
 /// ζ, with a mass. Stiffness `k = m (2π/response)²`, damping `c = 4π m ζ /
 /// response`. Solved in closed form (under-, critically and over-damped), so
 /// it is exact at any frame rate.
-public struct Spring: Sendable, Equatable {
+public struct DampedSpring: Sendable, Equatable {
     public var response: Double
     public var dampingRatio: Double
     public var mass: Double
 
     /// SwiftUI's default spring (`.spring()`: response 0.55 s, damping
     /// fraction 0.825): what `segpager_spring_init` writes.
-    public static let standard = Spring(response: 0.55, dampingRatio: 0.825)
+    public static let standard = DampedSpring(response: 0.55, dampingRatio: 0.825)
 
     public init(response: Double, dampingRatio: Double, mass: Double = 1) {
         self.response = response
