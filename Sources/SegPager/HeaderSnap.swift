@@ -2,7 +2,9 @@
 public enum GestureAxis: Sendable, Equatable, CaseIterable {
     /// Not decided yet: the finger has not moved far enough, or diagonally.
     case undecided
+    /// Locked to the horizontal axis (the pager's).
     case horizontal
+    /// Locked to the vertical axis (the lists' and the header's).
     case vertical
 }
 

@@ -19,9 +19,12 @@ public enum RefreshZone: Sendable, Equatable, CaseIterable {
 public struct PagerHeader: Sendable, Equatable {
     /// The geometry; its `height` and `pinnedHeight` are the stack's.
     public private(set) var style: HeaderStyle
+    /// The sections, top to bottom; their ranges set `style`'s height and
+    /// pinned height.
     public private(set) var stack: HeaderStack
     /// The incoming page's list offset when a page starts to appear.
     public var listSync: ListSyncPolicy = .keepOwn
+    /// Where a pull past the top shows; `.header` by default.
     public var refreshZone: RefreshZone = .header
     /// A release at least this fast (pt/s) snaps a snapping section in its
     /// direction; a slower one snaps to the nearer edge (`HeaderSnap`'s 300).
@@ -54,13 +57,15 @@ public struct PagerHeader: Sendable, Equatable {
         stack = HeaderStack(sections: sections)
     }
 
-    /// How the seeds' header scrolls unless told: exit until collapsed
-    /// (seed 001), no enter height, no snapping.
+    /// How the two-part header scrolls unless told: its top part scrolls
+    /// away until the pinned part is left (`.exitUntilCollapsed`).
     public static let defaultMode: NestedScrollMode = .exitUntilCollapsed
+    /// No part of the header comes back early on a downward scroll: 0 pt.
     public static let defaultEnterHeight: Double = 0
+    /// A part-collapsed header stays where it is released: no snapping.
     public static let defaultSnaps = false
 
-    /// The seeds' header: `style`'s collapse range R scrolls by `mode`
+    /// A two-part header: `style`'s collapse range R scrolls by `mode`
     /// (`enterHeight` for `.enterAlwaysCollapsed`) and snaps when `snaps`,
     /// over its pinned part S.
     /// - Throws: the style's errors; `.outOfRange` for a negative enter height.
@@ -82,6 +87,8 @@ public struct PagerHeader: Sendable, Equatable {
             style: style, sections: [top, HeaderSection(height: style.pinnedHeight, behavior: .pinned)])
     }
 
+    /// Checks the header's own settings (its style and stack were checked when
+    /// it was made).
     /// - Throws: `.notFinite`; `.outOfRange` for a negative snap velocity,
     ///   refresh distance or list maximum.
     public func validate() throws(InputError) {

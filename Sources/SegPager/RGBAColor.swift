@@ -1,10 +1,16 @@
 /// An RGBA colour: sRGB-encoded components in [0, 1], alpha not premultiplied.
 public struct RGBAColor: Sendable, Equatable {
+    /// The red component, sRGB-encoded, in [0, 1].
     public var red: Double
+    /// The green component, sRGB-encoded, in [0, 1].
     public var green: Double
+    /// The blue component, sRGB-encoded, in [0, 1].
     public var blue: Double
+    /// The opacity in [0, 1], not premultiplied into the components.
     public var alpha: Double
 
+    /// A colour from sRGB components and alpha (opaque by default); checked
+    /// by `validate()`, not here.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -33,10 +39,14 @@ public enum ColorSpace: Sendable, Equatable, CaseIterable {
 
 /// A colour in OKLab: lightness L and the opponent axes a, b.
 public struct OKLab: Sendable, Equatable {
+    /// L: 0 is black, 1 is white.
     public var lightness: Double
+    /// The green (−) to red (+) axis; within about ±0.3 for sRGB colours.
     public var a: Double
+    /// The blue (−) to yellow (+) axis; within about ±0.32 for sRGB colours.
     public var b: Double
 
+    /// An OKLab value; nothing is validated.
     public init(lightness: Double, a: Double, b: Double) {
         self.lightness = lightness
         self.a = a
