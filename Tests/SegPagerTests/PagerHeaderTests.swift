@@ -7,34 +7,6 @@ import Testing
 
 @testable import SegPager
 
-/// seed 004's header: H = 200 over a pinned segment S = 44 (R = 156).
-func seed004HeaderStyle() -> HeaderStyle {
-    var style = HeaderStyle()
-    style.height = 200
-    style.pinnedHeight = 44
-    return style
-}
-
-/// Three pages (ids 10, 11, 12) under seed 004's header, 375 pt wide.
-func headerPager(
-    _ header: PagerHeader? = nil, configure: (inout PagerHeader) -> Void = { _ in }
-) throws -> Pager {
-    var configuration = PagerConfiguration()
-    configuration.pages.viewportWidth = screenW
-    var pager = try Pager(configuration: configuration, ids: [10, 11, 12], items: items([60, 60, 60]))
-    var header = try header ?? PagerHeader(style: seed004HeaderStyle())
-    configure(&header)
-    try pager.setHeader(header)
-    return pager
-}
-
-/// The header phase changes in `notes`, as "expanded>collapsing".
-func phaseWords(_ notes: [PagerNotification]) -> [String] {
-    notes.filter { $0.kind == .headerPhaseChanged }.map {
-        "\($0.previousHeaderPhase.map { "\($0)" } ?? "?")>\($0.headerPhase.map { "\($0)" } ?? "?")"
-    }
-}
-
 @Suite struct PagerHeaderTests {
     @Test func seed001HandsTheScrollOverAtThePinOffset() throws {
         var pager = try headerPager()

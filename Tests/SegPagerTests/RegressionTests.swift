@@ -186,11 +186,10 @@ struct PagerStressRegressionTests {
     @Test func settingItemsDuringALoopingTapAcrossTheSeamDoesNotTrap() throws {
         // A looping tap from 0 to the last tab targets virtual index −1; setItems
         // indexed ids[−1] to keep the target by id and trapped.
-        var configuration = PagerConfiguration()
-        configuration.pages.viewportWidth = 375
-        configuration.looping = true
-        configuration.driver = .host
-        var pager = try Pager(configuration: configuration, ids: [10, 11, 12], items: items([10, 10, 10]))
+        var pager = try makePager(viewport: 375, ids: [10, 11, 12], widths: [10, 10, 10]) {
+            $0.looping = true
+            $0.driver = .host
+        }
         _ = try pager.step([.tick(time: 0), .tabTapped(time: 1, index: 2)])
         try pager.setItems(ids: [12, 10], items: items([10, 10]))
         #expect(pager.selectedIndex == 0)  // id 12, the tapped tab, now at index 0
@@ -199,10 +198,7 @@ struct PagerStressRegressionTests {
     @Test func settingItemsOnAnEmptyPagerThatIsSettlingDoesNotTrap() throws {
         // An empty pager dragged and released is "settling" onto nothing; setItems
         // then read ids[0] of the old, empty list.
-        var configuration = PagerConfiguration()
-        configuration.pages.viewportWidth = 375
-        configuration.settleMode = .curve
-        var pager = try Pager(configuration: configuration, ids: [], items: [])
+        var pager = try makePager(viewport: 375, ids: [], widths: []) { $0.settleMode = .curve }
         _ = try pager.step([.dragMoved(time: 1, pageOffset: -900), .dragEnded(time: 1.1, velocity: 0)])
         try pager.setItems(ids: [1, 2, 3], items: items([10, 10, 10]))
         #expect(pager.selectedIndex != nil)

@@ -86,11 +86,7 @@ struct VocabularyTests {
         #expect(LayoutDirection.rightToLeft == Direction.rightToLeft)
         #expect(PagingPolicy() == PagingOptions())
 
-        var configuration = PagerConfiguration()
-        configuration.pages.viewportWidth = 100
-        var pager = try Pager(
-            configuration: configuration, ids: [1, 2],
-            items: [ItemMetrics(contentWidth: 40), ItemMetrics(contentWidth: 40)])
+        var pager = try makePager(viewport: 100, ids: [1, 2], widths: [40, 40])
         var options = PagingOptions()
         options.maxPages = 2
         try pager.setPagingPolicy(options)
