@@ -7,9 +7,9 @@ import Testing
 
 @testable import SegPager
 
-/// SwiftUI type names that are plain words (UIKit's own carry the `UI` or
-/// `NS` prefix; the few it shares with SwiftUI, such as `Animation`-like
-/// names, are SwiftUI's here). Each is a public type of SwiftUI.
+/// Public SwiftUI type names that are plain words, the kind a SegPager type
+/// could also be called. UIKit's types carry the `UI` (or `NS`) prefix, so a
+/// plain-word clash in a UIKit app comes from SwiftUI too.
 let swiftUITypeNames: Set<String> = [
     "Alignment", "Anchor", "Angle", "Animation", "App", "Axis", "Binding", "Button", "Canvas", "Capsule",
     "Circle", "Color", "ColorScheme", "ContentMode", "Divider", "Edge", "EdgeInsets", "Ellipse",
