@@ -1,7 +1,8 @@
 // The Swift names that 0.8.0 replaced (README.md, "### Vocabulary"). Each
 // stays for one minor version, deprecated with a fix-it, so that code
 // written against 0.7 still builds (with a warning); they go in 0.9.0.
-// Nothing in the package itself uses them.
+// Nothing in the package uses them but VocabularyTests, which checks that
+// they still forward to the new names.
 
 /// Deprecated: the old name of `RGBAColor` (an sRGB colour with straight
 /// alpha, components in [0, 1]).
