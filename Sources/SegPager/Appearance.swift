@@ -2,25 +2,40 @@
 public enum AppearancePolicy: Sendable, Equatable, CaseIterable {
     /// Follow the position continuously.
     case gradual
-    /// Switch when the selected index changes (seed 001's `SelectedChange`).
+    /// Switch when the selected index changes: the selected item has weight
+    /// 1 and every other 0, whatever the position.
     case onCommit
 }
 
-/// How titles look between normal and selected. Defaults match
-/// `segpager_appearance_style_init`.
+/// How titles look between normal and selected; the C ABI's defaults are
+/// `AppearanceStyle()`'s.
 public struct AppearanceStyle: Sendable, Equatable {
+    /// Whether titles follow the position continuously (`.gradual`, the
+    /// default) or switch when the selection commits (`.onCommit`).
     public var policy: AppearancePolicy = .gradual
+    /// The space `normalColor` and `selectedColor` are interpolated in;
+    /// `.sRGB` by default.
     public var colorSpace: ColorSpace = .sRGB
-    public var normalColor = Color(red: 0.2, green: 0.2, blue: 0.2)
-    public var selectedColor = Color(red: 0, green: 0.478, blue: 1)
-    /// The title's scale when selected; > 0.
+    /// A title's colour at selection weight 0; dark grey (0.2, 0.2, 0.2),
+    /// opaque, by default.
+    public var normalColor = RGBAColor(red: 0.2, green: 0.2, blue: 0.2)
+    /// A title's colour at selection weight 1; iOS blue (0, 0.478, 1),
+    /// opaque, by default.
+    public var selectedColor = RGBAColor(red: 0, green: 0.478, blue: 1)
+    /// The title's scale when selected (1 is its normal size); > 0, 1 by default.
     public var selectedScale: Double = 1
-    /// Any value that interpolates like the colour: a font weight, a stroke width.
+    /// Any value that interpolates like the colour (a font weight, a stroke
+    /// width), at selection weight 0; 0 by default.
     public var normalEmphasis: Double = 0
+    /// The emphasis at selection weight 1 (see `normalEmphasis`); 0 by default.
     public var selectedEmphasis: Double = 0
 
+    /// The default style: gradual, sRGB, dark grey to iOS blue, scale 1 and
+    /// emphasis 0 in both states.
     public init() {}
 
+    /// Checks both colours and that the scale and emphases are finite, the
+    /// scale > 0.
     /// - Throws: `.notFinite`; `.outOfRange` for a colour component outside
     ///   [0, 1] or `selectedScale ≤ 0`.
     public func validate() throws(InputError) {
@@ -35,11 +50,16 @@ public struct AppearanceStyle: Sendable, Equatable {
 public struct ItemAppearance: Sendable, Equatable {
     /// 0 (normal) ... 1 (selected).
     public var selectionWeight: Double
-    public var color: Color
+    /// The title's colour, `normalColor` to `selectedColor` by the weight
+    /// (components clamped to [0, 1]).
+    public var color: RGBAColor
+    /// The title's scale, 1 to `selectedScale` by the weight.
     public var scale: Double
+    /// The emphasis, `normalEmphasis` to `selectedEmphasis` by the weight.
     public var emphasis: Double
 
-    public init(selectionWeight: Double, color: Color, scale: Double, emphasis: Double) {
+    /// An appearance with the given weight and look; nothing is validated.
+    public init(selectionWeight: Double, color: RGBAColor, scale: Double, emphasis: Double) {
         self.selectionWeight = selectionWeight
         self.color = color
         self.scale = scale

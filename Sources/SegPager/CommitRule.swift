@@ -1,9 +1,9 @@
 /// How the selected index follows the position.
 public enum CommitRule: Sendable, Equatable, CaseIterable {
-    /// The nearest page; exactly half way goes to the higher index.
-    /// Seeds 000 `Int((x + W/2)/W)`, 001 `round(x/W)`, 003 `Int(x/W + 0.5)`.
+    /// The nearest page, ⌊p + 0.5⌋: exactly half way goes to the higher
+    /// index (so 2.5 selects 3).
     case nearest
-    /// The page at or before the position: seed 004's `Int(x/W)`.
+    /// The page at or before the position, ⌊p⌋ (2.99 selects 2).
     case floor
 }
 

@@ -14,8 +14,12 @@ public struct Deceleration: Sendable, Equatable {
     /// The fraction of velocity kept per millisecond, in (0, 1).
     public var rate: Double
 
+    /// A deceleration that keeps `rate` of the velocity per millisecond;
+    /// checked by `validate()`, not here.
     public init(rate: Double) { self.rate = rate }
 
+    /// Checks that `rate` is finite and strictly between 0 and 1.
+    /// - Throws: `.notFinite` for NaN or ±∞, `.outOfRange` otherwise.
     public func validate() throws(InputError) {
         try requireFinite(rate)
         guard rate > 0, rate < 1 else { throw .outOfRange }

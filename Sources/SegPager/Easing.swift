@@ -1,11 +1,17 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as CSS and Core
 /// Animation define them: x is time, y is progress.
 public struct CubicBezier: Sendable, Equatable {
+    /// The first control point's time, in [0, 1].
     public var x1: Double
+    /// The first control point's progress; outside [0, 1] the curve overshoots.
     public var y1: Double
+    /// The second control point's time, in [0, 1].
     public var x2: Double
+    /// The second control point's progress; outside [0, 1] the curve overshoots.
     public var y2: Double
 
+    /// The curve with control points (x1, y1) and (x2, y2), in CSS's
+    /// `cubic-bezier(x1, y1, x2, y2)` order; checked by `validate()`, not here.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
@@ -15,8 +21,11 @@ public struct CubicBezier: Sendable, Equatable {
 
     /// CSS `ease`, UIKit's default curve.
     public static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
+    /// CSS `ease-in`, (0.42, 0, 1, 1): starts slowly.
     public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    /// CSS `ease-out`, (0, 0, 0.58, 1): ends slowly.
     public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    /// CSS `ease-in-out`, (0.42, 0, 0.58, 1): slow at both ends.
     public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
 
     /// Checks that the control points are finite and x1, x2 lie in [0, 1]
@@ -67,12 +76,18 @@ public struct CubicBezier: Sendable, Equatable {
 
 /// An easing curve applied to a local fraction in [0, 1].
 public enum Easing: Sendable, Equatable {
+    /// The fraction itself: f ↦ f.
     case linear
+    /// A cubic Bézier timing curve (`CubicBezier.value(at:)`).
     case cubicBezier(CubicBezier)
 
+    /// CSS `ease`, (0.25, 0.1, 0.25, 1).
     public static let ease = Easing.cubicBezier(.ease)
+    /// CSS `ease-in`, (0.42, 0, 1, 1).
     public static let easeIn = Easing.cubicBezier(.easeIn)
+    /// CSS `ease-out`, (0, 0, 0.58, 1).
     public static let easeOut = Easing.cubicBezier(.easeOut)
+    /// CSS `ease-in-out`, (0.42, 0, 0.58, 1).
     public static let easeInOut = Easing.cubicBezier(.easeInOut)
 
     /// The eased fraction; exact at 0 and 1.

@@ -9,7 +9,12 @@
 public enum Focus: Sendable, Equatable {
     // Only the nested cases are boxed: a plain position (every drag frame)
     // lives inline, so setting it allocates nothing.
+    /// A position `p`: item ⌊p⌋ and the next share the focus by the fraction
+    /// (2.25 is a quarter of the way from item 2 to item 3). May lie outside
+    /// the items while overscrolled.
     case position(Double)
+    /// A direct transition from an earlier focus to item `to`, `progress` of
+    /// the way there (0...1); the items between get no share.
     indirect case transition(from: Focus, to: Int, progress: Double)
     /// A drag that grabbed the pages during a transition: what was on screen
     /// hands over to the finger's position as `progress` goes from 0 to 1, so

@@ -1,6 +1,8 @@
 /// What the header does when the list is pulled down past its top (y < 0).
 public enum HeaderPullDown: Sendable, Equatable, CaseIterable {
-    /// Seed 004's zoom: `x = W·y/H/2`, `w = W·(H − y)/H`, `h = H − y`.
+    /// The header grows by the pull and zooms about its centre: at list offset
+    /// y < 0 it is `h = H − y` tall and `w = W·(H − y)/H` wide at
+    /// `x = W·y/H/2` (a header with H = 0 grows to `−y` tall, full width).
     case stretch
     /// The header moves down with the finger.
     case follow
@@ -10,36 +12,52 @@ public enum HeaderPullDown: Sendable, Equatable, CaseIterable {
 
 /// How the header's content (an image) fills the header (MXParallaxHeader's modes).
 public enum HeaderContentMode: Sendable, Equatable, CaseIterable {
+    /// The content is the header's rect: it stretches and shrinks with it.
     case fill
     /// Top-anchored, at least as tall as the header.
     case topFill
+    /// Its own height (`contentHeight`), anchored to the header's top.
     case top
+    /// Its own height, centred in the header (it overflows a short header
+    /// equally above and below).
     case center
+    /// Its own height, anchored to the header's bottom.
     case bottom
 }
 
 /// A collapsing header of height H over a pinned part S (the tab strip and
 /// whatever stays), below a pin offset (a navigation bar or safe area).
-/// The collapse range is R = H − S (seed 004's `headerMaxScrollHeight`).
-/// Defaults match `segpager_header_style_init`.
+/// The collapse range is R = H − S: how far the header scrolls up before only
+/// S is left. The C ABI's defaults are `HeaderStyle()`'s.
 public struct HeaderStyle: Sendable, Equatable {
+    /// H, the expanded header's height in points, the pinned part included;
+    /// ≥ 0, 0 by default.
     public var height: Double = 0
+    /// S, the part that stays when collapsed (the tab strip), in points;
+    /// 0...H, 0 by default.
     public var pinnedHeight: Double = 0
+    /// Where the header's top sits in the container (below a navigation bar
+    /// or the safe area), in points; ≥ 0, 0 by default.
     public var pinOffset: Double = 0
+    /// What a pull past the top does; `.stretch` by default.
     public var pullDown: HeaderPullDown = .stretch
     /// 0: the content moves with the header; 1: it stays put while the header
     /// collapses over it. In between, a parallax.
     public var parallax: Double = 0
+    /// How the content fills the header; `.fill` by default.
     public var contentMode: HeaderContentMode = .fill
     /// The content's own height for `.top`, `.center`, `.bottom` and
     /// `.topFill`; 0 means the header's height.
     public var contentHeight: Double = 0
 
+    /// An empty style: H = S = 0, no pin offset, stretch on pull, no
+    /// parallax, content filling the header.
     public init() {}
 
     /// R = H − S.
     public var collapseRange: Double { height - pinnedHeight }
 
+    /// Checks that the sizes are finite and ≥ 0, S ≤ H, and the parallax is in [0, 1].
     /// - Throws: `.notFinite`; `.outOfRange` for negative sizes, S > H, or a
     ///   parallax outside [0, 1].
     public func validate() throws(InputError) {
@@ -50,11 +68,16 @@ public struct HeaderStyle: Sendable, Equatable {
 
 /// A rectangle in the container's coordinates (y grows down).
 public struct Rect: Sendable, Equatable {
+    /// The left edge.
     public var x: Double
+    /// The top edge (y grows down).
     public var y: Double
+    /// The width, ≥ 0 for every rect the engine returns.
     public var width: Double
+    /// The height, ≥ 0 for every rect the engine returns.
     public var height: Double
 
+    /// A rect with its top-left corner at (x, y).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -62,10 +85,12 @@ public struct Rect: Sendable, Equatable {
         self.height = height
     }
 
+    /// The bottom edge, `y + height`.
     public var maxY: Double { y + height }
 }
 
-/// Where the header is in seed 004's three regions.
+/// Where the header is for a list offset y: pulled past its top, at its top,
+/// part collapsed, or pinned.
 public enum HeaderPhase: Sendable, Equatable, CaseIterable {
     /// Pulled down past the top (y < 0).
     case stretched
@@ -79,10 +104,16 @@ public enum HeaderPhase: Sendable, Equatable, CaseIterable {
 
 /// The header drawn for one list offset.
 public struct HeaderFrame: Sendable, Equatable {
+    /// The header's rect: its top at `pinOffset − min(y, R)` for list offset
+    /// y ≥ 0, moved or stretched by `pullDown` below 0; the container's width
+    /// (wider while stretched).
     public var header: Rect
+    /// The content's rect (an image) inside the header, placed by
+    /// `contentMode` and moved down by `parallax` of the collapsed distance.
     public var content: Rect
     /// The pinned part (the tab strip), at the header's bottom.
     public var strip: Rect
+    /// The region the list offset is in (`HeaderStyle.phase(atListOffset:)`).
     public var phase: HeaderPhase
     /// 0 (expanded) ... 1 (pinned), for fading a navigation bar.
     public var progress: Double
@@ -91,7 +122,7 @@ public struct HeaderFrame: Sendable, Equatable {
 }
 
 extension HeaderStyle {
-    /// Seed 004's region for list offset `y`: stretched below 0, expanded at
+    /// The region for list offset `y`: stretched below 0, expanded at
     /// 0, collapsing below R, pinned from R on (a style that does not
     /// collapse, R = 0, is expanded at 0).
     /// - Complexity: O(1).
@@ -101,7 +132,7 @@ extension HeaderStyle {
     }
 
     /// The header for list offset `y` (0: fully expanded; y ≥ R: pinned) in a
-    /// container `width` wide. Seed 004's regions: y < 0 pulls down (by
+    /// container `width` wide. By region: y < 0 pulls down (by
     /// `pullDown`), 0 ≤ y < R moves the header up by y, y ≥ R holds it at −R.
     /// Everything sits below `pinOffset`. RTL does not change it (the
     /// stretch stays centred).

@@ -2,7 +2,9 @@
 public enum GestureAxis: Sendable, Equatable, CaseIterable {
     /// Not decided yet: the finger has not moved far enough, or diagonally.
     case undecided
+    /// Locked to the horizontal axis (the pager's).
     case horizontal
+    /// Locked to the vertical axis (the lists' and the header's).
     case vertical
 }
 
@@ -36,7 +38,7 @@ extension HeaderStyle {
     /// collapsed (R). A release faster than `minimumVelocity` (pt/s, positive
     /// while collapsing) follows its direction; a slower one goes to the
     /// nearer end. A header at rest at either end, or pulled down, stays.
-    /// Animate there with a `Spring` carrying the release velocity.
+    /// Animate there with a `DampedSpring` carrying the release velocity.
     /// - Throws: `.notFinite`; `.outOfRange` (see `validate`, a negative
     ///   velocity threshold).
     /// - Complexity: O(1).

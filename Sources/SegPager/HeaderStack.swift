@@ -18,15 +18,20 @@ public enum HeaderSectionBehavior: Sendable, Equatable, CaseIterable {
 
 /// One section of a header stack, listed top to bottom.
 public struct HeaderSection: Sendable, Equatable {
+    /// The section's height in points; ≥ 0.
     public var height: Double
     /// 0...height: what `exitUntilCollapsed` keeps and `enterAlwaysCollapsed`
     /// brings back first.
     public var minHeight: Double
+    /// How the section scrolls.
     public var behavior: HeaderSectionBehavior
     /// A stack left with its offset inside this section snaps to one of the
     /// section's edges at release (`snap`).
     public var snaps: Bool
 
+    /// A section `height` points tall with the given minimum height (0 by
+    /// default), behaviour and snapping (off by default); checked by
+    /// `HeaderStack.ranges()`, not here.
     public init(height: Double, minHeight: Double = 0, behavior: HeaderSectionBehavior, snaps: Bool = false) {
         self.height = height
         self.minHeight = minHeight
@@ -54,14 +59,18 @@ public struct HeaderStackRanges: Sendable, Equatable {
 }
 
 /// A header made of sections, each with its own scroll behaviour. The
-/// seeds' header (H over a pinned S) is `[scroll H − S, pinned S]`.
+/// classic collapsing header (H over a pinned S) is `[scroll H − S, pinned S]`.
 public struct HeaderStack: Sendable, Equatable {
+    /// The sections, top to bottom.
     public var sections: [HeaderSection]
 
+    /// A stack of `sections`, top to bottom; checked by `ranges()`, not here.
     public init(sections: [HeaderSection]) {
         self.sections = sections
     }
 
+    /// The stack's height, collapse range, pinned height and enter range,
+    /// from its sections (see `HeaderStackRanges`).
     /// - Throws: `.outOfRange` for no sections, a negative height or a
     ///   minimum height outside 0...height; `.notFinite`.
     /// - Complexity: O(n).

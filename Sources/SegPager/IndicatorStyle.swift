@@ -2,8 +2,8 @@
 public enum IndicatorWidthMode: Sendable, Equatable, CaseIterable {
     /// The item's width minus the side insets.
     case item
-    /// The selected title's width without the subtitle (seed 002); as `.item`
-    /// when the strip has no metrics.
+    /// The item's selected title width (`ItemMetrics.selectedTitleWidth`,
+    /// without the subtitle); as `.item` when the strip has no metrics.
     case content
     /// `IndicatorStyle.width`.
     case fixed
@@ -17,13 +17,13 @@ public enum IndicatorAlignment: Sendable, Equatable, CaseIterable {
     /// subtitle, centred in the item).
     case contentLeading
     /// Centred on the title (the leading part of the centred content), not on
-    /// the whole item: seed 002's `OCSegmentIndicatorViewAlignLeft`.
+    /// the whole item, for titles with a subtitle beside them.
     case titleCenter
 }
 
 /// Where the indicator sits across its item.
 public enum IndicatorPlacement: Sendable, Equatable, CaseIterable {
-    /// `bottomInset` above the bottom (seed 001's `...ToBottomSpacing`).
+    /// `bottomInset` above the item's bottom.
     case bottom
     /// `topInset` below the top.
     case top
@@ -62,34 +62,56 @@ public enum IndicatorOverscroll: Sendable, Equatable, CaseIterable {
     case compress
 }
 
-/// How the indicator looks and moves. Defaults match `segpager_indicator_style_init`.
+/// How the indicator looks and moves; the C ABI's defaults are `IndicatorStyle()`'s.
 public struct IndicatorStyle: Sendable, Equatable {
+    /// What the width starts from; `.content` (the selected title's width) by default.
     public var widthMode: IndicatorWidthMode = .content
+    /// Where it sits along its item; `.center` by default.
     public var alignment: IndicatorAlignment = .center
+    /// Where it sits across its item; `.bottom` by default.
     public var placement: IndicatorPlacement = .bottom
+    /// How it moves between two items; `.linear` by default.
     public var transition: IndicatorTransition = .linear
+    /// The curve applied to the fraction between two items before the
+    /// transition; `.linear` by default.
     public var easing: Easing = .linear
+    /// What it does past the first or last item; `.clamp` by default.
     public var overscroll: IndicatorOverscroll = .clamp
-    /// Never wider than the item minus its side insets (seed 003).
+    /// Never wider than the item minus its side insets (after the extra width
+    /// and the min/max); off by default.
     public var clampToItem: Bool = false
-    /// `.fixed` only: > 0.
+    /// The indicator's width in `.fixed` mode, in points; > 0 there, 20 by default.
     public var width: Double = 20
-    /// Added in every mode, half on each side (seed 001); may be negative.
+    /// Added to the width in every mode, half on each side, in points; may be
+    /// negative (the width never goes below 0); 0 by default.
     public var extraWidth: Double = 0
+    /// The narrowest the indicator may be, after the extra width; ≥ 0, 0 by default.
     public var minWidth: Double = 0
-    /// 0 means no maximum.
+    /// The widest the indicator may be, in points; 0 (the default) means no maximum.
     public var maxWidth: Double = 0
-    /// The line's thickness (not `.fill`).
+    /// The line's thickness in points (not `.fill`, which spans the item); 2 by default.
     public var height: Double = 2
     /// At most half the smaller side in the output, so a large value is a pill.
     public var cornerRadius: Double = 0
+    /// Space kept clear at the item's leading side, in points: the box the
+    /// indicator is sized and placed in is the item less its side insets;
+    /// with `.contentLeading` it moves the indicator in from the content's
+    /// leading edge. ≥ 0, 0 by default.
     public var leadingInset: Double = 0
+    /// Space kept clear below the item's top, in points: `.top` puts the
+    /// indicator there, `.center` and `.fill` stay below it. ≥ 0, 0 by default.
     public var topInset: Double = 0
+    /// Space kept clear at the item's trailing side, in points (see
+    /// `leadingInset`); ≥ 0, 0 by default.
     public var trailingInset: Double = 0
+    /// Space kept clear above the item's bottom, in points: `.bottom` puts
+    /// the indicator there, `.center` and `.fill` stay above it. ≥ 0, 0 by default.
     public var bottomInset: Double = 0
     /// `.stretch` only: 0 (linear) ... 1 (the front edge arrives at half way).
     public var stretch: Double = 1
 
+    /// The default style: a 2 pt line under the selected title's width,
+    /// centred, moving linearly, clamped at the ends, no insets.
     public init() {}
 
     /// Checks every field's range.
@@ -110,13 +132,23 @@ public struct IndicatorStyle: Sendable, Equatable {
 /// The indicator at a position: a rect in strip content coordinates, its
 /// corner radius and opacity.
 public struct Indicator: Sendable, Equatable {
+    /// The left edge, in strip content coordinates (both directions).
     public var x: Double
+    /// The top edge, from the strip's top (y grows down).
     public var y: Double
+    /// The width, ≥ 0 (0 with no items).
     public var width: Double
+    /// The height, ≥ 0.
     public var height: Double
+    /// The corner radius, at most half the smaller side.
     public var cornerRadius: Double
+    /// The opacity, 0...1: below 1 while a `.fade` transition fades the old
+    /// indicator out (and while a transition or hand-off started from such a
+    /// frame catches up); 0 with no items.
     public var alpha: Double
 
+    /// An indicator with the given rect, corner radius and opacity; nothing
+    /// is validated.
     public init(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double, alpha: Double) {
         self.x = x
         self.y = y
@@ -126,5 +158,6 @@ public struct Indicator: Sendable, Equatable {
         self.alpha = alpha
     }
 
+    /// The right edge, `x + width`.
     public var maxX: Double { x + width }
 }

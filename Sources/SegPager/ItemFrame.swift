@@ -7,6 +7,7 @@ public struct ItemFrame: Sendable, Equatable {
     /// The width, ≥ 0.
     public var width: Double
 
+    /// A frame with left edge `x` and the given width; nothing is validated.
     public init(x: Double, width: Double) {
         self.x = x
         self.width = width

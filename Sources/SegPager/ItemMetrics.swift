@@ -2,7 +2,7 @@
 ///
 /// The engine never measures text: the caller passes its title's width in the
 /// normal and in the selected state (a bold or zoomed selected title is wider),
-/// and optionally a subtitle laid out beside the title (seed 002). A selected
+/// and optionally a subtitle laid out beside the title. A selected
 /// width of 0 means "the same as the normal width". All widths are ≥ 0.
 public struct ItemMetrics: Sendable, Equatable {
     /// The title's width in the normal state.
@@ -14,6 +14,9 @@ public struct ItemMetrics: Sendable, Equatable {
     /// The subtitle's width when selected; 0 means `subtitleWidth`.
     public var selectedSubtitleWidth: Double
 
+    /// An item's measured widths, in points; the selected and subtitle widths
+    /// are 0 ("same as normal", "no subtitle") unless given. Checked by the
+    /// layout, not here.
     public init(
         contentWidth: Double,
         selectedContentWidth: Double = 0,

@@ -16,7 +16,7 @@ public enum ListSyncPolicy: Sendable, Equatable, CaseIterable {
 /// Who moves first when a vertical drag meets a collapsing header over a list.
 public enum NestedScrollMode: Sendable, Equatable, CaseIterable {
     /// Up: the header collapses first, then the list scrolls. Down: the list
-    /// returns to its top first, then the header expands (seed 001).
+    /// returns to its top first, then the header expands.
     case exitUntilCollapsed
     /// Down: the header comes back first, then the list.
     case enterAlways

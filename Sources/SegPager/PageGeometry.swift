@@ -20,18 +20,27 @@ public enum PageAlignment: Sendable, Equatable, CaseIterable {
 /// page can both reach their aligned place. In right-to-left, page 0 is at the
 /// right: `offset_rtl = maxOffset − offset_ltr`.
 ///
-/// The defaults match `segpager_page_geometry_init`.
+/// The C ABI's defaults are `PageGeometry()`'s.
 public struct PageGeometry: Sendable, Equatable {
+    /// How many pages; ≥ 0, 0 by default. It sets the content's extent
+    /// (`offsetRange`, in which right-to-left offsets are mirrored);
+    /// positions outside 0..<pageCount are still mapped (overscroll).
     public var pageCount: Int = 0
-    public var direction: LayoutDirection = .leftToRight
+    /// Which end page 0 is at; `.leftToRight` by default.
+    public var direction: Direction = .leftToRight
+    /// Where a page at its position sits in the viewport; `.leading` by default.
     public var alignment: PageAlignment = .leading
+    /// Pads the content so that the first and last page reach their aligned
+    /// place (matters for centred pages narrower than the viewport); on by default.
     public var padEnds: Bool = true
     /// The pager's viewport width.
     public var viewportWidth: Double = 0
     /// 0 means `viewportWidth` (full-width pages).
     public var pageWidth: Double = 0
+    /// The gap between neighbouring pages, in points; ≥ 0, 0 by default.
     public var pageSpacing: Double = 0
 
+    /// No pages: left-to-right, leading-aligned, padded ends, zero widths and spacing.
     public init() {}
 
     /// The width of one page (`pageWidth`, or the viewport's when 0).

@@ -7,17 +7,26 @@
 /// - Beyond it, at most `cacheLimit` loaded pages stay, the least recently
 ///   needed evicted first (nil: keep everything).
 /// - With `reuse`, a page that needs loading takes the slot of a page being
-///   evicted in the same update (seed 001's `reuseViewController`): one
+///   evicted in the same update (a reused view controller): one
 ///   `reuse` notification instead of `unload` + `load`.
 public struct PageWindowPolicy: Sendable, Equatable {
+    /// Pages loaded ahead on each side of every page on screen; ≥ 0, 1 by default.
     public var prepareRadius: Int = 1
+    /// Loaded pages within this distance of the screen stay loaded (never
+    /// fewer than `prepareRadius`); ≥ 0, 1 by default.
     public var keepRadius: Int = 1
     /// nil: no limit ("keep everything").
     public var cacheLimit: Int? = 0
+    /// Hand an evicted page's content slot to a page that needs loading in
+    /// the same update (`.reuse` notifications); off by default.
     public var reuse: Bool = false
 
+    /// The default windows: prepare and keep one page on each side, no cache
+    /// beyond that, no reuse.
     public init() {}
 
+    /// Checks that the radii and the cache limit are ≥ 0.
+    /// - Throws: `.outOfRange` for a negative one.
     public func validate() throws(InputError) {
         guard prepareRadius >= 0, keepRadius >= 0, (cacheLimit ?? 0) >= 0 else { throw .outOfRange }
     }

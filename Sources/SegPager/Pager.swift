@@ -7,13 +7,23 @@
 /// a tap or drag during a transition starts from wherever the focus is, so
 /// nothing jumps. State is a value; `step(_:)` advances it.
 public struct Pager: Sendable {
+    /// The settings the pager was made with, with the paging options
+    /// `setPagingOptions(_:)` last set.
     public private(set) var configuration: PagerConfiguration
+    /// How the strip lays out its items (`setStripStyle(_:)`).
     public private(set) var stripStyle: StripStyle
+    /// How the indicator looks and moves (`setIndicatorStyle(_:)`); the
+    /// default style until set.
     public private(set) var indicatorStyle = IndicatorStyle()
+    /// How the titles look between normal and selected
+    /// (`setAppearanceStyle(_:)`); the default style until set.
     public private(set) var appearanceStyle = AppearanceStyle()
-    public private(set) var offsetStyle = StripOffsetStyle()
+    /// How the strip scrolls to show the focus (`setStripOffsetStyle(_:)`);
+    /// the default style (centred, clamped, progressive) until set.
+    public private(set) var stripOffsetStyle = StripOffsetStyle()
     /// The items' stable ids and metrics (one page per item).
     public private(set) var ids: [Int64]
+    /// The items' measured widths, in the same order as `ids`.
     public private(set) var items: [ItemMetrics]
     /// The committed selection; nil with no items.
     public private(set) var selectedIndex: Int?
@@ -38,7 +48,7 @@ public struct Pager: Sendable {
     private var stripOffset: Double = 0
     /// The lifecycle, the page windows, the pending notifications and scratch.
     private var books = PagerBookkeeping()
-    /// The header's collapse, the pull and each page's list offset.
+    /// The header offset, the pull and each page's list offset.
     private var vertical = HeaderScroll()
     // A field that `step` sets must be saved by `StepState` (or journaled).
 
@@ -79,33 +89,43 @@ public struct Pager: Sendable {
 
     // MARK: - Styles and items
 
+    /// Replaces the strip style and lays the items out again; the next frame
+    /// uses it.
+    /// - Throws: the layout's errors (`StripStyle.validate(itemCount:)`, and
+    ///   widths that overflow); nothing changes then.
     public mutating func setStripStyle(_ style: StripStyle) throws(InputError) {
         layout = try Self.layOut(items, style, configuration)
         stripStyle = style
     }
 
+    /// Replaces the indicator style; the next frame uses it.
+    /// - Throws: `IndicatorStyle.validate()`'s errors; nothing changes then.
     public mutating func setIndicatorStyle(_ style: IndicatorStyle) throws(InputError) {
         try style.validate()
         indicatorStyle = style
     }
 
+    /// Replaces the titles' appearance style; the next frame uses it.
+    /// - Throws: `AppearanceStyle.validate()`'s errors; nothing changes then.
     public mutating func setAppearanceStyle(_ style: AppearanceStyle) throws(InputError) {
         try style.validate()
         appearanceStyle = style
     }
 
     /// Replaces the paging rule a spring settle uses.
-    public mutating func setPagingPolicy(_ policy: PagingPolicy) throws(InputError) {
-        try policy.validate()
-        configuration.paging = policy
+    public mutating func setPagingOptions(_ options: PagingOptions) throws(InputError) {
+        try options.validate()
+        configuration.paging = options
     }
 
-    public mutating func setOffsetStyle(_ style: StripOffsetStyle) throws(InputError) {
+    /// Replaces how the strip scrolls to show the focus; the next frame uses it.
+    /// - Throws: `StripOffsetStyle.validate()`'s errors; nothing changes then.
+    public mutating func setStripOffsetStyle(_ style: StripOffsetStyle) throws(InputError) {
         try style.validate()
-        offsetStyle = style
+        stripOffsetStyle = style
     }
 
-    /// Puts a header over the pages (nil removes it). The collapse is kept,
+    /// Puts a header over the pages (nil removes it). The header offset is kept,
     /// clamped to the new collapse range; the lists keep their offsets; a
     /// running snap or pull-back stops where it is.
     /// - Throws: the header's `validate()` errors; nothing changes then.
@@ -789,7 +809,7 @@ public struct Pager: Sendable {
         try strip.state(
             for: focus, presence: books.presence, indicatorStyle: indicatorStyle,
             appearanceStyle: appearanceStyle,
-            offsetStyle: offsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset,
+            offsetStyle: stripOffsetStyle, selectedIndex: selectedIndex ?? 0, currentOffset: stripOffset,
             into: &frame.strip)
         var target = offset
         var transitionTarget: Int?

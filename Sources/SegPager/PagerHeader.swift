@@ -14,14 +14,17 @@ public enum RefreshZone: Sendable, Equatable, CaseIterable {
 /// A header on the stateful pager: its geometry (`style`: pull-down mode,
 /// content mode, parallax, pin offset), its sections, and how the pages'
 /// lists share it. The pager turns vertical list-scroll events into the
-/// header's collapse, each page's list offset and a pull, and draws the
+/// header offset, each page's list offset and a pull, and draws the
 /// header in every frame.
 public struct PagerHeader: Sendable, Equatable {
     /// The geometry; its `height` and `pinnedHeight` are the stack's.
     public private(set) var style: HeaderStyle
+    /// The sections, top to bottom; their ranges set `style`'s height and
+    /// pinned height.
     public private(set) var stack: HeaderStack
     /// The incoming page's list offset when a page starts to appear.
     public var listSync: ListSyncPolicy = .keepOwn
+    /// Where a pull past the top shows; `.header` by default.
     public var refreshZone: RefreshZone = .header
     /// A release at least this fast (pt/s) snaps a snapping section in its
     /// direction; a slower one snaps to the nearer edge (`HeaderSnap`'s 300).
@@ -54,13 +57,15 @@ public struct PagerHeader: Sendable, Equatable {
         stack = HeaderStack(sections: sections)
     }
 
-    /// How the seeds' header scrolls unless told: exit until collapsed
-    /// (seed 001), no enter height, no snapping.
+    /// How the two-part header scrolls unless told: its top part scrolls
+    /// away until the pinned part is left (`.exitUntilCollapsed`).
     public static let defaultMode: NestedScrollMode = .exitUntilCollapsed
+    /// No part of the header comes back early on a downward scroll: 0 pt.
     public static let defaultEnterHeight: Double = 0
+    /// A part-collapsed header stays where it is released: no snapping.
     public static let defaultSnaps = false
 
-    /// The seeds' header: `style`'s collapse range R scrolls by `mode`
+    /// A two-part header: `style`'s collapse range R scrolls by `mode`
     /// (`enterHeight` for `.enterAlwaysCollapsed`) and snaps when `snaps`,
     /// over its pinned part S.
     /// - Throws: the style's errors; `.outOfRange` for a negative enter height.
@@ -82,6 +87,8 @@ public struct PagerHeader: Sendable, Equatable {
             style: style, sections: [top, HeaderSection(height: style.pinnedHeight, behavior: .pinned)])
     }
 
+    /// Checks the header's own settings (its style and stack were checked when
+    /// it was made).
     /// - Throws: `.notFinite`; `.outOfRange` for a negative snap velocity,
     ///   refresh distance or list maximum.
     public func validate() throws(InputError) {
@@ -94,8 +101,8 @@ public struct PagerHeader: Sendable, Equatable {
 public struct PagerHeaderFrame: Sendable, Equatable {
     /// Where to draw the header (with the pull when the refresh zone is the header).
     public var frame: HeaderFrame
-    /// The stack's collapse, 0...collapse range.
-    public var collapse: Double
+    /// How far the header has scrolled up (collapsed), 0...collapse range, in points.
+    public var headerOffset: Double
     /// How far the content is pulled past its top (≤ 0), in the refresh zone.
     public var pull: Double
     /// A refresh started by a pull is running (until `refreshEnded`).
@@ -105,11 +112,11 @@ public struct PagerHeaderFrame: Sendable, Equatable {
 }
 
 /// The vertical state the pager keeps for its header and its pages' lists:
-/// one collapse shared by all pages, one own offset per list (by page id),
+/// one header offset shared by all pages, one own offset per list (by page id),
 /// the pull, and the running snap or pull-back animation.
 struct HeaderScroll: Sendable {
     var header: PagerHeader?
-    private(set) var collapse: Double = 0
+    private(set) var headerOffset: Double = 0
     private(set) var pull: Double = 0
     private(set) var refreshing = false
     /// Journaled (`begin`, `commit`, `rollback`) for the pager's step.
@@ -122,7 +129,7 @@ struct HeaderScroll: Sendable {
     private var saved = Saved()
 
     private struct Saved: Sendable {
-        var collapse = 0.0
+        var headerOffset = 0.0
         var pull = 0.0
         var refreshing = false
         var animation: Animation?
@@ -130,7 +137,7 @@ struct HeaderScroll: Sendable {
         var lastPhase: HeaderPhase = .expanded
     }
 
-    /// A spring from `displacement` off `target` (the collapse's or the pull's).
+    /// A spring from `displacement` off `target` (the header offset's or the pull's).
     private struct Animation: Sendable {
         var pulls: Bool
         var target: Double
@@ -147,12 +154,12 @@ struct HeaderScroll: Sendable {
 
     private func maximum(of id: Int64) -> Double? { lists[id].map { $0.maximum } ?? header?.listMaximum }
 
-    /// Replaces the header; the collapse and the pull are clamped into it.
+    /// Replaces the header; the header offset and the pull are clamped into it.
     mutating func setHeader(_ newHeader: PagerHeader?) throws(InputError) {
         try newHeader?.validate()
         header = newHeader
         animation = nil
-        collapse = min(collapse, collapseRange)
+        headerOffset = min(headerOffset, collapseRange)
         if newHeader == nil {
             pull = 0
             refreshing = false
@@ -161,8 +168,9 @@ struct HeaderScroll: Sendable {
     }
 
     /// Shares a vertical delta on list `id` (the selected page's) between the
-    /// pull, the collapse and the list; stops a running animation where it is.
-    mutating func scroll(by delta: Double, list id: Int64, time t: Double, spring: Spring) throws(InputError)
+    /// pull, the header offset and the list; stops a running animation where it is.
+    mutating func scroll(by delta: Double, list id: Int64, time t: Double, spring: DampedSpring)
+        throws(InputError)
     {
         advance(to: t, spring: spring)
         animation = nil
@@ -178,8 +186,8 @@ struct HeaderScroll: Sendable {
         let maximum = maximum(of: id) ?? Double.greatestFiniteMagnitude
         let stack = header?.stack ?? HeaderStack(sections: [HeaderSection(height: 0, behavior: .pinned)])
         let shared = try stack.split(
-            delta: rest, headerOffset: collapse, listOffset: min(own, maximum), listMaximum: maximum)
-        collapse = min(max(collapse + shared.header, 0), collapseRange)
+            delta: rest, headerOffset: headerOffset, listOffset: min(own, maximum), listMaximum: maximum)
+        headerOffset = min(max(headerOffset + shared.header, 0), collapseRange)
         lists[id] = (min(max(own + shared.list, 0), maximum), lists[id]?.maximum ?? header?.listMaximum)
         if shared.overscroll < 0, header != nil { pull += shared.overscroll }
         split.header += shared.header
@@ -190,7 +198,7 @@ struct HeaderScroll: Sendable {
     /// The vertical drag on the lists ended (or their deceleration did):
     /// the pull springs back (or starts a refresh), else a part-collapsed
     /// snapping section snaps. Returns whether a refresh started.
-    mutating func end(velocity: Double, time t: Double, spring: Spring) throws(InputError) -> Bool {
+    mutating func end(velocity: Double, time t: Double, spring: DampedSpring) throws(InputError) -> Bool {
         guard let header else { return false }
         advance(to: t, spring: spring)
         var started = false
@@ -205,14 +213,14 @@ struct HeaderScroll: Sendable {
             }
         } else {
             let target = try header.stack.snapTarget(
-                headerOffset: collapse, velocity: velocity, minimumVelocity: header.snapVelocity)
+                headerOffset: headerOffset, velocity: velocity, minimumVelocity: header.snapVelocity)
             animate(pulls: false, to: target, velocity: velocity, time: t, spring: spring)
         }
         return started
     }
 
     /// The refresh finished: a held pull springs back to 0.
-    mutating func endRefresh(time t: Double, spring: Spring) {
+    mutating func endRefresh(time t: Double, spring: DampedSpring) {
         advance(to: t, spring: spring)
         guard refreshing else { return }
         refreshing = false
@@ -226,14 +234,14 @@ struct HeaderScroll: Sendable {
     }
 
     /// Page `id` starts to appear: its list takes the offset `listSync` gives
-    /// for the shared collapse, so the header never jumps.
+    /// for the shared header offset, so the header never jumps.
     mutating func reconcile(list id: Int64) {
         guard let header else { return }
         let own = listOffset(of: id)
-        let pinned = collapse >= collapseRange - 1e-9
+        let pinned = headerOffset >= collapseRange - 1e-9
         let offset: Double
         switch header.listSync {
-        case .keepOwn: offset = own  // the collapse is shared, so the list keeps its own offset
+        case .keepOwn: offset = own  // the header offset is shared, so the list keeps its own offset
         case .sync: offset = pinned ? own : 0  // seed 004: y < R puts every list at its top
         case .resetToTop: offset = 0
         }
@@ -250,7 +258,8 @@ struct HeaderScroll: Sendable {
     mutating func begin() {
         lists.begin()
         saved = Saved(
-            collapse: collapse, pull: pull, refreshing: refreshing, animation: animation, split: split,
+            headerOffset: headerOffset, pull: pull, refreshing: refreshing, animation: animation,
+            split: split,
             lastPhase: lastPhase)
     }
 
@@ -259,7 +268,7 @@ struct HeaderScroll: Sendable {
     /// Undoes every change since `begin()`.
     mutating func rollback() {
         lists.rollback()
-        collapse = saved.collapse
+        headerOffset = saved.headerOffset
         pull = saved.pull
         refreshing = saved.refreshing
         animation = saved.animation
@@ -268,14 +277,14 @@ struct HeaderScroll: Sendable {
     }
 
     private mutating func animate(
-        pulls: Bool, to target: Double, velocity: Double, time t: Double, spring: Spring
+        pulls: Bool, to target: Double, velocity: Double, time t: Double, spring: DampedSpring
     ) {
-        let value = pulls ? pull : collapse
+        let value = pulls ? pull : headerOffset
         let displacement = value - target
         // The pull moves toward 0 as the content moves up (positive velocity).
         let duration = (try? spring.settlingTime(from: displacement, velocity: velocity, epsilon: 0.25)) ?? 0
         guard abs(displacement) > 1e-9, duration > 0 else {
-            if pulls { pull = target } else { collapse = target }
+            if pulls { pull = target } else { headerOffset = target }
             animation = nil
             return
         }
@@ -285,7 +294,7 @@ struct HeaderScroll: Sendable {
     }
 
     /// Runs the snap or pull-back spring to time `t`; it ends exactly on its target.
-    mutating func advance(to t: Double, spring: Spring) {
+    mutating func advance(to t: Double, spring: DampedSpring) {
         guard let a = animation else { return }
         var value = a.target
         if t - a.start < a.duration,
@@ -299,7 +308,7 @@ struct HeaderScroll: Sendable {
         if a.pulls {
             pull = min(value, 0)
         } else {
-            collapse = min(max(value, 0), collapseRange)
+            headerOffset = min(max(value, 0), collapseRange)
         }
     }
 
@@ -308,7 +317,7 @@ struct HeaderScroll: Sendable {
     /// The phase the frame shows (`HeaderFrame.phase`); `.expanded` without a header.
     private var currentPhase: HeaderPhase {
         guard let header else { return .expanded }
-        let y = pull < 0 && header.refreshZone == .header ? pull : collapse
+        let y = pull < 0 && header.refreshZone == .header ? pull : headerOffset
         return header.style.phase(atListOffset: y)
     }
 
@@ -323,9 +332,10 @@ struct HeaderScroll: Sendable {
     /// The header's part of a frame `width` wide; nil without a header.
     func frame(width: Double) throws(InputError) -> PagerHeaderFrame? {
         guard let header else { return nil }
-        let y = pull < 0 && header.refreshZone == .header ? pull : collapse
+        let y = pull < 0 && header.refreshZone == .header ? pull : headerOffset
         return PagerHeaderFrame(
-            frame: try header.style.frame(atListOffset: y, width: width), collapse: collapse, pull: pull,
+            frame: try header.style.frame(atListOffset: y, width: width), headerOffset: headerOffset,
+            pull: pull,
             refreshing: refreshing, animating: animation != nil)
     }
 

@@ -1,9 +1,9 @@
 /// When the selected index follows the position.
 public enum CommitPolicy: Sendable, Equatable, CaseIterable {
-    /// At half way while swiping (seeds 000 and 001); a tap or an animated
-    /// selection commits at once.
+    /// At half way while swiping (the nearest page, as most tab libraries
+    /// do); a tap or an animated selection commits at once.
     case atHalf
-    /// Only when the pager comes to rest (seeds 003 and 004).
+    /// Only when the pager comes to rest on a page.
     case whenSettled
 }
 
@@ -20,8 +20,12 @@ public enum ScrollDriver: Sendable, Equatable, CaseIterable {
 
 /// What caused a selection change.
 public enum SelectionCause: Sendable, Equatable, CaseIterable {
+    /// The user tapped a tab (`PagerEvent.tabTapped`).
     case tap
+    /// A drag moved the pages past the commit point (the engine's drag, or a
+    /// host scroll while the finger is down).
     case drag
+    /// The program selected it (`PagerEvent.select`), or the items changed.
     case program
 }
 
@@ -36,23 +40,30 @@ public enum SettleMode: Sendable, Equatable, CaseIterable {
     case spring
 }
 
-/// The pager's settings that are not styles. Defaults match
-/// `segpager_pager_config_init`.
+/// The pager's settings that are not styles. The C ABI's defaults are
+/// these (`PagerConfiguration()`).
 public struct PagerConfiguration: Sendable, Equatable {
+    /// When the selected index follows the position; `.atHalf` by default.
     public var commitPolicy: CommitPolicy = .atHalf
+    /// Who moves the pages; `.engine` by default.
     public var driver: ScrollDriver = .engine
-    /// The curve and duration of a tap or an animated selection (seed 002:
-    /// 0.3 s; seed 000: 0.25 s).
+    /// The curve of a tap's or an animated selection's travel; `.easeInOut`
+    /// by default.
     public var tapEasing: Easing = .easeInOut
+    /// How long a tap's or an animated selection's travel takes, in seconds;
+    /// ≥ 0, 0.3 by default (tab libraries use 0.25 to 0.3; 0 jumps at once).
+    /// It is also how long a drag that grabs a running travel takes to hand
+    /// the strip over to the finger.
     public var tapDuration: Double = 0.3
-    /// The curve and duration of the settle after a drag is released (engine
-    /// driver).
+    /// The curve of the `.curve` settle after a drag is released (engine
+    /// driver); `.easeOut` by default.
     public var settleEasing: Easing = .easeOut
+    /// How long the `.curve` settle takes, in seconds; ≥ 0, 0.3 by default.
     public var settleDuration: Double = 0.3
     /// A release faster than this (pt/s) moves on to the next page even
     /// before half way: the `.curve` settle's threshold and the `.android`
     /// paging profile's. One value for both, stored in `paging`
-    /// (`PagingPolicy.flickVelocity`, 400 pt/s by default).
+    /// (`PagingOptions.flickVelocity`, 400 pt/s by default).
     public var flickVelocity: Double {
         get { paging.flickVelocity }
         set { paging.flickVelocity = newValue }
@@ -64,15 +75,17 @@ public struct PagerConfiguration: Sendable, Equatable {
     public var pages = PageGeometry()
     /// The strip's viewport width (0 = the pager's) and its items' height.
     public var stripViewportWidth: Double = 0
+    /// The strip items' height in points, for the indicator's placement;
+    /// ≥ 0, 44 by default (`StripStyle.defaultItemHeight`).
     public var stripHeight: Double = StripStyle.defaultItemHeight
     /// Which pages are loaded (prepare, keep, cache and reuse).
     public var windows = PageWindowPolicy()
     /// How a released drag settles (engine driver).
     public var settleMode: SettleMode = .spring
     /// `.spring`: the paging rule (UIKit-like by default).
-    public var paging = PagingPolicy()
+    public var paging = PagingOptions()
     /// `.spring`: the settle spring (critically damped: it never overshoots the page).
-    public var settleSpring = Spring(response: 0.35, dampingRatio: 1)
+    public var settleSpring = DampedSpring(response: 0.35, dampingRatio: 1)
     /// `.spring`: the rubber-band coefficient past the ends (UIKit 0.55; 0 clamps).
     public var rubberBand: Double = 0.55
     /// The pages wrap: page n − 1 is followed by page 0. Positions and page
@@ -81,6 +94,10 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// repeats every content width (`StripGeometry.loops`).
     public var looping = false
 
+    /// The default configuration: commit at half way, engine driver, 0.3 s
+    /// ease-in-out taps, spring settles with UIKit-like paging, 0.55 rubber
+    /// band, 1-page windows, no looping, zero widths (set
+    /// `pages.viewportWidth`).
     public init() {}
 
     /// A platform's feel, as a starting configuration.
@@ -104,6 +121,8 @@ public struct PagerConfiguration: Sendable, Equatable {
         }
     }
 
+    /// Checks every setting: durations, widths and velocities finite and ≥ 0,
+    /// the easings, windows, paging options, spring and page geometry valid.
     /// - Throws: `.notFinite`, `.outOfRange` (negative durations, widths or
     ///   velocity, a bad easing curve, a zero page stride).
     public func validate() throws(InputError) {
@@ -142,18 +161,19 @@ public enum PagerEvent: Sendable, Equatable {
     case resized(time: Double, viewportWidth: Double, stripViewportWidth: Double)
     /// A vertical drag (or the host's deceleration) moved the selected page's
     /// list by `delta` (positive: the content moves up). The pager shares it
-    /// between the pull, the header's collapse and the list (`HeaderStack.split`).
+    /// between the pull, the header offset and the list (`HeaderStack.split`).
     case listScrolled(time: Double, delta: Double)
     /// The vertical movement ended (the finger lifted with `velocity`, pt/s,
     /// positive upward, or the host's deceleration stopped with 0): a pull
     /// springs back or starts a refresh, a part-collapsed snapping section snaps.
     case listEnded(time: Double, velocity: Double)
-    /// Page `index`'s list can scroll its own content at most `maximumOffset`
+    /// Page `index`'s list can scroll its own content at most `maxOffset`
     /// (its content height less its viewport height, ≥ 0).
-    case listResized(time: Double, index: Int, maximumOffset: Double)
+    case listResized(time: Double, index: Int, maxOffset: Double)
     /// The refresh a pull started has finished: the pull springs back.
     case refreshEnded(time: Double)
 
+    /// The event's time in seconds.
     public var time: Double {
         switch self {
         case .dragBegan(let t), .dragMoved(let t, _), .dragEnded(let t, _), .hostScrolled(let t, _),
@@ -166,11 +186,17 @@ public enum PagerEvent: Sendable, Equatable {
 
 /// Something that happened between two frames.
 public struct PagerNotification: Sendable, Equatable {
+    /// What happened.
     public enum Kind: Sendable, Equatable, CaseIterable {
+        /// The committed selection changed to `page` (from `previous`, because of `cause`).
         case selectedChanged
+        /// Page `page` starts to come on screen (UIKit's `viewWillAppear`).
         case willAppear
+        /// Page `page` is the one at rest on screen (`viewDidAppear`).
         case didAppear
+        /// Page `page` starts to leave the screen, or stops being the page at rest.
         case willDisappear
+        /// Page `page` is off screen.
         case didDisappear
         /// Create the page's content (it is about to be needed).
         case load
@@ -186,6 +212,7 @@ public struct PagerNotification: Sendable, Equatable {
         case refresh
     }
 
+    /// What happened.
     public var kind: Kind
     /// The page (item) index it concerns: for `.selectedChanged`, the new selection.
     public var page: Int
@@ -198,10 +225,13 @@ public struct PagerNotification: Sendable, Equatable {
     public var cause: SelectionCause?
     /// The time of the event that caused it.
     public var time: Double
-    /// `.headerPhaseChanged`: the new phase and the one before it.
+    /// `.headerPhaseChanged`: the new phase; nil otherwise.
     public var headerPhase: HeaderPhase?
+    /// `.headerPhaseChanged`: the phase before `headerPhase`; nil otherwise.
     public var previousHeaderPhase: HeaderPhase?
 
+    /// A notification with every field given; the optional ones are nil
+    /// unless the kind uses them.
     public init(
         kind: Kind, page: Int, id: Int64, previous: Int? = nil, cause: SelectionCause? = nil, time: Double,
         headerPhase: HeaderPhase? = nil, previousHeaderPhase: HeaderPhase? = nil
@@ -233,10 +263,17 @@ public enum PagerPhase: Sendable, Equatable, CaseIterable {
 
 /// Everything a front end needs to draw one display frame.
 public struct PagerFrame: Sendable, Equatable {
+    /// The time of the last event of the batch, in seconds (0 before any).
     public var time: Double
+    /// What the pager is doing.
     public var phase: PagerPhase
-    /// The pages' scroll offset and its position.
+    /// The pages' horizontal content offset, in points; past the ends while
+    /// a drag rubber-bands, growing without bound when looping.
     public var pageOffset: Double
+    /// The page offset as a position in pages
+    /// (`PageGeometry.position(atPageOffset:)`: 2.25 is a quarter of the way
+    /// from page 2 to page 3); outside 0...n − 1 while overscrolled,
+    /// unbounded when looping.
     public var position: Double
     /// Where the pages are heading (the settle or tap target's offset); the
     /// current offset when nothing is pending. A `.host` front end animates
@@ -244,8 +281,10 @@ public struct PagerFrame: Sendable, Equatable {
     public var targetPageOffset: Double
     /// nil with no items.
     public var selectedIndex: Int?
-    /// `.transitioning`: the tapped item and the progress 0...1 toward it.
+    /// `.transitioning`: the tapped or selected item; nil otherwise.
     public var transitionTarget: Int?
+    /// `.transitioning`: the progress toward `transitionTarget`, 0...1; 0
+    /// otherwise.
     public var transitionProgress: Double
     /// The strip offset, indicator and visible items' appearance.
     public var strip: StripState
@@ -254,7 +293,7 @@ public struct PagerFrame: Sendable, Equatable {
     public var pages: [(page: Int, visibility: Double)]
     /// The notifications since the previous frame, in order.
     public var notifications: [PagerNotification]
-    /// The header, its collapse and the pull; nil without a header
+    /// The header, its header offset and the pull; nil without a header
     /// (`Pager.setHeader`).
     public var header: PagerHeaderFrame?
     /// The selected page's list offset (its own content offset, ≥ 0).
@@ -262,10 +301,12 @@ public struct PagerFrame: Sendable, Equatable {
     /// Each page in `pages`' list offset, in the same order.
     public var listOffsets: [Double] = []
     /// This frame's `listScrolled` deltas as they were shared out: `header`
-    /// went to the collapse, `list` to the selected list, `overscroll` to the
+    /// went to the header offset, `list` to the selected list, `overscroll` to the
     /// pull or past the list's end (the parts add up to the deltas' sum).
     public var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
 
+    /// Every field equal, with `pages` compared page by page and visibility
+    /// by visibility (tuples are not `Equatable`).
     public static func == (a: PagerFrame, b: PagerFrame) -> Bool {
         a.time == b.time && a.phase == b.phase && a.pageOffset == b.pageOffset && a.position == b.position
             && a.targetPageOffset == b.targetPageOffset && a.selectedIndex == b.selectedIndex

@@ -13,8 +13,9 @@ public enum PagingProfile: Sendable, Equatable, CaseIterable {
     case free
 }
 
-/// The paging rule and its constants. Defaults match `segpager_paging_options_init`.
-public struct PagingPolicy: Sendable, Equatable {
+/// The paging rule and its constants; the C ABI's defaults are `PagingOptions()`'s.
+public struct PagingOptions: Sendable, Equatable {
+    /// Which platform's paging rule; `.uiKit` by default.
     public var profile: PagingProfile = .uiKit
     /// `.uiKit`, `.free`: the furthest from the drag's start page (≥ 1).
     public var maxPages: Int = 1
@@ -31,8 +32,14 @@ public struct PagingPolicy: Sendable, Equatable {
     /// `.flutter`: the velocity tolerance (pt/s), 1/(0.05 · device pixel ratio).
     public var flutterTolerance: Double = 20
 
+    /// The default options: UIKit-like, at most 1 page away, `.fast`
+    /// deceleration, 100 pt/s minimum velocity, no minimum distance, 400 pt/s
+    /// flick velocity, 20 pt/s Flutter tolerance.
     public init() {}
 
+    /// Checks every constant's range.
+    /// - Throws: `.notFinite` for NaN or ±∞; `.outOfRange` for a negative
+    ///   velocity or distance, `maxPages` < 1, or a deceleration rate outside (0, 1).
     public func validate() throws(InputError) {
         try deceleration.validate()
         try requireNonNegative(minVelocity, minDistance, flickVelocity, flutterTolerance)

@@ -6,8 +6,10 @@ public struct RubberBand: Sendable, Equatable {
     /// UIScrollView's coefficient.
     public static let uiKit = RubberBand(coefficient: 0.55)
 
+    /// c: the shown offset's slope at the edge (0.55 in UIKit); > 0.
     public var coefficient: Double
 
+    /// A rubber band with coefficient c; checked where it is used.
     public init(coefficient: Double) { self.coefficient = coefficient }
 
     func validate(dimension d: Double) throws(InputError) {

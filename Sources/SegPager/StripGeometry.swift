@@ -10,20 +10,25 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
     public var frames: Frames
     /// The metrics the layout used; empty means "content = the frame".
     public var items: Items
+    /// The strip's content width in points (insets included), from `StripLayout`.
     public var contentWidth: Double
+    /// The strip's visible width in points.
     public var viewportWidth: Double
     /// The items' height, for the indicator's vertical placement.
     public var height: Double
-    public var direction: LayoutDirection
+    /// Which end item 0 is at.
+    public var direction: Direction
     /// Whether the items wrap (item n − 1 is followed by item 0). The strip
     /// then repeats every `period` (its content width): item `v` for any
     /// integer `v` is item `v mod n` moved by `⌊v / n⌋` periods (mirrored in
     /// RTL), so the indicator crosses the seam continuously.
     public var loops: Bool
 
+    /// A geometry over a layout's frames and metrics (`items` may be empty);
+    /// checked by `validate()` and as frames are read, not here.
     public init(
         frames: Frames, items: Items, contentWidth: Double, viewportWidth: Double,
-        height: Double, direction: LayoutDirection, loops: Bool = false
+        height: Double, direction: Direction, loops: Bool = false
     ) {
         self.frames = frames
         self.items = items
@@ -34,6 +39,7 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
         self.loops = loops
     }
 
+    /// The number of items: one per frame.
     public var count: Int { frames.count }
 
     /// Checks the sizes (not the frames: those are checked as they are read).

@@ -15,7 +15,7 @@ public struct StripLayout: Sendable, Equatable {
     /// The viewport width the strip was laid out in.
     public var viewportWidth: Double
     /// The direction the strip was laid out in.
-    public var direction: LayoutDirection
+    public var direction: Direction
 
     /// Lays out `items` in a viewport `viewportWidth` wide.
     ///

@@ -2,8 +2,9 @@
 public enum StripScrollPolicy: Sendable, Equatable, CaseIterable {
     /// The focus's leading edge at `margin` from the viewport's leading edge.
     case leading
-    /// The focus centred (seed 000's three branches, seed 002's
-    /// `scrollToItem(.centeredHorizontally)` under `.clamp`).
+    /// The focus centred in the viewport (with `.clamp`: centred where the
+    /// content allows, at the start or end near the ends, like UIKit's
+    /// `scrollToItem(at:at:animated:)` with `.centeredHorizontally`).
     case center
     /// The focus's trailing edge at `margin` from the viewport's trailing edge.
     case trailing
@@ -20,6 +21,7 @@ public enum StripScrollPolicy: Sendable, Equatable, CaseIterable {
 public enum StripContainment: Sendable, Equatable, CaseIterable {
     /// Clamped to [0, content − viewport] (Embla's `trimSnaps`).
     case clamp
+    /// Not limited: the aligned offset may leave the content (negative or past its end).
     case none
 }
 
@@ -32,15 +34,23 @@ public enum StripScrollTiming: Sendable, Equatable, CaseIterable {
     case onCommit
 }
 
-/// How the strip scrolls. Defaults match `segpager_strip_offset_style_init`.
+/// How the strip scrolls; the C ABI's defaults are `StripOffsetStyle()`'s.
 public struct StripOffsetStyle: Sendable, Equatable {
+    /// Where the focus is put; `.center` by default.
     public var policy: StripScrollPolicy = .center
+    /// Whether the offset is kept within the content; `.clamp` by default.
     public var containment: StripContainment = .clamp
+    /// Whether the strip follows the position or the selection; `.progressive` by default.
     public var timing: StripScrollTiming = .progressive
+    /// The space kept beside the focus by `.leading`, `.trailing` and
+    /// `.minimal`, in points; ≥ 0, 0 by default.
     public var margin: Double = 0
 
+    /// The default style: centred, clamped, progressive, no margin.
     public init() {}
 
+    /// Checks that `margin` is finite and ≥ 0.
+    /// - Throws: `.notFinite` for NaN or ±∞, `.outOfRange` for a negative margin.
     public func validate() throws(InputError) {
         try requireNonNegative(margin)
     }

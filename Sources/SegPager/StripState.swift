@@ -2,13 +2,17 @@
 /// offset, the indicator, and the appearance of the items visible at that
 /// offset.
 public struct StripState: Sendable, Equatable {
+    /// The strip's content offset in points: the content x at the viewport's
+    /// left edge (both directions).
     public var stripOffset: Double
+    /// The indicator's rect and opacity in strip content coordinates.
     public var indicator: Indicator
     /// The first visible item's index (nil when none is).
     public var firstVisibleItem: Int?
     /// The appearance of the visible items, from `firstVisibleItem` on.
     public var appearances: [ItemAppearance]
 
+    /// A state with every field given; nothing is validated.
     public init(
         stripOffset: Double, indicator: Indicator, firstVisibleItem: Int?, appearances: [ItemAppearance]
     ) {

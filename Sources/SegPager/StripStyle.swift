@@ -5,7 +5,7 @@ public enum ItemWidthMode: Sendable, Equatable, CaseIterable {
     /// Content + 2 × `itemPadding`, clamped to the min/max width.
     case intrinsic
     /// The available width (viewport − insets − (n − 1) × spacing) divided
-    /// equally, then clamped (seeds 002 and 003).
+    /// equally, then clamped.
     case equal
     /// Water-filling: items wider than the equal share keep their intrinsic
     /// width; the others share the rest equally. When the intrinsic widths do
@@ -33,9 +33,9 @@ public enum FitPolicy: Sendable, Equatable, CaseIterable {
     case spaceAround
     /// spare / (n + 1) at both ends and in every gap.
     case spaceEvenly
-    /// Every item grows by spare / n (seed 000).
+    /// Every item grows by spare / n, n being the item count.
     case growItems
-    /// Every item becomes viewport / n, with no insets or spacing (seed 001).
+    /// Every item becomes viewport / n, edge to edge, ignoring insets and spacing.
     case equalWhenFits
 }
 
@@ -45,22 +45,27 @@ public enum SelectedWidthMode: Sendable, Equatable, CaseIterable {
     /// with the selection and a selected title is never truncated.
     case reserve
     /// Only `StripStyle.selectedIndex` uses its selected widths; the layout
-    /// depends on the selection (seed 002).
+    /// depends on the selection.
     case selectedOnly
 }
 
 /// Everything about a strip's layout except its items and viewport.
 ///
-/// The defaults match `segpager_strip_style_init`.
+/// The C ABI's defaults are `StripStyle()`'s.
 public struct StripStyle: Sendable, Equatable {
     /// The items' height when nothing else is said (44 pt, UIKit's smallest
     /// comfortable tap target): a pager's `stripHeight` and a C strip
     /// geometry's `height` start at it.
     public static let defaultItemHeight: Double = 44
 
+    /// How each item's width is chosen; `.intrinsic` by default.
     public var widthMode: ItemWidthMode = .intrinsic
+    /// Where the items go when they do not fill the viewport; `.leading` by default.
     public var fitPolicy: FitPolicy = .leading
-    public var direction: LayoutDirection = .leftToRight
+    /// Which end item 0 is at; `.leftToRight` by default.
+    public var direction: Direction = .leftToRight
+    /// Which items use their selected widths; `.reserve` (every item reserves
+    /// the wider of its two) by default.
     public var selectedWidthMode: SelectedWidthMode = .reserve
     /// Used by `.selectedOnly`: must be an item index then.
     public var selectedIndex: Int = 0
@@ -81,6 +86,9 @@ public struct StripStyle: Sendable, Equatable {
     /// After the last item.
     public var trailingInset: Double = 0
 
+    /// The default style: intrinsic widths, packed leading, left-to-right,
+    /// reserved selected widths, 4 visible items for `.visibleCount`, no
+    /// padding, spacing, insets or width limits.
     public init() {}
 
     /// Checks every field's range.

@@ -40,7 +40,7 @@ extension Bool {
     var abi: Int32 { self ? 1 : 0 }
 }
 
-extension LayoutDirection: ABIEnum {
+extension Direction: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.leftToRight, SEGPAGER_DIRECTION_LTR), (.rightToLeft, SEGPAGER_DIRECTION_RTL),
     ]

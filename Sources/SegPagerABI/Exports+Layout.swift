@@ -7,7 +7,7 @@ extension StripStyle {
         widthMode = try ItemWidthMode(abi: style.width_mode)
         fitPolicy = try FitPolicy(abi: style.fit_policy)
         selectedWidthMode = try SelectedWidthMode(abi: style.selected_width_mode)
-        direction = try LayoutDirection(abi: style.direction)
+        direction = try Direction(abi: style.direction)
         selectedIndex = Int(style.selected_index)
         itemWidth = style.item_width
         visibleCount = style.visible_count

@@ -4,7 +4,7 @@ import SegPager
 extension PageGeometry {
     init(abi geometry: segpager_page_geometry) throws(Status) {
         self.init()
-        direction = try LayoutDirection(abi: geometry.direction)
+        direction = try Direction(abi: geometry.direction)
         alignment = try PageAlignment(abi: geometry.alignment)
         padEnds = try flag(geometry.pad_ends)
         pageCount = Int(geometry.page_count)

@@ -89,7 +89,7 @@ extension PagerConfiguration {
         flickVelocity = config.flick_velocity  // one knob for both settle modes (paging's)
         settleMode = try SettleMode(abi: config.settle_mode)
         paging.profile = try PagingProfile(abi: config.paging_profile)
-        settleSpring = Spring(
+        settleSpring = DampedSpring(
             response: config.spring_response, dampingRatio: config.spring_damping_ratio,
             mass: config.spring_mass)
         rubberBand = config.rubber_band_coefficient
@@ -149,7 +149,7 @@ extension PagerEvent {
         case SEGPAGER_EVENT_LIST_SCROLLED: self = .listScrolled(time: t, delta: event.offset)
         case SEGPAGER_EVENT_LIST_ENDED: self = .listEnded(time: t, velocity: event.velocity)
         case SEGPAGER_EVENT_LIST_RESIZED:
-            self = .listResized(time: t, index: Int(event.index), maximumOffset: event.offset)
+            self = .listResized(time: t, index: Int(event.index), maxOffset: event.offset)
         case SEGPAGER_EVENT_REFRESH_ENDED: self = .refreshEnded(time: t)
         default: throw .badEnum
         }
@@ -298,7 +298,7 @@ public func segpager_pager_set_strip_offset_style(
     exportStatus { () throws(Status) in
         let box = try box(pager)
         let style = try StripOffsetStyle(abi: options(style))
-        try core { () throws(InputError) in try box.pager.setOffsetStyle(style) }
+        try core { () throws(InputError) in try box.pager.setStripOffsetStyle(style) }
     }
 }
 
@@ -308,8 +308,8 @@ public func segpager_pager_set_paging_options(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let box = try box(pager)
-        let policy = try PagingPolicy(abi: options(pagingOptions))
-        try core { () throws(InputError) in try box.pager.setPagingPolicy(policy) }
+        let policy = try PagingOptions(abi: options(pagingOptions))
+        try core { () throws(InputError) in try box.pager.setPagingOptions(policy) }
     }
 }
 
@@ -465,7 +465,7 @@ private func deliver(
         written.refreshing = header.refreshing ? 1 : 0
         written.header_animating = header.animating ? 1 : 0
         written.header = header.frame.abi
-        written.header_offset = header.collapse
+        written.header_offset = header.headerOffset
         written.pull = header.pull
     }
     if Int(frameSize) >= MemoryLayout<segpager_frame>.size {

@@ -76,7 +76,7 @@ public func segpager_rubber_band_inverse(
     }
 }
 
-extension Spring {
+extension DampedSpring {
     init(abi spring: segpager_spring) throws(Status) {
         guard spring.reserved == 0 else { throw .range }
         self.init(response: spring.response, dampingRatio: spring.damping_ratio, mass: spring.mass)
@@ -84,8 +84,8 @@ extension Spring {
 }
 
 extension segpager_spring {
-    /// The C struct for a core spring (what `segpager_spring_init` writes for `Spring.standard`).
-    init(_ spring: Spring) {
+    /// The C struct for a core spring (what `segpager_spring_init` writes for `DampedSpring.standard`).
+    init(_ spring: DampedSpring) {
         self.init(
             struct_size: UInt32(MemoryLayout<Self>.size), reserved: 0, response: spring.response,
             damping_ratio: spring.dampingRatio, mass: spring.mass)
@@ -95,7 +95,7 @@ extension segpager_spring {
 @c @implementation
 public func segpager_spring_init(_ spring: UnsafeMutablePointer<segpager_spring>?) -> Int32 {
     exportStatus { () throws(Status) in
-        try required(spring).pointee = segpager_spring(Spring.standard)
+        try required(spring).pointee = segpager_spring(DampedSpring.standard)
     }
 }
 
@@ -107,7 +107,7 @@ public func segpager_spring_state(
     exportStatus { () throws(Status) in
         let outDisplacement = try required(outDisplacement)
         let outVelocity = try required(outVelocity)
-        let spring = try Spring(abi: options(spring))
+        let spring = try DampedSpring(abi: options(spring))
         let state = try core { () throws(InputError) in
             try spring.state(from: displacement, velocity: velocity, time: time)
         }
@@ -124,7 +124,7 @@ public func segpager_spring_settling_time(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outTime = try required(outTime)
-        let spring = try Spring(abi: options(spring))
+        let spring = try DampedSpring(abi: options(spring))
         let time = try core { () throws(InputError) in
             try spring.settlingTime(from: displacement, velocity: velocity, epsilon: epsilon)
         }
@@ -150,7 +150,7 @@ public func segpager_cubic_bezier(
     }
 }
 
-extension PagingPolicy {
+extension PagingOptions {
     init(abi options: segpager_paging_options) throws(Status) {
         self.init()
         profile = try PagingProfile(abi: options.profile)
@@ -166,9 +166,9 @@ extension PagingPolicy {
 
 extension segpager_paging_options {
     /// The C struct for a core policy (what `segpager_paging_options_init`
-    /// writes for `PagingPolicy()`). `looping` is 0: wrapping belongs to the
-    /// pages (`PagingPolicy.target`'s argument), not to the policy.
-    init(_ policy: PagingPolicy) {
+    /// writes for `PagingOptions()`). `looping` is 0: wrapping belongs to the
+    /// pages (`PagingOptions.target`'s argument), not to the policy.
+    init(_ policy: PagingOptions) {
         self.init(
             struct_size: UInt32(MemoryLayout<Self>.size), profile: policy.profile.abi,
             max_pages: Int32(clamping: policy.maxPages), looping: 0,
@@ -181,7 +181,7 @@ extension segpager_paging_options {
 @c @implementation
 public func segpager_paging_options_init(_ options: UnsafeMutablePointer<segpager_paging_options>?) -> Int32 {
     exportStatus { () throws(Status) in
-        try required(options).pointee = segpager_paging_options(PagingPolicy())
+        try required(options).pointee = segpager_paging_options(PagingOptions())
     }
 }
 
@@ -193,7 +193,7 @@ public func segpager_paging_target(
     exportStatus { () throws(Status) in
         let outPage = try required(outPage)
         let raw = try options(pagingOptions)
-        let policy = try PagingPolicy(abi: raw)
+        let policy = try PagingOptions(abi: raw)
         let looping = try flag(raw.looping)
         let geometry = try PageGeometry(abi: options(pages))
         let page = try core { () throws(InputError) in

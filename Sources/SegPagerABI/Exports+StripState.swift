@@ -14,7 +14,7 @@ extension StripGeometry where Frames == ABIFrames, Items == ABIItems {
         self.init(
             frames: frames, items: items, contentWidth: strip.content_width,
             viewportWidth: strip.viewport_width, height: strip.height,
-            direction: try LayoutDirection(abi: strip.direction))
+            direction: try Direction(abi: strip.direction))
         try core { () throws(InputError) in try validate() }
     }
 }
@@ -62,7 +62,7 @@ extension segpager_indicator_style {
     }
 }
 
-extension Color {
+extension RGBAColor {
     init(abi color: segpager_color) {
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
@@ -75,8 +75,8 @@ extension AppearanceStyle {
         self.init()
         policy = try AppearancePolicy(abi: style.policy)
         colorSpace = try ColorSpace(abi: style.color_space)
-        normalColor = Color(abi: style.normal_color)
-        selectedColor = Color(abi: style.selected_color)
+        normalColor = RGBAColor(abi: style.normal_color)
+        selectedColor = RGBAColor(abi: style.selected_color)
         selectedScale = style.selected_scale
         normalEmphasis = style.normal_emphasis
         selectedEmphasis = style.selected_emphasis

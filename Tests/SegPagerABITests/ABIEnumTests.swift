@@ -29,7 +29,7 @@ private func check<E: ABIEnum & CaseIterable>(_: E.Type, sourceLocation: SourceL
 @Suite("ABI enum tables")
 struct ABIEnumTests {
     @Test func everyTableCoversItsEnum() {
-        check(LayoutDirection.self)
+        check(Direction.self)
         check(ItemWidthMode.self)
         check(FitPolicy.self)
         check(SelectedWidthMode.self)

@@ -10,74 +10,11 @@ import Testing
 
 @testable import SegPagerABI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// A C struct's fields as `name -> number`, nested structs flattened with
-/// dots (`normal_color.red`), pointers as 0 (NULL) or 1.
-private func fields(of value: Any, prefix: String = "") -> [String: Double] {
-    var result: [String: Double] = [:]
-    for child in Mirror(reflecting: value).children {
-        let name = prefix + (child.label ?? "?")
-        switch child.value {
-        case let v as Double: result[name] = v
-        case let v as Int32: result[name] = Double(v)
-        case let v as UInt32: result[name] = Double(v)
-        case let v as Int: result[name] = Double(v)
-        case let v as Int64: result[name] = Double(v)
-        default:
-            let mirror = Mirror(reflecting: child.value)
-            if mirror.displayStyle == .optional {
-                result[name] = mirror.children.isEmpty ? 0 : 1
-            } else {
-                result.merge(fields(of: child.value, prefix: name + "."), uniquingKeysWith: { a, _ in a })
-            }
-        }
-    }
-    return result
-}
-
-/// Compares a C struct field by field with the expected core values.
-private func expectDefaults(
-    _ name: String, _ value: Any, _ expected: [String: Double],
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let actual = fields(of: value)
-    for (field, number) in actual.sorted(by: { $0.key < $1.key }) {
-        guard let want = expected[field] else {
-            Issue.record(
-                "\(name).\(field): a field the defaults test does not know", sourceLocation: sourceLocation)
-            continue
-        }
-        #expect(
-            number == want, "\(name).\(field): C writes \(number), the core's default is \(want)",
-            sourceLocation: sourceLocation)
-    }
-    for field in expected.keys where actual[field] == nil {
-        Issue.record("\(name).\(field): listed here but not in the C struct", sourceLocation: sourceLocation)
-    }
-}
-
-private func size<T>(_: T.Type) -> Double { Double(MemoryLayout<T>.size) }
-private func number(_ flag: Bool) -> Double { flag ? 1 : 0 }
-
 /// Every `segpager_<name>_init` declared in segpager.h, read from the header.
 private func headerInitFunctions() -> Set<String> {
-    let path = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-    guard let file = fopen("/" + path + "/bindings/c/segpager.h", "r") else { return [] }
-    defer { fclose(file) }
-    var text: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let n = fread(&chunk, 1, chunk.count, file)
-        if n <= 0 { break }
-        text += chunk[0..<n]
-    }
+    guard let text = repositoryText("bindings/c/segpager.h") else { return [] }
     var names: Set<String> = []
-    for line in String(decoding: text, as: UTF8.self).split(separator: "\n")
+    for line in text.split(separator: "\n")
     where line.hasPrefix("SEGPAGER_API int segpager_") {
         guard let open = line.firstIndex(of: "(") else { continue }
         let name = line[..<open].split(separator: " ").last.map(String.init) ?? ""
@@ -218,7 +155,7 @@ struct DefaultsTests {
     @Test func spring() {
         var c = segpager_spring()
         #expect(segpager_spring_init(&c) == 0)
-        let s = Spring.standard
+        let s = DampedSpring.standard
         expectDefaults(
             "segpager_spring", c,
             [
@@ -230,7 +167,7 @@ struct DefaultsTests {
     @Test func pagingOptions() {
         var c = segpager_paging_options()
         #expect(segpager_paging_options_init(&c) == 0)
-        let p = PagingPolicy()
+        let p = PagingOptions()
         #expect(p.profile == .uiKit)
         expectDefaults(
             "segpager_paging_options", c,
@@ -303,8 +240,8 @@ struct DefaultsTests {
         var paging = segpager_paging_options()
         #expect(segpager_pager_config_init(&config) == 0 && segpager_paging_options_init(&paging) == 0)
         #expect(config.flick_velocity == paging.flick_velocity)
-        #expect(PagerConfiguration().flickVelocity == PagingPolicy().flickVelocity)
-        #expect(PagingPolicy().flickVelocity == 400)  // Android's minimum fling velocity, 400 dp/s
+        #expect(PagerConfiguration().flickVelocity == PagingOptions().flickVelocity)
+        #expect(PagingOptions().flickVelocity == 400)  // Android's minimum fling velocity, 400 dp/s
     }
 
     /// A preset is the defaults plus the preset's own fields, and the same

@@ -1,4 +1,4 @@
-// Tests Appearance.swift and Color.swift: selection weights, exact colours at
+// Tests Appearance.swift and RGBAColor.swift: selection weights, exact colours at
 // the ends in every colour space, premultiplied fades, OKLab against known
 // values and round trips, scale and emphasis, validation, properties.
 import Testing
@@ -126,8 +126,8 @@ struct AppearanceWeightTests {
 
 @Suite("Appearance colours")
 struct AppearanceColorTests {
-    static let normal = Color(red: 0.3, green: 0.6, blue: 0.9, alpha: 0.5)
-    static let selected = Color(red: 0.9, green: 0.1, blue: 0.4, alpha: 0.8)
+    static let normal = RGBAColor(red: 0.3, green: 0.6, blue: 0.9, alpha: 0.5)
+    static let selected = RGBAColor(red: 0.9, green: 0.1, blue: 0.4, alpha: 0.8)
 
     @Test(arguments: ColorSpace.allCases)
     func restingColoursAreExactlyNormalAndSelected(space: ColorSpace) throws {
@@ -168,8 +168,8 @@ struct AppearanceColorTests {
 
     @Test func premultipliedFadeToTransparentDoesNotDarken() {
         // opaque red → transparent black: straight sRGB halves the red, premultiplied keeps it
-        let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
-        let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+        let red = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
         let straight = red.interpolated(to: clear, 0.5, in: .sRGB)
         expectClose([straight.red, straight.green, straight.blue, straight.alpha], [0.5, 0, 0, 0.5])
         let premultiplied = red.interpolated(to: clear, 0.5, in: .premultiplied)
@@ -188,16 +188,16 @@ struct AppearanceColorTests {
 
     @Test func premultipliedWeighsColoursByAlpha() {
         // (1, 0, 0, 0.2) → (0, 0, 1, 0.6) at ½: alpha 0.4; red (0.2·1 + 0)/2/0.4 = 0.25, blue 0.6/2/0.4 = 0.75
-        let a = Color(red: 1, green: 0, blue: 0, alpha: 0.2)
-        let b = Color(red: 0, green: 0, blue: 1, alpha: 0.6)
+        let a = RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.2)
+        let b = RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.6)
         let mid = a.interpolated(to: b, 0.5, in: .premultiplied)
         expectClose([mid.red, mid.green, mid.blue, mid.alpha], [0.25, 0, 0.75, 0.4])
     }
 
     @Test func okLabHalfWayFromBlackToWhiteIsLightnessHalf() {
         // L = ½ → l = m = s = ½ → linear ⅛ → sRGB 1.055·0.125^(1/2.4) − 0.055
-        let black = Color(red: 0, green: 0, blue: 0)
-        let white = Color(red: 1, green: 1, blue: 1)
+        let black = RGBAColor(red: 0, green: 0, blue: 0)
+        let white = RGBAColor(red: 1, green: 1, blue: 1)
         let grey = black.interpolated(to: white, 0.5, in: .okLab)
         let expected = 1.055 * power(0.125, 1 / 2.4) - 0.055  // 0.388573
         expectClose(
@@ -220,22 +220,22 @@ struct AppearanceColorTests {
 
 // MARK: - Colour and OKLab
 
-@Suite("Color and OKLab")
+@Suite("RGBAColor and OKLab")
 struct ColorTests {
     @Test func whiteIsLightnessOneWithoutChroma() {
-        let white = Color(red: 1, green: 1, blue: 1).okLab
+        let white = RGBAColor(red: 1, green: 1, blue: 1).okLab
         expectNear(white.lightness, 1, within: 1e-6)
         expectNear(white.a, 0, within: 1e-6)
         expectNear(white.b, 0, within: 1e-6)
     }
 
     @Test func blackIsZero() {
-        #expect(Color(red: 0, green: 0, blue: 0).okLab == OKLab(lightness: 0, a: 0, b: 0))
+        #expect(RGBAColor(red: 0, green: 0, blue: 0).okLab == OKLab(lightness: 0, a: 0, b: 0))
     }
 
     @Test func pureRedHasOttossonsValues() {
         // Björn Ottosson's OKLab of sRGB (1, 0, 0): L 0.62796, a 0.22486, b 0.12585
-        let red = Color(red: 1, green: 0, blue: 0).okLab
+        let red = RGBAColor(red: 1, green: 0, blue: 0).okLab
         expectNear(red.lightness, 0.62796, within: 1e-4)
         expectNear(red.a, 0.22486, within: 1e-4)
         expectNear(red.b, 0.12585, within: 1e-4)
@@ -243,11 +243,11 @@ struct ColorTests {
 
     @Test func pureGreenAndBlueHaveOttossonsValues() {
         // sRGB green (0, 1, 0): L 0.86644, a −0.23389, b 0.17950; blue: L 0.45201, a −0.03246, b −0.31153
-        let green = Color(red: 0, green: 1, blue: 0).okLab
+        let green = RGBAColor(red: 0, green: 1, blue: 0).okLab
         expectNear(green.lightness, 0.86644, within: 1e-4)
         expectNear(green.a, -0.23389, within: 1e-4)
         expectNear(green.b, 0.17950, within: 1e-4)
-        let blue = Color(red: 0, green: 0, blue: 1).okLab
+        let blue = RGBAColor(red: 0, green: 0, blue: 1).okLab
         expectNear(blue.lightness, 0.45201, within: 1e-4)
         expectNear(blue.a, -0.03246, within: 1e-4)
         expectNear(blue.b, -0.31153, within: 1e-4)
@@ -255,30 +255,32 @@ struct ColorTests {
 
     @Test func transferFunctionHasItsKnownValuesAndInverts() {
         // sRGB 0.5 → linear ((0.5 + 0.055)/1.055)^2.4 = 0.2140412; the linear segment below 0.04045
-        expectNear(Color.linearized(0.5), 0.2140412, within: 1e-7)
-        expectClose(Color.linearized(0.02), 0.02 / 12.92)
+        expectNear(RGBAColor.linearized(0.5), 0.2140412, within: 1e-7)
+        expectClose(RGBAColor.linearized(0.02), 0.02 / 12.92)
         // the linear segment reaches up to 0.04045 inclusive, the power curve starts just above
-        expectClose(Color.linearized(0.0402), 0.0402 / 12.92, tolerance: 1e-12)
-        expectClose(Color.linearized(0.04045), 0.04045 / 12.92, tolerance: 1e-12)
-        expectClose(Color.linearized(0.0405), power((0.0405 + 0.055) / 1.055, 2.4), tolerance: 1e-12)
-        expectClose(Color.encoded(0.003), 0.003 * 12.92, tolerance: 1e-12)
-        #expect(Color.linearized(0) == 0)
-        expectClose(Color.linearized(1), 1)
+        expectClose(RGBAColor.linearized(0.0402), 0.0402 / 12.92, tolerance: 1e-12)
+        expectClose(RGBAColor.linearized(0.04045), 0.04045 / 12.92, tolerance: 1e-12)
+        expectClose(RGBAColor.linearized(0.0405), power((0.0405 + 0.055) / 1.055, 2.4), tolerance: 1e-12)
+        expectClose(RGBAColor.encoded(0.003), 0.003 * 12.92, tolerance: 1e-12)
+        #expect(RGBAColor.linearized(0) == 0)
+        expectClose(RGBAColor.linearized(1), 1)
         for k in 0...100 {
             let c = Double(k) / 100
-            expectClose(Color.encoded(Color.linearized(c)), c, tolerance: 1e-12, "c = \(c)")
+            expectClose(RGBAColor.encoded(RGBAColor.linearized(c)), c, tolerance: 1e-12, "c = \(c)")
         }
     }
 
     @Test func validationNeedsFiniteComponentsInZeroOne() {
-        #expect(throws: Never.self) { try Color(red: 0, green: 1, blue: 0.5, alpha: 0).validate() }
-        #expect(throws: InputError.outOfRange) { try Color(red: 1.5, green: 0, blue: 0).validate() }
-        #expect(throws: InputError.outOfRange) { try Color(red: 0, green: -0.1, blue: 0).validate() }
-        #expect(throws: InputError.outOfRange) { try Color(red: 0, green: 0, blue: 1.0001).validate() }
-        #expect(throws: InputError.outOfRange) { try Color(red: 0, green: 0, blue: 0, alpha: 1.5).validate() }
-        #expect(throws: InputError.notFinite) { try Color(red: .nan, green: 0, blue: 0).validate() }
+        #expect(throws: Never.self) { try RGBAColor(red: 0, green: 1, blue: 0.5, alpha: 0).validate() }
+        #expect(throws: InputError.outOfRange) { try RGBAColor(red: 1.5, green: 0, blue: 0).validate() }
+        #expect(throws: InputError.outOfRange) { try RGBAColor(red: 0, green: -0.1, blue: 0).validate() }
+        #expect(throws: InputError.outOfRange) { try RGBAColor(red: 0, green: 0, blue: 1.0001).validate() }
+        #expect(throws: InputError.outOfRange) {
+            try RGBAColor(red: 0, green: 0, blue: 0, alpha: 1.5).validate()
+        }
+        #expect(throws: InputError.notFinite) { try RGBAColor(red: .nan, green: 0, blue: 0).validate() }
         #expect(throws: InputError.notFinite) {
-            try Color(red: 0, green: 0, blue: 0, alpha: .infinity).validate()
+            try RGBAColor(red: 0, green: 0, blue: 0, alpha: .infinity).validate()
         }
     }
 }
@@ -307,8 +309,8 @@ struct AppearanceValidationTests {
         let style = AppearanceStyle()
         try style.validate()
         #expect(style.policy == .gradual && style.colorSpace == .sRGB)
-        #expect(style.normalColor == Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 1))
-        #expect(style.selectedColor == Color(red: 0, green: 0.478, blue: 1, alpha: 1))
+        #expect(style.normalColor == RGBAColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1))
+        #expect(style.selectedColor == RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 1))
         #expect(style.selectedScale == 1 && style.normalEmphasis == 0 && style.selectedEmphasis == 0)
     }
 

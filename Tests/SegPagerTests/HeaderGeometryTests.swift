@@ -3,20 +3,12 @@ import Testing
 
 @testable import SegPager
 
-/// seed 004: HEAD_HEIGHT 200 over a 44 pt segment, so headerMaxScrollHeight R = 156.
-var seed004Header: HeaderStyle {
-    var style = HeaderStyle()
-    style.height = 200
-    style.pinnedHeight = 44
-    return style
-}
-
 @Suite("Header geometry")
 struct HeaderGeometryTests {
     @Test(arguments: [-10.0, -40, -120])
     func seed004StretchFormula(y: Double) throws {
         // CGRectMake(W·y/H/2, 0, W·(H − y)/H, H − y)
-        let frame = try seed004Header.frame(atListOffset: y, width: 375)
+        let frame = try seed004HeaderStyle().frame(atListOffset: y, width: 375)
         expectClose(frame.header.x, 375 * y / 200 / 2)
         expectClose(frame.header.width, 375 * (200 - y) / 200)
         expectClose(frame.header.height, 200 - y)
@@ -25,17 +17,17 @@ struct HeaderGeometryTests {
     }
 
     @Test func seed004CollapsingAndPinnedRegions() throws {
-        let collapsing = try seed004Header.frame(atListOffset: 60, width: 375)
+        let collapsing = try seed004HeaderStyle().frame(atListOffset: 60, width: 375)
         expectClose(collapsing.header.y, -60)  // CGRectMake(0, −contentY, ...)
         #expect(collapsing.phase == .collapsing)
-        let pinned = try seed004Header.frame(atListOffset: 500, width: 375)
+        let pinned = try seed004HeaderStyle().frame(atListOffset: 500, width: 375)
         expectClose(pinned.header.y, -156)  // −headerMaxScrollHeight
         expectClose(pinned.strip.y, 0)
         #expect(pinned.phase == .pinned && pinned.progress == 1)
     }
 
     @Test func parallaxAndContentModes() throws {
-        var style = seed004Header
+        var style = seed004HeaderStyle()
         style.parallax = 0.5
         style.contentMode = .bottom
         style.contentHeight = 120
@@ -46,7 +38,7 @@ struct HeaderGeometryTests {
 
     @Test func theHeaderIsContinuousAndItsProgressMonotone() throws {
         for mode in HeaderPullDown.allCases {
-            var style = seed004Header
+            var style = seed004HeaderStyle()
             style.pullDown = mode
             var previous = try style.frame(atListOffset: -300, width: 375)
             for k in 1...900 {
@@ -61,24 +53,26 @@ struct HeaderGeometryTests {
     }
 
     @Test func badHeadersAreRefused() {
-        var style = seed004Header
+        var style = seed004HeaderStyle()
         style.pinnedHeight = 300
         #expect(throws: InputError.outOfRange) { try style.frame(atListOffset: 0, width: 375) }
-        #expect(throws: InputError.notFinite) { try seed004Header.frame(atListOffset: .nan, width: 375) }
-        #expect(throws: InputError.outOfRange) { try seed004Header.frame(atListOffset: 0, width: -1) }
+        #expect(throws: InputError.notFinite) {
+            try seed004HeaderStyle().frame(atListOffset: .nan, width: 375)
+        }
+        #expect(throws: InputError.outOfRange) { try seed004HeaderStyle().frame(atListOffset: 0, width: -1) }
     }
 }
 
 @Suite("Nested scroll")
 struct NestedScrollTests {
     @Test func seed001HandsOverAtThePin() throws {
-        let up = try seed004Header.split(
+        let up = try seed004HeaderStyle().split(
             delta: 100, headerOffset: 120, listOffset: 0, listMaximum: 900, mode: .exitUntilCollapsed)
         #expect(up == ScrollSplit(header: 36, list: 64, overscroll: 0))
-        let down = try seed004Header.split(
+        let down = try seed004HeaderStyle().split(
             delta: -100, headerOffset: 156, listOffset: 30, listMaximum: 900, mode: .exitUntilCollapsed)
         #expect(down == ScrollSplit(header: -70, list: -30, overscroll: 0))
-        let pull = try seed004Header.split(
+        let pull = try seed004HeaderStyle().split(
             delta: -100, headerOffset: 20, listOffset: 0, listMaximum: 900, mode: .exitUntilCollapsed)
         #expect(pull.overscroll == -80)
     }
@@ -90,7 +84,7 @@ struct NestedScrollTests {
             let h = random.uniform(0...156)
             let l = random.uniform(0...500)
             let mode = random.pick(NestedScrollMode.allCases)
-            let split = try seed004Header.split(
+            let split = try seed004HeaderStyle().split(
                 delta: delta, headerOffset: h, listOffset: l, listMaximum: 500, mode: mode,
                 enterHeight: random.uniform(0...80))
             expectClose(split.header + split.list + split.overscroll, delta, tolerance: 1e-9)
@@ -101,26 +95,29 @@ struct NestedScrollTests {
 
     @Test func pageSwitchPoliciesFollowSeed004() throws {
         // updateTableViewFrame
-        #expect(try seed004Header.listOffset(forIncomingList: 30, headerAt: 300, policy: .sync) == 156)
-        #expect(try seed004Header.listOffset(forIncomingList: 30, headerAt: 80, policy: .sync) == 80)
-        #expect(try seed004Header.listOffset(forIncomingList: 70, headerAt: -20, policy: .sync) == 0)
-        #expect(try seed004Header.listOffset(forIncomingList: 900, headerAt: 300, policy: .keepOwn) == 900)
-        #expect(try seed004Header.listOffset(forIncomingList: 900, headerAt: 300, policy: .resetToTop) == 156)
+        #expect(try seed004HeaderStyle().listOffset(forIncomingList: 30, headerAt: 300, policy: .sync) == 156)
+        #expect(try seed004HeaderStyle().listOffset(forIncomingList: 30, headerAt: 80, policy: .sync) == 80)
+        #expect(try seed004HeaderStyle().listOffset(forIncomingList: 70, headerAt: -20, policy: .sync) == 0)
+        #expect(
+            try seed004HeaderStyle().listOffset(forIncomingList: 900, headerAt: 300, policy: .keepOwn) == 900)
+        #expect(
+            try seed004HeaderStyle().listOffset(forIncomingList: 900, headerAt: 300, policy: .resetToTop)
+                == 156)
     }
 }
 
 @Suite("Header snap and gestures")
 struct HeaderSnapTests {
     @Test func slowReleasesSnapToTheNearerEndAndFastOnesFollowTheirDirection() throws {
-        #expect(try seed004Header.snapTarget(headerOffset: 70, velocity: 0) == 0)
-        #expect(try seed004Header.snapTarget(headerOffset: 90, velocity: 0) == 156)
-        #expect(try seed004Header.snapTarget(headerOffset: 20, velocity: 800) == 156)
-        #expect(try seed004Header.snapTarget(headerOffset: 140, velocity: -800) == 0)
-        #expect(try seed004Header.snapTarget(headerOffset: -30, velocity: 0) == -30)
+        #expect(try seed004HeaderStyle().snapTarget(headerOffset: 70, velocity: 0) == 0)
+        #expect(try seed004HeaderStyle().snapTarget(headerOffset: 90, velocity: 0) == 156)
+        #expect(try seed004HeaderStyle().snapTarget(headerOffset: 20, velocity: 800) == 156)
+        #expect(try seed004HeaderStyle().snapTarget(headerOffset: 140, velocity: -800) == 0)
+        #expect(try seed004HeaderStyle().snapTarget(headerOffset: -30, velocity: 0) == -30)
     }
 
     @Test func aShortListIsPaddedToItsViewportPlusTheCollapseRange() throws {
-        #expect(try seed004Header.minimumContentHeight(listViewportHeight: 600) == 756)
+        #expect(try seed004HeaderStyle().minimumContentHeight(listViewportHeight: 600) == 756)
     }
 
     @Test func theDirectionLockWaitsThenPicksAnAxis() throws {

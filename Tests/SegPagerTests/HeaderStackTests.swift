@@ -92,11 +92,11 @@ struct HeaderStackTests {
     @Test func enterAlwaysCollapsedLeavesAShownHeaderToTheList() throws {
         // R = 156 with enter height 50: the hidden part re-enters first only
         // while the header shows less than its last 50 pt (offset > 106).
-        let shown = try seed004Header.split(
+        let shown = try seed004HeaderStyle().split(
             delta: -40, headerOffset: 100, listOffset: 900, listMaximum: 900, mode: .enterAlwaysCollapsed,
             enterHeight: 50)
         #expect(shown == ScrollSplit(header: 0, list: -40, overscroll: 0))
-        let hidden = try seed004Header.split(
+        let hidden = try seed004HeaderStyle().split(
             delta: -40, headerOffset: 130, listOffset: 900, listMaximum: 900, mode: .enterAlwaysCollapsed,
             enterHeight: 50)
         #expect(hidden == ScrollSplit(header: -24, list: -16, overscroll: 0))
@@ -106,7 +106,7 @@ struct HeaderStackTests {
         ).split(delta: -40, headerOffset: 130, listOffset: 900, listMaximum: 900)
         #expect(stack == hidden)
         // An enter height above R brings back the whole header first.
-        let all = try seed004Header.split(
+        let all = try seed004HeaderStyle().split(
             delta: -200, headerOffset: 156, listOffset: 900, listMaximum: 900, mode: .enterAlwaysCollapsed,
             enterHeight: 500)
         #expect(all == ScrollSplit(header: -156, list: -44, overscroll: 0))

@@ -229,7 +229,7 @@ struct Seed003IndicatorTests {
 
 /// Flutter's 'Indicator elastic animation' test: two tabs with 50 px labels in
 /// 200 px slots, indicator rects [75, 125] → [275, 325].
-func flutterTabs(_ direction: LayoutDirection = .leftToRight) throws -> Strip {
+func flutterTabs(_ direction: Direction = .leftToRight) throws -> Strip {
     try strip(titles: [50, 50], viewport: 400) {
         $0.widthMode = .equal
         $0.direction = direction
@@ -523,7 +523,7 @@ struct IndicatorTransitionTests {
 struct IndicatorOverscrollTests {
     /// Items 80, 100, 120 wide in a 200 wide viewport: content 300.
     /// LTR frames [0, 80], [80, 180], [180, 300]; RTL [220, 300], [120, 220], [0, 120].
-    static func bar(_ direction: LayoutDirection = .leftToRight) throws -> Strip {
+    static func bar(_ direction: Direction = .leftToRight) throws -> Strip {
         try strip(titles: [80, 100, 120], viewport: 200) { $0.direction = direction }
     }
 

@@ -4,15 +4,6 @@ import Testing
 
 @testable import SegPager
 
-/// Full-width pages in a viewport `width` wide, like every seed's pager.
-func fullWidthPages(_ width: Double, count: Int, direction: LayoutDirection = .leftToRight) -> PageGeometry {
-    geometry {
-        $0.viewportWidth = width
-        $0.pageCount = count
-        $0.direction = direction
-    }
-}
-
 /// A centred carousel: 300-wide pages, 20 apart, in 400, padded ends.
 let carousel = geometry {
     $0.viewportWidth = 400

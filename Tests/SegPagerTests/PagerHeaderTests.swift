@@ -1,5 +1,5 @@
 // Tests PagerHeader.swift: a header on the stateful pager. List-scroll events
-// go in; the collapse, the pull, each page's list offset, the split and the
+// go in; the header offset, the pull, each page's list offset, the split and the
 // header frame come out of the same step. Numbers from seed 001
 // (FJSegmentedPager, the hand-over at tableViewOffsetY) and seed 004
 // (SHViewController: H, S, R = H − S, the stretch zoom and updateTableViewFrame).
@@ -7,50 +7,22 @@ import Testing
 
 @testable import SegPager
 
-/// seed 004's header: H = 200 over a pinned segment S = 44 (R = 156).
-func seed004HeaderStyle() -> HeaderStyle {
-    var style = HeaderStyle()
-    style.height = 200
-    style.pinnedHeight = 44
-    return style
-}
-
-/// Three pages (ids 10, 11, 12) under seed 004's header, 375 pt wide.
-func headerPager(
-    _ header: PagerHeader? = nil, configure: (inout PagerHeader) -> Void = { _ in }
-) throws -> Pager {
-    var configuration = PagerConfiguration()
-    configuration.pages.viewportWidth = screenW
-    var pager = try Pager(configuration: configuration, ids: [10, 11, 12], items: items([60, 60, 60]))
-    var header = try header ?? PagerHeader(style: seed004HeaderStyle())
-    configure(&header)
-    try pager.setHeader(header)
-    return pager
-}
-
-/// The header phase changes in `notes`, as "expanded>collapsing".
-func phaseWords(_ notes: [PagerNotification]) -> [String] {
-    notes.filter { $0.kind == .headerPhaseChanged }.map {
-        "\($0.previousHeaderPhase.map { "\($0)" } ?? "?")>\($0.headerPhase.map { "\($0)" } ?? "?")"
-    }
-}
-
 @Suite struct PagerHeaderTests {
     @Test func seed001HandsTheScrollOverAtThePinOffset() throws {
         var pager = try headerPager()
         let first = try pager.step([.tick(time: 0)])
-        #expect(first.header?.collapse == 0)
+        #expect(first.header?.headerOffset == 0)
         #expect(first.header?.frame.phase == .expanded)
         // Up 100: the header takes it all; the list stays locked at 0 (seed 001:
         // tableViewOffsetY not reached).
         let up = try pager.step([.listScrolled(time: 0.1, delta: 100)])
-        #expect(up.header?.collapse == 100)
+        #expect(up.header?.headerOffset == 100)
         #expect(up.listOffset == 0)
         #expect(up.split == ScrollSplit(header: 100, list: 0, overscroll: 0))
         #expect(phaseWords(up.notifications) == ["expanded>collapsing"])
         // Up 100 more: 56 finish the collapse (R = 156), 44 go to the list.
         let pinned = try pager.step([.listScrolled(time: 0.2, delta: 100)])
-        #expect(pinned.header?.collapse == 156)
+        #expect(pinned.header?.headerOffset == 156)
         #expect(pinned.listOffset == 44)
         #expect(pinned.split == ScrollSplit(header: 56, list: 44, overscroll: 0))
         #expect(pinned.header?.frame.header.y == -156)  // seed 004: header top −R once pinned
@@ -60,7 +32,7 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
         // released (16): seed 001's release when the list goes above its top.
         let down = try pager.step([.listScrolled(time: 0.3, delta: -60)])
         #expect(down.listOffset == 0)
-        #expect(down.header?.collapse == 140)
+        #expect(down.header?.headerOffset == 140)
         #expect(down.split == ScrollSplit(header: -16, list: -44, overscroll: 0))
     }
 
@@ -78,7 +50,7 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
         // Going back up, the pull gives way first.
         let back = try pager.step([.listScrolled(time: 0.1, delta: 50)])
         #expect(back.header?.pull == 0)
-        #expect(back.header?.collapse == 10)
+        #expect(back.header?.headerOffset == 10)
         #expect(back.split == ScrollSplit(header: 10, list: 0, overscroll: 40))
     }
 
@@ -100,28 +72,28 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
         // 100 > R/2 = 78, slow: collapses.
         var pager = try headerPager(snapping)
         _ = try pager.step([.listScrolled(time: 0, delta: 100), .listEnded(time: 0, velocity: 0)])
-        #expect(try pager.step([.tick(time: 5)]).header?.collapse == 156)
+        #expect(try pager.step([.tick(time: 5)]).header?.headerOffset == 156)
         // 100, released downward at 500 pt/s (faster than 300): opens.
         pager = try headerPager(snapping)
         _ = try pager.step([.listScrolled(time: 0, delta: 100), .listEnded(time: 0, velocity: -500)])
         let open = try pager.step([.tick(time: 5)])
-        #expect(open.header?.collapse == 0)
+        #expect(open.header?.headerOffset == 0)
         #expect(phaseWords(open.notifications) == ["collapsing>expanded"])
         // Without the snap flag the header stays where it was left.
         pager = try headerPager()
         _ = try pager.step([.listScrolled(time: 0, delta: 100), .listEnded(time: 0, velocity: 0)])
-        #expect(try pager.step([.tick(time: 5)]).header?.collapse == 100)
+        #expect(try pager.step([.tick(time: 5)]).header?.headerOffset == 100)
     }
 
     @Test func keepOwnKeepsEveryListAndNeverMovesTheHeader() throws {
         var pager = try headerPager()
         _ = try pager.step([.listScrolled(time: 0, delta: 456)])  // R = 156, list 0 at 300
         let switched = try pager.step([.select(time: 1, index: 1, animated: false)])
-        #expect(switched.header?.collapse == 156)
+        #expect(switched.header?.headerOffset == 156)
         #expect(switched.listOffset == 0)
         _ = try pager.step([.listScrolled(time: 2, delta: -100)])  // list 1 at its top: header to 56
         let back = try pager.step([.select(time: 3, index: 0, animated: false)])
-        #expect(back.header?.collapse == 56)  // the header did not jump
+        #expect(back.header?.headerOffset == 56)  // the header did not jump
         #expect(back.listOffset == 300)  // JXPagingView #324: the list kept its place
         #expect(back.listOffsets == [300])
     }
@@ -137,7 +109,7 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
         #expect(pinned.listOffset == 200)
         _ = try pager.step([.listScrolled(time: 3, delta: -250)])  // list 0 to 0, header to 106
         let collapsing = try pager.step([.select(time: 4, index: 1, animated: false)])
-        #expect(collapsing.header?.collapse == 106)
+        #expect(collapsing.header?.headerOffset == 106)
         #expect(collapsing.listOffset == 0)
     }
 
@@ -147,7 +119,7 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
         _ = try pager.step([.select(time: 1, index: 1, animated: false), .listScrolled(time: 1, delta: 50)])
         let back = try pager.step([.select(time: 2, index: 0, animated: false)])
         #expect(back.listOffset == 0)
-        #expect(back.header?.collapse == 156)
+        #expect(back.header?.headerOffset == 156)
     }
 
     @Test func aSwipeShowsBothListsAtTheirOffsets() throws {
@@ -184,17 +156,17 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
 
     @Test func listMaximumStopsTheListAndReportsOverscroll() throws {
         var pager = try headerPager()
-        _ = try pager.step([.listResized(time: 0, index: 0, maximumOffset: 100)])
+        _ = try pager.step([.listResized(time: 0, index: 0, maxOffset: 100)])
         let frame = try pager.step([.listScrolled(time: 0, delta: 300)])
         #expect(frame.listOffset == 100)
         #expect(frame.split == ScrollSplit(header: 156, list: 100, overscroll: 44))
-        let shrunk = try pager.step([.listResized(time: 1, index: 0, maximumOffset: 40)])
+        let shrunk = try pager.step([.listResized(time: 1, index: 0, maxOffset: 40)])
         #expect(shrunk.listOffset == 40)
         #expect(throws: InputError.indexOutOfRange) {
-            try pager.step([.listResized(time: 2, index: 3, maximumOffset: 1)])
+            try pager.step([.listResized(time: 2, index: 3, maxOffset: 1)])
         }
         #expect(throws: InputError.outOfRange) {
-            try pager.step([.listResized(time: 2, index: 0, maximumOffset: -1)])
+            try pager.step([.listResized(time: 2, index: 0, maxOffset: -1)])
         }
         #expect(throws: InputError.notFinite) { try pager.step([.listScrolled(time: 2, delta: .nan)]) }
     }
@@ -208,9 +180,9 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
             HeaderSection(height: 44, behavior: .pinned),
         ]
         var pager = try headerPager(PagerHeader(style: HeaderStyle(), sections: sections))
-        _ = try pager.step([.listScrolled(time: 0, delta: 400)])  // collapse 156, list 244
+        _ = try pager.step([.listScrolled(time: 0, delta: 400)])  // header offset 156, list 244
         let down = try pager.step([.listScrolled(time: 1, delta: -30)])
-        #expect(down.header?.collapse == 126)  // the toolbar comes back first
+        #expect(down.header?.headerOffset == 126)  // the toolbar comes back first
         #expect(down.listOffset == 244)
     }
 
@@ -252,9 +224,9 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
             for _ in 0..<20 {
                 t += 0.1
                 if random.chance(0.3) {
-                    let before = last.header?.collapse
+                    let before = last.header?.headerOffset
                     last = try pager.step([.select(time: t, index: random.int(0...2), animated: false)])
-                    #expect(last.header?.collapse == before)
+                    #expect(last.header?.headerOffset == before)
                 } else {
                     let delta = random.uniform(-300...300)
                     last = try pager.step([.listScrolled(time: t, delta: delta)])
@@ -262,8 +234,8 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
                     #expect(abs(sum - delta) <= 1e-9 * max(1, abs(delta)))
                 }
                 #expect(last.listOffset >= 0)
-                let collapse = try #require(last.header?.collapse)
-                #expect(collapse >= 0 && collapse <= 156)
+                let headerOffset = try #require(last.header?.headerOffset)
+                #expect(headerOffset >= 0 && headerOffset <= 156)
             }
         }
     }

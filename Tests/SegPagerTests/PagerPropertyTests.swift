@@ -17,7 +17,7 @@ let pagerStreamSeed: UInt64 = 0x9A6E_0000
 struct PagerStreamRun: Sendable, CustomStringConvertible {
     var index: Int
     var configuration: PagerConfiguration
-    var direction: LayoutDirection
+    var direction: Direction
     var ids: [Int64]
     /// The page geometry at the end of the stream (after its resizes).
     var pages = PageGeometry()
@@ -59,7 +59,7 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
         )
     }
     var stripStyle = StripStyle()
-    stripStyle.direction = rng.pick(LayoutDirection.allCases)
+    stripStyle.direction = rng.pick(Direction.allCases)
     stripStyle.widthMode = rng.pick([.intrinsic, .equal, .fill])
     stripStyle.spacing = rng.chance(0.5) ? 0 : rng.length(0...20)
     stripStyle.itemPadding = rng.chance(0.5) ? 0 : rng.length(0...16)
@@ -98,7 +98,7 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
                 $0.overscroll = rng.pick(IndicatorOverscroll.allCases)
                 $0.widthMode = rng.pick(IndicatorWidthMode.allCases)
             })
-        try pager.setOffsetStyle(offsetStyle { $0.policy = rng.pick(StripScrollPolicy.allCases) })
+        try pager.setStripOffsetStyle(offsetStyle { $0.policy = rng.pick(StripScrollPolicy.allCases) })
 
         var pages = configuration.pages
         pages.pageCount = n

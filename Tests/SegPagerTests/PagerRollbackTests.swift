@@ -17,14 +17,13 @@ struct PagerRollbackTests {
         var rng = SplitMix64(seed: 0x0B0B)
         for stream in 0..<120 {
             let n = rng.int(3...8)
-            var configuration = PagerConfiguration()
-            configuration.pages.viewportWidth = 375
-            configuration.looping = stream % 4 == 3
-            configuration.windows.prepareRadius = rng.int(0...2)
-            configuration.windows.cacheLimit = rng.chance(0.3) ? nil : rng.int(0...2)
-            configuration.windows.reuse = rng.chance(0.5)
             let ids = (0..<n).map { Int64($0 * 7 + 3) }
-            var pager = try Pager(configuration: configuration, ids: ids, items: items(ids.map { _ in 60 }))
+            var pager = try makePager(viewport: 375, ids: ids, widths: ids.map { _ in 60 }) {
+                $0.looping = stream % 4 == 3
+                $0.windows.prepareRadius = rng.int(0...2)
+                $0.windows.cacheLimit = rng.chance(0.3) ? nil : rng.int(0...2)
+                $0.windows.reuse = rng.chance(0.5)
+            }
             if stream % 2 == 0 {
                 var header = try PagerHeader(style: seed004HeaderStyle(), snaps: rng.chance(0.5))
                 header.refreshDistance = rng.pick([0, 60])
@@ -80,12 +79,10 @@ struct PagerSkipTests {
     /// index, but its neighbours are other pages now: they must load, and
     /// the old neighbour unload.
     @Test func reorderingTheItemsUnderTheSamePagesReloadsTheNeighbours() throws {
-        var configuration = PagerConfiguration()
-        configuration.pages.viewportWidth = 375
-        configuration.windows.prepareRadius = 1
-        configuration.windows.cacheLimit = 0
-        var pager = try Pager(
-            configuration: configuration, ids: [1, 2, 3, 4, 5], items: items([60, 60, 60, 60, 60]))
+        var pager = try makePager(viewport: 375, ids: [1, 2, 3, 4, 5], widths: [60, 60, 60, 60, 60]) {
+            $0.windows.prepareRadius = 1
+            $0.windows.cacheLimit = 0
+        }
         let first = try pager.step([.tick(time: 0)])
         #expect(Set(first.notifications.filter { $0.kind == .load }.map(\.id)) == [1, 2])
         // Id 1 stays first (and selected); id 5 is now its neighbour.

@@ -6,107 +6,6 @@ import Testing
 
 @testable import SegPager
 
-// MARK: - Support
-
-/// seed 000: `kScreen_W`, a 375 pt phone.
-let screenW = 375.0
-
-/// seed 000's six titles with their padding, and stable ids.
-let seed000Titles: [Double] = [68, 87, 74, 78, 70, 71]
-let seed000Ids: [Int64] = [100, 101, 102, 103, 104, 105]
-
-/// A pager over seed 000's six titles, `screenW` wide, with seed 000's 0.25 s
-/// tap animation (`animateWithDuration:0.25`).
-func seed000Pager(_ policy: CommitPolicy = .atHalf, _ driver: ScrollDriver = .engine) throws -> Pager {
-    var configuration = PagerConfiguration()
-    configuration.pages.viewportWidth = screenW
-    configuration.commitPolicy = policy
-    configuration.driver = driver
-    configuration.tapDuration = 0.25
-    return try Pager(configuration: configuration, ids: seed000Ids, items: items(seed000Titles))
-}
-
-extension PagerNotification.Kind {
-    /// will/did appear and will/did disappear (not the selection, not the page
-    /// windows' load, unload and reuse).
-    var isAppearance: Bool {
-        switch self {
-        case .willAppear, .didAppear, .willDisappear, .didDisappear: return true
-        default: return false
-        }
-    }
-}
-
-/// One notification as a short word: "wa1", "da1", "wd0", "dd0",
-/// "sel1<0:drag" ("sel1<-:program" when there was no previous selection);
-/// page-window notes as "load1", "unload1", "reuse1<0".
-func word(_ note: PagerNotification) -> String {
-    switch note.kind {
-    case .selectedChanged:
-        let previous = note.previous.map(String.init) ?? "-"
-        let cause = note.cause.map { "\($0)" } ?? "?"
-        return "sel\(note.page)<\(previous):\(cause)"
-    case .willAppear: return "wa\(note.page)"
-    case .didAppear: return "da\(note.page)"
-    case .willDisappear: return "wd\(note.page)"
-    case .didDisappear: return "dd\(note.page)"
-    default: return "\(note.kind)\(note.page)" + (note.previous.map { "<\($0)" } ?? "")
-    }
-}
-
-/// The selection and appearance notifications as words. The page windows'
-/// load, unload and reuse notes are left out: they are PageWindows' concern,
-/// and these logs follow the selection and the UIKit lifecycle.
-func words(_ notes: [PagerNotification]) -> String {
-    notes.filter { $0.kind == .selectedChanged || $0.kind.isAppearance }.map(word).joined(separator: " ")
-}
-
-/// A pager, its latest frame, and the notification words since the log was
-/// last read.
-struct PagerSession {
-    var pager: Pager
-    var frame: PagerFrame
-    private var log: [String] = []
-
-    /// Starts at time 0 (the first event makes the initial page appear).
-    init(_ pager: Pager) throws {
-        self.pager = pager
-        frame = try self.pager.step([.tick(time: 0)])
-        log = [words(frame.notifications)]
-    }
-
-    @discardableResult
-    mutating func step(_ events: PagerEvent...) throws -> PagerFrame {
-        frame = try pager.step(events)
-        log.append(words(frame.notifications))
-        return frame
-    }
-
-    /// Ticks every 1/60 s from `start` to `end` (inclusive), collecting frames.
-    @discardableResult
-    mutating func ticks(from start: Double, to end: Double) throws -> [PagerFrame] {
-        var frames: [PagerFrame] = []
-        var k = 0
-        while true {
-            let t = min(start + Double(k) / 60, end)
-            frames.append(try step(.tick(time: t)))
-            if t >= end { return frames }
-            k += 1
-        }
-    }
-
-    /// The words logged since the last call.
-    mutating func takeLog() -> String {
-        defer { log = [] }
-        return log.filter { !$0.isEmpty }.joined(separator: " ")
-    }
-}
-
-/// The strip the pager lays out from seed 000's items in its configuration.
-func seed000StripGeometry(viewport: Double = screenW) throws -> Strip {
-    try strip(titles: seed000Titles, viewport: viewport)
-}
-
 // MARK: - Seed 000 RHNavController
 
 @Suite("Seed 000 RHNavController pager")
@@ -205,13 +104,13 @@ struct Seed003PagerTests {
     }
 
     static func pager(_ driver: ScrollDriver) throws -> Pager {
-        var configuration = PagerConfiguration()
-        configuration.pages.viewportWidth = 320
-        configuration.commitPolicy = .whenSettled  // seed 003: setSelection at scrollViewDidEndDecelerating
-        configuration.driver = driver
-        var pager = try Pager(
-            configuration: configuration, ids: [1, 2, 3, 4], items: items([30, 50, 40, 60]),
-            stripStyle: style { $0.widthMode = .equal })
+        var pager = try makePager(
+            viewport: 320, ids: [1, 2, 3, 4], widths: [30, 50, 40, 60],
+            stripStyle: style { $0.widthMode = .equal }
+        ) {
+            $0.commitPolicy = .whenSettled  // seed 003: setSelection at scrollViewDidEndDecelerating
+            $0.driver = driver
+        }
         try pager.setIndicatorStyle(indicator)
         return pager
     }
@@ -739,16 +638,10 @@ struct PagerValidationTests {
     /// scrolled a list: the step journals those changes and undoes
     /// them all.
     @Test func aFailureWhileApplyingUndoesTheWholeBatch() throws {
-        var configuration = PagerConfiguration()
-        configuration.pages.viewportWidth = 375
-        configuration.looping = true
-        var reference = try Pager(
-            configuration: configuration, ids: (0..<6).map { Int64(10 + $0) },
-            items: items([40, 50, 60, 70, 80, 90]))
-        var header = HeaderStyle()
-        header.height = 200
-        header.pinnedHeight = 44
-        try reference.setHeader(PagerHeader(style: header))
+        var reference = try makePager(
+            viewport: 375, ids: (0..<6).map { Int64(10 + $0) }, widths: [40, 50, 60, 70, 80, 90]
+        ) { $0.looping = true }
+        try reference.setHeader(PagerHeader(style: seed004HeaderStyle()))
         _ = try reference.step([.tick(time: 0)])
         var pager = reference
         #expect(throws: InputError.outOfRange) {
@@ -763,7 +656,7 @@ struct PagerValidationTests {
         let frame = try moved.step([
             .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 700), .listScrolled(time: 1.2, delta: 300),
         ])
-        #expect(!frame.notifications.isEmpty && frame.header?.collapse == 156 && frame.listOffset == 144)
+        #expect(!frame.notifications.isEmpty && frame.header?.headerOffset == 156 && frame.listOffset == 144)
         try Self.expectUnchanged(pager, reference)
         // The list scrolled on page 2 is back at its top too.
         for events in [[PagerEvent.select(time: 7, index: 2, animated: false)], [.tick(time: 8)]] {

@@ -1,4 +1,4 @@
-// Tests Deceleration.swift, RubberBand.swift, Spring.swift and PagingTarget.swift
+// Tests Deceleration.swift, RubberBand.swift, DampedSpring.swift and PagingTarget.swift
 // against the reference formulas (../shared/reference/engines-and-physics.md §3).
 import Testing
 
@@ -63,10 +63,10 @@ struct RubberBandTests {
     }
 }
 
-@Suite("Spring")
+@Suite("DampedSpring")
 struct SpringTests {
     /// RK4 on x'' = −(k x + c x')/m, an independent check of the closed forms.
-    func integrate(_ spring: Spring, x0: Double, v0: Double, t: Double) -> (Double, Double) {
+    func integrate(_ spring: DampedSpring, x0: Double, v0: Double, t: Double) -> (Double, Double) {
         let (k, c, m) = (spring.stiffness, spring.damping, spring.mass)
         func a(_ x: Double, _ v: Double) -> Double { -(k * x + c * v) / m }
         var (x, v) = (x0, v0)
@@ -85,15 +85,15 @@ struct SpringTests {
 
     @Test func stiffnessAndDampingFollowFromResponse() {
         // (ζ 1, response 0.3) gives k = 438.6, c = 41.9; (ζ 0.8, 0.4) gives 246.7, 25.1
-        #expect(abs(Spring(response: 0.3, dampingRatio: 1).stiffness - 438.6) < 0.05)
-        #expect(abs(Spring(response: 0.3, dampingRatio: 1).damping - 41.9) < 0.05)
-        #expect(abs(Spring(response: 0.4, dampingRatio: 0.8).stiffness - 246.7) < 0.05)
-        #expect(abs(Spring(response: 0.4, dampingRatio: 0.8).damping - 25.1) < 0.05)
+        #expect(abs(DampedSpring(response: 0.3, dampingRatio: 1).stiffness - 438.6) < 0.05)
+        #expect(abs(DampedSpring(response: 0.3, dampingRatio: 1).damping - 41.9) < 0.05)
+        #expect(abs(DampedSpring(response: 0.4, dampingRatio: 0.8).stiffness - 246.7) < 0.05)
+        #expect(abs(DampedSpring(response: 0.4, dampingRatio: 0.8).damping - 25.1) < 0.05)
     }
 
     @Test(arguments: [0.2, 0.7, 1.0, 1.5, 3.0])
     func closedFormMatchesANumericalSolution(ratio: Double) throws {
-        let spring = Spring(response: 0.45, dampingRatio: ratio)
+        let spring = DampedSpring(response: 0.45, dampingRatio: ratio)
         for t in [0.03, 0.1, 0.4, 0.9] {
             let exact = try spring.state(from: 80, velocity: -1200, time: t)
             let numeric = integrate(spring, x0: 80, v0: -1200, t: t)
@@ -104,14 +104,15 @@ struct SpringTests {
 
     @Test func settlingTimeMatchesApplesExample() throws {
         // CASpringAnimation damping 5 (ζ 0.25, ω0 10): settlingDuration ≈ 2.85 s
-        let spring = Spring(response: 2 * Double.pi / 10, dampingRatio: 0.25)
+        let spring = DampedSpring(response: 2 * Double.pi / 10, dampingRatio: 0.25)
         #expect(abs(try spring.settlingTime(from: 1, velocity: 0, epsilon: 0.001) - 2.85) < 0.05)
     }
 
     @Test func afterItsSettlingTimeASpringStaysWithinEpsilon() throws {
         var random = SplitMix64(seed: 0x5091_06)
         for _ in 0..<300 {
-            let spring = Spring(response: random.uniform(0.1...1), dampingRatio: random.uniform(0.1...3))
+            let spring = DampedSpring(
+                response: random.uniform(0.1...1), dampingRatio: random.uniform(0.1...3))
             let (x0, v0) = (random.uniform(-500...500), random.uniform(-5000...5000))
             let settle = try spring.settlingTime(from: x0, velocity: v0, epsilon: 0.5)
             for k in 0..<20 {
@@ -123,13 +124,13 @@ struct SpringTests {
 
     @Test func badSpringsAreRefused() {
         #expect(throws: InputError.outOfRange) {
-            try Spring(response: 0, dampingRatio: 1).state(from: 1, velocity: 0, time: 1)
+            try DampedSpring(response: 0, dampingRatio: 1).state(from: 1, velocity: 0, time: 1)
         }
         #expect(throws: InputError.outOfRange) {
-            try Spring(response: 1, dampingRatio: -1).state(from: 1, velocity: 0, time: 1)
+            try DampedSpring(response: 1, dampingRatio: -1).state(from: 1, velocity: 0, time: 1)
         }
         #expect(throws: InputError.notFinite) {
-            try Spring(response: 1, dampingRatio: 1).state(from: .infinity, velocity: 0, time: 1)
+            try DampedSpring(response: 1, dampingRatio: 1).state(from: .infinity, velocity: 0, time: 1)
         }
     }
 }
@@ -144,7 +145,7 @@ struct PagingTargetTests {
     }
 
     func target(_ profile: PagingProfile, velocity: Double, at offset: Double = 800) throws -> Int {
-        var policy = PagingPolicy()
+        var policy = PagingOptions()
         policy.profile = profile
         return try policy.target(pageOffset: offset, velocity: velocity, startPage: 2, pages: pages)
     }
@@ -173,6 +174,6 @@ struct PagingTargetTests {
         let offset = try rtl.pageOffset(atPosition: 2.13)
         // In RTL a positive offset velocity goes to lower pages.
         // 2.13 − 0.79
-        #expect(try PagingPolicy().target(pageOffset: offset, velocity: 3000, startPage: 2, pages: rtl) == 1)
+        #expect(try PagingOptions().target(pageOffset: offset, velocity: 3000, startPage: 2, pages: rtl) == 1)
     }
 }

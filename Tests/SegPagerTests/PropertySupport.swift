@@ -1,5 +1,6 @@
-// Deterministic property testing without packages: a seeded generator,
-// tolerant float comparison, and random inputs for the core's value types.
+// Deterministic property testing without packages: a seeded generator and
+// random inputs for the core's value types (the tolerant float comparison
+// and the builders they use are in TestSupport.swift).
 // Every property test names its seed, so a failure reproduces exactly.
 import Testing
 
@@ -58,70 +59,6 @@ struct SplitMix64: RandomNumberGenerator {
 /// The number of random cases each property runs.
 let propertyCaseCount = 400
 
-// MARK: - Tolerant comparison
-
-/// `a ≈ b` within a relative tolerance: `|a − b| ≤ tolerance × (1 + |b|)`.
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance * (1 + abs(b))
-}
-
-/// Expects `actual ≈ expected` and names both numbers when it fails.
-func expectClose(
-    _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(
-        isClose(actual, expected, tolerance: tolerance),
-        "\(actual) is not ≈ \(expected)\(comment.map { ": \($0)" } ?? "")",
-        sourceLocation: sourceLocation)
-}
-
-/// Expects two arrays to have the same count and pairwise ≈ elements.
-func expectClose(
-    _ actual: [Double], _ expected: [Double], tolerance: Double = 1e-9, _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let same =
-        actual.count == expected.count
-        && zip(actual, expected).allSatisfy { isClose($0, $1, tolerance: tolerance) }
-    #expect(
-        same, "\(actual) is not ≈ \(expected)\(comment.map { ": \($0)" } ?? "")",
-        sourceLocation: sourceLocation)
-}
-
-// MARK: - Builders
-
-/// Items with only a title width each.
-func items(_ widths: [Double]) -> [ItemMetrics] {
-    widths.map { ItemMetrics(contentWidth: $0) }
-}
-
-/// A style built from the defaults by `configure`.
-func style(_ configure: (inout StripStyle) -> Void) -> StripStyle {
-    var style = StripStyle()
-    configure(&style)
-    return style
-}
-
-/// A page geometry built from the defaults by `configure`.
-func geometry(_ configure: (inout PageGeometry) -> Void) -> PageGeometry {
-    var geometry = PageGeometry()
-    configure(&geometry)
-    return geometry
-}
-
-extension StripLayout {
-    var xs: [Double] { frames.map(\.x) }
-    var widths: [Double] { frames.map(\.width) }
-
-    /// The frames in left-to-right item order: unchanged for a left-to-right
-    /// strip, mirrored back (`x' = content − x − w`) for a right-to-left one.
-    func leftToRightFrames(direction: LayoutDirection) -> [ItemFrame] {
-        guard direction == .rightToLeft else { return frames }
-        return frames.map { ItemFrame(x: contentWidth - $0.x - $0.width, width: $0.width) }
-    }
-}
-
 // MARK: - Random inputs
 
 /// One random strip layout problem.
@@ -158,7 +95,7 @@ extension SplitMix64 {
         var style = StripStyle()
         style.widthMode = pick(ItemWidthMode.allCases)
         style.fitPolicy = pick(FitPolicy.allCases)
-        style.direction = pick(LayoutDirection.allCases)
+        style.direction = pick(Direction.allCases)
         style.selectedWidthMode = n > 0 ? pick(SelectedWidthMode.allCases) : .reserve
         style.selectedIndex = n > 0 ? int(0...(n - 1)) : 0
         style.itemWidth = style.widthMode == .fixed ? length(1...120, zeroChance: 0) : length(0...120)
@@ -178,13 +115,85 @@ extension SplitMix64 {
     mutating func pageGeometry() -> PageGeometry {
         var g = PageGeometry()
         g.pageCount = chance(0.05) ? 0 : int(1...12)
-        g.direction = pick(LayoutDirection.allCases)
+        g.direction = pick(Direction.allCases)
         g.alignment = pick(PageAlignment.allCases)
         g.padEnds = chance(0.5)
         g.viewportWidth = length(50...1000, zeroChance: 0)
         g.pageWidth = chance(0.3) ? 0 : g.viewportWidth * uniform(0.3...1.6)
         g.pageSpacing = chance(0.3) ? 0 : length(0...40)
         return g
+    }
+}
+
+/// A random strip problem laid out in both directions.
+struct MirroredStrips: CustomStringConvertible {
+    var problem: StripCase
+    var height: Double
+    var leftToRight: Strip
+    var rightToLeft: Strip
+
+    var description: String { "\(problem), height: \(height)" }
+}
+
+extension SplitMix64 {
+    /// A random valid strip laid out left to right and right to left (the
+    /// random case's own direction is replaced).
+    mutating func mirroredStrips(maxItems: Int = 10) throws -> MirroredStrips {
+        var problem = stripCase(maxItems: maxItems)
+        let height = length(0...60, zeroChance: 0.05)
+        problem.style.direction = .leftToRight
+        let ltr = try problem.layout()
+        problem.style.direction = .rightToLeft
+        let rtl = try problem.layout()
+        return MirroredStrips(
+            problem: problem, height: height,
+            leftToRight: Strip(layout: ltr, items: problem.items, height: height),
+            rightToLeft: Strip(layout: rtl, items: problem.items, height: height))
+    }
+
+    /// A random valid indicator style: every mode, alignment, placement,
+    /// transition, named easing and overscroll; `transition` fixes the
+    /// transition when given.
+    mutating func randomIndicatorStyle(transition: IndicatorTransition? = nil) -> IndicatorStyle {
+        var style = IndicatorStyle()
+        style.widthMode = pick(IndicatorWidthMode.allCases)
+        style.alignment = pick(IndicatorAlignment.allCases)
+        style.placement = pick(IndicatorPlacement.allCases)
+        style.transition = transition ?? pick(IndicatorTransition.allCases)
+        style.easing = pick([Easing.linear, .ease, .easeIn, .easeOut, .easeInOut])
+        style.overscroll = pick(IndicatorOverscroll.allCases)
+        style.clampToItem = chance(0.3)
+        style.width = length(1...80, zeroChance: 0)
+        style.extraWidth = chance(0.5) ? 0 : uniform(-20...30)
+        style.minWidth = chance(0.7) ? 0 : length(0...40)
+        style.maxWidth = chance(0.7) ? 0 : style.minWidth + length(0...100)
+        style.height = length(0...6)
+        style.cornerRadius = chance(0.5) ? 0 : length(0...30)
+        style.leadingInset = chance(0.6) ? 0 : length(0...15)
+        style.trailingInset = chance(0.6) ? 0 : length(0...15)
+        style.topInset = chance(0.6) ? 0 : length(0...10)
+        style.bottomInset = chance(0.6) ? 0 : length(0...10)
+        style.stretch = chance(0.3) ? 1 : uniform(0...1)
+        return style
+    }
+
+    /// A random valid colour.
+    mutating func color() -> RGBAColor {
+        RGBAColor(red: uniform(0...1), green: uniform(0...1), blue: uniform(0...1), alpha: uniform(0...1))
+    }
+}
+
+extension SplitMix64 {
+    /// A random focus over `count` items: a position (overscroll included)
+    /// wrapped in `depth` transitions with random targets and progress.
+    mutating func focus(count: Int, depth: Int) -> Focus {
+        var focus = Focus.position(
+            chance(0.2) ? Double(int(0...(count - 1))) : uniform(-1.5...(Double(count) + 0.5)))
+        for _ in 0..<depth {
+            let progress = chance(0.15) ? pick([0, 1]) : uniform(0...1)
+            focus = .transition(from: focus, to: int(0...(count - 1)), progress: progress)
+        }
+        return focus
     }
 }
 

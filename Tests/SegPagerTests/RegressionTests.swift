@@ -1,5 +1,5 @@
 // Regression tests for behaviours a review found wrong in the first version of
-// the strip-at-a-position code (Color.swift, Indicator.swift, StripOffset.swift,
+// the strip-at-a-position code (RGBAColor.swift, Indicator.swift, StripOffset.swift,
 // Appearance.swift). Each names the input that failed.
 import Testing
 
@@ -10,17 +10,18 @@ struct StripPositionRegressionTests {
     @Test func okLabRoundTripsWithinOneMillionthEvenNearDarkBlue() {
         // The 10-digit published inverse lost 1.16e-6 in blue for this colour.
         let colors = [
-            Color(red: 0.18197276826974762, green: 0.948700060540109, blue: 0.02924271517557475),
-            Color(red: 0.5007, green: 0.9917, blue: 0.02508),
+            RGBAColor(red: 0.18197276826974762, green: 0.948700060540109, blue: 0.02924271517557475),
+            RGBAColor(red: 0.5007, green: 0.9917, blue: 0.02508),
         ]
         var random = SplitMix64(seed: 0x0c01_0b1a)
         var all = colors
         for _ in 0..<2000 {
             all.append(
-                Color(red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
+                RGBAColor(
+                    red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
         }
         for color in all {
-            let back = Color(color.okLab)
+            let back = RGBAColor(color.okLab)
             #expect(abs(back.red - color.red) <= 1e-6)
             #expect(abs(back.green - color.green) <= 1e-6)
             #expect(abs(back.blue - color.blue) <= 1e-6)
@@ -185,11 +186,10 @@ struct PagerStressRegressionTests {
     @Test func settingItemsDuringALoopingTapAcrossTheSeamDoesNotTrap() throws {
         // A looping tap from 0 to the last tab targets virtual index −1; setItems
         // indexed ids[−1] to keep the target by id and trapped.
-        var configuration = PagerConfiguration()
-        configuration.pages.viewportWidth = 375
-        configuration.looping = true
-        configuration.driver = .host
-        var pager = try Pager(configuration: configuration, ids: [10, 11, 12], items: items([10, 10, 10]))
+        var pager = try makePager(viewport: 375, ids: [10, 11, 12], widths: [10, 10, 10]) {
+            $0.looping = true
+            $0.driver = .host
+        }
         _ = try pager.step([.tick(time: 0), .tabTapped(time: 1, index: 2)])
         try pager.setItems(ids: [12, 10], items: items([10, 10]))
         #expect(pager.selectedIndex == 0)  // id 12, the tapped tab, now at index 0
@@ -198,10 +198,7 @@ struct PagerStressRegressionTests {
     @Test func settingItemsOnAnEmptyPagerThatIsSettlingDoesNotTrap() throws {
         // An empty pager dragged and released is "settling" onto nothing; setItems
         // then read ids[0] of the old, empty list.
-        var configuration = PagerConfiguration()
-        configuration.pages.viewportWidth = 375
-        configuration.settleMode = .curve
-        var pager = try Pager(configuration: configuration, ids: [], items: [])
+        var pager = try makePager(viewport: 375, ids: [], widths: []) { $0.settleMode = .curve }
         _ = try pager.step([.dragMoved(time: 1, pageOffset: -900), .dragEnded(time: 1.1, velocity: 0)])
         try pager.setItems(ids: [1, 2, 3], items: items([10, 10, 10]))
         #expect(pager.selectedIndex != nil)

@@ -164,7 +164,7 @@ struct StripVisibleItemsTests {
 @Suite("Hit testing properties")
 struct StripHitTestingPropertyTests {
     /// The item indices in left-to-right visual order.
-    static func visualOrder(_ layout: StripLayout, _ direction: LayoutDirection) -> [Int] {
+    static func visualOrder(_ layout: StripLayout, _ direction: Direction) -> [Int] {
         let indices = Array(layout.frames.indices)
         return direction == .rightToLeft ? indices.reversed() : indices
     }

@@ -1020,8 +1020,8 @@ struct StripLayoutPropertyTests {
 
 @Suite("Overflow")
 struct StripOverflowTests {
-    @Test(arguments: LayoutDirection.allCases)
-    func finiteWidthsWhoseSumOverflowsAreRefused(direction: LayoutDirection) {
+    @Test(arguments: Direction.allCases)
+    func finiteWidthsWhoseSumOverflowsAreRefused(direction: Direction) {
         var style = StripStyle()
         style.direction = direction
         let items = [1e308, 1e308, 1e308].map { ItemMetrics(contentWidth: $0) }

@@ -9,7 +9,7 @@ import Testing
 /// seed 000's scrolling strip: items 100, 120, 140, 90, 110, 80 wide packed from 0
 /// in a 320 wide screen. Frames x 0, 100, 220, 360, 450, 560; centres 50, 160,
 /// 290, 405, 505, 600; content 640, max offset 320.
-func seed000Strip(_ direction: LayoutDirection = .leftToRight) throws -> Strip {
+func seed000Strip(_ direction: Direction = .leftToRight) throws -> Strip {
     try strip(titles: [100, 120, 140, 90, 110, 80], viewport: 320) { $0.direction = direction }
 }
 
@@ -59,7 +59,7 @@ struct Seed000StripOffsetTests {
 struct StripOffsetTests {
     static func offset(
         _ p: Double, _ configure: (inout StripOffsetStyle) -> Void, selected: Int? = nil, current: Double = 0,
-        direction: LayoutDirection = .leftToRight
+        direction: Direction = .leftToRight
     ) throws -> Double {
         try seed000Strip(direction).stripOffset(
             at: p, style: offsetStyle(configure), selectedIndex: selected, currentOffset: current)

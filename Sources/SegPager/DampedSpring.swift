@@ -3,15 +3,22 @@
 /// ζ, with a mass. Stiffness `k = m (2π/response)²`, damping `c = 4π m ζ /
 /// response`. Solved in closed form (under-, critically and over-damped), so
 /// it is exact at any frame rate.
-public struct Spring: Sendable, Equatable {
+public struct DampedSpring: Sendable, Equatable {
+    /// The period of the undamped oscillation, in seconds; > 0.
     public var response: Double
+    /// ζ: below 1 it overshoots and oscillates, 1 is critically damped (the
+    /// fastest approach that never overshoots), above 1 it creeps; > 0.
     public var dampingRatio: Double
+    /// The mass; > 0. It scales stiffness and damping alike, so it does not
+    /// change the motion (only `stiffness` and `damping`).
     public var mass: Double
 
-    /// SwiftUI's default spring (`.spring()`: response 0.55 s, damping
-    /// fraction 0.825): what `segpager_spring_init` writes.
-    public static let standard = Spring(response: 0.55, dampingRatio: 0.825)
+    /// SwiftUI's default spring (`.spring()`): response 0.55 s, damping
+    /// ratio 0.825, mass 1; the C ABI's default spring too.
+    public static let standard = DampedSpring(response: 0.55, dampingRatio: 0.825)
 
+    /// A spring with the given response (s), damping ratio and mass (1 by
+    /// default); checked by `validate()`, not here.
     public init(response: Double, dampingRatio: Double, mass: Double = 1) {
         self.response = response
         self.dampingRatio = dampingRatio
@@ -25,6 +32,8 @@ public struct Spring: Sendable, Equatable {
     /// c = 2 m ζ ω0 (= 4π m ζ / response).
     public var damping: Double { 2 * mass * dampingRatio * angularFrequency }
 
+    /// Checks that response, damping ratio and mass are finite and > 0.
+    /// - Throws: `.notFinite` for NaN or ±∞, `.outOfRange` for a value ≤ 0.
     public func validate() throws(InputError) {
         try requireFinite(response, dampingRatio, mass)
         guard response > 0, dampingRatio > 0, mass > 0 else { throw .outOfRange }

@@ -1,10 +1,16 @@
 /// An RGBA colour: sRGB-encoded components in [0, 1], alpha not premultiplied.
-public struct Color: Sendable, Equatable {
+public struct RGBAColor: Sendable, Equatable {
+    /// The red component, sRGB-encoded, in [0, 1].
     public var red: Double
+    /// The green component, sRGB-encoded, in [0, 1].
     public var green: Double
+    /// The blue component, sRGB-encoded, in [0, 1].
     public var blue: Double
+    /// The opacity in [0, 1], not premultiplied into the components.
     public var alpha: Double
 
+    /// A colour from sRGB components and alpha (opaque by default); checked
+    /// by `validate()`, not here.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -33,10 +39,14 @@ public enum ColorSpace: Sendable, Equatable, CaseIterable {
 
 /// A colour in OKLab: lightness L and the opponent axes a, b.
 public struct OKLab: Sendable, Equatable {
+    /// L: 0 is black, 1 is white.
     public var lightness: Double
+    /// The green (−) to red (+) axis; within about ±0.3 for sRGB colours.
     public var a: Double
+    /// The blue (−) to yellow (+) axis; within about ±0.32 for sRGB colours.
     public var b: Double
 
+    /// An OKLab value; nothing is validated.
     public init(lightness: Double, a: Double, b: Double) {
         self.lightness = lightness
         self.a = a
@@ -44,7 +54,7 @@ public struct OKLab: Sendable, Equatable {
     }
 }
 
-extension Color {
+extension RGBAColor {
     /// The sRGB transfer function, decoded: an sRGB component to linear light.
     static func linearized(_ c: Double) -> Double {
         c <= 0.04045 ? c / 12.92 : power((c + 0.055) / 1.055, 2.4)
@@ -93,14 +103,14 @@ extension Color {
     /// The colour `t` of the way from `self` to `other` in `space`; exactly
     /// `self` at t = 0 and `other` at t = 1; components clamped to [0, 1].
     /// - Complexity: O(1).
-    public func interpolated(to other: Color, _ t: Double, in space: ColorSpace) -> Color {
+    public func interpolated(to other: RGBAColor, _ t: Double, in space: ColorSpace) -> RGBAColor {
         if t <= 0 { return self }
         if t >= 1 { return other }
         let alpha = lerp(self.alpha, other.alpha, t)
-        var result: Color
+        var result: RGBAColor
         switch space {
         case .sRGB:
-            result = Color(
+            result = RGBAColor(
                 red: lerp(red, other.red, t), green: lerp(green, other.green, t),
                 blue: lerp(blue, other.blue, t), alpha: alpha)
         case .premultiplied:
@@ -108,7 +118,7 @@ extension Color {
             func channel(_ x: Double, _ y: Double) -> Double {
                 alpha == 0 ? 0 : lerp(x * self.alpha, y * other.alpha, t) / alpha
             }
-            result = Color(
+            result = RGBAColor(
                 red: channel(red, other.red), green: channel(green, other.green),
                 blue: channel(blue, other.blue), alpha: alpha)
         case .okLab:
@@ -119,7 +129,7 @@ extension Color {
             let lab = OKLab(
                 lightness: channel(from.lightness, to.lightness), a: channel(from.a, to.a),
                 b: channel(from.b, to.b))
-            result = Color(lab, alpha: alpha)
+            result = RGBAColor(lab, alpha: alpha)
         }
         result.red = min(max(result.red, 0), 1)
         result.green = min(max(result.green, 0), 1)

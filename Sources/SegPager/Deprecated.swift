@@ -1,0 +1,83 @@
+// The Swift names that 0.8.0 replaced (README.md, "### Vocabulary"). Each
+// stays for one minor version, deprecated with a fix-it, so that code
+// written against 0.7 still builds (with a warning); they go in 0.9.0.
+// Nothing in the package uses them but VocabularyTests, which checks that
+// they still forward to the new names.
+
+/// Deprecated: the old name of `RGBAColor` (an sRGB colour with straight
+/// alpha, components in [0, 1]).
+///
+/// While this alias exists, a file that imports both SegPager and SwiftUI
+/// still sees two types named `Color`, and an unqualified `Color` there is
+/// ambiguous: write `SwiftUI.Color` (or move to `RGBAColor`). That clash
+/// is accepted for the deprecation period and ends when the alias goes.
+@available(*, deprecated, renamed: "RGBAColor")
+public typealias Color = RGBAColor
+
+/// Deprecated: the old name of `DampedSpring` (a spring given by response,
+/// damping ratio and mass, solved in closed form).
+///
+/// While this alias exists, a file that imports both SegPager and SwiftUI
+/// still sees two types named `Spring` (SwiftUI's, since iOS 17 and
+/// macOS 14); qualify it as `SwiftUI.Spring` there, or move to
+/// `DampedSpring`.
+@available(*, deprecated, renamed: "DampedSpring")
+public typealias Spring = DampedSpring
+
+/// Deprecated: the old name of `Direction` (left-to-right or right-to-left
+/// reading order).
+///
+/// While this alias exists, a file that imports both SegPager and SwiftUI
+/// still sees two types named `LayoutDirection`; qualify it as
+/// `SwiftUI.LayoutDirection` there, or move to `Direction`.
+@available(*, deprecated, renamed: "Direction")
+public typealias LayoutDirection = Direction
+
+/// Deprecated: the old name of `PagingOptions` (the rule that picks the page
+/// a released drag settles on, and its constants).
+@available(*, deprecated, renamed: "PagingOptions")
+public typealias PagingPolicy = PagingOptions
+
+extension Pager {
+    /// Deprecated: replaces the paging rule; use `setPagingOptions(_:)`,
+    /// which this forwards to.
+    /// - Throws: `PagingOptions.validate()`'s errors; nothing changes then.
+    @available(*, deprecated, renamed: "setPagingOptions(_:)")
+    public mutating func setPagingPolicy(_ policy: PagingOptions) throws(InputError) {
+        try setPagingOptions(policy)
+    }
+
+    /// Deprecated: replaces the strip-offset style; use
+    /// `setStripOffsetStyle(_:)`, which this forwards to.
+    /// - Throws: `StripOffsetStyle.validate()`'s errors; nothing changes then.
+    @available(*, deprecated, renamed: "setStripOffsetStyle(_:)")
+    public mutating func setOffsetStyle(_ style: StripOffsetStyle) throws(InputError) {
+        try setStripOffsetStyle(style)
+    }
+
+    /// Deprecated: the strip-offset style; use `stripOffsetStyle`, which
+    /// this reads.
+    @available(*, deprecated, renamed: "stripOffsetStyle")
+    public var offsetStyle: StripOffsetStyle { stripOffsetStyle }
+}
+
+extension PagerHeaderFrame {
+    /// Deprecated: the header offset (how far the header has scrolled up,
+    /// 0...collapse range, in points); use `headerOffset`, which this reads
+    /// and writes.
+    @available(*, deprecated, renamed: "headerOffset")
+    public var collapse: Double {
+        get { headerOffset }
+        set { headerOffset = newValue }
+    }
+}
+
+extension PagerEvent {
+    /// Deprecated: builds `.listResized(time:index:maxOffset:)` from the old
+    /// label; page `index`'s list can scroll its own content at most
+    /// `maximumOffset` points (≥ 0).
+    @available(*, deprecated, renamed: "listResized(time:index:maxOffset:)")
+    public static func listResized(time: Double, index: Int, maximumOffset: Double) -> PagerEvent {
+        .listResized(time: time, index: index, maxOffset: maximumOffset)
+    }
+}

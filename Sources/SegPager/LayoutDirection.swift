@@ -1,8 +1,0 @@
-/// The reading direction of a strip or a pager.
-///
-/// Right-to-left keeps visual coordinates (x grows to the right) and puts
-/// item 0, or page 0, at the right end.
-public enum LayoutDirection: Sendable, Equatable, CaseIterable {
-    case leftToRight
-    case rightToLeft
-}

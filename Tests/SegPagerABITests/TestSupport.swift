@@ -1,0 +1,74 @@
+// The helpers the C layer's tests share: a C struct read field by field,
+// its comparison with the core's values, and files of the repository read
+// by path (no Foundation: the C library's stdio).
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A C struct's fields as `name -> number`, nested structs flattened with
+/// dots (`normal_color.red`), pointers as 0 (NULL) or 1.
+func fields(of value: Any, prefix: String = "") -> [String: Double] {
+    var result: [String: Double] = [:]
+    for child in Mirror(reflecting: value).children {
+        let name = prefix + (child.label ?? "?")
+        switch child.value {
+        case let v as Double: result[name] = v
+        case let v as Int32: result[name] = Double(v)
+        case let v as UInt32: result[name] = Double(v)
+        case let v as Int: result[name] = Double(v)
+        case let v as Int64: result[name] = Double(v)
+        default:
+            let mirror = Mirror(reflecting: child.value)
+            if mirror.displayStyle == .optional {
+                result[name] = mirror.children.isEmpty ? 0 : 1
+            } else {
+                result.merge(fields(of: child.value, prefix: name + "."), uniquingKeysWith: { a, _ in a })
+            }
+        }
+    }
+    return result
+}
+
+/// Compares a C struct field by field with the expected core values.
+func expectDefaults(
+    _ name: String, _ value: Any, _ expected: [String: Double],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let actual = fields(of: value)
+    for (field, number) in actual.sorted(by: { $0.key < $1.key }) {
+        guard let want = expected[field] else {
+            Issue.record(
+                "\(name).\(field): a field the defaults test does not know", sourceLocation: sourceLocation)
+            continue
+        }
+        #expect(
+            number == want, "\(name).\(field): C writes \(number), the core's default is \(want)",
+            sourceLocation: sourceLocation)
+    }
+    for field in expected.keys where actual[field] == nil {
+        Issue.record("\(name).\(field): listed here but not in the C struct", sourceLocation: sourceLocation)
+    }
+}
+
+func size<T>(_: T.Type) -> Double { Double(MemoryLayout<T>.size) }
+func number(_ flag: Bool) -> Double { flag ? 1 : 0 }
+
+/// The text of the repository file at `path` (relative to the repository's
+/// root, found from this file's own path); nil when it cannot be opened.
+func repositoryText(_ path: String) -> String? {
+    let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+    guard let file = fopen("/" + root + "/" + path, "r") else { return nil }
+    defer { fclose(file) }
+    var text: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = fread(&chunk, 1, chunk.count, file)
+        if n <= 0 { break }
+        text += chunk[0..<n]
+    }
+    return String(decoding: text, as: UTF8.self)
+}

@@ -1,0 +1,280 @@
+// The helpers the core's tests share: tolerant float comparison, builders
+// for the value types, the pagers the pager tests start from, and the
+// notification words their logs are written in. Random inputs live in
+// PropertySupport.swift.
+import Testing
+
+@testable import SegPager
+
+// MARK: - Tolerant comparison
+
+/// `a ≈ b` within a relative tolerance: `|a − b| ≤ tolerance × (1 + |b|)`.
+func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+    abs(a - b) <= tolerance * (1 + abs(b))
+}
+
+/// Expects `actual ≈ expected` and names both numbers when it fails.
+func expectClose(
+    _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        isClose(actual, expected, tolerance: tolerance),
+        "\(actual) is not ≈ \(expected)\(comment.map { ": \($0)" } ?? "")",
+        sourceLocation: sourceLocation)
+}
+
+/// Expects two arrays to have the same count and pairwise ≈ elements.
+func expectClose(
+    _ actual: [Double], _ expected: [Double], tolerance: Double = 1e-9, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let same =
+        actual.count == expected.count
+        && zip(actual, expected).allSatisfy { isClose($0, $1, tolerance: tolerance) }
+    #expect(
+        same, "\(actual) is not ≈ \(expected)\(comment.map { ": \($0)" } ?? "")",
+        sourceLocation: sourceLocation)
+}
+
+/// Expects `|actual − expected| ≤ within` (an absolute tolerance, for numbers
+/// quoted to a fixed number of decimals).
+func expectNear(
+    _ actual: Double, _ expected: Double, within tolerance: Double, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        abs(actual - expected) <= tolerance,
+        "\(actual) is not within \(tolerance) of \(expected)\(comment.map { ": \($0)" } ?? "")",
+        sourceLocation: sourceLocation)
+}
+
+// MARK: - Builders
+
+/// Items with only a title width each.
+func items(_ widths: [Double]) -> [ItemMetrics] {
+    widths.map { ItemMetrics(contentWidth: $0) }
+}
+
+/// A style built from the defaults by `configure`.
+func style(_ configure: (inout StripStyle) -> Void) -> StripStyle {
+    var style = StripStyle()
+    configure(&style)
+    return style
+}
+
+/// A page geometry built from the defaults by `configure`.
+func geometry(_ configure: (inout PageGeometry) -> Void) -> PageGeometry {
+    var geometry = PageGeometry()
+    configure(&geometry)
+    return geometry
+}
+
+extension StripLayout {
+    var xs: [Double] { frames.map(\.x) }
+    var widths: [Double] { frames.map(\.width) }
+
+    /// The frames in left-to-right item order: unchanged for a left-to-right
+    /// strip, mirrored back (`x' = content − x − w`) for a right-to-left one.
+    func leftToRightFrames(direction: Direction) -> [ItemFrame] {
+        guard direction == .rightToLeft else { return frames }
+        return frames.map { ItemFrame(x: contentWidth - $0.x - $0.width, width: $0.width) }
+    }
+}
+
+/// Full-width pages in a viewport `width` wide, like every seed's pager.
+func fullWidthPages(_ width: Double, count: Int, direction: Direction = .leftToRight) -> PageGeometry {
+    geometry {
+        $0.viewportWidth = width
+        $0.pageCount = count
+        $0.direction = direction
+    }
+}
+
+/// The geometry the per-position functions read, over plain arrays.
+typealias Strip = StripGeometry<[ItemFrame], [ItemMetrics]>
+
+/// `metrics` laid out in a viewport `viewport` wide by the style `configure`
+/// makes from the defaults (intrinsic widths, packed at the leading edge).
+func strip(
+    _ metrics: [ItemMetrics], viewport: Double, height: Double = 44,
+    _ configure: (inout StripStyle) -> Void = { _ in }
+) throws -> Strip {
+    let layout = try StripLayout(items: metrics, style: style(configure), viewportWidth: viewport)
+    return Strip(layout: layout, items: metrics, height: height)
+}
+
+/// Titles `widths` wide, laid out as `strip(_:viewport:height:_:)` does.
+func strip(
+    titles widths: [Double], viewport: Double, height: Double = 44,
+    _ configure: (inout StripStyle) -> Void = { _ in }
+) throws -> Strip {
+    try strip(items(widths), viewport: viewport, height: height, configure)
+}
+
+/// A strip from frames alone: with no metrics an item's content is its frame.
+func strip(
+    frames: [ItemFrame], content: Double, viewport: Double, height: Double = 44,
+    direction: Direction = .leftToRight
+) -> Strip {
+    Strip(
+        frames: frames, items: [ItemMetrics](), contentWidth: content, viewportWidth: viewport,
+        height: height, direction: direction)
+}
+
+func indicatorStyle(_ configure: (inout IndicatorStyle) -> Void = { _ in }) -> IndicatorStyle {
+    var style = IndicatorStyle()
+    configure(&style)
+    return style
+}
+
+func appearanceStyle(_ configure: (inout AppearanceStyle) -> Void = { _ in }) -> AppearanceStyle {
+    var style = AppearanceStyle()
+    configure(&style)
+    return style
+}
+
+func offsetStyle(_ configure: (inout StripOffsetStyle) -> Void = { _ in }) -> StripOffsetStyle {
+    var style = StripOffsetStyle()
+    configure(&style)
+    return style
+}
+
+// MARK: - Pagers and their logs
+
+/// seed 000: `kScreen_W`, a 375 pt phone.
+let screenW = 375.0
+
+/// A pager `viewport` points wide over titles `widths` wide with stable
+/// `ids`, its configuration made from the defaults by `configure`.
+func makePager(
+    viewport: Double = screenW, ids: [Int64], widths: [Double], stripStyle: StripStyle = StripStyle(),
+    _ configure: (inout PagerConfiguration) -> Void = { _ in }
+) throws -> Pager {
+    var configuration = PagerConfiguration()
+    configuration.pages.viewportWidth = viewport
+    configure(&configuration)
+    return try Pager(configuration: configuration, ids: ids, items: items(widths), stripStyle: stripStyle)
+}
+
+/// seed 000's six titles with their padding, and stable ids.
+let seed000Titles: [Double] = [68, 87, 74, 78, 70, 71]
+let seed000Ids: [Int64] = [100, 101, 102, 103, 104, 105]
+
+/// A pager over seed 000's six titles, `screenW` wide, with seed 000's 0.25 s
+/// tap animation (`animateWithDuration:0.25`).
+func seed000Pager(_ policy: CommitPolicy = .atHalf, _ driver: ScrollDriver = .engine) throws -> Pager {
+    try makePager(ids: seed000Ids, widths: seed000Titles) {
+        $0.commitPolicy = policy
+        $0.driver = driver
+        $0.tapDuration = 0.25
+    }
+}
+
+extension PagerNotification.Kind {
+    /// will/did appear and will/did disappear (not the selection, not the page
+    /// windows' load, unload and reuse).
+    var isAppearance: Bool {
+        switch self {
+        case .willAppear, .didAppear, .willDisappear, .didDisappear: return true
+        default: return false
+        }
+    }
+}
+
+/// One notification as a short word: "wa1", "da1", "wd0", "dd0",
+/// "sel1<0:drag" ("sel1<-:program" when there was no previous selection);
+/// page-window notes as "load1", "unload1", "reuse1<0".
+func word(_ note: PagerNotification) -> String {
+    switch note.kind {
+    case .selectedChanged:
+        let previous = note.previous.map(String.init) ?? "-"
+        let cause = note.cause.map { "\($0)" } ?? "?"
+        return "sel\(note.page)<\(previous):\(cause)"
+    case .willAppear: return "wa\(note.page)"
+    case .didAppear: return "da\(note.page)"
+    case .willDisappear: return "wd\(note.page)"
+    case .didDisappear: return "dd\(note.page)"
+    default: return "\(note.kind)\(note.page)" + (note.previous.map { "<\($0)" } ?? "")
+    }
+}
+
+/// The selection and appearance notifications as words. The page windows'
+/// load, unload and reuse notes are left out: they are PageWindows' concern,
+/// and these logs follow the selection and the UIKit lifecycle.
+func words(_ notes: [PagerNotification]) -> String {
+    notes.filter { $0.kind == .selectedChanged || $0.kind.isAppearance }.map(word).joined(separator: " ")
+}
+
+/// A pager, its latest frame, and the notification words since the log was
+/// last read.
+struct PagerSession {
+    var pager: Pager
+    var frame: PagerFrame
+    private var log: [String] = []
+
+    /// Starts at time 0 (the first event makes the initial page appear).
+    init(_ pager: Pager) throws {
+        self.pager = pager
+        frame = try self.pager.step([.tick(time: 0)])
+        log = [words(frame.notifications)]
+    }
+
+    @discardableResult
+    mutating func step(_ events: PagerEvent...) throws -> PagerFrame {
+        frame = try pager.step(events)
+        log.append(words(frame.notifications))
+        return frame
+    }
+
+    /// Ticks every 1/60 s from `start` to `end` (inclusive), collecting frames.
+    @discardableResult
+    mutating func ticks(from start: Double, to end: Double) throws -> [PagerFrame] {
+        var frames: [PagerFrame] = []
+        var k = 0
+        while true {
+            let t = min(start + Double(k) / 60, end)
+            frames.append(try step(.tick(time: t)))
+            if t >= end { return frames }
+            k += 1
+        }
+    }
+
+    /// The words logged since the last call.
+    mutating func takeLog() -> String {
+        defer { log = [] }
+        return log.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
+/// The strip the pager lays out from seed 000's items in its configuration.
+func seed000StripGeometry(viewport: Double = screenW) throws -> Strip {
+    try strip(titles: seed000Titles, viewport: viewport)
+}
+
+/// seed 004's header: HEAD_HEIGHT H = 200 over a pinned 44 pt segment S, so
+/// the collapse range (headerMaxScrollHeight) R = 156.
+func seed004HeaderStyle() -> HeaderStyle {
+    var style = HeaderStyle()
+    style.height = 200
+    style.pinnedHeight = 44
+    return style
+}
+
+/// Three pages (ids 10, 11, 12) under seed 004's header, 375 pt wide.
+func headerPager(
+    _ header: PagerHeader? = nil, configure: (inout PagerHeader) -> Void = { _ in }
+) throws -> Pager {
+    var pager = try makePager(ids: [10, 11, 12], widths: [60, 60, 60])
+    var header = try header ?? PagerHeader(style: seed004HeaderStyle())
+    configure(&header)
+    try pager.setHeader(header)
+    return pager
+}
+
+/// The header phase changes in `notes`, as "expanded>collapsing".
+func phaseWords(_ notes: [PagerNotification]) -> [String] {
+    notes.filter { $0.kind == .headerPhaseChanged }.map {
+        "\($0.previousHeaderPhase.map { "\($0)" } ?? "?")>\($0.headerPhase.map { "\($0)" } ?? "?")"
+    }
+}
