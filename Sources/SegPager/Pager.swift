@@ -171,6 +171,22 @@ public struct Pager: Sendable {
             }
         }()
         let keptPosition = focus.target
+        // The page a drag began on, by id: its start index must name the
+        // same page (or the nearest) in the new items.
+        // Looping start indices are virtual: `lapShift` keeps their lap.
+        let (dragStartId, lapShift): (Int64?, Int) = {
+            guard case .dragging(_, _, _, let start) = motion, !ids.isEmpty else { return (nil, 0) }
+            let first = looping ? real(start) : min(max(start, 0), ids.count - 1)
+            return (ids[first], looping ? start - first : 0)
+        }()
+        // The page under a dragging finger, by id, and how far past it the
+        // finger is: the same page stays under the finger in the new items.
+        let (fingerPageId, fingerFraction, fingerLaps): (Int64?, Double, Double) = {
+            guard case .dragging = motion, !ids.isEmpty else { return (nil, 0, 0) }
+            let page = keptPosition.rounded(.down)
+            let first = looping ? real(Int(page)) : min(max(Int(page), 0), ids.count - 1)
+            return (ids[first], keptPosition - page, (page - Double(first)) / Double(ids.count))
+        }()
         handoff = nil  // it names items by their old indices
         ids = newIds
         index = newIndex
@@ -178,18 +194,43 @@ public struct Pager: Sendable {
         layout = newLayout
         let count = newIds.count
         func mapped(_ id: Int64?) -> Int? { id.flatMap { newIndex[$0] } }
+        // A motion that the new items end (it lands on its target at once)
+        // leaves the pager at rest, where the selection is the page shown.
+        var restSelection: Int?
         switch motion {
-        case .dragging, .hostScrolling:
+        case .dragging(let finger, let lastTime, let velocity, _):
+            var p = 0.0
+            if count > 0 {
+                p =
+                    mapped(fingerPageId).map { Double($0) + fingerFraction }
+                    ?? Double(
+                        itemIndex(nearest: keptPosition, count: count))
+                // Looping: the finger's laps, counted in pages of the new length.
+                p = looping ? p + fingerLaps * Double(count) : min(max(p, -1), Double(count))
+            }
+            focus = .position(p)
+            // The finger's page offset moves with its page.
+            let shift = ((try? absoluteOffset(p)) ?? 0) - ((try? absoluteOffset(keptPosition)) ?? 0)
+            let start = (mapped(dragStartId) ?? itemIndex(nearest: p, count: count)) + lapShift
+            motion = .dragging(
+                lastOffset: finger + shift, lastTime: lastTime, velocity: velocity, startItem: start)
+        case .hostScrolling:
             focus = .position(count == 0 ? 0 : min(max(keptPosition, -1), Double(count)))
         default:
             let rest =
                 mapped(targetId) ?? mapped(selectedId) ?? itemIndex(nearest: keptPosition, count: count)
             focus = .position(Double(rest))
             motion = .idle
+            restSelection = count == 0 ? nil : rest
         }
         // The selection follows its id; if it is gone, the nearest item.
         let newSelection =
-            count == 0 ? nil : (mapped(selectedId) ?? itemIndex(nearest: focus.target, count: count))
+            count == 0
+            ? nil : (restSelection ?? mapped(selectedId) ?? itemIndex(nearest: focus.target, count: count))
+        // Landing a tap or a settle early on another page commits it with the
+        // motion's cause; a selection whose index only moved is the program's.
+        let landed = restSelection != nil && targetId != nil && restSelection != mapped(selectedId)
+        let cause = landed ? lastCause : .program
         if newSelection != selectedIndex {
             let previous = selectedIndex.flatMap { $0 < count ? $0 : nil }
             selectedIndex = newSelection
@@ -197,7 +238,7 @@ public struct Pager: Sendable {
                 books.pending.append(
                     PagerNotification(
                         kind: .selectedChanged, page: newSelection, id: ids[newSelection], previous: previous,
-                        cause: .program, time: eventTime))
+                        cause: cause, time: eventTime))
             }
         }
         updateLifecycle(time: eventTime)
@@ -494,8 +535,7 @@ public struct Pager: Sendable {
             return
         }
         guard let shown = try? absoluteOffset(focus.target) else {
-            focus = .position(snappedPosition(focus.target).rounded())
-            motion = .idle
+            restOnNearestPage()
             return
         }
         let laps = lap * Double(items.count)
@@ -507,8 +547,7 @@ public struct Pager: Sendable {
             let targetOffset = try? pages.pageOffset(atPosition: Double(page))
         else {
             // Never left dragging: rest on the nearest page.
-            focus = .position(snappedPosition(focus.target).rounded())
-            motion = .idle
+            restOnNearestPage()
             return
         }
         let target = Double(page) - laps
@@ -523,6 +562,15 @@ public struct Pager: Sendable {
             motion = .springing(
                 to: target, start: t, displacement: displacement, velocity: shownVelocity, duration: duration)
         }
+    }
+
+    /// Ends a release that cannot settle by a spring at rest on the nearest
+    /// page (inside the items unless looping), so no drag outlives its finger.
+    private mutating func restOnNearestPage() {
+        let p = focus.target
+        focus = .position(
+            looping ? snappedPosition(p).rounded() : Double(itemIndex(nearest: p, count: items.count)))
+        motion = .idle
     }
 
     /// The page offset shown for a finger offset: past the first or last page

@@ -74,4 +74,39 @@ struct PagerItemsTests {
         #expect(android == PagerConfiguration())
         #expect(PagerConfiguration(preset: .iOS) == PagerConfiguration())
     }
+
+    // Found by the fuzz harness (its corpus keeps the input): edits while a
+    // finger drags moved another page under the finger, and the release then
+    // came to rest outside the items.
+    @Test func removingItemsUnderADragKeepsThePageUnderTheFinger() throws {
+        var pager = try pager([10, 20, 30, 40, 50], selecting: 3)
+        _ = try pager.step([.dragBegan(time: 1), .dragMoved(time: 1, pageOffset: 3.25 * 375)])
+        try pager.removeItem(at: 1)
+        try pager.removeItem(at: 1)  // ids [10, 40, 50]: id 40 is now page 1
+        var frame = try pager.step([.tick(time: 1)])
+        #expect(frame.phase == .dragging)
+        #expect(abs(frame.position - 1.25) < 1e-9)  // the same page, the same quarter past it
+        frame = try pager.step([.dragMoved(time: 1.1, pageOffset: 1.5 * 375)])
+        #expect(abs(frame.position - 1.5) < 1e-9)  // the finger's offsets follow the page
+        frame = try pager.step([.dragEnded(time: 1.1, velocity: 4320)])
+        for t in stride(from: 1.2, through: 4, by: 0.1) { frame = try pager.step([.tick(time: t)]) }
+        #expect(frame.phase == .idle)
+        #expect(frame.selectedIndex == 2)  // a fast release moves one page on, to id 50
+        #expect(frame.position == 2)
+    }
+
+    @Test func anEditThatEndsASettleCommitsTheRestPage() throws {
+        var pager = try pager([10, 20, 30], selecting: 0)
+        // A fast release short of half way settles on to id 20; the selection
+        // (at half way) is still id 10 when the edit lands the settle.
+        _ = try pager.step([
+            .dragBegan(time: 1), .dragMoved(time: 1, pageOffset: 150), .dragEnded(time: 1, velocity: 1000),
+        ])
+        try pager.insertItem(ItemMetrics(contentWidth: 44), id: 5, at: 0)
+        let frame = try pager.step([.tick(time: 1)])
+        #expect(frame.phase == .idle)
+        #expect(frame.selectedIndex == 2 && frame.position == 2)  // id 20, where the settle went
+        let change = frame.notifications.first { $0.kind == .selectedChanged }
+        #expect(change?.id == 20 && change?.cause == .drag)
+    }
 }

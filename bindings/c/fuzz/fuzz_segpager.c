@@ -719,6 +719,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
     const char *where = "segpager_pager_*";
     r->nonfinite = 0;
     if (p->handle == NULL && op != 0) op = 0; /* most streams begin by creating one */
+    if (trace_on()) fprintf(stderr, "[pager %d] ", (int)(p - pagers));
     switch (op) {
     case 0: {
         segpager_pager_config config;
@@ -855,6 +856,11 @@ static void fuzz_pager(reader *r, uint8_t op) {
                 ids[b] = moved;
             }
         }
+        }
+        if (trace_on()) {
+            fprintf(stderr, "edit %s a %d b %d -> %s; ids", where, (int)a, (int)b, segpager_status_name(status));
+            for (k = 0; k < count; ++k) fprintf(stderr, " %lld", (long long)ids[k]);
+            fprintf(stderr, "\n");
         }
         if (status == SEGPAGER_OK && count > MAX_ITEMS) {
             /* more than the model holds: forget the pager */

@@ -17,9 +17,11 @@ from segpager import (
     OutOfRangeError,
     Pager,
     PagerConfig,
+    PagerPhase,
     PagerPreset,
     PagingProfile,
     Resized,
+    Select,
     TabTapped,
     Tick,
 )
@@ -122,3 +124,20 @@ def test_the_spring_mass_is_accepted_and_leaves_the_motion_alone() -> None:
     assert offsets(4.0) == pytest.approx(offsets(1.0), abs=1e-9)
     with pytest.raises(OutOfRangeError):
         Pager([40], W, config=PagerConfig(spring_mass=0.0))
+
+
+def test_edits_under_a_drag_keep_the_page_under_the_finger() -> None:
+    # The fuzz harness found it: removing tabs before a dragged page moved
+    # another page under the finger, and the release rested outside the tabs.
+    with Pager([60] * 5, 375.0, ids=[10, 20, 30, 40, 50]) as pager:
+        pager.step([Select(0.0, 3)])
+        pager.step([DragBegan(1.0), DragMoved(1.0, 3.25 * 375)])
+        pager.remove_item(1)
+        pager.remove_item(1)  # ids [10, 40, 50]: id 40 is now tab 1
+        assert pager.step([Tick(1.0)]).position == pytest.approx(1.25)
+        frame = pager.step([DragEnded(1.1, 4320.0)])
+        t = 1.1
+        while frame.phase is not PagerPhase.IDLE and t < 5:
+            t += 0.05
+            frame = pager.step([Tick(t)])
+        assert (frame.phase, frame.selected_index, frame.position) == (PagerPhase.IDLE, 2, 2.0)
