@@ -183,9 +183,13 @@ public struct Pager: Sendable {
         // finger is: the same page stays under the finger in the new items.
         let (fingerPageId, fingerFraction, fingerLaps): (Int64?, Double, Double) = {
             guard case .dragging = motion, !ids.isEmpty else { return (nil, 0, 0) }
+            // In Double until the page is inside the items: any finite
+            // position converts without trapping.
             let page = keptPosition.rounded(.down)
-            let first = looping ? real(Int(page)) : min(max(Int(page), 0), ids.count - 1)
-            return (ids[first], keptPosition - page, (page - Double(first)) / Double(ids.count))
+            let n = Double(ids.count)
+            let laps = looping ? (page / n).rounded(.down) : 0
+            let first = Int(min(max(page - laps * n, 0), n - 1))
+            return (ids[first], keptPosition - (Double(first) + laps * n), laps)
         }()
         handoff = nil  // it names items by their old indices
         ids = newIds

@@ -56,7 +56,7 @@ func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
 }
 
 extension PagerConfiguration {
-    init(abi config: segpager_pager_config) throws(Status) {
+    init(abi config: segpager_pager_configuration) throws(Status) {
         self.init()
         commitPolicy = try CommitPolicy(abi: config.commit_policy)
         driver = try ScrollDriver(abi: config.driver)
@@ -97,8 +97,8 @@ extension PagerConfiguration {
     }
 }
 
-extension segpager_pager_config {
-    /// The C struct for a core configuration (what `segpager_pager_config_init`
+extension segpager_pager_configuration {
+    /// The C struct for a core configuration (what `segpager_pager_configuration_init`
     /// writes for `PagerConfiguration()`). The config carries only the
     /// paging policy's profile and flick velocity (the rest goes through
     /// segpager_pager_set_paging_options).
@@ -205,34 +205,36 @@ extension PagerPhase {
     }
 }
 
-/// The defaults `segpager_pager_config_init` writes.
-func defaultPagerConfig() -> segpager_pager_config {
-    segpager_pager_config(PagerConfiguration())
+/// The defaults `segpager_pager_configuration_init` writes.
+func defaultPagerConfig() -> segpager_pager_configuration {
+    segpager_pager_configuration(PagerConfiguration())
 }
 
-/// The size of `segpager_pager_config` in 0.3.0, before the settle fields.
-let pagerConfigFirstReleaseSize = MemoryLayout<segpager_pager_config>.offset(of: \.settle_mode) ?? 0
+/// The size of `segpager_pager_configuration` in 0.3.0, before the settle fields.
+let pagerConfigFirstReleaseSize = MemoryLayout<segpager_pager_configuration>.offset(of: \.settle_mode) ?? 0
 
 @c @implementation
-public func segpager_pager_config_init(_ config: UnsafeMutablePointer<segpager_pager_config>?) -> Int32 {
+public func segpager_pager_configuration_init(_ config: UnsafeMutablePointer<segpager_pager_configuration>?)
+    -> Int32
+{
     exportStatus { () throws(Status) in
         try required(config).pointee = defaultPagerConfig()
     }
 }
 
 @c @implementation
-public func segpager_pager_config_init_preset(
-    _ config: UnsafeMutablePointer<segpager_pager_config>?, _ preset: Int32
+public func segpager_pager_configuration_init_preset(
+    _ config: UnsafeMutablePointer<segpager_pager_configuration>?, _ preset: Int32
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let config = try required(config)
-        config.pointee = segpager_pager_config(PagerConfiguration(preset: try .init(abi: preset)))
+        config.pointee = segpager_pager_configuration(PagerConfiguration(preset: try .init(abi: preset)))
     }
 }
 
 @c @implementation
 public func segpager_pager_create(
-    _ config: UnsafePointer<segpager_pager_config>?, _ outPager: UnsafeMutablePointer<OpaquePointer?>?
+    _ config: UnsafePointer<segpager_pager_configuration>?, _ outPager: UnsafeMutablePointer<OpaquePointer?>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outPager = try required(outPager)
@@ -376,16 +378,16 @@ public func segpager_pager_get_items(
 }
 
 @c @implementation
-public func segpager_pager_get_config(
-    _ pager: OpaquePointer?, _ config: UnsafeMutablePointer<segpager_pager_config>?
+public func segpager_pager_get_configuration(
+    _ pager: OpaquePointer?, _ config: UnsafeMutablePointer<segpager_pager_configuration>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let box = try box(pager)
         let config = try required(config)
         let size = Int(UnsafeRawPointer(config).load(as: UInt32.self))
         guard size >= pagerConfigFirstReleaseSize else { throw .structSize }
-        var current = segpager_pager_config(box.pager.configuration)
-        let written = min(size, MemoryLayout<segpager_pager_config>.size)
+        var current = segpager_pager_configuration(box.pager.configuration)
+        let written = min(size, MemoryLayout<segpager_pager_configuration>.size)
         withUnsafeBytes(of: &current) { source in
             UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(config), count: written)
                 .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[0..<written]))

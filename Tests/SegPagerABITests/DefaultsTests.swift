@@ -31,7 +31,7 @@ struct DefaultsTests {
             "segpager_appearance_style_init", "segpager_strip_offset_style_init",
             "segpager_page_geometry_init",
             "segpager_spring_init", "segpager_paging_options_init", "segpager_header_style_init",
-            "segpager_pager_config_init", "segpager_pager_header_init", "segpager_step_buffers_init",
+            "segpager_pager_configuration_init", "segpager_pager_header_init", "segpager_step_buffers_init",
         ]
         let declared = headerInitFunctions()
         #expect(declared.count > 10, "the header was not found or not read")
@@ -197,16 +197,16 @@ struct DefaultsTests {
     }
 
     @Test func pagerConfig() {
-        var c = segpager_pager_config()
-        #expect(segpager_pager_config_init(&c) == 0)
+        var c = segpager_pager_configuration()
+        #expect(segpager_pager_configuration_init(&c) == 0)
         let d = PagerConfiguration()
         #expect(d.commitPolicy == .atHalf && d.driver == .engine && d.tapEasing == .easeInOut)
         #expect(d.settleEasing == .easeOut && d.pages.alignment == .leading && d.settleMode == .spring)
         #expect(d.paging.profile == .uiKit)
         expectDefaults(
-            "segpager_pager_config", c,
+            "segpager_pager_configuration", c,
             [
-                "struct_size": size(segpager_pager_config.self),
+                "struct_size": size(segpager_pager_configuration.self),
                 "commit_policy": Double(SEGPAGER_COMMIT_POLICY_AT_HALF),
                 "driver": Double(SEGPAGER_DRIVER_ENGINE),
                 "tap_easing": Double(SEGPAGER_EASING_EASE_IN_OUT),
@@ -236,9 +236,9 @@ struct DefaultsTests {
     /// One flick velocity: the pager's and the paging options' defaults are
     /// the same number (they once were 300 and 400).
     @Test func oneFlickVelocity() {
-        var config = segpager_pager_config()
+        var config = segpager_pager_configuration()
         var paging = segpager_paging_options()
-        #expect(segpager_pager_config_init(&config) == 0 && segpager_paging_options_init(&paging) == 0)
+        #expect(segpager_pager_configuration_init(&config) == 0 && segpager_paging_options_init(&paging) == 0)
         #expect(config.flick_velocity == paging.flick_velocity)
         #expect(PagerConfiguration().flickVelocity == PagingOptions().flickVelocity)
         #expect(PagingOptions().flickVelocity == 400)  // Android's minimum fling velocity, 400 dp/s
@@ -248,17 +248,18 @@ struct DefaultsTests {
     /// configuration as the core's preset.
     @Test func presets() {
         for preset in PagerConfiguration.Preset.allCases {
-            var c = segpager_pager_config()
-            #expect(segpager_pager_config_init_preset(&c, preset.abi) == 0)
-            var expected = segpager_pager_config(PagerConfiguration(preset: preset))
+            var c = segpager_pager_configuration()
+            #expect(segpager_pager_configuration_init_preset(&c, preset.abi) == 0)
+            var expected = segpager_pager_configuration(PagerConfiguration(preset: preset))
             #expect(fields(of: c) == fields(of: expected), "\(preset)")
-            expected = segpager_pager_config(PagerConfiguration())
+            expected = segpager_pager_configuration(PagerConfiguration())
             expected.paging_profile = preset == .android ? SEGPAGER_PAGING_ANDROID : SEGPAGER_PAGING_UIKIT
             #expect(fields(of: c) == fields(of: expected), "\(preset): only the paging profile differs")
         }
-        var c = segpager_pager_config()
-        #expect(segpager_pager_config_init_preset(&c, 2) == SEGPAGER_E_ENUM.rawValue)
-        #expect(segpager_pager_config_init_preset(nil, SEGPAGER_PRESET_IOS) == SEGPAGER_E_NULL.rawValue)
+        var c = segpager_pager_configuration()
+        #expect(segpager_pager_configuration_init_preset(&c, 2) == SEGPAGER_E_ENUM.rawValue)
+        #expect(
+            segpager_pager_configuration_init_preset(nil, SEGPAGER_PRESET_IOS) == SEGPAGER_E_NULL.rawValue)
     }
 
     @Test func pagerHeader() throws {

@@ -109,4 +109,17 @@ struct PagerItemsTests {
         let change = frame.notifications.first { $0.kind == .selectedChanged }
         #expect(change?.id == 20 && change?.cause == .drag)
     }
+
+    // The stress script found it: a finger far past the end (1e300 pt) made
+    // the page-under-the-finger lookup convert a huge Double to Int (a trap).
+    @Test(arguments: [1e300, -1e300, 1e15])
+    func editingUnderAFarFingerDoesNotTrap(offset: Double) throws {
+        var pager = try pager([10, 20, 30], selecting: 1)
+        _ = try pager.step([.dragBegan(time: 1), .dragMoved(time: 1, pageOffset: offset)])
+        try pager.removeItem(at: 0)
+        try pager.insertItem(ItemMetrics(contentWidth: 30), id: 40, at: 2)
+        let frame = try pager.step([.dragEnded(time: 1, velocity: 0), .tick(time: 5)])
+        #expect(frame.position.isFinite)
+        #expect(frame.selectedIndex.map { (0..<3).contains($0) } == true)
+    }
 }

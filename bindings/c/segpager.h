@@ -1101,9 +1101,9 @@ typedef struct segpager_pager segpager_pager;
                                   * rubber-band. Deterministic: the closed-form
                                   * spring depends only on the event times */
 
-/* The pager's settings that are not styles. Fill with segpager_pager_config_init(). */
-typedef struct segpager_pager_config {
-    uint32_t struct_size;        /* sizeof(segpager_pager_config) */
+/* The pager's settings that are not styles. Fill with segpager_pager_configuration_init(). */
+typedef struct segpager_pager_configuration {
+    uint32_t struct_size;        /* sizeof(segpager_pager_configuration) */
     int32_t commit_policy;       /* SEGPAGER_COMMIT_POLICY_AT_HALF (default) or _WHEN_SETTLED */
     int32_t driver;              /* SEGPAGER_DRIVER_ENGINE (default) or _HOST */
     int32_t tap_easing;          /* SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0)
@@ -1175,13 +1175,19 @@ typedef struct segpager_pager_config {
     double settle_bezier_y1;     /* default the ease-in-out curve */
     double settle_bezier_x2;
     double settle_bezier_y2;
-} segpager_pager_config;
+} segpager_pager_configuration;
 
 /* Fills *config with the defaults above and sets struct_size.
  * Returns SEGPAGER_E_NULL if config is NULL. Since 0.3.0. */
-SEGPAGER_API int segpager_pager_config_init(segpager_pager_config *config);
+SEGPAGER_API int segpager_pager_configuration_init(segpager_pager_configuration *config);
 
-/* Platform presets (segpager_pager_config_init_preset). */
+/* Deprecated since 0.8.0 (removed in 0.9.0): the names before the pager
+ * configuration was spelled out in every door. Source compatible; a binary
+ * built against 0.7.0 must be rebuilt. */
+typedef segpager_pager_configuration segpager_pager_config;
+#define segpager_pager_config_init segpager_pager_configuration_init
+
+/* Platform presets (segpager_pager_configuration_init_preset). */
 #define SEGPAGER_PRESET_IOS 0     /* the defaults: UIKit paging (projection with the
                                    * fast rate, at most one page), a critical
                                    * spring, the 0.55 rubber band */
@@ -1190,9 +1196,10 @@ SEGPAGER_API int segpager_pager_config_init(segpager_pager_config *config);
                                    * half way; the same spring and band */
 
 /* Fills *config with a platform preset's values and sets struct_size; the
- * fields a preset does not name keep segpager_pager_config_init's defaults.
+ * fields a preset does not name keep segpager_pager_configuration_init's defaults.
  * Status: E_NULL; E_ENUM (an unknown preset). Since 0.8.0. */
-SEGPAGER_API int segpager_pager_config_init_preset(segpager_pager_config *config, int32_t preset);
+SEGPAGER_API int segpager_pager_configuration_init_preset(segpager_pager_configuration *config,
+                                                          int32_t preset);
 
 /* Creates a pager with no items (add them with segpager_pager_set_items).
  * The strip style, indicator, appearance and strip-offset styles start at
@@ -1200,7 +1207,7 @@ SEGPAGER_API int segpager_pager_config_init_preset(segpager_pager_config *config
  * Status: E_NULL (config, out_pager), E_STRUCT_SIZE, E_ENUM, E_NOT_FINITE,
  * E_RANGE (negative sizes or durations, pad_ends not 0/1, a zero page
  * stride: set viewport_width). Since 0.3.0. */
-SEGPAGER_API int segpager_pager_create(const segpager_pager_config *config, segpager_pager **out_pager);
+SEGPAGER_API int segpager_pager_create(const segpager_pager_configuration *config, segpager_pager **out_pager);
 
 /* Destroys a pager. NULL is a no-op (SEGPAGER_OK); a handle that is not live
  * (destroyed twice, never created) is SEGPAGER_E_HANDLE and nothing happens.
@@ -1269,7 +1276,8 @@ SEGPAGER_API int segpager_pager_get_items(const segpager_pager *pager, int64_t *
  * min(config->struct_size, sizeof) bytes, so an older caller gets the fields
  * it knows. Status: E_HANDLE; E_NULL; E_STRUCT_SIZE (smaller than 0.3.0's).
  * Since 0.8.0. */
-SEGPAGER_API int segpager_pager_get_config(const segpager_pager *pager, segpager_pager_config *config);
+SEGPAGER_API int segpager_pager_get_configuration(const segpager_pager *pager,
+                                                  segpager_pager_configuration *config);
 
 /* Where a pull past the top shows (segpager_pager_header.refresh_zone). */
 #define SEGPAGER_REFRESH_HEADER 0 /* the header takes it by its pull_down mode (stretch,

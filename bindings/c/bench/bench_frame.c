@@ -73,7 +73,7 @@ static double drag_offset(long k) {
 }
 
 static void session_open(session *s, int tabs) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_header_style header;
     segpager_pager_header header_options;
     segpager_item_metrics *items = calloc((size_t)tabs, sizeof *items);
@@ -85,7 +85,7 @@ static void session_open(session *s, int tabs) {
         items[i].content_width = 40.0 + (double)(i * 7 % 50);
         ids[i] = i;
     }
-    check(segpager_pager_config_init(&config), "config");
+    check(segpager_pager_configuration_init(&config), "config");
     config.viewport_width = VIEWPORT;
     check(segpager_pager_create(&config, &s->pager), "create");
     check(segpager_pager_set_items(s->pager, ids, items, (size_t)tabs), "set_items");

@@ -96,7 +96,7 @@ static int let_go(const char *label, int frames, int every) {
 int main(void) {
     const int64_t ids[3] = {0, 1, 2};
     segpager_item_metrics items[3];
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_header_style style;
     segpager_pager_header options;
     segpager_event resized[3], tap;
@@ -104,7 +104,7 @@ int main(void) {
 
     memset(items, 0, sizeof items);
     for (i = 0; i < 3; ++i) items[i].content_width = 70;
-    segpager_pager_config_init(&config);
+    segpager_pager_configuration_init(&config);
     config.viewport_width = 375;
     segpager_header_style_init(&style);
     style.height = 200;

@@ -35,14 +35,14 @@ int main(void) {
     const double titles[6] = {28, 47, 34, 38, 30, 31}; /* seed 000's six titles */
     segpager_item_metrics items[6];
     int64_t ids[6] = {1, 2, 3, 4, 5, 6};
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_event e;
     double t = 0;
     int i;
 
     memset(items, 0, sizeof items);
     for (i = 0; i < 6; ++i) items[i].content_width = titles[i] + 40;
-    segpager_pager_config_init(&config);
+    segpager_pager_configuration_init(&config);
     config.viewport_width = 375;
     if (segpager_pager_create(&config, &pager) != SEGPAGER_OK) return 1;
     segpager_pager_set_items(pager, ids, items, 6);

@@ -511,7 +511,7 @@ static void fuzz_stateless(reader *r, uint8_t op) {
             segpager_spring g;
             segpager_paging_options h;
             segpager_header_style i;
-            segpager_pager_config j;
+            segpager_pager_configuration j;
             segpager_pager_header k;
             segpager_step_buffers l;
         } any;
@@ -532,15 +532,15 @@ static void fuzz_stateless(reader *r, uint8_t op) {
         case 8: status = segpager_header_style_init(null ? NULL : &any.i); break;
         case 9: status = segpager_pager_header_init(null ? NULL : &any.k); break;
         case 10: status = segpager_step_buffers_init(null ? NULL : &any.l); break;
-        default: status = segpager_pager_config_init(null ? NULL : &any.j);
+        default: status = segpager_pager_configuration_init(null ? NULL : &any.j);
         }
         if (status != (null ? SEGPAGER_E_NULL : SEGPAGER_OK)) finding("an init that did not init", where);
         {
             /* presets: 0 and 1 exist, 2 does not */
             int32_t preset = (int32_t)(u8(r) % 3);
             int expected = null ? SEGPAGER_E_NULL : preset < 2 ? SEGPAGER_OK : SEGPAGER_E_ENUM;
-            where = "segpager_pager_config_init_preset";
-            status = segpager_pager_config_init_preset(null ? NULL : &any.j, preset);
+            where = "segpager_pager_configuration_init_preset";
+            status = segpager_pager_configuration_init_preset(null ? NULL : &any.j, preset);
             if (status != expected) finding("a preset that did not init", where);
         }
     }
@@ -722,11 +722,11 @@ static void fuzz_pager(reader *r, uint8_t op) {
     if (trace_on()) fprintf(stderr, "[pager %d] ", (int)(p - pagers));
     switch (op) {
     case 0: {
-        segpager_pager_config config;
+        segpager_pager_configuration config;
         segpager_pager *handle = NULL;
         where = "segpager_pager_create";
         destroy_pager(p);
-        segpager_pager_config_init(&config);
+        segpager_pager_configuration_init(&config);
         config.viewport_width = u8(r) < 200 ? 375 : real(r);
         perturb(r, &config, sizeof config);
         if (trace_on()) {
@@ -877,10 +877,10 @@ static void fuzz_pager(reader *r, uint8_t op) {
         memcpy(p->ids, now, sizeof now[0] * got);
         p->count = got;
         {
-            segpager_pager_config config;
+            segpager_pager_configuration config;
             config.struct_size = u8(r) == 0xFF ? (uint32_t)u8(r) : (uint32_t)sizeof config;
-            where = "segpager_pager_get_config";
-            status = segpager_pager_get_config(p->handle, &config);
+            where = "segpager_pager_get_configuration";
+            status = segpager_pager_get_configuration(p->handle, &config);
             if (status == SEGPAGER_OK && !(config.viewport_width >= 0)) finding("a config read back wrong", where);
         }
         break;

@@ -24,7 +24,7 @@ static long rss_kib(void) {
     return resident < 0 ? -1 : resident * 4; /* 4 KiB pages on x86_64 Linux */
 }
 
-static int cycle(const segpager_pager_config *config, const int64_t *ids, const segpager_item_metrics *items) {
+static int cycle(const segpager_pager_configuration *config, const int64_t *ids, const segpager_item_metrics *items) {
     segpager_pager *pager = NULL;
     segpager_frame frame;
     segpager_item_appearance looks[8];
@@ -46,13 +46,13 @@ int main(int argc, char **argv) {
     long k, before, after;
     int64_t ids[4] = {1, 2, 3, 4};
     segpager_item_metrics items[4];
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     clock_t start;
     double seconds;
 
     memset(items, 0, sizeof items);
     for (k = 0; k < 4; ++k) items[k].content_width = 40.0 + (double)k;
-    segpager_pager_config_init(&config);
+    segpager_pager_configuration_init(&config);
     config.viewport_width = 375;
 
     for (k = 0; k < 10000; ++k)

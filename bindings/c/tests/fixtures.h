@@ -131,8 +131,8 @@ static inline int sp_step(segpager_pager *pager, const segpager_event *events, s
 #define SP_MAX_ITEMS 64 /* the most items sp_pager_open takes */
 
 /* *config: the defaults, with the given viewport width. */
-static inline int sp_config_init(segpager_pager_config *config, double viewport_width) {
-    int status = segpager_pager_config_init(config);
+static inline int sp_config_init(segpager_pager_configuration *config, double viewport_width) {
+    int status = segpager_pager_configuration_init(config);
     if (status == SEGPAGER_OK) config->viewport_width = viewport_width;
     return status;
 }
@@ -149,7 +149,7 @@ static inline void sp_items(segpager_item_metrics *items, const double *widths, 
  * that is not SEGPAGER_OK (count over SP_MAX_ITEMS: SEGPAGER_E_RANGE); on a
  * failure after the pager was made, the pager is destroyed and *out_pager
  * is NULL. */
-static inline int sp_pager_open(const segpager_pager_config *config, const int64_t *ids, const double *widths,
+static inline int sp_pager_open(const segpager_pager_configuration *config, const int64_t *ids, const double *widths,
                                 size_t count, segpager_pager **out_pager) {
     segpager_item_metrics items[SP_MAX_ITEMS];
     int status;

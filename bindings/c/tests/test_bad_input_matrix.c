@@ -234,42 +234,42 @@ static const field header_section_fields[] = {
     FIELD(segpager_header_section, flags, F_FLAGS),
 };
 static const field pager_config_fields[] = {
-    FIELD(segpager_pager_config, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_pager_config, commit_policy, F_ENUM),
-    FIELD(segpager_pager_config, driver, F_ENUM),
-    FIELD(segpager_pager_config, tap_easing, F_ENUM),
-    FIELD(segpager_pager_config, settle_easing, F_ENUM),
-    FIELD(segpager_pager_config, initial_index, F_INT), /* clamped: any value is fine */
-    FIELD(segpager_pager_config, page_alignment, F_ENUM),
-    FIELD(segpager_pager_config, pad_ends, F_FLAG),
-    FIELD(segpager_pager_config, prepare_radius, F_INT),
-    FIELD(segpager_pager_config, keep_radius, F_INT),
-    FIELD(segpager_pager_config, cache_limit, F_INT),
-    FIELD(segpager_pager_config, reuse_slots, F_FLAG),
-    FIELD(segpager_pager_config, looping, F_FLAG),
-    FIELD(segpager_pager_config, reserved, F_RESERVED),
-    FIELD(segpager_pager_config, viewport_width, F_NONNEG),
-    FIELD(segpager_pager_config, page_width, F_NONNEG),
-    FIELD(segpager_pager_config, page_spacing, F_NONNEG),
-    FIELD(segpager_pager_config, strip_viewport_width, F_NONNEG),
-    FIELD(segpager_pager_config, strip_height, F_NONNEG),
-    FIELD(segpager_pager_config, tap_duration, F_NONNEG),
-    FIELD(segpager_pager_config, settle_duration, F_NONNEG),
-    FIELD(segpager_pager_config, flick_velocity, F_NONNEG),
-    FIELD(segpager_pager_config, settle_mode, F_ENUM),
-    FIELD(segpager_pager_config, paging_profile, F_ENUM),
-    FIELD(segpager_pager_config, spring_response, F_NONNEG),
-    FIELD(segpager_pager_config, spring_damping_ratio, F_NONNEG),
-    FIELD(segpager_pager_config, rubber_band_coefficient, F_NONNEG),
-    FIELD(segpager_pager_config, spring_mass, F_NONNEG),
-    FIELD(segpager_pager_config, tap_bezier_x1, F_NONNEG),
-    FIELD(segpager_pager_config, tap_bezier_y1, F_REAL),
-    FIELD(segpager_pager_config, tap_bezier_x2, F_NONNEG),
-    FIELD(segpager_pager_config, tap_bezier_y2, F_REAL),
-    FIELD(segpager_pager_config, settle_bezier_x1, F_NONNEG),
-    FIELD(segpager_pager_config, settle_bezier_y1, F_REAL),
-    FIELD(segpager_pager_config, settle_bezier_x2, F_NONNEG),
-    FIELD(segpager_pager_config, settle_bezier_y2, F_REAL),
+    FIELD(segpager_pager_configuration, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_pager_configuration, commit_policy, F_ENUM),
+    FIELD(segpager_pager_configuration, driver, F_ENUM),
+    FIELD(segpager_pager_configuration, tap_easing, F_ENUM),
+    FIELD(segpager_pager_configuration, settle_easing, F_ENUM),
+    FIELD(segpager_pager_configuration, initial_index, F_INT), /* clamped: any value is fine */
+    FIELD(segpager_pager_configuration, page_alignment, F_ENUM),
+    FIELD(segpager_pager_configuration, pad_ends, F_FLAG),
+    FIELD(segpager_pager_configuration, prepare_radius, F_INT),
+    FIELD(segpager_pager_configuration, keep_radius, F_INT),
+    FIELD(segpager_pager_configuration, cache_limit, F_INT),
+    FIELD(segpager_pager_configuration, reuse_slots, F_FLAG),
+    FIELD(segpager_pager_configuration, looping, F_FLAG),
+    FIELD(segpager_pager_configuration, reserved, F_RESERVED),
+    FIELD(segpager_pager_configuration, viewport_width, F_NONNEG),
+    FIELD(segpager_pager_configuration, page_width, F_NONNEG),
+    FIELD(segpager_pager_configuration, page_spacing, F_NONNEG),
+    FIELD(segpager_pager_configuration, strip_viewport_width, F_NONNEG),
+    FIELD(segpager_pager_configuration, strip_height, F_NONNEG),
+    FIELD(segpager_pager_configuration, tap_duration, F_NONNEG),
+    FIELD(segpager_pager_configuration, settle_duration, F_NONNEG),
+    FIELD(segpager_pager_configuration, flick_velocity, F_NONNEG),
+    FIELD(segpager_pager_configuration, settle_mode, F_ENUM),
+    FIELD(segpager_pager_configuration, paging_profile, F_ENUM),
+    FIELD(segpager_pager_configuration, spring_response, F_NONNEG),
+    FIELD(segpager_pager_configuration, spring_damping_ratio, F_NONNEG),
+    FIELD(segpager_pager_configuration, rubber_band_coefficient, F_NONNEG),
+    FIELD(segpager_pager_configuration, spring_mass, F_NONNEG),
+    FIELD(segpager_pager_configuration, tap_bezier_x1, F_NONNEG),
+    FIELD(segpager_pager_configuration, tap_bezier_y1, F_REAL),
+    FIELD(segpager_pager_configuration, tap_bezier_x2, F_NONNEG),
+    FIELD(segpager_pager_configuration, tap_bezier_y2, F_REAL),
+    FIELD(segpager_pager_configuration, settle_bezier_x1, F_NONNEG),
+    FIELD(segpager_pager_configuration, settle_bezier_y1, F_REAL),
+    FIELD(segpager_pager_configuration, settle_bezier_x2, F_NONNEG),
+    FIELD(segpager_pager_configuration, settle_bezier_y2, F_REAL),
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
@@ -336,7 +336,7 @@ static const struct_desc d_header_style = DESC(segpager_header_style, sizeof(seg
 static const struct_desc d_header_section = DESC(segpager_header_section, 0, header_section_fields);
 /* 0.3.0's config ended at flick_velocity (header: "a 0.3.0-sized struct"). */
 static const struct_desc d_pager_config =
-    DESC(segpager_pager_config, offsetof(segpager_pager_config, settle_mode), pager_config_fields);
+    DESC(segpager_pager_configuration, offsetof(segpager_pager_configuration, settle_mode), pager_config_fields);
 static const struct_desc d_event = DESC(segpager_event, 0, event_fields);
 static const struct_desc d_int64 = {"int64_t", sizeof(int64_t), 0, int64_fields, 1};
 static const struct_desc d_pager_header =
@@ -451,7 +451,7 @@ static segpager_spring g_spring;
 static segpager_paging_options g_paging;
 static segpager_header_style g_header;
 static segpager_header_section g_sections[3];
-static segpager_pager_config g_config;
+static segpager_pager_configuration g_config;
 static int64_t g_ids[3] = {10, 20, 30};
 #define N_EVENTS 10
 static segpager_event g_events[N_EVENTS];
@@ -500,7 +500,7 @@ static void setup_inputs(void) {
     segpager_pager_header_init(&g_pager_header);
     g_pager_header.snap = 1;
     g_pager_header.refresh_distance = 60;
-    segpager_pager_config_init(&g_config);
+    segpager_pager_configuration_init(&g_config);
     g_config.viewport_width = 375;
 }
 
@@ -580,7 +580,7 @@ INIT_CALL(page_geometry_init, segpager_page_geometry)
 INIT_CALL(spring_init, segpager_spring)
 INIT_CALL(paging_options_init, segpager_paging_options)
 INIT_CALL(header_style_init, segpager_header_style)
-INIT_CALL(pager_config_init, segpager_pager_config)
+INIT_CALL(pager_configuration_init, segpager_pager_configuration)
 INIT_CALL(pager_header_init, segpager_pager_header)
 INIT_CALL(step_buffers_init, segpager_step_buffers)
 
@@ -887,10 +887,10 @@ static void cleanup_pager(call_args *a) {
 }
 static void valid_pager_create(call_args *a) { a->p[0] = &g_config; a->p[1] = OUT(1); }
 static int call_pager_create(const call_args *a) {
-    return segpager_pager_create((const segpager_pager_config *)a->p[0], (segpager_pager **)a->p[1]);
+    return segpager_pager_create((const segpager_pager_configuration *)a->p[0], (segpager_pager **)a->p[1]);
 }
 static void extra_pager_create(void) {
-    segpager_pager_config c = g_config;
+    segpager_pager_configuration c = g_config;
     segpager_pager *p = NULL;
     c.viewport_width = 0; /* a zero page stride */
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
@@ -911,7 +911,7 @@ static void extra_pager_create(void) {
 
 static void valid_config_preset(call_args *a) { a->p[0] = OUT(0); a->i[0] = SEGPAGER_PRESET_ANDROID; }
 static int call_config_preset(const call_args *a) {
-    return segpager_pager_config_init_preset((segpager_pager_config *)a->p[0], a->i[0]);
+    return segpager_pager_configuration_init_preset((segpager_pager_configuration *)a->p[0], a->i[0]);
 }
 static void valid_pager_destroy(call_args *a) { a->owned = new_pager(); a->p[0] = a->owned; }
 static int call_pager_destroy(const call_args *a) { return segpager_pager_destroy((segpager_pager *)a->p[0]); }
@@ -997,27 +997,27 @@ static int call_get_items(const call_args *a) {
 static size_t need_get_items(const call_args *a, int k) { (void)a; (void)k; return 3; }
 static void valid_get_config(call_args *a) {
     a->owned = new_pager(); a->p[0] = a->owned; a->p[1] = OUT(1);
-    ((segpager_pager_config *)a->p[1])->struct_size = (uint32_t)sizeof(segpager_pager_config);
+    ((segpager_pager_configuration *)a->p[1])->struct_size = (uint32_t)sizeof(segpager_pager_configuration);
 }
 static int call_get_config(const call_args *a) {
-    return segpager_pager_get_config((const segpager_pager *)a->p[0], (segpager_pager_config *)a->p[1]);
+    return segpager_pager_get_configuration((const segpager_pager *)a->p[0], (segpager_pager_configuration *)a->p[1]);
 }
 /* struct_size: too small is E_STRUCT_SIZE; an older size gets only its fields. */
 static void extra_get_config(void) {
     segpager_pager *p = new_pager();
-    segpager_pager_config c;
+    segpager_pager_configuration c;
     memset(&c, 0xA5, sizeof c);
     c.struct_size = 8;
-    CHECK_STATUS(segpager_pager_get_config(p, &c), SEGPAGER_E_STRUCT_SIZE);
-    c.struct_size = (uint32_t)offsetof(segpager_pager_config, spring_mass); /* 0.7.0's size */
-    CHECK_STATUS(segpager_pager_get_config(p, &c), SEGPAGER_OK);
-    CHECK(c.struct_size == offsetof(segpager_pager_config, spring_mass));
+    CHECK_STATUS(segpager_pager_get_configuration(p, &c), SEGPAGER_E_STRUCT_SIZE);
+    c.struct_size = (uint32_t)offsetof(segpager_pager_configuration, spring_mass); /* 0.7.0's size */
+    CHECK_STATUS(segpager_pager_get_configuration(p, &c), SEGPAGER_OK);
+    CHECK(c.struct_size == offsetof(segpager_pager_configuration, spring_mass));
     CHECK(c.viewport_width == g_config.viewport_width && c.flick_velocity == g_config.flick_velocity);
     {
         unsigned char guard[sizeof c];
         memset(guard, 0xA5, sizeof guard);
-        CHECK(memcmp((unsigned char *)&c + offsetof(segpager_pager_config, spring_mass),
-                     guard, sizeof c - offsetof(segpager_pager_config, spring_mass)) == 0);
+        CHECK(memcmp((unsigned char *)&c + offsetof(segpager_pager_configuration, spring_mass),
+                     guard, sizeof c - offsetof(segpager_pager_configuration, spring_mass)) == 0);
     }
     CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
 }
@@ -1265,9 +1265,9 @@ static const row rows[] = {
      {S_IN(0, d_header_style), S_NONNEG(0), S_OUT(1, double), S_END}},
     {"segpager_gesture_axis", valid_gesture_axis, call_gesture_axis, NO_NEED, extra_gesture_axis,
      {S_REAL(0), S_REAL(1), S_NONNEG(2), S_NONNEG(3), S_OUT(0, int32_t), S_END}},
-    ROW_INIT(pager_config_init, segpager_pager_config),
-    {"segpager_pager_config_init_preset", valid_config_preset, call_config_preset, NO_NEED, NULL,
-     {S_OUT(0, segpager_pager_config), S_ENUM(0), S_END}},
+    ROW_INIT(pager_configuration_init, segpager_pager_configuration),
+    {"segpager_pager_configuration_init_preset", valid_config_preset, call_config_preset, NO_NEED, NULL,
+     {S_OUT(0, segpager_pager_configuration), S_ENUM(0), S_END}},
     {"segpager_pager_create", valid_pager_create, call_pager_create, NO_NEED, extra_pager_create,
      {S_IN(0, d_pager_config), S_OUT(1, segpager_pager *), S_END}},
     {"segpager_pager_destroy", valid_pager_destroy, call_pager_destroy, NO_NEED, extra_pager_destroy,
@@ -1295,8 +1295,8 @@ static const row rows[] = {
     {"segpager_pager_get_items", valid_get_items, call_get_items, need_get_items, SEGPAGER_E_CAPACITY, NULL,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT_ARRAY(1, 0, int64_t), S_OUT_ARRAY(2, 0, segpager_item_metrics),
       S_CAPACITY(0), S_OUT_COUNT(3), S_END}},
-    {"segpager_pager_get_config", valid_get_config, call_get_config, NO_NEED, extra_get_config,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT(1, segpager_pager_config), S_END}},
+    {"segpager_pager_get_configuration", valid_get_config, call_get_config, NO_NEED, extra_get_config,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT(1, segpager_pager_configuration), S_END}},
     {"segpager_pager_step", valid_pager_step, call_pager_step, need_pager_step, SEGPAGER_TRUNCATED,
      extra_pager_step,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_event, SEGPAGER_OK), S_COUNT(0), S_FRAME(2),

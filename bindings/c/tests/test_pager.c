@@ -66,7 +66,7 @@ static void expect_log(const char *expected, int line) {
 /* A pager over seed 000's six titles, with the given page windows. */
 static void make_windowed_pager(int32_t commit_policy, int32_t driver, int32_t prepare, int32_t keep,
                                 int32_t cache, int32_t reuse) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     const int64_t ids[6] = {100, 101, 102, 103, 104, 105};
     const double widths[6] = {68, 87, 74, 78, 70, 71}; /* seed 000's six titles + 40 */
     sp_config_init(&config, W);
@@ -219,7 +219,7 @@ static void test_taps_retarget_and_drag_takes_over(void) {
 }
 
 static void test_looping(void) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     const int64_t ids[6] = {100, 101, 102, 103, 104, 105};
     const double widths[6] = {60, 60, 60, 60, 60, 60};
     sp_config_init(&config, W);
@@ -281,7 +281,7 @@ static void test_looping(void) {
 }
 
 static void run_fling(double *offsets, int *count) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     const int64_t ids[6] = {1, 2, 3, 4, 5, 6};
     double t = 0;
     int k;
@@ -303,8 +303,8 @@ static void run_fling(double *offsets, int *count) {
 static void test_spring_settle(void) {
     static double a[1000], b[1000];
     int na = 0, nb = 0, i;
-    segpager_pager_config config;
-    segpager_pager_config old;
+    segpager_pager_configuration config;
+    segpager_pager_configuration old;
     /* the same events and tick times give bit-identical frames */
     run_fling(a, &na);
     run_fling(b, &nb);
@@ -313,17 +313,17 @@ static void test_spring_settle(void) {
     /* 96 pt + 190 pt projected (1920 pt/s at the fast rate) passes half way: page 1, exactly */
     CHECK(na > 0 && a[na - 1] == W);
     /* a caller built against 0.3.0's smaller config gets the new defaults */
-    segpager_pager_config_init(&config);
+    segpager_pager_configuration_init(&config);
     config.viewport_width = W;
     old = config;
-    old.struct_size = (uint32_t)offsetof(segpager_pager_config, settle_mode);
+    old.struct_size = (uint32_t)offsetof(segpager_pager_configuration, settle_mode);
     old.settle_mode = 77; /* beyond its struct_size: never read */
     CHECK_STATUS(segpager_pager_create(&old, &pager), SEGPAGER_OK);
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
     old.struct_size -= 8;
     CHECK_STATUS(segpager_pager_create(&old, &pager), SEGPAGER_E_STRUCT_SIZE);
     /* every paging constant through the setter; bad ones leave the old rule */
-    segpager_pager_config_init(&config);
+    segpager_pager_configuration_init(&config);
     config.viewport_width = W;
     CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
     {
@@ -364,7 +364,7 @@ static void test_spring_settle(void) {
 
 static void test_bad_input(void) {
     segpager_event e[2];
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_pager *other = NULL;
     segpager_frame f;
     make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
@@ -455,7 +455,7 @@ static void test_bad_input(void) {
         CHECK_STATUS(segpager_pager_set_strip_offset_style(pager, &off), SEGPAGER_E_ENUM);
     }
     /* config */
-    segpager_pager_config_init(&config);
+    segpager_pager_configuration_init(&config);
     CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_RANGE); /* no viewport: stride 0 */
     CHECK(other == NULL);
     config.viewport_width = W;

@@ -36,7 +36,7 @@ static int scroll(double time, double delta) { return step_one(sp_list_scrolled(
 static int select_page(double time, int32_t index) { return step_one(sp_select(time, index, 0)); }
 
 static void make_pager(const segpager_pager_header *options) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_header_style style;
     const int64_t ids[] = {10, 11, 12};
     const double widths[] = {60, 60, 60};

@@ -11,7 +11,7 @@
 
 #define W 300.0
 
-static segpager_pager *open_pager(const segpager_pager_config *config) {
+static segpager_pager *open_pager(const segpager_pager_configuration *config) {
     const int64_t ids[4] = {10, 20, 30, 40};
     const double widths[4] = {40, 50, 60, 70};
     segpager_pager *pager = NULL;
@@ -28,7 +28,7 @@ static int count_kind(const sp_steps *s, const segpager_frame *f, int32_t kind, 
 }
 
 static void test_item_edits(void) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_pager *pager;
     segpager_frame frame;
     sp_steps s;
@@ -73,7 +73,7 @@ static void test_item_edits(void) {
 }
 
 static void test_config_read_back(void) {
-    segpager_pager_config config, now;
+    segpager_pager_configuration config, now;
     segpager_pager *pager;
     segpager_frame frame;
     sp_steps s;
@@ -83,22 +83,22 @@ static void test_config_read_back(void) {
     pager = open_pager(&config);
     sp_steps_init(&s);
     now.struct_size = (uint32_t)sizeof now;
-    CHECK_STATUS(segpager_pager_get_config(pager, &now), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_get_configuration(pager, &now), SEGPAGER_OK);
     CHECK(now.struct_size == sizeof now && now.viewport_width == W && now.tap_duration == 0.4);
     CHECK(now.flick_velocity == config.flick_velocity && now.spring_mass == 1);
     CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &s), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_get_config(pager, &now), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_get_configuration(pager, &now), SEGPAGER_OK);
     CHECK(now.viewport_width == 420); /* RESIZED is part of the configuration */
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 
 static void test_presets(void) {
-    segpager_pager_config ios, android, defaults;
+    segpager_pager_configuration ios, android, defaults;
     segpager_paging_options paging;
-    CHECK_STATUS(segpager_pager_config_init(&defaults), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_configuration_init(&defaults), SEGPAGER_OK);
     CHECK_STATUS(segpager_paging_options_init(&paging), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_config_init_preset(&ios, SEGPAGER_PRESET_IOS), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_config_init_preset(&android, SEGPAGER_PRESET_ANDROID), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_configuration_init_preset(&ios, SEGPAGER_PRESET_IOS), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_configuration_init_preset(&android, SEGPAGER_PRESET_ANDROID), SEGPAGER_OK);
     CHECK(memcmp(&ios, &defaults, sizeof ios) == 0);
     CHECK(android.paging_profile == SEGPAGER_PAGING_ANDROID);
     android.paging_profile = SEGPAGER_PAGING_UIKIT;
@@ -108,7 +108,7 @@ static void test_presets(void) {
 }
 
 /* The page offset half way through a 0.3 s tap from page 0 to page 1. */
-static double mid_tap_offset(const segpager_pager_config *config) {
+static double mid_tap_offset(const segpager_pager_configuration *config) {
     segpager_pager *pager = open_pager(config);
     segpager_frame frame;
     sp_steps s;
@@ -122,7 +122,7 @@ static double mid_tap_offset(const segpager_pager_config *config) {
 }
 
 static void test_custom_curves(void) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     double named, custom, linear;
     sp_config_init(&config, W);
     config.tap_easing = SEGPAGER_EASING_LINEAR;
@@ -145,7 +145,7 @@ static void test_custom_curves(void) {
 /* A heavier settle spring (same response) settles the same way: the mass
  * scales stiffness and damping together. An invalid mass is refused. */
 static void test_spring_mass(void) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_pager *pager = NULL;
     sp_config_init(&config, W);
     config.spring_mass = 3;
@@ -160,7 +160,7 @@ static void test_spring_mass(void) {
 
 /* HEADER_PHASE: old_phase and new_phase name the phases. */
 static void test_header_phase_fields(void) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_header_style style;
     segpager_pager_header options;
     segpager_pager *pager;
@@ -186,7 +186,22 @@ static void test_header_phase_fields(void) {
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 
+/* The names 0.8.0 replaced still compile, with the same meaning, until 0.9.0. */
+static void test_deprecated_names(void) {
+    segpager_pager_config old;
+    segpager_pager_configuration now;
+    CHECK_STATUS(segpager_pager_config_init(&old), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_configuration_init(&now), SEGPAGER_OK);
+    CHECK(memcmp(&old, &now, sizeof now) == 0);
+    CHECK(SEGPAGER_COMMIT_NEAREST == SEGPAGER_COMMIT_RULE_NEAREST);
+    CHECK(SEGPAGER_COMMIT_FLOOR == SEGPAGER_COMMIT_RULE_FLOOR);
+    CHECK(SEGPAGER_COMMIT_AT_HALF == SEGPAGER_COMMIT_POLICY_AT_HALF);
+    CHECK(SEGPAGER_COMMIT_WHEN_SETTLED == SEGPAGER_COMMIT_POLICY_WHEN_SETTLED);
+    CHECK(SEGPAGER_SECTION_SNAP == SEGPAGER_SECTION_FLAG_SNAP);
+}
+
 int main(void) {
+    test_deprecated_names();
     test_item_edits();
     test_config_read_back();
     test_presets();

@@ -35,7 +35,7 @@ static double drag_offset(long k) {
 }
 
 static void open_pager(void) {
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     double widths[TABS];
     int64_t ids[TABS];
     segpager_header_style header;

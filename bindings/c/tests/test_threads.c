@@ -32,7 +32,7 @@ static result results[THREADS + 1];
 /* One pager's session (a drag, a fling, taps, ticks) plus stateless calls. */
 static void *session(void *arg) {
     result *out = (result *)arg;
-    segpager_pager_config config;
+    segpager_pager_configuration config;
     segpager_pager *pager = NULL;
     segpager_frame frame;
     sp_steps steps;

@@ -15,7 +15,7 @@ HZ = 120
 
 
 def main() -> None:
-    config = segpager.PagerConfig(settle_mode=segpager.SettleMode.SPRING)
+    config = segpager.PagerConfiguration(settle_mode=segpager.SettleMode.SPRING)
     with segpager.Pager([28, 47, 34, 38, 30, 31], W, config=config) as pager:
         pager.step([Tick(0.0)])
         t = 0.0

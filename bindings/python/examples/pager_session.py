@@ -27,7 +27,7 @@ def show(frame: segpager.PagerFrame) -> None:
 
 
 def main() -> None:
-    config = segpager.PagerConfig(tap_duration=0.25)  # seed 000: animateWithDuration:0.25
+    config = segpager.PagerConfiguration(tap_duration=0.25)  # seed 000: animateWithDuration:0.25
     style = segpager.StripStyle(item_padding=20)
     with segpager.Pager(TITLE_WIDTHS, W, config=config, strip_style=style) as pager:
         t = 0.0

@@ -15,8 +15,8 @@ TITLE_WIDTHS = [28.0, 47.0, 34.0, 38.0, 30.0, 31.0]
 
 layout = segpager.strip_layout(TITLE_WIDTHS, 375, segpager.StripStyle(item_padding=20))
 appearance = segpager.AppearanceStyle(
-    normal_color=segpager.Color(77 / 255, 77 / 255, 77 / 255),  # seed 000 NORMAL_COLOR
-    selected_color=segpager.Color(243 / 255, 83 / 255, 33 / 255),  # seed 000 SELECT_COLOR
+    normal_color=segpager.RGBAColor(77 / 255, 77 / 255, 77 / 255),  # seed 000 NORMAL_COLOR
+    selected_color=segpager.RGBAColor(243 / 255, 83 / 255, 33 / 255),  # seed 000 SELECT_COLOR
     color_space=segpager.ColorSpace.OKLAB,
     selected_scale=1.1,
 )

@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import importlib
+import warnings
 from typing import TYPE_CHECKING, Any
 
 from . import _lib
@@ -94,10 +95,10 @@ if TYPE_CHECKING:
         ListScrolled,
         Notification,
         Pager,
-        PagerConfig,
+        PagerConfiguration,
         PagerFrame,
         PagerHeader,
-        PagerHeaderState,
+        PagerHeaderFrame,
         PageVisibility,
         RefreshEnded,
         Resized,
@@ -110,8 +111,8 @@ if TYPE_CHECKING:
         DECELERATION_FAST,
         DECELERATION_NORMAL,
         RUBBER_BAND_COEFFICIENT,
+        DampedSpring,
         PagingOptions,
-        Spring,
         cubic_bezier,
         deceleration_duration,
         deceleration_projection,
@@ -122,10 +123,10 @@ if TYPE_CHECKING:
     )
     from .position import (
         AppearanceStyle,
-        Color,
         Indicator,
         IndicatorStyle,
         ItemAppearance,
+        RGBAColor,
         StripOffsetStyle,
         StripState,
         indicator_rect,
@@ -210,11 +211,11 @@ _LAZY: dict[str, str] = {
     "ListResized": "pager",
     "ListScrolled": "pager",
     "PagerHeader": "pager",
-    "PagerHeaderState": "pager",
+    "PagerHeaderFrame": "pager",
     "RefreshEnded": "pager",
     "Notification": "pager",
     "Pager": "pager",
-    "PagerConfig": "pager",
+    "PagerConfiguration": "pager",
     "PagerFrame": "pager",
     "PageVisibility": "pager",
     "Resized": "pager",
@@ -227,7 +228,7 @@ _LAZY: dict[str, str] = {
     "DECELERATION_NORMAL": "physics",
     "RUBBER_BAND_COEFFICIENT": "physics",
     "PagingOptions": "physics",
-    "Spring": "physics",
+    "DampedSpring": "physics",
     "cubic_bezier": "physics",
     "deceleration_duration": "physics",
     "deceleration_projection": "physics",
@@ -236,7 +237,7 @@ _LAZY: dict[str, str] = {
     "rubber_band": "physics",
     "rubber_band_inverse": "physics",
     "AppearanceStyle": "position",
-    "Color": "position",
+    "RGBAColor": "position",
     "Indicator": "position",
     "IndicatorStyle": "position",
     "ItemAppearance": "position",
@@ -253,7 +254,25 @@ _LAZY: dict[str, str] = {
 }
 
 
+#: Names 0.8.0 replaced (one vocabulary across Swift, C and Python), kept
+#: until 0.9.0: using one warns with DeprecationWarning.
+DEPRECATED_NAMES = {
+    "PagerConfig": "PagerConfiguration",
+    "PagerHeaderState": "PagerHeaderFrame",
+    "Color": "RGBAColor",
+    "Spring": "DampedSpring",
+}
+
+
 def __getattr__(name: str) -> Any:
+    if name in DEPRECATED_NAMES:
+        new = DEPRECATED_NAMES[name]
+        warnings.warn(
+            f"segpager.{name} is deprecated since 0.8.0; use segpager.{new}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return __getattr__(new)
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'segpager' has no attribute {name!r}")
@@ -294,10 +313,10 @@ __all__ = [
     "AppearancePolicy",
     "AppearanceStyle",
     "CapacityError",
-    "Color",
     "ColorSpace",
     "CommitPolicy",
     "CommitRule",
+    "DampedSpring",
     "Direction",
     "DragBegan",
     "DragEnded",
@@ -341,14 +360,15 @@ __all__ = [
     "PageGeometry",
     "PageVisibility",
     "Pager",
-    "PagerConfig",
+    "PagerConfiguration",
     "PagerFrame",
     "PagerHeader",
-    "PagerHeaderState",
+    "PagerHeaderFrame",
     "PagerPhase",
     "PagerPreset",
     "PagingOptions",
     "PagingProfile",
+    "RGBAColor",
     "Rect",
     "RefreshEnded",
     "RefreshZone",
@@ -360,7 +380,6 @@ __all__ = [
     "SelectedWidthMode",
     "SelectionCause",
     "SettleMode",
-    "Spring",
     "StripContainment",
     "StripLayout",
     "StripOffsetStyle",

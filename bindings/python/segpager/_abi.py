@@ -931,8 +931,8 @@ class CHeaderRanges(ctypes.Structure):
     )
 
 
-class CPagerConfig(ctypes.Structure):
-    """``segpager_pager_config``."""
+class CPagerConfiguration(ctypes.Structure):
+    """``segpager_pager_configuration``."""
 
     _fields_ = (
         ('struct_size', c_uint32),
@@ -1118,7 +1118,7 @@ STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_scroll_split': CScrollSplit,
     'segpager_header_section': CHeaderSection,
     'segpager_header_ranges': CHeaderRanges,
-    'segpager_pager_config': CPagerConfig,
+    'segpager_pager_configuration': CPagerConfiguration,
     'segpager_pager_header': CPagerHeader,
     'segpager_event': CEvent,
     'segpager_notification': CNotification,
@@ -1176,9 +1176,9 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_header_snap_target': (c_int, (POINTER(CHeaderStyle), c_double, c_double, c_double, POINTER(c_double))),
     'segpager_header_min_content_height': (c_int, (POINTER(CHeaderStyle), c_double, POINTER(c_double))),
     'segpager_gesture_axis': (c_int, (c_double, c_double, c_double, c_double, POINTER(c_int32))),
-    'segpager_pager_config_init': (c_int, (POINTER(CPagerConfig),)),
-    'segpager_pager_config_init_preset': (c_int, (POINTER(CPagerConfig), c_int32)),
-    'segpager_pager_create': (c_int, (POINTER(CPagerConfig), POINTER(c_void_p))),
+    'segpager_pager_configuration_init': (c_int, (POINTER(CPagerConfiguration),)),
+    'segpager_pager_configuration_init_preset': (c_int, (POINTER(CPagerConfiguration), c_int32)),
+    'segpager_pager_create': (c_int, (POINTER(CPagerConfiguration), POINTER(c_void_p))),
     'segpager_pager_destroy': (c_int, (c_void_p,)),
     'segpager_pager_set_strip_style': (c_int, (c_void_p, POINTER(CStripStyle))),
     'segpager_pager_set_indicator_style': (c_int, (c_void_p, POINTER(CIndicatorStyle))),
@@ -1190,7 +1190,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_pager_remove_item': (c_int, (c_void_p, c_int32)),
     'segpager_pager_move_item': (c_int, (c_void_p, c_int32, c_int32)),
     'segpager_pager_get_items': (c_int, (c_void_p, POINTER(c_int64), POINTER(CItemMetrics), c_size_t, POINTER(c_size_t))),
-    'segpager_pager_get_config': (c_int, (c_void_p, POINTER(CPagerConfig))),
+    'segpager_pager_get_configuration': (c_int, (c_void_p, POINTER(CPagerConfiguration))),
     'segpager_pager_header_init': (c_int, (POINTER(CPagerHeader),)),
     'segpager_pager_set_header': (c_int, (c_void_p, POINTER(CHeaderStyle), POINTER(CHeaderSection), c_size_t, POINTER(CPagerHeader))),
     'segpager_pager_remove_header': (c_int, (c_void_p,)),
@@ -1296,7 +1296,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'parallax': 0.0,
         'content_height': 0.0,
     },
-    'segpager_pager_config': {
+    'segpager_pager_configuration': {
         'commit_policy': 0,
         'driver': 0,
         'tap_easing': 4,

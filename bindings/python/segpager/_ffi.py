@@ -51,7 +51,7 @@ from ._abi import (
     CItemMetrics,
     CNotification,
     CPageGeometry,
-    CPagerConfig,
+    CPagerConfiguration,
     CPagerHeader,
     CPageVisibility,
     CPagingOptions,
@@ -212,7 +212,7 @@ def _fill(struct: ctypes.Structure, fields: Mapping[str, object]) -> None:
             setattr(struct, name, to_double(name, value))
         elif ctype is CColor:
             if not isinstance(value, Mapping):
-                raise TypeError(f"{name} must be a Color, not {type(value).__name__}")
+                raise TypeError(f"{name} must be a RGBAColor, not {type(value).__name__}")
             _fill(getattr(struct, name), {f"{k}": v for k, v in value.items()})
         else:
             setattr(struct, name, to_int32(name, value))
@@ -245,14 +245,14 @@ def strip_offset_style(fields: Mapping[str, object]) -> CStripOffsetStyle:
     return _options(CStripOffsetStyle, "segpager_strip_offset_style_init", fields)  # type: ignore[no-any-return]
 
 
-def pager_config(fields: Mapping[str, object]) -> CPagerConfig:
-    return _options(CPagerConfig, "segpager_pager_config_init", fields)  # type: ignore[no-any-return]
+def pager_config(fields: Mapping[str, object]) -> CPagerConfiguration:
+    return _options(CPagerConfiguration, "segpager_pager_configuration_init", fields)  # type: ignore[no-any-return]
 
 
 def pager_config_preset(preset: int) -> dict[str, Any]:
     """A preset's configuration fields (no struct_size), enums as plain ints."""
-    config = CPagerConfig()
-    _library.segpager_pager_config_init_preset(ctypes.byref(config), preset)
+    config = CPagerConfiguration()
+    _library.segpager_pager_configuration_init_preset(ctypes.byref(config), preset)
     values = _as_dict(config)
     del values["struct_size"]
     return values
@@ -260,8 +260,8 @@ def pager_config_preset(preset: int) -> dict[str, Any]:
 
 def pager_get_config(handle: int) -> dict[str, Any]:
     """The pager's configuration fields now (no struct_size), enums as plain ints."""
-    config = CPagerConfig(struct_size=ctypes.sizeof(CPagerConfig))
-    _library.segpager_pager_get_config(handle, ctypes.byref(config))
+    config = CPagerConfiguration(struct_size=ctypes.sizeof(CPagerConfiguration))
+    _library.segpager_pager_get_configuration(handle, ctypes.byref(config))
     values = _as_dict(config)
     del values["struct_size"]
     return values
@@ -288,7 +288,7 @@ _OPTIONS_INIT = {
     "segpager_pager_header": pager_header,
     "segpager_spring": spring,
     "segpager_paging_options": paging_options,
-    "segpager_pager_config": pager_config,
+    "segpager_pager_configuration": pager_config,
     "segpager_strip_style": strip_style,
     "segpager_page_geometry": page_geometry,
     "segpager_indicator_style": indicator_style,
@@ -579,7 +579,7 @@ _PAGER_HINTS: Mapping[int, str] = {
 }
 for _name in PROTOTYPES:
     if _name.startswith("segpager_pager_") and _name not in (
-        "segpager_pager_config_init",
+        "segpager_pager_configuration_init",
         "segpager_pager_header_init",
     ):
         HINTS[_name] = _PAGER_HINTS
@@ -599,7 +599,7 @@ HINTS["segpager_pager_set_header"] = {
 }
 
 
-def pager_create(config: CPagerConfig) -> int:
+def pager_create(config: CPagerConfiguration) -> int:
     handle = c_void_p()
     _library.segpager_pager_create(ctypes.byref(config), ctypes.byref(handle))
     assert handle.value is not None

@@ -26,12 +26,12 @@ from typing import Any, TypeVar
 from . import pager as _pager
 from .errors import SegPagerError
 from .header import HeaderStyle, Rect
-from .pager import Pager, PagerConfig, PagerHeader
+from .pager import Pager, PagerConfiguration, PagerHeader
 from .position import (
     AppearanceStyle,
-    Color,
     Indicator,
     IndicatorStyle,
+    RGBAColor,
     StripOffsetStyle,
     strip_state,
 )
@@ -50,13 +50,13 @@ def _convert(where: str, annotation: Any, value: Any) -> Any:
         if isinstance(value, str) and value.lower() in names:
             return names[value.lower()]
         raise SpecError(f"{where}: {value!r} is not one of {', '.join(sorted(names))}")
-    if annotation is Color:
+    if annotation is RGBAColor:
         if (
             isinstance(value, Sequence)
             and len(value) in (3, 4)
             and all(isinstance(c, (int, float)) for c in value)
         ):
-            return Color(*value)
+            return RGBAColor(*value)
         raise SpecError(
             f"{where}: a colour is [red, green, blue] or [red, green, blue, alpha] in 0...1"
         )
@@ -103,7 +103,7 @@ class Spec:
     indicator_style: IndicatorStyle
     appearance_style: AppearanceStyle
     strip_offset_style: StripOffsetStyle
-    pager_config: PagerConfig
+    pager_config: PagerConfiguration
     #: None: no header (the SPEC has no ``header_style``)
     header_style: HeaderStyle | None = None
     #: how far the list under the header scrolls past the collapse
@@ -150,7 +150,7 @@ def load_spec(path: Path) -> Spec:
         _options(IndicatorStyle, "indicator_style", spec),
         _options(AppearanceStyle, "appearance_style", spec),
         _options(StripOffsetStyle, "strip_offset_style", spec),
-        _options(PagerConfig, "pager_config", spec),
+        _options(PagerConfiguration, "pager_config", spec),
         _options(HeaderStyle, "header_style", spec) if "header_style" in spec else None,
         _convert("list_height", float, spec.get("list_height", 10_000.0)),
     )

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import struct
+import warnings
 import weakref
 from array import array
 from collections.abc import Callable, Iterable
@@ -43,10 +44,10 @@ from .header import HeaderFrame, HeaderSection, HeaderStyle, Rect, ScrollSplit, 
 from .physics import PagingOptions
 from .position import (
     AppearanceStyle,
-    Color,
     Indicator,
     IndicatorStyle,
     ItemAppearance,
+    RGBAColor,
     StripOffsetStyle,
     _appearance_style,
     _indicator_style,
@@ -54,13 +55,13 @@ from .position import (
 )
 from .strip import StripStyle
 
-_PAGER_CONFIG_DEFAULTS = _abi.DEFAULTS["segpager_pager_config"]
+_PAGER_CONFIG_DEFAULTS = _abi.DEFAULTS["segpager_pager_configuration"]
 
 
 @dataclass(frozen=True)
-class PagerConfig:
+class PagerConfiguration:
     """The pager's settings that are not styles; defaults equal
-    ``segpager_pager_config_init`` (except ``viewport_width``, which
+    ``segpager_pager_configuration_init`` (except ``viewport_width``, which
     ``Pager`` takes as an argument)."""
 
     commit_policy: CommitPolicy = CommitPolicy(_PAGER_CONFIG_DEFAULTS["commit_policy"])
@@ -112,14 +113,14 @@ class PagerConfig:
     settle_bezier_y2: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_y2"]
 
     @classmethod
-    def preset(cls, preset: PagerPreset, **changes: object) -> PagerConfig:
-        """A platform's preset (``segpager_pager_config_init_preset``), with ``changes``."""
+    def preset(cls, preset: PagerPreset, **changes: object) -> PagerConfiguration:
+        """A platform's preset (``segpager_pager_configuration_init_preset``), with ``changes``."""
         values = _ffi.pager_config_preset(PagerPreset(preset))
         return dataclasses.replace(cls._from_c(values), **changes)  # type: ignore[arg-type]
 
     @classmethod
-    def _from_c(cls, values: dict[str, Any]) -> PagerConfig:
-        """A config from ``segpager_pager_config`` fields: C's plain ints
+    def _from_c(cls, values: dict[str, Any]) -> PagerConfiguration:
+        """A config from ``segpager_pager_configuration`` fields: C's plain ints
         become the fields' own types (enums, bools)."""
         defaults = cls()
         return cls(
@@ -130,12 +131,12 @@ class PagerConfig:
         )
 
     @classmethod
-    def ios(cls, **changes: object) -> PagerConfig:
+    def ios(cls, **changes: object) -> PagerConfiguration:
         """The iOS preset (the defaults): UIKit paging, a critical spring, the 0.55 band."""
         return cls.preset(PagerPreset.IOS, **changes)
 
     @classmethod
-    def android(cls, **changes: object) -> PagerConfig:
+    def android(cls, **changes: object) -> PagerConfiguration:
         """The Android preset: one page per fling faster than ``flick_velocity``
         (400 pt/s, ViewPager2's minimum fling velocity), else the page past
         half way."""
@@ -423,7 +424,7 @@ class PagerHeader:
 
 
 @dataclass(frozen=True)
-class PagerHeaderState:
+class PagerHeaderFrame:
     """The header in one frame."""
 
     #: where to draw it (at the pull in refresh zone HEADER, else at the collapse)
@@ -573,7 +574,7 @@ class PagerFrame:
         return found
 
     @property
-    def header(self) -> PagerHeaderState | None:
+    def header(self) -> PagerHeaderFrame | None:
         """None without a header (``Pager.set_header``)."""
         # A header that did not move since an earlier frame (a horizontal
         # swipe) is the same object: each header is decoded once.
@@ -634,7 +635,7 @@ _APPEARANCE_COUNT, _NOTIFICATION_COUNT, _PAGE_COUNT = (_AT[k] for k in (
     "appearance_count", "notification_count", "page_count"))  # fmt: skip
 _LIST_OFFSET = _AT["list_offset"]
 #: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
-_LAST_HEADER: list[tuple[bytes, PagerHeaderState | None]] = [(b"", None)]
+_LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
 
 
 def _indicator(values: tuple[Any, ...]) -> Indicator:
@@ -704,7 +705,7 @@ def _item_appearance(key: bytes) -> ItemAppearance:
     if len(_APPEARANCES) >= 4096:
         _APPEARANCES.clear()
     weight, r, g, b, a, scale, emphasis = _ffi.APPEARANCE_READER.unpack(key)
-    found = _APPEARANCES[key] = ItemAppearance(weight, Color(r, g, b, a), scale, emphasis)
+    found = _APPEARANCES[key] = ItemAppearance(weight, RGBAColor(r, g, b, a), scale, emphasis)
     return found
 
 
@@ -714,12 +715,12 @@ _HEADER_RECTS, _HEADER_PHASE = _H["header.header.x"], _H["header.phase"]
 _HEADER_PROGRESS, _HEADER_OFFSET, _PULL = _H["header.progress"], _H["header_offset"], _H["pull"]
 
 
-def _header_state(values: tuple[Any, ...]) -> PagerHeaderState | None:
+def _header_state(values: tuple[Any, ...]) -> PagerHeaderFrame | None:
     """The header from the frame's fields ``has_header`` ... ``pull``."""
     if not values[_HAS_HEADER]:
         return None
     h = values[_HEADER_RECTS : _HEADER_RECTS + 12]
-    return PagerHeaderState(
+    return PagerHeaderFrame(
         HeaderFrame(
             Rect(*h[0:4]),
             Rect(*h[4:8]),
@@ -748,14 +749,14 @@ class Pager:
         viewport_width: float,
         *,
         ids: Iterable[int] | None = None,
-        config: PagerConfig | None = None,
+        config: PagerConfiguration | None = None,
         strip_style: StripStyle | None = None,
         indicator: IndicatorStyle | None = None,
         appearance: AppearanceStyle | None = None,
         offset: StripOffsetStyle | None = None,
         header: PagerHeader | None = None,
     ) -> None:
-        fields = dataclasses.asdict(config or PagerConfig())
+        fields = dataclasses.asdict(config or PagerConfiguration())
         fields["viewport_width"] = viewport_width
         self._handle: int | None = _ffi.pager_create(_ffi.pager_config(fields))
         self._finalizer = weakref.finalize(self, _ffi.pager_destroy, self._handle)
@@ -768,7 +769,7 @@ class Pager:
             if appearance is not None:
                 self.set_appearance_style(appearance)
             if offset is not None:
-                self.set_offset_style(offset)
+                self.set_strip_offset_style(offset)
             self.set_items(content_widths, ids=ids)
             if header is not None:
                 self.set_header(header)
@@ -801,11 +802,11 @@ class Pager:
     # items and styles
 
     @property
-    def config(self) -> PagerConfig:
+    def config(self) -> PagerConfiguration:
         """The configuration as it is now: the one it was created with, with
         the viewport widths of the last ``Resized`` and the paging profile and
         flick velocity of the last ``set_paging_options``."""
-        return PagerConfig._from_c(_ffi.pager_get_config(self._live()))
+        return PagerConfiguration._from_c(_ffi.pager_get_config(self._live()))
 
     @property
     def ids(self) -> tuple[int, ...]:
@@ -881,8 +882,17 @@ class Pager:
         c_options = _ffi.paging_options(dataclasses.asdict(options))
         _ffi.pager_set_style(self._live(), "paging_options", c_options)
 
-    def set_offset_style(self, style: StripOffsetStyle) -> None:
+    def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
         _ffi.pager_set_style(self._live(), "strip_offset_style", _offset_style(style))
+
+    def set_offset_style(self, style: StripOffsetStyle) -> None:
+        """Deprecated since 0.8.0 (until 0.9.0): ``set_strip_offset_style``."""
+        warnings.warn(
+            "Pager.set_offset_style is deprecated since 0.8.0; use set_strip_offset_style",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        self.set_strip_offset_style(style)
 
     def set_header(self, header: PagerHeader | None) -> None:
         """Puts a header over the pages (None removes it). The collapse is kept

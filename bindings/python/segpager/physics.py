@@ -65,7 +65,7 @@ _SPRING_DEFAULTS = _abi.DEFAULTS["segpager_spring"]
 
 
 @dataclass(frozen=True)
-class Spring:
+class DampedSpring:
     """A damped spring as UIKit and SwiftUI describe it (defaults: SwiftUI's spring)."""
 
     response: float = _SPRING_DEFAULTS["response"]

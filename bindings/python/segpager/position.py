@@ -39,7 +39,7 @@ DEFAULT_HEIGHT = 44.0
 
 
 @dataclass(frozen=True)
-class Color:
+class RGBAColor:
     """An RGBA colour: sRGB-encoded components in [0, 1], alpha not premultiplied."""
 
     red: float
@@ -93,8 +93,8 @@ class AppearanceStyle:
 
     policy: AppearancePolicy = AppearancePolicy(_APPEARANCE_STYLE_DEFAULTS["policy"])
     color_space: ColorSpace = ColorSpace(_APPEARANCE_STYLE_DEFAULTS["color_space"])
-    normal_color: Color = Color(**_APPEARANCE_STYLE_DEFAULTS["normal_color"])
-    selected_color: Color = Color(**_APPEARANCE_STYLE_DEFAULTS["selected_color"])
+    normal_color: RGBAColor = RGBAColor(**_APPEARANCE_STYLE_DEFAULTS["normal_color"])
+    selected_color: RGBAColor = RGBAColor(**_APPEARANCE_STYLE_DEFAULTS["selected_color"])
     selected_scale: float = _APPEARANCE_STYLE_DEFAULTS["selected_scale"]
     normal_emphasis: float = _APPEARANCE_STYLE_DEFAULTS["normal_emphasis"]
     selected_emphasis: float = _APPEARANCE_STYLE_DEFAULTS["selected_emphasis"]
@@ -130,7 +130,7 @@ class ItemAppearance:
     """One item's look: selection weight 0 (normal) .. 1 (selected), colour, scale, emphasis."""
 
     selection_weight: float
-    color: Color
+    color: RGBAColor
     scale: float
     emphasis: float
 
@@ -171,7 +171,7 @@ def _offset_style(style: StripOffsetStyle) -> Any:
 
 def _appearance(values: _ffi.AppearanceTuple) -> ItemAppearance:
     weight, color, scale, emphasis = values
-    return ItemAppearance(weight, Color(*color), scale, emphasis)
+    return ItemAppearance(weight, RGBAColor(*color), scale, emphasis)
 
 
 def _checked_layout(layout: object) -> StripLayout:

@@ -25,7 +25,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from .header import HeaderFrame, HeaderStyle, header_frame
 from .pager import PagerFrame
-from .position import Color
+from .position import RGBAColor
 from .strip import StripLayout
 
 #: Fonts tried in order when ``SEGPAGER_FONT`` is not set: CJK-capable first
@@ -99,7 +99,7 @@ class Canvas:
         return self.layout.viewport_width
 
 
-def _rgb(color: Color) -> tuple[int, int, int]:
+def _rgb(color: RGBAColor) -> tuple[int, int, int]:
     return tuple(round(255 * max(0.0, min(1.0, c))) for c in (color.red, color.green, color.blue))  # type: ignore[return-value]
 
 

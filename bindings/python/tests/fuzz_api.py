@@ -50,8 +50,8 @@ styles = st.one_of(
     st.builds(s.HeaderStyle, height=numbers, pinned_height=numbers),
     st.builds(s.PageGeometry),
     st.builds(s.PagingOptions),
-    st.builds(s.Spring),
-    st.builds(s.PagerConfig),
+    st.builds(s.DampedSpring),
+    st.builds(s.PagerConfiguration),
 )
 values = st.one_of(scalars, sequences, styles)
 
@@ -115,7 +115,7 @@ FUNCTIONS: list[Callable[..., Any]] = [
 # Methods of value objects that compute (built with arbitrary field values).
 METHOD_OWNERS = st.one_of(
     st.builds(s.PageGeometry, page_count=numbers, viewport_width=numbers),
-    st.builds(s.Spring, response=numbers, damping_ratio=numbers),
+    st.builds(s.DampedSpring, response=numbers, damping_ratio=numbers),
 )
 OWNER_METHODS = [
     "position",
@@ -182,7 +182,7 @@ METHODS = [
     "set_strip_style",
     "set_indicator_style",
     "set_appearance_style",
-    "set_offset_style",
+    "set_strip_offset_style",
     "set_paging_options",
 ]
 

@@ -34,7 +34,7 @@ def run(seed: int, runs: int) -> int:
     rng = random.Random(seed)
     refused = 0
     for _ in range(runs):
-        config = s.PagerConfig(
+        config = s.PagerConfiguration(
             looping=rng.random() < 0.5,
             driver=rng.choice(list(s.ScrollDriver)),
             settle_mode=rng.choice(list(s.SettleMode)),

@@ -122,7 +122,7 @@ def main(seed: int, runs: int) -> None:
         except s.SegPagerError:
             bad += 1
         try:
-            sp = s.Spring(
+            sp = s.DampedSpring(
                 response=rng.choice(P[1:]), damping_ratio=rng.choice([1e-300, 0.5, 1, 2, 1e300])
             )
             sp.state(rng.choice(V), rng.choice(V), rng.choice(P))

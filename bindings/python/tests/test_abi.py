@@ -178,10 +178,10 @@ OPTION_CLASSES: dict[str, type] = {
     "segpager_indicator_style": segpager.IndicatorStyle,
     "segpager_appearance_style": segpager.AppearanceStyle,
     "segpager_strip_offset_style": segpager.StripOffsetStyle,
-    "segpager_spring": segpager.Spring,
+    "segpager_spring": segpager.DampedSpring,
     "segpager_paging_options": segpager.PagingOptions,
     "segpager_header_style": segpager.HeaderStyle,
-    "segpager_pager_config": segpager.PagerConfig,
+    "segpager_pager_configuration": segpager.PagerConfiguration,
     "segpager_pager_header": segpager.PagerHeader,
 }
 #: Structs with an _init that no Python option class mirrors, and why.

@@ -74,3 +74,13 @@ def test_every_failure_status_has_one_exception_class() -> None:
             cls = ERRORS_BY_STATUS[code]
             assert (cls.status, cls.status_name, cls.description) == (code, name, text)
             assert name in (cls.__doc__ or "")
+
+
+def test_names_0_8_0_replaced_still_work_and_warn() -> None:
+    import pytest
+
+    for old, new in segpager.DEPRECATED_NAMES.items():
+        with pytest.warns(DeprecationWarning, match=new):
+            assert getattr(segpager, old) is getattr(segpager, new)
+    with segpager.Pager([40, 50], 300.0) as pager, pytest.warns(DeprecationWarning, match="strip"):
+        pager.set_offset_style(segpager.StripOffsetStyle())

@@ -20,7 +20,7 @@ from segpager import (
     HostScrolled,
     NotificationKind,
     Pager,
-    PagerConfig,
+    PagerConfiguration,
     PagerPhase,
     Resized,
     ScrollDriver,
@@ -43,7 +43,7 @@ def log(frame: segpager.PagerFrame) -> str:
 
 
 def seed_000_pager(**config: object) -> Pager:
-    settings = PagerConfig(tap_duration=0.25, **config)  # type: ignore[arg-type]
+    settings = PagerConfiguration(tap_duration=0.25, **config)  # type: ignore[arg-type]
     pager = Pager(TITLES, W, ids=range(100, 106), config=settings)
     assert log(pager.step([Tick(0)])) == "sel0<-1:program wa0 da0"
     return pager
@@ -212,7 +212,7 @@ def test_events_take_any_real_number_subclasses_and_any_iterable() -> None:
 
 
 def test_large_outputs_are_fetched_whole() -> None:
-    with Pager([1.0] * 200, 1000, config=PagerConfig(tap_duration=0)) as pager:
+    with Pager([1.0] * 200, 1000, config=PagerConfiguration(tap_duration=0)) as pager:
         frame = pager.step([Tick(0)] + [Select(0.1 * i, i % 200, False) for i in range(1, 60)])
         assert len(frame.appearances) == 200
         lifecycle = [n for n in frame.notifications if n.kind not in WINDOW_KINDS]
@@ -232,9 +232,9 @@ ALLOWED = {
 
 
 @st.composite
-def streams(draw: st.DrawFn) -> tuple[PagerConfig, int, list[segpager.Event]]:
+def streams(draw: st.DrawFn) -> tuple[PagerConfiguration, int, list[segpager.Event]]:
     count = draw(st.integers(min_value=1, max_value=8))
-    config = PagerConfig(
+    config = PagerConfiguration(
         commit_policy=draw(st.sampled_from(CommitPolicy)),
         driver=draw(st.sampled_from(ScrollDriver)),
         tap_duration=draw(st.sampled_from([0.0, 0.25])),
@@ -271,7 +271,7 @@ def streams(draw: st.DrawFn) -> tuple[PagerConfig, int, list[segpager.Event]]:
 
 @given(streams())
 def test_random_streams_keep_every_invariant(
-    case: tuple[PagerConfig, int, list[segpager.Event]],
+    case: tuple[PagerConfiguration, int, list[segpager.Event]],
 ) -> None:
     config, count, events = case
     states: dict[int, str | None] = {}
@@ -339,15 +339,15 @@ def test_page_windows_preload_keep_and_reuse() -> None:
         return " ".join(str(n) for n in frame.notifications if n.kind in kinds)
 
     # "no preload" (Parchment #698, WMPageController #472): only what is visible
-    with Pager(TITLES, W, config=PagerConfig(prepare_radius=0, keep_radius=0)) as pager:
+    with Pager(TITLES, W, config=PagerConfiguration(prepare_radius=0, keep_radius=0)) as pager:
         assert windows(pager.step([Tick(0)])) == "load0"
         assert windows(pager.step([DragMoved(1, 10)])) == "load1"
     # "keep everything" (Parchment #591): nothing is ever unloaded
-    with Pager(TITLES, W, config=PagerConfig(cache_limit=-1, tap_duration=0)) as pager:
+    with Pager(TITLES, W, config=PagerConfiguration(cache_limit=-1, tap_duration=0)) as pager:
         frames = [pager.step([Tick(0)])] + [pager.step([TabTapped(1 + i, i)]) for i in range(6)]
         assert all("unload" not in windows(f) for f in frames)
     # reuse (seed 001's reuseViewController): a jump hands the old page's slot over
-    config = PagerConfig(prepare_radius=0, keep_radius=0, reuse_slots=True)
+    config = PagerConfiguration(prepare_radius=0, keep_radius=0, reuse_slots=True)
     with Pager(TITLES, W, config=config) as pager:
         pager.step([Tick(0)])
         assert windows(pager.step([Select(1, 4, animated=False)])) == "reuse4<0"
@@ -355,7 +355,7 @@ def test_page_windows_preload_keep_and_reuse() -> None:
 
 def looping_pager() -> Pager:
     pager = Pager(
-        TITLES, W, ids=range(100, 106), config=PagerConfig(looping=True, tap_duration=0.25)
+        TITLES, W, ids=range(100, 106), config=PagerConfiguration(looping=True, tap_duration=0.25)
     )
     pager.step([Tick(0)])
     return pager
@@ -412,10 +412,10 @@ def test_looping_indicator_crosses_the_seam_without_sweeping_back() -> None:
 
 # --- spring settles (physics) --------------------------------------------------
 
-SPRING = PagerConfig(settle_mode=segpager.SettleMode.SPRING)
+SPRING = PagerConfiguration(settle_mode=segpager.SettleMode.SPRING)
 
 
-def run_script(config: PagerConfig) -> list[segpager.PagerFrame]:
+def run_script(config: PagerConfiguration) -> list[segpager.PagerFrame]:
     """A scripted gesture: drag, fast release, ticked at 120 Hz until rest."""
     frames = []
     with Pager(TITLES, W, config=config) as pager:
@@ -469,7 +469,7 @@ def test_a_release_into_overscroll_rubber_bands_and_settles_back() -> None:
 def test_critical_or_over_damped_settles_never_overshoot_and_end_on_a_page(
     finger: float, velocity: float, ratio: float
 ) -> None:
-    config = PagerConfig(settle_mode=segpager.SettleMode.SPRING, spring_damping_ratio=ratio)
+    config = PagerConfiguration(settle_mode=segpager.SettleMode.SPRING, spring_damping_ratio=ratio)
     with Pager(TITLES, W, config=config) as pager:
         pager.step([Tick(0)])
         frame = pager.step([DragMoved(0.01, finger), DragEnded(0.02, velocity)])
@@ -491,11 +491,11 @@ def test_critical_or_over_damped_settles_never_overshoot_and_end_on_a_page(
 
 def test_android_profile_moves_one_page_per_fling() -> None:
     # Android: a fling above 400 pt/s moves one page, even a short one
-    with Pager(TITLES, W, config=PagerConfig.android()) as pager:
+    with Pager(TITLES, W, config=PagerConfiguration.android()) as pager:
         pager.step([Tick(0)])
         frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 450)])
         assert frame.target_page_offset == W
-    with Pager(TITLES, W, config=PagerConfig.ios()) as pager:
+    with Pager(TITLES, W, config=PagerConfiguration.ios()) as pager:
         pager.step([Tick(0)])
         frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 450)])
         assert frame.target_page_offset == 0  # 20 + 44.5 pt projected: still page 0
@@ -503,7 +503,7 @@ def test_android_profile_moves_one_page_per_fling() -> None:
 
 def test_every_paging_constant_can_be_overridden() -> None:
     # min_distance 100: a 20 pt drag never flicks on, however fast
-    with Pager(TITLES, W, config=PagerConfig.android()) as pager:
+    with Pager(TITLES, W, config=PagerConfiguration.android()) as pager:
         pager.set_paging_options(
             segpager.PagingOptions(profile=segpager.PagingProfile.ANDROID, min_distance=100)
         )

@@ -16,7 +16,7 @@ from segpager import (
     IndexOutOfRangeError,
     OutOfRangeError,
     Pager,
-    PagerConfig,
+    PagerConfiguration,
     PagerPhase,
     PagerPreset,
     PagingProfile,
@@ -64,7 +64,7 @@ def test_item_edits_take_one_index_rule() -> None:
 
 
 def test_the_config_reads_back_with_the_last_resize() -> None:
-    config = PagerConfig(tap_duration=0.4)
+    config = PagerConfiguration(tap_duration=0.4)
     with Pager([40, 50, 60], W, config=config) as pager:
         assert pager.config == dataclasses.replace(config, viewport_width=W)
         pager.step([Resized(1.0, 420.0)])
@@ -73,25 +73,25 @@ def test_the_config_reads_back_with_the_last_resize() -> None:
 
 
 def test_presets_come_from_c() -> None:
-    assert PagerConfig.ios() == PagerConfig()
-    android = PagerConfig.android()
+    assert PagerConfiguration.ios() == PagerConfiguration()
+    android = PagerConfiguration.android()
     assert android.paging_profile is PagingProfile.ANDROID
-    assert dataclasses.replace(android, paging_profile=PagingProfile.UIKIT) == PagerConfig()
-    assert PagerConfig.preset(PagerPreset.ANDROID, tap_duration=0.2).tap_duration == 0.2
+    assert dataclasses.replace(android, paging_profile=PagingProfile.UIKIT) == PagerConfiguration()
+    assert PagerConfiguration.preset(PagerPreset.ANDROID, tap_duration=0.2).tap_duration == 0.2
     # One flick velocity for both settle modes: 400 pt/s (Android's minimum fling).
-    assert PagerConfig().flick_velocity == 400.0
+    assert PagerConfiguration().flick_velocity == 400.0
 
 
-def _mid_tap_offset(config: PagerConfig) -> float:
+def _mid_tap_offset(config: PagerConfiguration) -> float:
     with Pager([40, 50, 60], W, config=config) as pager:
         return pager.step([TabTapped(1.0, 1), Tick(1.15)]).page_offset
 
 
 def test_custom_bezier_tap_curves() -> None:
-    linear = _mid_tap_offset(PagerConfig(tap_easing=Easing.LINEAR))
+    linear = _mid_tap_offset(PagerConfiguration(tap_easing=Easing.LINEAR))
     assert linear == pytest.approx(W / 2, abs=1e-9)  # half the page at half the time
     # A cubic Bezier with the linear control points (1/3, 1/3, 2/3, 2/3) is linear.
-    straight = PagerConfig(
+    straight = PagerConfiguration(
         tap_easing=Easing.CUBIC_BEZIER,
         tap_bezier_x1=1 / 3,
         tap_bezier_y1=1 / 3,
@@ -100,8 +100,8 @@ def test_custom_bezier_tap_curves() -> None:
     )
     assert _mid_tap_offset(straight) == pytest.approx(linear, abs=1e-6)
     # CSS's ease-in-out as a custom curve equals the named one.
-    named = _mid_tap_offset(PagerConfig(tap_easing=Easing.EASE_IN_OUT))
-    custom = PagerConfig(
+    named = _mid_tap_offset(PagerConfiguration(tap_easing=Easing.EASE_IN_OUT))
+    custom = PagerConfiguration(
         tap_easing=Easing.CUBIC_BEZIER,
         tap_bezier_x1=0.42,
         tap_bezier_y1=0.0,
@@ -110,20 +110,20 @@ def test_custom_bezier_tap_curves() -> None:
     )
     assert _mid_tap_offset(custom) == pytest.approx(named, abs=1e-9)
     with pytest.raises(OutOfRangeError):
-        Pager([40], W, config=PagerConfig(tap_easing=Easing.CUBIC_BEZIER, tap_bezier_x1=2.0))
+        Pager([40], W, config=PagerConfiguration(tap_easing=Easing.CUBIC_BEZIER, tap_bezier_x1=2.0))
 
 
 def test_the_spring_mass_is_accepted_and_leaves_the_motion_alone() -> None:
     # Response and damping ratio fix the motion (k = m (2 pi / response)^2,
     # c = 4 pi m zeta / response): the mass scales both and cancels out.
     def offsets(mass: float) -> list[float]:
-        with Pager([40, 50, 60], W, config=PagerConfig(spring_mass=mass)) as pager:
+        with Pager([40, 50, 60], W, config=PagerConfiguration(spring_mass=mass)) as pager:
             pager.step([DragBegan(1.0), DragMoved(1.0, 120.0), DragEnded(1.0, 0.0)])
             return [pager.step([Tick(1.0 + k / 60)]).page_offset for k in range(1, 30)]
 
     assert offsets(4.0) == pytest.approx(offsets(1.0), abs=1e-9)
     with pytest.raises(OutOfRangeError):
-        Pager([40], W, config=PagerConfig(spring_mass=0.0))
+        Pager([40], W, config=PagerConfiguration(spring_mass=0.0))
 
 
 def test_edits_under_a_drag_keep_the_page_under_the_finger() -> None:

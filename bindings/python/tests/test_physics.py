@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import segpager
-from segpager import PageGeometry, PagingOptions, PagingProfile, Spring
+from segpager import DampedSpring, PageGeometry, PagingOptions, PagingProfile
 
 
 def test_wwdc_projection_and_decay() -> None:
@@ -42,13 +42,13 @@ def test_rubber_band_round_trips_and_never_reaches_the_dimension(x: float, d: fl
 
 def test_spring_constants_and_settling() -> None:
     # k = (2π/response)², c = 4π·ζ/response: (ζ 1, 0.3 s) gives k 438.6, c 41.9
-    spring = Spring(response=0.3, damping_ratio=1.0)
+    spring = DampedSpring(response=0.3, damping_ratio=1.0)
     w0 = 2 * math.pi / 0.3
     x, _ = spring.state(1.0, 0.0, 0.1)
     assert x == pytest.approx(math.exp(-w0 * 0.1) * (1 + w0 * 0.1))  # critically damped
     assert w0 * w0 == pytest.approx(438.6, abs=0.05)
     # Apple: damping 5 (ζ 0.25, ω0 10) settles in about 2.85 s
-    apple = Spring(response=2 * math.pi / 10, damping_ratio=0.25)
+    apple = DampedSpring(response=2 * math.pi / 10, damping_ratio=0.25)
     assert apple.settling_time() == pytest.approx(2.85, abs=0.05)
 
 
@@ -62,7 +62,7 @@ def test_critical_and_over_damping_never_overshoot_twice(
     ratio: float, response: float, x0: float, v0: float
 ) -> None:
     # Without oscillation the displacement changes sign at most once, and ends at rest.
-    spring = Spring(response=response, damping_ratio=ratio)
+    spring = DampedSpring(response=response, damping_ratio=ratio)
     xs = [spring.state(x0, v0, k * response / 10)[0] for k in range(60)]
     signs = [x > 1e-9 for x in xs if abs(x) > 1e-9]
     assert sum(1 for a, b in zip(signs, signs[1:]) if a != b) <= 1
@@ -122,9 +122,9 @@ def test_paging_targets_are_pages_near_the_start(
         lambda: segpager.deceleration_state(1, -1.0),
         lambda: segpager.rubber_band(1, 0),
         lambda: segpager.rubber_band_inverse(400, 375),
-        lambda: Spring(response=0).state(1, 0, 1),
-        lambda: Spring().settling_time(epsilon=0),
-        lambda: Spring().state(1, 0, -1),
+        lambda: DampedSpring(response=0).state(1, 0, 1),
+        lambda: DampedSpring().settling_time(epsilon=0),
+        lambda: DampedSpring().state(1, 0, -1),
         lambda: segpager.cubic_bezier(1.5, 0, 0.5, 1, 0.5),
         lambda: segpager.paging_target(PAGES, 0, math.nan, 0),
         lambda: segpager.paging_target(PageGeometry(page_count=3), 0, 0, 0),

@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 import segpager
 from segpager import (
     AppearanceStyle,
-    Color,
     ColorSpace,
     Direction,
     IndicatorOverscroll,
     IndicatorStyle,
     IndicatorTransition,
     IndicatorWidthMode,
+    RGBAColor,
     StripOffsetStyle,
     StripStyle,
 )
@@ -122,8 +122,8 @@ def test_one_call_gives_offset_indicator_and_visible_appearances() -> None:
 
 
 def test_premultiplied_fade_to_transparent_does_not_darken() -> None:
-    red = Color(1, 0, 0, 1)
-    clear = Color(0, 0, 0, 0)
+    red = RGBAColor(1, 0, 0, 1)
+    clear = RGBAColor(0, 0, 0, 0)
     layout = segpager.strip_layout([10, 10], 100)
     straight = AppearanceStyle(normal_color=red, selected_color=clear)
     premultiplied = AppearanceStyle(
@@ -178,8 +178,8 @@ def test_weights_sum_to_one_and_colours_are_exact_at_the_ends(
     for space in ColorSpace:
         style = AppearanceStyle(
             color_space=space,
-            normal_color=Color(0.1, 0.7, 0.3, 0.9),
-            selected_color=Color(0.95, 0.2, 0.05, 1.0),
+            normal_color=RGBAColor(0.1, 0.7, 0.3, 0.9),
+            selected_color=RGBAColor(0.95, 0.2, 0.05, 1.0),
         )
         looks = segpager.item_appearances(layout, p, style)
         assert sum(a.selection_weight for a in looks) == pytest.approx(1.0)
@@ -233,7 +233,7 @@ def test_bad_styles_and_indices_raise() -> None:
     with pytest.raises(segpager.OutOfRangeError):
         segpager.indicator_rect(layout, 1, IndicatorStyle(stretch=2))
     with pytest.raises(segpager.OutOfRangeError):
-        segpager.item_appearances(layout, 1, AppearanceStyle(normal_color=Color(1.5, 0, 0)))
+        segpager.item_appearances(layout, 1, AppearanceStyle(normal_color=RGBAColor(1.5, 0, 0)))
     with pytest.raises(segpager.OutOfRangeError):
         segpager.strip_offset(layout, 1, StripOffsetStyle(margin=-1))
     with pytest.raises(segpager.UnknownEnumError):

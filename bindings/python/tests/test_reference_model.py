@@ -140,8 +140,8 @@ def styles(
     appearance = segpager.AppearanceStyle(
         policy=draw(st.sampled_from(segpager.AppearancePolicy)),
         color_space=draw(st.sampled_from(segpager.ColorSpace)),
-        normal_color=segpager.Color(*draw(colors)),
-        selected_color=segpager.Color(*draw(colors)),
+        normal_color=segpager.RGBAColor(*draw(colors)),
+        selected_color=segpager.RGBAColor(*draw(colors)),
         selected_scale=draw(st.floats(0.5, 2)),
         normal_emphasis=draw(st.floats(0, 900)),
         selected_emphasis=draw(st.floats(0, 900)),
@@ -155,7 +155,7 @@ def styles(
     return indicator, appearance, offset
 
 
-def rgba(color: segpager.Color) -> model.RGBA:
+def rgba(color: segpager.RGBAColor) -> model.RGBA:
     return (color.red, color.green, color.blue, color.alpha)
 
 

@@ -65,7 +65,7 @@ def test_every_method_of_a_closed_pager_raises_value_error() -> None:
         lambda: pager.set_strip_style(segpager.StripStyle()),
         lambda: pager.set_indicator_style(segpager.IndicatorStyle()),
         lambda: pager.set_appearance_style(segpager.AppearanceStyle()),
-        lambda: pager.set_offset_style(segpager.StripOffsetStyle()),
+        lambda: pager.set_strip_offset_style(segpager.StripOffsetStyle()),
         lambda: pager.set_paging_options(segpager.PagingOptions()),
     ]
     for call in calls:

@@ -118,7 +118,7 @@ def test_a_frame_read_after_later_steps_shows_its_own_values() -> None:
 
 
 def test_a_step_with_more_notifications_than_fit_keeps_them_all_in_order() -> None:
-    config = segpager.PagerConfig(prepare_radius=60)
+    config = segpager.PagerConfiguration(prepare_radius=60)
     with segpager.Pager([10.0] * 200, 300, config=config) as pager:
         first = pager.step([Tick(0.0)])  # 64 notifications: the buffer holds 32
         loads = [f"load{i}" for i in range(61)]
