@@ -20,6 +20,7 @@ from ctypes import (
     c_uint32,
     c_void_p,
 )
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Final
 
@@ -1349,3 +1350,91 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'list_offset_capacity': 0,
     },
 }
+
+
+# --- option fields: generated dataclasses (DATACLASSES) ------------------
+
+
+@dataclass(frozen=True)
+class PagerConfigurationFields:
+    """The fields of ``segpager_pager_configuration``, defaults as ``segpager_pager_configuration_init`` writes them."""
+
+    #: SEGPAGER_COMMIT_POLICY_AT_HALF (default) or _WHEN_SETTLED
+    commit_policy: CommitPolicy = CommitPolicy.AT_HALF
+    #: SEGPAGER_DRIVER_ENGINE (default) or _HOST
+    driver: ScrollDriver = ScrollDriver.ENGINE
+    #: SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0) takes tap_bezier; default EASE_IN_OUT
+    tap_easing: Easing = Easing.EASE_IN_OUT
+    #: SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0) takes settle_bezier; default EASE_OUT
+    settle_easing: Easing = Easing.EASE_OUT
+    #: clamped to the items; default 0
+    initial_index: int = 0
+    #: SEGPAGER_PAGE_ALIGN_*; default LEADING
+    page_alignment: PageAlignment = PageAlignment.LEADING
+    #: 0 or 1; default 1
+    pad_ends: bool = True
+    #: pages loaded ahead on each side of every page on screen; 0 = no preloading; >= 0; default
+    #: 1
+    prepare_radius: int = 1
+    #: loaded pages this close stay (at least the prepare radius); >= 0; default 1
+    keep_radius: int = 1
+    #: loaded pages kept beyond that, least recently needed evicted first; -1 = keep everything;
+    #: >= -1; default 0
+    cache_limit: int = 0
+    #: 0 or 1: a page that needs loading takes the slot of a page being evicted (one REUSE
+    #: instead of UNLOAD + LOAD; seed 001); default 0
+    reuse_slots: bool = False
+    #: 0 or 1: the pages wrap (page n-1 is followed by page 0). Page offsets and positions then
+    #: grow without bound (a lap is n pages), the selection is the position modulo n, a tap takes
+    #: the short way round, and the strip repeats every content width: strip offsets and the
+    #: indicator's x come within about a period of the laid-out strip, so draw the items (and the
+    #: indicator) again one period to each side. Offsets beyond 10^12 pages are E_RANGE. Default
+    #: 0
+    looping: bool = False
+    #: the pager's width; >= 0; default 0 (set it)
+    viewport_width: float = 0.0
+    #: 0 = the viewport's; >= 0; default 0
+    page_width: float = 0.0
+    #: >= 0; default 0
+    page_spacing: float = 0.0
+    #: 0 = the pager's width; >= 0; default 0
+    strip_viewport_width: float = 0.0
+    #: the tabs' height; >= 0; default 44
+    strip_height: float = 44.0
+    #: seconds; >= 0; default 0.3 (seed 002; seed 000: 0.25)
+    tap_duration: float = 0.3
+    #: seconds; >= 0; default 0.3
+    settle_duration: float = 0.3
+    #: pt/s: a faster release moves on a page, in both settle modes (CURVE, and SPRING's ANDROID
+    #: profile: the same value as segpager_paging_options.flick_velocity); >= 0; default 400
+    #: (Android's minimum fling velocity, 400 dp/s; 300 before 0.8.0)
+    flick_velocity: float = 400.0
+    #: SEGPAGER_SETTLE_*; default SPRING (0.3.0's behaviour is CURVE)
+    settle_mode: SettleMode = SettleMode.SPRING
+    #: SPRING: SEGPAGER_PAGING_*; default UIKIT. The defaults are the iOS profile; an Android-
+    #: like profile is ANDROID (flick_velocity's default is already ViewPager2's 400) and the
+    #: same critical spring
+    paging_profile: PagingProfile = PagingProfile.UIKIT
+    #: SPRING: the settle spring's response, s; > 0; default 0.35
+    spring_response: float = 0.35
+    #: SPRING: > 0; default 1 (critical: no overshoot)
+    spring_damping_ratio: float = 1.0
+    #: SPRING: drags past the first or last page rubber-band; >= 0, 0 clamps; default 0.55
+    rubber_band_coefficient: float = 0.55
+    #: SPRING: the settle spring's mass; > 0; default 1. With response and damping ratio fixed it
+    #: scales stiffness and damping together, so the motion does not change (as SwiftUI's)
+    spring_mass: float = 1.0
+    #: tap_easing CUBIC_BEZIER: the curve's control
+    tap_bezier_x1: float = 0.42
+    #: points, x1 and x2 in [0, 1] (checked whatever
+    tap_bezier_y1: float = 0.0
+    #: the easing); default the ease-in-out curve
+    tap_bezier_x2: float = 0.58
+    #: (0.42, 0, 0.58, 1)
+    tap_bezier_y2: float = 1.0
+    #: settle_easing CUBIC_BEZIER: as tap_bezier;
+    settle_bezier_x1: float = 0.42
+    #: default the ease-in-out curve
+    settle_bezier_y1: float = 0.0
+    settle_bezier_x2: float = 0.58
+    settle_bezier_y2: float = 1.0

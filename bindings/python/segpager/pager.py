@@ -24,20 +24,14 @@ from typing import Any, Union
 
 from . import _abi, _ffi
 from .enums import (
-    CommitPolicy,
-    Easing,
     HeaderPhase,
     ListSyncPolicy,
     NestedScrollMode,
     NotificationKind,
-    PageAlignment,
     PagerPhase,
     PagerPreset,
-    PagingProfile,
     RefreshZone,
-    ScrollDriver,
     SelectionCause,
-    SettleMode,
 )
 from .errors import OutOfRangeError
 from .header import HeaderFrame, HeaderSection, HeaderStyle, Rect, ScrollSplit, _sections, _style
@@ -55,62 +49,16 @@ from .position import (
 )
 from .strip import StripStyle
 
-_PAGER_CONFIG_DEFAULTS = _abi.DEFAULTS["segpager_pager_configuration"]
-
 
 @dataclass(frozen=True)
-class PagerConfiguration:
-    """The pager's settings that are not styles; defaults equal
-    ``segpager_pager_configuration_init`` (except ``viewport_width``, which
-    ``Pager`` takes as an argument)."""
+class PagerConfiguration(_abi.PagerConfigurationFields):
+    """The pager's settings that are not styles.
 
-    commit_policy: CommitPolicy = CommitPolicy(_PAGER_CONFIG_DEFAULTS["commit_policy"])
-    driver: ScrollDriver = ScrollDriver(_PAGER_CONFIG_DEFAULTS["driver"])
-    tap_easing: Easing = Easing(_PAGER_CONFIG_DEFAULTS["tap_easing"])
-    settle_easing: Easing = Easing(_PAGER_CONFIG_DEFAULTS["settle_easing"])
-    initial_index: int = _PAGER_CONFIG_DEFAULTS["initial_index"]
-    page_alignment: PageAlignment = PageAlignment(_PAGER_CONFIG_DEFAULTS["page_alignment"])
-    pad_ends: bool = bool(_PAGER_CONFIG_DEFAULTS["pad_ends"])
-    #: pages loaded ahead on each side of what is on screen (0: no preloading)
-    prepare_radius: int = _PAGER_CONFIG_DEFAULTS["prepare_radius"]
-    #: loaded pages this close stay
-    keep_radius: int = _PAGER_CONFIG_DEFAULTS["keep_radius"]
-    #: loaded pages kept beyond that, least recently needed evicted first; -1: all
-    cache_limit: int = _PAGER_CONFIG_DEFAULTS["cache_limit"]
-    #: a page that needs loading takes an evicted page's slot (REUSE notification)
-    reuse_slots: bool = bool(_PAGER_CONFIG_DEFAULTS["reuse_slots"])
-    #: the pages wrap; positions grow without bound and the strip repeats
-    looping: bool = bool(_PAGER_CONFIG_DEFAULTS["looping"])
-    viewport_width: float = _PAGER_CONFIG_DEFAULTS["viewport_width"]
-    page_width: float = _PAGER_CONFIG_DEFAULTS["page_width"]
-    page_spacing: float = _PAGER_CONFIG_DEFAULTS["page_spacing"]
-    strip_viewport_width: float = _PAGER_CONFIG_DEFAULTS["strip_viewport_width"]
-    strip_height: float = _PAGER_CONFIG_DEFAULTS["strip_height"]
-    #: seconds (seed 002: 0.3; seed 000: 0.25)
-    tap_duration: float = _PAGER_CONFIG_DEFAULTS["tap_duration"]
-    settle_duration: float = _PAGER_CONFIG_DEFAULTS["settle_duration"]
-    #: pt/s: a faster release moves on to the next page (CURVE)
-    flick_velocity: float = _PAGER_CONFIG_DEFAULTS["flick_velocity"]
-    #: SPRING (paging physics, a velocity-carrying spring and rubber-banding
-    #: past the ends: the iOS profile) or CURVE (0.3.0's easing curve)
-    settle_mode: SettleMode = SettleMode(_PAGER_CONFIG_DEFAULTS["settle_mode"])
-    paging_profile: PagingProfile = PagingProfile(_PAGER_CONFIG_DEFAULTS["paging_profile"])
-    spring_response: float = _PAGER_CONFIG_DEFAULTS["spring_response"]
-    spring_damping_ratio: float = _PAGER_CONFIG_DEFAULTS["spring_damping_ratio"]
-    rubber_band_coefficient: float = _PAGER_CONFIG_DEFAULTS["rubber_band_coefficient"]
-
-    #: SPRING: the settle spring's mass (> 0)
-    spring_mass: float = _PAGER_CONFIG_DEFAULTS["spring_mass"]
-    #: tap_easing CUBIC_BEZIER: the curve's control points (x1, x2 in [0, 1])
-    tap_bezier_x1: float = _PAGER_CONFIG_DEFAULTS["tap_bezier_x1"]
-    tap_bezier_y1: float = _PAGER_CONFIG_DEFAULTS["tap_bezier_y1"]
-    tap_bezier_x2: float = _PAGER_CONFIG_DEFAULTS["tap_bezier_x2"]
-    tap_bezier_y2: float = _PAGER_CONFIG_DEFAULTS["tap_bezier_y2"]
-    #: settle_easing CUBIC_BEZIER: as the tap's
-    settle_bezier_x1: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_x1"]
-    settle_bezier_y1: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_y1"]
-    settle_bezier_x2: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_x2"]
-    settle_bezier_y2: float = _PAGER_CONFIG_DEFAULTS["settle_bezier_y2"]
+    The fields, their types, defaults and comments are generated from
+    ``segpager_pager_configuration`` in segpager.h (a field added there
+    arrives here by ``make abi``); ``Pager`` takes ``viewport_width`` as an
+    argument. Enum fields take the enum classes, 0-or-1 fields bools.
+    """
 
     @classmethod
     def preset(cls, preset: PagerPreset, **changes: object) -> PagerConfiguration:

@@ -11,7 +11,8 @@ fact the Python package needs as Python:
 - the prototype (restype, argtypes) of every ``SEGPAGER_API`` function;
 - the defaults that each ``segpager_*_init`` function writes, read by calling
   the built library, so that Python's option classes take the core's
-  defaults and state none of their own.
+  defaults and state none of their own;
+- and, beside it, ``_version.py`` with the version alone.
 
 Usage::
 
@@ -33,6 +34,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -184,6 +186,12 @@ ENUMS = (
     ),
     ("GestureAxis", "The axis a drag is locked to.", "SEGPAGER_AXIS_"),
 )
+# Option structs whose Python fields are generated too: a field added to the
+# header reaches Python with its type, default and comment, and no Python
+# edit. An int32_t field is the enum its comment names first (by prefix),
+# a bool when its comment starts with "0 or 1", else an int.
+DATACLASSES = {"segpager_pager_configuration": "PagerConfigurationFields"}
+
 # Constants in an enum's prefix that are no member: sentinels and flags.
 _NOT_MEMBERS = {"SEGPAGER_CAUSE_NONE", "SEGPAGER_SECTION_FLAG_SNAP"}
 
@@ -199,6 +207,8 @@ class Abi:
     # The anonymous unions inside a struct: C struct name -> [(field name in
     # the struct, union class name, [(member, ctypes expr)])].
     unions: dict[str, list[tuple[str, str, list[tuple[str, str]]]]]
+    # The comment beside each struct field in the header, by struct and field.
+    comments: dict[str, dict[str, str]]
     opaque: list[str]  # opaque handle types (pointers to them travel as c_void_p)
     prototypes: list[tuple[str, str, list[str]]]  # name, restype expr, argtype exprs
 
@@ -210,7 +220,8 @@ def python_struct_name(c_name: str) -> str:
 
 
 def _preprocess(header: Path, extra: str, defines_only: bool = False) -> str:
-    """The header (plus `extra` source after it) through the C preprocessor."""
+    """The header (plus `extra` source after it) through the C preprocessor,
+    with line markers, so the parser's coordinates are the header's lines."""
     compiler = os.environ.get("CC", "cc")
     with tempfile.TemporaryDirectory() as directory:
         include = Path(directory)
@@ -218,11 +229,27 @@ def _preprocess(header: Path, extra: str, defines_only: bool = False) -> str:
             (include / name).write_text(text)
         source = include / "abi_probe.c"
         source.write_text(f'#include "{header.resolve()}"\n{extra}')
-        command = [compiler, "-E", "-P", "-nostdinc", f"-I{include}", "-DSEGPAGER_API="]
+        command = [compiler, "-E", "-nostdinc", f"-I{include}", "-DSEGPAGER_API="]
         command += ["-undef", "-dM"] if defines_only else ["-undef"]
         return subprocess.run(
             [*command, str(source)], check=True, capture_output=True, text=True
         ).stdout
+
+
+def _field_comment(lines: list[str], line: int) -> str:
+    """The /* comment */ that starts on a field's line (1-based), joined
+    into one line; empty when there is none."""
+    text = lines[line - 1]
+    start = text.find("/*")
+    if start < 0:
+        return ""
+    parts = [text[start + 2 :]]
+    k = line
+    while "*/" not in parts[-1] and k < len(lines):
+        parts.append(lines[k].strip().removeprefix("*"))
+        k += 1
+    joined = " ".join(part.strip() for part in parts)
+    return " ".join(joined[: joined.index("*/")].split())
 
 
 def _constant_names(header: Path) -> tuple[list[str], dict[str, str]]:
@@ -313,6 +340,8 @@ def parse(header: Path) -> Abi:
 
     opaque: set[str] = set()
     unions: dict[str, list[tuple[str, str, list[tuple[str, str]]]]] = {}
+    comments: dict[str, dict[str, str]] = {}
+    header_lines = header.read_text().splitlines()
     structs: list[tuple[str, list[tuple[str, str]]]] = []
     prototypes: list[tuple[str, str, list[str]]] = []
     constants: list[tuple[str, int | float | str]] = []
@@ -324,6 +353,11 @@ def parse(header: Path) -> Abi:
                 opaque.add(item.name)
                 continue
             fields = []
+            comments[item.name] = {
+                decl.name: _field_comment(header_lines, decl.coord.line)
+                for decl in struct.decls
+                if decl.name and decl.coord and Path(str(decl.coord.file)).name == header.name
+            }
             for decl in struct.decls:
                 if decl.name is None and isinstance(decl.type, c_ast.Union):
                     # An anonymous union: a ctypes.Union the struct lists in
@@ -358,7 +392,7 @@ def parse(header: Path) -> Abi:
                 ):
                     raise ValueError(f"a SEGPAGER_STATUS_MAP row is not (name, code, text): {row}")
                 statuses.append((status, code, text))
-    return Abi(constants, aliases, statuses, structs, unions, sorted(opaque), prototypes)
+    return Abi(constants, aliases, statuses, structs, unions, comments, sorted(opaque), prototypes)
 
 
 def _structures(abi: Abi) -> dict[str, type[ctypes.Structure]]:
@@ -434,6 +468,45 @@ def enum_members(abi: Abi) -> dict[str, list[tuple[str, str]]]:
     return members
 
 
+def _field_type(abi: Abi, c_type: str, comment: str) -> str:
+    """The Python type of a generated option field."""
+    if c_type == "c_double":
+        return "float"
+    if c_type not in ("c_int32", "c_uint32"):
+        raise ValueError(f"no Python type for a {c_type} option field")
+    named = re.search(r"SEGPAGER_[A-Z0-9_]+", comment)
+    if named:
+        prefixes = sorted(ENUMS, key=lambda row: len(row[2]), reverse=True)
+        for enum_name, _, prefix in prefixes:
+            if named.group(0).startswith(prefix):
+                return enum_name
+    return "bool" if comment.startswith("0 or 1") else "int"
+
+
+def _dataclass(abi: Abi, c_name: str, class_name: str, values: dict[str, Any]) -> list[str]:
+    """A frozen dataclass of a struct's option fields, defaults from its _init."""
+    members = {enum: dict((c, m) for m, c in rows) for enum, rows in enum_members(abi).items()}
+    constants = dict(abi.constants)
+    out = ["", "@dataclass(frozen=True)", f"class {class_name}:"]
+    out.append(f'    """The fields of ``{c_name}``, defaults as ``{c_name}_init`` writes them."""')
+    out.append("")
+    fields = dict(next(fields for name, fields in abi.structs if name == c_name))
+    for field, value in values.items():
+        comment = abi.comments[c_name].get(field, "")
+        kind = _field_type(abi, fields[field], comment)
+        if kind in members:
+            constant = next(c for c, m in members[kind].items() if constants[c] == value)
+            default = f"{kind}.{members[kind][constant]}"
+        elif kind == "bool":
+            default = repr(bool(value))
+        else:
+            default = repr(value)
+        if comment:
+            out += [f"    #: {line}" for line in textwrap.wrap(comment, 90)]
+        out.append(f"    {field}: {kind} = {default}")
+    return out
+
+
 def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: str) -> str:
     """The text of ``_abi.py``."""
     out = [
@@ -451,6 +524,7 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         "from ctypes import (",
         "CTYPES_IMPORTS",
         ")",
+        "from dataclasses import dataclass",
         "from enum import IntEnum",
         "from typing import Any, Final",
         "",
@@ -531,9 +605,39 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         out += [f"        {field!r}: {value!r}," for field, value in values.items()]
         out.append("    },")
     out.append("}")
+    out += ["", "", "# --- option fields: generated dataclasses (DATACLASSES) " + "-" * 18, ""]
+    for c_name, class_name in DATACLASSES.items():
+        out += _dataclass(abi, c_name, class_name, init_defaults[c_name])
     text = "\n".join(out) + "\n"
     used = [name for name in _CTYPES_NAMES if re.search(rf"\b{name}\b", text)]
     return text.replace("CTYPES_IMPORTS\n", "".join(f"    {name},\n" for name in used))
+
+
+def render_version(abi: Abi, header: str) -> str:
+    """The text of ``_version.py``: the version alone, so that reading it
+    (setuptools, ``import segpager``) loads neither ctypes nor the ABI."""
+    version = dict(abi.constants)["SEGPAGER_VERSION_STRING"]
+    return (
+        f'"""The package\'s version, generated from {header}\'s SEGPAGER_VERSION_*\n'
+        'by tools/gen_abi.py: do not edit (`make abi`; `make check-abi`)."""\n\n'
+        f'__version__ = "{version}"\n'
+    )
+
+
+def _write_or_check(path: Path, text: str, check: bool) -> bool:
+    """Writes `text` to `path`, or (check) reports whether it is there already."""
+    if not check:
+        path.write_text(text)
+        return True
+    current = path.read_text() if path.exists() else ""
+    if current == text:
+        return True
+    diff = difflib.unified_diff(
+        current.splitlines(True), text.splitlines(True), str(path), "generated"
+    )
+    sys.stderr.writelines(list(diff)[:80])
+    print(f"{path} is stale: run `make abi`", file=sys.stderr)
+    return False
 
 
 def main() -> int:
@@ -541,22 +645,14 @@ def main() -> int:
     arguments.add_argument("--header", type=Path, required=True)
     arguments.add_argument("--library", type=Path, required=True)
     arguments.add_argument("--output", type=Path, required=True)
-    arguments.add_argument("--check", action="store_true", help="fail if --output is stale")
+    arguments.add_argument("--check", action="store_true", help="fail if an output is stale")
     options = arguments.parse_args()
     abi = parse(options.header)
     text = render(abi, defaults(abi, options.library), options.header.name)
-    if options.check:
-        current = options.output.read_text() if options.output.exists() else ""
-        if current != text:
-            diff = difflib.unified_diff(
-                current.splitlines(True), text.splitlines(True), str(options.output), "generated"
-            )
-            sys.stderr.writelines(list(diff)[:80])
-            print(f"{options.output} is stale: run `make abi`", file=sys.stderr)
-            return 1
-        return 0
-    options.output.write_text(text)
-    return 0
+    version = render_version(abi, options.header.name)
+    fresh = _write_or_check(options.output, text, options.check)
+    fresh &= _write_or_check(options.output.with_name("_version.py"), version, options.check)
+    return 0 if fresh else 1
 
 
 if __name__ == "__main__":
