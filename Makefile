@@ -93,7 +93,8 @@ venv: $(VENV)/.ready ## the repo's own Python environment (pytest, hypothesis, m
 # from the built library): `make abi` writes it, `make check-abi` fails when
 # the committed file differs from a fresh generation.
 ABI_PY  := bindings/python/segpager/_abi.py
-GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) --library $(LIB) --output $(ABI_PY)
+GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) --library $(LIB) --output $(ABI_PY) \
+	--swift-version Sources/SegPager/Version.swift
 
 abi: $(LIB) venv ## regenerate bindings/python/segpager/_abi.py from segpager.h and the library
 	$(GEN_ABI)

@@ -12,7 +12,8 @@ fact the Python package needs as Python:
 - the defaults that each ``segpager_*_init`` function writes, read by calling
   the built library, so that Python's option classes take the core's
   defaults and state none of their own;
-- and, beside it, ``_version.py`` with the version alone.
+- and, beside it, ``_version.py`` with the version alone, and (with
+  ``--swift-version``) the Swift core's ``SegPagerVersion``.
 
 Usage::
 
@@ -624,6 +625,27 @@ def render_version(abi: Abi, header: str) -> str:
     )
 
 
+def render_swift_version(abi: Abi, header: str) -> str:
+    """The text of the Swift core's ``Version.swift``."""
+    constants = dict(abi.constants)
+    return (
+        f"// Generated from {header}'s SEGPAGER_VERSION_* by\n"
+        "// bindings/python/tools/gen_abi.py: do not edit (`make abi`; `make check-abi`).\n\n"
+        "/// The release this core is, as the C header states it (its\n"
+        "/// `SEGPAGER_VERSION_*` macros are the one place the version is written).\n"
+        "public enum SegPagerVersion {\n"
+        "    /// Changes that break callers.\n"
+        f"    public static let major = {constants['SEGPAGER_VERSION_MAJOR']}\n"
+        "    /// Additions.\n"
+        f"    public static let minor = {constants['SEGPAGER_VERSION_MINOR']}\n"
+        "    /// Fixes.\n"
+        f"    public static let patch = {constants['SEGPAGER_VERSION_PATCH']}\n"
+        '    /// "MAJOR.MINOR.PATCH".\n'
+        f'    public static let string = "{constants["SEGPAGER_VERSION_STRING"]}"\n'
+        "}\n"
+    )
+
+
 def _write_or_check(path: Path, text: str, check: bool) -> bool:
     """Writes `text` to `path`, or (check) reports whether it is there already."""
     if not check:
@@ -645,6 +667,7 @@ def main() -> int:
     arguments.add_argument("--header", type=Path, required=True)
     arguments.add_argument("--library", type=Path, required=True)
     arguments.add_argument("--output", type=Path, required=True)
+    arguments.add_argument("--swift-version", type=Path, help="also the Swift core's Version.swift")
     arguments.add_argument("--check", action="store_true", help="fail if an output is stale")
     options = arguments.parse_args()
     abi = parse(options.header)
@@ -652,6 +675,9 @@ def main() -> int:
     version = render_version(abi, options.header.name)
     fresh = _write_or_check(options.output, text, options.check)
     fresh &= _write_or_check(options.output.with_name("_version.py"), version, options.check)
+    if options.swift_version:
+        swift = render_swift_version(abi, options.header.name)
+        fresh &= _write_or_check(options.swift_version, swift, options.check)
     return 0 if fresh else 1
 
 
