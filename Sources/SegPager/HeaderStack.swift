@@ -29,10 +29,13 @@ public struct HeaderSection: Sendable, Equatable {
     /// section's edges at release (`snap`).
     public var snaps: Bool
 
-    /// A section `height` points tall with the given minimum height (0 by
-    /// default), behaviour and snapping (off by default); checked by
-    /// `HeaderStack.ranges()`, not here.
-    public init(height: Double, minHeight: Double = 0, behavior: HeaderSectionBehavior, snaps: Bool = false) {
+    /// A section `height` points tall (0 by default: set it) with the given
+    /// minimum height (0 by default), behaviour (`.scroll` by default) and
+    /// snapping (off by default); checked by `HeaderStack.ranges()`, not here.
+    public init(
+        height: Double = 0, minHeight: Double = 0, behavior: HeaderSectionBehavior = .scroll,
+        snaps: Bool = false
+    ) {
         self.height = height
         self.minHeight = minHeight
         self.behavior = behavior

@@ -145,6 +145,23 @@ public func segpager_gesture_axis(
     }
 }
 
+extension segpager_header_section {
+    /// The C struct for a core section (what `segpager_header_section_init`
+    /// writes for `HeaderSection()`).
+    init(_ section: HeaderSection) {
+        self.init(
+            height: section.height, min_height: section.minHeight, behavior: section.behavior.abi,
+            flags: section.snaps ? SEGPAGER_SECTION_FLAG_SNAP : 0)
+    }
+}
+
+@c @implementation
+public func segpager_header_section_init(_ section: UnsafeMutablePointer<segpager_header_section>?) -> Int32 {
+    exportStatus { () throws(Status) in
+        try required(section).pointee = segpager_header_section(HeaderSection())
+    }
+}
+
 extension HeaderStack {
     init(abi sections: UnsafePointer<segpager_header_section>?, count: Int) throws(Status) {
         let rows = try buffer(sections, count: validCount(count))

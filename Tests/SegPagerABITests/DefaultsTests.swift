@@ -32,6 +32,7 @@ struct DefaultsTests {
             "segpager_page_geometry_init",
             "segpager_spring_init", "segpager_paging_options_init", "segpager_header_style_init",
             "segpager_pager_configuration_init", "segpager_pager_header_init", "segpager_step_buffers_init",
+            "segpager_header_section_init",
         ]
         let declared = headerInitFunctions()
         #expect(declared.count > 10, "the header was not found or not read")
@@ -177,6 +178,19 @@ struct DefaultsTests {
                 "min_velocity": p.minVelocity, "min_distance": p.minDistance,
                 "flick_velocity": p.flickVelocity,
                 "flutter_tolerance": p.flutterTolerance,
+            ])
+    }
+
+    @Test func headerSection() {
+        var c = segpager_header_section()
+        #expect(segpager_header_section_init(&c) == 0)
+        let s = HeaderSection()
+        #expect(s.behavior == .scroll && !s.snaps)
+        expectDefaults(
+            "segpager_header_section", c,
+            [
+                "height": s.height, "min_height": s.minHeight, "behavior": Double(SEGPAGER_SECTION_SCROLL),
+                "flags": 0,
             ])
     }
 

@@ -972,6 +972,11 @@ typedef struct segpager_header_section {
     uint32_t flags;    /* 0 or SEGPAGER_SECTION_FLAG_SNAP */
 } segpager_header_section;
 
+/* Fills *section with the core's defaults: height 0, min_height 0, behavior
+ * SEGPAGER_SECTION_SCROLL, flags 0 (set height). Returns SEGPAGER_E_NULL if
+ * section is NULL. Since 0.8.0. */
+SEGPAGER_API int segpager_header_section_init(segpager_header_section *section);
+
 /* segpager_header_section.flags: a stack left with its offset inside this
  * section snaps to one of the section's edges at release. */
 #define SEGPAGER_SECTION_FLAG_SNAP 0x1u

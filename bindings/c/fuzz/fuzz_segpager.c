@@ -514,13 +514,14 @@ static void fuzz_stateless(reader *r, uint8_t op) {
             segpager_pager_configuration j;
             segpager_pager_header k;
             segpager_step_buffers l;
+            segpager_header_section m;
         } any;
         int null = u8(r) & 1;
         where = "segpager_version / status / *_init";
         if (segpager_version() != SEGPAGER_VERSION_NUMBER) finding("a version mismatch", where);
         if (strcmp(segpager_version_string(), SEGPAGER_VERSION_STRING) != 0) finding("a version mismatch", where);
         if (segpager_status_name(code) == NULL || segpager_status_string(code) == NULL) finding("a NULL name", where);
-        switch (u8(r) % 12) {
+        switch (u8(r) % 13) {
         case 0: status = segpager_strip_style_init(null ? NULL : &any.a); break;
         case 1: status = segpager_strip_geometry_init(null ? NULL : &any.b); break;
         case 2: status = segpager_indicator_style_init(null ? NULL : &any.c); break;
@@ -532,6 +533,7 @@ static void fuzz_stateless(reader *r, uint8_t op) {
         case 8: status = segpager_header_style_init(null ? NULL : &any.i); break;
         case 9: status = segpager_pager_header_init(null ? NULL : &any.k); break;
         case 10: status = segpager_step_buffers_init(null ? NULL : &any.l); break;
+        case 11: status = segpager_header_section_init(null ? NULL : &any.m); break;
         default: status = segpager_pager_configuration_init(null ? NULL : &any.j);
         }
         if (status != (null ? SEGPAGER_E_NULL : SEGPAGER_OK)) finding("an init that did not init", where);

@@ -578,6 +578,7 @@ INIT_CALL(appearance_style_init, segpager_appearance_style)
 INIT_CALL(strip_offset_style_init, segpager_strip_offset_style)
 INIT_CALL(page_geometry_init, segpager_page_geometry)
 INIT_CALL(spring_init, segpager_spring)
+INIT_CALL(header_section_init, segpager_header_section)
 INIT_CALL(paging_options_init, segpager_paging_options)
 INIT_CALL(header_style_init, segpager_header_style)
 INIT_CALL(pager_configuration_init, segpager_pager_configuration)
@@ -1234,6 +1235,7 @@ static const row rows[] = {
     {"segpager_rubber_band_inverse", valid_rubber_band, call_rubber_band_inverse, NO_NEED, extra_rubber_band,
      {S_NONNEG(0), S_NONNEG(1), S_REAL(2), S_OUT(0, double), S_END}},
     ROW_INIT(spring_init, segpager_spring),
+    ROW_INIT(header_section_init, segpager_header_section),
     {"segpager_spring_state", valid_spring_state, call_spring_state, NO_NEED, extra_spring,
      {S_IN(0, d_spring), S_REAL(0), S_REAL(1), S_NONNEG(2), S_OUT(1, double), S_OUT(2, double), S_END}},
     {"segpager_spring_settling_time", valid_spring_settling, call_spring_settling, NO_NEED, extra_spring,

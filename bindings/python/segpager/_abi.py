@@ -1171,6 +1171,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_header_frame_at': (c_int, (POINTER(CHeaderStyle), c_double, c_double, POINTER(CHeaderFrame))),
     'segpager_header_list_offset': (c_int, (POINTER(CHeaderStyle), c_int32, c_double, c_double, POINTER(c_double))),
     'segpager_nested_scroll': (c_int, (POINTER(CHeaderStyle), c_int32, c_double, c_double, c_double, c_double, c_double, POINTER(CScrollSplit))),
+    'segpager_header_section_init': (c_int, (POINTER(CHeaderSection),)),
     'segpager_header_stack_ranges': (c_int, (POINTER(CHeaderSection), c_size_t, POINTER(CHeaderRanges))),
     'segpager_header_stack_scroll': (c_int, (POINTER(CHeaderSection), c_size_t, c_double, c_double, c_double, c_double, POINTER(CScrollSplit))),
     'segpager_header_stack_snap_target': (c_int, (POINTER(CHeaderSection), c_size_t, c_double, POINTER(c_double))),
@@ -1296,6 +1297,12 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'pin_offset': 0.0,
         'parallax': 0.0,
         'content_height': 0.0,
+    },
+    'segpager_header_section': {
+        'height': 0.0,
+        'min_height': 0.0,
+        'behavior': 0,
+        'flags': 0,
     },
     'segpager_pager_configuration': {
         'commit_policy': 0,

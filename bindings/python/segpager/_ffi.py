@@ -283,7 +283,12 @@ def pager_header(fields: Mapping[str, object]) -> CPagerHeader:
     return _options(CPagerHeader, "segpager_pager_header_init", fields)  # type: ignore[no-any-return]
 
 
+def header_section(fields: Mapping[str, object]) -> CHeaderSection:
+    return _options(CHeaderSection, "segpager_header_section_init", fields)  # type: ignore[no-any-return]
+
+
 _OPTIONS_INIT = {
+    "segpager_header_section": header_section,
     "segpager_header_style": header_style,
     "segpager_pager_header": pager_header,
     "segpager_spring": spring,

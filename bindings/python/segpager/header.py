@@ -127,16 +127,22 @@ def nested_scroll(
     )
 
 
+_HEADER_SECTION_DEFAULTS = _abi.DEFAULTS["segpager_header_section"]
+
+
 @dataclass(frozen=True)
 class HeaderSection:
-    """One section of a header stack, listed top to bottom."""
+    """One section of a header stack, listed top to bottom. The height is
+    required (C's default, 0, is no section); the rest default as
+    ``segpager_header_section_init`` writes them."""
 
     height: float
-    behavior: HeaderSectionBehavior = HeaderSectionBehavior.SCROLL
+    behavior: HeaderSectionBehavior = HeaderSectionBehavior(_HEADER_SECTION_DEFAULTS["behavior"])
     #: 0..height: kept by EXIT_UNTIL_COLLAPSED, brought back first by ENTER_ALWAYS_COLLAPSED
-    min_height: float = 0.0
+    min_height: float = _HEADER_SECTION_DEFAULTS["min_height"]
     #: a stack left with its offset in this section snaps to one of its edges at release
-    snaps: bool = False
+    #: (C's ``flags`` bit SEGPAGER_SECTION_FLAG_SNAP)
+    snaps: bool = bool(_HEADER_SECTION_DEFAULTS["flags"] & _abi.SEGPAGER_SECTION_FLAG_SNAP)
 
 
 @dataclass(frozen=True)

@@ -183,6 +183,7 @@ OPTION_CLASSES: dict[str, type] = {
     "segpager_header_style": segpager.HeaderStyle,
     "segpager_pager_configuration": segpager.PagerConfiguration,
     "segpager_pager_header": segpager.PagerHeader,
+    "segpager_header_section": segpager.HeaderSection,
 }
 #: Structs with an _init that no Python option class mirrors, and why.
 NO_OPTION_CLASS = {
@@ -197,13 +198,22 @@ SENTINELS = {("segpager_pager_header", "list_max_offset"): (-1.0, None)}
 
 def _python_defaults(c_name: str) -> dict[str, Any]:
     cls = OPTION_CLASSES[c_name]
-    instance = cls(style=segpager.HeaderStyle()) if cls is segpager.PagerHeader else cls()
+    instance: Any
+    if cls is segpager.PagerHeader:
+        instance = cls(style=segpager.HeaderStyle())
+    elif cls is segpager.HeaderSection:
+        # Python requires the height; the flags word is its `snaps` bool.
+        instance = cls(height=_abi.DEFAULTS[c_name]["height"])
+    else:
+        instance = cls()
     values = {}
     for name, value in dataclasses.asdict(instance).items():
         if name in PYTHON_ONLY.get(c_name, set()):
             continue
         c_sentinel, python_value = SENTINELS.get((c_name, name), (None, object()))
         values[name] = c_sentinel if value is python_value else value
+    if cls is segpager.HeaderSection:
+        values["flags"] = _abi.SEGPAGER_SECTION_FLAG_SNAP if values.pop("snaps") else 0
     return {k: int(v) if isinstance(v, bool) else v for k, v in values.items()}
 
 
@@ -218,7 +228,10 @@ def test_python_defaults_equal_the_c_init_functions(c_name: str) -> None:
     # The live library's *_init (not the generated table): a stale _abi.py
     # or a Python default of its own fails here.
     c_defaults = _ffi.default_fields(c_name)
-    assert c_defaults.pop("struct_size") == ctypes.sizeof(_abi.STRUCTS[c_name])
+    # (header sections come in arrays: they have no struct_size)
+    assert c_defaults.pop("struct_size", ctypes.sizeof(_abi.STRUCTS[c_name])) == ctypes.sizeof(
+        _abi.STRUCTS[c_name]
+    )
     assert c_defaults.pop("reserved", 0) == 0  # padding for the future, not an option
     assert _python_defaults(c_name) == c_defaults
     assert _abi.DEFAULTS[c_name] == c_defaults
