@@ -17,7 +17,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import _abi, _ffi
+from . import _abi, _ffi, _header
 from .enums import (
     GestureAxis,
     HeaderContentMode,
@@ -91,7 +91,7 @@ def _style(style: HeaderStyle) -> _abi.CHeaderStyle:
 def header_frame(style: HeaderStyle, width: float, list_offset: float) -> HeaderFrame:
     """The header at list offset ``y`` (``segpager_header_frame_at``): y < 0 pulls
     down, 0 <= y < R collapses, y >= R is pinned."""
-    header, content, strip, phase, progress, scale = _ffi.header_frame_at(
+    header, content, strip, phase, progress, scale = _header.header_frame_at(
         _style(style), width, list_offset
     )
     return HeaderFrame(
@@ -106,7 +106,7 @@ def header_list_offset(
     policy: ListSyncPolicy = ListSyncPolicy.KEEP_OWN,
 ) -> float:
     """The offset the incoming page's list takes on a page switch."""
-    return _ffi.header_list_offset(_style(style), policy, own_offset, header_list_offset)
+    return _header.header_list_offset(_style(style), policy, own_offset, header_list_offset)
 
 
 def nested_scroll(
@@ -121,7 +121,7 @@ def nested_scroll(
     """Shares a vertical ``delta`` (> 0: content moves up) between the header's
     collapse and the list (``segpager_nested_scroll``)."""
     return ScrollSplit(
-        *_ffi.nested_scroll(
+        *_header.nested_scroll(
             _style(style), mode, delta, header_offset, list_offset, list_max_offset, enter_height
         )
     )
@@ -162,7 +162,9 @@ def _sections(sections: Sequence[HeaderSection]) -> ctypes.Array[_abi.CHeaderSec
     for section in sections:
         if not isinstance(section, HeaderSection):
             raise TypeError(f"expected HeaderSection, got {type(section).__name__}")
-    return _ffi.header_sections([(s.height, s.min_height, s.behavior, s.snaps) for s in sections])
+    return _header.header_sections(
+        [(s.height, s.min_height, s.behavior, s.snaps) for s in sections]
+    )
 
 
 def header_stack_ranges(sections: Sequence[HeaderSection]) -> HeaderStackRanges:
@@ -173,7 +175,7 @@ def header_stack_ranges(sections: Sequence[HeaderSection]) -> HeaderStackRanges:
     ...                      HeaderSection(48, B.PINNED)])
     HeaderStackRanges(height=248.0, collapse_range=144.0, pinned_height=104.0, enter_range=0.0)
     """
-    out = _ffi.header_stack_ranges(_sections(sections))
+    out = _header.header_stack_ranges(_sections(sections))
     return HeaderStackRanges(out.height, out.collapse_range, out.pinned_height, out.enter_range)
 
 
@@ -181,7 +183,7 @@ def header_stack_snap_target(sections: Sequence[HeaderSection], header_offset: f
     """Where a stack left at collapse ``header_offset`` settles at release:
     AppBarLayout's midpoint rule in the snapping section under the offset
     (``segpager_header_stack_snap_target``)."""
-    return _ffi.header_stack_snap_target(_sections(sections), header_offset)
+    return _header.header_stack_snap_target(_sections(sections), header_offset)
 
 
 def header_stack_scroll(
@@ -194,7 +196,7 @@ def header_stack_scroll(
     """``nested_scroll`` for a stack: up, the stack collapses first; down, its
     enter range comes back first, then the list, then the rest."""
     return ScrollSplit(
-        *_ffi.header_stack_scroll(
+        *_header.header_stack_scroll(
             _sections(sections), delta, header_offset, list_offset, list_max_offset
         )
     )
@@ -205,16 +207,16 @@ def header_snap_target(
 ) -> float:
     """Where a part-collapsed header snaps on release: 0 or R (by velocity, else
     the nearer end); a header at either end or pulled down stays."""
-    return _ffi.header_snap_target(_style(style), header_offset, velocity, min_velocity)
+    return _header.header_snap_target(_style(style), header_offset, velocity, min_velocity)
 
 
 def header_min_content_height(style: HeaderStyle, list_viewport_height: float) -> float:
     """The content height a list needs so the header can collapse fully over it."""
-    return _ffi.header_min_content_height(_style(style), list_viewport_height)
+    return _header.header_min_content_height(_style(style), list_viewport_height)
 
 
 def gesture_axis(
     dx: float, dy: float, min_distance: float = 10.0, max_angle: float = 30.0
 ) -> GestureAxis:
     """The axis a drag that moved (dx, dy) is locked to (JXPagingView #569)."""
-    return GestureAxis(_ffi.gesture_axis(dx, dy, min_distance, max_angle))
+    return GestureAxis(_header.gesture_axis(dx, dy, min_distance, max_angle))

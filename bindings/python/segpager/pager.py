@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Union
 
-from . import _abi, _ffi
+from . import _abi, _ffi, _frame, _pager
 from .enums import (
     HeaderPhase,
     ListSyncPolicy,
@@ -63,7 +63,7 @@ class PagerConfiguration(_abi.PagerConfigurationFields):
     @classmethod
     def preset(cls, preset: PagerPreset, **changes: object) -> PagerConfiguration:
         """A platform's preset (``segpager_pager_configuration_init_preset``), with ``changes``."""
-        values = _ffi.pager_config_preset(PagerPreset(preset))
+        values = _pager.pager_config_preset(PagerPreset(preset))
         return dataclasses.replace(cls._from_c(values), **changes)  # type: ignore[arg-type]
 
     @classmethod
@@ -245,12 +245,12 @@ def _encoder(
     offset: str | None = None,
     velocity: str | None = None,
     width: str | None = None,
-) -> Callable[[Any], _ffi.EventTuple]:
+) -> Callable[[Any], _frame.EventTuple]:
     """An event's ``segpager_event`` fields (kind, index, flags, reserved,
     time, offset, velocity, width) from the attributes that hold them."""
     animated = _abi.SEGPAGER_EVENT_ANIMATED
 
-    def encode(event: Any) -> _ffi.EventTuple:
+    def encode(event: Any) -> _frame.EventTuple:
         return (
             code,
             _i(index, getattr(event, index)) if index else 0,
@@ -266,18 +266,18 @@ def _encoder(
 
 
 _ENCODERS = {kind: _encoder(code, **fields) for kind, (code, fields) in _EVENT_FIELDS.items()}
-#: Each event type's direct writer (``_ffi.event_packer``): the same fields
+#: Each event type's direct writer (``_frame.event_packer``): the same fields
 #: as ``_ENCODERS``, packed without the checks, which run only when packing
 #: fails. Select is left to its encoder: its flag is any truth value.
 _PACKERS = {
-    kind: _ffi.event_packer(code, time="time", **fields)
+    kind: _frame.event_packer(code, time="time", **fields)
     for kind, (code, fields) in _EVENT_FIELDS.items()
     if kind is not Select
 }
-_EVENT_WRITER = _ffi.EVENT_WRITER.pack_into
+_EVENT_WRITER = _frame.EVENT_WRITER.pack_into
 
 
-def _event_tuple(event: Event) -> _ffi.EventTuple:
+def _event_tuple(event: Event) -> _frame.EventTuple:
     encode = _ENCODERS.get(type(event))
     if encode is None:  # a subclass, or not an event at all
         for kind, encoder in _ENCODERS.items():
@@ -387,19 +387,19 @@ class PagerHeaderFrame:
     animating: bool
 
 
-_AT = _ffi.FRAME_OFFSETS
+_AT = _frame.FRAME_OFFSETS
 _DOUBLE = struct.Struct("@d").unpack_from
 _INT32 = struct.Struct("@i").unpack_from
 _SIZE = struct.Struct("@N").unpack_from
-_INDICATOR, _INDICATOR_AT = _ffi.frame_reader("indicator.x", "indicator.alpha")
-_SPLIT, _SPLIT_AT = _ffi.frame_reader("split.header", "split.overscroll")
+_INDICATOR, _INDICATOR_AT = _frame.frame_reader("indicator.x", "indicator.alpha")
+_SPLIT, _SPLIT_AT = _frame.frame_reader("split.header", "split.overscroll")
 #: the header's part of the frame, read (and cached) as one key
-_HEADER, _HEADER_AT = _ffi.frame_reader("has_header", "pull")
+_HEADER, _HEADER_AT = _frame.frame_reader("has_header", "pull")
 _HEADER_END = _AT["list_offset"]
-_APPEARANCE_SIZE = _ffi.APPEARANCE_READER.size
-_NOTIFICATION_SIZE = _ffi.NOTIFICATION_READER.size
-_PAGE_SIZE = _ffi.PAGE_READER.size
-_EVENT_SIZE = _ffi.EVENT_WRITER.size
+_APPEARANCE_SIZE = _frame.APPEARANCE_READER.size
+_NOTIFICATION_SIZE = _frame.NOTIFICATION_READER.size
+_PAGE_SIZE = _frame.PAGE_READER.size
+_EVENT_SIZE = _frame.EVENT_WRITER.size
 
 
 class PagerFrame:
@@ -413,7 +413,7 @@ class PagerFrame:
 
     __slots__ = ("_cache", "_data", "_layout")
     _data: bytes
-    _layout: _ffi.FrameLayout
+    _layout: _frame.FrameLayout
     _cache: dict[str, Any]
 
     _FIELDS = (
@@ -423,7 +423,7 @@ class PagerFrame:
         "split",
     )  # fmt: skip
 
-    def __init__(self, data: bytes, layout: _ffi.FrameLayout) -> None:
+    def __init__(self, data: bytes, layout: _frame.FrameLayout) -> None:
         _set_data(self, data)
         _set_layout(self, layout)
         #: the Python objects made from it so far, by field name
@@ -503,7 +503,7 @@ class PagerFrame:
             offsets = array("d", data[layout.list_offsets : layout.list_offsets + count * 8])
             found = cache["pages"] = tuple(
                 PageVisibility(page, share, offset)
-                for (page, _, share), offset in zip(_ffi.PAGE_READER.iter_unpack(pages), offsets)
+                for (page, _, share), offset in zip(_frame.PAGE_READER.iter_unpack(pages), offsets)
             )
         return found
 
@@ -517,7 +517,7 @@ class PagerFrame:
             count = _SIZE(self._data, _NOTIFICATION_COUNT)[0]
             notes = self._data[at : at + count * _NOTIFICATION_SIZE]
             found = cache["notifications"] = tuple(
-                map(_notification, _ffi.NOTIFICATION_READER.iter_unpack(notes))
+                map(_notification, _frame.NOTIFICATION_READER.iter_unpack(notes))
             )
         return found
 
@@ -571,7 +571,7 @@ class PagerFrame:
 # The slots' own setters: the frame stays frozen, and making one skips
 # object.__setattr__'s lookup.
 _set_data: Callable[[PagerFrame, bytes], None] = vars(PagerFrame)["_data"].__set__
-_set_layout: Callable[[PagerFrame, _ffi.FrameLayout], None] = vars(PagerFrame)["_layout"].__set__
+_set_layout: Callable[[PagerFrame, _frame.FrameLayout], None] = vars(PagerFrame)["_layout"].__set__
 _set_cache: Callable[[PagerFrame, dict[str, Any]], None] = vars(PagerFrame)["_cache"].__set__
 
 _TIME, _PAGE_OFFSET, _POSITION, _TARGET_OFFSET, _PROGRESS, _STRIP_OFFSET = (_AT[k] for k in (
@@ -652,12 +652,12 @@ def _item_appearances(looks: bytes) -> tuple[ItemAppearance, ...]:
 def _item_appearance(key: bytes) -> ItemAppearance:
     if len(_APPEARANCES) >= 4096:
         _APPEARANCES.clear()
-    weight, r, g, b, a, scale, emphasis = _ffi.APPEARANCE_READER.unpack(key)
+    weight, r, g, b, a, scale, emphasis = _frame.APPEARANCE_READER.unpack(key)
     found = _APPEARANCES[key] = ItemAppearance(weight, RGBAColor(r, g, b, a), scale, emphasis)
     return found
 
 
-_H = {name: i - _ffi.FRAME_INDEX["has_header"] for name, i in _ffi.FRAME_INDEX.items()}
+_H = {name: i - _frame.FRAME_INDEX["has_header"] for name, i in _frame.FRAME_INDEX.items()}
 _HAS_HEADER, _REFRESHING, _ANIMATING = _H["has_header"], _H["refreshing"], _H["header_animating"]
 _HEADER_RECTS, _HEADER_PHASE = _H["header.header.x"], _H["header.phase"]
 _HEADER_PROGRESS, _HEADER_OFFSET, _PULL = _H["header.progress"], _H["header_offset"], _H["pull"]
@@ -706,9 +706,9 @@ class Pager:
     ) -> None:
         fields = dataclasses.asdict(config or PagerConfiguration())
         fields["viewport_width"] = viewport_width
-        self._handle: int | None = _ffi.pager_create(_ffi.pager_config(fields))
-        self._finalizer = weakref.finalize(self, _ffi.pager_destroy, self._handle)
-        self._stepper = _ffi.PagerStepper(self._handle)
+        self._handle: int | None = _pager.pager_create(_ffi.pager_config(fields))
+        self._finalizer = weakref.finalize(self, _pager.pager_destroy, self._handle)
+        self._stepper = _frame.PagerStepper(self._handle)
         try:
             if strip_style is not None:
                 self.set_strip_style(strip_style)
@@ -754,12 +754,12 @@ class Pager:
         """The configuration as it is now: the one it was created with, with
         the viewport widths of the last ``Resized`` and the paging profile and
         flick velocity of the last ``set_paging_options``."""
-        return PagerConfiguration._from_c(_ffi.pager_get_config(self._live()))
+        return PagerConfiguration._from_c(_pager.pager_get_config(self._live()))
 
     @property
     def ids(self) -> tuple[int, ...]:
         """The tabs' ids, in order (read from the C pager, which owns them)."""
-        return tuple(_ffi.pager_items(self._live())[0])
+        return tuple(_pager.pager_items(self._live())[0])
 
     def set_items(
         self,
@@ -783,7 +783,7 @@ class Pager:
                 if len(packed) != count:
                     raise ValueError(f"{len(packed)} widths given for {count} items")
                 metrics[column::4] = packed
-        _ffi.pager_set_items(self._live(), new_ids, metrics)
+        _pager.pager_set_items(self._live(), new_ids, metrics)
 
     def insert_item(
         self,
@@ -802,36 +802,36 @@ class Pager:
         ``IndexOutOfRangeError``, a used id ``OutOfRangeError``, and nothing
         changes then."""
         metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
-        _ffi.pager_insert_item(self._live(), index, id, metrics)
+        _pager.pager_insert_item(self._live(), index, id, metrics)
 
     def remove_item(self, index: int) -> None:
         """Removes tab ``index`` (0..<count); its page disappears and unloads
         first, and a selection on it moves to the nearest remaining tab."""
-        _ffi.pager_remove_item(self._live(), index)
+        _pager.pager_remove_item(self._live(), index)
 
     def move_item(self, source: int, destination: int) -> None:
         """Moves tab ``source`` to index ``destination`` (both 0..<count; the
         others keep their order); the selection stays on its id."""
-        _ffi.pager_move_item(self._live(), source, destination)
+        _pager.pager_move_item(self._live(), source, destination)
 
     def set_strip_style(self, style: StripStyle) -> None:
-        _ffi.pager_set_style(
+        _pager.pager_set_style(
             self._live(), "strip_style", _ffi.strip_style(dataclasses.asdict(style))
         )
 
     def set_indicator_style(self, style: IndicatorStyle) -> None:
-        _ffi.pager_set_style(self._live(), "indicator_style", _indicator_style(style))
+        _pager.pager_set_style(self._live(), "indicator_style", _indicator_style(style))
 
     def set_appearance_style(self, style: AppearanceStyle) -> None:
-        _ffi.pager_set_style(self._live(), "appearance_style", _appearance_style(style))
+        _pager.pager_set_style(self._live(), "appearance_style", _appearance_style(style))
 
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
         c_options = _ffi.paging_options(dataclasses.asdict(options))
-        _ffi.pager_set_style(self._live(), "paging_options", c_options)
+        _pager.pager_set_style(self._live(), "paging_options", c_options)
 
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
-        _ffi.pager_set_style(self._live(), "strip_offset_style", _offset_style(style))
+        _pager.pager_set_style(self._live(), "strip_offset_style", _offset_style(style))
 
     def set_offset_style(self, style: StripOffsetStyle) -> None:
         """Deprecated since 0.8.0 (until 0.9.0): ``set_strip_offset_style``."""
@@ -847,7 +847,7 @@ class Pager:
         (clamped), and so are the lists' offsets."""
         handle = self._live()
         if header is None:
-            _ffi.pager_remove_header(handle)
+            _pager.pager_remove_header(handle)
             return
         if not isinstance(header, PagerHeader):
             raise TypeError(f"expected PagerHeader or None, got {type(header).__name__}")
@@ -861,7 +861,7 @@ class Pager:
         if header.list_max_offset is not None and header.list_max_offset == unbounded:
             raise OutOfRangeError(f"list_max_offset must be >= 0 or None, got {unbounded}")
         sections = None if header.sections is None else _sections(header.sections)
-        _ffi.pager_set_header(handle, _style(header.style), sections, _ffi.pager_header(fields))
+        _pager.pager_set_header(handle, _style(header.style), sections, _ffi.pager_header(fields))
 
     # the per-frame call
 

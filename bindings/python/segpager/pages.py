@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from . import _abi, _ffi
+from . import _abi, _ffi, _pages
 from .enums import CommitRule, Direction, PageAlignment
 
 _PAGE_GEOMETRY_DEFAULTS = _abi.DEFAULTS["segpager_page_geometry"]
@@ -42,15 +42,15 @@ class PageGeometry:
     def position(self, page_offset: float) -> float:
         """The position at a page offset; not clamped, so overscroll gives
         p < 0 or p > page_count - 1. Within 1e-9 of an integer it is that integer."""
-        return _ffi.page_position(self._c(), page_offset)
+        return _pages.page_position(self._c(), page_offset)
 
     def page_offset(self, position: float) -> float:
         """The page offset at a position (the inverse of ``position``)."""
-        return _ffi.page_offset(self._c(), position)
+        return _pages.page_offset(self._c(), position)
 
     def page_offset_range(self) -> tuple[float, float]:
         """The offsets the pager rests at without overscroll: ``(0, max)``."""
-        return _ffi.page_offset_range(self._c())
+        return _pages.page_offset_range(self._c())
 
     def page_offset_after_resize(self, new_geometry: PageGeometry, page_offset: float) -> float:
         """The offset under ``new_geometry`` that keeps this geometry's position
@@ -59,7 +59,7 @@ class PageGeometry:
             raise TypeError(
                 f"new_geometry must be a PageGeometry, not {type(new_geometry).__name__}"
             )
-        return _ffi.page_offset_after_resize(self._c(), new_geometry._c(), page_offset)
+        return _pages.page_offset_after_resize(self._c(), new_geometry._c(), page_offset)
 
 
 def selected_index(
@@ -70,5 +70,5 @@ def selected_index(
     ``NEAREST`` sends exactly half way to the higher index (seeds 000, 001, 003);
     ``FLOOR`` is seed 004's ``Int(x/W)``.
     """
-    index = _ffi.selected_index(position, page_count, rule)
+    index = _pages.selected_index(position, page_count, rule)
     return None if index == _ffi.NONE else index

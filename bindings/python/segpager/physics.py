@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from . import _abi, _ffi
+from . import _abi, _ffi, _physics
 from .enums import PagingProfile
 from .pages import PageGeometry
 
@@ -27,38 +27,38 @@ def deceleration_state(
     velocity: float, time: float, rate: float = DECELERATION_NORMAL
 ) -> tuple[float, float]:
     """The distance travelled and the velocity ``time`` s after a release."""
-    return _ffi.deceleration_state(rate, velocity, time)
+    return _physics.deceleration_state(rate, velocity, time)
 
 
 def deceleration_projection(velocity: float, rate: float = DECELERATION_NORMAL) -> float:
     """Where a release comes to rest: ``(v/1000)·rate/(1 - rate)``."""
-    return _ffi.deceleration_projection(rate, velocity)
+    return _physics.deceleration_projection(rate, velocity)
 
 
 def deceleration_duration(
     velocity: float, epsilon: float = 0.5, rate: float = DECELERATION_NORMAL
 ) -> float:
     """The time until less than ``epsilon`` of the distance is left."""
-    return _ffi.deceleration_duration(rate, velocity, epsilon)
+    return _physics.deceleration_duration(rate, velocity, epsilon)
 
 
 def rubber_band(
     overshoot: float, dimension: float, coefficient: float = RUBBER_BAND_COEFFICIENT
 ) -> float:
     """The offset shown for a finger overshoot: ``x·d·c/(d + c·|x|)``."""
-    return _ffi.rubber_band(coefficient, dimension, overshoot, inverse=False)
+    return _physics.rubber_band(coefficient, dimension, overshoot, inverse=False)
 
 
 def rubber_band_inverse(
     offset: float, dimension: float, coefficient: float = RUBBER_BAND_COEFFICIENT
 ) -> float:
     """The finger overshoot that shows as ``offset`` (the inverse of ``rubber_band``)."""
-    return _ffi.rubber_band(coefficient, dimension, offset, inverse=True)
+    return _physics.rubber_band(coefficient, dimension, offset, inverse=True)
 
 
 def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
     """A CSS/Core Animation timing curve's progress at time ``x``."""
-    return _ffi.cubic_bezier(x1, y1, x2, y2, x)
+    return _physics.cubic_bezier(x1, y1, x2, y2, x)
 
 
 _SPRING_DEFAULTS = _abi.DEFAULTS["segpager_spring"]
@@ -77,13 +77,13 @@ class DampedSpring:
 
     def state(self, displacement: float, velocity: float, time: float) -> tuple[float, float]:
         """Displacement from rest and velocity ``time`` s later (closed form)."""
-        return _ffi.spring_state(self._c(), displacement, velocity, time)
+        return _physics.spring_state(self._c(), displacement, velocity, time)
 
     def settling_time(
         self, displacement: float = 1.0, velocity: float = 0.0, epsilon: float = 0.001
     ) -> float:
         """When the displacement stays within ``epsilon`` of rest."""
-        return _ffi.spring_settling_time(self._c(), displacement, velocity, epsilon)
+        return _physics.spring_settling_time(self._c(), displacement, velocity, epsilon)
 
 
 _PAGING_OPTIONS_DEFAULTS = _abi.DEFAULTS["segpager_paging_options"]
@@ -115,4 +115,4 @@ def paging_target(
     if not isinstance(pages, PageGeometry):
         raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
     c_options = _ffi.paging_options(dataclasses.asdict(options or PagingOptions()))
-    return _ffi.paging_target(c_options, pages._c(), page_offset, velocity, start_page)
+    return _physics.paging_target(c_options, pages._c(), page_offset, velocity, start_page)

@@ -19,7 +19,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from . import _abi, _ffi
+from . import _abi, _ffi, _position
 from .enums import (
     AppearancePolicy,
     ColorSpace,
@@ -169,7 +169,7 @@ def _offset_style(style: StripOffsetStyle) -> Any:
     return _ffi.strip_offset_style(dataclasses.asdict(style))
 
 
-def _appearance(values: _ffi.AppearanceTuple) -> ItemAppearance:
+def _appearance(values: _position.AppearanceTuple) -> ItemAppearance:
     weight, color, scale, emphasis = values
     return ItemAppearance(weight, RGBAColor(*color), scale, emphasis)
 
@@ -191,7 +191,7 @@ def indicator_rect(
     """The indicator at position ``p`` (``segpager_indicator_rect``); ``height`` is the items'."""
     strip = _checked_layout(layout)._geometry(height)
     c_style = _indicator_style(style or IndicatorStyle())
-    return Indicator(*_ffi.indicator_rect(strip, c_style, p, selected_index))
+    return Indicator(*_position.indicator_rect(strip, c_style, p, selected_index))
 
 
 def item_appearances(
@@ -208,7 +208,9 @@ def item_appearances(
     if wanted.step != 1:
         raise ValueError("items must be a contiguous range (step 1)")
     c_style = _appearance_style(style or AppearanceStyle())
-    values = _ffi.item_appearances(strip, c_style, p, selected_index, wanted.start, wanted.stop - 1)
+    values = _position.item_appearances(
+        strip, c_style, p, selected_index, wanted.start, wanted.stop - 1
+    )
     return tuple(map(_appearance, values))
 
 
@@ -223,7 +225,7 @@ def strip_offset(
     """The strip offset at ``p`` (``segpager_strip_offset``)."""
     strip = _checked_layout(layout)._geometry(DEFAULT_HEIGHT)
     c_style = _offset_style(style or StripOffsetStyle())
-    return _ffi.strip_offset(strip, c_style, p, selected_index, current_offset)
+    return _position.strip_offset(strip, c_style, p, selected_index, current_offset)
 
 
 def strip_state(
@@ -244,7 +246,7 @@ def strip_state(
     ``p``); ``current_offset`` is where the strip is now (for MINIMAL and NONE).
     """
     strip = _checked_layout(layout)._geometry(height)
-    offset_value, rect, first, looks = _ffi.strip_state(
+    offset_value, rect, first, looks = _position.strip_state(
         strip,
         _indicator_style(indicator or IndicatorStyle()),
         _appearance_style(appearance or AppearanceStyle()),

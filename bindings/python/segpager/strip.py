@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _abi, _ffi
+from . import _abi, _ffi, _strip
 from .enums import Direction, FitPolicy, SelectedWidthMode, WidthMode
 
 _STRIP_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_strip_style"]
@@ -87,7 +87,7 @@ class StripLayout:
         this object's arrays, which live as long as it does)."""
         geometry = self._geometries.get(height)
         if geometry is None:
-            geometry = _ffi.strip_geometry(
+            geometry = _strip.strip_geometry(
                 self._packed, self._metrics, self.direction, self.content_width,
                 self.viewport_width, height,
             )  # fmt: skip
@@ -97,13 +97,13 @@ class StripLayout:
     def hit_test(self, x: float) -> int | None:
         """The item under strip content ``x``; gaps go to the nearer item,
         insets hit nothing (None). O(log n)."""
-        index = _ffi.strip_hit_test(self._packed, x)
+        index = _strip.strip_hit_test(self._packed, x)
         return None if index == _ffi.NONE else index
 
     def visible_range(self, strip_offset: float, viewport_width: float) -> range:
         """Item indices visible in ``(strip_offset, strip_offset + viewport_width)``,
         as a ``range`` (empty when nothing is visible). O(log n)."""
-        first, last = _ffi.strip_visible_range(self._packed, strip_offset, viewport_width)
+        first, last = _strip.strip_visible_range(self._packed, strip_offset, viewport_width)
         return range(0) if first == _ffi.NONE else range(first, last + 1)
 
 
@@ -155,7 +155,7 @@ def strip_layout(
             metrics[offset::4] = column
     c_style = _ffi.strip_style(dataclasses.asdict(style))
     viewport = _ffi.to_double("viewport_width", viewport_width)
-    packed, content_width, scrolls = _ffi.strip_layout(c_style, metrics, count, viewport)
+    packed, content_width, scrolls = _strip.strip_layout(c_style, metrics, count, viewport)
     frames = tuple(map(ItemFrame, packed[0::2], packed[1::2]))
     return StripLayout(
         frames, content_width, scrolls, viewport, Direction(style.direction), packed, metrics

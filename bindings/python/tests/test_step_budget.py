@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import segpager
-from segpager import DragBegan, DragMoved, ListScrolled, Tick, _abi, _ffi
+from segpager import DragBegan, DragMoved, ListScrolled, Tick, _abi, _ffi, _frame
 
 WIDTHS = [40.0 + (i * 7 % 50) for i in range(20)]
 HEADER = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
@@ -146,8 +146,8 @@ def test_the_frame_indicator_is_a_plain_frozen_indicator() -> None:
 
 
 def test_event_and_frame_layouts_match_ctypes() -> None:
-    assert _ffi.EVENT_WRITER.size == ctypes.sizeof(_abi.CEvent)
-    for name, index in _ffi.FRAME_INDEX.items():
+    assert _frame.EVENT_WRITER.size == ctypes.sizeof(_abi.CEvent)
+    for name, index in _frame.FRAME_INDEX.items():
         struct: Any = _abi.CFrame
         offset = 0
         for part in name.split("."):
@@ -158,5 +158,5 @@ def test_event_and_frame_layouts_match_ctypes() -> None:
         probe = _abi.CFrame()
         raw = bytearray(ctypes.sizeof(probe))
         raw[offset] = 7
-        values = _ffi.FRAME_READER.unpack_from(bytes(raw))
+        values = _frame.FRAME_READER.unpack_from(bytes(raw))
         assert values[index] != 0, name

@@ -1,0 +1,246 @@
+"""The per-frame path: struct readers that unpack a step's output block,
+event packers that write events straight into the C buffer, and the
+stepper that makes the one foreign call per frame."""
+
+from __future__ import annotations
+
+import ctypes
+import operator
+import struct
+from ctypes import (
+    c_double,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_uint32,
+    c_void_p,
+)
+from typing import Any
+
+from ._abi import (
+    CEvent,
+    CFrame,
+    CItemAppearance,
+    CNotification,
+    CPageVisibility,
+    CStepBuffers,
+)
+from ._ffi import (
+    _library,
+    error_for,
+)
+
+_STRUCT_CODES = {c_double: "d", c_int32: "i", c_uint32: "I", c_int64: "q", c_size_t: "N"}
+
+
+def _layout(struct_type: type[ctypes.Structure], prefix: str = "") -> tuple[str, list[str]]:
+    """A ``struct`` format (native alignment) and the dotted field names of a
+    ctypes struct, nested structs flattened, pointers as ``P``."""
+    codes: list[str] = []
+    names: list[str] = []
+    for field in struct_type._fields_:
+        name, ctype = field[0], field[1]
+        if isinstance(ctype, type) and issubclass(ctype, ctypes.Structure):
+            code, inner = _layout(ctype, f"{prefix}{name}.")
+            codes.append(code)
+            names += inner
+        elif isinstance(ctype, type) and issubclass(ctype, ctypes.Union):
+            # An anonymous union of same-sized members: read as its first.
+            first, first_type = ctype._fields_[0][0], ctype._fields_[0][1]
+            codes.append(_STRUCT_CODES.get(first_type, "P"))
+            names.append(prefix + first)
+        else:
+            codes.append(_STRUCT_CODES.get(ctype, "P"))
+            names.append(prefix + name)
+    return "".join(codes), names
+
+
+def _reader(struct_type: type[ctypes.Structure]) -> tuple[struct.Struct, list[str]]:
+    code, names = _layout(struct_type)
+    reader = struct.Struct("@" + code)
+    # Flattening keeps C's layout for these structs (every nested struct is
+    # 8-aligned and starts where its first double would); tests/test_abi.py
+    # checks the ctypes offsets against the compiler's.
+    assert reader.size == ctypes.sizeof(struct_type), struct_type.__name__
+    return reader, names
+
+
+def _offsets(
+    struct_type: type[ctypes.Structure], prefix: str = "", base: int = 0
+) -> dict[str, int]:
+    """The byte offset of every field of a ctypes struct, nested structs
+    flattened under dotted names (``"indicator.x"``)."""
+    found: dict[str, int] = {}
+    for field in struct_type._fields_:
+        name, ctype = field[0], field[1]
+        offset = base + getattr(struct_type, name).offset
+        if isinstance(ctype, type) and issubclass(ctype, ctypes.Structure):
+            found.update(_offsets(ctype, f"{prefix}{name}.", offset))
+        elif isinstance(ctype, type) and issubclass(ctype, ctypes.Union):
+            found.update({prefix + member[0]: offset for member in ctype._fields_})
+        else:
+            found[prefix + name] = offset
+    return found
+
+
+FRAME_READER, FRAME_FIELDS = _reader(CFrame)
+APPEARANCE_READER, _ = _reader(CItemAppearance)
+NOTIFICATION_READER, _ = _reader(CNotification)
+PAGE_READER, _ = _reader(CPageVisibility)
+EVENT_WRITER, _ = _reader(CEvent)
+FRAME_INDEX = {name: i for i, name in enumerate(FRAME_FIELDS)}
+#: where each (flattened) field of ``segpager_frame`` sits, in bytes
+FRAME_OFFSETS = _offsets(CFrame)
+
+
+def frame_reader(first: str, last: str) -> tuple[Any, int]:
+    """``(unpack_from, offset)`` reading the frame's fields ``first`` to
+    ``last`` (dotted names, inclusive) out of a step's output in one call."""
+    start, end = FRAME_INDEX[first], FRAME_INDEX[last] + 1
+    codes = FRAME_READER.format[1:]  # the flattened fields' codes, one letter each
+    offset = FRAME_OFFSETS[first]
+    # `struct` aligns from the part's start: right when that is 8-aligned in C
+    assert offset % 8 == 0 or end - start == 1, (first, last)
+    return struct.Struct("@" + codes[start:end]).unpack_from, offset
+
+
+EventTuple = tuple[int, int, int, int, float, float, float, float]
+NotificationTuple = tuple[int, int, int, int, int, float]
+
+_EVENT_SIZE = ctypes.sizeof(CEvent)
+_EVENT_FIELD_CODES = {"index": "i", "time": "d", "offset": "d", "velocity": "d", "width": "d"}
+
+
+def event_packer(kind: int, **attributes: str) -> tuple[Any, Any, int]:
+    """``(pack_into, get, kind)`` writing one ``segpager_event`` of ``kind``
+    straight from an event object: ``pack_into(buffer, offset, kind,
+    *get(event))``. ``attributes`` maps the C fields (``index``, ``time``,
+    ``offset``, ``velocity``, ``width``) to the event's attribute names; the
+    other fields are written as zeros. A value of the wrong type raises
+    ``struct.error`` (the caller then reports it with ``to_double`` /
+    ``to_int32``)."""
+    codes, names = ["i"], []
+    for field in CEvent._fields_[1:]:
+        name, ctype = field[0], field[1]
+        if name in attributes:
+            codes.append(_EVENT_FIELD_CODES[name])
+            names.append(attributes[name])
+        else:
+            codes.append(f"{ctypes.sizeof(ctype)}x")
+    writer = struct.Struct("@" + "".join(codes))
+    assert writer.size == _EVENT_SIZE, attributes
+    getter = operator.attrgetter(*names)
+    get = getter if len(names) > 1 else (lambda event: (getter(event),))
+    return writer.pack_into, get, kind
+
+
+class FrameLayout:
+    """Where the output arrays sit in a step's output (after the frame)."""
+
+    __slots__ = ("appearances", "list_offsets", "notifications", "pages")
+
+    def __init__(self, appearances: int, notifications: int, pages: int, list_offsets: int) -> None:
+        self.appearances = appearances
+        self.notifications = notifications
+        self.pages = pages
+        self.list_offsets = list_offsets
+
+
+_APPEARANCE_SIZE = ctypes.sizeof(CItemAppearance)
+_NOTIFICATION_SIZE = ctypes.sizeof(CNotification)
+_PAGE_SIZE = ctypes.sizeof(CPageVisibility)
+_FRAME_SIZE = ctypes.sizeof(CFrame)
+
+
+class PagerStepper:
+    """A pager's per-frame call: one foreign call per step (more only when an
+    output array must grow), its arguments bound once.
+
+    The frame and the output arrays live in one buffer, so a step's whole
+    output is copied out with one ``bytes()``: a frame keeps its values after
+    later steps, and decodes only the fields it is asked for (``layout`` says
+    where the arrays are in it). Events are written into ``events`` (room for
+    ``capacity``; ``reserve`` grows it) before ``step(count)``."""
+
+    def __init__(self, handle: int) -> None:
+        self.handle = c_void_p(handle)
+        self.arrays = CStepBuffers()
+        _library.segpager_step_buffers_init(ctypes.byref(self.arrays))
+        self._arrays_ref = ctypes.byref(self.arrays)
+        # Bound here, so a test that wraps the table's functions counts it.
+        self._call = _library.segpager_pager_step_into
+        self.capacity = 0
+        self.reserve(8)
+        self._allocate(32, 32, 8)
+
+    def reserve(self, count: int) -> bytearray:
+        """The event buffer, grown to hold ``count`` events if it must."""
+        if count > self.capacity:
+            self.capacity = max(count, 2 * self.capacity)
+            self.events = bytearray(self.capacity * _EVENT_SIZE)
+            self._batch = (CEvent * self.capacity).from_buffer(self.events)
+        return self.events
+
+    def _allocate(self, appearances: int, notifications: int, pages: int) -> None:
+        sizes = (
+            appearances * _APPEARANCE_SIZE,
+            notifications * _NOTIFICATION_SIZE,
+            pages * _PAGE_SIZE,
+            pages * 8,
+        )
+        starts = [_FRAME_SIZE]
+        for size in sizes[:-1]:
+            starts.append(starts[-1] + size)
+        block = bytearray(starts[-1] + sizes[-1])
+        self.frame = CFrame.from_buffer(block)
+        self.frame.struct_size = _FRAME_SIZE
+        self.appearances = (CItemAppearance * appearances).from_buffer(block, starts[0])
+        self.notifications = (CNotification * notifications).from_buffer(block, starts[1])
+        self.pages = (CPageVisibility * pages).from_buffer(block, starts[2])
+        self.list_offsets = (c_double * pages).from_buffer(block, starts[3])
+        a = self.arrays
+        a.appearances, a.appearance_capacity = self.appearances, appearances
+        a.notifications, a.notification_capacity = self.notifications, notifications
+        a.pages, a.page_capacity = self.pages, pages
+        a.list_offsets, a.list_offset_capacity = self.list_offsets, pages
+        self.block = block
+        self.layout = FrameLayout(*starts)
+        self._frame_ref = ctypes.byref(self.frame)
+
+    def step(self, count: int) -> bytes:
+        """Applies the first ``count`` events of ``events``; the frame and
+        arrays after them, as bytes laid out as ``layout`` says."""
+        status = self._call(
+            self.handle, self._batch if count else None, count, self._frame_ref, self._arrays_ref
+        )
+        if status:  # checked here rather than by an errcheck: the hot path stays one C call
+            self._fetch_rest(status)
+        return bytes(self.block)
+
+    def _fetch_rest(self, status: int) -> None:
+        """After a truncated step (``SEGPAGER_TRUNCATED``): grows the arrays,
+        fetches the rest with event-free steps (which change nothing) and
+        leaves every notification of the step in the buffer. Failures raise."""
+        notes: list[NotificationTuple] = []
+        while True:
+            if status < 0:
+                raise error_for(status, "segpager_pager_step_into")
+            frame = self.frame
+            delivered = bytes(self.notifications)[: frame.notification_count * _NOTIFICATION_SIZE]
+            notes += NOTIFICATION_READER.iter_unpack(delivered)
+            if status != 1:
+                break
+            self._allocate(
+                max(len(self.appearances), frame.appearance_count),
+                max(2 * len(self.notifications), len(notes) + frame.pending_notifications),
+                max(len(self.pages), frame.page_count),
+            )
+            status = self._call(self.handle, None, 0, self._frame_ref, self._arrays_ref)
+        if len(notes) != self.frame.notification_count:
+            # Every notification of the step goes where a frame reads them
+            # (the arrays grew by the pending count, so they fit).
+            for i, note in enumerate(notes):
+                NOTIFICATION_READER.pack_into(
+                    self.block, self.layout.notifications + i * _NOTIFICATION_SIZE, *note
+                )
+            self.frame.notification_count = len(notes)

@@ -1,0 +1,162 @@
+"""Calls for the stateful pager (``segpager.pager``): handles, styles,
+items, the configuration and the header; the per-frame step is in
+``_frame``."""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+from array import array
+from collections.abc import Mapping, Sequence
+from ctypes import (
+    c_int64,
+    c_size_t,
+    c_void_p,
+)
+from typing import Any
+
+from ._abi import (
+    PROTOTYPES,
+    SEGPAGER_E_HANDLE,
+    SEGPAGER_E_INDEX,
+    SEGPAGER_E_NOT_FINITE,
+    SEGPAGER_E_ORDER,
+    SEGPAGER_E_RANGE,
+    CHeaderSection,
+    CHeaderStyle,
+    CItemMetrics,
+    CPagerConfiguration,
+    CPagerHeader,
+)
+from ._ffi import (
+    HINTS,
+    _as_dict,
+    _library,
+    to_double,
+    to_int32,
+    to_int64,
+)
+from .errors import CapacityError
+
+
+def pager_config_preset(preset: int) -> dict[str, Any]:
+    """A preset's configuration fields (no struct_size), enums as plain ints."""
+    config = CPagerConfiguration()
+    _library.segpager_pager_configuration_init_preset(ctypes.byref(config), preset)
+    values = _as_dict(config)
+    del values["struct_size"]
+    return values
+
+
+def pager_get_config(handle: int) -> dict[str, Any]:
+    """The pager's configuration fields now (no struct_size), enums as plain ints."""
+    config = CPagerConfiguration(struct_size=ctypes.sizeof(CPagerConfiguration))
+    _library.segpager_pager_get_configuration(handle, ctypes.byref(config))
+    values = _as_dict(config)
+    del values["struct_size"]
+    return values
+
+
+# --- the stateful pager ----------------------------------------------------
+
+_PAGER_HINTS: Mapping[int, str] = {
+    SEGPAGER_E_RANGE: "sizes and durations must be >= 0 with a nonzero page stride (set "
+    "viewport_width); "
+    "ids must be unique; event flags must be 0 or ANIMATED",
+    SEGPAGER_E_NOT_FINITE: "times, offsets, velocities and widths must be finite",
+    SEGPAGER_E_INDEX: "a tapped, selected or resized index must be an item index",
+    SEGPAGER_E_ORDER: "event times must never go backwards",
+    SEGPAGER_E_HANDLE: "the pager was destroyed",
+}
+for _name in PROTOTYPES:
+    if _name.startswith("segpager_pager_") and _name not in (
+        "segpager_pager_configuration_init",
+        "segpager_pager_header_init",
+    ):
+        HINTS[_name] = _PAGER_HINTS
+_EDIT_HINTS: Mapping[int, str] = {
+    **_PAGER_HINTS,
+    SEGPAGER_E_RANGE: "the id must not be used by another item, and widths must be >= 0",
+    SEGPAGER_E_INDEX: "insert takes an index in 0...count; remove and move take 0..<count",
+}
+for _name in ("insert_item", "remove_item", "move_item"):
+    HINTS[f"segpager_pager_{_name}"] = _EDIT_HINTS
+HINTS["segpager_pager_set_header"] = {
+    **_PAGER_HINTS,
+    SEGPAGER_E_RANGE: "header heights must be >= 0 with pinned_height <= height (with sections: 0 "
+    "or the "
+    "stack's), parallax in [0, 1], velocities and distances >= 0, list_max_offset >= 0 or None",
+    SEGPAGER_E_NOT_FINITE: "header sizes, velocities and distances must be finite",
+}
+
+
+def pager_create(config: CPagerConfiguration) -> int:
+    handle = c_void_p()
+    _library.segpager_pager_create(ctypes.byref(config), ctypes.byref(handle))
+    assert handle.value is not None
+    return handle.value
+
+
+def pager_destroy(handle: int) -> None:
+    _library.segpager_pager_destroy(handle)
+
+
+def pager_set_style(handle: int, which: str, style: ctypes.Structure) -> None:
+    getattr(_library, f"segpager_pager_set_{which}")(handle, ctypes.byref(style))
+
+
+def pager_set_items(handle: int, ids: array[int], metrics: array[float]) -> None:
+    count = len(ids)
+    ids_pointer = (c_int64 * count).from_buffer(ids) if count else None
+    items_pointer = (CItemMetrics * count).from_buffer(metrics) if count else None
+    _library.segpager_pager_set_items(handle, ids_pointer, items_pointer, count)
+
+
+def pager_insert_item(handle: int, index: int, item_id: int, metrics: Sequence[float]) -> None:
+    item = CItemMetrics(*(to_double("width", value) for value in metrics))
+    _library.segpager_pager_insert_item(
+        handle, to_int32("index", index), to_int64("id", item_id), ctypes.byref(item)
+    )
+
+
+def pager_remove_item(handle: int, index: int) -> None:
+    _library.segpager_pager_remove_item(handle, to_int32("index", index))
+
+
+def pager_move_item(handle: int, source: int, destination: int) -> None:
+    _library.segpager_pager_move_item(
+        handle, to_int32("source", source), to_int32("destination", destination)
+    )
+
+
+def pager_items(handle: int) -> tuple[array[int], array[float]]:
+    """The pager's ids and item metrics (4 doubles an item), as C holds them."""
+    count = c_size_t()
+    with contextlib.suppress(CapacityError):  # capacity 0 asks for the count
+        _library.segpager_pager_get_items(handle, None, None, 0, ctypes.byref(count))
+    ids, metrics = array("q", bytes(8 * count.value)), array("d", bytes(32 * count.value))
+    if count.value:
+        _library.segpager_pager_get_items(
+            handle,
+            (c_int64 * count.value).from_buffer(ids),
+            (CItemMetrics * count.value).from_buffer(metrics),
+            count.value,
+            ctypes.byref(count),
+        )
+    return ids, metrics
+
+
+def pager_set_header(
+    handle: int,
+    style: CHeaderStyle,
+    sections: ctypes.Array[CHeaderSection] | None,
+    options: CPagerHeader,
+) -> None:
+    count = len(sections) if sections is not None else 0
+    _library.segpager_pager_set_header(
+        handle, ctypes.byref(style), sections, count, ctypes.byref(options)
+    )
+
+
+def pager_remove_header(handle: int) -> None:
+    _library.segpager_pager_remove_header(handle)

@@ -1,0 +1,97 @@
+"""Calls for scroll physics (``segpager.physics``): deceleration, rubber
+band, springs, easing curves and the paging target."""
+
+from __future__ import annotations
+
+import ctypes
+from ctypes import (
+    c_int32,
+)
+
+from ._abi import (
+    CPageGeometry,
+    CPagingOptions,
+    CSpring,
+)
+from ._ffi import (
+    _doubles,
+    _library,
+    to_double,
+    to_int32,
+)
+
+# --- scroll physics ------------------------------------------------------------
+
+
+def deceleration_state(rate: float, velocity: float, time: float) -> tuple[float, float]:
+    distance, speed = _doubles(
+        "segpager_deceleration_state",
+        to_double("rate", rate),
+        to_double("velocity", velocity),
+        to_double("time", time),
+        outputs=2,
+    )
+    return distance, speed
+
+
+def deceleration_projection(rate: float, velocity: float) -> float:
+    args = (to_double("rate", rate), to_double("velocity", velocity))
+    return _doubles("segpager_deceleration_projection", *args)[0]
+
+
+def deceleration_duration(rate: float, velocity: float, epsilon: float) -> float:
+    args = (to_double("rate", rate), to_double("velocity", velocity), to_double("epsilon", epsilon))
+    return _doubles("segpager_deceleration_duration", *args)[0]
+
+
+def rubber_band(coefficient: float, dimension: float, overshoot: float, inverse: bool) -> float:
+    name = "segpager_rubber_band_inverse" if inverse else "segpager_rubber_band"
+    args = (
+        to_double("coefficient", coefficient),
+        to_double("dimension", dimension),
+        to_double("offset" if inverse else "overshoot", overshoot),
+    )
+    return _doubles(name, *args)[0]
+
+
+def spring_state(
+    spring_struct: CSpring, displacement: float, velocity: float, time: float
+) -> tuple[float, float]:
+    x, v = _doubles(
+        "segpager_spring_state",
+        ctypes.byref(spring_struct),
+        to_double("displacement", displacement),
+        to_double("velocity", velocity),
+        to_double("time", time),
+        outputs=2,
+    )
+    return x, v
+
+
+def spring_settling_time(
+    spring_struct: CSpring, displacement: float, velocity: float, epsilon: float
+) -> float:
+    return _doubles(
+        "segpager_spring_settling_time",
+        ctypes.byref(spring_struct),
+        to_double("displacement", displacement),
+        to_double("velocity", velocity),
+        to_double("epsilon", epsilon),
+    )[0]
+
+
+def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
+    names = ("x1", "y1", "x2", "y2", "x")
+    args = tuple(to_double(n, v) for n, v in zip(names, (x1, y1, x2, y2, x)))
+    return _doubles("segpager_cubic_bezier", *args)[0]
+
+
+def paging_target(
+    options: CPagingOptions, pages: CPageGeometry, page_offset: float, velocity: float, start: int
+) -> int:
+    out = c_int32()
+    _library.segpager_paging_target(
+        ctypes.byref(options), ctypes.byref(pages), to_double("page_offset", page_offset),
+        to_double("velocity", velocity), to_int32("start_page", start), ctypes.byref(out),
+    )  # fmt: skip
+    return out.value
