@@ -19,122 +19,15 @@ from typing import TYPE_CHECKING, Any
 from . import _lib
 from ._version import __version__
 
-if TYPE_CHECKING:
-    from .enums import (
-        AppearancePolicy,
-        ColorSpace,
-        CommitPolicy,
-        CommitRule,
-        Direction,
-        Easing,
-        FitPolicy,
-        GestureAxis,
-        HeaderContentMode,
-        HeaderPhase,
-        HeaderPullDown,
-        HeaderSectionBehavior,
-        IndicatorAlignment,
-        IndicatorOverscroll,
-        IndicatorPlacement,
-        IndicatorTransition,
-        IndicatorWidthMode,
-        ListSyncPolicy,
-        NestedScrollMode,
-        NotificationKind,
-        PageAlignment,
-        PagerPhase,
-        PagerPreset,
-        PagingProfile,
-        RefreshZone,
-        ScrollDriver,
-        SelectedWidthMode,
-        SelectionCause,
-        SettleMode,
-        StripContainment,
-        StripScrollPolicy,
-        StripScrollTiming,
-        WidthMode,
-    )
-    from .errors import (
-        CapacityError,
-        EventOrderError,
-        HandleError,
-        IndexOutOfRangeError,
-        NotFiniteError,
-        NullPointerError,
-        OutOfRangeError,
-        SegPagerError,
-        StructSizeError,
-        UnknownEnumError,
-    )
-    from .header import (
-        HeaderFrame,
-        HeaderSection,
-        HeaderStackRanges,
-        HeaderStyle,
-        Rect,
-        ScrollSplit,
-        gesture_axis,
-        header_frame,
-        header_list_offset,
-        header_min_content_height,
-        header_snap_target,
-        header_stack_ranges,
-        header_stack_scroll,
-        header_stack_snap_target,
-        nested_scroll,
-    )
-    from .pager import (
-        DragBegan,
-        DragEnded,
-        DragMoved,
-        Event,
-        HostScrolled,
-        ListEnded,
-        ListResized,
-        ListScrolled,
-        Notification,
-        Pager,
-        PagerConfiguration,
-        PagerFrame,
-        PagerHeader,
-        PagerHeaderFrame,
-        PageVisibility,
-        RefreshEnded,
-        Resized,
-        Select,
-        TabTapped,
-        Tick,
-    )
-    from .pages import PageGeometry, selected_index
-    from .physics import (
-        DECELERATION_FAST,
-        DECELERATION_NORMAL,
-        RUBBER_BAND_COEFFICIENT,
-        DampedSpring,
-        PagingOptions,
-        cubic_bezier,
-        deceleration_duration,
-        deceleration_projection,
-        deceleration_state,
-        paging_target,
-        rubber_band,
-        rubber_band_inverse,
-    )
-    from .position import (
-        AppearanceStyle,
-        Indicator,
-        IndicatorStyle,
-        ItemAppearance,
-        RGBAColor,
-        StripOffsetStyle,
-        StripState,
-        indicator_rect,
-        item_appearances,
-        strip_offset,
-        strip_state,
-    )
-    from .strip import ItemFrame, StripLayout, StripStyle, strip_layout
+if TYPE_CHECKING:  # type checkers see every public name; `_LAZY` lists them
+    from .enums import *  # noqa: F403
+    from .errors import *  # noqa: F403
+    from .header import *  # noqa: F403
+    from .pager import *  # noqa: F403
+    from .pages import *  # noqa: F403
+    from .physics import *  # noqa: F403
+    from .position import *  # noqa: F403
+    from .strip import *  # noqa: F403
 
 # `import segpager` loads and checks the library at once (a missing or wrong
 # library is an ImportError here, not at first use), but imports the public
