@@ -85,8 +85,7 @@ struct AppearanceWeightTests {
     }
 
     @Test func weightsSumToOneOverAllItems() throws {
-        var rng = SplitMix64(seed: 0xA9_5001)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0xA9_5001) { i, rng throws in
             let n = rng.int(1...12)
             let bar = strip(
                 frames: (0..<n).map { ItemFrame(x: Double($0) * 50, width: 50) }, content: Double(n) * 50,
@@ -105,9 +104,8 @@ struct AppearanceWeightTests {
 
     @Test func weightsAreContinuousInPosition() throws {
         // |Δweight| ≤ |Δp|: the weight is 1-Lipschitz in p
-        var rng = SplitMix64(seed: 0xA9_5C0E)
         let style = AppearanceStyle()  // sRGB: each component moves by at most |Δweight|
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0xA9_5C0E) { i, rng throws in
             let p = rng.uniform(-2...6)
             let dp = rng.pick([1e-7, 1e-4, 0.01])
             let a = try Self.five.appearances(of: 0..<5, at: p, style: style)
@@ -207,8 +205,7 @@ struct AppearanceColorTests {
 
     @Test(arguments: ColorSpace.allCases)
     func interpolatedColoursStayInGamut(space: ColorSpace) {
-        var rng = SplitMix64(seed: 0xC0_6A30)
-        for i in 0..<propertyCaseCount {
+        forEachCase(seed: 0xC0_6A30) { i, rng in
             let (a, b) = (rng.color(), rng.color())
             let t = rng.uniform(0...1)
             let c = a.interpolated(to: b, t, in: space)

@@ -194,8 +194,7 @@ struct LifecyclePropertyTests {
     /// Random presences as a pager would make them (a position or a nested
     /// transition, at rest or moving), over ids that are sometimes reordered.
     @Test func eventsFollowUIKitTransitionsAndOnePageAppearsAtRest() {
-        var rng = SplitMix64(seed: 0x11FE)
-        for run in 0..<propertyCaseCount {
+        forEachCase(seed: 0x11FE) { run, rng in
             let n = rng.int(1...8)
             var ids = (0..<n).map { Int64(1000 + $0) }
             var tracker = Lifecycle()
