@@ -172,21 +172,33 @@ struct Seed003PagerTests {
 
 @Suite("Seed 004 SHViewController pager")
 struct Seed004PagerTests {
-    @Test func hostFlingCommitsOnlyWhenItLandsOnAPage() throws {
-        var session = try PagerSession(try seed000Pager(.whenSettled, .host))
+    /// A host-driven seed-000 pager (its log taken) dragged 30 pt and flung
+    /// at 4000 pt/s; the host then scrolls it every 90 pt from 100 while
+    /// below three pages (`check` sees each frame and its offset) and lands
+    /// on page 3.
+    static func hostFlingToPageThree(
+        _ policy: CommitPolicy, _ check: (_ x: Double, _ frame: PagerFrame) -> Void
+    ) throws -> (session: PagerSession, landed: PagerFrame) {
+        var session = try PagerSession(try seed000Pager(policy, .host))
         _ = session.takeLog()
         try session.step(.dragBegan(time: 1))
         try session.step(.hostScrolled(time: 1.01, pageOffset: 30))
         try session.step(.dragEnded(time: 1.02, velocity: 4000))
         var x = 100.0
         while x < 3 * screenW {
-            let frame = try session.step(.hostScrolled(time: 1.1 + x / 10_000, pageOffset: x))
-            #expect(frame.selectedIndex == 0, "x = \(x): still decelerating")
-            #expect(frame.phase == .hostScrolling)
+            check(x, try session.step(.hostScrolled(time: 1.1 + x / 10_000, pageOffset: x)))
             x += 90
         }
-        // seed 004: index = contentOffset.x / SCREEN_WIDTH at scrollViewDidEndDecelerating
         let landed = try session.step(.hostScrolled(time: 1.5, pageOffset: 3 * screenW))
+        return (session, landed)
+    }
+
+    @Test func hostFlingCommitsOnlyWhenItLandsOnAPage() throws {
+        var (session, landed) = try Self.hostFlingToPageThree(.whenSettled) { x, frame in
+            #expect(frame.selectedIndex == 0, "x = \(x): still decelerating")
+            #expect(frame.phase == .hostScrolling)
+        }
+        // seed 004: index = contentOffset.x / SCREEN_WIDTH at scrollViewDidEndDecelerating
         #expect(landed.selectedIndex == Int(3 * screenW / screenW))
         #expect(landed.phase == .idle)
         #expect(session.takeLog() == "wd0 wa1 dd0 wa2 wd1 dd1 wa3 sel3<0:drag wd2 dd2 da3")
@@ -292,21 +304,12 @@ struct PagerSequenceTests {
     }
 
     @Test func hostFlingAcrossThreePagesSelectsEachPageAtHalf() throws {
-        var session = try PagerSession(try seed000Pager(.atHalf, .host))
-        _ = session.takeLog()
-        try session.step(.dragBegan(time: 1))
-        try session.step(.hostScrolled(time: 1.01, pageOffset: 30))
-        try session.step(.dragEnded(time: 1.02, velocity: 4000))
-        var x = 100.0
         var selections: [Int?] = []
-        while x < 3 * screenW {
-            let frame = try session.step(.hostScrolled(time: 1.1 + x / 10_000, pageOffset: x))
+        var (session, landed) = try Seed004PagerTests.hostFlingToPageThree(.atHalf) { x, frame in
             selections.append(frame.selectedIndex)
             // seed 000's rule while the pages move: Int((x + W/2)/W)
             #expect(frame.selectedIndex == Int((x + screenW / 2) / screenW), "x = \(x)")
-            x += 90
         }
-        let landed = try session.step(.hostScrolled(time: 1.5, pageOffset: 3 * screenW))
         #expect(landed.phase == .idle)
         #expect(landed.selectedIndex == 3)
         #expect(
