@@ -25,6 +25,21 @@ struct RangesCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
+/// A stack and the snap targets expected of it, by header offset.
+struct SnapCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var sections: [HeaderSection]
+    var targets: [(offset: Double, target: Double)]
+
+    init(_ name: String, _ sections: [HeaderSection], _ targets: [(offset: Double, target: Double)]) {
+        self.name = name
+        self.sections = sections
+        self.targets = targets
+    }
+
+    var testDescription: String { name }
+}
+
 @Suite("Header stack")
 struct HeaderStackTests {
     /// AppBarLayout's ranges for stacks of each behaviour; each case checks
@@ -128,34 +143,48 @@ struct HeaderStackTests {
         #expect(all == ScrollSplit(header: -156, list: -44, overscroll: 0))
     }
 
-    @Test func snapFollowsAppBarLayoutsMidpointRule() throws {
-        // §C.4: the midpoint of the snapping section under the offset decides.
-        let image = stack(
-            HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed, snaps: true),
-            HeaderSection(height: 48, behavior: .pinned))
-        #expect(try image.snapTarget(headerOffset: 60) == 0)
-        #expect(try image.snapTarget(headerOffset: 80) == 144)  // keeps the 56 pt minimum
+    /// §C.4: the midpoint of the snapping section under the offset decides.
+    @Test(arguments: [
+        SnapCase(
+            "an image that keeps its 56 pt minimum",
+            [
+                HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed, snaps: true),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(60, 0), (80, 144)]),
         // Two snapping sections: each snaps within itself.
-        let two = stack(
-            HeaderSection(height: 100, behavior: .scroll, snaps: true),
-            HeaderSection(height: 60, behavior: .scroll, snaps: true),
-            HeaderSection(height: 48, behavior: .pinned))
-        #expect(try two.snapTarget(headerOffset: 40) == 0)
-        #expect(try two.snapTarget(headerOffset: 60) == 100)
-        #expect(try two.snapTarget(headerOffset: 125) == 100)
-        #expect(try two.snapTarget(headerOffset: 140) == 160)
+        SnapCase(
+            "two snapping sections",
+            [
+                HeaderSection(height: 100, behavior: .scroll, snaps: true),
+                HeaderSection(height: 60, behavior: .scroll, snaps: true),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(40, 0), (60, 100), (125, 100), (140, 160)]),
         // enterAlwaysCollapsed: a seam where its 40 pt minimum begins (at 120).
-        let floating = stack(
-            HeaderSection(height: 160, minHeight: 40, behavior: .enterAlwaysCollapsed, snaps: true),
-            HeaderSection(height: 48, behavior: .pinned))
-        #expect(try floating.snapTarget(headerOffset: 50) == 0)
-        #expect(try floating.snapTarget(headerOffset: 70) == 120)
-        #expect(try floating.snapTarget(headerOffset: 130) == 120)
-        #expect(try floating.snapTarget(headerOffset: 145) == 160)
+        SnapCase(
+            "enterAlwaysCollapsed",
+            [
+                HeaderSection(height: 160, minHeight: 40, behavior: .enterAlwaysCollapsed, snaps: true),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(50, 0), (70, 120), (130, 120), (145, 160)]),
         // No snap flag: the offset stays.
+        SnapCase(
+            "no snap flag",
+            [HeaderSection(height: 100, behavior: .scroll), HeaderSection(height: 48, behavior: .pinned)],
+            [(70, 70)]),
+    ])
+    func snapFollowsAppBarLayoutsMidpointRule(example: SnapCase) throws {
+        let stack = HeaderStack(sections: example.sections)
+        for (offset, target) in example.targets {
+            #expect(try stack.snapTarget(headerOffset: offset) == target, "\(example) at \(offset)")
+        }
+    }
+
+    @Test func snapTargetChecksTheOffset() {
         let plain = stack(
             HeaderSection(height: 100, behavior: .scroll), HeaderSection(height: 48, behavior: .pinned))
-        #expect(try plain.snapTarget(headerOffset: 70) == 70)
         #expect(throws: InputError.outOfRange) { try plain.snapTarget(headerOffset: 101) }
         #expect(throws: InputError.notFinite) { try plain.snapTarget(headerOffset: .nan) }
     }

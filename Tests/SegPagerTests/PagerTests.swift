@@ -435,16 +435,26 @@ struct PagerSequenceTests {
         #expect(session.takeLog() == "wd2 wa3")
     }
 
-    @Test func insertingAndRemovingItemsDuringATapKeepsTheSelectionById() throws {
+    /// The frame after a seed-000 pager, tapped to `index` and 0.1 s into
+    /// the travel (its log taken), gets the items `ids` (titles `widths`)
+    /// and ticks at `time`.
+    static func itemsReplacedDuringATap(
+        to index: Int, ids: [Int64], widths: [Double], tickAt time: Double
+    ) throws -> PagerFrame {
         var session = try PagerSession(try seed000Pager())
-        try session.step(.tabTapped(time: 1, index: 5), .tick(time: 1.1))
+        try session.step(.tabTapped(time: 1, index: index), .tick(time: 1.1))
         _ = session.takeLog()
+        try session.pager.setItems(ids: ids, items: items(widths))
+        return try session.step(.tick(time: time))
+    }
+
+    @Test func insertingAndRemovingItemsDuringATapKeepsTheSelectionById() throws {
         let oldIds = seed000Ids
         // remove 100 (the disappearing start page) and 102; insert 200 and 201
         let removed: Set<Int64> = [100, 102]
         let newIds: [Int64] = [200, 101, 103, 201, 104, 105]
-        try session.pager.setItems(ids: newIds, items: items([50, 87, 78, 60, 70, 71]))
-        let frame = try session.step(.tick(time: 1.15))
+        let frame = try Self.itemsReplacedDuringATap(
+            to: 5, ids: newIds, widths: [50, 87, 78, 60, 70, 71], tickAt: 1.15)
         let notes = frame.notifications
         // the tap finishes at once on its target, which keeps its id (and here its index)
         #expect(frame.phase == .idle)
@@ -465,15 +475,12 @@ struct PagerSequenceTests {
     }
 
     @Test func removingItemsBeforeTheSelectionMovesItsIndexNotItsId() throws {
-        var session = try PagerSession(try seed000Pager())
-        try session.step(.tabTapped(time: 1, index: 4), .tick(time: 1.1))
-        _ = session.takeLog()
         // 100 and 101 go; 104 (the target) moves from index 4 to 2
         let oldIds = seed000Ids
         let removed: Set<Int64> = [100, 101]
         let newIds: [Int64] = [102, 103, 104, 105, 300]
-        try session.pager.setItems(ids: newIds, items: items([74, 78, 70, 71, 40]))
-        let frame = try session.step(.tick(time: 1.2))
+        let frame = try Self.itemsReplacedDuringATap(
+            to: 4, ids: newIds, widths: [74, 78, 70, 71, 40], tickAt: 1.2)
         #expect(frame.selectedIndex == 2)
         #expect(frame.phase == .idle)
         #expect(frame.pageOffset == 2 * screenW)
