@@ -40,6 +40,14 @@ struct AppearanceModel {
 /// Ten pages with ids 10, 11, ... .
 let lifecycleIds: [Int64] = (0..<10).map { Int64(10 + $0) }
 
+/// A tracker that has come to rest on item `k` (the notes of its first
+/// appearance dropped).
+func trackerResting(on k: Int) -> Lifecycle {
+    var tracker = Lifecycle()
+    _ = updateWords(&tracker, [(k, 1)], rest: k)
+    return tracker
+}
+
 /// Runs one update and returns its notes as words.
 func updateWords(
     _ tracker: inout Lifecycle, _ presence: [(item: Int, share: Double)], rest: Int?,
@@ -59,8 +67,7 @@ struct LifecycleTests {
     }
 
     @Test func aSwipeDisappearsTheOldPageBeforeTheNewOneAppears() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(0, 1)], rest: 0)
+        var tracker = trackerResting(on: 0)
         #expect(updateWords(&tracker, [(0, 0.7), (1, 0.3)], rest: nil) == "wd0 wa1")
         #expect(updateWords(&tracker, [(0, 0.2), (1, 0.8)], rest: nil) == "")
         #expect(updateWords(&tracker, [(1, 1)], rest: 1) == "dd0 da1")
@@ -68,8 +75,7 @@ struct LifecycleTests {
     }
 
     @Test func aCancelledSwipeDisappearsTheNeighbourThenReappearsThePage() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(2, 1)], rest: 2)
+        var tracker = trackerResting(on: 2)
         #expect(updateWords(&tracker, [(2, 0.7), (3, 0.3)], rest: nil) == "wd2 wa3")
         // back at rest on 2: will-disappear(j) → did-disappear(j), then will-appear(i) → did-appear(i)
         #expect(updateWords(&tracker, [(2, 1)], rest: 2) == "wd3 dd3 wa2 da2")
@@ -77,8 +83,7 @@ struct LifecycleTests {
     }
 
     @Test func theAppearedPageStaysWhileItAloneFillsTheScreen() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(1, 1)], rest: 1)
+        var tracker = trackerResting(on: 1)
         // a finger down on the page but not yet moved: nothing to say
         #expect(updateWords(&tracker, [(1, 1)], rest: nil) == "")
         #expect(tracker.states == [11: .appeared])
@@ -86,8 +91,7 @@ struct LifecycleTests {
     }
 
     @Test func aTapTargetWillAppearFromItsStartWithNoShare() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(0, 1)], rest: 0)
+        var tracker = trackerResting(on: 0)
         // Focus.presence keeps a transition's target at share 0
         #expect(updateWords(&tracker, [(0, 1), (5, 0)], rest: nil) == "wd0 wa5")
         #expect(updateWords(&tracker, [(0, 0.5), (5, 0.5)], rest: nil) == "")
@@ -95,8 +99,7 @@ struct LifecycleTests {
     }
 
     @Test func aPageThatSlipsAwayWhileAppearingDisappears() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(0, 1)], rest: 0)
+        var tracker = trackerResting(on: 0)
         _ = updateWords(&tracker, [(0, 0.5), (1, 0.5)], rest: nil)
         // a fling: 1 was only appearing when it left
         #expect(updateWords(&tracker, [(1, 0.1), (2, 0.9)], rest: nil) == "dd0 wa2")
@@ -105,8 +108,7 @@ struct LifecycleTests {
     }
 
     @Test func disappearingComesBeforeAppearingWithinOneUpdate() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(4, 1)], rest: 4)
+        var tracker = trackerResting(on: 4)
         _ = updateWords(&tracker, [(4, 0.5), (5, 0.5)], rest: nil)
         let notes = tracker.update(
             presence: [(1, 0.5), (2, 0.5)], restItem: nil, ids: lifecycleIds, index: indices(lifecycleIds),
@@ -126,8 +128,7 @@ struct LifecycleTests {
     }
 
     @Test func movedPagesKeepTheirStateAndAreNamedByTheirNewIndex() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(0, 1)], rest: 0)
+        var tracker = trackerResting(on: 0)
         // page id 10 moves from index 0 to index 3
         let moved: [Int64] = [11, 12, 13, 10, 14]
         #expect(updateWords(&tracker, [(3, 1)], rest: 3, ids: moved) == "")
@@ -135,8 +136,7 @@ struct LifecycleTests {
     }
 
     @Test func removedPagesDisappearAtTheirOldIndices() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(2, 1)], rest: 2)
+        var tracker = trackerResting(on: 2)
         // a tap from 2.4 to 5 on its way: 12 disappearing, 13 and 15 appearing, 14 untracked
         _ = updateWords(&tracker, [(2, 0.6 * 0.5), (3, 0.4 * 0.5), (5, 0.5)], rest: nil)
         #expect(tracker.states == [12: .disappearing, 13: .appearing, 15: .appearing])
@@ -152,8 +152,7 @@ struct LifecycleTests {
     }
 
     @Test func removingTheAppearedPageSaysWillAndDidDisappear() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(1, 1)], rest: 1)
+        var tracker = trackerResting(on: 1)
         #expect(
             words(tracker.remove(where: { ([11] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 0))
                 == "wd1 dd1")
@@ -161,8 +160,7 @@ struct LifecycleTests {
     }
 
     @Test func noItemsMakeEveryPageDisappear() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(1, 1)], rest: 1)
+        var tracker = trackerResting(on: 1)
         #expect(updateWords(&tracker, [], rest: nil) == "wd1 dd1")
         #expect(tracker.states.isEmpty)
     }
