@@ -48,6 +48,19 @@ func trackerResting(on k: Int) -> Lifecycle {
     return tracker
 }
 
+/// A run of updates and the words each says (nil: not checked).
+struct LifecycleJourney: Sendable, CustomTestStringConvertible {
+    var name: String
+    var steps: [(presence: [(item: Int, share: Double)], rest: Int?, words: String?)]
+
+    init(_ name: String, _ steps: [(presence: [(item: Int, share: Double)], rest: Int?, words: String?)]) {
+        self.name = name
+        self.steps = steps
+    }
+
+    var testDescription: String { name }
+}
+
 /// Runs one update and returns its notes as words.
 func updateWords(
     _ tracker: inout Lifecycle, _ presence: [(item: Int, share: Double)], rest: Int?,
@@ -90,21 +103,33 @@ struct LifecycleTests {
         #expect(updateWords(&tracker, [(1, 0.9), (2, 0.1)], rest: nil) == "wd1 wa2")
     }
 
-    @Test func aTapTargetWillAppearFromItsStartWithNoShare() {
-        var tracker = trackerResting(on: 0)
+    /// Journeys from rest on page 0: each update and the words it says
+    /// (nil where a step only sets the scene).
+    @Test(arguments: [
         // Focus.presence keeps a transition's target at share 0
-        #expect(updateWords(&tracker, [(0, 1), (5, 0)], rest: nil) == "wd0 wa5")
-        #expect(updateWords(&tracker, [(0, 0.5), (5, 0.5)], rest: nil) == "")
-        #expect(updateWords(&tracker, [(5, 1)], rest: 5) == "dd0 da5")
-    }
-
-    @Test func aPageThatSlipsAwayWhileAppearingDisappears() {
-        var tracker = trackerResting(on: 0)
-        _ = updateWords(&tracker, [(0, 0.5), (1, 0.5)], rest: nil)
+        LifecycleJourney(
+            "a tap target will appear from its start with no share",
+            [
+                ([(0, 1), (5, 0)], nil, "wd0 wa5"),
+                ([(0, 0.5), (5, 0.5)], nil, ""),
+                ([(5, 1)], 5, "dd0 da5"),
+            ]),
         // a fling: 1 was only appearing when it left
-        #expect(updateWords(&tracker, [(1, 0.1), (2, 0.9)], rest: nil) == "dd0 wa2")
-        #expect(updateWords(&tracker, [(2, 0.5), (3, 0.5)], rest: nil) == "wd1 dd1 wa3")
-        #expect(updateWords(&tracker, [(3, 1)], rest: 3) == "wd2 dd2 da3")
+        LifecycleJourney(
+            "a page that slips away while appearing disappears",
+            [
+                ([(0, 0.5), (1, 0.5)], nil, nil),
+                ([(1, 0.1), (2, 0.9)], nil, "dd0 wa2"),
+                ([(2, 0.5), (3, 0.5)], nil, "wd1 dd1 wa3"),
+                ([(3, 1)], 3, "wd2 dd2 da3"),
+            ]),
+    ])
+    func journeyFromPageZero(_ journey: LifecycleJourney) {
+        var tracker = trackerResting(on: 0)
+        for (k, step) in journey.steps.enumerated() {
+            let said = updateWords(&tracker, step.presence, rest: step.rest)
+            if let words = step.words { #expect(said == words, "\(journey) step \(k)") }
+        }
     }
 
     @Test func disappearingComesBeforeAppearingWithinOneUpdate() {
