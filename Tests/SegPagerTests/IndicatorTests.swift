@@ -744,50 +744,40 @@ struct IndicatorWidthTests {
             } == 85)
     }
 
-    @Test func extraWidthMinMaxAndClampApplyInOrder() throws {
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 30
-                $0.extraWidth = -12
-            } == 18)
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 30
-                $0.extraWidth = -12
-                $0.minWidth = 25
-            } == 25)
-        #expect(
-            try Self.width {
-                $0.widthMode = .content
-                $0.maxWidth = 40
-            } == 40)
-        #expect(
-            try Self.width {
-                $0.widthMode = .content
-                $0.extraWidth = 100
-                $0.maxWidth = 0  // no maximum
-            } == 148)
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 300
-                $0.clampToItem = true
-            } == 98)
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 300
-                $0.clampToItem = true
-                $0.leadingInset = 9
-            } == 89)
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 5
-                $0.extraWidth = -20
-            } == 0)
+    /// A width case: the default style with `mode` and the fields given (nil
+    /// keeps the default), and the width expected of item 0 of `bar()`.
+    struct WidthCase: Sendable {
+        var mode: IndicatorWidthMode
+        var width: Double? = nil
+        var extraWidth: Double? = nil
+        var minWidth: Double? = nil
+        var maxWidth: Double? = nil
+        var clampToItem: Bool? = nil
+        var leadingInset: Double? = nil
+        var expected: Double
+
+        func apply(to style: inout IndicatorStyle) {
+            style.widthMode = mode
+            if let width { style.width = width }
+            if let extraWidth { style.extraWidth = extraWidth }
+            if let minWidth { style.minWidth = minWidth }
+            if let maxWidth { style.maxWidth = maxWidth }
+            if let clampToItem { style.clampToItem = clampToItem }
+            if let leadingInset { style.leadingInset = leadingInset }
+        }
+    }
+
+    @Test(arguments: [
+        WidthCase(mode: .fixed, width: 30, extraWidth: -12, expected: 18),
+        WidthCase(mode: .fixed, width: 30, extraWidth: -12, minWidth: 25, expected: 25),
+        WidthCase(mode: .content, maxWidth: 40, expected: 40),
+        WidthCase(mode: .content, extraWidth: 100, maxWidth: 0, expected: 148),  // max 0: no maximum
+        WidthCase(mode: .fixed, width: 300, clampToItem: true, expected: 98),
+        WidthCase(mode: .fixed, width: 300, clampToItem: true, leadingInset: 9, expected: 89),
+        WidthCase(mode: .fixed, width: 5, extraWidth: -20, expected: 0),
+    ])
+    func extraWidthMinMaxAndClampApplyInOrder(_ example: WidthCase) throws {
+        #expect(try Self.width { example.apply(to: &$0) } == example.expected)
     }
 
     @Test func emptyStripGivesAnInvisibleZeroRect() throws {
