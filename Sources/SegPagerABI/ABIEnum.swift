@@ -35,6 +35,11 @@ func flag(_ value: Int32) throws(Status) -> Bool {
     }
 }
 
+extension Int? {
+    /// The `int32_t` an index field holds: SEGPAGER_NONE for no index.
+    var abiIndex: Int32 { map { Int32($0) } ?? SEGPAGER_NONE }
+}
+
 extension Bool {
     /// The 0/1 `int32_t` a flag field holds.
     var abi: Int32 { self ? 1 : 0 }

@@ -70,3 +70,55 @@ func options<T>(_ pointer: UnsafePointer<T>?, firstReleaseSize: Int, defaults: T
     }
     return value
 }
+
+/// An export that writes one result: the out pointer is checked first (a
+/// NULL one is reported before any other argument), then `compute` runs and
+/// its value is written. Nothing is written when it throws.
+@inline(__always)
+func exportValue<T>(_ out: UnsafeMutablePointer<T>?, _ compute: () throws(Status) -> T) -> Int32 {
+    exportStatus { () throws(Status) in
+        let out = try required(out)
+        out.pointee = try compute()
+    }
+}
+
+/// `exportValue` for a double computed from finite input: a result that
+/// overflowed is SEGPAGER_E_NOT_FINITE and is not written.
+@inline(__always)
+func exportFinite(_ out: UnsafeMutablePointer<Double>?, _ compute: () throws(Status) -> Double) -> Int32 {
+    exportValue(out) { () throws(Status) in
+        let value = try compute()
+        try finite(value)
+        return value
+    }
+}
+
+/// An `_init` export: writes `defaults` to a required out pointer.
+@inline(__always)
+func exportInit<T>(_ out: UnsafeMutablePointer<T>?, _ defaults: () -> T) -> Int32 {
+    exportValue(out) { () throws(Status) in defaults() }
+}
+
+/// Checks that a caller's array of `capacity` elements holds `count`; when
+/// it does not, `outCount` gets the count it needs and the export fails
+/// with SEGPAGER_E_CAPACITY.
+@inline(__always)
+func ensure(capacity: Int, holds count: Int, reportingTo outCount: UnsafeMutablePointer<Int>) throws(Status) {
+    guard holds(capacity, count) else {
+        outCount.pointee = count
+        throw .capacity
+    }
+}
+
+/// Writes all of `values`, converted, to a caller's array of `capacity`
+/// elements and their count to `outCount`, or (when they do not fit)
+/// nothing but the count needed, failing with SEGPAGER_E_CAPACITY.
+@inline(__always)
+func writeAll<Values: Collection, C>(
+    _ values: Values, to array: UnsafeMutablePointer<C>?, capacity: Int,
+    count outCount: UnsafeMutablePointer<Int>, _ convert: (Values.Element) -> C
+) throws(Status) {
+    try ensure(capacity: capacity, holds: values.count, reportingTo: outCount)
+    for (i, value) in values.enumerated() { array?[i] = convert(value) }
+    outCount.pointee = values.count
+}

@@ -31,6 +31,15 @@ extension Rect {
     var abi: segpager_rect { segpager_rect(x: x, y: y, width: width, height: height) }
 }
 
+extension ScrollSplit {
+    /// The C struct for a split computed from finite input; one that
+    /// overflowed is SEGPAGER_E_NOT_FINITE.
+    func finiteABI() throws(Status) -> segpager_scroll_split {
+        try finite(header, list, overscroll)
+        return segpager_scroll_split(header: header, list: list, overscroll: overscroll)
+    }
+}
+
 extension HeaderFrame {
     var abi: segpager_header_frame {
         segpager_header_frame(
@@ -41,9 +50,7 @@ extension HeaderFrame {
 
 @c @implementation
 public func segpager_header_style_init(_ style: UnsafeMutablePointer<segpager_header_style>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(style).pointee = segpager_header_style(HeaderStyle())
-    }
+    exportInit(style) { segpager_header_style(HeaderStyle()) }
 }
 
 @c @implementation
@@ -51,12 +58,10 @@ public func segpager_header_frame_at(
     _ style: UnsafePointer<segpager_header_style>?, _ width: Double, _ listOffset: Double,
     _ outFrame: UnsafeMutablePointer<segpager_header_frame>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outFrame = try required(outFrame)
+    exportValue(outFrame) { () throws(Status) in
         let style = try HeaderStyle(abi: options(style))
-        outFrame.pointee = try core { () throws(InputError) in
-            try style.frame(atListOffset: listOffset, width: width)
-        }.abi
+        return try core { () throws(InputError) in try style.frame(atListOffset: listOffset, width: width) }
+            .abi
     }
 }
 
@@ -66,15 +71,12 @@ public func segpager_header_list_offset(
     _ headerListOffset: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outOffset = try required(outOffset)
+    exportFinite(outOffset) { () throws(Status) in
         let style = try HeaderStyle(abi: options(style))
         let rule = try ListSyncPolicy(abi: policy)
-        let offset = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try style.listOffset(forIncomingList: ownOffset, headerAt: headerListOffset, policy: rule)
         }
-        try finite(offset)
-        outOffset.pointee = offset
     }
 }
 
@@ -84,18 +86,14 @@ public func segpager_nested_scroll(
     _ listOffset: Double, _ listMaxOffset: Double, _ enterHeight: Double,
     _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outSplit = try required(outSplit)
+    exportValue(outSplit) { () throws(Status) in
         let style = try HeaderStyle(abi: options(style))
         let nested = try NestedScrollMode(abi: mode)
-        let split = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try style.split(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset,
                 mode: nested, enterHeight: enterHeight)
-        }
-        try finite(split.header, split.list, split.overscroll)
-        outSplit.pointee = segpager_scroll_split(
-            header: split.header, list: split.list, overscroll: split.overscroll)
+        }.finiteABI()
     }
 }
 
@@ -104,14 +102,11 @@ public func segpager_header_snap_target(
     _ style: UnsafePointer<segpager_header_style>?, _ headerOffset: Double, _ velocity: Double,
     _ minVelocity: Double, _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outOffset = try required(outOffset)
+    exportFinite(outOffset) { () throws(Status) in
         let style = try HeaderStyle(abi: options(style))
-        let offset = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try style.snapTarget(headerOffset: headerOffset, velocity: velocity, minimumVelocity: minVelocity)
         }
-        try finite(offset)
-        outOffset.pointee = offset
     }
 }
 
@@ -120,14 +115,11 @@ public func segpager_header_min_content_height(
     _ style: UnsafePointer<segpager_header_style>?, _ listViewportHeight: Double,
     _ outHeight: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outHeight = try required(outHeight)
+    exportFinite(outHeight) { () throws(Status) in
         let style = try HeaderStyle(abi: options(style))
-        let height = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try style.minimumContentHeight(listViewportHeight: listViewportHeight)
         }
-        try finite(height)
-        outHeight.pointee = height
     }
 }
 
@@ -136,12 +128,10 @@ public func segpager_gesture_axis(
     _ dx: Double, _ dy: Double, _ minDistance: Double, _ maxAngle: Double,
     _ outAxis: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outAxis = try required(outAxis)
-        let axis = try core { () throws(InputError) in
+    exportValue(outAxis) { () throws(Status) in
+        try core { () throws(InputError) in
             try gestureAxis(dx: dx, dy: dy, minimumDistance: minDistance, maximumAngle: maxAngle)
-        }
-        outAxis.pointee = axis.abi
+        }.abi
     }
 }
 
@@ -157,9 +147,7 @@ extension segpager_header_section {
 
 @c @implementation
 public func segpager_header_section_init(_ section: UnsafeMutablePointer<segpager_header_section>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(section).pointee = segpager_header_section(HeaderSection())
-    }
+    exportInit(section) { segpager_header_section(HeaderSection()) }
 }
 
 extension HeaderStack {
@@ -184,12 +172,11 @@ public func segpager_header_stack_ranges(
     _ sections: UnsafePointer<segpager_header_section>?, _ count: Int,
     _ outRanges: UnsafeMutablePointer<segpager_header_ranges>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outRanges = try required(outRanges)
+    exportValue(outRanges) { () throws(Status) in
         let stack = try HeaderStack(abi: sections, count: count)
         let ranges = try core { () throws(InputError) in try stack.ranges() }
         try finite(ranges.height, ranges.collapseRange, ranges.pinnedHeight, ranges.enterRange)
-        outRanges.pointee = segpager_header_ranges(
+        return segpager_header_ranges(
             height: ranges.height, collapse_range: ranges.collapseRange, pinned_height: ranges.pinnedHeight,
             enter_range: ranges.enterRange)
     }
@@ -201,16 +188,12 @@ public func segpager_header_stack_scroll(
     _ headerOffset: Double,
     _ listOffset: Double, _ listMaxOffset: Double, _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outSplit = try required(outSplit)
+    exportValue(outSplit) { () throws(Status) in
         let stack = try HeaderStack(abi: sections, count: count)
-        let split = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try stack.split(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
-        }
-        try finite(split.header, split.list, split.overscroll)
-        outSplit.pointee = segpager_scroll_split(
-            header: split.header, list: split.list, overscroll: split.overscroll)
+        }.finiteABI()
     }
 }
 
@@ -219,11 +202,8 @@ public func segpager_header_stack_snap_target(
     _ sections: UnsafePointer<segpager_header_section>?, _ count: Int, _ headerOffset: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outOffset = try required(outOffset)
+    exportFinite(outOffset) { () throws(Status) in
         let stack = try HeaderStack(abi: sections, count: count)
-        let offset = try core { () throws(InputError) in try stack.snapTarget(headerOffset: headerOffset) }
-        try finite(offset)
-        outOffset.pointee = offset
+        return try core { () throws(InputError) in try stack.snapTarget(headerOffset: headerOffset) }
     }
 }

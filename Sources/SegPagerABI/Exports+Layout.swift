@@ -109,9 +109,7 @@ func itemFrames(
 
 @c @implementation
 public func segpager_strip_style_init(_ style: UnsafeMutablePointer<segpager_strip_style>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(style).pointee = segpager_strip_style(StripStyle())
-    }
+    exportInit(style) { segpager_strip_style(StripStyle()) }
 }
 
 @c @implementation
@@ -133,10 +131,7 @@ public func segpager_strip_layout(
         let items = try buffer(items, count: validCount(count))
         guard frames != nil || capacity == 0 else { throw .null }
         let style = try StripStyle(abi: options(style))
-        guard holds(capacity, items.count) else {
-            outCount.pointee = items.count
-            throw .capacity
-        }
+        try ensure(capacity: capacity, holds: items.count, reportingTo: outCount)
         // The core lays out straight into the caller's frames, reading the
         // caller's metrics in place (the C and Swift structs are both four
         // doubles, and two, in the same order: checked, else copied).
@@ -170,11 +165,9 @@ public func segpager_strip_hit_test(
     _ x: Double,
     _ outIndex: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outIndex = try required(outIndex)
+    exportValue(outIndex) { () throws(Status) in
         let frames = try itemFrames(frames, count: count)
-        let index = try core { () throws(InputError) in try StripHitTesting.item(at: x, in: frames) }
-        outIndex.pointee = index.map { Int32($0) } ?? SEGPAGER_NONE
+        return try core { () throws(InputError) in try StripHitTesting.item(at: x, in: frames) }.abiIndex
     }
 }
 

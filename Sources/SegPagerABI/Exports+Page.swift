@@ -29,9 +29,7 @@ extension segpager_page_geometry {
 
 @c @implementation
 public func segpager_page_geometry_init(_ geometry: UnsafeMutablePointer<segpager_page_geometry>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(geometry).pointee = segpager_page_geometry(PageGeometry())
-    }
+    exportInit(geometry) { segpager_page_geometry(PageGeometry()) }
 }
 
 @c @implementation
@@ -40,12 +38,9 @@ public func segpager_page_position(
     _ pageOffset: Double,
     _ outPosition: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outPosition = try required(outPosition)
+    exportValue(outPosition) { () throws(Status) in
         let geometry = try PageGeometry(abi: options(geometry))
-        outPosition.pointee = try core { () throws(InputError) in
-            try geometry.position(atPageOffset: pageOffset)
-        }
+        return try core { () throws(InputError) in try geometry.position(atPageOffset: pageOffset) }
     }
 }
 
@@ -55,12 +50,9 @@ public func segpager_page_offset(
     _ position: Double,
     _ outPageOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outPageOffset = try required(outPageOffset)
+    exportValue(outPageOffset) { () throws(Status) in
         let geometry = try PageGeometry(abi: options(geometry))
-        outPageOffset.pointee = try core { () throws(InputError) in
-            try geometry.pageOffset(atPosition: position)
-        }
+        return try core { () throws(InputError) in try geometry.pageOffset(atPosition: position) }
     }
 }
 
@@ -87,13 +79,10 @@ public func segpager_page_offset_after_resize(
     _ pageOffset: Double,
     _ outPageOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outPageOffset = try required(outPageOffset)
+    exportValue(outPageOffset) { () throws(Status) in
         let old = try PageGeometry(abi: options(oldGeometry))
         let new = try PageGeometry(abi: options(newGeometry))
-        outPageOffset.pointee = try core { () throws(InputError) in
-            try old.pageOffset(pageOffset, resizedTo: new)
-        }
+        return try core { () throws(InputError) in try old.pageOffset(pageOffset, resizedTo: new) }
     }
 }
 
@@ -104,12 +93,10 @@ public func segpager_selected_index(
     _ commitRule: Int32,
     _ outIndex: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outIndex = try required(outIndex)
+    exportValue(outIndex) { () throws(Status) in
         let rule = try CommitRule(abi: commitRule)
-        let index = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try selectedIndex(at: position, pageCount: Int(pageCount), rule: rule)
-        }
-        outIndex.pointee = index.map { Int32($0) } ?? SEGPAGER_NONE
+        }.abiIndex
     }
 }

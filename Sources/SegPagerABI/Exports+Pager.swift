@@ -55,6 +55,19 @@ func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
     return Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }
 
+/// An export that changes a pager: the handle is checked first, then
+/// `read` converts the caller's argument, then `change` hands it to the pager.
+func changePager<Value>(
+    _ handle: OpaquePointer?, _ read: () throws(Status) -> Value,
+    _ change: (inout Pager, Value) throws(InputError) -> Void
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let box = try box(handle)
+        let value = try read()
+        try core { () throws(InputError) in try change(&box.pager, value) }
+    }
+}
+
 extension PagerConfiguration {
     init(abi config: segpager_pager_configuration) throws(Status) {
         self.init()
@@ -217,18 +230,15 @@ let pagerConfigFirstReleaseSize = MemoryLayout<segpager_pager_configuration>.off
 public func segpager_pager_configuration_init(_ config: UnsafeMutablePointer<segpager_pager_configuration>?)
     -> Int32
 {
-    exportStatus { () throws(Status) in
-        try required(config).pointee = defaultPagerConfig()
-    }
+    exportInit(config) { defaultPagerConfig() }
 }
 
 @c @implementation
 public func segpager_pager_configuration_init_preset(
     _ config: UnsafeMutablePointer<segpager_pager_configuration>?, _ preset: Int32
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let config = try required(config)
-        config.pointee = segpager_pager_configuration(PagerConfiguration(preset: try .init(abi: preset)))
+    exportValue(config) { () throws(Status) in
+        segpager_pager_configuration(PagerConfiguration(preset: try .init(abi: preset)))
     }
 }
 
@@ -264,10 +274,8 @@ public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
 public func segpager_pager_set_strip_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_style>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let style = try StripStyle(abi: options(style))
-        try core { () throws(InputError) in try box.pager.setStripStyle(style) }
+    changePager(pager, { () throws(Status) in try StripStyle(abi: options(style)) }) {
+        (pager: inout Pager, style) throws(InputError) in try pager.setStripStyle(style)
     }
 }
 
@@ -275,10 +283,8 @@ public func segpager_pager_set_strip_style(
 public func segpager_pager_set_indicator_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_indicator_style>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let style = try IndicatorStyle(abi: options(style))
-        try core { () throws(InputError) in try box.pager.setIndicatorStyle(style) }
+    changePager(pager, { () throws(Status) in try IndicatorStyle(abi: options(style)) }) {
+        (pager: inout Pager, style) throws(InputError) in try pager.setIndicatorStyle(style)
     }
 }
 
@@ -286,10 +292,8 @@ public func segpager_pager_set_indicator_style(
 public func segpager_pager_set_appearance_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_appearance_style>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let style = try AppearanceStyle(abi: options(style))
-        try core { () throws(InputError) in try box.pager.setAppearanceStyle(style) }
+    changePager(pager, { () throws(Status) in try AppearanceStyle(abi: options(style)) }) {
+        (pager: inout Pager, style) throws(InputError) in try pager.setAppearanceStyle(style)
     }
 }
 
@@ -297,10 +301,8 @@ public func segpager_pager_set_appearance_style(
 public func segpager_pager_set_strip_offset_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_offset_style>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let style = try StripOffsetStyle(abi: options(style))
-        try core { () throws(InputError) in try box.pager.setStripOffsetStyle(style) }
+    changePager(pager, { () throws(Status) in try StripOffsetStyle(abi: options(style)) }) {
+        (pager: inout Pager, style) throws(InputError) in try pager.setStripOffsetStyle(style)
     }
 }
 
@@ -308,10 +310,8 @@ public func segpager_pager_set_strip_offset_style(
 public func segpager_pager_set_paging_options(
     _ pager: OpaquePointer?, _ pagingOptions: UnsafePointer<segpager_paging_options>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let policy = try PagingOptions(abi: options(pagingOptions))
-        try core { () throws(InputError) in try box.pager.setPagingOptions(policy) }
+    changePager(pager, { () throws(Status) in try PagingOptions(abi: options(pagingOptions)) }) {
+        (pager: inout Pager, policy) throws(InputError) in try pager.setPagingOptions(policy)
     }
 }
 
@@ -320,23 +320,25 @@ public func segpager_pager_set_items(
     _ pager: OpaquePointer?, _ ids: UnsafePointer<Int64>?, _ items: UnsafePointer<segpager_item_metrics>?,
     _ count: Int
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let count = try validCount(count)
-        let ids = Array(try buffer(ids, count: count))
-        let metrics = try buffer(items, count: count).map(ItemMetrics.init(abi:))
-        try core { () throws(InputError) in try box.pager.setItems(ids: ids, items: metrics) }
-    }
+    changePager(
+        pager,
+        { () throws(Status) in
+            let count = try validCount(count)
+            return (
+                Array(try buffer(ids, count: count)),
+                try buffer(items, count: count).map(ItemMetrics.init(abi:))
+            )
+        }
+    ) { (pager: inout Pager, items) throws(InputError) in try pager.setItems(ids: items.0, items: items.1) }
 }
 
 @c @implementation
 public func segpager_pager_insert_item(
     _ pager: OpaquePointer?, _ index: Int32, _ id: Int64, _ item: UnsafePointer<segpager_item_metrics>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let metrics = ItemMetrics(abi: try required(item).pointee)
-        try core { () throws(InputError) in try box.pager.insertItem(metrics, id: id, at: Int(index)) }
+    changePager(pager, { () throws(Status) in ItemMetrics(abi: try required(item).pointee) }) {
+        (pager: inout Pager, metrics) throws(InputError) in
+        try pager.insertItem(metrics, id: id, at: Int(index))
     }
 }
 
@@ -507,8 +509,8 @@ public func segpager_pager_step(
 
 @c @implementation
 public func segpager_step_buffers_init(_ buffers: UnsafeMutablePointer<segpager_step_buffers>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(buffers).pointee = segpager_step_buffers(
+    exportInit(buffers) {
+        segpager_step_buffers(
             struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
             appearances: nil, appearance_capacity: 0, notifications: nil, notification_capacity: 0,
             pages: nil, page_capacity: 0, list_offsets: nil, list_offset_capacity: 0)

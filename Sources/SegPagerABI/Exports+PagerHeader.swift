@@ -61,9 +61,7 @@ extension PagerHeader {
 
 @c @implementation
 public func segpager_pager_header_init(_ options: UnsafeMutablePointer<segpager_pager_header>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(options).pointee = defaultPagerHeader()
-    }
+    exportInit(options) { defaultPagerHeader() }
 }
 
 @c @implementation
@@ -72,13 +70,14 @@ public func segpager_pager_set_header(
     _ sections: UnsafePointer<segpager_header_section>?, _ count: Int,
     _ headerOptions: UnsafePointer<segpager_pager_header>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let style = try HeaderStyle(abi: options(style))
-        let header = try PagerHeader(
-            abi: options(headerOptions), style: style, sections: sections, count: count)
-        try core { () throws(InputError) in try box.pager.setHeader(header) }
-    }
+    changePager(
+        pager,
+        { () throws(Status) in
+            let style = try HeaderStyle(abi: options(style))
+            return try PagerHeader(
+                abi: options(headerOptions), style: style, sections: sections, count: count)
+        }
+    ) { (pager: inout Pager, header) throws(InputError) in try pager.setHeader(header) }
 }
 
 @c @implementation

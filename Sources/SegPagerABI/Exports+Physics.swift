@@ -22,13 +22,10 @@ public func segpager_deceleration_state(
 public func segpager_deceleration_projection(
     _ rate: Double, _ velocity: Double, _ outDistance: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outDistance = try required(outDistance)
-        let distance = try core { () throws(InputError) in
+    exportFinite(outDistance) { () throws(Status) in
+        try core { () throws(InputError) in
             try Deceleration(rate: rate).projectedDistance(ofRelease: velocity)
         }
-        try finite(distance)
-        outDistance.pointee = distance
     }
 }
 
@@ -36,13 +33,10 @@ public func segpager_deceleration_projection(
 public func segpager_deceleration_duration(
     _ rate: Double, _ velocity: Double, _ epsilon: Double, _ outTime: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outTime = try required(outTime)
-        let duration = try core { () throws(InputError) in
+    exportFinite(outTime) { () throws(Status) in
+        try core { () throws(InputError) in
             try Deceleration(rate: rate).duration(ofRelease: velocity, epsilon: epsilon)
         }
-        try finite(duration)
-        outTime.pointee = duration
     }
 }
 
@@ -51,13 +45,10 @@ public func segpager_rubber_band(
     _ coefficient: Double, _ dimension: Double, _ overshoot: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outOffset = try required(outOffset)
-        let offset = try core { () throws(InputError) in
+    exportFinite(outOffset) { () throws(Status) in
+        try core { () throws(InputError) in
             try RubberBand(coefficient: coefficient).offset(forOvershoot: overshoot, dimension: dimension)
         }
-        try finite(offset)
-        outOffset.pointee = offset
     }
 }
 
@@ -66,13 +57,10 @@ public func segpager_rubber_band_inverse(
     _ coefficient: Double, _ dimension: Double, _ offset: Double,
     _ outOvershoot: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outOvershoot = try required(outOvershoot)
-        let overshoot = try core { () throws(InputError) in
+    exportFinite(outOvershoot) { () throws(Status) in
+        try core { () throws(InputError) in
             try RubberBand(coefficient: coefficient).overshoot(forOffset: offset, dimension: dimension)
         }
-        try finite(overshoot)
-        outOvershoot.pointee = overshoot
     }
 }
 
@@ -94,9 +82,7 @@ extension segpager_spring {
 
 @c @implementation
 public func segpager_spring_init(_ spring: UnsafeMutablePointer<segpager_spring>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(spring).pointee = segpager_spring(DampedSpring.standard)
-    }
+    exportInit(spring) { segpager_spring(DampedSpring.standard) }
 }
 
 @c @implementation
@@ -122,14 +108,11 @@ public func segpager_spring_settling_time(
     _ spring: UnsafePointer<segpager_spring>?, _ displacement: Double, _ velocity: Double, _ epsilon: Double,
     _ outTime: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outTime = try required(outTime)
+    exportFinite(outTime) { () throws(Status) in
         let spring = try DampedSpring(abi: options(spring))
-        let time = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try spring.settlingTime(from: displacement, velocity: velocity, epsilon: epsilon)
         }
-        try finite(time)
-        outTime.pointee = time
     }
 }
 
@@ -137,16 +120,13 @@ public func segpager_spring_settling_time(
 public func segpager_cubic_bezier(
     _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ outY: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outY = try required(outY)
+    exportFinite(outY) { () throws(Status) in
         let curve = CubicBezier(x1, y1, x2, y2)
-        let y = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try curve.validate()
             guard x.isFinite else { throw .notFinite }
             return curve.value(at: x)
         }
-        try finite(y)
-        outY.pointee = y
     }
 }
 
@@ -180,9 +160,7 @@ extension segpager_paging_options {
 
 @c @implementation
 public func segpager_paging_options_init(_ options: UnsafeMutablePointer<segpager_paging_options>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(options).pointee = segpager_paging_options(PagingOptions())
-    }
+    exportInit(options) { segpager_paging_options(PagingOptions()) }
 }
 
 @c @implementation
@@ -190,8 +168,7 @@ public func segpager_paging_target(
     _ pagingOptions: UnsafePointer<segpager_paging_options>?, _ pages: UnsafePointer<segpager_page_geometry>?,
     _ pageOffset: Double, _ velocity: Double, _ startPage: Int32, _ outPage: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outPage = try required(outPage)
+    exportValue(outPage) { () throws(Status) in
         let raw = try options(pagingOptions)
         let policy = try PagingOptions(abi: raw)
         let looping = try flag(raw.looping)
@@ -205,6 +182,6 @@ public func segpager_paging_target(
         // them (the core answers 0, a page that does not exist).
         guard looping || geometry.pageCount > 0 else { throw .index }
         guard let result = Int32(exactly: page) else { throw .range }
-        outPage.pointee = result
+        return result
     }
 }

@@ -156,26 +156,20 @@ public func segpager_strip_geometry_init(_ strip: UnsafeMutablePointer<segpager_
 
 @c @implementation
 public func segpager_indicator_style_init(_ style: UnsafeMutablePointer<segpager_indicator_style>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        try required(style).pointee = segpager_indicator_style(IndicatorStyle())
-    }
+    exportInit(style) { segpager_indicator_style(IndicatorStyle()) }
 }
 
 @c @implementation
 public func segpager_appearance_style_init(_ style: UnsafeMutablePointer<segpager_appearance_style>?) -> Int32
 {
-    exportStatus { () throws(Status) in
-        try required(style).pointee = segpager_appearance_style(AppearanceStyle())
-    }
+    exportInit(style) { segpager_appearance_style(AppearanceStyle()) }
 }
 
 @c @implementation
 public func segpager_strip_offset_style_init(_ style: UnsafeMutablePointer<segpager_strip_offset_style>?)
     -> Int32
 {
-    exportStatus { () throws(Status) in
-        try required(style).pointee = segpager_strip_offset_style(StripOffsetStyle())
-    }
+    exportInit(style) { segpager_strip_offset_style(StripOffsetStyle()) }
 }
 
 @c @implementation
@@ -186,11 +180,10 @@ public func segpager_indicator_rect(
     _ selectedIndex: Int32,
     _ outIndicator: UnsafeMutablePointer<segpager_indicator>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outIndicator = try required(outIndicator)
+    exportValue(outIndicator) { () throws(Status) in
         let strip = try ABIStrip(abi: options(strip))
         let style = try IndicatorStyle(abi: options(style))
-        outIndicator.pointee = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try strip.indicator(at: p, style: style, selectedIndex: selection(selectedIndex))
         }.abi
     }
@@ -215,15 +208,11 @@ public func segpager_item_appearances(
         guard appearances != nil || capacity == 0 else { throw .null }
         guard first >= 0, last >= first - 1, Int(last) < strip.count else { throw .index }
         let range = Int(first)..<(Int(last) + 1)
-        guard holds(capacity, range.count) else {
-            outCount.pointee = range.count
-            throw .capacity
-        }
+        try ensure(capacity: capacity, holds: range.count, reportingTo: outCount)
         let looks = try core { () throws(InputError) in
             try strip.appearances(of: range, at: p, style: style, selectedIndex: selection(selectedIndex))
         }
-        for (i, look) in looks.enumerated() { appearances?[i] = look.abi }
-        outCount.pointee = looks.count
+        try writeAll(looks, to: appearances, capacity: capacity, count: outCount) { $0.abi }
     }
 }
 
@@ -236,11 +225,10 @@ public func segpager_strip_offset(
     _ currentOffset: Double,
     _ outStripOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outStripOffset = try required(outStripOffset)
+    exportValue(outStripOffset) { () throws(Status) in
         let strip = try ABIStrip(abi: options(strip))
         let style = try StripOffsetStyle(abi: options(style))
-        outStripOffset.pointee = try core { () throws(InputError) in
+        return try core { () throws(InputError) in
             try strip.stripOffset(
                 at: p, style: style, selectedIndex: selection(selectedIndex), currentOffset: currentOffset)
         }
@@ -280,13 +268,8 @@ public func segpager_strip_state(
                 offsetStyle: offsetStyle, selectedIndex: selection(selectedIndex),
                 currentOffset: currentOffset)
         }
-        guard holds(capacity, state.appearances.count) else {
-            outCount.pointee = state.appearances.count
-            throw .capacity
-        }
-        for (i, look) in state.appearances.enumerated() { appearances?[i] = look.abi }
-        outCount.pointee = state.appearances.count
-        outFirst.pointee = state.firstVisibleItem.map { Int32($0) } ?? SEGPAGER_NONE
+        try writeAll(state.appearances, to: appearances, capacity: capacity, count: outCount) { $0.abi }
+        outFirst.pointee = state.firstVisibleItem.abiIndex
         outStripOffset.pointee = state.stripOffset
         outIndicator.pointee = state.indicator.abi
     }

@@ -68,12 +68,11 @@ struct SeedPageRuleTests {
     @Test func seedFormulasAgreeOnRandomOffsets() throws {
         // Random screens and offsets inside the pages (no overscroll, which the seeds
         // don't clamp), away from the 1e-9 band where the engine snaps on purpose.
-        var rng = SplitMix64(seed: 0xC0_4417)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0xC0_4417) { i, rng throws in
             let W = rng.uniform(200...1200)
             let x = rng.uniform(0...(4 * W))
             let q = x / W
-            guard abs(q - q.rounded()) > 1e-7, abs(q - q.rounded(.down) - 0.5) > 1e-7 else { continue }
+            guard abs(q - q.rounded()) > 1e-7, abs(q - q.rounded(.down) - 0.5) > 1e-7 else { return }
             let nearest = try engineSelection(x: x, width: W, rule: .nearest)
             let floor = try engineSelection(x: x, width: W, rule: .floor)
             #expect(nearest == Int((x + W / 2) / W), "case \(i): seed 000, x \(x) W \(W)")
@@ -161,8 +160,7 @@ struct SelectedIndexTests {
     }
 
     @Test func selectionIsMonotoneAndInRange() throws {
-        var rng = SplitMix64(seed: 0xC0_4418)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0xC0_4418) { i, rng throws in
             let count = rng.int(1...20)
             let a = rng.uniform(-3...Double(count + 3))
             let b = a + rng.uniform(0...2)
@@ -214,8 +212,7 @@ struct PositionToleranceTests {
     }
 
     @Test func snappingMovesAPositionByAtMostTheTolerance() {
-        var rng = SplitMix64(seed: 0x5AA9)
-        for _ in 0..<propertyCaseCount {
+        forEachCase(seed: 0x5AA9) { _, rng in
             let k = Double(rng.int(-50...50))
             let p = k + rng.uniform(-3e-9...3e-9)
             let snapped = snappedPosition(p)

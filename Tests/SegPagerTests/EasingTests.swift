@@ -107,8 +107,7 @@ struct CubicBezierTests {
     }
 
     @Test func randomCurvesMatchTheSampledCurve() {
-        var rng = SplitMix64(seed: 0xBE_2E1)
-        for i in 0..<propertyCaseCount {
+        forEachCase(seed: 0xBE_2E1) { i, rng in
             let curve = CubicBezier(
                 rng.uniform(0...1), rng.uniform(-1...2), rng.uniform(0...1), rng.uniform(-1...2))
             let x = rng.uniform(0.01...0.99)

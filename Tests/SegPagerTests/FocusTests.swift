@@ -110,8 +110,7 @@ struct FocusTests {
 @Suite("Focus properties")
 struct FocusPropertyTests {
     @Test func presenceSumsToOneWithSharesInZeroOne() {
-        var rng = SplitMix64(seed: 0xF0C5)
-        for _ in 0..<propertyCaseCount {
+        forEachCase(seed: 0xF0C5) { _, rng in
             let n = rng.int(1...10)
             let focus = rng.focus(count: n, depth: rng.int(0...12))
             let presence = focus.presence(count: n)
@@ -130,8 +129,7 @@ struct FocusPropertyTests {
     }
 
     @Test func boundedIsShallowKeepsTheTargetAndMovesSharesLittle() {
-        var rng = SplitMix64(seed: 0xB0DE)
-        for _ in 0..<propertyCaseCount {
+        forEachCase(seed: 0xB0DE) { _, rng in
             let n = rng.int(1...10)
             let focus = rng.focus(count: n, depth: rng.int(0...20))
             let bounded = focus.bounded()

@@ -7,66 +7,97 @@ import Testing
 
 private func stack(_ sections: HeaderSection...) -> HeaderStack { HeaderStack(sections: sections) }
 
-@Suite("Header stack")
-struct HeaderStackTests {
-    @Test func collapsingToolbarOverTabs() throws {
-        // A 200 pt image that collapses to a 56 pt toolbar, over 48 pt of
-        // pinned tabs: totalScrollRange = 200 − 56 (§C.2: subtract minH and stop).
-        let ranges = try stack(
-            HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed),
-            HeaderSection(height: 48, behavior: .pinned)
-        ).ranges()
-        #expect(
-            ranges == HeaderStackRanges(height: 248, collapseRange: 144, pinnedHeight: 104, enterRange: 0))
+/// A stack and the ranges expected of it (only the fields it is about).
+struct RangesCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var sections: [HeaderSection]
+    var expected: [(KeyPath<HeaderStackRanges, Double> & Sendable, Double)]
+
+    init(
+        _ name: String, _ sections: [HeaderSection],
+        _ expected: [(KeyPath<HeaderStackRanges, Double> & Sendable, Double)]
+    ) {
+        self.name = name
+        self.sections = sections
+        self.expected = expected
     }
 
-    @Test func quickReturnToolbar() throws {
+    var testDescription: String { name }
+}
+
+/// A stack and the snap targets expected of it, by header offset.
+struct SnapCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var sections: [HeaderSection]
+    var targets: [(offset: Double, target: Double)]
+
+    init(_ name: String, _ sections: [HeaderSection], _ targets: [(offset: Double, target: Double)]) {
+        self.name = name
+        self.sections = sections
+        self.targets = targets
+    }
+
+    var testDescription: String { name }
+}
+
+@Suite("Header stack")
+struct HeaderStackTests {
+    /// AppBarLayout's ranges for stacks of each behaviour; each case checks
+    /// the ranges it is about.
+    @Test(arguments: [
+        // A 200 pt image that collapses to a 56 pt toolbar, over 48 pt of
+        // pinned tabs: totalScrollRange = 200 − 56 (§C.2: subtract minH and stop).
+        RangesCase(
+            "collapsing toolbar over tabs",
+            [
+                HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(\.height, 248), (\.collapseRange, 144), (\.pinnedHeight, 104), (\.enterRange, 0)]),
         // scroll 100, a floating 56 pt toolbar, pinned tabs: the toolbar comes
         // back first (downNestedPreScrollRange walks bottom→top, skips the
         // tabs while nothing counted, stops at the plain scroll section).
-        let ranges = try stack(
-            HeaderSection(height: 100, behavior: .scroll),
-            HeaderSection(height: 56, behavior: .enterAlways),
-            HeaderSection(height: 48, behavior: .pinned)
-        ).ranges()
-        #expect(
-            ranges == HeaderStackRanges(height: 204, collapseRange: 156, pinnedHeight: 48, enterRange: 56))
-    }
-
-    @Test func enterAlwaysCollapsedBringsBackItsMinimumFirst() throws {
-        let ranges = try stack(
-            HeaderSection(height: 200, minHeight: 56, behavior: .enterAlwaysCollapsed),
-            HeaderSection(height: 48, behavior: .pinned)
-        ).ranges()
-        #expect(ranges.collapseRange == 200)
-        #expect(ranges.enterRange == 56)
-    }
-
-    @Test func aPinnedSectionStopsEverythingBelowIt() throws {
-        let ranges = try stack(
-            HeaderSection(height: 56, behavior: .pinned),
-            HeaderSection(height: 100, behavior: .scroll)
-        ).ranges()
-        #expect(ranges.collapseRange == 0)
-        #expect(ranges.pinnedHeight == 156)
-    }
-
-    @Test func exitUntilCollapsedEndsTheRun() throws {
-        let ranges = try stack(
-            HeaderSection(height: 100, behavior: .scroll),
-            HeaderSection(height: 200, minHeight: 60, behavior: .exitUntilCollapsed),
-            HeaderSection(height: 50, behavior: .scroll)
-        ).ranges()
-        #expect(ranges.collapseRange == 240)
-    }
-
-    @Test func enterRangeNeverExceedsTheCollapseRange() throws {
+        RangesCase(
+            "quick-return toolbar",
+            [
+                HeaderSection(height: 100, behavior: .scroll),
+                HeaderSection(height: 56, behavior: .enterAlways),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(\.height, 204), (\.collapseRange, 156), (\.pinnedHeight, 48), (\.enterRange, 56)]),
+        RangesCase(
+            "enterAlwaysCollapsed brings back its minimum first",
+            [
+                HeaderSection(height: 200, minHeight: 56, behavior: .enterAlwaysCollapsed),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(\.collapseRange, 200), (\.enterRange, 56)]),
+        RangesCase(
+            "a pinned section stops everything below it",
+            [HeaderSection(height: 56, behavior: .pinned), HeaderSection(height: 100, behavior: .scroll)],
+            [(\.collapseRange, 0), (\.pinnedHeight, 156)]),
+        RangesCase(
+            "exitUntilCollapsed ends the run",
+            [
+                HeaderSection(height: 100, behavior: .scroll),
+                HeaderSection(height: 200, minHeight: 60, behavior: .exitUntilCollapsed),
+                HeaderSection(height: 50, behavior: .scroll),
+            ],
+            [(\.collapseRange, 240)]),
         // A floating bar under a pinned one cannot scroll away, so nothing re-enters.
-        let ranges = try stack(
-            HeaderSection(height: 56, behavior: .pinned),
-            HeaderSection(height: 56, behavior: .enterAlways)
-        ).ranges()
-        #expect(ranges.enterRange == 0)
+        RangesCase(
+            "the enter range never exceeds the collapse range",
+            [
+                HeaderSection(height: 56, behavior: .pinned),
+                HeaderSection(height: 56, behavior: .enterAlways),
+            ],
+            [(\.enterRange, 0)]),
+    ])
+    func ranges(of example: RangesCase) throws {
+        let ranges = try HeaderStack(sections: example.sections).ranges()
+        for (field, expected) in example.expected {
+            #expect(ranges[keyPath: field] == expected, "\(example): \(field)")
+        }
     }
 
     @Test func quickReturnSplitComesBackBeforeTheList() throws {
@@ -112,34 +143,48 @@ struct HeaderStackTests {
         #expect(all == ScrollSplit(header: -156, list: -44, overscroll: 0))
     }
 
-    @Test func snapFollowsAppBarLayoutsMidpointRule() throws {
-        // §C.4: the midpoint of the snapping section under the offset decides.
-        let image = stack(
-            HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed, snaps: true),
-            HeaderSection(height: 48, behavior: .pinned))
-        #expect(try image.snapTarget(headerOffset: 60) == 0)
-        #expect(try image.snapTarget(headerOffset: 80) == 144)  // keeps the 56 pt minimum
+    /// §C.4: the midpoint of the snapping section under the offset decides.
+    @Test(arguments: [
+        SnapCase(
+            "an image that keeps its 56 pt minimum",
+            [
+                HeaderSection(height: 200, minHeight: 56, behavior: .exitUntilCollapsed, snaps: true),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(60, 0), (80, 144)]),
         // Two snapping sections: each snaps within itself.
-        let two = stack(
-            HeaderSection(height: 100, behavior: .scroll, snaps: true),
-            HeaderSection(height: 60, behavior: .scroll, snaps: true),
-            HeaderSection(height: 48, behavior: .pinned))
-        #expect(try two.snapTarget(headerOffset: 40) == 0)
-        #expect(try two.snapTarget(headerOffset: 60) == 100)
-        #expect(try two.snapTarget(headerOffset: 125) == 100)
-        #expect(try two.snapTarget(headerOffset: 140) == 160)
+        SnapCase(
+            "two snapping sections",
+            [
+                HeaderSection(height: 100, behavior: .scroll, snaps: true),
+                HeaderSection(height: 60, behavior: .scroll, snaps: true),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(40, 0), (60, 100), (125, 100), (140, 160)]),
         // enterAlwaysCollapsed: a seam where its 40 pt minimum begins (at 120).
-        let floating = stack(
-            HeaderSection(height: 160, minHeight: 40, behavior: .enterAlwaysCollapsed, snaps: true),
-            HeaderSection(height: 48, behavior: .pinned))
-        #expect(try floating.snapTarget(headerOffset: 50) == 0)
-        #expect(try floating.snapTarget(headerOffset: 70) == 120)
-        #expect(try floating.snapTarget(headerOffset: 130) == 120)
-        #expect(try floating.snapTarget(headerOffset: 145) == 160)
+        SnapCase(
+            "enterAlwaysCollapsed",
+            [
+                HeaderSection(height: 160, minHeight: 40, behavior: .enterAlwaysCollapsed, snaps: true),
+                HeaderSection(height: 48, behavior: .pinned),
+            ],
+            [(50, 0), (70, 120), (130, 120), (145, 160)]),
         // No snap flag: the offset stays.
+        SnapCase(
+            "no snap flag",
+            [HeaderSection(height: 100, behavior: .scroll), HeaderSection(height: 48, behavior: .pinned)],
+            [(70, 70)]),
+    ])
+    func snapFollowsAppBarLayoutsMidpointRule(example: SnapCase) throws {
+        let stack = HeaderStack(sections: example.sections)
+        for (offset, target) in example.targets {
+            #expect(try stack.snapTarget(headerOffset: offset) == target, "\(example) at \(offset)")
+        }
+    }
+
+    @Test func snapTargetChecksTheOffset() {
         let plain = stack(
             HeaderSection(height: 100, behavior: .scroll), HeaderSection(height: 48, behavior: .pinned))
-        #expect(try plain.snapTarget(headerOffset: 70) == 70)
         #expect(throws: InputError.outOfRange) { try plain.snapTarget(headerOffset: 101) }
         #expect(throws: InputError.notFinite) { try plain.snapTarget(headerOffset: .nan) }
     }

@@ -11,8 +11,7 @@ struct IdTableTests {
     /// clustered ids and extreme ones: after every operation the table holds
     /// exactly what a Dictionary holds.
     @Test func agreesWithADictionary() {
-        var rng = SplitMix64(seed: 0x1D7AB1E)
-        for _ in 0..<propertyCaseCount {
+        forEachCase(seed: 0x1D7AB1E) { _, rng in
             var table = IdTable<Int>()
             var model: [Int64: Int] = [:]
             let spread = rng.int(1...64)

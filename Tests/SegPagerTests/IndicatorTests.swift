@@ -744,50 +744,40 @@ struct IndicatorWidthTests {
             } == 85)
     }
 
-    @Test func extraWidthMinMaxAndClampApplyInOrder() throws {
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 30
-                $0.extraWidth = -12
-            } == 18)
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 30
-                $0.extraWidth = -12
-                $0.minWidth = 25
-            } == 25)
-        #expect(
-            try Self.width {
-                $0.widthMode = .content
-                $0.maxWidth = 40
-            } == 40)
-        #expect(
-            try Self.width {
-                $0.widthMode = .content
-                $0.extraWidth = 100
-                $0.maxWidth = 0  // no maximum
-            } == 148)
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 300
-                $0.clampToItem = true
-            } == 98)
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 300
-                $0.clampToItem = true
-                $0.leadingInset = 9
-            } == 89)
-        #expect(
-            try Self.width {
-                $0.widthMode = .fixed
-                $0.width = 5
-                $0.extraWidth = -20
-            } == 0)
+    /// A width case: the default style with `mode` and the fields given (nil
+    /// keeps the default), and the width expected of item 0 of `bar()`.
+    struct WidthCase: Sendable {
+        var mode: IndicatorWidthMode
+        var width: Double? = nil
+        var extraWidth: Double? = nil
+        var minWidth: Double? = nil
+        var maxWidth: Double? = nil
+        var clampToItem: Bool? = nil
+        var leadingInset: Double? = nil
+        var expected: Double
+
+        func apply(to style: inout IndicatorStyle) {
+            style.widthMode = mode
+            if let width { style.width = width }
+            if let extraWidth { style.extraWidth = extraWidth }
+            if let minWidth { style.minWidth = minWidth }
+            if let maxWidth { style.maxWidth = maxWidth }
+            if let clampToItem { style.clampToItem = clampToItem }
+            if let leadingInset { style.leadingInset = leadingInset }
+        }
+    }
+
+    @Test(arguments: [
+        WidthCase(mode: .fixed, width: 30, extraWidth: -12, expected: 18),
+        WidthCase(mode: .fixed, width: 30, extraWidth: -12, minWidth: 25, expected: 25),
+        WidthCase(mode: .content, maxWidth: 40, expected: 40),
+        WidthCase(mode: .content, extraWidth: 100, maxWidth: 0, expected: 148),  // max 0: no maximum
+        WidthCase(mode: .fixed, width: 300, clampToItem: true, expected: 98),
+        WidthCase(mode: .fixed, width: 300, clampToItem: true, leadingInset: 9, expected: 89),
+        WidthCase(mode: .fixed, width: 5, extraWidth: -20, expected: 0),
+    ])
+    func extraWidthMinMaxAndClampApplyInOrder(_ example: WidthCase) throws {
+        #expect(try Self.width { example.apply(to: &$0) } == example.expected)
     }
 
     @Test func emptyStripGivesAnInvisibleZeroRect() throws {
@@ -922,13 +912,11 @@ struct IndicatorPropertyTests {
 
     @Test(arguments: IndicatorTransition.allCases)
     func indicatorIsContinuousBetweenIntegers(transition: IndicatorTransition) throws {
-        var rng = SplitMix64(
-            seed: 0x1D_C001 &+ UInt64(IndicatorTransition.allCases.firstIndex(of: transition) ?? 0))
         let jumps = transition == .snap || transition == .fade
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
-            guard strip.count > 0 else { continue }
+        try forEachRandomStrip(
+            seed: 0x1D_C001 &+ UInt64(IndicatorTransition.allCases.firstIndex(of: transition) ?? 0)
+        ) { i, strips, strip, rng throws in
+            guard strip.count > 0 else { return }
             var style = rng.randomIndicatorStyle(transition: transition)
             if jumps { style.easing = .linear }
             let n = strip.count
@@ -955,12 +943,10 @@ struct IndicatorPropertyTests {
 
     @Test(arguments: IndicatorTransition.allCases)
     func indicatorIsContinuousAcrossIntegers(transition: IndicatorTransition) throws {
-        var rng = SplitMix64(
-            seed: 0x1D_C101 &+ UInt64(IndicatorTransition.allCases.firstIndex(of: transition) ?? 0))
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
-            guard strip.count > 0 else { continue }
+        try forEachRandomStrip(
+            seed: 0x1D_C101 &+ UInt64(IndicatorTransition.allCases.firstIndex(of: transition) ?? 0)
+        ) { i, strips, strip, rng throws in
+            guard strip.count > 0 else { return }
             let style = rng.randomIndicatorStyle(transition: transition)
             let k = Double(rng.int(0...(strip.count - 1)))
             let at = try strip.indicator(at: k, style: style)
@@ -980,11 +966,8 @@ struct IndicatorPropertyTests {
     }
 
     @Test func clampKeepsTheIndicatorInsideTheContent() throws {
-        var rng = SplitMix64(seed: 0x1D_C1A9)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
-            guard strip.count > 0 else { continue }
+        try forEachRandomStrip(seed: 0x1D_C1A9) { i, strips, strip, rng throws in
+            guard strip.count > 0 else { return }
             var style = rng.randomIndicatorStyle()
             style.overscroll = .clamp
             for _ in 0..<5 {
@@ -1000,11 +983,9 @@ struct IndicatorPropertyTests {
     }
 
     @Test func rightToLeftIsTheMirrorOfLeftToRight() throws {
-        var rng = SplitMix64(seed: 0x1D_C3E0)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
+        try forEachMirroredStrips(seed: 0x1D_C3E0) { i, strips, rng throws in
             let (ltr, rtl) = (strips.leftToRight, strips.rightToLeft)
-            guard ltr.count > 0 else { continue }
+            guard ltr.count > 0 else { return }
             #expect(ltr.contentWidth == rtl.contentWidth)
             var style = rng.randomIndicatorStyle()
             // Side insets that fit in every item. Open issue: when leading + trailing inset exceed
@@ -1030,10 +1011,7 @@ struct IndicatorPropertyTests {
     }
 
     @Test func finiteInputGivesFiniteWellFormedOutput() throws {
-        var rng = SplitMix64(seed: 0x1D_CF1A)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
+        try forEachRandomStrip(seed: 0x1D_CF1A) { i, strips, strip, rng throws in
             var style = rng.randomIndicatorStyle()
             // custom curves, some overshooting [0, 1]
             let overshoots = rng.chance(0.2)
@@ -1069,11 +1047,8 @@ struct IndicatorPropertyTests {
     }
 
     @Test func restingOnAnItemIgnoresTheTransition() throws {
-        var rng = SplitMix64(seed: 0x1D_C4E5)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
-            guard strip.count > 0 else { continue }
+        try forEachRandomStrip(seed: 0x1D_C4E5) { i, strips, strip, rng throws in
+            guard strip.count > 0 else { return }
             var style = rng.randomIndicatorStyle()
             let k = Double(rng.int(0...(strip.count - 1)))
             style.transition = .linear

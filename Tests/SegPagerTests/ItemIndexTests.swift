@@ -6,8 +6,7 @@ import Testing
 @Suite("ItemIndex")
 struct ItemIndexTests {
     @Test func everyIdFindsItsIndexAndOthersFindNothing() {
-        var rng = SplitMix64(seed: 0x1D5)
-        for _ in 0..<propertyCaseCount {
+        forEachCase(seed: 0x1D5) { _, rng in
             let n = rng.int(0...300)
             // Clustered, negative, extreme and random ids.
             var ids: [Int64] = []
@@ -24,7 +23,7 @@ struct ItemIndexTests {
             }
             guard let index = ItemIndex(ids: ids) else {
                 Issue.record("unique ids refused")
-                continue
+                return
             }
             for (i, id) in ids.enumerated() { #expect(index[id] == i) }
             for _ in 0..<20 {

@@ -40,6 +40,27 @@ struct AppearanceModel {
 /// Ten pages with ids 10, 11, ... .
 let lifecycleIds: [Int64] = (0..<10).map { Int64(10 + $0) }
 
+/// A tracker that has come to rest on item `k` (the notes of its first
+/// appearance dropped).
+func trackerResting(on k: Int) -> Lifecycle {
+    var tracker = Lifecycle()
+    _ = updateWords(&tracker, [(k, 1)], rest: k)
+    return tracker
+}
+
+/// A run of updates and the words each says (nil: not checked).
+struct LifecycleJourney: Sendable, CustomTestStringConvertible {
+    var name: String
+    var steps: [(presence: [(item: Int, share: Double)], rest: Int?, words: String?)]
+
+    init(_ name: String, _ steps: [(presence: [(item: Int, share: Double)], rest: Int?, words: String?)]) {
+        self.name = name
+        self.steps = steps
+    }
+
+    var testDescription: String { name }
+}
+
 /// Runs one update and returns its notes as words.
 func updateWords(
     _ tracker: inout Lifecycle, _ presence: [(item: Int, share: Double)], rest: Int?,
@@ -59,8 +80,7 @@ struct LifecycleTests {
     }
 
     @Test func aSwipeDisappearsTheOldPageBeforeTheNewOneAppears() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(0, 1)], rest: 0)
+        var tracker = trackerResting(on: 0)
         #expect(updateWords(&tracker, [(0, 0.7), (1, 0.3)], rest: nil) == "wd0 wa1")
         #expect(updateWords(&tracker, [(0, 0.2), (1, 0.8)], rest: nil) == "")
         #expect(updateWords(&tracker, [(1, 1)], rest: 1) == "dd0 da1")
@@ -68,8 +88,7 @@ struct LifecycleTests {
     }
 
     @Test func aCancelledSwipeDisappearsTheNeighbourThenReappearsThePage() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(2, 1)], rest: 2)
+        var tracker = trackerResting(on: 2)
         #expect(updateWords(&tracker, [(2, 0.7), (3, 0.3)], rest: nil) == "wd2 wa3")
         // back at rest on 2: will-disappear(j) → did-disappear(j), then will-appear(i) → did-appear(i)
         #expect(updateWords(&tracker, [(2, 1)], rest: 2) == "wd3 dd3 wa2 da2")
@@ -77,36 +96,44 @@ struct LifecycleTests {
     }
 
     @Test func theAppearedPageStaysWhileItAloneFillsTheScreen() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(1, 1)], rest: 1)
+        var tracker = trackerResting(on: 1)
         // a finger down on the page but not yet moved: nothing to say
         #expect(updateWords(&tracker, [(1, 1)], rest: nil) == "")
         #expect(tracker.states == [11: .appeared])
         #expect(updateWords(&tracker, [(1, 0.9), (2, 0.1)], rest: nil) == "wd1 wa2")
     }
 
-    @Test func aTapTargetWillAppearFromItsStartWithNoShare() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(0, 1)], rest: 0)
+    /// Journeys from rest on page 0: each update and the words it says
+    /// (nil where a step only sets the scene).
+    @Test(arguments: [
         // Focus.presence keeps a transition's target at share 0
-        #expect(updateWords(&tracker, [(0, 1), (5, 0)], rest: nil) == "wd0 wa5")
-        #expect(updateWords(&tracker, [(0, 0.5), (5, 0.5)], rest: nil) == "")
-        #expect(updateWords(&tracker, [(5, 1)], rest: 5) == "dd0 da5")
-    }
-
-    @Test func aPageThatSlipsAwayWhileAppearingDisappears() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(0, 1)], rest: 0)
-        _ = updateWords(&tracker, [(0, 0.5), (1, 0.5)], rest: nil)
+        LifecycleJourney(
+            "a tap target will appear from its start with no share",
+            [
+                ([(0, 1), (5, 0)], nil, "wd0 wa5"),
+                ([(0, 0.5), (5, 0.5)], nil, ""),
+                ([(5, 1)], 5, "dd0 da5"),
+            ]),
         // a fling: 1 was only appearing when it left
-        #expect(updateWords(&tracker, [(1, 0.1), (2, 0.9)], rest: nil) == "dd0 wa2")
-        #expect(updateWords(&tracker, [(2, 0.5), (3, 0.5)], rest: nil) == "wd1 dd1 wa3")
-        #expect(updateWords(&tracker, [(3, 1)], rest: 3) == "wd2 dd2 da3")
+        LifecycleJourney(
+            "a page that slips away while appearing disappears",
+            [
+                ([(0, 0.5), (1, 0.5)], nil, nil),
+                ([(1, 0.1), (2, 0.9)], nil, "dd0 wa2"),
+                ([(2, 0.5), (3, 0.5)], nil, "wd1 dd1 wa3"),
+                ([(3, 1)], 3, "wd2 dd2 da3"),
+            ]),
+    ])
+    func journeyFromPageZero(_ journey: LifecycleJourney) {
+        var tracker = trackerResting(on: 0)
+        for (k, step) in journey.steps.enumerated() {
+            let said = updateWords(&tracker, step.presence, rest: step.rest)
+            if let words = step.words { #expect(said == words, "\(journey) step \(k)") }
+        }
     }
 
     @Test func disappearingComesBeforeAppearingWithinOneUpdate() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(4, 1)], rest: 4)
+        var tracker = trackerResting(on: 4)
         _ = updateWords(&tracker, [(4, 0.5), (5, 0.5)], rest: nil)
         let notes = tracker.update(
             presence: [(1, 0.5), (2, 0.5)], restItem: nil, ids: lifecycleIds, index: indices(lifecycleIds),
@@ -126,8 +153,7 @@ struct LifecycleTests {
     }
 
     @Test func movedPagesKeepTheirStateAndAreNamedByTheirNewIndex() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(0, 1)], rest: 0)
+        var tracker = trackerResting(on: 0)
         // page id 10 moves from index 0 to index 3
         let moved: [Int64] = [11, 12, 13, 10, 14]
         #expect(updateWords(&tracker, [(3, 1)], rest: 3, ids: moved) == "")
@@ -135,8 +161,7 @@ struct LifecycleTests {
     }
 
     @Test func removedPagesDisappearAtTheirOldIndices() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(2, 1)], rest: 2)
+        var tracker = trackerResting(on: 2)
         // a tap from 2.4 to 5 on its way: 12 disappearing, 13 and 15 appearing, 14 untracked
         _ = updateWords(&tracker, [(2, 0.6 * 0.5), (3, 0.4 * 0.5), (5, 0.5)], rest: nil)
         #expect(tracker.states == [12: .disappearing, 13: .appearing, 15: .appearing])
@@ -152,8 +177,7 @@ struct LifecycleTests {
     }
 
     @Test func removingTheAppearedPageSaysWillAndDidDisappear() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(1, 1)], rest: 1)
+        var tracker = trackerResting(on: 1)
         #expect(
             words(tracker.remove(where: { ([11] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 0))
                 == "wd1 dd1")
@@ -161,8 +185,7 @@ struct LifecycleTests {
     }
 
     @Test func noItemsMakeEveryPageDisappear() {
-        var tracker = Lifecycle()
-        _ = updateWords(&tracker, [(1, 1)], rest: 1)
+        var tracker = trackerResting(on: 1)
         #expect(updateWords(&tracker, [], rest: nil) == "wd1 dd1")
         #expect(tracker.states.isEmpty)
     }
@@ -194,8 +217,7 @@ struct LifecyclePropertyTests {
     /// Random presences as a pager would make them (a position or a nested
     /// transition, at rest or moving), over ids that are sometimes reordered.
     @Test func eventsFollowUIKitTransitionsAndOnePageAppearsAtRest() {
-        var rng = SplitMix64(seed: 0x11FE)
-        for run in 0..<propertyCaseCount {
+        forEachCase(seed: 0x11FE) { run, rng in
             let n = rng.int(1...8)
             var ids = (0..<n).map { Int64(1000 + $0) }
             var tracker = Lifecycle()

@@ -199,8 +199,7 @@ struct PageGeometryValidationTests {
 @Suite("Page geometry properties")
 struct PageGeometryPropertyTests {
     @Test func positionToOffsetRoundTrips() throws {
-        var rng = SplitMix64(seed: 0x9A6E_0001)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0x9A6E_0001) { i, rng throws in
             let g = rng.pageGeometry()
             for _ in 0..<5 {
                 let p = rng.uniform(-1...(Double(g.pageCount) + 0.5))
@@ -214,8 +213,7 @@ struct PageGeometryPropertyTests {
     }
 
     @Test func offsetToPositionRoundTrips() throws {
-        var rng = SplitMix64(seed: 0x9A6E_0002)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0x9A6E_0002) { i, rng throws in
             let g = rng.pageGeometry()
             for _ in 0..<5 {
                 let offset = rng.uniform(-100...(g.offsetRange.upperBound + 100))
@@ -231,8 +229,7 @@ struct PageGeometryPropertyTests {
     @Test func pagePositionsAreWhereTheAlignmentPutsThem() throws {
         // Unpadded left to right: page k's leading edge is at k × stride in the content,
         // so at position k it sits at the viewport's leading edge or centred in it.
-        var rng = SplitMix64(seed: 0x9A6E_0003)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0x9A6E_0003) { i, rng throws in
             var g = rng.pageGeometry()
             g.padEnds = false
             g.direction = .leftToRight
@@ -248,8 +245,7 @@ struct PageGeometryPropertyTests {
     }
 
     @Test func withPaddedEndsEveryPageCanRestInItsPlace() throws {
-        var rng = SplitMix64(seed: 0x9A6E_0004)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0x9A6E_0004) { i, rng throws in
             var g = rng.pageGeometry()
             g.padEnds = true
             let range = g.offsetRange
@@ -261,7 +257,7 @@ struct PageGeometryPropertyTests {
                     "case \(i) page \(k) at \(offset) outside \(range): \(g)")
             }
             // the first and last pages rest exactly at the ends of the range
-            guard g.pageCount > 0 else { continue }
+            guard g.pageCount > 0 else { return }
             let first = try g.pageOffset(atPosition: 0)
             let last = try g.pageOffset(atPosition: Double(g.pageCount - 1))
             let start = g.direction == .leftToRight ? first : last
@@ -274,8 +270,7 @@ struct PageGeometryPropertyTests {
     }
 
     @Test func rightToLeftMirrorsLeftToRight() throws {
-        var rng = SplitMix64(seed: 0x9A6E_0005)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0x9A6E_0005) { i, rng throws in
             var g = rng.pageGeometry()
             g.direction = .leftToRight
             var mirrored = g
@@ -294,8 +289,7 @@ struct PageGeometryPropertyTests {
     }
 
     @Test func positionIncreasesWithOffsetInReadingDirection() throws {
-        var rng = SplitMix64(seed: 0x9A6E_0006)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0x9A6E_0006) { i, rng throws in
             let g = rng.pageGeometry()
             let a = rng.uniform(-100...(g.offsetRange.upperBound + 100))
             let b = a + rng.uniform(0.01...200)
@@ -310,8 +304,7 @@ struct PageGeometryPropertyTests {
     }
 
     @Test func resizeKeepsThePositionOfAnyGeometry() throws {
-        var rng = SplitMix64(seed: 0x9A6E_0007)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0x9A6E_0007) { i, rng throws in
             let old = rng.pageGeometry()
             var new = rng.pageGeometry()
             new.pageCount = old.pageCount
@@ -324,8 +317,7 @@ struct PageGeometryPropertyTests {
     }
 
     @Test func finiteInputNeverGivesNaN() throws {
-        var rng = SplitMix64(seed: 0x9A6E_0008)
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 0x9A6E_0008) { i, rng throws in
             var g = rng.pageGeometry()
             let scale = rng.pick([1e-6, 1, 1e6, 1e12])
             g.viewportWidth *= scale

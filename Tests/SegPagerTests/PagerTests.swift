@@ -172,21 +172,33 @@ struct Seed003PagerTests {
 
 @Suite("Seed 004 SHViewController pager")
 struct Seed004PagerTests {
-    @Test func hostFlingCommitsOnlyWhenItLandsOnAPage() throws {
-        var session = try PagerSession(try seed000Pager(.whenSettled, .host))
+    /// A host-driven seed-000 pager (its log taken) dragged 30 pt and flung
+    /// at 4000 pt/s; the host then scrolls it every 90 pt from 100 while
+    /// below three pages (`check` sees each frame and its offset) and lands
+    /// on page 3.
+    static func hostFlingToPageThree(
+        _ policy: CommitPolicy, _ check: (_ x: Double, _ frame: PagerFrame) -> Void
+    ) throws -> (session: PagerSession, landed: PagerFrame) {
+        var session = try PagerSession(try seed000Pager(policy, .host))
         _ = session.takeLog()
         try session.step(.dragBegan(time: 1))
         try session.step(.hostScrolled(time: 1.01, pageOffset: 30))
         try session.step(.dragEnded(time: 1.02, velocity: 4000))
         var x = 100.0
         while x < 3 * screenW {
-            let frame = try session.step(.hostScrolled(time: 1.1 + x / 10_000, pageOffset: x))
-            #expect(frame.selectedIndex == 0, "x = \(x): still decelerating")
-            #expect(frame.phase == .hostScrolling)
+            check(x, try session.step(.hostScrolled(time: 1.1 + x / 10_000, pageOffset: x)))
             x += 90
         }
-        // seed 004: index = contentOffset.x / SCREEN_WIDTH at scrollViewDidEndDecelerating
         let landed = try session.step(.hostScrolled(time: 1.5, pageOffset: 3 * screenW))
+        return (session, landed)
+    }
+
+    @Test func hostFlingCommitsOnlyWhenItLandsOnAPage() throws {
+        var (session, landed) = try Self.hostFlingToPageThree(.whenSettled) { x, frame in
+            #expect(frame.selectedIndex == 0, "x = \(x): still decelerating")
+            #expect(frame.phase == .hostScrolling)
+        }
+        // seed 004: index = contentOffset.x / SCREEN_WIDTH at scrollViewDidEndDecelerating
         #expect(landed.selectedIndex == Int(3 * screenW / screenW))
         #expect(landed.phase == .idle)
         #expect(session.takeLog() == "wd0 wa1 dd0 wa2 wd1 dd1 wa3 sel3<0:drag wd2 dd2 da3")
@@ -292,21 +304,12 @@ struct PagerSequenceTests {
     }
 
     @Test func hostFlingAcrossThreePagesSelectsEachPageAtHalf() throws {
-        var session = try PagerSession(try seed000Pager(.atHalf, .host))
-        _ = session.takeLog()
-        try session.step(.dragBegan(time: 1))
-        try session.step(.hostScrolled(time: 1.01, pageOffset: 30))
-        try session.step(.dragEnded(time: 1.02, velocity: 4000))
-        var x = 100.0
         var selections: [Int?] = []
-        while x < 3 * screenW {
-            let frame = try session.step(.hostScrolled(time: 1.1 + x / 10_000, pageOffset: x))
+        var (session, landed) = try Seed004PagerTests.hostFlingToPageThree(.atHalf) { x, frame in
             selections.append(frame.selectedIndex)
             // seed 000's rule while the pages move: Int((x + W/2)/W)
             #expect(frame.selectedIndex == Int((x + screenW / 2) / screenW), "x = \(x)")
-            x += 90
         }
-        let landed = try session.step(.hostScrolled(time: 1.5, pageOffset: 3 * screenW))
         #expect(landed.phase == .idle)
         #expect(landed.selectedIndex == 3)
         #expect(
@@ -432,16 +435,26 @@ struct PagerSequenceTests {
         #expect(session.takeLog() == "wd2 wa3")
     }
 
-    @Test func insertingAndRemovingItemsDuringATapKeepsTheSelectionById() throws {
+    /// The frame after a seed-000 pager, tapped to `index` and 0.1 s into
+    /// the travel (its log taken), gets the items `ids` (titles `widths`)
+    /// and ticks at `time`.
+    static func itemsReplacedDuringATap(
+        to index: Int, ids: [Int64], widths: [Double], tickAt time: Double
+    ) throws -> PagerFrame {
         var session = try PagerSession(try seed000Pager())
-        try session.step(.tabTapped(time: 1, index: 5), .tick(time: 1.1))
+        try session.step(.tabTapped(time: 1, index: index), .tick(time: 1.1))
         _ = session.takeLog()
+        try session.pager.setItems(ids: ids, items: items(widths))
+        return try session.step(.tick(time: time))
+    }
+
+    @Test func insertingAndRemovingItemsDuringATapKeepsTheSelectionById() throws {
         let oldIds = seed000Ids
         // remove 100 (the disappearing start page) and 102; insert 200 and 201
         let removed: Set<Int64> = [100, 102]
         let newIds: [Int64] = [200, 101, 103, 201, 104, 105]
-        try session.pager.setItems(ids: newIds, items: items([50, 87, 78, 60, 70, 71]))
-        let frame = try session.step(.tick(time: 1.15))
+        let frame = try Self.itemsReplacedDuringATap(
+            to: 5, ids: newIds, widths: [50, 87, 78, 60, 70, 71], tickAt: 1.15)
         let notes = frame.notifications
         // the tap finishes at once on its target, which keeps its id (and here its index)
         #expect(frame.phase == .idle)
@@ -462,15 +475,12 @@ struct PagerSequenceTests {
     }
 
     @Test func removingItemsBeforeTheSelectionMovesItsIndexNotItsId() throws {
-        var session = try PagerSession(try seed000Pager())
-        try session.step(.tabTapped(time: 1, index: 4), .tick(time: 1.1))
-        _ = session.takeLog()
         // 100 and 101 go; 104 (the target) moves from index 4 to 2
         let oldIds = seed000Ids
         let removed: Set<Int64> = [100, 101]
         let newIds: [Int64] = [102, 103, 104, 105, 300]
-        try session.pager.setItems(ids: newIds, items: items([74, 78, 70, 71, 40]))
-        let frame = try session.step(.tick(time: 1.2))
+        let frame = try Self.itemsReplacedDuringATap(
+            to: 4, ids: newIds, widths: [74, 78, 70, 71, 40], tickAt: 1.2)
         #expect(frame.selectedIndex == 2)
         #expect(frame.phase == .idle)
         #expect(frame.pageOffset == 2 * screenW)

@@ -61,6 +61,34 @@ let propertyCaseCount = 400
 
 // MARK: - Random inputs
 
+/// Runs a property's `propertyCaseCount` cases: `body` gets each case's
+/// number and the one generator, seeded with `seed`, that all of them draw
+/// from in turn.
+func forEachCase(seed: UInt64, _ body: (_ index: Int, _ rng: inout SplitMix64) throws -> Void) rethrows {
+    var rng = SplitMix64(seed: seed)
+    for i in 0..<propertyCaseCount { try body(i, &rng) }
+}
+
+/// `forEachCase` with a random strip case drawn first in each; `body` may
+/// adjust the case and draw more numbers.
+func forEachStripCase(
+    seed: UInt64, _ body: (_ index: Int, _ problem: inout StripCase, _ rng: inout SplitMix64) throws -> Void
+) rethrows {
+    try forEachCase(seed: seed) { i, rng in
+        var problem = rng.stripCase()
+        try body(i, &problem, &rng)
+    }
+}
+
+/// `forEachStripCase` for the properties of each case's layout as drawn.
+func forEachStripLayout(
+    seed: UInt64,
+    _ body: (_ index: Int, _ problem: StripCase, _ layout: StripLayout, _ rng: inout SplitMix64) throws ->
+        Void
+) throws {
+    try forEachStripCase(seed: seed) { i, problem, rng in try body(i, problem, try problem.layout(), &rng) }
+}
+
 /// One random strip layout problem.
 struct StripCase: CustomStringConvertible {
     var items: [ItemMetrics]
@@ -133,6 +161,24 @@ struct MirroredStrips: CustomStringConvertible {
     var rightToLeft: Strip
 
     var description: String { "\(problem), height: \(height)" }
+}
+
+/// Runs `body` on `propertyCaseCount` random strips laid out both ways,
+/// drawn from a generator seeded with `seed` (which `body` may draw from).
+func forEachMirroredStrips(
+    seed: UInt64, _ body: (_ index: Int, _ strips: MirroredStrips, _ rng: inout SplitMix64) throws -> Void
+) throws {
+    try forEachCase(seed: seed) { i, rng in try body(i, try rng.mirroredStrips(), &rng) }
+}
+
+/// `forEachMirroredStrips` with one of the two directions picked at random.
+func forEachRandomStrip(
+    seed: UInt64,
+    _ body: (_ index: Int, _ strips: MirroredStrips, _ strip: Strip, _ rng: inout SplitMix64) throws -> Void
+) throws {
+    try forEachMirroredStrips(seed: seed) { i, strips, rng in
+        try body(i, strips, rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft, &rng)
+    }
 }
 
 extension SplitMix64 {

@@ -119,8 +119,7 @@ struct PositionSpanTests {
     }
 
     @Test func spanIsInRangeAndRebuildsTheClampedPosition() {
-        var rng = SplitMix64(seed: 0x5A_0001)
-        for i in 0..<propertyCaseCount {
+        forEachCase(seed: 0x5A_0001) { i, rng in
             let count = rng.int(1...12)
             let p = rng.uniform(-3...Double(count + 2))
             let span = PositionSpan(p, count: count)

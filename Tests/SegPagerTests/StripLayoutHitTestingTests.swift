@@ -169,12 +169,17 @@ struct StripHitTestingPropertyTests {
         return direction == .rightToLeft ? indices.reversed() : indices
     }
 
+    /// From the first item's left edge to the last item's right edge, in
+    /// visual order; nil when there are no items.
+    static func itemSpan(_ layout: StripLayout, _ direction: Direction) -> (start: Double, end: Double)? {
+        let order = visualOrder(layout, direction)
+        guard let firstIndex = order.first, let lastIndex = order.last else { return nil }
+        return (layout.frames[firstIndex].x, layout.frames[lastIndex].maxX)
+    }
+
     @Test func pointInsideEachFrameHitsItsItem() throws {
-        var rng = SplitMix64(seed: 0x417_0001)
         var hits = 0
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
+        try forEachStripLayout(seed: 0x417_0001) { i, c, layout, rng throws in
             for (k, frame) in layout.frames.enumerated()
             where frame.width > 1e-6 * max(1, layout.contentWidth) {
                 // Stay a little inside the edges: rounding may make neighbours overlap by an ulp.
@@ -191,11 +196,8 @@ struct StripHitTestingPropertyTests {
     }
 
     @Test func pointInAGapGoesToTheNearerItem() throws {
-        var rng = SplitMix64(seed: 0x417_0002)
         var gaps = 0
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
+        try forEachStripLayout(seed: 0x417_0002) { i, c, layout, rng throws in
             let order = Self.visualOrder(layout, c.style.direction)
             for (a, b) in zip(order, order.dropFirst()) {
                 let left = layout.frames[a].maxX
@@ -217,18 +219,12 @@ struct StripHitTestingPropertyTests {
     }
 
     @Test func pointOutsideTheItemsHitsNothing() throws {
-        var rng = SplitMix64(seed: 0x417_0003)
         var checked = 0
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
-            let order = Self.visualOrder(layout, c.style.direction)
-            guard let firstIndex = order.first, let lastIndex = order.last else {
+        try forEachStripLayout(seed: 0x417_0003) { i, c, layout, rng throws in
+            guard let (start, end) = Self.itemSpan(layout, c.style.direction) else {
                 #expect(try StripHitTesting.item(at: rng.uniform(-10...10), in: layout.frames) == nil)
-                continue
+                return
             }
-            let start = layout.frames[firstIndex].x
-            let end = layout.frames[lastIndex].maxX
             checked += 1
             // in the leading inset (or before the content) and in the trailing inset
             let before = start - rng.uniform(1e-6...1) * (start + 10)
@@ -244,15 +240,8 @@ struct StripHitTestingPropertyTests {
 
     @Test func everyPointOfTheItemSpanHitsSomeItem() throws {
         // no dead gaps between the first left edge and the last right edge
-        var rng = SplitMix64(seed: 0x417_0004)
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
-            let order = Self.visualOrder(layout, c.style.direction)
-            guard let firstIndex = order.first, let lastIndex = order.last else { continue }
-            let start = layout.frames[firstIndex].x
-            let end = layout.frames[lastIndex].maxX
-            guard end > start else { continue }
+        try forEachStripLayout(seed: 0x417_0004) { i, c, layout, rng throws in
+            guard let (start, end) = Self.itemSpan(layout, c.style.direction), end > start else { return }
             for _ in 0..<5 {
                 let x = start + rng.uniform(0...0.999_999) * (end - start)
                 #expect(try StripHitTesting.item(at: x, in: layout.frames) != nil, "case \(i) x \(x): \(c)")
@@ -261,11 +250,8 @@ struct StripHitTestingPropertyTests {
     }
 
     @Test func visibleItemsAgreeWithABruteForceScan() throws {
-        var rng = SplitMix64(seed: 0x417_0005)
         var seen = (some: 0, none: 0)
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
+        try forEachStripLayout(seed: 0x417_0005) { i, c, layout, rng throws in
             let frames = layout.frames
             // edges of the frames, so that "only touching" cases occur
             let edges = frames.flatMap { [$0.x, $0.maxX] }

@@ -142,11 +142,10 @@ struct Seed001StripTests {
     @Test func fitDecisionMatchesTheSeedsCheck() throws {
         // seed 001's beyondWidthLimitWithTitleArray over random whole-point titles,
         // many of them landing exactly on the limit
-        var rng = SplitMix64(seed: 1)
         var fits = 0
         var scrolls = 0
         var atLimit = 0
-        for i in 0..<propertyCaseCount {
+        try forEachCase(seed: 1) { i, rng throws in
             let n = rng.int(1...8)
             let spacing = Double(rng.int(0...15))
             var widths = (0..<n).map { _ in Double(rng.int(10...90)) }
@@ -761,11 +760,8 @@ struct StripLayoutValidationTests {
 @Suite("Strip layout properties")
 struct StripLayoutPropertyTests {
     @Test func framesAreOrderedAndSeparatedByAtLeastTheSpacing() throws {
-        var rng = SplitMix64(seed: 0x5EED_0001)
         var exact = 0
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
+        try forEachStripLayout(seed: 0x5EED_0001) { i, c, layout, rng throws in
             let frames = layout.leftToRightFrames(direction: c.style.direction)
             let tolerance = 1e-9 * max(1, layout.contentWidth)
             let touching = c.style.fitPolicy == .equalWhenFits && !layout.scrolls
@@ -789,14 +785,11 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func scrollingContentEndsAtTheLastEdgePlusTheTrailingInset() throws {
-        var rng = SplitMix64(seed: 0x5EED_0002)
         var scrolling = 0
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
+        try forEachStripLayout(seed: 0x5EED_0002) { i, c, layout, rng throws in
             guard layout.scrolls, let first = layout.leftToRightFrames(direction: c.style.direction).first,
                 let last = layout.leftToRightFrames(direction: c.style.direction).last
-            else { continue }
+            else { return }
             scrolling += 1
             expectClose(layout.contentWidth, last.maxX + c.style.trailingInset, "case \(i): \(c)")
             expectClose(first.x, c.style.leadingInset, "case \(i): \(c)")
@@ -806,15 +799,12 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func fittingContentIsTheViewportAndHoldsEveryItem() throws {
-        var rng = SplitMix64(seed: 0x5EED_0003)
         var fitting = 0
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
-            guard !layout.scrolls else { continue }
+        try forEachStripLayout(seed: 0x5EED_0003) { i, c, layout, rng throws in
+            guard !layout.scrolls else { return }
             #expect(layout.contentWidth == c.viewportWidth, "case \(i): \(c)")
             let frames = layout.leftToRightFrames(direction: c.style.direction)
-            guard let first = frames.first, let last = frames.last else { continue }
+            guard let first = frames.first, let last = frames.last else { return }
             fitting += 1
             let tolerance = 1e-9 * max(1, c.viewportWidth)
             if c.style.fitPolicy == .equalWhenFits {
@@ -829,14 +819,11 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func fitPoliciesSpendTheSpareWidthAsDocumented() throws {
-        var rng = SplitMix64(seed: 0x5EED_0004)
         var checked = 0
-        for i in 0..<propertyCaseCount {
-            let c = rng.stripCase()
-            let layout = try c.layout()
+        try forEachStripLayout(seed: 0x5EED_0004) { i, c, layout, rng throws in
             let frames = layout.leftToRightFrames(direction: c.style.direction)
             guard !layout.scrolls, frames.count >= 2, let first = frames.first, let last = frames.last else {
-                continue
+                return
             }
             checked += 1
             let tol = 1e-9 * max(1, c.viewportWidth)
@@ -870,9 +857,7 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func intrinsicWidthsAreClampedContentPlusPadding() throws {
-        var rng = SplitMix64(seed: 0x5EED_0005)
-        for i in 0..<propertyCaseCount {
-            var c = rng.stripCase()
+        try forEachStripCase(seed: 0x5EED_0005) { i, c, rng throws in
             c.style.widthMode = .intrinsic
             if c.style.fitPolicy == .growItems || c.style.fitPolicy == .equalWhenFits {
                 c.style.fitPolicy = .leading
@@ -910,10 +895,8 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func scrollsExactlyWhenThePackedWidthExceedsTheViewport() throws {
-        var rng = SplitMix64(seed: 0x5EED_0006)
         var counts = (scrolls: 0, fits: 0)
-        for i in 0..<propertyCaseCount {
-            var c = rng.stripCase()
+        try forEachStripCase(seed: 0x5EED_0006) { i, c, rng throws in
             c.style.widthMode = rng.chance(0.5) ? .intrinsic : .fixed
             if c.style.widthMode == .fixed && c.style.itemWidth == 0 { c.style.itemWidth = 1 }
             let layout = try c.layout()
@@ -923,7 +906,7 @@ struct StripLayoutPropertyTests {
                 + c.items.indices.reduce(0) { $0 + Self.documentedWidth(of: $1, in: c) }
             // Skip the band around the limit, where the documented 1e-9 tolerance decides.
             guard abs(packed - c.viewportWidth) > 1e-6 * max(1, c.viewportWidth), !c.items.isEmpty else {
-                continue
+                return
             }
             #expect(layout.scrolls == (packed > c.viewportWidth), "case \(i): packed \(packed); \(c)")
             if packed > c.viewportWidth { counts.scrolls += 1 } else { counts.fits += 1 }
@@ -932,9 +915,7 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func equalModeFillsTheViewportExactlyWhenUnclamped() throws {
-        var rng = SplitMix64(seed: 0x5EED_0007)
-        for i in 0..<propertyCaseCount {
-            var c = rng.stripCase()
+        try forEachStripCase(seed: 0x5EED_0007) { i, c, rng throws in
             if c.items.isEmpty { c.items = items([10]) }
             let n = Double(c.items.count)
             c.style.widthMode = .equal
@@ -958,9 +939,7 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func rightToLeftMirrorsLeftToRight() throws {
-        var rng = SplitMix64(seed: 0x5EED_0008)
-        for i in 0..<propertyCaseCount {
-            var c = rng.stripCase()
+        try forEachStripCase(seed: 0x5EED_0008) { i, c, rng throws in
             c.style.direction = .leftToRight
             let ltr = try c.layout()
             c.style.direction = .rightToLeft
@@ -977,10 +956,8 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func layoutIsIndependentOfTheSelectedIndexInReserveMode() throws {
-        var rng = SplitMix64(seed: 0x5EED_0009)
-        for i in 0..<propertyCaseCount {
-            var c = rng.stripCase()
-            guard !c.items.isEmpty else { continue }
+        try forEachStripCase(seed: 0x5EED_0009) { i, c, rng throws in
+            guard !c.items.isEmpty else { return }
             c.style.selectedWidthMode = .reserve
             c.style.selectedIndex = 0
             let first = try c.layout()
@@ -990,9 +967,7 @@ struct StripLayoutPropertyTests {
     }
 
     @Test func finiteInputNeverGivesNaN() throws {
-        var rng = SplitMix64(seed: 0x5EED_000A)
-        for i in 0..<propertyCaseCount {
-            var c = rng.stripCase()
+        try forEachStripCase(seed: 0x5EED_000A) { i, c, rng throws in
             // Stretch the magnitudes: tiny and huge lengths, still finite.
             let scale = rng.pick([1e-6, 1, 1e6, 1e12])
             c.viewportWidth *= scale

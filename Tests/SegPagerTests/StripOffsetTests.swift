@@ -261,11 +261,9 @@ struct StripOffsetPropertyTests {
     }
 
     @Test func rightToLeftIsTheMirrorOfLeftToRight() throws {
-        var rng = SplitMix64(seed: 0x0F_F3E0)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
+        try forEachMirroredStrips(seed: 0x0F_F3E0) { i, strips, rng throws in
             let (ltr, rtl) = (strips.leftToRight, strips.rightToLeft)
-            guard ltr.count > 0 else { continue }
+            guard ltr.count > 0 else { return }
             let style = Self.randomStyle(&rng)
             let maxOffset = ltr.maxOffset
             let tolerance = 1e-9 * (1 + ltr.contentWidth)
@@ -292,10 +290,8 @@ struct StripOffsetPropertyTests {
     }
 
     @Test func centreProgressiveIsMonotoneInPosition() throws {
-        var rng = SplitMix64(seed: 0x0F_F404)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            guard strips.leftToRight.count > 0 else { continue }
+        try forEachMirroredStrips(seed: 0x0F_F404) { i, strips, rng throws in
+            guard strips.leftToRight.count > 0 else { return }
             for (strip, sign) in [(strips.leftToRight, 1.0), (strips.rightToLeft, -1.0)] {
                 for containment in StripContainment.allCases {
                     let style = offsetStyle { $0.containment = containment }
@@ -315,10 +311,7 @@ struct StripOffsetPropertyTests {
     }
 
     @Test func clampKeepsTheOffsetInRangeAndFittingStripsAtZero() throws {
-        var rng = SplitMix64(seed: 0x0F_FC1A)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
+        try forEachRandomStrip(seed: 0x0F_FC1A) { i, strips, strip, rng throws in
             var style = Self.randomStyle(&rng)
             style.containment = .clamp
             let p = rng.uniform(-3...Double(strip.count + 2))
@@ -334,11 +327,8 @@ struct StripOffsetPropertyTests {
     }
 
     @Test func onCommitIsTheOffsetAtTheSelectedItem() throws {
-        var rng = SplitMix64(seed: 0x0F_FC03)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
-            guard strip.count > 0 else { continue }
+        try forEachRandomStrip(seed: 0x0F_FC03) { i, strips, strip, rng throws in
+            guard strip.count > 0 else { return }
             var style = Self.randomStyle(&rng)
             let selected = rng.int(0...(strip.count - 1))
             let p = rng.uniform(-3...Double(strip.count + 2))

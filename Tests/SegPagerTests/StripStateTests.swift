@@ -81,10 +81,7 @@ struct StripStateTests {
     }
 
     @Test func visibleItemsMatchBruteForce() throws {
-        var rng = SplitMix64(seed: 0x57_A7E0)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
+        try forEachRandomStrip(seed: 0x57_A7E0) { i, strips, strip, rng throws in
             let offset = rng.uniform(-50...(strip.contentWidth + 50))
             let visible = try strip.visibleItems(atStripOffset: offset)
             let end = offset + strip.viewportWidth
@@ -97,10 +94,7 @@ struct StripStateTests {
     }
 
     @Test func stateIsItsThreeParts() throws {
-        var rng = SplitMix64(seed: 0x57_A7E1)
-        for i in 0..<propertyCaseCount {
-            let strips = try rng.mirroredStrips()
-            let strip = rng.chance(0.5) ? strips.leftToRight : strips.rightToLeft
+        try forEachRandomStrip(seed: 0x57_A7E1) { i, strips, strip, rng throws in
             let indicator = rng.randomIndicatorStyle()
             var appearance = AppearanceStyle()
             appearance.policy = rng.pick(AppearancePolicy.allCases)

@@ -1,6 +1,7 @@
 /* Every export against every input a caller can get wrong: each gets its
  * documented status, and nothing is written through out-pointers on failure. */
 #include <float.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -318,6 +319,71 @@ static void expect_some(const segpager_strip_geometry *strip, double p, int32_t 
     if (expected != SEGPAGER_OK) CHECK(rect.x == 777 && offset == 777 && first == 777);
 }
 
+/* A double field of a style and the finite value it refuses, if any. */
+typedef struct {
+    size_t offset;
+    int refuses_finite;
+    double refused;
+} double_field;
+#define REFUSES(T, member, value) {offsetof(T, member), 1, value}
+#define ANY_FINITE(T, member) {offsetof(T, member), 0, 0.0}
+
+/* Each double of `style` in turn, just after `reset` initialised it: every
+ * non-finite value is SEGPAGER_E_NOT_FINITE, then its refused finite value
+ * (where it has one) SEGPAGER_E_RANGE, in the functions `reached`. */
+static void expect_bad_doubles(const segpager_strip_geometry *strip, void *style, void (*reset)(void),
+                               const double_field *fields, size_t count, int reached) {
+    size_t i, j;
+    for (i = 0; i < count; ++i) {
+        for (j = 0; j <= N_NON_FINITE; ++j) {
+            reset();
+            if (j == N_NON_FINITE && !fields[i].refuses_finite) continue;
+            *(double *)((char *)style + fields[i].offset) = j < N_NON_FINITE ? non_finite[j] : fields[i].refused;
+            expect_some(strip, 1, SEGPAGER_NONE, j < N_NON_FINITE ? SEGPAGER_E_NOT_FINITE : SEGPAGER_E_RANGE,
+                        reached);
+        }
+    }
+}
+
+static void reset_indicator(void) { segpager_indicator_style_init(&ind); }
+static void reset_appearance(void) { segpager_appearance_style_init(&app); }
+
+/* The indicator style's doubles: lengths are ≥ 0, the extra width and the
+ * curve's y may be negative. */
+static const double_field indicator_doubles[] = {
+    REFUSES(segpager_indicator_style, width, -1.0),
+    ANY_FINITE(segpager_indicator_style, extra_width),
+    REFUSES(segpager_indicator_style, min_width, -1.0),
+    REFUSES(segpager_indicator_style, max_width, -1.0),
+    REFUSES(segpager_indicator_style, height, -1.0),
+    REFUSES(segpager_indicator_style, corner_radius, -1.0),
+    REFUSES(segpager_indicator_style, leading_inset, -1.0),
+    REFUSES(segpager_indicator_style, top_inset, -1.0),
+    REFUSES(segpager_indicator_style, trailing_inset, -1.0),
+    REFUSES(segpager_indicator_style, bottom_inset, -1.0),
+    REFUSES(segpager_indicator_style, stretch, -1.0),
+    REFUSES(segpager_indicator_style, bezier_x1, -1.0),
+    ANY_FINITE(segpager_indicator_style, bezier_y1),
+    REFUSES(segpager_indicator_style, bezier_x2, -1.0),
+    ANY_FINITE(segpager_indicator_style, bezier_y2),
+};
+
+/* The appearance style's doubles: colours in [0, 1], scale > 0, any emphasis. */
+static const double_field appearance_doubles[] = {
+    REFUSES(segpager_appearance_style, normal_color.red, 1.5),
+    REFUSES(segpager_appearance_style, normal_color.green, 1.5),
+    REFUSES(segpager_appearance_style, normal_color.blue, 1.5),
+    REFUSES(segpager_appearance_style, normal_color.alpha, 1.5),
+    REFUSES(segpager_appearance_style, selected_color.red, 1.5),
+    REFUSES(segpager_appearance_style, selected_color.green, 1.5),
+    REFUSES(segpager_appearance_style, selected_color.blue, 1.5),
+    REFUSES(segpager_appearance_style, selected_color.alpha, 1.5),
+    REFUSES(segpager_appearance_style, selected_scale, 0.0),
+    ANY_FINITE(segpager_appearance_style, normal_emphasis),
+    ANY_FINITE(segpager_appearance_style, selected_emphasis),
+};
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
 static void expect_all(const segpager_strip_geometry *strip, double p, int32_t selected, int expected) {
     expect_some(strip, p, selected, expected, EVERY_FUNCTION);
 }
@@ -447,21 +513,8 @@ static void test_position_functions(void) {
     segpager_strip_offset_style_init(&off);
 
     /* every double of the indicator style: non-finite, then negative */
-    for (i = 0; i < 15; ++i) {
-        for (j = 0; j <= N_NON_FINITE; ++j) {
-            double *fields[15];
-            segpager_indicator_style_init(&ind);
-            fields[0] = &ind.width; fields[1] = &ind.extra_width; fields[2] = &ind.min_width;
-            fields[3] = &ind.max_width; fields[4] = &ind.height; fields[5] = &ind.corner_radius;
-            fields[6] = &ind.leading_inset; fields[7] = &ind.top_inset; fields[8] = &ind.trailing_inset;
-            fields[9] = &ind.bottom_inset; fields[10] = &ind.stretch; fields[11] = &ind.bezier_x1;
-            fields[12] = &ind.bezier_y1; fields[13] = &ind.bezier_x2; fields[14] = &ind.bezier_y2;
-            if (j == N_NON_FINITE && (i == 1 || i == 12 || i == 14)) continue; /* may be negative */
-            *fields[i] = j < N_NON_FINITE ? non_finite[j] : -1.0;
-            expect_some(&good, 1, SEGPAGER_NONE, j < N_NON_FINITE ? SEGPAGER_E_NOT_FINITE : SEGPAGER_E_RANGE,
-                        ONLY_INDICATOR);
-        }
-    }
+    expect_bad_doubles(&good, &ind, reset_indicator, indicator_doubles, COUNT_OF(indicator_doubles),
+                       ONLY_INDICATOR);
     segpager_indicator_style_init(&ind); ind.min_width = 10; ind.max_width = 5;
     expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_INDICATOR);
     segpager_indicator_style_init(&ind); ind.width_mode = SEGPAGER_INDICATOR_WIDTH_FIXED; ind.width = 0;
@@ -473,22 +526,8 @@ static void test_position_functions(void) {
     segpager_indicator_style_init(&ind);
 
     /* appearance numbers: colours in [0, 1], scale > 0 */
-    for (i = 0; i < 11; ++i) {
-        for (j = 0; j <= N_NON_FINITE; ++j) {
-            double *fields[11];
-            segpager_appearance_style_init(&app);
-            fields[0] = &app.normal_color.red; fields[1] = &app.normal_color.green;
-            fields[2] = &app.normal_color.blue; fields[3] = &app.normal_color.alpha;
-            fields[4] = &app.selected_color.red; fields[5] = &app.selected_color.green;
-            fields[6] = &app.selected_color.blue; fields[7] = &app.selected_color.alpha;
-            fields[8] = &app.selected_scale; fields[9] = &app.normal_emphasis;
-            fields[10] = &app.selected_emphasis;
-            if (j == N_NON_FINITE && i >= 9) continue; /* emphasis may be negative */
-            *fields[i] = j < N_NON_FINITE ? non_finite[j] : (i < 8 ? 1.5 : 0.0);
-            expect_some(&good, 1, SEGPAGER_NONE, j < N_NON_FINITE ? SEGPAGER_E_NOT_FINITE : SEGPAGER_E_RANGE,
-                        ONLY_APPEARANCE);
-        }
-    }
+    expect_bad_doubles(&good, &app, reset_appearance, appearance_doubles, COUNT_OF(appearance_doubles),
+                       ONLY_APPEARANCE);
     segpager_appearance_style_init(&app); app.normal_color.red = -0.1;
     expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_RANGE, ONLY_APPEARANCE);
     segpager_appearance_style_init(&app);
