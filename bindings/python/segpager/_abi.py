@@ -1362,6 +1362,178 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
 # --- option fields: generated dataclasses (DATACLASSES) ------------------
 
 
+
+@dataclass(frozen=True)
+class StripStyleFields:
+    """The fields of ``segpager_strip_style``, defaults as ``segpager_strip_style_init`` writes them."""
+
+    #: SEGPAGER_WIDTH_*; default INTRINSIC
+    width_mode: WidthMode = WidthMode.INTRINSIC
+    #: SEGPAGER_FIT_*; default LEADING
+    fit_policy: FitPolicy = FitPolicy.LEADING
+    #: SEGPAGER_DIRECTION_*; default LTR
+    direction: Direction = Direction.LTR
+    #: SEGPAGER_SELECTED_WIDTH_*; default RESERVE
+    selected_width_mode: SelectedWidthMode = SelectedWidthMode.RESERVE
+    #: SELECTED_ONLY only: 0..count-1, else SEGPAGER_E_INDEX; default 0
+    selected_index: int = 0
+    #: FIXED only: > 0; default 0 (must be set)
+    item_width: float = 0.0
+    #: VISIBLE_COUNT only: > 0; default 4
+    visible_count: float = 4.0
+    #: INTRINSIC, FILL: added on each side of the content; >= 0; default 0
+    item_padding: float = 0.0
+    #: every mode but FIXED; >= 0; default 0
+    min_item_width: float = 0.0
+    #: every mode but FIXED; >= min_item_width, or 0 = no maximum; default 0
+    max_item_width: float = 0.0
+    #: between neighbouring items; >= 0; default 0
+    spacing: float = 0.0
+    #: before the first item (at the right in RTL); >= 0; default 0
+    leading_inset: float = 0.0
+    #: after the last item; >= 0; default 0
+    trailing_inset: float = 0.0
+
+
+@dataclass(frozen=True)
+class PageGeometryFields:
+    """The fields of ``segpager_page_geometry``, defaults as ``segpager_page_geometry_init`` writes them."""
+
+    #: 0..SEGPAGER_MAX_COUNT; default 0
+    page_count: int = 0
+    #: SEGPAGER_DIRECTION_*; default LTR
+    direction: Direction = Direction.LTR
+    #: SEGPAGER_PAGE_ALIGN_*; default LEADING
+    alignment: PageAlignment = PageAlignment.LEADING
+    #: 0 or 1; default 1
+    pad_ends: bool = True
+    #: the pager's width; >= 0; default 0
+    viewport_width: float = 0.0
+    #: >= 0; 0 = viewport_width (full-width pages); default 0
+    page_width: float = 0.0
+    #: >= 0; default 0. page + spacing must be > 0
+    page_spacing: float = 0.0
+
+
+@dataclass(frozen=True)
+class IndicatorStyleFields:
+    """The fields of ``segpager_indicator_style``, defaults as ``segpager_indicator_style_init`` writes them."""
+
+    #: SEGPAGER_INDICATOR_WIDTH_*; default CONTENT
+    width_mode: IndicatorWidthMode = IndicatorWidthMode.CONTENT
+    #: SEGPAGER_INDICATOR_ALIGN_*; default CENTER
+    alignment: IndicatorAlignment = IndicatorAlignment.CENTER
+    #: SEGPAGER_INDICATOR_PLACEMENT_*; default BOTTOM
+    placement: IndicatorPlacement = IndicatorPlacement.BOTTOM
+    #: SEGPAGER_INDICATOR_TRANSITION_*; default LINEAR
+    transition: IndicatorTransition = IndicatorTransition.LINEAR
+    #: SEGPAGER_EASING_*; default LINEAR
+    easing: Easing = Easing.LINEAR
+    #: SEGPAGER_OVERSCROLL_*; default CLAMP
+    overscroll: IndicatorOverscroll = IndicatorOverscroll.CLAMP
+    #: 0 or 1: never wider than the item minus its side insets (seed 003); default 0
+    clamp_to_item: bool = False
+    #: FIXED: > 0; default 20
+    width: float = 20.0
+    #: added in every mode, half on each side (seed 001's extend width); may be negative; default
+    #: 0
+    extra_width: float = 0.0
+    #: >= 0; default 0
+    min_width: float = 0.0
+    #: >= min_width, or 0 = no maximum; default 0
+    max_width: float = 0.0
+    #: the line's thickness (not FILL); >= 0; default 2
+    height: float = 2.0
+    #: >= 0; the output is at most half the smaller side, so a large value gives a pill; default
+    #: 0
+    corner_radius: float = 0.0
+    #: the four insets shrink the item's box before the indicator is placed in it (side insets
+    #: wider than the item leave an empty box at their middle);
+    leading_inset: float = 0.0
+    #: leading and trailing swap sides in RTL; >= 0; default 0
+    top_inset: float = 0.0
+    trailing_inset: float = 0.0
+    bottom_inset: float = 0.0
+    #: STRETCH: 0..1; default 1
+    stretch: float = 1.0
+    #: CUBIC_BEZIER: x1, x2 in [0, 1]; default the
+    bezier_x1: float = 0.42
+    #: ease-in-out curve (0.42, 0, 0.58, 1)
+    bezier_y1: float = 0.0
+    bezier_x2: float = 0.58
+    bezier_y2: float = 1.0
+
+
+@dataclass(frozen=True)
+class StripOffsetStyleFields:
+    """The fields of ``segpager_strip_offset_style``, defaults as ``segpager_strip_offset_style_init`` writes them."""
+
+    #: SEGPAGER_STRIP_SCROLL_*; default CENTER
+    policy: StripScrollPolicy = StripScrollPolicy.CENTER
+    #: SEGPAGER_CONTAIN_*; default CLAMP
+    containment: StripContainment = StripContainment.CLAMP
+    #: SEGPAGER_STRIP_TIMING_*; default PROGRESSIVE
+    timing: StripScrollTiming = StripScrollTiming.PROGRESSIVE
+    #: >= 0; default 0
+    margin: float = 0.0
+
+
+@dataclass(frozen=True)
+class DampedSpringFields:
+    """The fields of ``segpager_spring``, defaults as ``segpager_spring_init`` writes them."""
+
+    #: seconds; > 0; default 0.55 (SwiftUI's default spring)
+    response: float = 0.55
+    #: > 0 (1 critical); default 0.825
+    damping_ratio: float = 0.825
+    #: > 0; default 1
+    mass: float = 1.0
+
+
+@dataclass(frozen=True)
+class PagingOptionsFields:
+    """The fields of ``segpager_paging_options``, defaults as ``segpager_paging_options_init`` writes them."""
+
+    #: SEGPAGER_PAGING_*; default UIKIT
+    profile: PagingProfile = PagingProfile.UIKIT
+    #: UIKIT, FREE: >= 1; default 1
+    max_pages: int = 1
+    #: 0 or 1: pages wrap, the result is not clamped; default 0
+    looping: bool = False
+    #: UIKIT, FREE: in (0, 1); default FAST (0.99)
+    deceleration_rate: float = 0.99
+    #: pt/s: slower counts as still; >= 0; default 100
+    min_velocity: float = 100.0
+    #: pt: a shorter drag never flicks on; >= 0; default 0
+    min_distance: float = 0.0
+    #: ANDROID: pt/s; >= 0; default 400 (Android's minimum fling velocity, 400 dp/s; the pager
+    #: config's default is the same)
+    flick_velocity: float = 400.0
+    #: FLUTTER: pt/s; >= 0; default 20
+    flutter_tolerance: float = 20.0
+
+
+@dataclass(frozen=True)
+class HeaderStyleFields:
+    """The fields of ``segpager_header_style``, defaults as ``segpager_header_style_init`` writes them."""
+
+    #: SEGPAGER_PULL_DOWN_*; default STRETCH
+    pull_down: HeaderPullDown = HeaderPullDown.STRETCH
+    #: SEGPAGER_HEADER_CONTENT_*; default FILL
+    content_mode: HeaderContentMode = HeaderContentMode.FILL
+    #: H; >= 0; default 0
+    height: float = 0.0
+    #: S; 0 <= S <= H; default 0
+    pinned_height: float = 0.0
+    #: >= 0; default 0
+    pin_offset: float = 0.0
+    #: 0 (the content moves with the header) .. 1 (it stays while the header collapses over it);
+    #: default 0
+    parallax: float = 0.0
+    #: the content's own height (TOP, CENTER, BOTTOM, TOP_FILL); 0 = H; >= 0; default 0
+    content_height: float = 0.0
+
+
 @dataclass(frozen=True)
 class PagerConfigurationFields:
     """The fields of ``segpager_pager_configuration``, defaults as ``segpager_pager_configuration_init`` writes them."""

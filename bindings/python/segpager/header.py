@@ -20,32 +20,18 @@ from dataclasses import dataclass
 from . import _abi, _ffi, _header
 from .enums import (
     GestureAxis,
-    HeaderContentMode,
     HeaderPhase,
-    HeaderPullDown,
     HeaderSectionBehavior,
     ListSyncPolicy,
     NestedScrollMode,
 )
 
-_HEADER_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_header_style"]
-
 
 @dataclass(frozen=True)
-class HeaderStyle:
+class HeaderStyle(_abi.HeaderStyleFields):
     """A header of ``height`` H over a pinned part of ``pinned_height`` S, below
     ``pin_offset``; the collapse range is R = H - S. Defaults equal
     ``segpager_header_style_init``."""
-
-    pull_down: HeaderPullDown = HeaderPullDown(_HEADER_STYLE_DEFAULTS["pull_down"])
-    content_mode: HeaderContentMode = HeaderContentMode(_HEADER_STYLE_DEFAULTS["content_mode"])
-    height: float = _HEADER_STYLE_DEFAULTS["height"]
-    pinned_height: float = _HEADER_STYLE_DEFAULTS["pinned_height"]
-    pin_offset: float = _HEADER_STYLE_DEFAULTS["pin_offset"]
-    #: 0: the content moves with the header; 1: it stays while the header collapses over it
-    parallax: float = _HEADER_STYLE_DEFAULTS["parallax"]
-    #: the content's own height (TOP, CENTER, BOTTOM, TOP_FILL); 0 = the header's
-    content_height: float = _HEADER_STYLE_DEFAULTS["content_height"]
 
     @property
     def collapse_range(self) -> float:

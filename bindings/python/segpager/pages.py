@@ -14,27 +14,17 @@ import dataclasses
 from dataclasses import dataclass
 
 from . import _abi, _ffi, _pages
-from .enums import CommitRule, Direction, PageAlignment
-
-_PAGE_GEOMETRY_DEFAULTS = _abi.DEFAULTS["segpager_page_geometry"]
+from .enums import CommitRule
 
 
 @dataclass(frozen=True)
-class PageGeometry:
+class PageGeometry(_abi.PageGeometryFields):
     """The pager's pages. Defaults equal ``segpager_page_geometry_init``.
 
     ``page_width`` 0 means full-width pages (the viewport's width). Narrower
     pages peek (a carousel); ``alignment=CENTER`` centres them; ``pad_ends``
     lets the first and last page reach their aligned place.
     """
-
-    page_count: int = _PAGE_GEOMETRY_DEFAULTS["page_count"]
-    direction: Direction = Direction(_PAGE_GEOMETRY_DEFAULTS["direction"])
-    alignment: PageAlignment = PageAlignment(_PAGE_GEOMETRY_DEFAULTS["alignment"])
-    pad_ends: bool = bool(_PAGE_GEOMETRY_DEFAULTS["pad_ends"])
-    viewport_width: float = _PAGE_GEOMETRY_DEFAULTS["viewport_width"]
-    page_width: float = _PAGE_GEOMETRY_DEFAULTS["page_width"]
-    page_spacing: float = _PAGE_GEOMETRY_DEFAULTS["page_spacing"]
 
     def _c(self) -> _abi.CPageGeometry:
         return _ffi.page_geometry(dataclasses.asdict(self))

@@ -13,7 +13,6 @@ import dataclasses
 from dataclasses import dataclass
 
 from . import _abi, _ffi, _physics
-from .enums import PagingProfile
 from .pages import PageGeometry
 
 #: UIScrollView.DecelerationRate.normal and .fast: the velocity kept per millisecond.
@@ -61,16 +60,9 @@ def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
     return _physics.cubic_bezier(x1, y1, x2, y2, x)
 
 
-_SPRING_DEFAULTS = _abi.DEFAULTS["segpager_spring"]
-
-
 @dataclass(frozen=True)
-class DampedSpring:
+class DampedSpring(_abi.DampedSpringFields):
     """A damped spring as UIKit and SwiftUI describe it (defaults: SwiftUI's spring)."""
-
-    response: float = _SPRING_DEFAULTS["response"]
-    damping_ratio: float = _SPRING_DEFAULTS["damping_ratio"]
-    mass: float = _SPRING_DEFAULTS["mass"]
 
     def _c(self) -> _abi.CSpring:
         return _ffi.spring(dataclasses.asdict(self))
@@ -86,21 +78,9 @@ class DampedSpring:
         return _physics.spring_settling_time(self._c(), displacement, velocity, epsilon)
 
 
-_PAGING_OPTIONS_DEFAULTS = _abi.DEFAULTS["segpager_paging_options"]
-
-
 @dataclass(frozen=True)
-class PagingOptions:
+class PagingOptions(_abi.PagingOptionsFields):
     """How a released drag picks its page; defaults equal ``segpager_paging_options_init``."""
-
-    profile: PagingProfile = PagingProfile(_PAGING_OPTIONS_DEFAULTS["profile"])
-    max_pages: int = _PAGING_OPTIONS_DEFAULTS["max_pages"]
-    looping: bool = bool(_PAGING_OPTIONS_DEFAULTS["looping"])
-    deceleration_rate: float = _PAGING_OPTIONS_DEFAULTS["deceleration_rate"]
-    min_velocity: float = _PAGING_OPTIONS_DEFAULTS["min_velocity"]
-    min_distance: float = _PAGING_OPTIONS_DEFAULTS["min_distance"]
-    flick_velocity: float = _PAGING_OPTIONS_DEFAULTS["flick_velocity"]
-    flutter_tolerance: float = _PAGING_OPTIONS_DEFAULTS["flutter_tolerance"]
 
 
 def paging_target(

@@ -23,15 +23,6 @@ from . import _abi, _ffi, _position
 from .enums import (
     AppearancePolicy,
     ColorSpace,
-    Easing,
-    IndicatorAlignment,
-    IndicatorOverscroll,
-    IndicatorPlacement,
-    IndicatorTransition,
-    IndicatorWidthMode,
-    StripContainment,
-    StripScrollPolicy,
-    StripScrollTiming,
 )
 from .strip import StripLayout
 
@@ -48,39 +39,9 @@ class RGBAColor:
     alpha: float = 1.0
 
 
-_INDICATOR_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_indicator_style"]
-
-
 @dataclass(frozen=True)
-class IndicatorStyle:
+class IndicatorStyle(_abi.IndicatorStyleFields):
     """How the indicator looks and moves; defaults equal ``segpager_indicator_style_init``."""
-
-    width_mode: IndicatorWidthMode = IndicatorWidthMode(_INDICATOR_STYLE_DEFAULTS["width_mode"])
-    alignment: IndicatorAlignment = IndicatorAlignment(_INDICATOR_STYLE_DEFAULTS["alignment"])
-    placement: IndicatorPlacement = IndicatorPlacement(_INDICATOR_STYLE_DEFAULTS["placement"])
-    transition: IndicatorTransition = IndicatorTransition(_INDICATOR_STYLE_DEFAULTS["transition"])
-    easing: Easing = Easing(_INDICATOR_STYLE_DEFAULTS["easing"])
-    overscroll: IndicatorOverscroll = IndicatorOverscroll(_INDICATOR_STYLE_DEFAULTS["overscroll"])
-    #: Never wider than the item minus its side insets (seed 003).
-    clamp_to_item: bool = bool(_INDICATOR_STYLE_DEFAULTS["clamp_to_item"])
-    #: ``IndicatorWidthMode.FIXED``: > 0.
-    width: float = _INDICATOR_STYLE_DEFAULTS["width"]
-    #: Added in every mode, half on each side (seed 001); may be negative.
-    extra_width: float = _INDICATOR_STYLE_DEFAULTS["extra_width"]
-    min_width: float = _INDICATOR_STYLE_DEFAULTS["min_width"]
-    max_width: float = _INDICATOR_STYLE_DEFAULTS["max_width"]
-    height: float = _INDICATOR_STYLE_DEFAULTS["height"]
-    corner_radius: float = _INDICATOR_STYLE_DEFAULTS["corner_radius"]
-    leading_inset: float = _INDICATOR_STYLE_DEFAULTS["leading_inset"]
-    top_inset: float = _INDICATOR_STYLE_DEFAULTS["top_inset"]
-    trailing_inset: float = _INDICATOR_STYLE_DEFAULTS["trailing_inset"]
-    bottom_inset: float = _INDICATOR_STYLE_DEFAULTS["bottom_inset"]
-    #: ``IndicatorTransition.STRETCH``: 0 (linear) .. 1 (the front edge arrives at half way).
-    stretch: float = _INDICATOR_STYLE_DEFAULTS["stretch"]
-    bezier_x1: float = _INDICATOR_STYLE_DEFAULTS["bezier_x1"]
-    bezier_y1: float = _INDICATOR_STYLE_DEFAULTS["bezier_y1"]
-    bezier_x2: float = _INDICATOR_STYLE_DEFAULTS["bezier_x2"]
-    bezier_y2: float = _INDICATOR_STYLE_DEFAULTS["bezier_y2"]
 
 
 _APPEARANCE_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_appearance_style"]
@@ -100,17 +61,9 @@ class AppearanceStyle:
     selected_emphasis: float = _APPEARANCE_STYLE_DEFAULTS["selected_emphasis"]
 
 
-_STRIP_OFFSET_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_strip_offset_style"]
-
-
 @dataclass(frozen=True)
-class StripOffsetStyle:
+class StripOffsetStyle(_abi.StripOffsetStyleFields):
     """How the strip scrolls; defaults equal ``segpager_strip_offset_style_init``."""
-
-    policy: StripScrollPolicy = StripScrollPolicy(_STRIP_OFFSET_STYLE_DEFAULTS["policy"])
-    containment: StripContainment = StripContainment(_STRIP_OFFSET_STYLE_DEFAULTS["containment"])
-    timing: StripScrollTiming = StripScrollTiming(_STRIP_OFFSET_STYLE_DEFAULTS["timing"])
-    margin: float = _STRIP_OFFSET_STYLE_DEFAULTS["margin"]
 
 
 @dataclass(frozen=True)

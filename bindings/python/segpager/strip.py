@@ -18,37 +18,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import _abi, _ffi, _strip
-from .enums import Direction, FitPolicy, SelectedWidthMode, WidthMode
-
-_STRIP_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_strip_style"]
+from .enums import Direction
 
 
 @dataclass(frozen=True)
-class StripStyle:
+class StripStyle(_abi.StripStyleFields):
     """Everything about a strip's layout except its items and viewport.
 
     Defaults equal ``segpager_strip_style_init``. Lengths are in points and
     must be finite and >= 0; ``max_item_width`` 0 means no maximum.
     """
-
-    width_mode: WidthMode = WidthMode(_STRIP_STYLE_DEFAULTS["width_mode"])
-    fit_policy: FitPolicy = FitPolicy(_STRIP_STYLE_DEFAULTS["fit_policy"])
-    direction: Direction = Direction(_STRIP_STYLE_DEFAULTS["direction"])
-    selected_width_mode: SelectedWidthMode = SelectedWidthMode(
-        _STRIP_STYLE_DEFAULTS["selected_width_mode"]
-    )
-    #: Used by ``SelectedWidthMode.SELECTED_ONLY``: the item laid out selected.
-    selected_index: int = _STRIP_STYLE_DEFAULTS["selected_index"]
-    #: Used by ``WidthMode.FIXED``: must be > 0 then.
-    item_width: float = _STRIP_STYLE_DEFAULTS["item_width"]
-    #: Used by ``WidthMode.VISIBLE_COUNT``: must be > 0; may be fractional.
-    visible_count: float = _STRIP_STYLE_DEFAULTS["visible_count"]
-    item_padding: float = _STRIP_STYLE_DEFAULTS["item_padding"]
-    min_item_width: float = _STRIP_STYLE_DEFAULTS["min_item_width"]
-    max_item_width: float = _STRIP_STYLE_DEFAULTS["max_item_width"]
-    spacing: float = _STRIP_STYLE_DEFAULTS["spacing"]
-    leading_inset: float = _STRIP_STYLE_DEFAULTS["leading_inset"]
-    trailing_inset: float = _STRIP_STYLE_DEFAULTS["trailing_inset"]
 
 
 @dataclass(frozen=True)

@@ -191,7 +191,16 @@ ENUMS = (
 # header reaches Python with its type, default and comment, and no Python
 # edit. An int32_t field is the enum its comment names first (by prefix),
 # a bool when its comment starts with "0 or 1", else an int.
-DATACLASSES = {"segpager_pager_configuration": "PagerConfigurationFields"}
+DATACLASSES = {
+    "segpager_strip_style": "StripStyleFields",
+    "segpager_page_geometry": "PageGeometryFields",
+    "segpager_indicator_style": "IndicatorStyleFields",
+    "segpager_strip_offset_style": "StripOffsetStyleFields",
+    "segpager_spring": "DampedSpringFields",
+    "segpager_paging_options": "PagingOptionsFields",
+    "segpager_header_style": "HeaderStyleFields",
+    "segpager_pager_configuration": "PagerConfigurationFields",
+}
 
 # Constants in an enum's prefix that are no member: sentinels and flags.
 _NOT_MEMBERS = {"SEGPAGER_CAUSE_NONE", "SEGPAGER_SECTION_FLAG_SNAP"}
@@ -488,7 +497,7 @@ def _dataclass(abi: Abi, c_name: str, class_name: str, values: dict[str, Any]) -
     """A frozen dataclass of a struct's option fields, defaults from its _init."""
     members = {enum: dict((c, m) for m, c in rows) for enum, rows in enum_members(abi).items()}
     constants = dict(abi.constants)
-    out = ["", "@dataclass(frozen=True)", f"class {class_name}:"]
+    out = ["", "", "@dataclass(frozen=True)", f"class {class_name}:"]
     out.append(f'    """The fields of ``{c_name}``, defaults as ``{c_name}_init`` writes them."""')
     out.append("")
     fields = dict(next(fields for name, fields in abi.structs if name == c_name))
