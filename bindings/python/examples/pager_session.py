@@ -26,6 +26,17 @@ def show(frame: segpager.PagerFrame) -> None:
     )
 
 
+def play_until_idle(pager: segpager.Pager, t: float) -> float:
+    """Ticks the pager a display frame at a time, showing each frame, until
+    it rests; returns the last frame's time."""
+    while True:
+        t += FRAME
+        frame = pager.step([Tick(t)])
+        show(frame)
+        if frame.phase == segpager.PagerPhase.IDLE:
+            return t
+
+
 def main() -> None:
     config = segpager.PagerConfiguration(tap_duration=0.25)  # seed 000: animateWithDuration:0.25
     style = segpager.StripStyle(item_padding=20)
@@ -57,24 +68,14 @@ def main() -> None:
             show(pager.step([DragMoved(t, W + 12 * k)]))
         t += FRAME
         show(pager.step([DragEnded(t, velocity=1400)]))
-        while True:
-            t += FRAME
-            frame = pager.step([Tick(t)])
-            show(frame)
-            if frame.phase == segpager.PagerPhase.IDLE:
-                break
+        t = play_until_idle(pager, t)
 
         print(
             "\na far tap on 'sixth': the indicator travels straight there, pages 3-4 get no events"
         )
         t += 0.5
         show(pager.step([TabTapped(t, 5)]))
-        while True:
-            t += FRAME
-            frame = pager.step([Tick(t)])
-            show(frame)
-            if frame.phase == segpager.PagerPhase.IDLE:
-                break
+        t = play_until_idle(pager, t)
 
 
 if __name__ == "__main__":

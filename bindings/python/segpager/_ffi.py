@@ -33,18 +33,8 @@ from ._abi import (
     SEGPAGER_E_RANGE,
     SEGPAGER_MAX_COUNT,
     SEGPAGER_NONE,
-    CAppearanceStyle,
+    STRUCTS,
     CColor,
-    CHeaderSection,
-    CHeaderStyle,
-    CIndicatorStyle,
-    CPageGeometry,
-    CPagerConfiguration,
-    CPagerHeader,
-    CPagingOptions,
-    CSpring,
-    CStripOffsetStyle,
-    CStripStyle,
 )
 from .errors import (
     ERRORS_BY_STATUS,
@@ -173,70 +163,14 @@ def _fill(struct: ctypes.Structure, fields: Mapping[str, object]) -> None:
             setattr(struct, name, to_int32(name, value))
 
 
-def _options(struct_type: type[Any], init: str, fields: Mapping[str, object]) -> Any:
-    struct = struct_type()
-    getattr(_library, init)(ctypes.byref(struct))
+def options(c_name: str, fields: Mapping[str, object]) -> Any:
+    """The options struct ``c_name`` (``"segpager_strip_style"``, …): its
+    ``*_init`` defaults, then ``fields`` by name (enums as ints, bools as 0/1,
+    nested structs as mappings)."""
+    struct = STRUCTS[c_name]()
+    getattr(_library, f"{c_name}_init")(ctypes.byref(struct))
     _fill(struct, fields)
     return struct
-
-
-def strip_style(fields: Mapping[str, object]) -> CStripStyle:
-    return _options(CStripStyle, "segpager_strip_style_init", fields)  # type: ignore[no-any-return]
-
-
-def page_geometry(fields: Mapping[str, object]) -> CPageGeometry:
-    return _options(CPageGeometry, "segpager_page_geometry_init", fields)  # type: ignore[no-any-return]
-
-
-def indicator_style(fields: Mapping[str, object]) -> CIndicatorStyle:
-    return _options(CIndicatorStyle, "segpager_indicator_style_init", fields)  # type: ignore[no-any-return]
-
-
-def appearance_style(fields: Mapping[str, object]) -> CAppearanceStyle:
-    return _options(CAppearanceStyle, "segpager_appearance_style_init", fields)  # type: ignore[no-any-return]
-
-
-def strip_offset_style(fields: Mapping[str, object]) -> CStripOffsetStyle:
-    return _options(CStripOffsetStyle, "segpager_strip_offset_style_init", fields)  # type: ignore[no-any-return]
-
-
-def pager_config(fields: Mapping[str, object]) -> CPagerConfiguration:
-    return _options(CPagerConfiguration, "segpager_pager_configuration_init", fields)  # type: ignore[no-any-return]
-
-
-def spring(fields: Mapping[str, object]) -> CSpring:
-    return _options(CSpring, "segpager_spring_init", fields)  # type: ignore[no-any-return]
-
-
-def paging_options(fields: Mapping[str, object]) -> CPagingOptions:
-    return _options(CPagingOptions, "segpager_paging_options_init", fields)  # type: ignore[no-any-return]
-
-
-def header_style(fields: Mapping[str, object]) -> CHeaderStyle:
-    return _options(CHeaderStyle, "segpager_header_style_init", fields)  # type: ignore[no-any-return]
-
-
-def pager_header(fields: Mapping[str, object]) -> CPagerHeader:
-    return _options(CPagerHeader, "segpager_pager_header_init", fields)  # type: ignore[no-any-return]
-
-
-def header_section(fields: Mapping[str, object]) -> CHeaderSection:
-    return _options(CHeaderSection, "segpager_header_section_init", fields)  # type: ignore[no-any-return]
-
-
-_OPTIONS_INIT = {
-    "segpager_header_section": header_section,
-    "segpager_header_style": header_style,
-    "segpager_pager_header": pager_header,
-    "segpager_spring": spring,
-    "segpager_paging_options": paging_options,
-    "segpager_pager_configuration": pager_config,
-    "segpager_strip_style": strip_style,
-    "segpager_page_geometry": page_geometry,
-    "segpager_indicator_style": indicator_style,
-    "segpager_appearance_style": appearance_style,
-    "segpager_strip_offset_style": strip_offset_style,
-}
 
 
 def _as_dict(struct: ctypes.Structure) -> dict[str, Any]:
@@ -249,7 +183,7 @@ def _as_dict(struct: ctypes.Structure) -> dict[str, Any]:
 
 def default_fields(struct_name: str) -> dict[str, Any]:
     """The values the C ``*_init`` function writes, by field name (nested structs as dicts)."""
-    return _as_dict(_OPTIONS_INIT[struct_name]({}))
+    return _as_dict(options(struct_name, {}))
 
 
 # --- calls -------------------------------------------------------------------

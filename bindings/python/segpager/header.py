@@ -16,6 +16,7 @@ import dataclasses
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from . import _abi, _ffi, _header
 from .enums import (
@@ -70,8 +71,8 @@ class ScrollSplit:
 
 
 @functools.lru_cache(maxsize=64)
-def _style(style: HeaderStyle) -> _abi.CHeaderStyle:
-    return _ffi.header_style(dataclasses.asdict(style))
+def _style(style: HeaderStyle) -> Any:
+    return _ffi.options("segpager_header_style", dataclasses.asdict(style))
 
 
 def header_frame(style: HeaderStyle, width: float, list_offset: float) -> HeaderFrame:

@@ -706,7 +706,9 @@ class Pager:
     ) -> None:
         fields = dataclasses.asdict(config or PagerConfiguration())
         fields["viewport_width"] = viewport_width
-        self._handle: int | None = _pager.pager_create(_ffi.pager_config(fields))
+        self._handle: int | None = _pager.pager_create(
+            _ffi.options("segpager_pager_configuration", fields)
+        )
         self._finalizer = weakref.finalize(self, _pager.pager_destroy, self._handle)
         self._stepper = _frame.PagerStepper(self._handle)
         try:
@@ -816,7 +818,9 @@ class Pager:
 
     def set_strip_style(self, style: StripStyle) -> None:
         _pager.pager_set_style(
-            self._live(), "strip_style", _ffi.strip_style(dataclasses.asdict(style))
+            self._live(),
+            "strip_style",
+            _ffi.options("segpager_strip_style", dataclasses.asdict(style)),
         )
 
     def set_indicator_style(self, style: IndicatorStyle) -> None:
@@ -827,7 +831,7 @@ class Pager:
 
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
-        c_options = _ffi.paging_options(dataclasses.asdict(options))
+        c_options = _ffi.options("segpager_paging_options", dataclasses.asdict(options))
         _pager.pager_set_style(self._live(), "paging_options", c_options)
 
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
@@ -861,7 +865,9 @@ class Pager:
         if header.list_max_offset is not None and header.list_max_offset == unbounded:
             raise OutOfRangeError(f"list_max_offset must be >= 0 or None, got {unbounded}")
         sections = None if header.sections is None else _sections(header.sections)
-        _pager.pager_set_header(handle, _style(header.style), sections, _ffi.pager_header(fields))
+        _pager.pager_set_header(
+            handle, _style(header.style), sections, _ffi.options("segpager_pager_header", fields)
+        )
 
     # the per-frame call
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from . import _abi, _ffi, _pages
 from .enums import CommitRule
@@ -26,8 +27,8 @@ class PageGeometry(_abi.PageGeometryFields):
     lets the first and last page reach their aligned place.
     """
 
-    def _c(self) -> _abi.CPageGeometry:
-        return _ffi.page_geometry(dataclasses.asdict(self))
+    def _c(self) -> Any:
+        return _ffi.options("segpager_page_geometry", dataclasses.asdict(self))
 
     def position(self, page_offset: float) -> float:
         """The position at a page offset; not clamped, so overscroll gives

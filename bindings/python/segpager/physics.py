@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from . import _abi, _ffi, _physics
 from .pages import PageGeometry
@@ -64,8 +65,8 @@ def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
 class DampedSpring(_abi.DampedSpringFields):
     """A damped spring as UIKit and SwiftUI describe it (defaults: SwiftUI's spring)."""
 
-    def _c(self) -> _abi.CSpring:
-        return _ffi.spring(dataclasses.asdict(self))
+    def _c(self) -> Any:
+        return _ffi.options("segpager_spring", dataclasses.asdict(self))
 
     def state(self, displacement: float, velocity: float, time: float) -> tuple[float, float]:
         """Displacement from rest and velocity ``time`` s later (closed form)."""
@@ -94,5 +95,7 @@ def paging_target(
     settles on, having begun on ``start_page``."""
     if not isinstance(pages, PageGeometry):
         raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
-    c_options = _ffi.paging_options(dataclasses.asdict(options or PagingOptions()))
+    c_options = _ffi.options(
+        "segpager_paging_options", dataclasses.asdict(options or PagingOptions())
+    )
     return _physics.paging_target(c_options, pages._c(), page_offset, velocity, start_page)

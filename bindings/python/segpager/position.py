@@ -109,17 +109,17 @@ class StripState:
 # then only pass pointers.
 @functools.lru_cache(maxsize=128)
 def _indicator_style(style: IndicatorStyle) -> Any:
-    return _ffi.indicator_style(dataclasses.asdict(style))
+    return _ffi.options("segpager_indicator_style", dataclasses.asdict(style))
 
 
 @functools.lru_cache(maxsize=128)
 def _appearance_style(style: AppearanceStyle) -> Any:
-    return _ffi.appearance_style(dataclasses.asdict(style))
+    return _ffi.options("segpager_appearance_style", dataclasses.asdict(style))
 
 
 @functools.lru_cache(maxsize=128)
 def _offset_style(style: StripOffsetStyle) -> Any:
-    return _ffi.strip_offset_style(dataclasses.asdict(style))
+    return _ffi.options("segpager_strip_offset_style", dataclasses.asdict(style))
 
 
 def _appearance(values: _position.AppearanceTuple) -> ItemAppearance:

@@ -132,7 +132,7 @@ def strip_layout(
         column = _column(name, values, count)
         if column is not None:
             metrics[offset::4] = column
-    c_style = _ffi.strip_style(dataclasses.asdict(style))
+    c_style = _ffi.options("segpager_strip_style", dataclasses.asdict(style))
     viewport = _ffi.to_double("viewport_width", viewport_width)
     packed, content_width, scrolls = _strip.strip_layout(c_style, metrics, count, viewport)
     frames = tuple(map(ItemFrame, packed[0::2], packed[1::2]))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -27,3 +29,22 @@ except FontNotFoundError:
 
 #: Marks a test that draws or measures text (make fonts installs a font).
 needs_font = pytest.mark.skipif(FONT is None, reason="no font installed (make fonts)")
+
+
+def run_script(script: str, *arguments: object) -> str:
+    """Runs a test script (tests/<script>) in its own process, so that a
+    trap or a segfault fails the calling test instead of killing pytest;
+    returns its standard output."""
+    tests = Path(__file__).parent
+    result = subprocess.run(
+        [sys.executable, str(tests / script), *map(str, arguments)],
+        capture_output=True,
+        text=True,
+        cwd=tests.parent,
+        timeout=600,
+    )
+    assert result.returncode == 0, (
+        f"{script} {' '.join(map(str, arguments))} died ({result.returncode}):\n"
+        f"{result.stdout[-3000:]}{result.stderr[-3000:]}"
+    )
+    return result.stdout

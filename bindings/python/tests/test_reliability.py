@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import ctypes
 import gc
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +13,8 @@ import pytest
 
 import segpager
 from segpager import _ffi
+
+from .conftest import run_script
 
 TESTS = Path(__file__).parent
 
@@ -39,17 +39,7 @@ def is_live(handle: int) -> bool:
 
 def test_arbitrary_values_and_types_never_crash_the_process() -> None:
     """fuzz_api.py runs in its own process, so a segfault fails this test."""
-    result = subprocess.run(
-        [sys.executable, str(TESTS / "fuzz_api.py"), "1000"],
-        capture_output=True,
-        text=True,
-        cwd=TESTS.parent,
-        timeout=600,
-    )
-    assert result.returncode == 0, (
-        f"fuzz_api.py died ({result.returncode}):\n{result.stdout[-3000:]}{result.stderr[-3000:]}"
-    )
-    assert "fuzz_pager: 1000 examples ok" in result.stdout
+    assert "fuzz_pager: 1000 examples ok" in run_script("fuzz_api.py", 1000)
 
 
 def test_every_method_of_a_closed_pager_raises_value_error() -> None:

@@ -4,29 +4,18 @@ virtual index, an empty pager settling) before this test existed."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from .conftest import run_script
 
 TESTS = Path(__file__).parent
 
 
 def run_stress(script: str, seed: int, runs: int) -> str:
-    """Runs a stress script in its own process, so a trap fails the test
-    instead of killing pytest; returns its output."""
-    result = subprocess.run(
-        [sys.executable, str(TESTS / script), str(seed), str(runs)],
-        capture_output=True,
-        text=True,
-        cwd=TESTS.parent,
-        timeout=600,
-    )
-    assert result.returncode == 0, (
-        f"{script} seed {seed} died ({result.returncode}): {result.stderr[-2000:]}"
-    )
-    return result.stdout
+    """A stress script's output for a seed and a number of runs."""
+    return run_script(script, seed, runs)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
