@@ -39,64 +39,21 @@ ATTRIBUTE_ONLY = re.compile(r"^\s*(?:@\w+(?:\(.*\))?\s*)+$")
 ACCESS = {"public", "open", "private", "fileprivate", "internal", "package"}
 
 
+# What strip_code blanks, leftmost first: multi-line strings, block comments
+# (not nested: the core has none), line comments, and one-line strings.
+_NOT_CODE = re.compile(r'"""(?:.|\n)*?"""|/\*(?:.|\n)*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"')
+
+
 def strip_code(lines: list[str]) -> list[str]:
     """The lines with comments and string contents blanked (so braces and
     keywords inside them are not seen); line numbers are kept."""
-    out: list[str] = []
-    block_depth = 0
-    multiline_string = False
-    for line in lines:
-        result = []
-        i = 0
-        in_string = False
-        while i < len(line):
-            two = line[i : i + 2]
-            three = line[i : i + 3]
-            if multiline_string:
-                if three == '"""':
-                    multiline_string = False
-                    i += 3
-                else:
-                    i += 1
-                continue
-            if block_depth:
-                if two == "*/":
-                    block_depth -= 1
-                    i += 2
-                elif two == "/*":
-                    block_depth += 1
-                    i += 2
-                else:
-                    i += 1
-                continue
-            if in_string:
-                if line[i] == "\\":
-                    i += 2
-                elif line[i] == '"':
-                    in_string = False
-                    result.append('"')
-                    i += 1
-                else:
-                    i += 1
-                continue
-            if three == '"""':
-                multiline_string = True
-                result.append('""')
-                i += 3
-            elif two == "//":
-                break
-            elif two == "/*":
-                block_depth += 1
-                i += 2
-            elif line[i] == '"':
-                in_string = True
-                result.append('"')
-                i += 1
-            else:
-                result.append(line[i])
-                i += 1
-        out.append("".join(result))
-    return out
+
+    def blank(match: re.Match[str]) -> str:
+        text = match.group(0)
+        keep = '""' if text.startswith('"') else ""
+        return keep + "\n" * text.count("\n")
+
+    return _NOT_CODE.sub(blank, "\n".join(lines)).split("\n")
 
 
 def documented(lines: list[str], index: int) -> bool:

@@ -87,28 +87,27 @@ def _mid_tap_offset(config: PagerConfiguration) -> float:
         return pager.step([TabTapped(1.0, 1), Tick(1.15)]).page_offset
 
 
+def _bezier_taps(x1: float, y1: float, x2: float, y2: float) -> PagerConfiguration:
+    """Taps eased by the cubic Bezier curve with these control points."""
+    return PagerConfiguration(
+        tap_easing=Easing.CUBIC_BEZIER,
+        tap_bezier_x1=x1,
+        tap_bezier_y1=y1,
+        tap_bezier_x2=x2,
+        tap_bezier_y2=y2,
+    )
+
+
 def test_custom_bezier_tap_curves() -> None:
     linear = _mid_tap_offset(PagerConfiguration(tap_easing=Easing.LINEAR))
     assert linear == pytest.approx(W / 2, abs=1e-9)  # half the page at half the time
     # A cubic Bezier with the linear control points (1/3, 1/3, 2/3, 2/3) is linear.
-    straight = PagerConfiguration(
-        tap_easing=Easing.CUBIC_BEZIER,
-        tap_bezier_x1=1 / 3,
-        tap_bezier_y1=1 / 3,
-        tap_bezier_x2=2 / 3,
-        tap_bezier_y2=2 / 3,
+    assert _mid_tap_offset(_bezier_taps(1 / 3, 1 / 3, 2 / 3, 2 / 3)) == pytest.approx(
+        linear, abs=1e-6
     )
-    assert _mid_tap_offset(straight) == pytest.approx(linear, abs=1e-6)
     # CSS's ease-in-out as a custom curve equals the named one.
     named = _mid_tap_offset(PagerConfiguration(tap_easing=Easing.EASE_IN_OUT))
-    custom = PagerConfiguration(
-        tap_easing=Easing.CUBIC_BEZIER,
-        tap_bezier_x1=0.42,
-        tap_bezier_y1=0.0,
-        tap_bezier_x2=0.58,
-        tap_bezier_y2=1.0,
-    )
-    assert _mid_tap_offset(custom) == pytest.approx(named, abs=1e-9)
+    assert _mid_tap_offset(_bezier_taps(0.42, 0.0, 0.58, 1.0)) == pytest.approx(named, abs=1e-9)
     with pytest.raises(OutOfRangeError):
         Pager([40], W, config=PagerConfiguration(tap_easing=Easing.CUBIC_BEZIER, tap_bezier_x1=2.0))
 

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import tomllib
 from pycparser import c_ast, c_parser  # type: ignore[import-untyped]
 
 # The standard headers segpager.h includes, reduced to the typedefs it uses,
@@ -73,119 +74,12 @@ _CTYPES_NAMES = (
 _NOT_CONSTANTS = {"SEGPAGER_API", "SEGPAGER_STATUS_MAP"}
 
 
-# The Python enums: class name, docstring, the C prefix of its members. A
-# constant belongs to the enum with the longest prefix it starts with;
-# deprecated aliases and the names in _NOT_MEMBERS belong to none.
-ENUMS = (
-    (
-        "Direction",
-        "Reading direction; RTL keeps visual coordinates and puts item 0 at the right.",
-        "SEGPAGER_DIRECTION_",
-    ),
-    ("WidthMode", "How each item's width is chosen (see ``StripStyle``).", "SEGPAGER_WIDTH_"),
-    ("FitPolicy", "Where items go when the strip is narrower than its viewport.", "SEGPAGER_FIT_"),
-    (
-        "SelectedWidthMode",
-        "Which items are laid out with their selected-state widths.",
-        "SEGPAGER_SELECTED_WIDTH_",
-    ),
-    ("PageAlignment", "Where a page sits in the viewport at its position.", "SEGPAGER_PAGE_ALIGN_"),
-    ("CommitRule", "How the selected index follows the position.", "SEGPAGER_COMMIT_RULE_"),
-    (
-        "Easing",
-        "An easing curve for a local fraction; the named ones are CSS's.",
-        "SEGPAGER_EASING_",
-    ),
-    (
-        "IndicatorWidthMode",
-        "How wide the indicator is: the item's width, the title's, or fixed.",
-        "SEGPAGER_INDICATOR_WIDTH_",
-    ),
-    ("IndicatorAlignment", "Where the indicator sits along its item.", "SEGPAGER_INDICATOR_ALIGN_"),
-    (
-        "IndicatorPlacement",
-        "Where the indicator sits across its item.",
-        "SEGPAGER_INDICATOR_PLACEMENT_",
-    ),
-    (
-        "IndicatorTransition",
-        "How the indicator moves between two items.",
-        "SEGPAGER_INDICATOR_TRANSITION_",
-    ),
-    ("IndicatorOverscroll", "What the indicator does past the ends.", "SEGPAGER_OVERSCROLL_"),
-    (
-        "AppearancePolicy",
-        "Whether titles follow the position or switch on commit.",
-        "SEGPAGER_APPEARANCE_",
-    ),
-    ("ColorSpace", "The space colours are interpolated in.", "SEGPAGER_COLOR_SPACE_"),
-    (
-        "StripScrollPolicy",
-        "Where the strip scrolls to show the focused item.",
-        "SEGPAGER_STRIP_SCROLL_",
-    ),
-    (
-        "StripContainment",
-        "Whether an aligned strip offset is clamped to the content.",
-        "SEGPAGER_CONTAIN_",
-    ),
-    (
-        "StripScrollTiming",
-        "Whether the strip follows the swipe or moves on commit.",
-        "SEGPAGER_STRIP_TIMING_",
-    ),
-    ("CommitPolicy", "When the selected index follows the position.", "SEGPAGER_COMMIT_POLICY_"),
-    (
-        "ScrollDriver",
-        "Who moves the pages: the engine, or a host that scrolls natively.",
-        "SEGPAGER_DRIVER_",
-    ),
-    ("PagerPhase", "What the pager is doing.", "SEGPAGER_PHASE_"),
-    ("NotificationKind", "What a pager notification reports.", "SEGPAGER_NOTIFY_"),
-    ("SelectionCause", "What caused a selection change.", "SEGPAGER_CAUSE_"),
-    ("PagingProfile", "How a released drag picks its page.", "SEGPAGER_PAGING_"),
-    ("PagerPreset", "A platform's feel, as a starting pager configuration.", "SEGPAGER_PRESET_"),
-    (
-        "SettleMode",
-        "How the engine settles a released drag: an easing curve, or physics.",
-        "SEGPAGER_SETTLE_",
-    ),
-    (
-        "HeaderPullDown",
-        "What the header does when the list is pulled down past its top.",
-        "SEGPAGER_PULL_DOWN_",
-    ),
-    (
-        "HeaderContentMode",
-        "How the header's content fills it (MXParallaxHeader's modes).",
-        "SEGPAGER_HEADER_CONTENT_",
-    ),
-    (
-        "HeaderPhase",
-        "Where the header is: stretched past its top, expanded, collapsing or pinned.",
-        "SEGPAGER_HEADER_",
-    ),
-    (
-        "ListSyncPolicy",
-        "The offset the incoming page's list takes on a page switch.",
-        "SEGPAGER_LIST_",
-    ),
-    (
-        "RefreshZone",
-        "Where a pull past the top shows: the header takes it, or the selected list.",
-        "SEGPAGER_REFRESH_",
-    ),
-    (
-        "NestedScrollMode",
-        "Who moves first when a vertical drag meets the header over a list.",
-        "SEGPAGER_NESTED_",
-    ),
-    (
-        "HeaderSectionBehavior",
-        "How a section of a header stack scrolls (AppBarLayout's scroll flags).",
-        "SEGPAGER_SECTION_",
-    ),
-    ("GestureAxis", "The axis a drag is locked to.", "SEGPAGER_AXIS_"),
+# The Python enums (class name, docstring, the C prefix of its members), from
+# tools/enums.toml. A constant belongs to the enum with the longest prefix it
+# starts with; deprecated aliases and the names in _NOT_MEMBERS belong to none.
+ENUMS: tuple[tuple[str, str, str], ...] = tuple(
+    (str(row["name"]), str(row["doc"]), str(row["prefix"]))
+    for row in tomllib.loads((Path(__file__).parent / "enums.toml").read_text())["enum"]
 )
 # Option structs whose Python fields are generated too: a field added to the
 # header reaches Python with its type, default and comment, and no Python
