@@ -99,7 +99,7 @@ def reference_frame_us(count: int, repetitions: int) -> float:
     def frame(k: int) -> float:
         drawn = model.frame(pages, strip, drag_offset(k), LIST_OFFSET, *styles, header)
         looks = sum(look.scale for look in drawn.appearances)
-        return drawn.indicator.x + drawn.strip_offset + drawn.header.header[1] + looks
+        return drawn.indicator[0] + drawn.strip_offset + drawn.header.header[1] + looks
 
     return per_call_us(frame, count, repetitions)
 

@@ -335,14 +335,8 @@ class IndicatorStyle:
         return cubic_bezier(*CURVES.get(self.easing, self.bezier), f)
 
 
-@dataclass(frozen=True)
-class Indicator:
-    x: float
-    y: float
-    width: float
-    height: float
-    corner_radius: float
-    alpha: float
+#: The indicator: x, y, width, height, corner radius and opacity.
+Indicator = tuple[float, float, float, float, float, float]
 
 
 def _resting_span(strip: Strip, i: int, style: IndicatorStyle) -> tuple[float, float]:
@@ -390,7 +384,7 @@ def indicator(strip: Strip, p: float, style: IndicatorStyle) -> Indicator:
     """The indicator at position ``p`` (``segpager_indicator_rect``)."""
     n = len(strip.xs)
     if n == 0:
-        return Indicator(0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        return (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
     lower, upper, fraction, overscroll = _span(p, n)
     a_left, a_right = _resting_span(strip, lower, style)
     b_left, b_right = _resting_span(strip, upper, style)
@@ -455,7 +449,7 @@ def indicator(strip: Strip, p: float, style: IndicatorStyle) -> Indicator:
         y, height = top, max(0.0, bottom - top)
     width = max(0.0, right - left)
     radius = min(style.corner_radius, width / 2, height / 2)
-    return Indicator(left, y, width, height, radius, alpha)
+    return (left, y, width, height, radius, alpha)
 
 
 # --- appearance ------------------------------------------------------------------

@@ -213,7 +213,7 @@ def test_strip_state_matches_the_model(
     got = engine.indicator
     for a, b in zip(
         (got.x, got.y, got.width, got.height, got.corner_radius, got.alpha),
-        (rect.x, rect.y, rect.width, rect.height, rect.corner_radius, rect.alpha),
+        rect,
         strict=True,
     ):
         assert close(a, b), (got, rect)
