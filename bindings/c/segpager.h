@@ -1443,12 +1443,13 @@ typedef struct segpager_notification {
     union {
         int32_t previous;  /* SELECTED_CHANGED: the previous index, or
                             * SEGPAGER_NONE; REUSE: the page whose slot is
-                            * handed over; else SEGPAGER_NONE */
+                            * handed over; every other kind but
+                            * HEADER_PHASE: SEGPAGER_NONE */
         int32_t old_phase; /* HEADER_PHASE: SEGPAGER_HEADER_* (since 0.8.0) */
     };
     union {
-        int32_t cause;     /* SELECTED_CHANGED: SEGPAGER_CAUSE_*; else
-                            * SEGPAGER_CAUSE_NONE */
+        int32_t cause;     /* SELECTED_CHANGED: SEGPAGER_CAUSE_*; every other
+                            * kind but HEADER_PHASE: SEGPAGER_CAUSE_NONE */
         int32_t new_phase; /* HEADER_PHASE: SEGPAGER_HEADER_* (since 0.8.0) */
     };
     int64_t id;       /* the page's stable id */
