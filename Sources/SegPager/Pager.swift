@@ -45,6 +45,9 @@ public struct Pager: Sendable {
     private var looping: Bool { configuration.looping && !items.isEmpty }
     private var time: Double?
     private var lastCause: SelectionCause = .program
+    /// Whether the configuration's initial index still waits for the first
+    /// non-empty items (a pager created with none).
+    private var initialIndexPending = false
     private var stripOffset: Double = 0
     /// The lifecycle, the page windows, the pending notifications and scratch.
     private var books = PagerBookkeeping()
@@ -85,6 +88,7 @@ public struct Pager: Sendable {
         let initial = items.isEmpty ? 0 : min(max(configuration.initialIndex, 0), items.count - 1)
         focus = .position(Double(initial))
         selectedIndex = items.isEmpty ? nil : initial
+        initialIndexPending = items.isEmpty
     }
 
     // MARK: - Styles and items
@@ -221,12 +225,18 @@ public struct Pager: Sendable {
         case .hostScrolling:
             focus = .position(count == 0 ? 0 : min(max(keptPosition, -1), Double(count)))
         default:
+            // The first items of a pager created with none rest on the
+            // configuration's initial index (clamped), as if created with them.
+            let initial =
+                initialIndexPending && count > 0 ? min(max(configuration.initialIndex, 0), count - 1) : nil
             let rest =
-                mapped(targetId) ?? mapped(selectedId) ?? itemIndex(nearest: keptPosition, count: count)
+                initial ?? mapped(targetId) ?? mapped(selectedId)
+                ?? itemIndex(nearest: keptPosition, count: count)
             focus = .position(Double(rest))
             motion = .idle
             restSelection = count == 0 ? nil : rest
         }
+        if count > 0 { initialIndexPending = false }  // applied, or a drag took over
         // The selection follows its id; if it is gone, the nearest item.
         let newSelection =
             count == 0

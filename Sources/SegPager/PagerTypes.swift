@@ -68,7 +68,11 @@ public struct PagerConfiguration: Sendable, Equatable {
         get { paging.flickVelocity }
         set { paging.flickVelocity = newValue }
     }
-    /// The item selected when the pager is created (clamped to the items).
+    /// The page the pager rests on when its first items arrive: at
+    /// `Pager.init` with items, or else the first `setItems` (or insert) that
+    /// brings any; clamped to the items. The first frame reports it as
+    /// `selectedChanged` with cause `.program`. Applied once; a drag under way
+    /// when the items arrive keeps its finger's page instead.
     public var initialIndex: Int = 0
     /// The pages: the pager's viewport width, page width (0 = the viewport's),
     /// spacing, alignment and end padding. The page count is the item count.

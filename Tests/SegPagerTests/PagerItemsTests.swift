@@ -122,4 +122,54 @@ struct PagerItemsTests {
         #expect(frame.position.isFinite)
         #expect(frame.selectedIndex.map { (0..<3).contains($0) } == true)
     }
+
+    // Issue #15: a pager created with no items started on page 0 whatever
+    // its initial index, in C and Python (which create it empty).
+    @Test(arguments: [(2, 2), (1, 1), (7, 2), (-3, 0)])
+    func theInitialIndexAppliesWhenTheFirstItemsArrive(initial: Int, expected: Int) throws {
+        var configuration = PagerConfiguration()
+        configuration.pages.viewportWidth = 375
+        configuration.initialIndex = initial
+        var pager = try Pager(configuration: configuration, ids: [], items: [])
+        try pager.setItems(ids: [10, 20, 30], items: items([60, 60, 60]))
+        let frame = try pager.step([.tick(time: 0)])
+        #expect(frame.selectedIndex == expected && frame.position == Double(expected))
+        let change = frame.notifications.first { $0.kind == .selectedChanged }
+        #expect(change?.page == expected && change?.cause == .program && change?.previous == nil)
+        #expect(frame.notifications.filter { $0.kind == .didAppear }.map(\.page) == [expected])
+        // once: later lists keep the selection by id
+        try pager.setItems(ids: [5, 10, 20, 30], items: items([60, 60, 60, 60]))
+        #expect(pager.selectedIndex == expected + 1)
+    }
+
+    // Issue #15: a drag released on a pager with no items stayed DRAGGING
+    // forever, also after the items arrived.
+    @Test func aDragOnAnEmptyPagerEndsAtRestAndTheItemsAppearOnce() throws {
+        var configuration = PagerConfiguration()
+        configuration.pages.viewportWidth = 375
+        var pager = try Pager(configuration: configuration, ids: [], items: [])
+        var frame = try pager.step([
+            .dragBegan(time: 0), .dragMoved(time: 0.1, pageOffset: 200), .dragEnded(time: 0.2, velocity: 0),
+        ])
+        for t in stride(from: 0.3, through: 2, by: 0.1) { frame = try pager.step([.tick(time: t)]) }
+        #expect(frame.phase == .idle)
+        try pager.setItems(ids: [1, 2, 3], items: items([30, 40, 50]))
+        frame = try pager.step([.tick(time: 2.1)])
+        #expect(frame.phase == .idle && frame.position == 0 && frame.selectedIndex == 0)
+        #expect(frame.notifications.filter { $0.kind == .didAppear }.map(\.page) == [0])
+    }
+
+    @Test func itemsArrivingMidDragKeepTheDragAndItSettlesOnAPage() throws {
+        var configuration = PagerConfiguration()
+        configuration.pages.viewportWidth = 375
+        var pager = try Pager(configuration: configuration, ids: [], items: [])
+        _ = try pager.step([.dragBegan(time: 0), .dragMoved(time: 0.1, pageOffset: -40)])
+        try pager.setItems(ids: [1, 2, 3], items: items([30, 40, 50]))
+        var frame = try pager.step([.dragMoved(time: 0.2, pageOffset: 150)])
+        #expect(frame.phase == .dragging)
+        frame = try pager.step([.dragEnded(time: 0.3, velocity: 0)])
+        for t in stride(from: 0.4, through: 3, by: 0.1) { frame = try pager.step([.tick(time: t)]) }
+        #expect(frame.phase == .idle && frame.position == 0)
+        #expect(frame.selectedIndex == 0)
+    }
 }

@@ -1115,7 +1115,13 @@ typedef struct segpager_pager_configuration {
                                   * takes tap_bezier; default EASE_IN_OUT */
     int32_t settle_easing;       /* SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0)
                                   * takes settle_bezier; default EASE_OUT */
-    int32_t initial_index;       /* clamped to the items; default 0 */
+    int32_t initial_index;       /* the page the pager rests on when its first
+                                  * items arrive (the first set_items or
+                                  * insert_item that brings any), clamped to
+                                  * them; the next frame reports it as
+                                  * SELECTED_CHANGED, cause PROGRAM. Applied once;
+                                  * a drag under way keeps its finger's page.
+                                  * Default 0 */
     int32_t page_alignment;      /* SEGPAGER_PAGE_ALIGN_*; default LEADING */
     int32_t pad_ends;            /* 0 or 1; default 1 */
     int32_t prepare_radius;      /* pages loaded ahead on each side of every page on

@@ -200,8 +200,63 @@ static void test_deprecated_names(void) {
     CHECK(SEGPAGER_SECTION_SNAP == SEGPAGER_SECTION_FLAG_SNAP);
 }
 
+/* Issue #15: initial_index was ignored (the pager is created with no items,
+ * so it was clamped to 0 before they arrived). */
+static void test_initial_index(void) {
+    segpager_pager_configuration config;
+    segpager_pager *pager;
+    segpager_frame frame;
+    sp_steps s;
+    segpager_event e = sp_tick(0);
+    size_t k;
+    int changes = 0;
+    sp_config_init(&config, W);
+    config.initial_index = 2;
+    pager = open_pager(&config);
+    sp_steps_init(&s);
+    CHECK_STATUS(sp_step_into(pager, &e, 1, &frame, &s), SEGPAGER_OK);
+    CHECK(frame.selected_index == 2 && frame.position == 2);
+    for (k = 0; k < frame.notification_count; ++k)
+        if (s.notes[k].kind == SEGPAGER_NOTIFY_SELECTED_CHANGED) {
+            ++changes;
+            CHECK(s.notes[k].page == 2 && s.notes[k].cause == SEGPAGER_CAUSE_PROGRAM);
+        }
+    CHECK(changes == 1);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+/* Issue #15: a drag released on a pager with no items stayed DRAGGING. */
+static void test_drag_on_an_empty_pager(void) {
+    segpager_pager_configuration config;
+    segpager_pager *pager = NULL;
+    segpager_frame frame;
+    sp_steps s;
+    segpager_event events[3];
+    const int64_t ids[3] = {1, 2, 3};
+    segpager_item_metrics items[3];
+    sp_config_init(&config, W);
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_OK);
+    sp_steps_init(&s);
+    events[0] = sp_drag_began(0);
+    events[1] = sp_drag_moved(0.1, 200);
+    events[2] = sp_drag_ended(0.2, 0);
+    CHECK_STATUS(sp_step_into(pager, events, 3, &frame, &s), SEGPAGER_OK);
+    events[0] = sp_tick(2);
+    CHECK_STATUS(sp_step_into(pager, events, 1, &frame, &s), SEGPAGER_OK);
+    CHECK(frame.phase == SEGPAGER_PHASE_IDLE);
+    sp_items(items, NULL, 3);
+    CHECK_STATUS(segpager_pager_set_items(pager, ids, items, 3), SEGPAGER_OK);
+    events[0] = sp_tick(2.1);
+    CHECK_STATUS(sp_step_into(pager, events, 1, &frame, &s), SEGPAGER_OK);
+    CHECK(frame.phase == SEGPAGER_PHASE_IDLE && frame.selected_index == 0 && frame.position == 0);
+    CHECK(count_kind(&s, &frame, SEGPAGER_NOTIFY_DID_APPEAR, 0) == 1);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
 int main(void) {
     test_deprecated_names();
+    test_initial_index();
+    test_drag_on_an_empty_pager();
     test_item_edits();
     test_config_read_back();
     test_presets();

@@ -1546,7 +1546,10 @@ class PagerConfigurationFields:
     tap_easing: Easing = Easing.EASE_IN_OUT
     #: SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0) takes settle_bezier; default EASE_OUT
     settle_easing: Easing = Easing.EASE_OUT
-    #: clamped to the items; default 0
+    #: the page the pager rests on when its first items arrive (the first set_items or
+    #: insert_item that brings any), clamped to them; the next frame reports it as
+    #: SELECTED_CHANGED, cause PROGRAM. Applied once; a drag under way keeps its finger's page.
+    #: Default 0
     initial_index: int = 0
     #: SEGPAGER_PAGE_ALIGN_*; default LEADING
     page_alignment: PageAlignment = PageAlignment.LEADING

@@ -249,4 +249,5 @@ def test_version_is_the_headers_everywhere() -> None:
     changelog = (HEADER.parents[2] / "CHANGELOG.md").read_text()
     # The newest release written up (after [Unreleased]) is the header's.
     releases = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", changelog, re.MULTILINE)
-    assert releases and releases[0] == header_version
+    assert releases
+    assert releases[0] == header_version

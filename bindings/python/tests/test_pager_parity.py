@@ -14,6 +14,7 @@ from segpager import (
     DragMoved,
     Easing,
     IndexOutOfRangeError,
+    NotificationKind,
     OutOfRangeError,
     Pager,
     PagerConfiguration,
@@ -22,6 +23,7 @@ from segpager import (
     PagingProfile,
     Resized,
     Select,
+    SelectionCause,
     TabTapped,
     Tick,
 )
@@ -140,3 +142,31 @@ def test_edits_under_a_drag_keep_the_page_under_the_finger() -> None:
             t += 0.05
             frame = pager.step([Tick(t)])
         assert (frame.phase, frame.selected_index, frame.position) == (PagerPhase.IDLE, 2, 2.0)
+
+
+# Issue #15: the pager is created with no items, so initial_index was
+# clamped to 0 before the items arrived.
+@pytest.mark.parametrize(("initial", "expected"), [(1, 1), (2, 2), (3, 2), (-1, 0)])
+def test_the_initial_index_is_honoured(initial: int, expected: int) -> None:
+    config = PagerConfiguration(initial_index=initial)
+    with Pager([40, 50, 60], W, config=config) as pager:
+        frame = pager.step([Tick(0.0)])
+        assert (frame.selected_index, frame.position) == (expected, float(expected))
+        changes = [n for n in frame.notifications if n.kind is NotificationKind.SELECTED_CHANGED]
+        assert [(n.page, n.cause) for n in changes] == [(expected, SelectionCause.PROGRAM)]
+    looping = PagerConfiguration(initial_index=initial, looping=True)
+    with Pager([40, 50, 60], W, config=looping) as pager:
+        assert pager.step([Tick(0.0)]).selected_index == expected
+
+
+# Issue #15: a drag released on a pager with no tabs stayed DRAGGING, also
+# after the tabs arrived (tabs that load while the user is already swiping).
+def test_a_drag_on_an_empty_pager_comes_to_rest_and_the_tabs_appear_once() -> None:
+    with Pager([], W) as pager:
+        pager.step([DragBegan(0.0), DragMoved(0.1, 200.0), DragEnded(0.2, 0.0)])
+        assert pager.step([Tick(2.0)]).phase is PagerPhase.IDLE
+        pager.set_items([30, 40, 50])
+        frame = pager.step([Tick(2.1)])
+        assert (frame.phase, frame.selected_index, frame.position) == (PagerPhase.IDLE, 0, 0.0)
+        appeared = [n.page for n in frame.notifications if n.kind is NotificationKind.DID_APPEAR]
+        assert appeared == [0]
