@@ -68,6 +68,11 @@ public struct PagerConfiguration: Sendable, Equatable {
         get { paging.flickVelocity }
         set { paging.flickVelocity = newValue }
     }
+    /// The most notifications kept for a C caller whose notification array
+    /// is too small (they wait for its next step); past it the oldest are
+    /// dropped, selection and header-phase changes first, and the frame
+    /// counts them. ≥ 0; 1024 by default.
+    public var notificationLimit: Int = 1024
     /// The page the pager rests on when its first items arrive: at
     /// `Pager.init` with items, or else the first `setItems` (or insert) that
     /// brings any; clamped to the items. The first frame reports it as
@@ -137,6 +142,7 @@ public struct PagerConfiguration: Sendable, Equatable {
         try paging.validate()
         try settleSpring.validate()
         try requireNonNegative(rubberBand)
+        guard notificationLimit >= 0 else { throw .outOfRange }
         var pages = self.pages
         pages.pageCount = 0
         try pages.validate()

@@ -106,6 +106,8 @@ extension PagerConfiguration {
             response: config.spring_response, dampingRatio: config.spring_damping_ratio,
             mass: config.spring_mass)
         rubberBand = config.rubber_band_coefficient
+        notificationLimit = Int(config.notification_limit)
+        guard config.reserved2 == 0 else { throw .range }
         try core { () throws(InputError) in try validate() }
     }
 }
@@ -135,7 +137,8 @@ extension segpager_pager_configuration {
             rubber_band_coefficient: c.rubberBand, spring_mass: c.settleSpring.mass,
             tap_bezier_x1: tap.x1, tap_bezier_y1: tap.y1, tap_bezier_x2: tap.x2, tap_bezier_y2: tap.y2,
             settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
-            settle_bezier_y2: settle.y2)
+            settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
+            reserved2: 0)
     }
 }
 
@@ -402,6 +405,9 @@ public func segpager_pager_get_configuration(
 /// The size of `segpager_frame` in 0.6.0, before the header fields.
 let frameFirstHeaderlessSize = MemoryLayout<segpager_frame>.offset(of: \.has_header) ?? 0
 
+/// The size of `segpager_frame` in 0.7.0, before `dropped_notifications`.
+let frameBeforeDropsSize = MemoryLayout<segpager_frame>.offset(of: \.dropped_notifications) ?? 0
+
 /// Writes up to `capacity` of `values` into `destination`; reports whether all fit.
 private func write<T, C>(
     _ values: [T], to destination: UnsafeMutablePointer<C>?, capacity: Int, _ convert: (T) -> C
@@ -409,6 +415,28 @@ private func write<T, C>(
     let fitting = holds(capacity, values.count) ? values.count : capacity
     for i in 0..<fitting { destination?[i] = convert(values[i]) }
     return fitting == values.count
+}
+
+/// Drops the oldest notifications until `keeping` remain: selection and
+/// header-phase changes first (the frame carries both states), then the
+/// oldest of any kind. Returns how many went. Runs only on overflow.
+private func dropOldest(_ notes: inout [PagerNotification], keeping limit: Int) -> Int {
+    let excess = notes.count - limit
+    guard excess > 0 else { return 0 }
+    var neutral = 0
+    var kept: [PagerNotification] = []
+    kept.reserveCapacity(notes.count)
+    for note in notes {
+        let isNeutral = note.kind == .selectedChanged || note.kind == .headerPhaseChanged
+        if isNeutral && neutral < excess {
+            neutral += 1
+        } else {
+            kept.append(note)
+        }
+    }
+    if kept.count > limit { kept.removeFirst(kept.count - limit) }
+    notes = kept
+    return excess
 }
 
 /// Writes a step's frame out: the undelivered notifications first, then the
@@ -422,17 +450,28 @@ private func deliver(
 ) -> Bool {
     let capacity = buffers.notification_capacity
     let total = box.undelivered.count + frame.notifications.count
-    let delivered = holds(capacity, total) ? total : capacity
-    for k in 0..<delivered {
-        let note =
-            k < box.undelivered.count
-            ? box.undelivered[k] : frame.notifications[k - box.undelivered.count]
-        buffers.notifications?[k] = note.abi
-    }
-    let fromFrame = max(delivered - box.undelivered.count, 0)
-    if !box.undelivered.isEmpty { box.undelivered.removeFirst(min(delivered, box.undelivered.count)) }
-    if fromFrame < frame.notifications.count {
-        box.undelivered.append(contentsOf: frame.notifications[fromFrame...])
+    var delivered = 0
+    var dropped = 0
+    if buffers.notifications == nil && Int(frameSize) >= MemoryLayout<segpager_frame>.size {
+        // No array: the caller wants no notifications, so none are kept (a
+        // frame older than 0.8.0 cannot count drops: its notifications wait).
+        dropped = total
+        if !box.undelivered.isEmpty { box.undelivered.removeAll(keepingCapacity: true) }
+    } else {
+        delivered = holds(capacity, total) ? total : capacity
+        for k in 0..<delivered {
+            let note =
+                k < box.undelivered.count
+                ? box.undelivered[k] : frame.notifications[k - box.undelivered.count]
+            buffers.notifications?[k] = note.abi
+        }
+        let fromFrame = max(delivered - box.undelivered.count, 0)
+        if !box.undelivered.isEmpty { box.undelivered.removeFirst(min(delivered, box.undelivered.count)) }
+        if fromFrame < frame.notifications.count {
+            box.undelivered.append(contentsOf: frame.notifications[fromFrame...])
+        }
+        let limit = box.pager.configuration.notificationLimit
+        if box.undelivered.count > limit { dropped = dropOldest(&box.undelivered, keeping: limit) }
     }
     let looksFit = write(
         frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity
@@ -462,7 +501,8 @@ private func deliver(
         has_header: 0, refreshing: 0, header_animating: 0, reserved2: 0, header: segpager_header_frame(),
         header_offset: 0, pull: 0, list_offset: frame.listOffset,
         split: segpager_scroll_split(
-            header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll))
+            header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll),
+        dropped_notifications: dropped)
     // One unwrap (each `header?.` copied the optional header frame out).
     if let header = frame.header {
         written.has_header = 1
@@ -475,12 +515,11 @@ private func deliver(
     if Int(frameSize) >= MemoryLayout<segpager_frame>.size {
         outFrame.pointee = written
     } else {
-        // An older, smaller frame: write only the fields it has.
+        // An older, smaller frame: write only the fields its release had.
+        let count = Int(frameSize) >= frameBeforeDropsSize ? frameBeforeDropsSize : frameFirstHeaderlessSize
         withUnsafeBytes(of: &written) { source in
-            UnsafeMutableRawBufferPointer(
-                start: UnsafeMutableRawPointer(outFrame), count: frameFirstHeaderlessSize
-            )
-            .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[..<frameFirstHeaderlessSize]))
+            UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(outFrame), count: count)
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[..<count]))
         }
     }
     return truncated

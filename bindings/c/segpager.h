@@ -1186,6 +1186,14 @@ typedef struct segpager_pager_configuration {
     double settle_bezier_y1;     /* default the ease-in-out curve */
     double settle_bezier_x2;
     double settle_bezier_y2;
+    int32_t notification_limit;  /* the most notifications kept for a caller whose
+                                  * notification array is too small (they wait
+                                  * for the next step); past it the oldest are
+                                  * dropped, SELECTED_CHANGED and HEADER_PHASE
+                                  * first (the frame has both states), and the
+                                  * frame's dropped_notifications counts them.
+                                  * >= 0; default 1024 */
+    int32_t reserved2;           /* 0 */
 } segpager_pager_configuration;
 
 /* Fills *config with the defaults above and sets struct_size.
@@ -1490,7 +1498,8 @@ typedef struct segpager_frame {
     size_t appearance_count;      /* visible items (may exceed the capacity) */
     size_t notification_count;    /* notifications written */
     size_t pending_notifications; /* not written for lack of room: kept, in order,
-                                   * for the next call */
+                                   * for the next call (at most the config's
+                                   * notification_limit) */
     size_t page_count;            /* pages with a share (may exceed the capacity) */
     /* Since 0.7.0: the header and the lists. A 0.6.0-sized frame (struct_size
      * up to page_count) gets none of this. Without a header, has_header is 0,
@@ -1511,6 +1520,14 @@ typedef struct segpager_frame {
     segpager_scroll_split split;  /* this step's LIST_SCROLLED deltas as shared:
                                    * header + list + overscroll == their sum
                                    * (overscroll: to the pull, or past the list's end) */
+    /* Since 0.8.0; a 0.7.0-sized frame (struct_size up to split) does
+     * not get it. */
+    size_t dropped_notifications; /* notifications this step discarded: all of
+                                   * them when the notification array is NULL
+                                   * (a caller that wants none), else those past
+                                   * notification_limit. After a drop the
+                                   * lifecycle stream is incomplete: resync
+                                   * from the frame's selection and pages */
 } segpager_frame;
 
 /* Applies event_count events in order and writes the frame after them.
@@ -1522,6 +1539,12 @@ typedef struct segpager_frame {
  * screen. Each array may be NULL with capacity 0. When one is too small, what
  * fits is written, the counts say how many there are, undelivered
  * notifications wait for the next call, and the status is SEGPAGER_TRUNCATED.
+ * Notifications are bounded (since 0.8.0): with a frame of
+ * sizeof(segpager_frame), a NULL notification array means the caller wants
+ * none, so none are kept (dropped_notifications counts them, and they never
+ * make the status TRUNCATED); with an older, smaller frame they wait as
+ * before. Waiting ones are capped at the configuration's notification_limit.
+ * Memory stays flat whatever the caller passes.
  *
  * Since 0.7.0 a frame of sizeof(segpager_frame) also carries the header and
  * the selected list; segpager_pager_step_into also writes every visible

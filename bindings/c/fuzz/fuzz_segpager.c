@@ -568,6 +568,10 @@ typedef struct tracked_pager {
     int64_t model_ids[MAX_TRACKED];
     int model_states[MAX_TRACKED];
     size_t model_count;
+    /* notifications were dropped (a NULL array, or past the limit): the
+     * model no longer follows the lifecycle, so its checks stop */
+    int lost;
+    size_t limit; /* the pager's notification_limit */
 } tracked_pager;
 
 static tracked_pager pagers[2];
@@ -637,9 +641,14 @@ static void check_frame(tracked_pager *p, int status, const segpager_frame *f, c
     }
     if (f->page_count > 0 && f->page_count <= page_capacity && fabs(share - 1) > 1e-6)
         finding("page shares that do not sum to 1", where);
-    for (k = 0; k < f->notification_count; ++k) apply_notification(p, &notes[k]);
+    /* a drop: counted by a 0.8.0 frame; an older one cannot say, so a full
+     * queue may have lost some */
+    if (f->struct_size >= sizeof *f ? f->dropped_notifications > 0 : f->pending_notifications >= p->limit)
+        p->lost = 1;
+    if (f->pending_notifications > p->limit) finding("more notifications waiting than the limit", where);
+    for (k = 0; k < f->notification_count && !p->lost; ++k) apply_notification(p, &notes[k]);
     /* at rest, with every notification delivered: exactly one page appeared, the selected one */
-    if (f->phase == SEGPAGER_PHASE_IDLE && f->pending_notifications == 0 && p->count > 0) {
+    if (!p->lost && f->phase == SEGPAGER_PHASE_IDLE && f->pending_notifications == 0 && p->count > 0) {
         int64_t selected_id = p->ids[f->selected_index];
         for (k = 0; k < p->model_count; ++k) {
             if (p->model_states[k] == APPEARED) {
@@ -745,7 +754,12 @@ static void fuzz_pager(reader *r, uint8_t op) {
             int64_t ids[MAX_ITEMS];
             segpager_item_metrics items[MAX_ITEMS];
             size_t count = u8(r) % 8, k;
+            segpager_pager_configuration now;
             p->handle = handle;
+            now.struct_size = (uint32_t)sizeof now;
+            if (segpager_pager_get_configuration(handle, &now) != SEGPAGER_OK || now.notification_limit < 0)
+                finding("a created pager whose configuration does not read back", "segpager_pager_create");
+            p->limit = (size_t)now.notification_limit;
             for (k = 0; k < count; ++k) ids[k] = (int64_t)k + 1;
             read_items(r, items, count);
             if (trace_on()) {

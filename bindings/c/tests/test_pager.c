@@ -367,6 +367,7 @@ static void test_bad_input(void) {
     segpager_pager_configuration config;
     segpager_pager *other = NULL;
     segpager_frame f;
+    segpager_notification spare[1];
     make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
     e[0] = sp_tick(5);
     e[1] = sp_tick(4);
@@ -401,10 +402,11 @@ static void test_bad_input(void) {
     CHECK_STATUS(step(&e[1], 1), SEGPAGER_E_NOT_FINITE);
     f.struct_size = 8;
     CHECK_STATUS(segpager_pager_step(pager, e, 1, &f, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_STRUCT_SIZE);
-    /* buffers too small: truncated, and the notifications wait */
+    /* buffers too small (an array with no room): truncated, and the
+     * notifications wait; a NULL array would mean none are wanted */
     e[0] = sp_select(3, 3, 0);
     frame.struct_size = sizeof frame;
-    CHECK_STATUS(segpager_pager_step(pager, e, 1, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_TRUNCATED);
+    CHECK_STATUS(segpager_pager_step(pager, e, 1, &frame, NULL, 0, spare, 0, NULL, 0), SEGPAGER_TRUNCATED);
     /* 1 selection + 4 lifecycle + 5 windows (load3 load2 load4 unload0 unload1) */
     CHECK(frame.notification_count == 0 && frame.pending_notifications == 10);
     CHECK(frame.appearance_count > 0);

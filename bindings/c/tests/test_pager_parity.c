@@ -3,6 +3,7 @@
  * custom Bézier curves for taps and settles, the settle spring's mass, and
  * header-phase notifications with fields of their own. */
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "segpager.h"
@@ -253,8 +254,57 @@ static void test_drag_on_an_empty_pager(void) {
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 
+/* Issue #15: with no notification array the queue grew without bound (and
+ * every call was TRUNCATED); a queue that is never drained is capped. */
+static void test_bounded_notifications(void) {
+    segpager_pager_configuration config;
+    segpager_pager *pager;
+    segpager_frame frame;
+    segpager_notification notes[2];
+    segpager_event e;
+    int k, status;
+    size_t dropped = 0;
+    sp_config_init(&config, W);
+    config.notification_limit = -1;
+    CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_RANGE);
+    config.notification_limit = 8;
+    pager = open_pager(&config);
+    frame.struct_size = (uint32_t)sizeof frame;
+    for (k = 0; k < 200; ++k) {
+        e = sp_select((double)k, k % 4, 0);
+        status = segpager_pager_step(pager, &e, 1, &frame, NULL, 0, NULL, 0, NULL, 0);
+        CHECK(status == SEGPAGER_OK || status == SEGPAGER_TRUNCATED); /* truncated: the looks, not notes */
+        CHECK(frame.notification_count == 0 && frame.pending_notifications == 0);
+        dropped += frame.dropped_notifications;
+    }
+    CHECK(dropped >= 200); /* at least a selection change a step, none kept */
+    /* a small array that is never drained: at most the limit waits */
+    for (k = 200; k < 400; ++k) {
+        e = sp_select((double)k, k % 4, 0);
+        status = segpager_pager_step(pager, &e, 1, &frame, NULL, 0, notes, 1, NULL, 0);
+        CHECK(status == SEGPAGER_OK || status == SEGPAGER_TRUNCATED);
+        CHECK(frame.notification_count <= 1 && frame.pending_notifications <= 8);
+    }
+    CHECK(frame.pending_notifications == 8 && frame.dropped_notifications > 0);
+    /* a 0.7.0-sized frame keeps working and is not written past its end */
+    {
+        unsigned char raw[sizeof(segpager_frame)];
+        segpager_frame *old = (segpager_frame *)(void *)raw;
+        size_t old_size = offsetof(segpager_frame, dropped_notifications);
+        memset(raw, 0xAB, sizeof raw);
+        old->struct_size = (uint32_t)old_size;
+        e = sp_tick(401);
+        status = segpager_pager_step(pager, &e, 1, old, NULL, 0, NULL, 0, NULL, 0);
+        CHECK(status == SEGPAGER_OK || status == SEGPAGER_TRUNCATED);
+        CHECK(raw[old_size] == 0xAB && raw[sizeof raw - 1] == 0xAB);
+        CHECK(old->has_header == 0); /* the 0.7.0 part is written */
+    }
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
 int main(void) {
     test_deprecated_names();
+    test_bounded_notifications();
     test_initial_index();
     test_drag_on_an_empty_pager();
     test_item_edits();

@@ -972,6 +972,8 @@ class CPagerConfiguration(ctypes.Structure):
         ('settle_bezier_y1', c_double),
         ('settle_bezier_x2', c_double),
         ('settle_bezier_y2', c_double),
+        ('notification_limit', c_int32),
+        ('reserved2', c_int32),
     )
 
 
@@ -1079,6 +1081,7 @@ class CFrame(ctypes.Structure):
         ('pull', c_double),
         ('list_offset', c_double),
         ('split', CScrollSplit),
+        ('dropped_notifications', c_size_t),
     )
 
 
@@ -1339,6 +1342,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'settle_bezier_y1': 0.0,
         'settle_bezier_x2': 0.58,
         'settle_bezier_y2': 1.0,
+        'notification_limit': 1024,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -1620,3 +1624,8 @@ class PagerConfigurationFields:
     settle_bezier_y1: float = 0.0
     settle_bezier_x2: float = 0.58
     settle_bezier_y2: float = 1.0
+    #: the most notifications kept for a caller whose notification array is too small (they wait
+    #: for the next step); past it the oldest are dropped, SELECTED_CHANGED and HEADER_PHASE
+    #: first (the frame has both states), and the frame's dropped_notifications counts them. >=
+    #: 0; default 1024
+    notification_limit: int = 1024

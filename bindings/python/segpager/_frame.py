@@ -222,12 +222,14 @@ class PagerStepper:
         fetches the rest with event-free steps (which change nothing) and
         leaves every notification of the step in the buffer. Failures raise."""
         notes: list[NotificationTuple] = []
+        dropped = 0
         while True:
             if status < 0:
                 raise error_for(status, "segpager_pager_step_into")
             frame = self.frame
             delivered = bytes(self.notifications)[: frame.notification_count * _NOTIFICATION_SIZE]
             notes += NOTIFICATION_READER.iter_unpack(delivered)
+            dropped += frame.dropped_notifications
             if status != 1:
                 break
             self._allocate(
@@ -244,3 +246,4 @@ class PagerStepper:
                     self.block, self.layout.notifications + i * _NOTIFICATION_SIZE, *note
                 )
             self.frame.notification_count = len(notes)
+        self.frame.dropped_notifications = dropped  # over every call of the step

@@ -508,6 +508,13 @@ class PagerFrame:
         return found
 
     @property
+    def dropped_notifications(self) -> int:
+        """Notifications this step could not keep (past the configuration's
+        ``notification_limit``); 0 unless one step made more than that. After
+        a drop, resync from the frame's selection and pages."""
+        return int(_SIZE(self._data, _DROPPED)[0])
+
+    @property
     def notifications(self) -> tuple[Notification, ...]:
         """What happened since the previous frame, in order."""
         cache = self._cache
@@ -582,6 +589,7 @@ _PHASE, _SELECTED, _TARGET, _FIRST = (_AT[k] for k in (
 _APPEARANCE_COUNT, _NOTIFICATION_COUNT, _PAGE_COUNT = (_AT[k] for k in (
     "appearance_count", "notification_count", "page_count"))  # fmt: skip
 _LIST_OFFSET = _AT["list_offset"]
+_DROPPED = _AT["dropped_notifications"]
 #: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
 _LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
 

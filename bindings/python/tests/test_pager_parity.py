@@ -170,3 +170,22 @@ def test_a_drag_on_an_empty_pager_comes_to_rest_and_the_tabs_appear_once() -> No
         assert (frame.phase, frame.selected_index, frame.position) == (PagerPhase.IDLE, 0, 0.0)
         appeared = [n.page for n in frame.notifications if n.kind is NotificationKind.DID_APPEAR]
         assert appeared == [0]
+
+
+# Issue #15: notifications that are never drained are bounded; Python drains
+# every step, so only a step that makes more than the limit drops any.
+def test_a_step_that_makes_more_than_the_limit_reports_the_drop() -> None:
+    # 200 tabs preloading 60 pages each side: the first frame makes 64
+    # notifications (a selection, an appearance, 61 loads), more than the
+    # first array plus a limit of 2.
+    config = PagerConfiguration(notification_limit=2, prepare_radius=60)
+    with Pager([40] * 200, W, config=config) as pager:
+        frame = pager.step([Tick(0.0)])
+        assert frame.dropped_notifications > 0
+        assert len(frame.notifications) + frame.dropped_notifications == 64
+        assert pager.step([Tick(1.0)]).dropped_notifications == 0
+    with Pager([40] * 200, W, config=PagerConfiguration(prepare_radius=60)) as pager:
+        frame = pager.step([Tick(0.0)])  # the default limit, 1024, keeps them all
+        assert (len(frame.notifications), frame.dropped_notifications) == (64, 0)
+    with pytest.raises(OutOfRangeError):
+        Pager([40], W, config=PagerConfiguration(notification_limit=-1))

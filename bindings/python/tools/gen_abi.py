@@ -346,7 +346,7 @@ def _fields(value: ctypes.Structure) -> dict[str, Any]:
     struct_size or reserved (they are no option)."""
     fields: dict[str, Any] = {}
     for field, ctype, *_ in value._fields_:
-        if field in ("struct_size", "reserved"):
+        if field == "struct_size" or field.startswith("reserved"):
             continue
         if issubclass(ctype, ctypes.Structure):
             fields[field] = _fields(getattr(value, field))
