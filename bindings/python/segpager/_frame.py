@@ -18,6 +18,7 @@ from ctypes import (
 from typing import Any
 
 from ._abi import (
+    SEGPAGER_TRUNCATED,
     CEvent,
     CFrame,
     CItemAppearance,
@@ -230,7 +231,7 @@ class PagerStepper:
             delivered = bytes(self.notifications)[: frame.notification_count * _NOTIFICATION_SIZE]
             notes += NOTIFICATION_READER.iter_unpack(delivered)
             dropped += frame.dropped_notifications
-            if status != 1:
+            if status != SEGPAGER_TRUNCATED:
                 break
             self._allocate(
                 max(len(self.appearances), frame.appearance_count),

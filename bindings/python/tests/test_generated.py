@@ -33,6 +33,23 @@ def _negative_integers(tree: ast.AST) -> list[int]:
     ]
 
 
+def _status_literals(tree: ast.AST) -> list[int]:
+    """Lines comparing a ``status`` with an integer literal other than 0 (the
+    rule "negative is a failure" compares with 0; a code is a constant)."""
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Compare)
+        and any(
+            isinstance(n, ast.Name) and "status" in n.id for n in [node.left, *node.comparators]
+        )
+        and any(
+            isinstance(n, ast.Constant) and type(n.value) is int and n.value != 0
+            for n in [node.left, *node.comparators]
+        )
+    ]
+
+
 def _integer_keys(tree: ast.AST) -> list[int]:
     """Lines where a dict is keyed by an integer literal (the old status hints)."""
     return [
@@ -51,7 +68,7 @@ def test_no_abi_integer_is_hand_written_outside_the_generated_module() -> None:
         if path.name == "_abi.py":
             continue
         tree = ast.parse(path.read_text())
-        lines = _negative_integers(tree) + _integer_keys(tree)
+        lines = _negative_integers(tree) + _integer_keys(tree) + _status_literals(tree)
         if lines:
             found[path.name] = lines
     assert found == {}
@@ -62,6 +79,8 @@ def test_the_scan_finds_hand_written_codes() -> None:
     tree = ast.parse('HINTS = {-2: "range"}\nif status == -3:\n    pass\n')
     assert _negative_integers(tree) == [1, 2]
     assert _integer_keys(tree) == [1]
+    assert _status_literals(ast.parse("if status != 1:\n    pass\n")) == [1]
+    assert _status_literals(ast.parse("if status < 0:\n    pass\n")) == []
     assert _negative_integers(ast.parse("last = items[-1]\n")) == []
 
 
