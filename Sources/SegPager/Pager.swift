@@ -401,7 +401,7 @@ public struct Pager: Sendable {
             beginDrag(at: t)
         case .dragMoved(_, let x):
             if configuration.driver == .host {
-                try hostScrolled(to: x, dragging: true)
+                try hostScrolled(to: x, dragging: true, at: t)
             } else {
                 if case .dragging = motion {} else { beginDrag(at: t) }
                 guard case .dragging(let lastOffset, let lastTime, let velocity, let start) = motion else {
@@ -413,10 +413,10 @@ public struct Pager: Sendable {
             }
         case .dragEnded(_, let velocity):
             endDrag(at: t, velocity: velocity)
-        case .hostScrolled(_, let x):
+        case .hostScrolled(let t, let x):
             var dragging = false
             if case .hostScrolling(let d) = motion { dragging = d }
-            try hostScrolled(to: x, dragging: dragging)
+            try hostScrolled(to: x, dragging: dragging, at: t)
         case .tabTapped(_, let i):
             try travel(to: i, at: t, animated: true, cause: .tap)
         case .select(_, let i, let animated):
@@ -640,7 +640,7 @@ public struct Pager: Sendable {
         return looping ? target : min(max(target, 0), Double(items.count - 1))
     }
 
-    private mutating func hostScrolled(to x: Double, dragging: Bool) throws(InputError) {
+    private mutating func hostScrolled(to x: Double, dragging: Bool, at t: Double) throws(InputError) {
         let p = try relativePosition(atPageOffset: x)
         if !dragging,
             case .transitioning(let to, let start, let duration, let cause, let startOffset) = motion,
@@ -665,6 +665,12 @@ public struct Pager: Sendable {
         } else if abs(p - p.rounded()) <= positionTolerance {
             focus = .position(p.rounded())
             motion = .idle
+        } else if configuration.driver == .engine {
+            // The engine owns the motion: pages a host left between two
+            // pages settle, as a release at rest would, instead of waiting
+            // for a host that never lands them.
+            beginDrag(at: t)
+            endDrag(at: t, velocity: 0)
         } else {
             motion = .hostScrolling(dragging: false)
         }

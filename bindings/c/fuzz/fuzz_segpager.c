@@ -977,6 +977,58 @@ static void fuzz_pager(reader *r, uint8_t op) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* Liveness (issue #15): whatever the stream did, once the finger lifts and
+ * time passes the pager comes to rest (the host driver excepted: there the
+ * host moves the pages), with exactly one page appeared when it has items
+ * (check_frame checks that part while the lifecycle model holds). */
+static void check_settles(tracked_pager *p) {
+    segpager_pager_configuration config;
+    segpager_frame frame;
+    segpager_notification notes[64];
+    segpager_item_appearance looks[MAX_ITEMS];
+    segpager_page_visibility pages[4];
+    segpager_event e = SEGPAGER_EVENT_INIT(SEGPAGER_EVENT_DRAG_ENDED, p->time);
+    double horizon, base, zeta, decay;
+    int k, status;
+    if (p->handle == NULL) return;
+    config.struct_size = (uint32_t)sizeof config;
+    if (segpager_pager_get_configuration(p->handle, &config) != SEGPAGER_OK) {
+        finding("a live pager whose configuration does not read back", "segpager_pager_get_configuration");
+        return;
+    }
+    if (config.driver == SEGPAGER_DRIVER_HOST) return;
+    /* longer than any motion this configuration can start: a tap, a curve
+     * settle, or a spring, whose slowest part decays within some 20
+     * responses times max(zeta, 1/zeta) (underdamped: the envelope;
+     * overdamped: the slow pole, about 2 zeta / omega); absurd durations are
+     * not a liveness question */
+    zeta = config.spring_damping_ratio;
+    decay = config.spring_response * (zeta > 1 ? zeta : 1 / zeta);
+    base = horizon = 10 + config.tap_duration + config.settle_duration + 20 * decay;
+    if (!(horizon < 1e4)) return;
+    frame.struct_size = (uint32_t)sizeof frame;
+    for (k = 0; k <= 40; ++k) {
+        status = segpager_pager_step(p->handle, &e, 1, &frame, looks, MAX_ITEMS, notes, 64, pages, 4);
+        if (status < 0) return; /* e.g. a time the model no longer knows: not a liveness question */
+        check_frame(p, status, &frame, looks, MAX_ITEMS, notes, pages, 4);
+        if (frame.phase == SEGPAGER_PHASE_IDLE && frame.pending_notifications == 0) return;
+        /* a spring from far away (or launched hard) takes a time constant
+         * per factor e of its displacement */
+        {
+            double far = base + decay * log(1 + fabs(frame.page_offset - frame.target_page_offset));
+            if (far > horizon) horizon = far;
+        }
+        if (!(horizon < 1e4)) return;
+        if (trace_on())
+            fprintf(stderr, "settling %d: phase %d position %g offset %g target %g time %g pending %zu\n", k,
+                    (int)frame.phase, frame.position, frame.page_offset, frame.target_page_offset, frame.time,
+                    frame.pending_notifications);
+        e.kind = SEGPAGER_EVENT_TICK;
+        e.time = p->time + horizon * (k + 1) / 40;
+    }
+    finding("a pager that never comes to rest", "segpager_pager_step");
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     reader r;
     r.data = data;
@@ -989,6 +1041,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (op < 96) fuzz_stateless(&r, (uint8_t)(op % STATELESS_OPS));
         else fuzz_pager(&r, (uint8_t)((op - 96) % (PAGER_OPS + 3)));
     }
+    check_settles(&pagers[0]);
+    check_settles(&pagers[1]);
     destroy_pager(&pagers[0]);
     destroy_pager(&pagers[1]);
     return 0;

@@ -13,6 +13,7 @@ from segpager import (
     DragEnded,
     DragMoved,
     Easing,
+    HostScrolled,
     IndexOutOfRangeError,
     NotificationKind,
     OutOfRangeError,
@@ -189,3 +190,16 @@ def test_a_step_that_makes_more_than_the_limit_reports_the_drop() -> None:
         assert (len(frame.notifications), frame.dropped_notifications) == (64, 0)
     with pytest.raises(OutOfRangeError):
         Pager([40], W, config=PagerConfiguration(notification_limit=-1))
+
+
+# Found by the fuzz harness's liveness check (issue #15): with the engine
+# driver, a host scroll that left the pages between two pages stayed
+# HOST_SCROLLING forever, waiting for a host the engine driver does not have.
+def test_the_engine_settles_pages_a_host_scroll_left_between_two() -> None:
+    with Pager([40, 50, 60], W) as pager:
+        frame = pager.step([HostScrolled(1.0, 0.4 * W)])
+        t = 1.0
+        while frame.phase is not PagerPhase.IDLE and t < 5:
+            t += 0.05
+            frame = pager.step([Tick(t)])
+        assert (frame.phase, frame.position) == (PagerPhase.IDLE, 0.0)

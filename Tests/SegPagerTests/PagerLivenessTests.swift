@@ -1,0 +1,73 @@
+// Liveness (issue #15): after any event stream that ends with no finger
+// down, time brings the pager to rest, with exactly one page appeared when
+// it has items. Streams mix drags, taps, selects, host scrolls, resizes and
+// item lists that change (empty included) between steps.
+import Testing
+
+@testable import SegPager
+
+@Suite("Pager liveness")
+struct PagerLivenessTests {
+    /// The appearance state of each id, as the notifications say.
+    private static func apply(_ notes: [PagerNotification], to states: inout [Int64: PagerNotification.Kind])
+    {
+        for note in notes where note.kind.isAppearance { states[note.id] = note.kind }
+    }
+
+    @Test func everyStreamComesToRestWithOnePageAppeared() throws {
+        try forEachCase(seed: 0x15) { index, rng in
+            var configuration = PagerConfiguration()
+            configuration.pages.viewportWidth = 320
+            configuration.settleMode = rng.pick([.spring, .curve])
+            configuration.looping = rng.chance(0.3)
+            configuration.initialIndex = rng.int(-1...4)
+            var pager = try Pager(configuration: configuration, ids: [], items: [])
+            var states: [Int64: PagerNotification.Kind] = [:]
+            var t = 0.0
+            var nextId: Int64 = 100
+            for _ in 0..<rng.int(0...25) {
+                t += rng.pick([0, 0.016, 0.1, 0.5])
+                let count = pager.ids.count
+                var event: PagerEvent?
+                switch rng.int(0...8) {
+                case 0: event = .dragBegan(time: t)
+                case 1: event = .dragMoved(time: t, pageOffset: rng.uniform(-640...1920))
+                case 2: event = .dragEnded(time: t, velocity: rng.uniform(-3000...3000))
+                case 3: event = .hostScrolled(time: t, pageOffset: rng.uniform(-320...1600))
+                case 4 where count > 0: event = .tabTapped(time: t, index: rng.int(0...(count - 1)))
+                case 5 where count > 0:
+                    event = .select(time: t, index: rng.int(0...(count - 1)), animated: true)
+                case 6: event = .resized(time: t, viewportWidth: rng.pick([320, 200]), stripViewportWidth: 0)
+                case 7:
+                    let n = rng.int(0...5)
+                    let kept = Array(pager.ids.prefix(n / 2))
+                    let fresh = (0..<(n - kept.count)).map { nextId + Int64($0) }
+                    nextId += Int64(fresh.count)
+                    try pager.setItems(ids: kept + fresh, items: items(Array(repeating: 40, count: n)))
+                default: event = .tick(time: t)
+                }
+                if let event { Self.apply(try pager.step([event]).notifications, to: &states) }
+            }
+            t += 0.1
+            var frame = try pager.step([
+                .dragEnded(time: t, velocity: 0),
+                .resized(
+                    time: t, viewportWidth: 320, stripViewportWidth: 0),
+            ])
+            Self.apply(frame.notifications, to: &states)
+            for k in 1...20 {
+                frame = try pager.step([.tick(time: t + 0.25 * Double(k))])
+                Self.apply(frame.notifications, to: &states)
+            }
+            #expect(frame.phase == .idle, "case \(index): \(frame.phase) at \(frame.position)")
+            guard !pager.ids.isEmpty else { return }
+            let present = Set(pager.ids)
+            let appeared = states.filter { present.contains($0.key) && $0.value == .didAppear }.map(\.key)
+            let busy = states.filter {
+                present.contains($0.key) && ($0.value == .willAppear || $0.value == .willDisappear)
+            }
+            #expect(appeared == [pager.ids[frame.selectedIndex ?? 0]], "case \(index): \(states)")
+            #expect(busy.isEmpty, "case \(index): \(states)")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+"""Liveness (issue #15): after any event stream that ends with no finger
+down, ticking for the longest settle time brings the pager to rest, with
+exactly one page appeared when it has tabs. The streams mix drags, taps,
+selects, resizes (to zero and back) and tab lists that change, empty
+included, between steps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from segpager import (
+    DragBegan,
+    DragEnded,
+    DragMoved,
+    NotificationKind,
+    OutOfRangeError,
+    Pager,
+    PagerConfiguration,
+    PagerPhase,
+    Resized,
+    Select,
+    SettleMode,
+    TabTapped,
+    Tick,
+)
+
+W = 320.0
+# The longest a motion takes from rest: a tap or a curve settle (0.3 s by
+# default), or a critically damped spring with a 0.35 s response, which is
+# within a quarter point well before 2 s; 5 s leaves room for a settle that
+# starts at the end of the stream.
+SETTLE_SECONDS = 5.0
+
+APPEARANCE = {
+    NotificationKind.WILL_APPEAR: "appearing",
+    NotificationKind.DID_APPEAR: "appeared",
+    NotificationKind.WILL_DISAPPEAR: "disappearing",
+    NotificationKind.DID_DISAPPEAR: None,
+}
+
+
+@st.composite
+def sessions(draw: Any) -> tuple[PagerConfiguration, list[tuple[str, Any]]]:
+    config = PagerConfiguration(
+        settle_mode=draw(st.sampled_from(SettleMode)),
+        looping=draw(st.booleans()),
+        initial_index=draw(st.integers(-1, 4)),
+    )
+    steps: list[tuple[str, Any]] = []
+    t = 0.0
+    for _ in range(draw(st.integers(0, 25))):
+        t += draw(st.sampled_from([0.0, 0.016, 0.1, 0.5]))
+        kind = draw(
+            st.sampled_from(["drag", "move", "end", "tap", "select", "resize", "tabs", "tick"])
+        )
+        if kind == "tabs":
+            steps.append(("tabs", draw(st.integers(0, 5))))
+        elif kind == "drag":
+            steps.append(("events", [DragBegan(t)]))
+        elif kind == "move":
+            steps.append(("events", [DragMoved(t, draw(st.floats(-2 * W, 6 * W)))]))
+        elif kind == "end":
+            steps.append(("events", [DragEnded(t, draw(st.floats(-3000, 3000)))]))
+        elif kind == "resize":
+            steps.append(("events", [Resized(t, draw(st.sampled_from([0.0, W, 200.0])))]))
+        elif kind == "tick":
+            steps.append(("events", [Tick(t)]))
+        else:
+            steps.append((kind, (t, draw(st.integers(0, 4)))))
+    return config, steps
+
+
+@given(sessions())
+def test_a_pager_always_comes_to_rest_with_one_page_appeared(
+    session: tuple[PagerConfiguration, list[tuple[str, Any]]],
+) -> None:
+    config, steps = session
+    states: dict[int, str | None] = {}
+    t = 0.0
+    with Pager([], W, config=config) as pager:
+        next_id = 100
+        for kind, value in steps:
+            if kind == "tabs":
+                # keep some ids, add new ones: edits under whatever is running
+                kept = list(pager.ids)[: value // 2]
+                fresh = list(range(next_id, next_id + value - len(kept)))
+                next_id += len(fresh)
+                pager.set_items([40.0] * value, ids=kept + fresh)
+                continue
+            count = len(pager.ids)
+            if kind in ("tap", "select"):
+                t, index = value
+                if not count:
+                    continue
+                events = [(TabTapped if kind == "tap" else Select)(t, index % count)]
+            else:
+                events = value
+                t = max(t, events[0].time)
+            try:
+                frame = pager.step(events)
+            except OutOfRangeError:
+                # a width of 0 leaves no page stride: refused, nothing applied
+                assert isinstance(events[0], Resized)
+                continue
+            for note in frame.notifications:
+                if note.kind in APPEARANCE:
+                    states[note.id] = APPEARANCE[note.kind]
+        # the finger lifts, the width is the pager's again, and time passes
+        t += 0.1
+        frames = [pager.step([DragEnded(t, 0.0), Resized(t, W)])]
+        frames += [
+            pager.step([Tick(t + k * 0.25)]) for k in range(1, int(SETTLE_SECONDS / 0.25) + 1)
+        ]
+        for frame in frames:
+            for note in frame.notifications:
+                if note.kind in APPEARANCE:
+                    states[note.id] = APPEARANCE[note.kind]
+        last = frames[-1]
+        assert last.phase is PagerPhase.IDLE, (last.phase, last.position)
+        if pager.ids:
+            present = set(pager.ids)
+            appeared = [i for i, s in states.items() if s == "appeared" and i in present]
+            busy = [i for i, s in states.items() if s not in (None, "appeared") and i in present]
+            assert len(appeared) == 1, states
+            assert busy == [], states
+            assert appeared[0] == pager.ids[last.selected_index or 0]
