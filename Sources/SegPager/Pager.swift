@@ -374,7 +374,11 @@ public struct Pager: Sendable {
                 resized.pages.viewportWidth = viewport
                 resized.stripViewportWidth = strip
                 try resized.validate()
-            case .listScrolled(_, let delta): try requireFinite(delta)
+            case .listScrolled(_, let delta):
+                try requireFinite(delta)
+                // Larger deltas are no scroll; their sums (this frame's split,
+                // the pull) would overflow to infinity.
+                guard abs(delta) <= 1e12 else { throw .outOfRange }
             case .listEnded(_, let velocity): try requireFinite(velocity)
             case .listResized(_, let i, let maximum):
                 guard (0..<items.count).contains(i) else { throw .indexOutOfRange }

@@ -1375,7 +1375,8 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
                                         * the host's deceleration; shared between the
                                         * pull, the header's collapse and the list as
                                         * segpager_header_stack_scroll does (the pull
-                                        * gives way first going up) */
+                                        * gives way first going up); |offset| <= 10^12,
+                                        * else E_RANGE */
 #define SEGPAGER_EVENT_LIST_ENDED 9    /* velocity: the vertical release velocity, pt/s
                                         * (> 0 upward; 0 after a deceleration): a pull
                                         * springs back or starts a refresh; a header left

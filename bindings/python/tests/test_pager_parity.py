@@ -13,12 +13,15 @@ from segpager import (
     DragEnded,
     DragMoved,
     Easing,
+    HeaderStyle,
     HostScrolled,
     IndexOutOfRangeError,
+    ListScrolled,
     NotificationKind,
     OutOfRangeError,
     Pager,
     PagerConfiguration,
+    PagerHeader,
     PagerPhase,
     PagerPreset,
     PagingProfile,
@@ -203,3 +206,15 @@ def test_the_engine_settles_pages_a_host_scroll_left_between_two() -> None:
             t += 0.05
             frame = pager.step([Tick(t)])
         assert (frame.phase, frame.position) == (PagerPhase.IDLE, 0.0)
+
+
+# Found by the fuzz harness: two list deltas near the largest double summed
+# to infinity in the frame's split. Deltas past 10^12 pt are refused.
+def test_list_deltas_past_a_trillion_points_are_refused() -> None:
+    header = PagerHeader(style=HeaderStyle(height=200, pinned_height=44))
+    with Pager([40, 50], W, header=header) as pager:
+        with pytest.raises(OutOfRangeError):
+            pager.step([ListScrolled(1.0, 1.7e308), ListScrolled(1.0, 1.7e308)])
+        frame = pager.step([ListScrolled(1.0, 1e12), ListScrolled(1.0, 1e12)])
+        parts = frame.split.header + frame.split.list + frame.split.overscroll
+        assert parts == 2e12
