@@ -515,7 +515,15 @@ public struct Pager: Sendable {
         }
     }
 
+    /// The fastest release a settle takes, pt/s: no finger moves faster
+    /// (flings top out near 10^4), and past it a spring's arithmetic leaves
+    /// the doubles (found by the fuzz harness: a release at 1.8e308 pt/s
+    /// started a settle that never moved and never ended).
+    static let maximumReleaseVelocity = 1e6
+
     private mutating func endDrag(at t: Double, velocity: Double) {
+        let limit = Self.maximumReleaseVelocity
+        let velocity = min(max(velocity, -limit), limit)
         switch motion {
         case .dragging(let finger, _, _, let start) where configuration.settleMode == .spring:
             springSettle(at: t, finger: finger, velocity: velocity, startItem: start)

@@ -70,4 +70,18 @@ struct PagerLivenessTests {
             #expect(busy.isEmpty, "case \(index): \(states)")
         }
     }
+
+    // Found by the fuzz harness: a release at 1.8e308 pt/s started a spring
+    // that never moved and never ended. Releases count as at most 10^6 pt/s.
+    @Test(arguments: [Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1e200])
+    func anAbsurdReleaseVelocityStillSettles(velocity: Double) throws {
+        var configuration = PagerConfiguration()
+        configuration.pages.viewportWidth = 320
+        var pager = try Pager(configuration: configuration, ids: [1, 2, 3], items: items([40, 40, 40]))
+        _ = try pager.step([.dragBegan(time: 0), .dragMoved(time: 0.05, pageOffset: 300)])
+        var frame = try pager.step([.dragEnded(time: 0.1, velocity: velocity)])
+        for k in 1...40 { frame = try pager.step([.tick(time: 0.1 + 0.1 * Double(k))]) }
+        #expect(frame.phase == .idle)
+        #expect(frame.position == frame.position.rounded() && (0...2).contains(frame.position))
+    }
 }

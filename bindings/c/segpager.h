@@ -1360,7 +1360,8 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
 #define SEGPAGER_EVENT_DRAG_BEGAN 0    /* a finger touched the pages: takes over any
                                         * running animation where it is */
 #define SEGPAGER_EVENT_DRAG_MOVED 1    /* offset: the page offset under the finger */
-#define SEGPAGER_EVENT_DRAG_ENDED 2    /* velocity: the page offset's, pt/s */
+#define SEGPAGER_EVENT_DRAG_ENDED 2    /* velocity: the page offset's, pt/s (taken
+                                        * as at most 10^6 either way) */
 #define SEGPAGER_EVENT_HOST_SCROLLED 3 /* offset: where the host scrolled the pages */
 #define SEGPAGER_EVENT_TAB_TAPPED 4    /* index: the tab */
 #define SEGPAGER_EVENT_SELECT 5        /* index, and flags & SEGPAGER_EVENT_ANIMATED */
