@@ -1019,6 +1019,9 @@ static void check_settles(tracked_pager *p) {
             if (far > horizon) horizon = far;
         }
         if (!(horizon < 1e4)) return;
+        /* at a time like 1e300 a tick cannot be later than the last event:
+         * time does not pass, so neither can a motion */
+        if (!(p->time + horizon / 40 > p->time)) return;
         if (trace_on())
             fprintf(stderr, "settling %d: phase %d position %g offset %g target %g time %g pending %zu\n", k,
                     (int)frame.phase, frame.position, frame.page_offset, frame.target_page_offset, frame.time,
