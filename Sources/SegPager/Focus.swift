@@ -82,7 +82,7 @@ public enum Focus: Sendable, Equatable {
     /// - Complexity: O(depth × entries); at most 2 entries per level.
     func appendPresence(count: Int, loops: Bool, to shares: inout [(item: Int, share: Double)]) {
         guard count > 0 else { return }
-        func real(_ i: Int) -> Int { loops ? ((i % count) + count) % count : i }
+        func real(_ i: Int) -> Int { loops ? i.wrapped(into: count) : i }
         let start = shares.count
         switch self {
         case .position(let p):

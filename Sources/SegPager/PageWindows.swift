@@ -115,7 +115,7 @@ struct PageWindows: Sendable, Equatable {
         }
         for entry in onScreen {
             for k in (entry.item - keepReach)...(entry.item + keepReach) {
-                let page = looping ? ((k % count) + count) % count : k
+                let page = looping ? k.wrapped(into: count) : k
                 guard (0..<count).contains(page), loaded[ids[page]] != nil else { continue }
                 loaded[ids[page]] = clock
             }
@@ -136,7 +136,7 @@ struct PageWindows: Sendable, Equatable {
         let prepareReach = reach(policy.prepareRadius)
         for entry in onScreen {
             for k in (entry.item - prepareReach)...(entry.item + prepareReach) {
-                let page = looping ? ((k % count) + count) % count : k
+                let page = looping ? k.wrapped(into: count) : k
                 guard (0..<count).contains(page) else { continue }
                 window.append((distance(page), page))
             }

@@ -732,7 +732,7 @@ public struct Pager: Sendable {
     /// A (virtual, when looping) item index as a real one.
     private func real(_ i: Int) -> Int {
         guard looping else { return i }
-        return ((i % items.count) + items.count) % items.count
+        return i.wrapped(into: items.count)
     }
 
     private mutating func updateSelection(time t: Double) {

@@ -65,8 +65,7 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
     /// The real item a (virtual) index names: `i mod n` when looping.
     func real(_ i: Int) -> Int {
         guard loops, count > 0 else { return i }
-        let r = i % count
-        return r < 0 ? r + count : r
+        return i.wrapped(into: count)
     }
 
     /// Item `i`'s metrics, or nil when the strip has none; checked.
