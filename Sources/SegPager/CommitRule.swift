@@ -5,6 +5,19 @@ public enum CommitRule: Sendable, Equatable, CaseIterable {
     case nearest
     /// The page at or before the position, ⌊p⌋ (2.99 selects 2).
     case floor
+
+    /// The rule's page at `p`, unclamped and in Double (a virtual page when
+    /// looping): the one statement of the rule, which `selectedIndex(at:…)`
+    /// and the pager's own selection share. A position within 1e-9 of an
+    /// integer counts as that integer.
+    @inline(__always)
+    func page(at p: Double) -> Double {
+        let snapped = snappedPosition(p)
+        switch self {
+        case .nearest: return (snapped + 0.5).rounded(.down)
+        case .floor: return snapped.rounded(.down)
+        }
+    }
 }
 
 /// The selected index at position `p` under `rule`, clamped to
@@ -19,12 +32,7 @@ public func selectedIndex(at p: Double, pageCount: Int, rule: CommitRule) throws
     try requireFinite(p)
     guard pageCount >= 0 else { throw .outOfRange }
     guard pageCount > 0 else { return nil }
-    let snapped = snappedPosition(p)
-    let page: Double
-    switch rule {
-    case .nearest: page = (snapped + 0.5).rounded(.down)
-    case .floor: page = snapped.rounded(.down)
-    }
+    let page = rule.page(at: p)
     // Compare in Double before converting: Int(_:) traps on a double past
     // Int.max, and Double(pageCount - 1) may round up past pageCount - 1.
     guard page > 0 else { return 0 }

@@ -951,14 +951,13 @@ public struct Pager: Sendable {
     private func itemIndex(nearest x: Double, count: Int) -> Int {
         guard count > 0 else { return 0 }
         if looping {
+            // The nearest virtual page, wrapped in Double (it may be huge).
             let n = Double(count)
-            let p = (snappedPosition(x) + 0.5).rounded(.down)
+            let p = CommitRule.nearest.page(at: x)
             let wrapped = p - n * (p / n).rounded(.down)
             return min(max(Int(wrapped), 0), count - 1)
         }
-        let p = (snappedPosition(x) + 0.5).rounded(.down)
-        guard p > 0 else { return 0 }
-        return p >= Double(count - 1) ? count - 1 : Int(p)
+        return (try? SegPager.selectedIndex(at: x, pageCount: count, rule: .nearest)) ?? 0
     }
 
     /// The index of `ids`, checking that they are unique and as many as the items.
