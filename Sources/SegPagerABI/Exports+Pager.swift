@@ -423,19 +423,21 @@ private func write<T, C>(
 private func dropOldest(_ notes: inout [PagerNotification], keeping limit: Int) -> Int {
     let excess = notes.count - limit
     guard excess > 0 else { return 0 }
+    // Compacted in place: a caller whose small array is never drained
+    // overflows every frame, and that must not allocate every frame.
     var neutral = 0
-    var kept: [PagerNotification] = []
-    kept.reserveCapacity(notes.count)
-    for note in notes {
-        let isNeutral = note.kind == .selectedChanged || note.kind == .headerPhaseChanged
-        if isNeutral && neutral < excess {
+    var kept = 0
+    for k in notes.indices {
+        let kind = notes[k].kind
+        if neutral < excess, kind == .selectedChanged || kind == .headerPhaseChanged {
             neutral += 1
         } else {
-            kept.append(note)
+            notes.swapAt(kept, k)
+            kept += 1
         }
     }
-    if kept.count > limit { kept.removeFirst(kept.count - limit) }
-    notes = kept
+    notes.removeLast(notes.count - kept)
+    if notes.count > limit { notes.removeFirst(notes.count - limit) }
     return excess
 }
 

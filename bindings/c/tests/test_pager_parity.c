@@ -286,6 +286,15 @@ static void test_bounded_notifications(void) {
         CHECK(frame.notification_count <= 1 && frame.pending_notifications <= 8);
     }
     CHECK(frame.pending_notifications == 8 && frame.dropped_notifications > 0);
+    {
+        /* what waited comes out in order (drops compact, never reorder) */
+        segpager_notification all[16];
+        size_t j;
+        status = segpager_pager_step(pager, NULL, 0, &frame, NULL, 0, all, 16, NULL, 0);
+        CHECK(status == SEGPAGER_OK || status == SEGPAGER_TRUNCATED);
+        CHECK(frame.notification_count == 8 && frame.pending_notifications == 0);
+        for (j = 1; j < frame.notification_count; ++j) CHECK(all[j - 1].time <= all[j].time);
+    }
     /* a 0.7.0-sized frame keeps working and is not written past its end */
     {
         unsigned char raw[sizeof(segpager_frame)];
