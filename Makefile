@@ -80,6 +80,7 @@ test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library 
 lint-swift: ## swift format lint with the committed .swift-format (warnings fail)
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift bindings/swift
 	python3 Tests/check_swift_docs.py
+	python3 Tests/check_motions.py
 
 $(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)

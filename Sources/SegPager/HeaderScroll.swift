@@ -1,31 +1,34 @@
-// The pager's vertical state: the header offset all pages share, each
-// list's own offset, the pull and the running snap or pull-back animation.
+// The pager's vertical state: the header offset all pages share, the pull
+// and the running snap or pull-back animation. Each list's own offset is
+// in a journaled table (`ListOffsets`) that the pager's books keep.
 
-/// The vertical state the pager keeps for its header and its pages' lists:
-/// one header offset shared by all pages, one own offset per list (by page id),
-/// the pull, and the running snap or pull-back animation.
+/// Each list's own offset and largest offset, by page id; journaled, so a
+/// failed step undoes its writes without a copy of the table.
+typealias ListOffsets = JournaledTable<(offset: Double, maximum: Double?)>
+
+extension ListOffsets {
+    /// List `id`'s own offset; 0 for a list never scrolled.
+    func offset(of id: Int64) -> Double { self[id]?.offset ?? 0 }
+
+    /// List `id`'s largest own offset changed (its content or viewport did):
+    /// its offset is clamped to it.
+    mutating func resize(list id: Int64, maximum: Double) {
+        self[id] = (min(offset(of: id), maximum), maximum)
+    }
+}
+
+/// The vertical state the pager keeps for its header over its pages' lists:
+/// one header offset shared by all pages, the pull, and the running snap or
+/// pull-back animation. A value: the pager's step saves and restores it whole
+/// (with the rest of `PagerState`); the lists it scrolls are passed in.
 struct HeaderScroll: Sendable {
     var header: PagerHeader?
     private(set) var headerOffset: Double = 0
     private(set) var pull: Double = 0
     private(set) var refreshing = false
-    /// Journaled (`begin`, `commit`, `rollback`) for the pager's step.
-    private(set) var lists = JournaledTable<(offset: Double, maximum: Double?)>()
     private var animation: Animation?
     private(set) var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
     private var lastPhase: HeaderPhase = .expanded
-    /// The scalars as `begin()` found them. A new field that a step sets
-    /// must be saved here too.
-    private var saved = Saved()
-
-    private struct Saved: Sendable {
-        var headerOffset = 0.0
-        var pull = 0.0
-        var refreshing = false
-        var animation: Animation?
-        var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
-        var lastPhase: HeaderPhase = .expanded
-    }
 
     /// A spring from `displacement` off `target` (the header offset's or the pull's).
     private struct Animation: Sendable {
@@ -40,9 +43,9 @@ struct HeaderScroll: Sendable {
     private var collapseRange: Double { (try? header?.stack.ranges().collapseRange) ?? 0 }
     private var restingPull: Double { refreshing ? -(header?.refreshDistance ?? 0) : 0 }
 
-    func listOffset(of id: Int64) -> Double { lists[id]?.offset ?? 0 }
-
-    private func maximum(of id: Int64) -> Double? { lists[id].map { $0.maximum } ?? header?.listMaximum }
+    private func maximum(of id: Int64, in lists: ListOffsets) -> Double? {
+        lists[id].map { $0.maximum } ?? header?.listMaximum
+    }
 
     /// Replaces the header; the header offset and the pull are clamped into it.
     mutating func setHeader(_ newHeader: PagerHeader?) throws(InputError) {
@@ -59,9 +62,9 @@ struct HeaderScroll: Sendable {
 
     /// Shares a vertical delta on list `id` (the selected page's) between the
     /// pull, the header offset and the list; stops a running animation where it is.
-    mutating func scroll(by delta: Double, list id: Int64, time t: Double, spring: DampedSpring)
-        throws(InputError)
-    {
+    mutating func scroll(
+        by delta: Double, list id: Int64, in lists: inout ListOffsets, time t: Double, spring: DampedSpring
+    ) throws(InputError) {
         advance(to: t, spring: spring)
         animation = nil
         var rest = delta
@@ -72,8 +75,8 @@ struct HeaderScroll: Sendable {
             pull += pulled
             rest -= pulled
         }
-        let own = listOffset(of: id)
-        let maximum = maximum(of: id) ?? Double.greatestFiniteMagnitude
+        let own = lists.offset(of: id)
+        let maximum = maximum(of: id, in: lists) ?? Double.greatestFiniteMagnitude
         let stack = header?.stack ?? HeaderStack(sections: [HeaderSection(height: 0, behavior: .pinned)])
         let shared = try stack.split(
             delta: rest, headerOffset: headerOffset, listOffset: min(own, maximum), listMaximum: maximum)
@@ -117,17 +120,11 @@ struct HeaderScroll: Sendable {
         if pull < 0, animation == nil { animate(pulls: true, to: 0, velocity: 0, time: t, spring: spring) }
     }
 
-    /// A list's largest own offset changed (its content or viewport did).
-    mutating func resize(list id: Int64, maximum: Double) {
-        let own = min(listOffset(of: id), maximum)
-        lists[id] = (own, maximum)
-    }
-
     /// Page `id` starts to appear: its list takes the offset `listSync` gives
     /// for the shared header offset, so the header never jumps.
-    mutating func reconcile(list id: Int64) {
+    func reconcile(list id: Int64, in lists: inout ListOffsets) {
         guard let header else { return }
-        let own = listOffset(of: id)
+        let own = lists.offset(of: id)
         let pinned = headerOffset >= collapseRange - 1e-9
         let offset: Double
         switch header.listSync {
@@ -136,34 +133,6 @@ struct HeaderScroll: Sendable {
         case .resetToTop: offset = 0
         }
         lists[id] = (offset, lists[id]?.maximum ?? header.listMaximum)
-    }
-
-    /// Forgets the lists of pages that are gone.
-    mutating func keep(where include: (Int64) -> Bool) {
-        lists.keep(where: include)
-    }
-
-    /// Starts recording what `rollback()` undoes: the lists are journaled,
-    /// the scalars saved (the header itself changes only between steps).
-    mutating func begin() {
-        lists.begin()
-        saved = Saved(
-            headerOffset: headerOffset, pull: pull, refreshing: refreshing, animation: animation,
-            split: split,
-            lastPhase: lastPhase)
-    }
-
-    mutating func commit() { lists.commit() }
-
-    /// Undoes every change since `begin()`.
-    mutating func rollback() {
-        lists.rollback()
-        headerOffset = saved.headerOffset
-        pull = saved.pull
-        refreshing = saved.refreshing
-        animation = saved.animation
-        split = saved.split
-        lastPhase = saved.lastPhase
     }
 
     private mutating func animate(

@@ -3,6 +3,124 @@
 // follow the ids exactly as they do for a whole new list.
 
 extension Pager {
+    /// Replaces the items (set, insert, remove or move them), keeping the
+    /// selection by id. A running transition or settle finishes at once on
+    /// its target (or the selection, if the target is gone); a drag keeps its
+    /// position. Removed pages get their disappear notifications first.
+    /// - Throws: `.outOfRange` for duplicate ids or mismatched lengths, and
+    ///   the layout's errors; nothing changes then.
+    public mutating func setItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError) {
+        let saved = self
+        do {
+            try replaceItems(ids: newIds, items: newItems)
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    private mutating func replaceItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError)
+    {
+        let newIndex = try Self.index(ids: newIds, items: newItems)
+        let newLayout = try Self.layOut(newItems, stripStyle, configuration)
+        let eventTime = state.now
+        func removed(_ id: Int64) -> Bool { !newIndex.contains(id) }
+        books.pending += books.lifecycle.remove(where: removed, ids: ids, time: eventTime)
+        // after they disappeared
+        books.pending += books.windows.remove(where: removed, ids: ids, time: eventTime)
+        books.lists.keep(where: newIndex.contains)
+
+        let oldTrack = track
+        let selectedId = selectedIndex.map { ids[$0] }
+        // The page a settle or transition heads to, by id (an empty pager
+        // can still be settling).
+        let targetId = state.motion.target.flatMap { target in
+            ids.isEmpty ? nil : ids[oldTrack.item(nearest: target.position)]
+        }
+        let keptPosition = state.focus.target
+        let change = state.motion.itemChange
+        // A drag: the page it began on, by id (its start index must name the
+        // same page, or the nearest, in the new items; looping start indices
+        // are virtual, and `lapShift` keeps their lap), and the page under the
+        // finger with how far past it the finger is, so the same page stays
+        // under the finger in the new items.
+        var drag: (start: Int64, lapShift: Int, finger: Int64, fraction: Double, laps: Double)?
+        if case .followsFinger(let d) = change, !ids.isEmpty {
+            let first =
+                looping ? d.startItem.wrapped(into: ids.count) : min(max(d.startItem, 0), ids.count - 1)
+            // In Double until the page is inside the items: any finite
+            // position converts without trapping.
+            let page = keptPosition.rounded(.down)
+            let n = Double(ids.count)
+            let laps = looping ? (page / n).rounded(.down) : 0
+            let under = Int(min(max(page - laps * n, 0), n - 1))
+            drag = (
+                ids[first], looping ? d.startItem - first : 0, ids[under],
+                keptPosition - (Double(under) + laps * n), laps
+            )
+        }
+        state.handoff = nil  // it names items by their old indices
+        ids = newIds
+        index = newIndex
+        items = newItems
+        state.layout = newLayout
+        let count = newIds.count
+        let track = track
+        func mapped(_ id: Int64?) -> Int? { id.flatMap { newIndex[$0] } }
+        // A motion that the new items end (it lands on its target at once)
+        // leaves the pager at rest, where the selection is the page shown.
+        var restSelection: Int?
+        switch change {
+        case .followsFinger(var d):
+            var p = 0.0
+            if count > 0 {
+                p =
+                    mapped(drag?.finger).map { Double($0) + (drag?.fraction ?? 0) }
+                    ?? Double(track.item(nearest: keptPosition))
+                // Looping: the finger's laps, counted in pages of the new length.
+                p = looping ? p + (drag?.laps ?? 0) * Double(count) : min(max(p, -1), Double(count))
+            }
+            state.focus = .position(p)
+            // The finger's page offset moves with its page.
+            let shift = ((try? track.offset(at: p)) ?? 0) - ((try? track.offset(at: keptPosition)) ?? 0)
+            d.finger += shift
+            d.startItem = (mapped(drag?.start) ?? track.item(nearest: p)) + (drag?.lapShift ?? 0)
+            state.motion = .drag(d)
+        case .keepsPosition:
+            state.focus = .position(count == 0 ? 0 : min(max(keptPosition, -1), Double(count)))
+        case .lands:
+            // The first items of a pager created with none rest on the
+            // configuration's initial index (clamped), as if created with them.
+            let initial =
+                state.initialIndexPending && count > 0
+                ? min(max(configuration.initialIndex, 0), count - 1) : nil
+            let rest = initial ?? mapped(targetId) ?? mapped(selectedId) ?? track.item(nearest: keptPosition)
+            state.focus = .position(Double(rest))
+            state.motion = .idle
+            restSelection = count == 0 ? nil : rest
+        }
+        if count > 0 { state.initialIndexPending = false }  // applied, or a drag took over
+        // The selection follows its id; if it is gone, the nearest item.
+        let newSelection =
+            count == 0
+            ? nil : (restSelection ?? mapped(selectedId) ?? track.item(nearest: state.focus.target))
+        // Landing a tap or a settle early on another page commits it with the
+        // motion's cause; a selection whose index only moved is the program's.
+        let landed = restSelection != nil && targetId != nil && restSelection != mapped(selectedId)
+        let cause = landed ? state.lastCause : .program
+        if newSelection != selectedIndex {
+            let previous = selectedIndex.flatMap { $0 < count ? $0 : nil }
+            state.selectedIndex = newSelection
+            if let newSelection {
+                books.pending.append(
+                    PagerNotification(
+                        kind: .selectedChanged, page: newSelection, id: ids[newSelection], previous: previous,
+                        cause: cause, time: eventTime))
+            }
+        }
+        updateLifecycle(time: eventTime)
+    }
+
     /// Inserts an item with a stable `id` before `index` (0...count; count
     /// appends). Seed 003 adds tabs at run time.
     /// - Throws: `.indexOutOfRange` for an index outside 0...count;

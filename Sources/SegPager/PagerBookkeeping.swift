@@ -1,6 +1,6 @@
-/// The collections a pager step changes in place — the pages' lifecycle and
-/// windows and the notifications not yet in a frame — and the scratch arrays
-/// a step computes in.
+/// The collections a pager step changes in place — the pages' lifecycle,
+/// windows and list offsets and the notifications not yet in a frame — and
+/// the scratch arrays a step computes in.
 ///
 /// `Pager.step` keeps them out of the snapshot it restores on failure (the
 /// snapshot then shares no buffer with them, so writing them copies
@@ -10,6 +10,8 @@
 struct PagerBookkeeping: Sendable {
     var lifecycle = Lifecycle()
     var windows = PageWindows()
+    /// Each page's list offset (by id), which the header scrolls with.
+    var lists = ListOffsets()
     /// Notifications since the last frame, in order.
     var pending: [PagerNotification] = []
     /// Scratch: a focus's presence, the shares above zero in item order, and
@@ -43,18 +45,21 @@ struct PagerBookkeeping: Sendable {
     mutating func begin() {
         lifecycle.begin()
         windows.begin()
+        lists.begin()
         pendingMark = pending.count
     }
 
     mutating func commit() {
         lifecycle.commit()
         windows.commit()
+        lists.commit()
     }
 
     /// Undoes every change since `begin()`.
     mutating func rollback() {
         lifecycle.rollback()
         windows.rollback()
+        lists.rollback()
         pending.removeLast(max(pending.count - pendingMark, 0))
     }
 }

@@ -1,8 +1,8 @@
 // Tests Pager.step's rollback: a batch that fails while applying (after
 // validation passed) leaves the pager exactly as it was. A twin copied
 // before the failing batch and the pager that saw it must draw the same
-// frames from then on; a field a step sets but `StepState`, the journaled
-// books or `HeaderScroll.begin()` forgot would make them differ.
+// frames from then on; a field a step sets outside `PagerState` (saved
+// whole) and the journaled books would make them differ.
 import Testing
 
 @testable import SegPager
