@@ -44,7 +44,9 @@ extension Pager {
     /// The frame for the current state, taking the pending notifications,
     /// written into `frame` (its arrays keep their capacity). Everything that
     /// can throw comes before the first change to the pager.
-    mutating func frame(into frame: inout PagerFrame) throws(InputError) {
+    mutating func frame(into frame: inout PagerFrame, delivering delivery: NotificationDelivery)
+        throws(InputError)
+    {
         let now = state.now
         let focus = shown(at: now)
         let track = track
@@ -86,9 +88,9 @@ extension Pager {
             frame.pages.append((entry.item, entry.share))
             frame.listOffsets.append(books.lists.offset(of: ids[entry.item]))
         }
-        frame.notifications.clear()
-        frame.notifications.append(contentsOf: books.pending)
-        books.pending.clear()
+        frame.droppedNotifications = books.deliver(
+            delivery, limit: configuration.notificationLimit, into: &frame.notifications)
+        frame.waitingNotifications = books.pending.count
         frame.header = header
         frame.listOffset = selectedIndex.map { books.lists.offset(of: ids[$0]) } ?? 0
         frame.split = state.vertical.takeSplit()

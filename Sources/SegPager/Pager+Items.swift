@@ -13,6 +13,8 @@ extension Pager {
         let saved = self
         do {
             try replaceItems(ids: newIds, items: newItems)
+            // Edits with no step between them must not grow the queue either.
+            books.cap(at: configuration.notificationLimit)
         } catch {
             self = saved
             throw error

@@ -130,10 +130,17 @@ public struct Pager: Sendable {
     /// settles, list scrolls; a tap's transition still boxes its focus once
     /// a frame). A batch can come from an array (`events.span`) or, with no
     /// heap at all, an `InlineArray`.
+    ///
+    /// `delivering` says how many of the waiting notifications the frame
+    /// takes: all by default; `.atMost(n)` leaves the rest waiting in the
+    /// pager (capped at `notificationLimit`), `.none` discards them.
     /// - Throws: as `step(_:)`; the pager is unchanged then and `frame`'s
     ///   contents are unspecified.
     /// - Complexity: O(events + visible items + notifications).
-    public mutating func step(_ events: Span<PagerEvent>, into frame: inout PagerFrame) throws(InputError) {
+    public mutating func step(
+        _ events: Span<PagerEvent>, into frame: inout PagerFrame,
+        delivering delivery: NotificationDelivery = .all
+    ) throws(InputError) {
         try validate(events)
         // Some failures only show while applying (a resize so large that the
         // page offset overflows): put back what the step changed. The state
@@ -144,13 +151,26 @@ public struct Pager: Sendable {
         books.begin()
         do {
             for i in events.indices { try apply(events[i]) }
-            try self.frame(into: &frame)
+            try self.frame(into: &frame, delivering: delivery)
             books.commit()
         } catch {
             books.rollback()
             state = saved
             throw error
         }
+    }
+
+    /// Hands over notifications still waiting after a step that delivered
+    /// `.atMost(_:)` fewer than there were: `frame`'s notifications become
+    /// the ones `delivery` takes, and its `waitingNotifications` and
+    /// `droppedNotifications` count what is left and what went; nothing else
+    /// in the frame or the pager changes.
+    public mutating func takeWaitingNotifications(
+        _ delivery: NotificationDelivery, into frame: inout PagerFrame
+    ) {
+        frame.droppedNotifications = books.deliver(
+            delivery, limit: configuration.notificationLimit, into: &frame.notifications)
+        frame.waitingNotifications = books.pending.count
     }
 
     @inline(__always)

@@ -20,6 +20,8 @@ struct PagerBookkeeping: Sendable {
     var shares: [(item: Int, share: Double)] = []
     var arriving: [PagerNotification] = []
     private var pendingMark = 0
+    /// Notifications dropped by `cap(at:)` since the last delivery.
+    private var dropped = 0
 
     /// Brings the lifecycle and the page windows in line with `presence`:
     /// the disappearing events, loads and unloads go to `pending`, the
@@ -40,6 +42,61 @@ struct PagerBookkeeping: Sendable {
     }
 
     mutating func queueArriving() { pending.append(contentsOf: arriving) }
+
+    /// Moves the notifications `delivery` asks for from `pending` to
+    /// `notes` (emptied first), caps the rest at `limit`, and returns how
+    /// many were discarded.
+    mutating func deliver(_ delivery: NotificationDelivery, limit: Int, into notes: inout [PagerNotification])
+        -> Int
+    {
+        notes.clear()
+        defer { dropped = 0 }
+        switch delivery {
+        case .all:
+            notes.append(contentsOf: pending)
+            pending.clear()
+            return dropped
+        case .none:
+            defer { pending.clear() }
+            return dropped + pending.count
+        case .atMost(let n):
+            let taken = min(max(n, 0), pending.count)
+            notes.append(contentsOf: pending[..<taken])
+            if taken == pending.count { pending.clear() } else { pending.removeFirst(taken) }
+            return dropped + dropOldest(keeping: limit)
+        }
+    }
+
+    /// Caps the waiting notifications at `limit` between steps (item edits
+    /// queue them too); the next delivery counts the drops.
+    mutating func cap(at limit: Int) {
+        dropped += dropOldest(keeping: limit)
+    }
+
+    /// Drops the oldest waiting notifications until `limit` remain:
+    /// selection and header-phase changes first (the frame carries both
+    /// states), then the oldest of any kind. Returns how many went. Runs
+    /// only on overflow, and compacts in place: a caller whose small array
+    /// is never drained overflows every frame, and that must not allocate
+    /// every frame.
+    private mutating func dropOldest(keeping limit: Int) -> Int {
+        let excess = pending.count - limit
+        guard excess > 0 else { return 0 }
+        var neutral = 0
+        var kept = 0
+        for k in pending.indices {
+            let kind = pending[k].kind
+            if neutral < excess, kind == .selectedChanged || kind == .headerPhaseChanged {
+                neutral += 1
+            } else {
+                pending.swapAt(kept, k)
+                kept += 1
+            }
+        }
+        pending.removeLast(pending.count - kept)
+        if pending.count > limit { pending.removeFirst(pending.count - limit) }
+        return excess
+    }
 
     /// Starts journaling (see `Pager.step`).
     mutating func begin() {

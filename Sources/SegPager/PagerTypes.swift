@@ -271,6 +271,22 @@ public enum PagerPhase: Sendable, Equatable, CaseIterable {
     case hostScrolling
 }
 
+/// How many notifications a step's frame takes from the pager, which owns
+/// the notifications not yet delivered (the C and Python layers keep none).
+public enum NotificationDelivery: Sendable, Equatable {
+    /// Every one waiting (Swift's default): none are left.
+    case all
+    /// At most this many (≥ 0), oldest first; the rest wait, in order, for
+    /// a later step or `Pager.takeWaitingNotifications(_:into:)`. Waiting
+    /// ones are capped at the configuration's `notificationLimit`: past it
+    /// the oldest go, selection and header-phase changes first (a frame
+    /// carries both states), and the frame's `droppedNotifications` counts them.
+    case atMost(Int)
+    /// None: the caller wants no notifications, so none are kept
+    /// (`droppedNotifications` counts them).
+    case none
+}
+
 /// Everything a front end needs to draw one display frame.
 public struct PagerFrame: Sendable, Equatable {
     /// The time of the last event of the batch, in seconds (0 before any).
@@ -301,7 +317,8 @@ public struct PagerFrame: Sendable, Equatable {
     /// Each page with a share of the screen above zero (its visibility
     /// fraction: 1 − |p − i| around a position; a tap's two ends share it).
     public var pages: [(page: Int, visibility: Double)]
-    /// The notifications since the previous frame, in order.
+    /// The notifications since the previous frame, in order (the oldest
+    /// ones that fit, with `NotificationDelivery.atMost(_:)`).
     public var notifications: [PagerNotification]
     /// The header, its header offset and the pull; nil without a header
     /// (`Pager.setHeader`).
@@ -314,6 +331,14 @@ public struct PagerFrame: Sendable, Equatable {
     /// went to the header offset, `list` to the selected list, `overscroll` to the
     /// pull or past the list's end (the parts add up to the deltas' sum).
     public var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
+    /// Notifications still waiting in the pager after this frame took its
+    /// share: 0 unless the step delivered `.atMost(_:)` fewer than there were.
+    public var waitingNotifications = 0
+    /// Notifications this step discarded: all of them with `.none`, else
+    /// those past the configuration's `notificationLimit` (see
+    /// `NotificationDelivery`). After a drop the lifecycle stream is
+    /// incomplete: resync from the frame's selection and pages.
+    public var droppedNotifications = 0
 
     /// Every field equal, with `pages` compared page by page and visibility
     /// by visibility (tuples are not `Equatable`).
@@ -325,7 +350,8 @@ public struct PagerFrame: Sendable, Equatable {
             && a.pages.map(\.page) == b.pages.map(\.page)
             && a.pages.map(\.visibility) == b.pages.map(\.visibility)
             && a.header == b.header && a.listOffset == b.listOffset && a.listOffsets == b.listOffsets
-            && a.split == b.split
+            && a.split == b.split && a.waitingNotifications == b.waitingNotifications
+            && a.droppedNotifications == b.droppedNotifications
     }
 }
 

@@ -7,15 +7,15 @@ import SegPager
     import Darwin
 #endif
 
-/// The object behind a `segpager_pager *`: the pager value, the
-/// notifications a too-small buffer could not take yet, and the frame each
-/// step is computed into (kept, so its arrays are reused).
+/// The object behind a `segpager_pager *`: the pager value and the frame
+/// each step is computed into (kept, so its arrays are reused, and so
+/// `segpager_pager_last_frame` can write it again). Notifications a
+/// too-small array could not take wait in the pager itself.
 final class PagerBox {
     // No dynamic exclusivity checks (~100 instructions per access, a tenth
     // of a step): a handle is used by one thread at a time (segpager.h),
     // and no export reenters another, so accesses never overlap.
     @exclusivity(unchecked) var pager: Pager
-    @exclusivity(unchecked) var undelivered: [PagerNotification] = []
     @exclusivity(unchecked) var frame = PagerFrame()
 
     init(_ pager: Pager) { self.pager = pager }
@@ -417,64 +417,28 @@ private func write<T, C>(
     return fitting == values.count
 }
 
-/// Drops the oldest notifications until `keeping` remain: selection and
-/// header-phase changes first (the frame carries both states), then the
-/// oldest of any kind. Returns how many went. Runs only on overflow.
-private func dropOldest(_ notes: inout [PagerNotification], keeping limit: Int) -> Int {
-    let excess = notes.count - limit
-    guard excess > 0 else { return 0 }
-    // Compacted in place: a caller whose small array is never drained
-    // overflows every frame, and that must not allocate every frame.
-    var neutral = 0
-    var kept = 0
-    for k in notes.indices {
-        let kind = notes[k].kind
-        if neutral < excess, kind == .selectedChanged || kind == .headerPhaseChanged {
-            neutral += 1
-        } else {
-            notes.swapAt(kept, k)
-            kept += 1
-        }
-    }
-    notes.removeLast(notes.count - kept)
-    if notes.count > limit { notes.removeFirst(notes.count - limit) }
-    return excess
+/// How many notifications a caller's array takes: none are kept for a
+/// NULL array with a 0.8.0-sized frame (the caller wants none); an older
+/// frame cannot count drops, so its notifications wait as before.
+private func delivery(_ buffers: segpager_step_buffers, frameSize: UInt32) -> NotificationDelivery {
+    if buffers.notifications == nil && Int(frameSize) >= MemoryLayout<segpager_frame>.size { return .none }
+    // A size_t capacity past Int.max arrives negative: it holds any count.
+    let capacity = buffers.notification_capacity
+    return .atMost(capacity < 0 ? Int.max : capacity)
 }
 
-/// Writes a step's frame out: the undelivered notifications first, then the
-/// frame's (what does not fit waits, in order), the caller's arrays and its
+/// Writes a step's frame out: the notifications it took (what did not fit
+/// waits in the pager, in order), the caller's arrays and its
 /// `segpager_frame`. Returns whether anything was cut short. `frame` is the
 /// box's own, only read: inout passes it in place, where a copy (or a
 /// `borrowing` parameter, measured) retains and releases its four arrays.
 private func deliver(
-    _ frame: inout PagerFrame, of box: PagerBox, into outFrame: UnsafeMutablePointer<segpager_frame>,
+    _ frame: inout PagerFrame, into outFrame: UnsafeMutablePointer<segpager_frame>,
     frameSize: UInt32, _ buffers: segpager_step_buffers, listOffsets: Bool
 ) -> Bool {
-    let capacity = buffers.notification_capacity
-    let total = box.undelivered.count + frame.notifications.count
-    var delivered = 0
-    var dropped = 0
-    if buffers.notifications == nil && Int(frameSize) >= MemoryLayout<segpager_frame>.size {
-        // No array: the caller wants no notifications, so none are kept (a
-        // frame older than 0.8.0 cannot count drops: its notifications wait).
-        dropped = total
-        if !box.undelivered.isEmpty { box.undelivered.removeAll(keepingCapacity: true) }
-    } else {
-        delivered = holds(capacity, total) ? total : capacity
-        for k in 0..<delivered {
-            let note =
-                k < box.undelivered.count
-                ? box.undelivered[k] : frame.notifications[k - box.undelivered.count]
-            buffers.notifications?[k] = note.abi
-        }
-        let fromFrame = max(delivered - box.undelivered.count, 0)
-        if !box.undelivered.isEmpty { box.undelivered.removeFirst(min(delivered, box.undelivered.count)) }
-        if fromFrame < frame.notifications.count {
-            box.undelivered.append(contentsOf: frame.notifications[fromFrame...])
-        }
-        let limit = box.pager.configuration.notificationLimit
-        if box.undelivered.count > limit { dropped = dropOldest(&box.undelivered, keeping: limit) }
-    }
+    // The pager took at most the capacity.
+    let delivered = frame.notifications.count
+    for k in 0..<delivered { buffers.notifications?[k] = frame.notifications[k].abi }
     let looksFit = write(
         frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity
     ) {
@@ -488,7 +452,7 @@ private func deliver(
     ) {
         $0
     }
-    let truncated = !looksFit || !pagesFit || (listOffsets && !offsetsFit) || !box.undelivered.isEmpty
+    let truncated = !looksFit || !pagesFit || (listOffsets && !offsetsFit) || frame.waitingNotifications > 0
 
     var written = segpager_frame(
         struct_size: frameSize, phase: frame.phase.abi,
@@ -499,12 +463,12 @@ private func deliver(
         target_page_offset: frame.targetPageOffset, transition_progress: frame.transitionProgress,
         strip_offset: frame.strip.stripOffset, indicator: frame.strip.indicator.abi,
         appearance_count: frame.strip.appearances.count, notification_count: delivered,
-        pending_notifications: box.undelivered.count, page_count: frame.pages.count,
+        pending_notifications: frame.waitingNotifications, page_count: frame.pages.count,
         has_header: 0, refreshing: 0, header_animating: 0, reserved2: 0, header: segpager_header_frame(),
         header_offset: 0, pull: 0, list_offset: frame.listOffset,
         split: segpager_scroll_split(
             header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll),
-        dropped_notifications: dropped)
+        dropped_notifications: frame.droppedNotifications)
     // One unwrap (each `header?.` copied the optional header frame out).
     if let header = frame.header {
         written.has_header = 1
@@ -572,6 +536,30 @@ public func segpager_pager_step_into(
     return step(pager, events, eventCount, outFrame, arrays, listOffsets: true)
 }
 
+@c @implementation
+public func segpager_pager_last_frame(
+    _ pager: OpaquePointer?, _ outFrame: UnsafeMutablePointer<segpager_frame>?,
+    _ buffers: UnsafePointer<segpager_step_buffers>?
+) -> Int32 {
+    var truncated = false
+    let status = exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let outFrame = try required(outFrame)
+        let arrays = try options(buffers)
+        guard arrays.reserved == 0 else { throw .range }
+        let frameSize = UnsafeRawPointer(outFrame).load(as: UInt32.self)
+        guard Int(frameSize) >= frameFirstHeaderlessSize else { throw .structSize }
+        guard arrays.appearances != nil || arrays.appearance_capacity == 0,
+            arrays.notifications != nil || arrays.notification_capacity == 0,
+            arrays.pages != nil || arrays.page_capacity == 0,
+            arrays.list_offsets != nil || arrays.list_offset_capacity == 0
+        else { throw .null }
+        box.pager.takeWaitingNotifications(delivery(arrays, frameSize: frameSize), into: &box.frame)
+        truncated = deliver(&box.frame, into: outFrame, frameSize: frameSize, arrays, listOffsets: true)
+    }
+    return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
+}
+
 /// The body of both step exports; `segpager_pager_step` has no list offsets
 /// array, so they never make it report a truncation.
 private func step(
@@ -602,10 +590,13 @@ private func step(
                 converted += 1
             }
             let batch = UnsafeBufferPointer(rebasing: parsed[..<converted])
-            try core { () throws(InputError) in try box.pager.step(batch.span, into: &box.frame) }
+            let delivery = delivery(buffers, frameSize: frameSize)
+            try core { () throws(InputError) in
+                try box.pager.step(batch.span, into: &box.frame, delivering: delivery)
+            }
         }
         truncated = deliver(
-            &box.frame, of: box, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets)
+            &box.frame, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets)
     }
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }

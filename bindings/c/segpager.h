@@ -1540,7 +1540,8 @@ typedef struct segpager_frame {
  * the notifications since the last call; the pages with a share of the
  * screen. Each array may be NULL with capacity 0. When one is too small, what
  * fits is written, the counts say how many there are, undelivered
- * notifications wait for the next call, and the status is SEGPAGER_TRUNCATED.
+ * notifications wait in the pager for the next call (or
+ * segpager_pager_last_frame), and the status is SEGPAGER_TRUNCATED.
  * Notifications are bounded (since 0.8.0): with a frame of
  * sizeof(segpager_frame), a NULL notification array means the caller wants
  * none, so none are kept (dropped_notifications counts them, and they never
@@ -1598,6 +1599,25 @@ SEGPAGER_API int segpager_step_buffers_init(segpager_step_buffers *buffers);
 SEGPAGER_API int segpager_pager_step_into(segpager_pager *pager, const segpager_event *events,
                                           size_t event_count, segpager_frame *out_frame,
                                           const segpager_step_buffers *buffers);
+
+/* Writes the last step's frame again, without stepping: the same pager
+ * state, strip, pages and list offsets, into (bigger) arrays, with the
+ * notifications that were still waiting after it. The pager owns waiting
+ * notifications (a step hands over what fits and keeps the rest, in order);
+ * this hands the rest over, so a caller whose arrays were too small
+ * (SEGPAGER_TRUNCATED) grows them and calls this instead of an event-free
+ * step, which would start a new frame (its split would be zero). The
+ * notification array follows the step's rules: what fits is written,
+ * notification_count says how many, pending_notifications how many still
+ * wait; a NULL array (with a 0.8.0-sized frame) discards the waiting ones,
+ * counted in dropped_notifications. Before the first step it writes an
+ * empty frame (IDLE, nothing selected). Nothing else changes.
+ * Status: SEGPAGER_OK, SEGPAGER_TRUNCATED; E_HANDLE; E_NULL (out_frame,
+ * buffers, an array with capacity > 0); E_STRUCT_SIZE (out_frame's or
+ * buffers' struct_size); E_RANGE (buffers' reserved not 0).
+ * Complexity: O(visible items + notifications). Since 0.8.0. */
+SEGPAGER_API int segpager_pager_last_frame(segpager_pager *pager, segpager_frame *out_frame,
+                                           const segpager_step_buffers *buffers);
 
 #ifdef __cplusplus
 } /* extern "C" */

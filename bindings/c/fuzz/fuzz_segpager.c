@@ -965,6 +965,29 @@ static void fuzz_pager(reader *r, uint8_t op) {
             if (frame.notification_count > note_capacity) finding("more notifications than room", where);
             check_frame(p, status, &frame, looks, look_capacity, notes, pages, page_capacity);
             if (count > 0 && events[count - 1].time > p->time) p->time = events[count - 1].time;
+            if (status == SEGPAGER_TRUNCATED && frame.struct_size >= sizeof frame && (u8(r) & 1)) {
+                /* the rest of the truncated step, without stepping: the
+                 * waiting notifications, in order, into the same arrays */
+                segpager_step_buffers rest;
+                where = "segpager_pager_last_frame";
+                guard(look_buffer, sizeof look_buffer);
+                guard(note_buffer, sizeof note_buffer);
+                guard(page_buffer, sizeof page_buffer);
+                segpager_step_buffers_init(&rest);
+                rest.appearances = look_capacity ? looks : NULL;
+                rest.appearance_capacity = look_capacity;
+                rest.notifications = note_capacity ? notes : NULL;
+                rest.notification_capacity = note_capacity;
+                rest.pages = page_capacity ? pages : NULL;
+                rest.page_capacity = page_capacity;
+                status = segpager_pager_last_frame(p->handle, &frame, &rest);
+                if (status < 0) finding("last_frame refused valid arguments", where);
+                check_guard(look_buffer, look_capacity * sizeof *looks, sizeof look_buffer, where);
+                check_guard(note_buffer, note_capacity * sizeof *notes, sizeof note_buffer, where);
+                check_guard(page_buffer, page_capacity * sizeof *pages, sizeof page_buffer, where);
+                if (frame.notification_count > note_capacity) finding("more notifications than room", where);
+                check_frame(p, status, &frame, looks, look_capacity, notes, pages, page_capacity);
+            }
         } else {
             p->time = saved_time;
         }

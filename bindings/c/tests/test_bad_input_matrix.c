@@ -1172,6 +1172,17 @@ static void extra_step_into(void) {
     }
 }
 
+static void valid_last_frame(call_args *a) {
+    valid_step_into(a); /* a pager, a frame and full buffers */
+    a->p[1] = a->p[2];
+    a->p[2] = a->p[3];
+    a->n[0] = 0;
+}
+static int call_last_frame(const call_args *a) {
+    return segpager_pager_last_frame((segpager_pager *)a->p[0], (segpager_frame *)a->p[1],
+                                     (const segpager_step_buffers *)a->p[2]);
+}
+
 /* ------------------------------------------------------------------------ */
 /* The table: one row per function in segpager.h                           */
 /* ------------------------------------------------------------------------ */
@@ -1317,6 +1328,8 @@ static const row rows[] = {
     {"segpager_pager_step_into", valid_step_into, call_step_into, NO_NEED, extra_step_into,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_event, SEGPAGER_OK), S_COUNT(0), S_FRAME(2),
       S_IN(3, d_step_buffers), S_END}},
+    {"segpager_pager_last_frame", valid_last_frame, call_last_frame, NO_NEED, NULL,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_FRAME(1), S_IN(2, d_step_buffers), S_END}},
 };
 #define N_ROWS (sizeof rows / sizeof rows[0])
 

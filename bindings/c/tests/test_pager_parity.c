@@ -311,7 +311,85 @@ static void test_bounded_notifications(void) {
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 
+/* Issue #15: the pager owns waiting notifications, and a truncated step is
+ * finished with segpager_pager_last_frame: the same frame (its split too,
+ * which an event-free step would zero), the rest of the notifications in
+ * order, and nothing stepped. A twin with room for everything is the truth. */
+static void test_last_frame(void) {
+    segpager_pager_configuration config;
+    segpager_header_style style;
+    segpager_pager_header options;
+    segpager_pager *pager, *twin;
+    segpager_frame frame, again, full;
+    sp_steps s, big;
+    segpager_event e[2];
+    segpager_notification seen[SP_NOTES];
+    size_t i, n;
+    sp_config_init(&config, W);
+    pager = open_pager(&config);
+    twin = open_pager(&config);
+    sp_header_style_init(&style, 200, 44);
+    CHECK_STATUS(segpager_pager_header_init(&options), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_set_header(twin, &style, NULL, 0, &options), SEGPAGER_OK);
+    e[0] = sp_list_scrolled(1, 50);
+    e[1] = sp_select(1, 3, 0);
+    sp_steps_init(&big);
+    CHECK_STATUS(sp_step_into(twin, e, 2, &full, &big), SEGPAGER_OK);
+    CHECK(full.notification_count > 3 && full.split.header != 0);
+    sp_steps_init(&s);
+    s.buffers.notification_capacity = 2;
+    CHECK_STATUS(sp_step_into(pager, e, 2, &frame, &s), SEGPAGER_TRUNCATED);
+    CHECK(frame.notification_count == 2 && frame.pending_notifications == full.notification_count - 2);
+    memcpy(seen, s.notes, 2 * sizeof seen[0]);
+    n = 2;
+    /* one at a time: TRUNCATED until the last */
+    while (n < full.notification_count) {
+        int status;
+        s.buffers.notification_capacity = 1;
+        again.struct_size = (uint32_t)sizeof again;
+        status = segpager_pager_last_frame(pager, &again, &s.buffers);
+        CHECK_STATUS(status, n + 1 < full.notification_count ? SEGPAGER_TRUNCATED : SEGPAGER_OK);
+        CHECK(again.notification_count == 1);
+        seen[n++] = s.notes[0];
+        CHECK(again.page_offset == full.page_offset && again.selected_index == full.selected_index);
+        CHECK(again.split.header == full.split.header && again.header_offset == full.header_offset);
+        CHECK(again.time == full.time && again.phase == full.phase);
+    }
+    for (i = 0; i < full.notification_count; ++i) {
+        CHECK(seen[i].kind == big.notes[i].kind && seen[i].page == big.notes[i].page);
+        CHECK(seen[i].time == big.notes[i].time);
+    }
+    /* nothing waits now; nothing was stepped: the next steps agree */
+    again.struct_size = (uint32_t)sizeof again;
+    CHECK_STATUS(segpager_pager_last_frame(pager, &again, &s.buffers), SEGPAGER_OK);
+    CHECK(again.notification_count == 0 && again.pending_notifications == 0);
+    e[0] = sp_tick(2);
+    s.buffers.notification_capacity = SP_NOTES;
+    CHECK_STATUS(sp_step_into(pager, e, 1, &frame, &s), SEGPAGER_OK);
+    CHECK_STATUS(sp_step_into(twin, e, 1, &full, &big), SEGPAGER_OK);
+    CHECK(frame.page_offset == full.page_offset && frame.notification_count == full.notification_count);
+    /* a NULL array discards what waits, and counts it */
+    e[0] = sp_select(3, 0, 0);
+    s.buffers.notification_capacity = 0;
+    CHECK_STATUS(sp_step_into(pager, e, 1, &frame, &s), SEGPAGER_TRUNCATED);
+    n = frame.pending_notifications;
+    CHECK(n > 0);
+    s.buffers.notifications = NULL;
+    CHECK_STATUS(segpager_pager_last_frame(pager, &again, &s.buffers), SEGPAGER_OK);
+    CHECK(again.dropped_notifications == n && again.pending_notifications == 0);
+    /* bad input */
+    CHECK_STATUS(segpager_pager_last_frame(NULL, &again, &s.buffers), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_last_frame(pager, NULL, &s.buffers), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_last_frame(pager, &again, NULL), SEGPAGER_E_NULL);
+    s.buffers.notification_capacity = 4;
+    CHECK_STATUS(segpager_pager_last_frame(pager, &again, &s.buffers), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_destroy(twin), SEGPAGER_OK);
+}
+
 int main(void) {
+    test_last_frame();
     test_deprecated_names();
     test_bounded_notifications();
     test_initial_index();

@@ -1202,6 +1202,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_pager_step': (c_int, (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CItemAppearance), c_size_t, POINTER(CNotification), c_size_t, POINTER(CPageVisibility), c_size_t)),
     'segpager_step_buffers_init': (c_int, (POINTER(CStepBuffers),)),
     'segpager_pager_step_into': (c_int, (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CStepBuffers))),
+    'segpager_pager_last_frame': (c_int, (c_void_p, POINTER(CFrame), POINTER(CStepBuffers))),
 }
 
 # --- defaults: what each segpager_<struct>_init writes -------------------

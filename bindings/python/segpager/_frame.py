@@ -170,6 +170,7 @@ class PagerStepper:
         self._arrays_ref = ctypes.byref(self.arrays)
         # Bound here, so a test that wraps the table's functions counts it.
         self._call = _library.segpager_pager_step_into
+        self._last_frame = _library.segpager_pager_last_frame
         self.capacity = 0
         self.reserve(8)
         self._allocate(32, 32, 8)
@@ -219,32 +220,35 @@ class PagerStepper:
         return bytes(self.block)
 
     def _fetch_rest(self, status: int) -> None:
-        """After a truncated step (``SEGPAGER_TRUNCATED``): grows the arrays,
-        fetches the rest with event-free steps (which change nothing) and
-        leaves every notification of the step in the buffer. Failures raise."""
-        notes: list[NotificationTuple] = []
+        """After a truncated step (``SEGPAGER_TRUNCATED``): grows the arrays
+        and writes the step's frame again (``segpager_pager_last_frame``,
+        which steps nothing), with the notifications still waiting in the
+        pager placed after the ones already delivered, as raw bytes. Every
+        notification of the step ends up in the buffer. Failures raise."""
         dropped = 0
         while True:
             if status < 0:
                 raise error_for(status, "segpager_pager_step_into")
             frame = self.frame
-            delivered = bytes(self.notifications)[: frame.notification_count * _NOTIFICATION_SIZE]
-            notes += NOTIFICATION_READER.iter_unpack(delivered)
             dropped += frame.dropped_notifications
             if status != SEGPAGER_TRUNCATED:
                 break
+            delivered = frame.notification_count
+            start = self.layout.notifications
+            kept = self.block[start : start + delivered * _NOTIFICATION_SIZE]
             self._allocate(
                 max(len(self.appearances), frame.appearance_count),
-                max(2 * len(self.notifications), len(notes) + frame.pending_notifications),
+                max(len(self.notifications), delivered + frame.pending_notifications),
                 max(len(self.pages), frame.page_count),
             )
-            status = self._call(self.handle, None, 0, self._frame_ref, self._arrays_ref)
-        if len(notes) != self.frame.notification_count:
-            # Every notification of the step goes where a frame reads them
-            # (the arrays grew by the pending count, so they fit).
-            for i, note in enumerate(notes):
-                NOTIFICATION_READER.pack_into(
-                    self.block, self.layout.notifications + i * _NOTIFICATION_SIZE, *note
-                )
-            self.frame.notification_count = len(notes)
+            start = self.layout.notifications
+            self.block[start : start + len(kept)] = kept
+            # The pager hands the waiting ones over into the room after them.
+            rest = CStepBuffers.from_buffer_copy(self.arrays)
+            room = len(self.notifications) - delivered
+            rest.notifications = (CNotification * room).from_buffer(self.block, start + len(kept))
+            rest.notification_capacity = room
+            # (its errcheck raises on failure)
+            status = self._last_frame(self.handle, self._frame_ref, ctypes.byref(rest))
+            self.frame.notification_count += delivered
         self.frame.dropped_notifications = dropped  # over every call of the step

@@ -53,10 +53,27 @@ def test_a_frame_that_does_not_fit_grows_the_buffers_and_loses_nothing(
         counted.clear()
         frame = pager.step([Tick(0.0)])  # 200 visible tabs: more than 32 appearances
         assert len(frame.appearances) == 200
-        assert counted["segpager_pager_step_into"] == 2  # the step, then one to fetch the rest
+        # the step, then the same frame again into grown arrays (no step)
+        assert counted["segpager_pager_step_into"] == 1
+        assert counted["segpager_pager_last_frame"] == 1
         counted.clear()
         pager.step([Tick(0.1)])
         assert counted["segpager_pager_step_into"] == 1  # grown once, for good
+        assert counted["segpager_pager_last_frame"] == 0
+
+
+def test_a_truncated_step_keeps_its_split_and_every_notification() -> None:
+    """Fetching the rest used to be an event-free step, which started a new
+    frame: its split was zero, so the step's list scroll was lost."""
+    with segpager.Pager([10.0] * 200, 2000, header=HEADER) as twin:
+        twin.step([Tick(0.0)])
+        expected = twin.step([ListScrolled(0.1, 30.0)])
+    with segpager.Pager([10.0] * 200, 2000, header=HEADER) as pager:
+        frame = pager.step([ListScrolled(0.1, 30.0)])  # truncated: 200 appearances
+        assert len(frame.appearances) == 200
+        assert frame.split.header + frame.split.list + frame.split.overscroll == pytest.approx(30.0)
+        assert frame.split == expected.split
+        assert frame.header == expected.header
 
 
 def test_the_steady_state_does_not_grow_the_python_heap() -> None:
