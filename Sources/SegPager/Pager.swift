@@ -119,7 +119,11 @@ public struct Pager: Sendable {
     ///   times), `.indexOutOfRange`; nothing is applied then.
     public mutating func step(_ events: [PagerEvent]) throws(InputError) -> PagerFrame {
         var frame = PagerFrame()
-        try step(events.span, into: &frame)
+        // Not `events.span`: Array's span needs iOS/macOS 26; a span over
+        // the array's buffer deploys back to the package's platforms.
+        try events.withUnsafeBufferPointer { (buffer) throws(InputError) in
+            try step(Span(_unsafeElements: buffer), into: &frame)
+        }
         return frame
     }
 
@@ -128,8 +132,9 @@ public struct Pager: Sendable {
     /// their capacity: a front end that keeps one frame and steps into it
     /// every display frame allocates nothing in steady state (drags,
     /// settles, list scrolls; a tap's transition still boxes its focus once
-    /// a frame). A batch can come from an array (`events.span`) or, with no
-    /// heap at all, an `InlineArray`.
+    /// a frame). A batch can come from an array's buffer
+    /// (`Span(_unsafeElements:)` inside `withUnsafeBufferPointer`; `events.span`
+    /// from iOS/macOS 26) or, with no heap at all, an `InlineArray`'s span.
     ///
     /// `delivering` says how many of the waiting notifications the frame
     /// takes: all by default; `.atMost(n)` leaves the rest waiting in the
