@@ -41,8 +41,9 @@ public struct AppearanceStyle: Sendable, Equatable {
     public func validate() throws(InputError) {
         try normalColor.validate()
         try selectedColor.validate()
-        try requireFinite(selectedScale, normalEmphasis, selectedEmphasis)
-        guard selectedScale > 0 else { throw .outOfRange }
+        try requirePositive(selectedScale, "AppearanceStyle.selectedScale")
+        try requireFinite(normalEmphasis, "AppearanceStyle.normalEmphasis")
+        try requireFinite(selectedEmphasis, "AppearanceStyle.selectedEmphasis")
     }
 }
 

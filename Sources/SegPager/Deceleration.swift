@@ -21,8 +21,10 @@ public struct Deceleration: Sendable, Equatable {
     /// Checks that `rate` is finite and strictly between 0 and 1.
     /// - Throws: `.notFinite` for NaN or ±∞, `.outOfRange` otherwise.
     public func validate() throws(InputError) {
-        try requireFinite(rate)
-        guard rate > 0, rate < 1 else { throw .outOfRange }
+        try requireFinite(rate, "Deceleration.rate")
+        guard rate > 0, rate < 1 else {
+            throw InputError(.outOfRange, field: "Deceleration.rate", rule: "must be in (0, 1)", value: rate)
+        }
     }
 
     /// 1000 ln(rate), the (negative) exponent per second.

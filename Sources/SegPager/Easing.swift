@@ -31,8 +31,10 @@ public struct CubicBezier: Sendable, Equatable {
     /// Checks that the control points are finite and x1, x2 lie in [0, 1]
     /// (so x grows monotonically and every time has one progress).
     public func validate() throws(InputError) {
-        try requireFinite(x1, y1, x2, y2)
-        guard (0...1).contains(x1), (0...1).contains(x2) else { throw .outOfRange }
+        try requireUnit(x1, "CubicBezier.x1")
+        try requireFinite(y1, "CubicBezier.y1")
+        try requireUnit(x2, "CubicBezier.x2")
+        try requireFinite(y2, "CubicBezier.y2")
     }
 
     private func sample(_ t: Double, _ p1: Double, _ p2: Double) -> Double {

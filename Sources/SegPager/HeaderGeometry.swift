@@ -61,8 +61,16 @@ public struct HeaderStyle: Sendable, Equatable {
     /// - Throws: `.notFinite`; `.outOfRange` for negative sizes, S > H, or a
     ///   parallax outside [0, 1].
     public func validate() throws(InputError) {
-        try requireNonNegative(height, pinnedHeight, pinOffset, parallax, contentHeight)
-        guard pinnedHeight <= height, parallax <= 1 else { throw .outOfRange }
+        try requireNonNegative(height, "HeaderStyle.height")
+        try requireNonNegative(pinnedHeight, "HeaderStyle.pinnedHeight")
+        try requireNonNegative(pinOffset, "HeaderStyle.pinOffset")
+        try requireUnit(parallax, "HeaderStyle.parallax")
+        try requireNonNegative(contentHeight, "HeaderStyle.contentHeight")
+        guard pinnedHeight <= height else {
+            throw InputError(
+                .outOfRange, field: "HeaderStyle.pinnedHeight", rule: "must be <= height", value: pinnedHeight
+            )
+        }
     }
 }
 

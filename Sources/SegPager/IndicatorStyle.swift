@@ -118,13 +118,27 @@ public struct IndicatorStyle: Sendable, Equatable {
     /// - Throws: `.notFinite`; `.outOfRange` for negative lengths, `max < min`,
     ///   `width ≤ 0` in `.fixed`, `stretch` outside [0, 1], a bad Bézier curve.
     public func validate() throws(InputError) {
-        try requireFinite(extraWidth)
-        try requireNonNegative(
-            width, minWidth, maxWidth, height, cornerRadius,
-            leadingInset, topInset, trailingInset, bottomInset, stretch)
-        if maxWidth != 0 && maxWidth < minWidth { throw .outOfRange }
-        if widthMode == .fixed && width <= 0 { throw .outOfRange }
-        guard stretch <= 1 else { throw .outOfRange }
+        try requireFinite(extraWidth, "IndicatorStyle.extraWidth")
+        try requireNonNegative(width, "IndicatorStyle.width")
+        try requireNonNegative(minWidth, "IndicatorStyle.minWidth")
+        try requireNonNegative(maxWidth, "IndicatorStyle.maxWidth")
+        try requireNonNegative(height, "IndicatorStyle.height")
+        try requireNonNegative(cornerRadius, "IndicatorStyle.cornerRadius")
+        try requireNonNegative(leadingInset, "IndicatorStyle.leadingInset")
+        try requireNonNegative(topInset, "IndicatorStyle.topInset")
+        try requireNonNegative(trailingInset, "IndicatorStyle.trailingInset")
+        try requireNonNegative(bottomInset, "IndicatorStyle.bottomInset")
+        try requireUnit(stretch, "IndicatorStyle.stretch")
+        if maxWidth != 0 && maxWidth < minWidth {
+            throw InputError(
+                .outOfRange, field: "IndicatorStyle.maxWidth", rule: "must be 0 (none) or >= minWidth",
+                value: maxWidth)
+        }
+        if widthMode == .fixed && width <= 0 {
+            throw InputError(
+                .outOfRange, field: "IndicatorStyle.width", rule: "must be > 0 with widthMode fixed",
+                value: width)
+        }
         try easing.validate()
     }
 }

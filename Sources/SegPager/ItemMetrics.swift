@@ -70,6 +70,9 @@ public struct ItemMetrics: Sendable, Equatable {
     }
 
     func validate() throws(InputError) {
-        try requireNonNegative(contentWidth, selectedContentWidth, subtitleWidth, selectedSubtitleWidth)
+        try requireNonNegative(contentWidth, "ItemMetrics.contentWidth")
+        try requireNonNegative(selectedContentWidth, "ItemMetrics.selectedContentWidth")
+        try requireNonNegative(subtitleWidth, "ItemMetrics.subtitleWidth")
+        try requireNonNegative(selectedSubtitleWidth, "ItemMetrics.selectedSubtitleWidth")
     }
 }

@@ -57,9 +57,18 @@ public struct PageGeometry: Sendable, Equatable {
     ///   or count, or a zero stride (no page width, viewport or spacing).
     /// - Complexity: O(1).
     public func validate() throws(InputError) {
-        try requireNonNegative(viewportWidth, pageWidth, pageSpacing)
-        guard pageCount >= 0 else { throw .outOfRange }
-        guard stride > 0, stride.isFinite else { throw .outOfRange }
+        try requireNonNegative(viewportWidth, "PageGeometry.viewportWidth")
+        try requireNonNegative(pageWidth, "PageGeometry.pageWidth")
+        try requireNonNegative(pageSpacing, "PageGeometry.pageSpacing")
+        guard pageCount >= 0 else {
+            throw InputError(
+                .outOfRange, field: "PageGeometry.pageCount", rule: "must be >= 0", value: Double(pageCount))
+        }
+        guard stride > 0, stride.isFinite else {
+            throw InputError(
+                .outOfRange, field: pageWidth == 0 ? "PageGeometry.viewportWidth" : "PageGeometry.pageWidth",
+                rule: "must give a page stride > 0 (the viewport width is required)", value: stride)
+        }
     }
 
     /// The spare viewport width beside one page (negative for wide pages).

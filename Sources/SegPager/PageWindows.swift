@@ -28,7 +28,21 @@ public struct PageWindowPolicy: Sendable, Equatable {
     /// Checks that the radii and the cache limit are ≥ 0.
     /// - Throws: `.outOfRange` for a negative one.
     public func validate() throws(InputError) {
-        guard prepareRadius >= 0, keepRadius >= 0, (cacheLimit ?? 0) >= 0 else { throw .outOfRange }
+        guard prepareRadius >= 0 else {
+            throw InputError(
+                .outOfRange, field: "PageWindowPolicy.prepareRadius", rule: "must be >= 0",
+                value: Double(prepareRadius))
+        }
+        guard keepRadius >= 0 else {
+            throw InputError(
+                .outOfRange, field: "PageWindowPolicy.keepRadius", rule: "must be >= 0",
+                value: Double(keepRadius))
+        }
+        if let cacheLimit, cacheLimit < 0 {
+            throw InputError(
+                .outOfRange, field: "PageWindowPolicy.cacheLimit", rule: "must be nil or >= 0",
+                value: Double(cacheLimit))
+        }
     }
 }
 

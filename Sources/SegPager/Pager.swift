@@ -229,8 +229,20 @@ public struct Pager: Sendable {
 
     /// The index of `ids`, checking that they are unique and as many as the items.
     static func index(ids: [Int64], items: [ItemMetrics]) throws(InputError) -> ItemIndex {
-        guard ids.count == items.count, let index = ItemIndex(ids: ids) else { throw .outOfRange }
+        guard ids.count == items.count else {
+            throw InputError(
+                .outOfRange, field: "ids", rule: "must be as many as the items", value: Double(ids.count))
+        }
+        guard let index = ItemIndex(ids: ids) else {
+            throw InputError(.outOfRange, field: "ids", rule: "must be unique", index: firstRepeat(in: ids))
+        }
         return index
+    }
+
+    /// The index of the first id that repeats an earlier one (for the error).
+    private static func firstRepeat(in ids: [Int64]) -> Int? {
+        var seen = Set<Int64>()
+        return ids.firstIndex { !seen.insert($0).inserted }
     }
 
     static func layOut(

@@ -92,8 +92,9 @@ public struct PagerHeader: Sendable, Equatable {
     /// - Throws: `.notFinite`; `.outOfRange` for a negative snap velocity,
     ///   refresh distance or list maximum.
     public func validate() throws(InputError) {
-        try requireNonNegative(snapVelocity, refreshDistance)
-        if let listMaximum { try requireNonNegative(listMaximum) }
+        try requireNonNegative(snapVelocity, "PagerHeader.snapVelocity")
+        try requireNonNegative(refreshDistance, "PagerHeader.refreshDistance")
+        if let listMaximum { try requireNonNegative(listMaximum, "PagerHeader.listMaximum") }
     }
 }
 

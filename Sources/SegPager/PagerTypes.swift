@@ -135,14 +135,21 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// - Throws: `.notFinite`, `.outOfRange` (negative durations, widths or
     ///   velocity, a bad easing curve, a zero page stride).
     public func validate() throws(InputError) {
-        try requireNonNegative(tapDuration, settleDuration, stripViewportWidth, stripHeight)
+        try requireNonNegative(tapDuration, "PagerConfiguration.tapDuration")
+        try requireNonNegative(settleDuration, "PagerConfiguration.settleDuration")
+        try requireNonNegative(stripViewportWidth, "PagerConfiguration.stripViewportWidth")
+        try requireNonNegative(stripHeight, "PagerConfiguration.stripHeight")
         try tapEasing.validate()
         try settleEasing.validate()
         try windows.validate()
         try paging.validate()
         try settleSpring.validate()
-        try requireNonNegative(rubberBand)
-        guard notificationLimit >= 0 else { throw .outOfRange }
+        try requireNonNegative(rubberBand, "PagerConfiguration.rubberBand")
+        guard notificationLimit >= 0 else {
+            throw InputError(
+                .outOfRange, field: "PagerConfiguration.notificationLimit", rule: "must be >= 0",
+                value: Double(notificationLimit))
+        }
         var pages = self.pages
         pages.pageCount = 0
         try pages.validate()

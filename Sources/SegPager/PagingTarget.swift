@@ -42,8 +42,14 @@ public struct PagingOptions: Sendable, Equatable {
     ///   velocity or distance, `maxPages` < 1, or a deceleration rate outside (0, 1).
     public func validate() throws(InputError) {
         try deceleration.validate()
-        try requireNonNegative(minVelocity, minDistance, flickVelocity, flutterTolerance)
-        guard maxPages >= 1 else { throw .outOfRange }
+        try requireNonNegative(minVelocity, "PagingOptions.minVelocity")
+        try requireNonNegative(minDistance, "PagingOptions.minDistance")
+        try requireNonNegative(flickVelocity, "PagingOptions.flickVelocity")
+        try requireNonNegative(flutterTolerance, "PagingOptions.flutterTolerance")
+        guard maxPages >= 1 else {
+            throw InputError(
+                .outOfRange, field: "PagingOptions.maxPages", rule: "must be >= 1", value: Double(maxPages))
+        }
     }
 
     /// The page a drag released at `pageOffset` with `velocity` (pt/s of the

@@ -20,10 +20,10 @@ public struct RGBAColor: Sendable, Equatable {
 
     /// Checks that every component is finite and in [0, 1].
     public func validate() throws(InputError) {
-        try requireFinite(red, green, blue, alpha)
-        for component in [red, green, blue, alpha] where !(0...1).contains(component) {
-            throw .outOfRange
-        }
+        try requireUnit(red, "RGBAColor.red")
+        try requireUnit(green, "RGBAColor.green")
+        try requireUnit(blue, "RGBAColor.blue")
+        try requireUnit(alpha, "RGBAColor.alpha")
     }
 }
 

@@ -13,8 +13,8 @@ public struct RubberBand: Sendable, Equatable {
     public init(coefficient: Double) { self.coefficient = coefficient }
 
     func validate(dimension d: Double) throws(InputError) {
-        try requireFinite(coefficient, d)
-        guard coefficient > 0, d > 0 else { throw .outOfRange }
+        try requirePositive(coefficient, "RubberBand.coefficient")
+        try requirePositive(d, "dimension")
     }
 
     /// The offset shown for a finger overshoot (either sign: the band is odd).

@@ -46,8 +46,14 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
     /// - Throws: `.notFinite`, `.outOfRange` (negative sizes, or metrics whose
     ///   count is neither 0 nor the frames').
     public func validate() throws(InputError) {
-        try requireNonNegative(contentWidth, viewportWidth, height)
-        guard items.isEmpty || items.count == frames.count else { throw .outOfRange }
+        try requireNonNegative(contentWidth, "StripGeometry.contentWidth")
+        try requireNonNegative(viewportWidth, "StripGeometry.viewportWidth")
+        try requireNonNegative(height, "StripGeometry.height")
+        guard items.isEmpty || items.count == frames.count else {
+            throw InputError(
+                .outOfRange, field: "StripGeometry.items", rule: "must be empty or one per frame",
+                value: Double(items.count))
+        }
     }
 
     /// Item `i`'s frame, checked finite; when the strip loops, any integer

@@ -52,7 +52,7 @@ public struct StripOffsetStyle: Sendable, Equatable {
     /// Checks that `margin` is finite and ≥ 0.
     /// - Throws: `.notFinite` for NaN or ±∞, `.outOfRange` for a negative margin.
     public func validate() throws(InputError) {
-        try requireNonNegative(margin)
+        try requireNonNegative(margin, "StripOffsetStyle.margin")
     }
 }
 

@@ -99,14 +99,34 @@ public struct StripStyle: Sendable, Equatable {
     ///   `selectedIndex` outside `0..<itemCount` in `.selectedOnly`.
     /// - Complexity: O(1).
     public func validate(itemCount: Int) throws(InputError) {
-        try requireNonNegative(
-            itemWidth, visibleCount, itemPadding, minItemWidth, maxItemWidth,
-            spacing, leadingInset, trailingInset)
-        if maxItemWidth != 0 && maxItemWidth < minItemWidth { throw .outOfRange }
-        if widthMode == .fixed && itemWidth <= 0 { throw .outOfRange }
-        if widthMode == .visibleCount && visibleCount <= 0 { throw .outOfRange }
+        try requireNonNegative(itemWidth, "StripStyle.itemWidth")
+        try requireNonNegative(visibleCount, "StripStyle.visibleCount")
+        try requireNonNegative(itemPadding, "StripStyle.itemPadding")
+        try requireNonNegative(minItemWidth, "StripStyle.minItemWidth")
+        try requireNonNegative(maxItemWidth, "StripStyle.maxItemWidth")
+        try requireNonNegative(spacing, "StripStyle.spacing")
+        try requireNonNegative(leadingInset, "StripStyle.leadingInset")
+        try requireNonNegative(trailingInset, "StripStyle.trailingInset")
+        if maxItemWidth != 0 && maxItemWidth < minItemWidth {
+            throw InputError(
+                .outOfRange, field: "StripStyle.maxItemWidth", rule: "must be 0 (none) or >= minItemWidth",
+                value: maxItemWidth)
+        }
+        if widthMode == .fixed && itemWidth <= 0 {
+            throw InputError(
+                .outOfRange, field: "StripStyle.itemWidth", rule: "must be > 0 with widthMode fixed",
+                value: itemWidth)
+        }
+        if widthMode == .visibleCount && visibleCount <= 0 {
+            throw InputError(
+                .outOfRange, field: "StripStyle.visibleCount",
+                rule: "must be > 0 with widthMode visibleCount",
+                value: visibleCount)
+        }
         if selectedWidthMode == .selectedOnly && !(0..<itemCount).contains(selectedIndex) {
-            throw .indexOutOfRange
+            throw InputError(
+                .indexOutOfRange, field: "StripStyle.selectedIndex", rule: "must be an item's index",
+                value: Double(selectedIndex))
         }
     }
 

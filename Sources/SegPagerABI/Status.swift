@@ -19,7 +19,7 @@ struct Status: Error {
     init(code: Int32) { self.code = code }
 
     init(_ error: InputError) {
-        switch error {
+        switch error.kind {
         case .outOfRange: self = .range
         case .notFinite: self = .notFinite
         case .indexOutOfRange: self = .index
