@@ -36,7 +36,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: abi check-abi bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -48,9 +48,9 @@ $(LIB): $(SWIFT_SOURCES)
 	ln -sf libsegpager.so $(RELEASE_DIR)/$(SONAME)
 	@touch $(LIB)
 
-test: test-swift test-c test-rss check-abi test-python test-wheel test-fuzz ## run every test: Swift, C, Python (after check-abi), the wheel and a 60 s fuzz run
+test: test-swift docs test-c test-rss check-abi test-python test-wheel test-fuzz ## run every test: Swift, the docs, C, Python (after check-abi), the wheel and a 60 s fuzz run
 
-test-swift: lint-swift ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
+test-swift: lint-swift check-apple ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
 	@# SwiftPM keeps a path dependency's file list in the consumer's scratch
 	@# path: start it afresh when the core gains or loses a file.
@@ -81,6 +81,29 @@ lint-swift: ## swift format lint with the committed .swift-format (warnings fail
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift bindings/swift
 	python3 Tests/check_swift_docs.py
 	python3 Tests/check_motions.py
+
+# No Apple SDK here: a scan of the core and the C layer for standard-library
+# APIs newer than Package.swift's platforms, from the toolchain's own
+# availability annotations, and the scan's own tests.
+check-apple: ## fail on any API newer than the Apple OSes in Package.swift (a scan, not an Apple build)
+	SWIFT=$(SWIFT) $(PYTHON) Tests/check_apple.py
+	SWIFT=$(SWIFT) $(PYTHON) Tests/test_check_apple.py
+
+# The DocC catalog, built offline with the toolchain's docc: the core's
+# symbol graph (in its own scratch path, so the flags never rebuild the
+# normal build), then the catalog's articles over it. Warnings fail.
+DOCC     ?= $(dir $(shell command -v $(SWIFT)))docc
+DOCS_DIR := $(BUILD)/docs
+docs: ## the SegPager DocC archive, offline, warnings as errors: .build/docs/SegPager.doccarchive
+	@mkdir -p $(DOCS_DIR)/symbols
+	@# swiftc writes the symbol graph only when it compiles the module: a
+	@# graph gone missing needs a fresh build.
+	@[ -f $(DOCS_DIR)/symbols/SegPager.symbols.json ] || rm -rf $(DOCS_DIR)/swiftpm
+	$(SWIFT) build --scratch-path $(DOCS_DIR)/swiftpm --target SegPager \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_DIR)/symbols
+	$(DOCC) convert Sources/SegPager/SegPager.docc --additional-symbol-graph-dir $(DOCS_DIR)/symbols \
+		--fallback-display-name SegPager --fallback-bundle-identifier segpager.SegPager \
+		--output-path $(DOCS_DIR)/SegPager.doccarchive --warnings-as-errors
 
 $(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)

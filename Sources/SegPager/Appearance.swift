@@ -99,8 +99,12 @@ extension AppearanceStyle {
 extension StripGeometry {
     /// The appearance of `items` (an index range, typically the visible one)
     /// at position `p`.
-    /// - Parameter selectedIndex: the committed selection (`.onCommit`); nil
-    ///   derives it from `p` by the nearest rule.
+    /// - Parameters:
+    ///   - items: the items to describe, an index range inside the strip.
+    ///   - p: the position, in pages (finite; overscroll below 0 or past n − 1).
+    ///   - style: the colours, scale and emphasis at weights 0 and 1.
+    ///   - selectedIndex: the committed selection (`.onCommit`); nil derives
+    ///     it from `p` by the nearest rule.
     /// - Throws: `.notFinite`, `.outOfRange`, `.indexOutOfRange`.
     /// - Complexity: O(items.count).
     public func appearances(

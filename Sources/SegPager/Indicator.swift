@@ -7,8 +7,11 @@ extension StripGeometry {
     /// past the ends the overscroll mode applies. An empty strip gives a zero
     /// rect with alpha 0.
     ///
-    /// - Parameter selectedIndex: the committed selection (checked; nil derives
-    ///   it from `p` by the nearest rule).
+    /// - Parameters:
+    ///   - p: the position, in pages (finite; overscroll below 0 or past n − 1).
+    ///   - style: the indicator's width, placement and transition.
+    ///   - selectedIndex: the committed selection (checked; nil derives it
+    ///     from `p` by the nearest rule).
     /// - Throws: `.notFinite`, `.outOfRange`, `.indexOutOfRange` for bad input.
     /// - Complexity: O(1).
     public func indicator(at p: Double, style: IndicatorStyle, selectedIndex: Int? = nil) throws(InputError)

@@ -49,8 +49,9 @@ public struct StripLayout: Sendable, Equatable {
             // Not through Array(unsafeUninitializedCapacity: 0): it writes the
             // count into the shared empty-array storage, a data race between
             // threads that lay out empty strips (TSan, test_threads.c).
-            var none = UnsafeMutableBufferPointer<ItemFrame>(start: nil, count: 0).mutableSpan
-            size = try Self.layOut(items.span, style: style, viewportWidth: viewportWidth, into: &none)
+            size = try Self.layOut(
+                UnsafeBufferPointer(start: nil, count: 0), style: style, viewportWidth: viewportWidth,
+                into: UnsafeMutableBufferPointer(start: nil, count: 0))
             frames = []
             contentWidth = size.contentWidth
             scrolls = size.scrolls
@@ -58,12 +59,16 @@ public struct StripLayout: Sendable, Equatable {
             direction = style.direction
             return
         }
+        // Buffer pointers, not `items.span`: Array's span properties need
+        // iOS 26 / macOS 26, the buffer pointers every OS in Package.swift.
         frames = [ItemFrame](unsafeUninitializedCapacity: items.count) { buffer, count in
             buffer.initialize(repeating: ItemFrame(x: 0, width: 0))
             count = items.count
-            var output = buffer.mutableSpan
             do throws(InputError) {
-                size = try Self.layOut(items.span, style: style, viewportWidth: viewportWidth, into: &output)
+                size = try items.withUnsafeBufferPointer {
+                    (items: UnsafeBufferPointer<ItemMetrics>) throws(InputError) in
+                    try Self.layOut(items, style: style, viewportWidth: viewportWidth, into: buffer)
+                }
             } catch {
                 failure = error
             }
@@ -88,6 +93,22 @@ public struct StripLayout: Sendable, Equatable {
     public static func layOut(
         _ items: Span<ItemMetrics>, style: StripStyle, viewportWidth: Double,
         into frames: inout MutableSpan<ItemFrame>
+    ) throws(InputError) -> (contentWidth: Double, scrolls: Bool) {
+        try items.withUnsafeBufferPointer { (items: UnsafeBufferPointer<ItemMetrics>) throws(InputError) in
+            try frames.withUnsafeMutableBufferPointer {
+                (frames: UnsafeMutableBufferPointer<ItemFrame>) throws(InputError) in
+                try layOut(items, style: style, viewportWidth: viewportWidth, into: frames)
+            }
+        }
+    }
+
+    /// The layout of `layOut(_:style:viewportWidth:into:)` on buffer
+    /// pointers (`frames` is written, not reassigned): what the initialiser
+    /// and the C export call, with no `Span` to make.
+    /// - Complexity: O(n), O(n log n) for `.fill`.
+    package static func layOut(
+        _ items: UnsafeBufferPointer<ItemMetrics>, style: StripStyle, viewportWidth: Double,
+        into frames: UnsafeMutableBufferPointer<ItemFrame>
     ) throws(InputError) -> (contentWidth: Double, scrolls: Bool) {
         try requireNonNegative(viewportWidth)
         try style.validate(itemCount: items.count)
@@ -125,23 +146,14 @@ public struct StripLayout: Sendable, Equatable {
             let padding = 2 * style.itemPadding
             let lower = style.minItemWidth
             let upper = style.maxItemWidth > 0 ? style.maxItemWidth : .infinity
-            var invalid: Int?
-            items.withUnsafeBufferPointer { items in
-                frames.withUnsafeMutableBufferPointer { frames in
-                    for i in 0..<n {
-                        let item = items[i]
-                        guard item.isValid else {
-                            invalid = i
-                            return
-                        }
-                        let width = min(max(item.reservedWidth + padding, lower), upper)
-                        sum += width
-                        frames[i] = ItemFrame(x: x, width: width)
-                        x += width + gap
-                    }
-                }
+            for i in 0..<n {
+                let item = items[i]
+                if !item.isValid { try item.validate() }
+                let width = min(max(item.reservedWidth + padding, lower), upper)
+                sum += width
+                frames[i] = ItemFrame(x: x, width: width)
+                x += width + gap
             }
-            if let invalid { try items[invalid].validate() }
         } else {
             for i in 0..<n {
                 let item = items[i]
@@ -177,7 +189,7 @@ public struct StripLayout: Sendable, Equatable {
         // is refused rather than returned with infinities in it.
         guard contentWidth.isFinite else { throw .notFinite }
         if !scrolls || style.widthMode == .fill {
-            finite = try place(&frames, style: style, viewportWidth: viewportWidth, scrolls: scrolls)
+            finite = try place(frames, style: style, viewportWidth: viewportWidth, scrolls: scrolls)
         }
         guard finite else { throw .notFinite }
         if scrolls, n > 0 {
@@ -203,7 +215,8 @@ public struct StripLayout: Sendable, Equatable {
     /// width (which may change the widths). Returns whether every x and
     /// width is finite.
     private static func place(
-        _ frames: inout MutableSpan<ItemFrame>, style: StripStyle, viewportWidth: Double, scrolls: Bool
+        _ frames: UnsafeMutableBufferPointer<ItemFrame>, style: StripStyle, viewportWidth: Double,
+        scrolls: Bool
     ) throws(InputError) -> Bool {
         let n = frames.count
         var start = style.leadingInset

@@ -67,8 +67,10 @@ extension StripGeometry {
     /// in RTL "leading" is the right edge.
     ///
     /// - Parameters:
-    ///   - currentOffset: where the strip is now (`.minimal`, `.none`).
+    ///   - p: the position, in pages (finite; overscroll below 0 or past n − 1).
+    ///   - style: the policy, timing, margin and containment.
     ///   - selectedIndex: the committed selection; nil derives it from `p`.
+    ///   - currentOffset: where the strip is now (`.minimal`, `.none`).
     /// - Throws: `.notFinite`, `.outOfRange`, `.indexOutOfRange`.
     /// - Complexity: O(1).
     public func stripOffset(

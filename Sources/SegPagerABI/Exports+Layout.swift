@@ -78,24 +78,25 @@ private let framesMatch: Bool = {
 
 /// Runs `body` on the caller's first `count` frames as core frames: in
 /// place when the layouts match, else through a copy written back after.
+/// Buffer pointers, not spans: the span properties of Array need OS 26.
 private func withFrames<R>(
     _ frames: UnsafeMutablePointer<segpager_item_frame>?, count: Int,
-    _ body: (inout MutableSpan<ItemFrame>) throws(InputError) -> R
+    _ body: (UnsafeMutableBufferPointer<ItemFrame>) throws(InputError) -> R
 ) throws(InputError) -> R {
     guard let frames, count > 0 else {
-        var none = UnsafeMutableBufferPointer<ItemFrame>(start: nil, count: 0).mutableSpan
-        return try body(&none)
+        return try body(UnsafeMutableBufferPointer(start: nil, count: 0))
     }
     if framesMatch {
         return try frames.withMemoryRebound(to: ItemFrame.self, capacity: count) {
             (core: UnsafeMutablePointer<ItemFrame>) throws(InputError) -> R in
-            var span = UnsafeMutableBufferPointer(start: core, count: count).mutableSpan
-            return try body(&span)
+            try body(UnsafeMutableBufferPointer(start: core, count: count))
         }
     }
     var copy = [ItemFrame](repeating: ItemFrame(x: 0, width: 0), count: count)
-    var span = copy.mutableSpan
-    let result = try body(&span)
+    let result = try copy.withUnsafeMutableBufferPointer {
+        (core: inout UnsafeMutableBufferPointer<ItemFrame>) throws(InputError) -> R in
+        try body(core)
+    }
     for i in 0..<count { frames[i] = segpager_item_frame(x: copy[i].x, width: copy[i].width) }
     return result
 }
@@ -138,18 +139,20 @@ public func segpager_strip_layout(
         let count = items.count
         let result = try core { () throws(InputError) in
             try withFrames(frames, count: count) {
-                (output: inout MutableSpan<ItemFrame>) throws(InputError) in
+                (output: UnsafeMutableBufferPointer<ItemFrame>) throws(InputError) in
                 if metricsMatch, let base = items.baseAddress {
                     return try base.withMemoryRebound(to: ItemMetrics.self, capacity: count) {
                         (metrics: UnsafePointer<ItemMetrics>) throws(InputError) in
                         try StripLayout.layOut(
-                            UnsafeBufferPointer(start: metrics, count: count).span, style: style,
-                            viewportWidth: viewportWidth, into: &output)
+                            UnsafeBufferPointer(start: metrics, count: count), style: style,
+                            viewportWidth: viewportWidth, into: output)
                     }
                 }
                 let metrics = items.map(ItemMetrics.init(abi:))
-                return try StripLayout.layOut(
-                    metrics.span, style: style, viewportWidth: viewportWidth, into: &output)
+                return try metrics.withUnsafeBufferPointer {
+                    (metrics: UnsafeBufferPointer<ItemMetrics>) throws(InputError) in
+                    try StripLayout.layOut(metrics, style: style, viewportWidth: viewportWidth, into: output)
+                }
             }
         }
         outCount.pointee = count
