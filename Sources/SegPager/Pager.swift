@@ -121,10 +121,19 @@ public struct Pager: Sendable {
         var frame = PagerFrame()
         // Not `events.span`: Array's span needs iOS/macOS 26; a span over
         // the array's buffer deploys back to the package's platforms.
-        try events.withUnsafeBufferPointer { (buffer) throws(InputError) in
-            try step(Span(_unsafeElements: buffer), into: &frame)
-        }
+        try step(events, into: &frame)
         return frame
+    }
+
+    /// `step(_:into:delivering:)` for an array of events, on every
+    /// platform the package supports (an array's `span` needs iOS/macOS 26).
+    /// - Throws: as `step(_:)`; the pager is unchanged then.
+    public mutating func step(
+        _ events: [PagerEvent], into frame: inout PagerFrame, delivering delivery: NotificationDelivery = .all
+    ) throws(InputError) {
+        try events.withUnsafeBufferPointer { (buffer) throws(InputError) in
+            try step(Span(_unsafeElements: buffer), into: &frame, delivering: delivery)
+        }
     }
 
     /// `step(_:)` writing the frame into `frame`, whose arrays (appearances,

@@ -592,7 +592,7 @@ private func step(
             let batch = UnsafeBufferPointer(rebasing: parsed[..<converted])
             let delivery = delivery(buffers, frameSize: frameSize)
             try core { () throws(InputError) in
-                try box.pager.step(batch.span, into: &box.frame, delivering: delivery)
+                try box.pager.step(Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
             }
         }
         truncated = deliver(
