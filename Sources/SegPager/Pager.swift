@@ -58,6 +58,15 @@ public struct Pager: Sendable {
             configuration: configuration, layout: try Self.layOut(items, stripStyle, configuration),
             selectedIndex: items.isEmpty ? nil : initial, focus: .position(Double(initial)),
             initialIndexPending: items.isEmpty)
+        // The first frame reports the initial selection, as it does for a
+        // pager whose first items arrive later (and for C and Python, which
+        // create the pager empty).
+        if let selected = state.selectedIndex {
+            books.pending.append(
+                PagerNotification(
+                    kind: .selectedChanged, page: selected, id: ids[selected], previous: nil, cause: .program,
+                    time: 0))
+        }
     }
 
     // MARK: - Styles and items

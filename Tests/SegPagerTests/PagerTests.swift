@@ -12,7 +12,8 @@ import Testing
 struct Seed000PagerTests {
     @Test func theInitialPageAppearsWithTheFirstEvent() throws {
         var session = try PagerSession(try seed000Pager())
-        #expect(session.takeLog() == "wa0 da0")
+        // The initial selection is announced, as when items arrive later.
+        #expect(session.takeLog() == "sel0<-:program wa0 da0")
         #expect(session.frame.selectedIndex == 0)
         #expect(session.frame.phase == .idle)
         #expect(session.frame.pages.map(\.page) == [0])
