@@ -60,7 +60,15 @@ test-swift: lint-swift check-apple ## the Swift core's tests (Swift Testing), an
 	cd bindings/swift/consumer && $(SWIFT) run --scratch-path $(CURDIR)/$(BUILD)/consumer Consumer \
 		| tee $(CURDIR)/$(BUILD)/consumer.txt
 	grep -q "widths \[60.0, 200.0, 60.0\]" $(BUILD)/consumer.txt
-	grep -q "selected 2 offset 750.0" $(BUILD)/consumer.txt
+	grep -q "strip offset 23.5 indicator 193.5 35.0 weights \[0.75, 0.25\]" $(BUILD)/consumer.txt
+	grep -q "first selectedChanged load load willAppear didAppear" $(BUILD)/consumer.txt
+	grep -q "dragged selected 1 dragging" $(BUILD)/consumer.txt
+	grep -q "released offset 375.0 idle" $(BUILD)/consumer.txt
+	grep -q "tapped selected 5 offset 1875.0" $(BUILD)/consumer.txt
+	grep -q "header 156.0 list 44.0 y -156.0" $(BUILD)/consumer.txt
+	grep -q "switched header 56.0 list 0.0" $(BUILD)/consumer.txt
+	grep -q "back list 44.0" $(BUILD)/consumer.txt
+	grep -q "error PageGeometry.viewportWidth: must give a page stride > 0" $(BUILD)/consumer.txt
 
 test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library checks
 	@mkdir -p $(BUILD)/ctests

@@ -81,3 +81,53 @@ extension PagerEvent {
         .listResized(time: time, index: index, maxOffset: maximumOffset)
     }
 }
+
+extension Pager {
+    /// A pager over parallel `ids` and `items`.
+    @available(*, deprecated, renamed: "init(configuration:items:stripStyle:)", message: "pass [PagerItem]")
+    public init(
+        configuration: PagerConfiguration, ids: [Int64], items: [ItemMetrics],
+        stripStyle: StripStyle = StripStyle()
+    ) throws(InputError) {
+        try self.init(configuration: configuration, ids: ids, metrics: items, stripStyle: stripStyle)
+    }
+
+    /// Replaces the items from parallel `ids` and `items`.
+    @available(*, deprecated, renamed: "setItems(_:)", message: "pass [PagerItem]")
+    public mutating func setItems(ids: [Int64], items: [ItemMetrics]) throws(InputError) {
+        try setItems(ids: ids, metrics: items)
+    }
+
+    /// Inserts an item given as metrics and an id.
+    @available(*, deprecated, renamed: "insertItem(_:at:)", message: "pass a PagerItem")
+    public mutating func insertItem(_ item: ItemMetrics, id: Int64, at index: Int) throws(InputError) {
+        try insertItem(PagerItem(id: id, metrics: item), at: index)
+    }
+}
+
+extension PagerConfiguration {
+    /// Whether the pages wrap.
+    @available(*, deprecated, renamed: "isLooping")
+    public var looping: Bool {
+        get { isLooping }
+        set { isLooping = newValue }
+    }
+}
+
+extension IndicatorStyle {
+    /// Whether the indicator is never wider than its item.
+    @available(*, deprecated, renamed: "clampsToItem")
+    public var clampToItem: Bool {
+        get { clampsToItem }
+        set { clampsToItem = newValue }
+    }
+}
+
+extension PagerHeaderFrame {
+    /// Whether a refresh is running.
+    @available(*, deprecated, renamed: "isRefreshing")
+    public var refreshing: Bool { isRefreshing }
+    /// Whether a snap or pull-back is running.
+    @available(*, deprecated, renamed: "isAnimating")
+    public var animating: Bool { isAnimating }
+}

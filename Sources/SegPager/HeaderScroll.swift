@@ -195,7 +195,7 @@ struct HeaderScroll: Sendable {
         return PagerHeaderFrame(
             frame: try header.style.frame(atListOffset: y, width: width), headerOffset: headerOffset,
             pull: pull,
-            refreshing: refreshing, animating: animation != nil)
+            isRefreshing: refreshing, isAnimating: animation != nil)
     }
 
     /// This frame's split so far, starting the next frame's at zero.

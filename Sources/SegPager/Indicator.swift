@@ -159,7 +159,7 @@ extension StripGeometry {
         width += style.extraWidth
         width = max(width, style.minWidth)
         if style.maxWidth > 0 { width = min(width, style.maxWidth) }
-        if style.clampToItem { width = min(width, boxWidth) }
+        if style.clampsToItem { width = min(width, boxWidth) }
         width = max(0, width)
 
         let left: Double

@@ -79,7 +79,7 @@ public struct IndicatorStyle: Sendable, Equatable {
     public var overscroll: IndicatorOverscroll = .clamp
     /// Never wider than the item minus its side insets (after the extra width
     /// and the min/max); off by default.
-    public var clampToItem: Bool = false
+    public var clampsToItem: Bool = false
     /// The indicator's width in `.fixed` mode, in points; > 0 there, 20 by default.
     public var width: Double = 20
     /// Added to the width in every mode, half on each side, in points; may be

@@ -76,3 +76,24 @@ public struct ItemMetrics: Sendable, Equatable {
         try requireNonNegative(selectedSubtitleWidth, "ItemMetrics.selectedSubtitleWidth")
     }
 }
+
+/// One item of a pager: its stable id (which the selection, the lifecycle
+/// and the list offsets follow through edits) and its title's widths.
+public struct PagerItem: Sendable, Equatable {
+    /// The item's stable id, unique among the pager's items.
+    public var id: Int64
+    /// The title's measured widths.
+    public var metrics: ItemMetrics
+
+    /// An item with id `id` and measured widths `metrics`.
+    public init(id: Int64, metrics: ItemMetrics) {
+        self.id = id
+        self.metrics = metrics
+    }
+
+    /// An item with id `id` whose title is `width` points wide (selected
+    /// or not, with no subtitle).
+    public init(id: Int64, width: Double) {
+        self.init(id: id, metrics: ItemMetrics(contentWidth: width))
+    }
+}

@@ -85,7 +85,7 @@ extension Pager {
         frame.pages.clear()
         frame.listOffsets.clear()
         for entry in books.shares {
-            frame.pages.append((entry.item, entry.share))
+            frame.pages.append(PagerFrame.Page(page: entry.item, visibility: entry.share))
             frame.listOffsets.append(books.lists.offset(of: ids[entry.item]))
         }
         frame.droppedNotifications = books.deliver(

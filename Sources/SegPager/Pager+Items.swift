@@ -6,10 +6,15 @@ extension Pager {
     /// Replaces the items (set, insert, remove or move them), keeping the
     /// selection by id. A running transition or settle finishes at once on
     /// its target (or the selection, if the target is gone); a drag keeps its
-    /// position. Removed pages get their disappear notifications first.
-    /// - Throws: `.outOfRange` for duplicate ids or mismatched lengths, and
-    ///   the layout's errors; nothing changes then.
-    public mutating func setItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError) {
+    /// finger's page. Removed pages get their disappear notifications first.
+    /// - Throws: `.outOfRange` for repeated ids (naming the first), and the
+    ///   layout's errors; nothing changes then.
+    public mutating func setItems(_ items: [PagerItem]) throws(InputError) {
+        try setItems(ids: items.map(\.id), metrics: items.map(\.metrics))
+    }
+
+    /// `setItems(_:)` with parallel ids and metrics (the C layer's form).
+    package mutating func setItems(ids newIds: [Int64], metrics newItems: [ItemMetrics]) throws(InputError) {
         let saved = self
         do {
             try replaceItems(ids: newIds, items: newItems)
@@ -129,13 +134,18 @@ extension Pager {
     ///   `.outOfRange` for an id already used; the metrics' errors. Nothing
     ///   changes then.
     /// - Complexity: O(count), as `setItems`.
-    public mutating func insertItem(_ item: ItemMetrics, id: Int64, at index: Int) throws(InputError) {
+    public mutating func insertItem(_ item: PagerItem, at index: Int) throws(InputError) {
+        try insertItem(metrics: item.metrics, id: item.id, at: index)
+    }
+
+    /// `insertItem(_:at:)` with the id and metrics apart (the C layer's form).
+    package mutating func insertItem(metrics item: ItemMetrics, id: Int64, at index: Int) throws(InputError) {
         guard (0...ids.count).contains(index) else { throw .indexOutOfRange }
         var newIds = ids
         var newItems = items
         newIds.insert(id, at: index)
         newItems.insert(item, at: index)
-        try setItems(ids: newIds, items: newItems)
+        try setItems(ids: newIds, metrics: newItems)
     }
 
     /// Removes item `index` (0..<count); its page gets its disappear and
@@ -149,7 +159,7 @@ extension Pager {
         var newItems = items
         newIds.remove(at: index)
         newItems.remove(at: index)
-        try setItems(ids: newIds, items: newItems)
+        try setItems(ids: newIds, metrics: newItems)
     }
 
     /// Moves item `source` to index `destination` (both 0..<count; the
@@ -162,6 +172,6 @@ extension Pager {
         var newItems = items
         newIds.insert(newIds.remove(at: source), at: destination)
         newItems.insert(newItems.remove(at: source), at: destination)
-        try setItems(ids: newIds, items: newItems)
+        try setItems(ids: newIds, metrics: newItems)
     }
 }

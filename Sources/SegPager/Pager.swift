@@ -40,15 +40,26 @@ public struct Pager: Sendable {
     /// The header over the pages, if any.
     public var header: PagerHeader? { state.vertical.header }
 
-    /// A pager over `items` (with unique `ids`), resting on the configuration's
-    /// initial index.
+    /// A pager over `items` (their ids unique), resting on the
+    /// configuration's initial index; its first frame reports that
+    /// selection. With no items, the initial index waits for the first.
     /// - Throws: `.notFinite`, `.outOfRange` (bad configuration or style,
-    ///   duplicate ids, ids and items of different lengths).
+    ///   repeated ids), with the field named (`InputError.field`).
     public init(
-        configuration: PagerConfiguration, ids: [Int64], items: [ItemMetrics],
+        configuration: PagerConfiguration, items: [PagerItem] = [], stripStyle: StripStyle = StripStyle()
+    ) throws(InputError) {
+        try self.init(
+            configuration: configuration, ids: items.map(\.id), metrics: items.map(\.metrics),
+            stripStyle: stripStyle)
+    }
+
+    /// A pager over parallel `ids` and `metrics` (the C layer's form).
+    package init(
+        configuration: PagerConfiguration, ids: [Int64], metrics items: [ItemMetrics],
         stripStyle: StripStyle = StripStyle()
     ) throws(InputError) {
         try configuration.validate()
+        try Self.checkPages(configuration, stripStyle)
         index = try Self.index(ids: ids, items: items)
         self.stripStyle = stripStyle
         self.ids = ids
@@ -76,6 +87,7 @@ public struct Pager: Sendable {
     /// - Throws: the layout's errors (`StripStyle.validate(itemCount:)`, and
     ///   widths that overflow); nothing changes then.
     public mutating func setStripStyle(_ style: StripStyle) throws(InputError) {
+        try Self.checkPages(configuration, style)
         state.layout = try Self.layOut(items, style, configuration)
         stripStyle = style
     }
@@ -232,7 +244,7 @@ public struct Pager: Sendable {
     // MARK: - Geometry
 
     /// Whether positions wrap: looping, with items.
-    var looping: Bool { configuration.looping && !items.isEmpty }
+    var looping: Bool { configuration.isLooping && !items.isEmpty }
 
     /// The page geometry with the items' page count and the strip's direction.
     var pages: PageGeometry {
@@ -255,6 +267,26 @@ public struct Pager: Sendable {
             throw InputError(.outOfRange, field: "ids", rule: "must be unique", index: firstRepeat(in: ids))
         }
         return index
+    }
+
+    /// The configuration's page geometry may not say what the pager decides
+    /// itself: the page count is the items', and the pages run in the
+    /// strip's direction (`StripStyle.direction`). A value set there would
+    /// be ignored, so it is refused.
+    private static func checkPages(_ configuration: PagerConfiguration, _ style: StripStyle)
+        throws(InputError)
+    {
+        guard configuration.pages.pageCount == 0 else {
+            throw InputError(
+                .outOfRange, field: "PagerConfiguration.pages.pageCount",
+                rule: "must be 0: the pager counts its items", value: Double(configuration.pages.pageCount))
+        }
+        let direction = configuration.pages.direction
+        guard direction == .leftToRight || direction == style.direction else {
+            throw InputError(
+                .outOfRange, field: "PagerConfiguration.pages.direction",
+                rule: "must be leftToRight or the strip's: the pages follow StripStyle.direction")
+        }
     }
 
     /// The index of the first id that repeats an earlier one (for the error).

@@ -107,7 +107,7 @@ public struct PagerHeaderFrame: Sendable, Equatable {
     /// How far the content is pulled past its top (≤ 0), in the refresh zone.
     public var pull: Double
     /// A refresh started by a pull is running (until `refreshEnded`).
-    public var refreshing: Bool
+    public var isRefreshing: Bool
     /// A snap or a pull-back is running: keep sending ticks.
-    public var animating: Bool
+    public var isAnimating: Bool
 }

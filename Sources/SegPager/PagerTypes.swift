@@ -101,7 +101,7 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// offsets then grow without bound (a lap is n pages), the selection is
     /// the position modulo n, a tap takes the short way round, and the strip
     /// repeats every content width (`StripGeometry.loops`).
-    public var looping = false
+    public var isLooping = false
 
     /// The default configuration: commit at half way, engine driver, 0.3 s
     /// ease-in-out taps, spring settles with UIKit-like paging, 0.55 rubber
@@ -121,9 +121,17 @@ public struct PagerConfiguration: Sendable, Equatable {
         case android
     }
 
-    /// The defaults with a platform preset's paging applied.
-    public init(preset: Preset) {
+    /// The default configuration for pages `viewportWidth` points wide: the
+    /// one value a pager cannot do without (the page stride comes from it).
+    public init(viewportWidth: Double) {
         self.init()
+        pages.viewportWidth = viewportWidth
+    }
+
+    /// The defaults with a platform preset's paging applied, for pages
+    /// `viewportWidth` points wide (0 leaves it to be set).
+    public init(preset: Preset, viewportWidth: Double = 0) {
+        self.init(viewportWidth: viewportWidth)
         switch preset {
         case .iOS: break
         case .android: paging.profile = .android
@@ -323,7 +331,7 @@ public struct PagerFrame: Sendable, Equatable {
     public var strip: StripState
     /// Each page with a share of the screen above zero (its visibility
     /// fraction: 1 − |p − i| around a position; a tap's two ends share it).
-    public var pages: [(page: Int, visibility: Double)]
+    public var pages: [Page]
     /// The notifications since the previous frame, in order (the oldest
     /// ones that fit, with `NotificationDelivery.atMost(_:)`).
     public var notifications: [PagerNotification]
@@ -347,18 +355,18 @@ public struct PagerFrame: Sendable, Equatable {
     /// incomplete: resync from the frame's selection and pages.
     public var droppedNotifications = 0
 
-    /// Every field equal, with `pages` compared page by page and visibility
-    /// by visibility (tuples are not `Equatable`).
-    public static func == (a: PagerFrame, b: PagerFrame) -> Bool {
-        a.time == b.time && a.phase == b.phase && a.pageOffset == b.pageOffset && a.position == b.position
-            && a.targetPageOffset == b.targetPageOffset && a.selectedIndex == b.selectedIndex
-            && a.transitionTarget == b.transitionTarget && a.transitionProgress == b.transitionProgress
-            && a.strip == b.strip && a.notifications == b.notifications
-            && a.pages.map(\.page) == b.pages.map(\.page)
-            && a.pages.map(\.visibility) == b.pages.map(\.visibility)
-            && a.header == b.header && a.listOffset == b.listOffset && a.listOffsets == b.listOffsets
-            && a.split == b.split && a.waitingNotifications == b.waitingNotifications
-            && a.droppedNotifications == b.droppedNotifications
+    /// One page with a share of the screen.
+    public struct Page: Sendable, Hashable {
+        /// The page's index among the items.
+        public var page: Int
+        /// Its visibility fraction, in (0, 1].
+        public var visibility: Double
+
+        /// Page `page` with share `visibility`.
+        public init(page: Int, visibility: Double) {
+            self.page = page
+            self.visibility = visibility
+        }
     }
 }
 

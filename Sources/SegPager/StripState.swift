@@ -56,12 +56,15 @@ extension StripGeometry {
         return low..<(high + 1)
     }
 
-    /// The strip offset, indicator and visible items' appearance at `p`, in one call.
+    /// The strip offset, indicator and visible items' appearance at `p`, in
+    /// one call (each style the default unless given).
     /// - Throws: as `stripOffset`, `indicator` and `appearances`.
     /// - Complexity: O(log n + visible items).
     public func state(
-        at p: Double, indicatorStyle: IndicatorStyle, appearanceStyle: AppearanceStyle,
-        offsetStyle: StripOffsetStyle, selectedIndex: Int? = nil, currentOffset: Double = 0
+        at p: Double, indicatorStyle: IndicatorStyle = IndicatorStyle(),
+        appearanceStyle: AppearanceStyle = AppearanceStyle(),
+        offsetStyle: StripOffsetStyle = StripOffsetStyle(),
+        selectedIndex: Int? = nil, currentOffset: Double = 0
     ) throws(InputError) -> StripState {
         let offset = try stripOffset(
             at: p, style: offsetStyle, selectedIndex: selectedIndex, currentOffset: currentOffset)

@@ -93,7 +93,7 @@ extension PagerConfiguration {
         guard config.cache_limit >= -1 else { throw .range }
         windows.cacheLimit = config.cache_limit == -1 ? nil : Int(config.cache_limit)
         windows.reuse = try flag(config.reuse_slots)
-        looping = try flag(config.looping)
+        isLooping = try flag(config.looping)
         guard config.reserved == 0 else { throw .range }
         stripViewportWidth = config.strip_viewport_width
         stripHeight = config.strip_height
@@ -127,7 +127,7 @@ extension segpager_pager_configuration {
             pad_ends: c.pages.padEnds.abi, prepare_radius: Int32(clamping: c.windows.prepareRadius),
             keep_radius: Int32(clamping: c.windows.keepRadius),
             cache_limit: c.windows.cacheLimit.map { Int32(clamping: $0) } ?? -1,
-            reuse_slots: c.windows.reuse.abi, looping: c.looping.abi, reserved: 0,
+            reuse_slots: c.windows.reuse.abi, looping: c.isLooping.abi, reserved: 0,
             viewport_width: c.pages.viewportWidth, page_width: c.pages.pageWidth,
             page_spacing: c.pages.pageSpacing, strip_viewport_width: c.stripViewportWidth,
             strip_height: c.stripHeight, tap_duration: c.tapDuration, settle_duration: c.settleDuration,
@@ -255,7 +255,7 @@ public func segpager_pager_create(
             abi: options(
                 config, firstReleaseSize: pagerConfigFirstReleaseSize, defaults: defaultPagerConfig()))
         let pager = try core { () throws(InputError) in
-            try Pager(configuration: configuration, ids: [], items: [])
+            try Pager(configuration: configuration)
         }
         let handle = OpaquePointer(Unmanaged.passRetained(PagerBox(pager)).toOpaque())
         liveHandles.withLock { $0.insert(address(handle)) }
@@ -332,7 +332,7 @@ public func segpager_pager_set_items(
                 try buffer(items, count: count).map(ItemMetrics.init(abi:))
             )
         }
-    ) { (pager: inout Pager, items) throws(InputError) in try pager.setItems(ids: items.0, items: items.1) }
+    ) { (pager: inout Pager, items) throws(InputError) in try pager.setItems(ids: items.0, metrics: items.1) }
 }
 
 @c @implementation
@@ -341,7 +341,7 @@ public func segpager_pager_insert_item(
 ) -> Int32 {
     changePager(pager, { () throws(Status) in ItemMetrics(abi: try required(item).pointee) }) {
         (pager: inout Pager, metrics) throws(InputError) in
-        try pager.insertItem(metrics, id: id, at: Int(index))
+        try pager.insertItem(metrics: metrics, id: id, at: Int(index))
     }
 }
 
@@ -472,8 +472,8 @@ private func deliver(
     // One unwrap (each `header?.` copied the optional header frame out).
     if let header = frame.header {
         written.has_header = 1
-        written.refreshing = header.refreshing ? 1 : 0
-        written.header_animating = header.animating ? 1 : 0
+        written.refreshing = header.isRefreshing ? 1 : 0
+        written.header_animating = header.isAnimating ? 1 : 0
         written.header = header.frame.abi
         written.header_offset = header.headerOffset
         written.pull = header.pull

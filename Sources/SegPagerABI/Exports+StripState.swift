@@ -29,7 +29,7 @@ extension IndicatorStyle {
         easing = try Easing(
             abi: style.easing, bezier: (style.bezier_x1, style.bezier_y1, style.bezier_x2, style.bezier_y2))
         overscroll = try IndicatorOverscroll(abi: style.overscroll)
-        clampToItem = try flag(style.clamp_to_item)
+        clampsToItem = try flag(style.clamp_to_item)
         width = style.width
         extraWidth = style.extra_width
         minWidth = style.min_width
@@ -52,7 +52,7 @@ extension segpager_indicator_style {
         self.init(
             struct_size: UInt32(MemoryLayout<Self>.size), width_mode: style.widthMode.abi,
             alignment: style.alignment.abi, placement: style.placement.abi, transition: style.transition.abi,
-            easing: style.easing.abi, overscroll: style.overscroll.abi, clamp_to_item: style.clampToItem.abi,
+            easing: style.easing.abi, overscroll: style.overscroll.abi, clamp_to_item: style.clampsToItem.abi,
             width: style.width, extra_width: style.extraWidth, min_width: style.minWidth,
             max_width: style.maxWidth,
             height: style.height, corner_radius: style.cornerRadius, leading_inset: style.leadingInset,

@@ -38,7 +38,7 @@ struct Session {
         var configuration = PagerConfiguration()
         configuration.pages.viewportWidth = viewport
         let items = (0..<tabs).map { ItemMetrics(contentWidth: 40 + Double($0 * 7 % 50)) }
-        pager = try Pager(configuration: configuration, ids: (0..<tabs).map(Int64.init), items: items)
+        pager = try Pager(configuration: configuration, ids: (0..<tabs).map(Int64.init), metrics: items)
         var header = HeaderStyle()
         header.height = 200
         header.pinnedHeight = 44

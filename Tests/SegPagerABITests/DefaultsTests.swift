@@ -90,7 +90,7 @@ struct DefaultsTests {
                 "placement": Double(SEGPAGER_INDICATOR_PLACEMENT_BOTTOM),
                 "transition": Double(SEGPAGER_INDICATOR_TRANSITION_LINEAR),
                 "easing": Double(SEGPAGER_EASING_LINEAR),
-                "overscroll": Double(SEGPAGER_OVERSCROLL_CLAMP), "clamp_to_item": number(s.clampToItem),
+                "overscroll": Double(SEGPAGER_OVERSCROLL_CLAMP), "clamp_to_item": number(s.clampsToItem),
                 "width": s.width, "extra_width": s.extraWidth, "min_width": s.minWidth,
                 "max_width": s.maxWidth,
                 "height": s.height, "corner_radius": s.cornerRadius, "leading_inset": s.leadingInset,
@@ -230,7 +230,7 @@ struct DefaultsTests {
                 "pad_ends": number(d.pages.padEnds), "prepare_radius": Double(d.windows.prepareRadius),
                 "keep_radius": Double(d.windows.keepRadius),
                 "cache_limit": d.windows.cacheLimit.map(Double.init) ?? -1,  // nil <-> -1
-                "reuse_slots": number(d.windows.reuse), "looping": number(d.looping), "reserved": 0,
+                "reuse_slots": number(d.windows.reuse), "looping": number(d.isLooping), "reserved": 0,
                 "viewport_width": d.pages.viewportWidth, "page_width": d.pages.pageWidth,
                 "page_spacing": d.pages.pageSpacing, "strip_viewport_width": d.stripViewportWidth,
                 "strip_height": d.stripHeight, "tap_duration": d.tapDuration,

@@ -201,7 +201,7 @@ struct Seed003IndicatorTests {
         let style = indicatorStyle {
             $0.widthMode = .fixed
             $0.width = indicatorWidth
-            $0.clampToItem = true
+            $0.clampsToItem = true
             $0.height = 2
         }
         let itemW = 320.0 / Double(n)
@@ -762,7 +762,7 @@ struct IndicatorWidthTests {
             if let extraWidth { style.extraWidth = extraWidth }
             if let minWidth { style.minWidth = minWidth }
             if let maxWidth { style.maxWidth = maxWidth }
-            if let clampToItem { style.clampToItem = clampToItem }
+            if let clampToItem { style.clampsToItem = clampToItem }
             if let leadingInset { style.leadingInset = leadingInset }
         }
     }
@@ -813,7 +813,7 @@ struct IndicatorValidationTests {
         let style = IndicatorStyle()
         #expect(style.widthMode == .content && style.alignment == .center && style.placement == .bottom)
         #expect(style.transition == .linear && style.easing == .linear && style.overscroll == .clamp)
-        #expect(style.width == 20 && style.height == 2 && style.stretch == 1 && !style.clampToItem)
+        #expect(style.width == 20 && style.height == 2 && style.stretch == 1 && !style.clampsToItem)
     }
 
     @Test func nonFiniteStyleNumbersAreRejected() {

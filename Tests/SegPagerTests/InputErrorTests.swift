@@ -16,7 +16,7 @@ struct InputErrorTests {
     }
 
     @Test func aMissingViewportWidthNamesIt() throws {
-        let e = error { _ = try Pager(configuration: PagerConfiguration(), ids: [1], items: items([40])) }
+        let e = error { _ = try Pager(configuration: PagerConfiguration(), ids: [1], metrics: items([40])) }
         #expect(e?.kind == .outOfRange)
         #expect("\(e?.field ?? "")" == "PageGeometry.viewportWidth")
         #expect(e?.description.contains("the viewport width is required") == true)
@@ -26,11 +26,11 @@ struct InputErrorTests {
         var configuration = PagerConfiguration()
         configuration.pages.viewportWidth = 375
         let mismatched = error {
-            _ = try Pager(configuration: configuration, ids: [1, 2], items: items([40]))
+            _ = try Pager(configuration: configuration, ids: [1, 2], metrics: items([40]))
         }
         #expect(mismatched?.description == "ids: must be as many as the items (got 2.0)")
         let repeated = error {
-            _ = try Pager(configuration: configuration, ids: [7, 8, 7], items: items([40, 50, 60]))
+            _ = try Pager(configuration: configuration, ids: [7, 8, 7], metrics: items([40, 50, 60]))
         }
         #expect(repeated?.description == "ids[2]: must be unique")
     }

@@ -60,10 +60,10 @@ import Testing
         let mid = try pager.step([.tick(time: 0.1)])
         let pull = try #require(mid.header?.pull)
         #expect(pull > -60 && pull < 0)
-        #expect(mid.header?.animating == true)
+        #expect(mid.header?.isAnimating == true)
         let done = try pager.step([.tick(time: 5)])
         #expect(done.header?.pull == 0)
-        #expect(done.header?.animating == false)
+        #expect(done.header?.isAnimating == false)
         #expect(phaseWords(done.notifications) == ["stretched>expanded"])
     }
 
@@ -134,13 +134,13 @@ import Testing
         var pager = try headerPager { $0.refreshDistance = 60 }
         let pulled = try pager.step([.listScrolled(time: 0, delta: -80), .listEnded(time: 0, velocity: 0)])
         #expect(pulled.notifications.map(\.kind).contains(.refresh))
-        #expect(pulled.header?.refreshing == true)
+        #expect(pulled.header?.isRefreshing == true)
         let held = try pager.step([.tick(time: 5)])
         #expect(held.header?.pull == -60)
-        #expect(held.header?.refreshing == true)
+        #expect(held.header?.isRefreshing == true)
         let ended = try pager.step([.refreshEnded(time: 6), .tick(time: 10)])
         #expect(ended.header?.pull == 0)
-        #expect(ended.header?.refreshing == false)
+        #expect(ended.header?.isRefreshing == false)
         // A short pull does not refresh.
         let short = try pager.step([.listScrolled(time: 11, delta: -30), .listEnded(time: 11, velocity: 0)])
         #expect(!short.notifications.map(\.kind).contains(.refresh))

@@ -9,18 +9,18 @@ struct PagerItemsTests {
     private func pager(_ ids: [Int64], selecting index: Int) throws -> Pager {
         var configuration = PagerConfiguration()
         configuration.pages.viewportWidth = 375
-        var pager = try Pager(configuration: configuration, ids: ids, items: items(ids.map { _ in 60 }))
+        var pager = try Pager(configuration: configuration, ids: ids, metrics: items(ids.map { _ in 60 }))
         _ = try pager.step([.select(time: 0, index: index, animated: false)])
         return pager
     }
 
     @Test func insertingBeforeTheSelectionKeepsItsId() throws {
         var pager = try pager([10, 20, 30], selecting: 1)
-        try pager.insertItem(ItemMetrics(contentWidth: 44), id: 5, at: 0)
+        try pager.insertItem(metrics: ItemMetrics(contentWidth: 44), id: 5, at: 0)
         #expect(pager.ids == [5, 10, 20, 30])
         #expect(pager.items[0].contentWidth == 44)
         #expect(pager.selectedIndex == 2)  // still id 20
-        try pager.insertItem(ItemMetrics(contentWidth: 50), id: 40, at: 4)  // count appends
+        try pager.insertItem(metrics: ItemMetrics(contentWidth: 50), id: 40, at: 4)  // count appends
         #expect(pager.ids == [5, 10, 20, 30, 40])
     }
 
@@ -50,16 +50,16 @@ struct PagerItemsTests {
         var pager = try pager([10, 20, 30], selecting: 1)
         let before = (pager.ids, pager.selectedIndex)
         #expect(throws: InputError.indexOutOfRange) {
-            try pager.insertItem(ItemMetrics(contentWidth: 30), id: 99, at: 4)
+            try pager.insertItem(metrics: ItemMetrics(contentWidth: 30), id: 99, at: 4)
         }
         #expect(throws: InputError.indexOutOfRange) {
-            try pager.insertItem(ItemMetrics(contentWidth: 30), id: 99, at: -1)
+            try pager.insertItem(metrics: ItemMetrics(contentWidth: 30), id: 99, at: -1)
         }
         #expect(throws: InputError.outOfRange) {
-            try pager.insertItem(ItemMetrics(contentWidth: 30), id: 20, at: 0)
+            try pager.insertItem(metrics: ItemMetrics(contentWidth: 30), id: 20, at: 0)
         }
         #expect(throws: InputError.notFinite) {
-            try pager.insertItem(ItemMetrics(contentWidth: .nan), id: 99, at: 0)
+            try pager.insertItem(metrics: ItemMetrics(contentWidth: .nan), id: 99, at: 0)
         }
         #expect(throws: InputError.indexOutOfRange) { try pager.removeItem(at: 3) }
         #expect(throws: InputError.indexOutOfRange) { try pager.moveItem(from: 0, to: 3) }
@@ -102,7 +102,7 @@ struct PagerItemsTests {
         _ = try pager.step([
             .dragBegan(time: 1), .dragMoved(time: 1, pageOffset: 150), .dragEnded(time: 1, velocity: 1000),
         ])
-        try pager.insertItem(ItemMetrics(contentWidth: 44), id: 5, at: 0)
+        try pager.insertItem(metrics: ItemMetrics(contentWidth: 44), id: 5, at: 0)
         let frame = try pager.step([.tick(time: 1)])
         #expect(frame.phase == .idle)
         #expect(frame.selectedIndex == 2 && frame.position == 2)  // id 20, where the settle went
@@ -117,7 +117,7 @@ struct PagerItemsTests {
         var pager = try pager([10, 20, 30], selecting: 1)
         _ = try pager.step([.dragBegan(time: 1), .dragMoved(time: 1, pageOffset: offset)])
         try pager.removeItem(at: 0)
-        try pager.insertItem(ItemMetrics(contentWidth: 30), id: 40, at: 2)
+        try pager.insertItem(metrics: ItemMetrics(contentWidth: 30), id: 40, at: 2)
         let frame = try pager.step([.dragEnded(time: 1, velocity: 0), .tick(time: 5)])
         #expect(frame.position.isFinite)
         #expect(frame.selectedIndex.map { (0..<3).contains($0) } == true)
@@ -130,15 +130,15 @@ struct PagerItemsTests {
         var configuration = PagerConfiguration()
         configuration.pages.viewportWidth = 375
         configuration.initialIndex = initial
-        var pager = try Pager(configuration: configuration, ids: [], items: [])
-        try pager.setItems(ids: [10, 20, 30], items: items([60, 60, 60]))
+        var pager = try Pager(configuration: configuration, ids: [], metrics: [])
+        try pager.setItems(ids: [10, 20, 30], metrics: items([60, 60, 60]))
         let frame = try pager.step([.tick(time: 0)])
         #expect(frame.selectedIndex == expected && frame.position == Double(expected))
         let change = frame.notifications.first { $0.kind == .selectedChanged }
         #expect(change?.page == expected && change?.cause == .program && change?.previous == nil)
         #expect(frame.notifications.filter { $0.kind == .didAppear }.map(\.page) == [expected])
         // once: later lists keep the selection by id
-        try pager.setItems(ids: [5, 10, 20, 30], items: items([60, 60, 60, 60]))
+        try pager.setItems(ids: [5, 10, 20, 30], metrics: items([60, 60, 60, 60]))
         #expect(pager.selectedIndex == expected + 1)
     }
 
@@ -147,13 +147,13 @@ struct PagerItemsTests {
     @Test func aDragOnAnEmptyPagerEndsAtRestAndTheItemsAppearOnce() throws {
         var configuration = PagerConfiguration()
         configuration.pages.viewportWidth = 375
-        var pager = try Pager(configuration: configuration, ids: [], items: [])
+        var pager = try Pager(configuration: configuration, ids: [], metrics: [])
         var frame = try pager.step([
             .dragBegan(time: 0), .dragMoved(time: 0.1, pageOffset: 200), .dragEnded(time: 0.2, velocity: 0),
         ])
         for t in stride(from: 0.3, through: 2, by: 0.1) { frame = try pager.step([.tick(time: t)]) }
         #expect(frame.phase == .idle)
-        try pager.setItems(ids: [1, 2, 3], items: items([30, 40, 50]))
+        try pager.setItems(ids: [1, 2, 3], metrics: items([30, 40, 50]))
         frame = try pager.step([.tick(time: 2.1)])
         #expect(frame.phase == .idle && frame.position == 0 && frame.selectedIndex == 0)
         #expect(frame.notifications.filter { $0.kind == .didAppear }.map(\.page) == [0])
@@ -162,9 +162,9 @@ struct PagerItemsTests {
     @Test func itemsArrivingMidDragKeepTheDragAndItSettlesOnAPage() throws {
         var configuration = PagerConfiguration()
         configuration.pages.viewportWidth = 375
-        var pager = try Pager(configuration: configuration, ids: [], items: [])
+        var pager = try Pager(configuration: configuration, ids: [], metrics: [])
         _ = try pager.step([.dragBegan(time: 0), .dragMoved(time: 0.1, pageOffset: -40)])
-        try pager.setItems(ids: [1, 2, 3], items: items([30, 40, 50]))
+        try pager.setItems(ids: [1, 2, 3], metrics: items([30, 40, 50]))
         var frame = try pager.step([.dragMoved(time: 0.2, pageOffset: 150)])
         #expect(frame.phase == .dragging)
         frame = try pager.step([.dragEnded(time: 0.3, velocity: 0)])

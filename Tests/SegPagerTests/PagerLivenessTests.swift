@@ -19,9 +19,9 @@ struct PagerLivenessTests {
             var configuration = PagerConfiguration()
             configuration.pages.viewportWidth = 320
             configuration.settleMode = rng.pick([.spring, .curve])
-            configuration.looping = rng.chance(0.3)
+            configuration.isLooping = rng.chance(0.3)
             configuration.initialIndex = rng.int(-1...4)
-            var pager = try Pager(configuration: configuration, ids: [], items: [])
+            var pager = try Pager(configuration: configuration, ids: [], metrics: [])
             var states: [Int64: PagerNotification.Kind] = [:]
             var t = 0.0
             var nextId: Int64 = 100
@@ -43,7 +43,7 @@ struct PagerLivenessTests {
                     let kept = Array(pager.ids.prefix(n / 2))
                     let fresh = (0..<(n - kept.count)).map { nextId + Int64($0) }
                     nextId += Int64(fresh.count)
-                    try pager.setItems(ids: kept + fresh, items: items(Array(repeating: 40, count: n)))
+                    try pager.setItems(ids: kept + fresh, metrics: items(Array(repeating: 40, count: n)))
                 default: event = .tick(time: t)
                 }
                 if let event { Self.apply(try pager.step([event]).notifications, to: &states) }
@@ -77,7 +77,7 @@ struct PagerLivenessTests {
     func anAbsurdReleaseVelocityStillSettles(velocity: Double) throws {
         var configuration = PagerConfiguration()
         configuration.pages.viewportWidth = 320
-        var pager = try Pager(configuration: configuration, ids: [1, 2, 3], items: items([40, 40, 40]))
+        var pager = try Pager(configuration: configuration, ids: [1, 2, 3], metrics: items([40, 40, 40]))
         _ = try pager.step([.dragBegan(time: 0), .dragMoved(time: 0.05, pageOffset: 300)])
         var frame = try pager.step([.dragEnded(time: 0.1, velocity: velocity)])
         for k in 1...40 { frame = try pager.step([.tick(time: 0.1 + 0.1 * Double(k))]) }

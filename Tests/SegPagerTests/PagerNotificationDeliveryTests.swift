@@ -70,7 +70,7 @@ struct PagerNotificationDeliveryTests {
         var pager = try makePager(ids: [1, 2], widths: [40, 50]) { $0.notificationLimit = 4 }
         for k in 0..<100 {
             try pager.setItems(
-                ids: k % 2 == 0 ? [1, 2, 3] : [3, 1], items: items(k % 2 == 0 ? [40, 50, 60] : [60, 40]))
+                ids: k % 2 == 0 ? [1, 2, 3] : [3, 1], metrics: items(k % 2 == 0 ? [40, 50, 60] : [60, 40]))
         }
         var frame = PagerFrame()
         try pager.step([PagerEvent.tick(time: 1)].span, into: &frame, delivering: .atMost(0))

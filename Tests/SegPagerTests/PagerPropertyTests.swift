@@ -77,7 +77,7 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
     configuration.tapDuration = rng.pick([0, 0.25, 0.3, rng.uniform(0...0.5)])
     configuration.settleDuration = rng.pick([0, 0.3, rng.uniform(0...0.5)])
     // Every fourth pair of streams loops, so the invariants hold across the seam too.
-    configuration.looping = (index / 4) % 2 == 1
+    configuration.isLooping = (index / 4) % 2 == 1
     configuration.tapEasing = rng.pick([.linear, .easeInOut, .ease, .easeOut])
     configuration.settleEasing = rng.pick([.linear, .easeOut, .easeInOut])
     configuration.flickVelocity = rng.pick([0, 300, rng.uniform(0...2000)])
@@ -91,7 +91,8 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
     var run = PagerStreamRun(
         index: index, configuration: configuration, direction: stripStyle.direction, ids: ids)
     do {
-        var pager = try Pager(configuration: configuration, ids: ids, items: metrics, stripStyle: stripStyle)
+        var pager = try Pager(
+            configuration: configuration, ids: ids, metrics: metrics, stripStyle: stripStyle)
         try pager.setIndicatorStyle(
             indicatorStyle {
                 $0.transition = rng.pick(IndicatorTransition.allCases)
@@ -221,7 +222,7 @@ struct PagerPropertyTests {
                 continue
             }
             let expected = try run.pages.pageOffset(atPosition: Double(selected))
-            if run.configuration.looping {
+            if run.configuration.isLooping {
                 // Looping: a whole number of laps (n pages) away.
                 let lap = Double(run.ids.count) * run.pages.stride
                 let laps = (last.pageOffset - expected) / lap

@@ -19,7 +19,7 @@ struct PagerRollbackTests {
             let n = rng.int(3...8)
             let ids = (0..<n).map { Int64($0 * 7 + 3) }
             var pager = try makePager(viewport: 375, ids: ids, widths: ids.map { _ in 60 }) {
-                $0.looping = stream % 4 == 3
+                $0.isLooping = stream % 4 == 3
                 $0.windows.prepareRadius = rng.int(0...2)
                 $0.windows.cacheLimit = rng.chance(0.3) ? nil : rng.int(0...2)
                 $0.windows.reuse = rng.chance(0.5)
@@ -86,7 +86,7 @@ struct PagerSkipTests {
         let first = try pager.step([.tick(time: 0)])
         #expect(Set(first.notifications.filter { $0.kind == .load }.map(\.id)) == [1, 2])
         // Id 1 stays first (and selected); id 5 is now its neighbour.
-        try pager.setItems(ids: [1, 5, 2, 3, 4], items: items([60, 60, 60, 60, 60]))
+        try pager.setItems(ids: [1, 5, 2, 3, 4], metrics: items([60, 60, 60, 60, 60]))
         let after = try pager.step([.tick(time: 0.1)])
         #expect(after.notifications.filter { $0.kind == .load }.map(\.id) == [5])
         #expect(after.notifications.filter { $0.kind == .unload }.map(\.id) == [2])

@@ -100,7 +100,7 @@ struct Seed003PagerTests {
     static let indicator = indicatorStyle {
         $0.widthMode = .fixed
         $0.width = 30
-        $0.clampToItem = true
+        $0.clampsToItem = true
         $0.height = 2
     }
 
@@ -445,7 +445,7 @@ struct PagerSequenceTests {
         var session = try PagerSession(try seed000Pager())
         try session.step(.tabTapped(time: 1, index: index), .tick(time: 1.1))
         _ = session.takeLog()
-        try session.pager.setItems(ids: ids, items: items(widths))
+        try session.pager.setItems(ids: ids, metrics: items(widths))
         return try session.step(.tick(time: time))
     }
 
@@ -502,7 +502,8 @@ struct PagerSequenceTests {
         var session = try PagerSession(try seed000Pager())
         try session.step(.select(time: 0.5, index: 3, animated: false))
         _ = session.takeLog()
-        try session.pager.setItems(ids: [99] + seed000Ids + [106], items: items([40] + seed000Titles + [44]))
+        try session.pager.setItems(
+            ids: [99] + seed000Ids + [106], metrics: items([40] + seed000Titles + [44]))
         let frame = try session.step(.tick(time: 1))
         #expect(frame.selectedIndex == 4)
         #expect(frame.phase == .idle)
@@ -651,7 +652,7 @@ struct PagerValidationTests {
     @Test func aFailureWhileApplyingUndoesTheWholeBatch() throws {
         var reference = try makePager(
             viewport: 375, ids: (0..<6).map { Int64(10 + $0) }, widths: [40, 50, 60, 70, 80, 90]
-        ) { $0.looping = true }
+        ) { $0.isLooping = true }
         try reference.setHeader(PagerHeader(style: seed004HeaderStyle()))
         _ = try reference.step([.tick(time: 0)])
         var pager = reference
@@ -678,9 +679,11 @@ struct PagerValidationTests {
     @Test func badItemsThrowAndChangeNothing() throws {
         let reference = try Self.busyPager()
         var pager = reference
-        #expect(throws: InputError.outOfRange) { try pager.setItems(ids: [1, 1], items: items([10, 20])) }
-        #expect(throws: InputError.outOfRange) { try pager.setItems(ids: [1, 2], items: items([10])) }
-        #expect(throws: InputError.notFinite) { try pager.setItems(ids: [1, 2], items: items([10, .nan])) }
+        #expect(throws: InputError.outOfRange) { try pager.setItems(ids: [1, 1], metrics: items([10, 20])) }
+        #expect(throws: InputError.outOfRange) { try pager.setItems(ids: [1, 2], metrics: items([10])) }
+        #expect(throws: InputError.notFinite) {
+            try pager.setItems(ids: [1, 2], metrics: items([10, .nan]))
+        }
         try Self.expectUnchanged(pager, reference)
     }
 }

@@ -208,7 +208,7 @@ extension SplitMix64 {
         style.transition = transition ?? pick(IndicatorTransition.allCases)
         style.easing = pick([Easing.linear, .ease, .easeIn, .easeOut, .easeInOut])
         style.overscroll = pick(IndicatorOverscroll.allCases)
-        style.clampToItem = chance(0.3)
+        style.clampsToItem = chance(0.3)
         style.width = length(1...80, zeroChance: 0)
         style.extraWidth = chance(0.5) ? 0 : uniform(-20...30)
         style.minWidth = chance(0.7) ? 0 : length(0...40)

@@ -141,11 +141,11 @@ struct PagerRegressionTests {
         // was min(Int(−0.8.rounded()), count − 1) = −1, and ids[−1] trapped.
         var pager = try seed000Pager()
         _ = try pager.step([.tick(time: 0), .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: -300)])
-        try pager.setItems(ids: [101, 102, 103, 104, 105], items: items([50, 50, 50, 50, 50]))
+        try pager.setItems(ids: [101, 102, 103, 104, 105], metrics: items([50, 50, 50, 50, 50]))
         #expect(pager.selectedIndex == 0)
-        try pager.setItems(ids: [], items: [])
+        try pager.setItems(ids: [], metrics: [])
         _ = try pager.step([.dragMoved(time: 1.2, pageOffset: -300)])
-        try pager.setItems(ids: [7, 8], items: items([50, 50]))
+        try pager.setItems(ids: [7, 8], metrics: items([50, 50]))
         #expect(pager.selectedIndex == 0)
     }
 
@@ -187,11 +187,11 @@ struct PagerStressRegressionTests {
         // A looping tap from 0 to the last tab targets virtual index −1; setItems
         // indexed ids[−1] to keep the target by id and trapped.
         var pager = try makePager(viewport: 375, ids: [10, 11, 12], widths: [10, 10, 10]) {
-            $0.looping = true
+            $0.isLooping = true
             $0.driver = .host
         }
         _ = try pager.step([.tick(time: 0), .tabTapped(time: 1, index: 2)])
-        try pager.setItems(ids: [12, 10], items: items([10, 10]))
+        try pager.setItems(ids: [12, 10], metrics: items([10, 10]))
         #expect(pager.selectedIndex == 0)  // id 12, the tapped tab, now at index 0
     }
 
@@ -200,7 +200,7 @@ struct PagerStressRegressionTests {
         // then read ids[0] of the old, empty list.
         var pager = try makePager(viewport: 375, ids: [], widths: []) { $0.settleMode = .curve }
         _ = try pager.step([.dragMoved(time: 1, pageOffset: -900), .dragEnded(time: 1.1, velocity: 0)])
-        try pager.setItems(ids: [1, 2, 3], items: items([10, 10, 10]))
+        try pager.setItems(ids: [1, 2, 3], metrics: items([10, 10, 10]))
         #expect(pager.selectedIndex != nil)
     }
 }

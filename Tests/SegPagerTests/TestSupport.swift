@@ -154,7 +154,7 @@ func makePager(
     var configuration = PagerConfiguration()
     configuration.pages.viewportWidth = viewport
     configure(&configuration)
-    return try Pager(configuration: configuration, ids: ids, items: items(widths), stripStyle: stripStyle)
+    return try Pager(configuration: configuration, ids: ids, metrics: items(widths), stripStyle: stripStyle)
 }
 
 /// seed 000's six titles with their padding, and stable ids.

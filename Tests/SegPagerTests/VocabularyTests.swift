@@ -105,7 +105,7 @@ struct VocabularyTests {
 
         var header = PagerHeaderFrame(
             frame: try HeaderStyle().frame(atListOffset: 0, width: 100), headerOffset: 5, pull: 0,
-            refreshing: false, animating: false)
+            isRefreshing: false, isAnimating: false)
         #expect(header.collapse == 5)
         header.collapse = 7
         #expect(header.headerOffset == 7)
