@@ -75,7 +75,7 @@ extension AppearanceStyle {
     /// and 0 for the others under `.onCommit`.
     /// - Complexity: O(1).
     public func appearance(ofItem i: Int, at p: Double, count: Int, selectedIndex: Int) -> ItemAppearance {
-        let clamped = min(max(snappedPosition(p), 0), Double(count - 1))
+        let clamped = min(max(PageGeometry.snappedPosition(p), 0), Double(count - 1))
         return appearance(withShare: max(0, 1 - abs(clamped - Double(i))), isSelected: i == selectedIndex)
     }
 
@@ -90,7 +90,7 @@ extension AppearanceStyle {
         }
         return ItemAppearance(
             selectionWeight: weight,
-            color: normalColor.interpolated(to: selectedColor, weight, in: colorSpace),
+            color: normalColor.interpolated(to: selectedColor, fraction: weight, in: colorSpace),
             scale: lerp(1, selectedScale, weight),
             emphasis: lerp(normalEmphasis, selectedEmphasis, weight))
     }

@@ -12,7 +12,7 @@ public enum CommitRule: Sendable, Equatable, CaseIterable {
     /// integer counts as that integer.
     @inline(__always)
     func page(at p: Double) -> Double {
-        let snapped = snappedPosition(p)
+        let snapped = PageGeometry.snappedPosition(p)
         switch self {
         case .nearest: return (snapped + 0.5).rounded(.down)
         case .floor: return snapped.rounded(.down)
@@ -20,17 +20,25 @@ public enum CommitRule: Sendable, Equatable, CaseIterable {
     }
 }
 
-/// The selected index at position `p` under `rule`, clamped to
-/// `0..<pageCount` so that overscroll keeps the end page selected; nil when
-/// there are no pages. A position within 1e-9 of an integer counts as that
-/// integer (2.9999999999 floors to 3).
-///
-/// - Throws: `.notFinite` for a non-finite `p`, `.outOfRange` for a negative
-///   page count.
-/// - Complexity: O(1).
-public func selectedIndex(at p: Double, pageCount: Int, rule: CommitRule) throws(InputError) -> Int? {
-    try requireFinite(p)
-    guard pageCount >= 0 else { throw .outOfRange }
+extension CommitRule {
+    /// The selected index at position `p` under this rule, clamped to
+    /// `0..<pageCount` so that overscroll keeps the end page selected; nil
+    /// when there are no pages. A position within 1e-9 of an integer counts
+    /// as that integer (2.9999999999 floors to 3).
+    ///
+    /// - Throws: `.notFinite` for a non-finite `p`, `.outOfRange` for a
+    ///   negative page count.
+    /// - Complexity: O(1).
+    public func selectedIndex(at p: Double, pageCount: Int) throws(InputError) -> Int? {
+        try _selectedIndexBody(at: p, pageCount: pageCount, rule: self)
+    }
+}
+
+func _selectedIndexBody(at p: Double, pageCount: Int, rule: CommitRule) throws(InputError) -> Int? {
+    try requireFinite(p, "p")
+    guard pageCount >= 0 else {
+        throw InputError(.outOfRange, field: "pageCount", rule: "must be >= 0", value: Double(pageCount))
+    }
     guard pageCount > 0 else { return nil }
     let page = rule.page(at: p)
     // Compare in Double before converting: Int(_:) traps on a double past

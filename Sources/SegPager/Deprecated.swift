@@ -131,3 +131,33 @@ extension PagerHeaderFrame {
     @available(*, deprecated, renamed: "isAnimating")
     public var animating: Bool { isAnimating }
 }
+
+extension RGBAColor {
+    /// The colour `t` of the way to `other` in `space`.
+    @available(*, deprecated, renamed: "interpolated(to:fraction:in:)")
+    public func interpolated(to other: RGBAColor, _ t: Double, in space: ColorSpace) -> RGBAColor {
+        interpolated(to: other, fraction: t, in: space)
+    }
+}
+
+/// How close two positions must be to count as equal.
+@available(*, deprecated, renamed: "PageGeometry.positionTolerance")
+public let positionTolerance = PageGeometry.positionTolerance
+
+/// `p`, or the integer nearest to it when within the tolerance.
+@available(*, deprecated, renamed: "PageGeometry.snappedPosition(_:)")
+public func snappedPosition(_ p: Double) -> Double { PageGeometry.snappedPosition(p) }
+
+/// The selected index at position `p` under `rule`.
+@available(*, deprecated, message: "use rule.selectedIndex(at:pageCount:)")
+public func selectedIndex(at p: Double, pageCount: Int, rule: CommitRule) throws(InputError) -> Int? {
+    try rule.selectedIndex(at: p, pageCount: pageCount)
+}
+
+/// The axis a finger's movement belongs to.
+@available(*, deprecated, renamed: "GestureAxis.init(dx:dy:minimumDistance:maximumAngle:)")
+public func gestureAxis(
+    dx: Double, dy: Double, minimumDistance: Double = 10, maximumAngle: Double = 30
+) throws(InputError) -> GestureAxis {
+    try GestureAxis(dx: dx, dy: dy, minimumDistance: minimumDistance, maximumAngle: maximumAngle)
+}

@@ -16,21 +16,37 @@ public enum GestureAxis: Sendable, Equatable, CaseIterable {
 /// - Throws: `.notFinite`; `.outOfRange` for a negative distance or an angle
 ///   outside [0, 45].
 /// - Complexity: O(1).
-public func gestureAxis(
-    dx: Double, dy: Double, minimumDistance: Double = 10, maximumAngle: Double = 30
-) throws(InputError) -> GestureAxis {
-    try requireFinite(dx, dy)
-    try requireNonNegative(minimumDistance, maximumAngle)
-    guard maximumAngle <= 45 else { throw .outOfRange }
-    let (x, y) = (abs(dx), abs(dy))
-    let distance = (x * x + y * y).squareRoot()
-    guard distance >= minimumDistance, distance > 0 else { return .undecided }
-    // tan of the angle from the horizontal axis, compared without atan.
-    let limit = sine(maximumAngle * Double.pi / 180) / cosine(maximumAngle * Double.pi / 180)
-    if y <= x * limit { return .horizontal }
-    if x <= y * limit { return .vertical }
-    guard distance >= 2 * minimumDistance else { return .undecided }
-    return x >= y ? .horizontal : .vertical
+extension GestureAxis {
+    /// The axis for a finger moved by (`dx`, `dy`) (see above).
+    public init(
+        dx: Double, dy: Double, minimumDistance: Double = 10, maximumAngle: Double = 30
+    ) throws(InputError) {
+        try requireFinite(dx, "dx")
+        try requireFinite(dy, "dy")
+        try requireNonNegative(minimumDistance, "minimumDistance")
+        try requireNonNegative(maximumAngle, "maximumAngle")
+        guard maximumAngle <= 45 else {
+            throw InputError(
+                .outOfRange, field: "maximumAngle", rule: "must be <= 45 degrees", value: maximumAngle)
+        }
+        let (x, y) = (abs(dx), abs(dy))
+        let distance = (x * x + y * y).squareRoot()
+        guard distance >= minimumDistance, distance > 0 else {
+            self = .undecided
+            return
+        }
+        // tan of the angle from the horizontal axis, compared without atan.
+        let limit = sine(maximumAngle * Double.pi / 180) / cosine(maximumAngle * Double.pi / 180)
+        if y <= x * limit {
+            self = .horizontal
+        } else if x <= y * limit {
+            self = .vertical
+        } else if distance >= 2 * minimumDistance {
+            self = x >= y ? .horizontal : .vertical
+        } else {
+            self = .undecided
+        }
+    }
 }
 
 extension HeaderStyle {

@@ -159,7 +159,7 @@ struct TapTransition: PagerMotion {
         let p = try track.position(atPageOffset: x)
         let end = try track.offset(at: Double(to))
         let progress = end == startOffset ? 1 : min(max((x - startOffset) / (end - startOffset), 0), 1)
-        guard abs(p - Double(to)) > positionTolerance else {
+        guard abs(p - Double(to)) > PageGeometry.positionTolerance else {
             focus = .position(Double(to))
             return .idle
         }
@@ -182,6 +182,7 @@ struct HostScroll: PagerMotion {
         velocity: Double, at t: Double, focus: inout Focus, physics: SettlePhysics, track: PagerTrack
     ) -> Motion {
         let p = focus.target
-        return abs(p - p.rounded()) <= positionTolerance ? .idle : .hostScroll(HostScroll(dragging: false))
+        return abs(p - p.rounded()) <= PageGeometry.positionTolerance
+            ? .idle : .hostScroll(HostScroll(dragging: false))
     }
 }

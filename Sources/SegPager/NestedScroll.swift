@@ -1,8 +1,9 @@
 /// What a page's list does when the current page changes while the header
 /// is at some list offset (the header is shared by all pages).
 public enum ListSyncPolicy: Sendable, Equatable, CaseIterable {
-    /// Seed 004's `updateTableViewFrame`: y ≥ R gives max(own, R); 0 ≤ y < R
-    /// gives y; y < 0 gives min(own, 0). Seed 004 applies it to every list.
+    /// Every list follows the header: with the header at y, a list's offset
+    /// is max(own, R) when y ≥ R (pinned), y when 0 ≤ y < R, and min(own, 0)
+    /// when y < 0 (pulled). Applied to every list.
     case sync
     /// Each list keeps its own offset, changed only as much as needed so the
     /// header does not jump: max(own, R) when pinned, else the header's y.

@@ -117,7 +117,7 @@ public struct PageGeometry: Sendable, Equatable {
         let leftToRightOffset = direction == .rightToLeft ? offsetRange.upperBound - offset : offset
         let p = (leftToRightOffset - leadingPad + alignmentShift) / stride
         guard p.isFinite else { throw .notFinite }
-        return snappedPosition(p)
+        return PageGeometry.snappedPosition(p)
     }
 
     /// The page offset at a position; the inverse of `position(atPageOffset:)`.

@@ -94,7 +94,7 @@ extension Pager {
         if dragging {
             state.motion = .hostScroll(HostScroll(dragging: true))
             state.lastCause = .drag
-        } else if abs(p - p.rounded()) <= positionTolerance {
+        } else if abs(p - p.rounded()) <= PageGeometry.positionTolerance {
             state.focus = .position(p.rounded())
             state.motion = .idle
         } else if configuration.driver == .engine {
@@ -127,7 +127,7 @@ extension Pager {
             state.motion = .idle
             return
         }
-        if state.motion.isIdle, abs(state.focus.target - Double(target)) <= positionTolerance,
+        if state.motion.isIdle, abs(state.focus.target - Double(target)) <= PageGeometry.positionTolerance,
             case .position = state.focus
         {
             return

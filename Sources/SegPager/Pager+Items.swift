@@ -128,8 +128,8 @@ extension Pager {
         updateLifecycle(time: eventTime)
     }
 
-    /// Inserts an item with a stable `id` before `index` (0...count; count
-    /// appends). Seed 003 adds tabs at run time.
+    /// Inserts `item` (with an id no other item has) before `index`
+    /// (0...count; count appends): tabs added at run time.
     /// - Throws: `.indexOutOfRange` for an index outside 0...count;
     ///   `.outOfRange` for an id already used; the metrics' errors. Nothing
     ///   changes then.

@@ -54,7 +54,7 @@ struct PagerTrack {
             let wrapped = p - n * (p / n).rounded(.down)
             return min(max(Int(wrapped), 0), count - 1)
         }
-        return (try? selectedIndex(at: x, pageCount: count, rule: .nearest)) ?? 0
+        return (try? CommitRule.nearest.selectedIndex(at: x, pageCount: count)) ?? 0
     }
 
     /// Looping: the virtual index of item `i` nearest to position `p` (the
@@ -67,11 +67,11 @@ struct PagerTrack {
 
     /// The page a drag starting at `p` begins on (virtual when looping).
     func startItem(at p: Double) -> Int {
-        looping ? Int(snappedPosition(p).rounded()) : item(nearest: p)
+        looping ? Int(PageGeometry.snappedPosition(p).rounded()) : item(nearest: p)
     }
 
     /// The page at rest nearest to `p`: inside the items unless looping.
     func restingPosition(near p: Double) -> Double {
-        looping ? snappedPosition(p).rounded() : Double(item(nearest: p))
+        looping ? PageGeometry.snappedPosition(p).rounded() : Double(item(nearest: p))
     }
 }

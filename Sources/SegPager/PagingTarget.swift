@@ -80,16 +80,16 @@ public struct PagingOptions: Sendable, Equatable {
             let projected =
                 flicking
                 ? p + sign * (try deceleration.projectedDistance(ofRelease: velocity)) / pages.stride : p
-            target = snappedPosition(projected).rounded()
+            target = PageGeometry.snappedPosition(projected).rounded()
         case .android:
-            let s = snappedPosition(p)
+            let s = PageGeometry.snappedPosition(p)
             target =
                 flicking && abs(velocity) >= flickVelocity
                 ? (pageVelocity > 0 ? s.rounded(.down) + 1 : s.rounded(.up) - 1) : s.rounded()
             limit = 1
         case .flutter:
             let tolerance = flutterTolerance / pages.stride
-            var page = snappedPosition(p)
+            var page = PageGeometry.snappedPosition(p)
             if pageVelocity < -tolerance { page -= 0.5 } else if pageVelocity > tolerance { page += 0.5 }
             target = page.rounded()
             limit = .infinity

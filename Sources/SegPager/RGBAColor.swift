@@ -103,7 +103,7 @@ extension RGBAColor {
     /// The colour `t` of the way from `self` to `other` in `space`; exactly
     /// `self` at t = 0 and `other` at t = 1; components clamped to [0, 1].
     /// - Complexity: O(1).
-    public func interpolated(to other: RGBAColor, _ t: Double, in space: ColorSpace) -> RGBAColor {
+    public func interpolated(to other: RGBAColor, fraction t: Double, in space: ColorSpace) -> RGBAColor {
         if t <= 0 { return self }
         if t >= 1 { return other }
         let alpha = lerp(self.alpha, other.alpha, t)

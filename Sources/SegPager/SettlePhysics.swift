@@ -77,7 +77,7 @@ struct SettlePhysics {
         case .curve:
             let p = focus.target
             let target = curveTarget(from: p, velocity: velocity, startItem: drag.startItem, on: track)
-            guard abs(p - target) > positionTolerance, settleDuration > 0 else {
+            guard abs(p - target) > PageGeometry.positionTolerance, settleDuration > 0 else {
                 focus = .position(target)
                 return .idle
             }
@@ -134,9 +134,11 @@ struct SettlePhysics {
         var target: Double
         if abs(velocity) >= flickVelocity && flickVelocity > 0 {
             target =
-                pageVelocity > 0 ? snappedPosition(p).rounded(.down) + 1 : snappedPosition(p).rounded(.up) - 1
+                pageVelocity > 0
+                ? PageGeometry.snappedPosition(p).rounded(.down) + 1
+                : PageGeometry.snappedPosition(p).rounded(.up) - 1
         } else {
-            target = snappedPosition(p).rounded()
+            target = PageGeometry.snappedPosition(p).rounded()
         }
         target = min(max(target, Double(startItem - 1)), Double(startItem + 1))
         return track.looping ? target : min(max(target, 0), Double(track.count - 1))

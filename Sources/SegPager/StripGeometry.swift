@@ -117,7 +117,7 @@ struct PositionSpan {
     /// For a looping strip: no clamping and no overscroll; `p` must be a
     /// position the pager keeps near its items (|p| < 2^52).
     init(looping p: Double) {
-        let s = snappedPosition(p)
+        let s = PageGeometry.snappedPosition(p)
         let base = s.rounded(.down)
         lower = Int(base)
         upper = lower + 1
@@ -127,7 +127,7 @@ struct PositionSpan {
 
     init(_ p: Double, count: Int) {
         let last = Double(count - 1)
-        let clamped = min(max(snappedPosition(p), 0), last)
+        let clamped = min(max(PageGeometry.snappedPosition(p), 0), last)
         overscroll = p < 0 ? p : (p > last ? p - last : 0)
         let base = clamped.rounded(.down)
         lower = Int(base)
@@ -143,7 +143,7 @@ func resolvedSelection(_ selectedIndex: Int?, p: Double, count: Int) throws(Inpu
         guard (0..<count).contains(selectedIndex) else { throw .indexOutOfRange }
         return selectedIndex
     }
-    return try SegPager.selectedIndex(at: p, pageCount: count, rule: .nearest) ?? 0
+    return try CommitRule.nearest.selectedIndex(at: p, pageCount: count) ?? 0
 }
 
 extension StripGeometry: Sendable where Frames: Sendable, Items: Sendable {}

@@ -130,7 +130,7 @@ public func segpager_gesture_axis(
 ) -> Int32 {
     exportValue(outAxis) { () throws(Status) in
         try core { () throws(InputError) in
-            try gestureAxis(dx: dx, dy: dy, minimumDistance: minDistance, maximumAngle: maxAngle)
+            try GestureAxis(dx: dx, dy: dy, minimumDistance: minDistance, maximumAngle: maxAngle)
         }.abi
     }
 }

@@ -96,7 +96,7 @@ public func segpager_selected_index(
     exportValue(outIndex) { () throws(Status) in
         let rule = try CommitRule(abi: commitRule)
         return try core { () throws(InputError) in
-            try selectedIndex(at: position, pageCount: Int(pageCount), rule: rule)
+            try rule.selectedIndex(at: position, pageCount: Int(pageCount))
         }.abiIndex
     }
 }

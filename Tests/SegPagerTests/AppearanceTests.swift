@@ -152,15 +152,15 @@ struct AppearanceColorTests {
         var rng = SplitMix64(seed: 0xC0_10E5)
         for i in 0..<100 {
             let (a, b) = (rng.color(), rng.color())
-            #expect(a.interpolated(to: b, 0, in: space) == a, "case \(i)")
-            #expect(a.interpolated(to: b, -0.5, in: space) == a, "case \(i)")
-            #expect(a.interpolated(to: b, 1, in: space) == b, "case \(i)")
-            #expect(a.interpolated(to: b, 3, in: space) == b, "case \(i)")
+            #expect(a.interpolated(to: b, fraction: 0, in: space) == a, "case \(i)")
+            #expect(a.interpolated(to: b, fraction: -0.5, in: space) == a, "case \(i)")
+            #expect(a.interpolated(to: b, fraction: 1, in: space) == b, "case \(i)")
+            #expect(a.interpolated(to: b, fraction: 3, in: space) == b, "case \(i)")
         }
     }
 
     @Test func sRGBInterpolatesEachComponent() {
-        let mid = Self.normal.interpolated(to: Self.selected, 0.25, in: .sRGB)
+        let mid = Self.normal.interpolated(to: Self.selected, fraction: 0.25, in: .sRGB)
         expectClose([mid.red, mid.green, mid.blue, mid.alpha], [0.45, 0.475, 0.775, 0.575])
     }
 
@@ -168,19 +168,19 @@ struct AppearanceColorTests {
         // opaque red → transparent black: straight sRGB halves the red, premultiplied keeps it
         let red = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)
         let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-        let straight = red.interpolated(to: clear, 0.5, in: .sRGB)
+        let straight = red.interpolated(to: clear, fraction: 0.5, in: .sRGB)
         expectClose([straight.red, straight.green, straight.blue, straight.alpha], [0.5, 0, 0, 0.5])
-        let premultiplied = red.interpolated(to: clear, 0.5, in: .premultiplied)
+        let premultiplied = red.interpolated(to: clear, fraction: 0.5, in: .premultiplied)
         expectClose(
             [premultiplied.red, premultiplied.green, premultiplied.blue, premultiplied.alpha], [1, 0, 0, 0.5])
-        let lab = red.interpolated(to: clear, 0.5, in: .okLab)
+        let lab = red.interpolated(to: clear, fraction: 0.5, in: .okLab)
         expectClose([lab.red, lab.green, lab.blue], [1, 0, 0], tolerance: 1e-6)
         expectClose(lab.alpha, 0.5)
         // and at every step of the fade
         for k in 1..<10 {
             let t = Double(k) / 10
-            expectClose(red.interpolated(to: clear, t, in: .premultiplied).red, 1, "t = \(t)")
-            expectClose(red.interpolated(to: clear, t, in: .premultiplied).alpha, 1 - t, "t = \(t)")
+            expectClose(red.interpolated(to: clear, fraction: t, in: .premultiplied).red, 1, "t = \(t)")
+            expectClose(red.interpolated(to: clear, fraction: t, in: .premultiplied).alpha, 1 - t, "t = \(t)")
         }
     }
 
@@ -188,7 +188,7 @@ struct AppearanceColorTests {
         // (1, 0, 0, 0.2) → (0, 0, 1, 0.6) at ½: alpha 0.4; red (0.2·1 + 0)/2/0.4 = 0.25, blue 0.6/2/0.4 = 0.75
         let a = RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.2)
         let b = RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.6)
-        let mid = a.interpolated(to: b, 0.5, in: .premultiplied)
+        let mid = a.interpolated(to: b, fraction: 0.5, in: .premultiplied)
         expectClose([mid.red, mid.green, mid.blue, mid.alpha], [0.25, 0, 0.75, 0.4])
     }
 
@@ -196,7 +196,7 @@ struct AppearanceColorTests {
         // L = ½ → l = m = s = ½ → linear ⅛ → sRGB 1.055·0.125^(1/2.4) − 0.055
         let black = RGBAColor(red: 0, green: 0, blue: 0)
         let white = RGBAColor(red: 1, green: 1, blue: 1)
-        let grey = black.interpolated(to: white, 0.5, in: .okLab)
+        let grey = black.interpolated(to: white, fraction: 0.5, in: .okLab)
         let expected = 1.055 * power(0.125, 1 / 2.4) - 0.055  // 0.388573
         expectClose(
             [grey.red, grey.green, grey.blue, grey.alpha], [expected, expected, expected, 1], tolerance: 1e-6)
@@ -208,7 +208,7 @@ struct AppearanceColorTests {
         forEachCase(seed: 0xC0_6A30) { i, rng in
             let (a, b) = (rng.color(), rng.color())
             let t = rng.uniform(0...1)
-            let c = a.interpolated(to: b, t, in: space)
+            let c = a.interpolated(to: b, fraction: t, in: space)
             #expect(throws: Never.self, "case \(i): \(a) → \(b) at \(t) gives \(c)") { try c.validate() }
             expectClose(c.alpha, a.alpha + (b.alpha - a.alpha) * t, "case \(i)")
         }

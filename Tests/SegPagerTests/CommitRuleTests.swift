@@ -13,7 +13,7 @@ let seedSweep: [Double] = (0...32).map { Double($0) / 8 }
 /// The engine's answer for full-width pages at offset `x`.
 func engineSelection(x: Double, width: Double, rule: CommitRule, pageCount: Int = 5) throws -> Int? {
     let p = try fullWidthPages(width, count: pageCount).position(atPageOffset: x)
-    return try selectedIndex(at: p, pageCount: pageCount, rule: rule)
+    return try rule.selectedIndex(at: p, pageCount: pageCount)
 }
 
 @Suite("Seed page rules")
@@ -47,7 +47,7 @@ struct SeedPageRuleTests {
             let seedPage = Int(x / W + 0.5)
             let seedRatio = x / W - Double(seedPage)
             let p = try pages.position(atPageOffset: x)
-            let selected = try selectedIndex(at: p, pageCount: 5, rule: .nearest)
+            let selected = try CommitRule.nearest.selectedIndex(at: p, pageCount: 5)
             #expect(selected == seedPage, "x = \(x), W = \(W)")
             expectClose(p - Double(selected ?? -1), seedRatio, "ratio at x = \(x), W = \(W)")
             // the ratio stays within half a page of the selected page: [−0.5, 0.5)
@@ -99,62 +99,62 @@ struct SeedPageRuleTests {
 @Suite("Selected index")
 struct SelectedIndexTests {
     @Test func nearestSendsExactlyHalfWayToTheHigherPage() throws {
-        #expect(try selectedIndex(at: 2.5, pageCount: 5, rule: .nearest) == 3)
-        #expect(try selectedIndex(at: 2.4999, pageCount: 5, rule: .nearest) == 2)
-        #expect(try selectedIndex(at: 0.5, pageCount: 5, rule: .nearest) == 1)
-        #expect(try selectedIndex(at: 2, pageCount: 5, rule: .nearest) == 2)
+        #expect(try CommitRule.nearest.selectedIndex(at: 2.5, pageCount: 5) == 3)
+        #expect(try CommitRule.nearest.selectedIndex(at: 2.4999, pageCount: 5) == 2)
+        #expect(try CommitRule.nearest.selectedIndex(at: 0.5, pageCount: 5) == 1)
+        #expect(try CommitRule.nearest.selectedIndex(at: 2, pageCount: 5) == 2)
     }
 
     @Test func floorKeepsThePageUntilTheNextIsReached() throws {
-        #expect(try selectedIndex(at: 2.99, pageCount: 5, rule: .floor) == 2)
-        #expect(try selectedIndex(at: 3, pageCount: 5, rule: .floor) == 3)
-        #expect(try selectedIndex(at: 0.7, pageCount: 5, rule: .floor) == 0)
+        #expect(try CommitRule.floor.selectedIndex(at: 2.99, pageCount: 5) == 2)
+        #expect(try CommitRule.floor.selectedIndex(at: 3, pageCount: 5) == 3)
+        #expect(try CommitRule.floor.selectedIndex(at: 0.7, pageCount: 5) == 0)
     }
 
     @Test func positionWithinToleranceCountsAsTheInteger() throws {
         // 2.9999999999 is 1e-10 from 3: it floors to 3, not 2
-        #expect(try selectedIndex(at: 2.9999999999, pageCount: 5, rule: .floor) == 3)
-        #expect(try selectedIndex(at: 3.0000000001, pageCount: 5, rule: .floor) == 3)
-        #expect(try selectedIndex(at: 2.999999998, pageCount: 5, rule: .floor) == 2)
-        #expect(try selectedIndex(at: -1e-10, pageCount: 5, rule: .floor) == 0)
+        #expect(try CommitRule.floor.selectedIndex(at: 2.9999999999, pageCount: 5) == 3)
+        #expect(try CommitRule.floor.selectedIndex(at: 3.0000000001, pageCount: 5) == 3)
+        #expect(try CommitRule.floor.selectedIndex(at: 2.999999998, pageCount: 5) == 2)
+        #expect(try CommitRule.floor.selectedIndex(at: -1e-10, pageCount: 5) == 0)
     }
 
     @Test func overscrollKeepsTheEndPageSelected() throws {
-        #expect(try selectedIndex(at: -0.7, pageCount: 5, rule: .nearest) == 0)
-        #expect(try selectedIndex(at: -3, pageCount: 5, rule: .floor) == 0)
-        #expect(try selectedIndex(at: 7.3, pageCount: 5, rule: .floor) == 4)
-        #expect(try selectedIndex(at: 4.6, pageCount: 5, rule: .nearest) == 4)
-        #expect(try selectedIndex(at: 1e300, pageCount: 5, rule: .floor) == 4)
-        #expect(try selectedIndex(at: -1e300, pageCount: 5, rule: .nearest) == 0)
+        #expect(try CommitRule.nearest.selectedIndex(at: -0.7, pageCount: 5) == 0)
+        #expect(try CommitRule.floor.selectedIndex(at: -3, pageCount: 5) == 0)
+        #expect(try CommitRule.floor.selectedIndex(at: 7.3, pageCount: 5) == 4)
+        #expect(try CommitRule.nearest.selectedIndex(at: 4.6, pageCount: 5) == 4)
+        #expect(try CommitRule.floor.selectedIndex(at: 1e300, pageCount: 5) == 4)
+        #expect(try CommitRule.nearest.selectedIndex(at: -1e300, pageCount: 5) == 0)
     }
 
     @Test func hugePageCountsClampWithoutTrapping() throws {
         // Double(Int.max - 1) rounds up to 2^63, past Int.max: the clamp must
         // compare before converting, and never return an index >= pageCount.
-        #expect(try selectedIndex(at: 1e300, pageCount: Int.max, rule: .nearest) == Int.max - 1)
-        #expect(try selectedIndex(at: 1e300, pageCount: Int.max, rule: .floor) == Int.max - 1)
+        #expect(try CommitRule.nearest.selectedIndex(at: 1e300, pageCount: Int.max) == Int.max - 1)
+        #expect(try CommitRule.floor.selectedIndex(at: 1e300, pageCount: Int.max) == Int.max - 1)
         let count = (1 << 60) + 1
-        #expect(try selectedIndex(at: Double(count), pageCount: count, rule: .floor) == count - 1)
-        #expect(try selectedIndex(at: 1e18, pageCount: Int.max, rule: .floor) == 1_000_000_000_000_000_000)
+        #expect(try CommitRule.floor.selectedIndex(at: Double(count), pageCount: count) == count - 1)
+        #expect(try CommitRule.floor.selectedIndex(at: 1e18, pageCount: Int.max) == 1_000_000_000_000_000_000)
     }
 
     @Test func noPagesSelectNothing() throws {
-        #expect(try selectedIndex(at: 1, pageCount: 0, rule: .floor) == nil)
-        #expect(try selectedIndex(at: 0, pageCount: 0, rule: .nearest) == nil)
+        #expect(try CommitRule.floor.selectedIndex(at: 1, pageCount: 0) == nil)
+        #expect(try CommitRule.nearest.selectedIndex(at: 0, pageCount: 0) == nil)
     }
 
     @Test func badInputIsRejected() {
         for rule in CommitRule.allCases {
-            #expect(throws: InputError.notFinite) { try selectedIndex(at: .nan, pageCount: 5, rule: rule) }
+            #expect(throws: InputError.notFinite) { try rule.selectedIndex(at: .nan, pageCount: 5) }
             #expect(throws: InputError.notFinite) {
-                try selectedIndex(at: .infinity, pageCount: 5, rule: rule)
+                try rule.selectedIndex(at: .infinity, pageCount: 5)
             }
             #expect(throws: InputError.notFinite) {
-                try selectedIndex(at: -.infinity, pageCount: 5, rule: rule)
+                try rule.selectedIndex(at: -.infinity, pageCount: 5)
             }
-            #expect(throws: InputError.outOfRange) { try selectedIndex(at: 1, pageCount: -1, rule: rule) }
+            #expect(throws: InputError.outOfRange) { try rule.selectedIndex(at: 1, pageCount: -1) }
             #expect(throws: InputError.outOfRange) {
-                try selectedIndex(at: 1, pageCount: Int.min, rule: rule)
+                try rule.selectedIndex(at: 1, pageCount: Int.min)
             }
         }
     }
@@ -165,14 +165,14 @@ struct SelectedIndexTests {
             let a = rng.uniform(-3...Double(count + 3))
             let b = a + rng.uniform(0...2)
             for rule in CommitRule.allCases {
-                let sa = try selectedIndex(at: a, pageCount: count, rule: rule)
-                let sb = try selectedIndex(at: b, pageCount: count, rule: rule)
+                let sa = try rule.selectedIndex(at: a, pageCount: count)
+                let sb = try rule.selectedIndex(at: b, pageCount: count)
                 #expect(sa.map { (0..<count).contains($0) } == true, "case \(i) \(rule) at \(a)")
                 #expect((sa ?? 0) <= (sb ?? -1), "case \(i) \(rule): \(a)→\(sa as Any), \(b)→\(sb as Any)")
             }
             // nearest is floor, or the page after it from half way on
-            let floor = try selectedIndex(at: a, pageCount: count, rule: .floor) ?? -1
-            let nearest = try selectedIndex(at: a, pageCount: count, rule: .nearest) ?? -1
+            let floor = try CommitRule.floor.selectedIndex(at: a, pageCount: count) ?? -1
+            let nearest = try CommitRule.nearest.selectedIndex(at: a, pageCount: count) ?? -1
             #expect(nearest == floor || nearest == floor + 1, "case \(i) at \(a)")
         }
     }
@@ -181,7 +181,7 @@ struct SelectedIndexTests {
         for count in 1...8 {
             for k in 0..<count {
                 for rule in CommitRule.allCases {
-                    #expect(try selectedIndex(at: Double(k), pageCount: count, rule: rule) == k)
+                    #expect(try rule.selectedIndex(at: Double(k), pageCount: count) == k)
                 }
             }
         }
@@ -191,34 +191,34 @@ struct SelectedIndexTests {
 @Suite("Position tolerance")
 struct PositionToleranceTests {
     @Test func positionWithinToleranceOfAnIntegerIsThatInteger() {
-        #expect(positionTolerance == 1e-9)
-        #expect(snappedPosition(2.0000000005) == 2)
-        #expect(snappedPosition(1.9999999995) == 2)
-        #expect(snappedPosition(-3.0000000001) == -3)
-        #expect(snappedPosition(1e-12) == 0)
+        #expect(PageGeometry.positionTolerance == 1e-9)
+        #expect(PageGeometry.snappedPosition(2.0000000005) == 2)
+        #expect(PageGeometry.snappedPosition(1.9999999995) == 2)
+        #expect(PageGeometry.snappedPosition(-3.0000000001) == -3)
+        #expect(PageGeometry.snappedPosition(1e-12) == 0)
     }
 
     @Test func positionBeyondToleranceIsUnchanged() {
-        #expect(snappedPosition(2.000000002) == 2.000000002)
-        #expect(snappedPosition(2.25) == 2.25)
-        #expect(snappedPosition(-0.5) == -0.5)
-        #expect(snappedPosition(2.4999999999) == 2.4999999999)
+        #expect(PageGeometry.snappedPosition(2.000000002) == 2.000000002)
+        #expect(PageGeometry.snappedPosition(2.25) == 2.25)
+        #expect(PageGeometry.snappedPosition(-0.5) == -0.5)
+        #expect(PageGeometry.snappedPosition(2.4999999999) == 2.4999999999)
     }
 
     @Test func nonFinitePositionIsReturnedUnchanged() {
-        #expect(snappedPosition(.nan).isNaN)
-        #expect(snappedPosition(.infinity) == .infinity)
-        #expect(snappedPosition(-.infinity) == -.infinity)
+        #expect(PageGeometry.snappedPosition(.nan).isNaN)
+        #expect(PageGeometry.snappedPosition(.infinity) == .infinity)
+        #expect(PageGeometry.snappedPosition(-.infinity) == -.infinity)
     }
 
     @Test func snappingMovesAPositionByAtMostTheTolerance() {
         forEachCase(seed: 0x5AA9) { _, rng in
             let k = Double(rng.int(-50...50))
             let p = k + rng.uniform(-3e-9...3e-9)
-            let snapped = snappedPosition(p)
-            #expect(abs(snapped - p) <= positionTolerance)
+            let snapped = PageGeometry.snappedPosition(p)
+            #expect(abs(snapped - p) <= PageGeometry.positionTolerance)
             #expect(snapped == k || snapped == p)
-            #expect((snapped == k) == (abs(p - k) <= positionTolerance))
+            #expect((snapped == k) == (abs(p - k) <= PageGeometry.positionTolerance))
         }
     }
 }

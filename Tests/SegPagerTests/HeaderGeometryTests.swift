@@ -121,11 +121,11 @@ struct HeaderSnapTests {
     }
 
     @Test func theDirectionLockWaitsThenPicksAnAxis() throws {
-        #expect(try gestureAxis(dx: 5, dy: 1) == .undecided)
-        #expect(try gestureAxis(dx: 20, dy: 5) == .horizontal)
-        #expect(try gestureAxis(dx: -3, dy: -30) == .vertical)
-        #expect(try gestureAxis(dx: 10, dy: 10) == .undecided)
-        #expect(try gestureAxis(dx: 16, dy: 14) == .horizontal)
-        #expect(throws: InputError.outOfRange) { try gestureAxis(dx: 1, dy: 1, maximumAngle: 50) }
+        #expect(try GestureAxis(dx: 5, dy: 1) == .undecided)
+        #expect(try GestureAxis(dx: 20, dy: 5) == .horizontal)
+        #expect(try GestureAxis(dx: -3, dy: -30) == .vertical)
+        #expect(try GestureAxis(dx: 10, dy: 10) == .undecided)
+        #expect(try GestureAxis(dx: 16, dy: 14) == .horizontal)
+        #expect(throws: InputError.outOfRange) { try GestureAxis(dx: 1, dy: 1, maximumAngle: 50) }
     }
 }
