@@ -58,6 +58,30 @@ struct Session {
     }
 }
 
+// Typed versus untyped throws for the public API (issue #16): the same
+// step behind an opaque call boundary that throws `InputError` or
+// `any Error`. The happy path is what a frame pays.
+@inline(never)
+func stepTyped(_ session: inout Session) throws(InputError) { try session.frame() }
+
+@inline(never)
+func stepUntyped(_ session: inout Session) throws { try session.frame() }
+
+func timeBoundary(_ session: inout Session, count: Int, repetitions: Int, typed: Bool) throws -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+        let start = clock.now
+        if typed {
+            for _ in 0..<count { try stepTyped(&session) }
+        } else {
+            for _ in 0..<count { try stepUntyped(&session) }
+        }
+        samples.append(nanoseconds(clock.now - start) / Double(count))
+    }
+    return median(samples)
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let n = sorted.count
@@ -89,6 +113,8 @@ do {
     let before = allocation_count()
     for _ in 0..<1000 { try session.frame() }
     let allocations = Double(allocation_count() - before) / 1000
+    let typedNs = try timeBoundary(&session, count: count, repetitions: repetitions, typed: true)
+    let untypedNs = try timeBoundary(&session, count: count, repetitions: repetitions, typed: false)
 
     // 1,000,000 intrinsic items with spacing, in the core.
     let big = quick ? 10_000 : 1_000_000
@@ -109,6 +135,7 @@ do {
     }
     print(
         "{\"swift_frame_ns\": \(frameNs), \"swift_frame_allocations\": \(allocations), "
+            + "\"swift_frame_typed_throws_ns\": \(typedNs), \"swift_frame_untyped_throws_ns\": \(untypedNs), "
             + "\"layout_1m_swift_core_ms\": \(median(layoutSamples) / 1e6), \"sink\": \(session.sink)}")
 } catch {
     print("SegPagerBench: \(error)")
