@@ -158,7 +158,7 @@ extension StripGeometry {
         }
         width += style.extraWidth
         width = max(width, style.minWidth)
-        if style.maxWidth > 0 { width = min(width, style.maxWidth) }
+        if let maxWidth = style.maxWidth { width = min(width, maxWidth) }
         if style.clampsToItem { width = min(width, boxWidth) }
         width = max(0, width)
 

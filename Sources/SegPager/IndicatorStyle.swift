@@ -87,8 +87,9 @@ public struct IndicatorStyle: Sendable, Equatable {
     public var extraWidth: Double = 0
     /// The narrowest the indicator may be, after the extra width; ≥ 0, 0 by default.
     public var minWidth: Double = 0
-    /// The widest the indicator may be, in points; 0 (the default) means no maximum.
-    public var maxWidth: Double = 0
+    /// The widest the indicator may be, in points; nil (the default) for no
+    /// maximum, else > 0 and ≥ `minWidth`.
+    public var maxWidth: Double? = nil
     /// The line's thickness in points (not `.fill`, which spans the item); 2 by default.
     public var height: Double = 2
     /// At most half the smaller side in the output, so a large value is a pill.
@@ -121,7 +122,6 @@ public struct IndicatorStyle: Sendable, Equatable {
         try requireFinite(extraWidth, "IndicatorStyle.extraWidth")
         try requireNonNegative(width, "IndicatorStyle.width")
         try requireNonNegative(minWidth, "IndicatorStyle.minWidth")
-        try requireNonNegative(maxWidth, "IndicatorStyle.maxWidth")
         try requireNonNegative(height, "IndicatorStyle.height")
         try requireNonNegative(cornerRadius, "IndicatorStyle.cornerRadius")
         try requireNonNegative(leadingInset, "IndicatorStyle.leadingInset")
@@ -129,10 +129,13 @@ public struct IndicatorStyle: Sendable, Equatable {
         try requireNonNegative(trailingInset, "IndicatorStyle.trailingInset")
         try requireNonNegative(bottomInset, "IndicatorStyle.bottomInset")
         try requireUnit(stretch, "IndicatorStyle.stretch")
-        if maxWidth != 0 && maxWidth < minWidth {
-            throw InputError(
-                .outOfRange, field: "IndicatorStyle.maxWidth", rule: "must be 0 (none) or >= minWidth",
-                value: maxWidth)
+        if let maxWidth {
+            try requirePositive(maxWidth, "IndicatorStyle.maxWidth")
+            guard maxWidth >= minWidth else {
+                throw InputError(
+                    .outOfRange, field: "IndicatorStyle.maxWidth", rule: "must be nil (none) or >= minWidth",
+                    value: maxWidth)
+            }
         }
         if widthMode == .fixed && width <= 0 {
             throw InputError(

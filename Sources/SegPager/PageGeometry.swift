@@ -35,17 +35,18 @@ public struct PageGeometry: Sendable, Equatable {
     public var padEnds: Bool = true
     /// The pager's viewport width.
     public var viewportWidth: Double = 0
-    /// 0 means `viewportWidth` (full-width pages).
-    public var pageWidth: Double = 0
+    /// One page's width; nil (the default) for the viewport's (full-width
+    /// pages), else > 0.
+    public var pageWidth: Double? = nil
     /// The gap between neighbouring pages, in points; ≥ 0, 0 by default.
     public var pageSpacing: Double = 0
 
     /// No pages: left-to-right, leading-aligned, padded ends, zero widths and spacing.
     public init() {}
 
-    /// The width of one page (`pageWidth`, or the viewport's when 0).
+    /// The width of one page (`pageWidth`, or the viewport's when nil).
     @inlinable
-    public var effectivePageWidth: Double { pageWidth == 0 ? viewportWidth : pageWidth }
+    public var effectivePageWidth: Double { pageWidth ?? viewportWidth }
 
     /// The distance between the leading edges of neighbouring pages.
     @inlinable
@@ -58,7 +59,7 @@ public struct PageGeometry: Sendable, Equatable {
     /// - Complexity: O(1).
     public func validate() throws(InputError) {
         try requireNonNegative(viewportWidth, "PageGeometry.viewportWidth")
-        try requireNonNegative(pageWidth, "PageGeometry.pageWidth")
+        if let pageWidth { try requirePositive(pageWidth, "PageGeometry.pageWidth") }
         try requireNonNegative(pageSpacing, "PageGeometry.pageSpacing")
         guard pageCount >= 0 else {
             throw InputError(
@@ -66,7 +67,8 @@ public struct PageGeometry: Sendable, Equatable {
         }
         guard stride > 0, stride.isFinite else {
             throw InputError(
-                .outOfRange, field: pageWidth == 0 ? "PageGeometry.viewportWidth" : "PageGeometry.pageWidth",
+                .outOfRange,
+                field: pageWidth == nil ? "PageGeometry.viewportWidth" : "PageGeometry.pageWidth",
                 rule: "must give a page stride > 0 (the viewport width is required)", value: stride)
         }
     }

@@ -145,7 +145,7 @@ public struct StripLayout: Sendable, Equatable {
             // 0 clamps to +∞, which is no clamp).
             let padding = 2 * style.itemPadding
             let lower = style.minItemWidth
-            let upper = style.maxItemWidth > 0 ? style.maxItemWidth : .infinity
+            let upper = style.maxItemWidth ?? .infinity
             for i in 0..<n {
                 let item = items[i]
                 if !item.isValid { try item.validate() }

@@ -77,8 +77,9 @@ public struct StripStyle: Sendable, Equatable {
     public var itemPadding: Double = 0
     /// The narrowest an item may be, in every mode but `.fixed`.
     public var minItemWidth: Double = 0
-    /// The widest an item may be, in every mode but `.fixed`; 0 means no maximum.
-    public var maxItemWidth: Double = 0
+    /// The widest an item may be, in every mode but `.fixed`; nil (the
+    /// default) for no maximum, else > 0 and ≥ `minItemWidth`.
+    public var maxItemWidth: Double? = nil
     /// Between neighbouring items.
     public var spacing: Double = 0
     /// Before the first item (at the right in right-to-left).
@@ -103,14 +104,17 @@ public struct StripStyle: Sendable, Equatable {
         try requireNonNegative(visibleCount, "StripStyle.visibleCount")
         try requireNonNegative(itemPadding, "StripStyle.itemPadding")
         try requireNonNegative(minItemWidth, "StripStyle.minItemWidth")
-        try requireNonNegative(maxItemWidth, "StripStyle.maxItemWidth")
         try requireNonNegative(spacing, "StripStyle.spacing")
         try requireNonNegative(leadingInset, "StripStyle.leadingInset")
         try requireNonNegative(trailingInset, "StripStyle.trailingInset")
-        if maxItemWidth != 0 && maxItemWidth < minItemWidth {
-            throw InputError(
-                .outOfRange, field: "StripStyle.maxItemWidth", rule: "must be 0 (none) or >= minItemWidth",
-                value: maxItemWidth)
+        if let maxItemWidth {
+            try requirePositive(maxItemWidth, "StripStyle.maxItemWidth")
+            guard maxItemWidth >= minItemWidth else {
+                throw InputError(
+                    .outOfRange, field: "StripStyle.maxItemWidth",
+                    rule: "must be nil (none) or >= minItemWidth",
+                    value: maxItemWidth)
+            }
         }
         if widthMode == .fixed && itemWidth <= 0 {
             throw InputError(
@@ -131,10 +135,10 @@ public struct StripStyle: Sendable, Equatable {
     }
 
     /// `width` limited to `[minItemWidth, maxItemWidth]` (no upper limit when
-    /// `maxItemWidth` is 0).
+    /// `maxItemWidth` is nil).
     @inlinable
     public func clampedItemWidth(_ width: Double) -> Double {
         let atLeastMin = max(width, minItemWidth)
-        return maxItemWidth > 0 ? min(atLeastMin, maxItemWidth) : atLeastMin
+        return maxItemWidth.map { min(atLeastMin, $0) } ?? atLeastMin
     }
 }

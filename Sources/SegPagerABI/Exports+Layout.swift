@@ -13,7 +13,7 @@ extension StripStyle {
         visibleCount = style.visible_count
         itemPadding = style.item_padding
         minItemWidth = style.min_item_width
-        maxItemWidth = style.max_item_width
+        maxItemWidth = style.max_item_width == 0 ? nil : style.max_item_width  // C: 0 is "none"
         spacing = style.spacing
         leadingInset = style.leading_inset
         trailingInset = style.trailing_inset
@@ -29,7 +29,8 @@ extension segpager_strip_style {
             selected_width_mode: style.selectedWidthMode.abi,
             selected_index: Int32(clamping: style.selectedIndex),
             item_width: style.itemWidth, visible_count: style.visibleCount, item_padding: style.itemPadding,
-            min_item_width: style.minItemWidth, max_item_width: style.maxItemWidth, spacing: style.spacing,
+            min_item_width: style.minItemWidth, max_item_width: style.maxItemWidth ?? 0,
+            spacing: style.spacing,
             leading_inset: style.leadingInset, trailing_inset: style.trailingInset)
     }
 }

@@ -9,7 +9,7 @@ extension PageGeometry {
         padEnds = try flag(geometry.pad_ends)
         pageCount = Int(geometry.page_count)
         viewportWidth = geometry.viewport_width
-        pageWidth = geometry.page_width
+        pageWidth = geometry.page_width == 0 ? nil : geometry.page_width  // C: 0 is "the viewport's"
         pageSpacing = geometry.page_spacing
         try core { () throws(InputError) in try validate() }
     }
@@ -22,7 +22,7 @@ extension segpager_page_geometry {
             struct_size: UInt32(MemoryLayout<Self>.size), page_count: Int32(clamping: geometry.pageCount),
             direction: geometry.direction.abi, alignment: geometry.alignment.abi,
             pad_ends: geometry.padEnds.abi,
-            viewport_width: geometry.viewportWidth, page_width: geometry.pageWidth,
+            viewport_width: geometry.viewportWidth, page_width: geometry.pageWidth ?? 0,
             page_spacing: geometry.pageSpacing)
     }
 }

@@ -86,7 +86,7 @@ extension PagerConfiguration {
         pages.alignment = try PageAlignment(abi: config.page_alignment)
         pages.padEnds = try flag(config.pad_ends)
         pages.viewportWidth = config.viewport_width
-        pages.pageWidth = config.page_width
+        pages.pageWidth = config.page_width == 0 ? nil : config.page_width  // C: 0 is "the viewport's"
         pages.pageSpacing = config.page_spacing
         windows.prepareRadius = Int(config.prepare_radius)
         windows.keepRadius = Int(config.keep_radius)
@@ -128,7 +128,7 @@ extension segpager_pager_configuration {
             keep_radius: Int32(clamping: c.windows.keepRadius),
             cache_limit: c.windows.cacheLimit.map { Int32(clamping: $0) } ?? -1,
             reuse_slots: c.windows.reuse.abi, looping: c.isLooping.abi, reserved: 0,
-            viewport_width: c.pages.viewportWidth, page_width: c.pages.pageWidth,
+            viewport_width: c.pages.viewportWidth, page_width: c.pages.pageWidth ?? 0,
             page_spacing: c.pages.pageSpacing, strip_viewport_width: c.stripViewportWidth,
             strip_height: c.stripHeight, tap_duration: c.tapDuration, settle_duration: c.settleDuration,
             flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi,

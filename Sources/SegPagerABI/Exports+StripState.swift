@@ -33,7 +33,7 @@ extension IndicatorStyle {
         width = style.width
         extraWidth = style.extra_width
         minWidth = style.min_width
-        maxWidth = style.max_width
+        maxWidth = style.max_width == 0 ? nil : style.max_width  // C: 0 is "none"
         height = style.height
         cornerRadius = style.corner_radius
         leadingInset = style.leading_inset
@@ -54,7 +54,7 @@ extension segpager_indicator_style {
             alignment: style.alignment.abi, placement: style.placement.abi, transition: style.transition.abi,
             easing: style.easing.abi, overscroll: style.overscroll.abi, clamp_to_item: style.clampsToItem.abi,
             width: style.width, extra_width: style.extraWidth, min_width: style.minWidth,
-            max_width: style.maxWidth,
+            max_width: style.maxWidth ?? 0,
             height: style.height, corner_radius: style.cornerRadius, leading_inset: style.leadingInset,
             top_inset: style.topInset, trailing_inset: style.trailingInset, bottom_inset: style.bottomInset,
             stretch: style.stretch, bezier_x1: bezier.x1, bezier_y1: bezier.y1, bezier_x2: bezier.x2,

@@ -54,7 +54,7 @@ struct DefaultsTests {
                 "selected_index": Double(s.selectedIndex), "item_width": s.itemWidth,
                 "visible_count": s.visibleCount,
                 "item_padding": s.itemPadding, "min_item_width": s.minItemWidth,
-                "max_item_width": s.maxItemWidth,
+                "max_item_width": s.maxItemWidth ?? 0,  // C: 0 is nil (no maximum)
                 "spacing": s.spacing, "leading_inset": s.leadingInset, "trailing_inset": s.trailingInset,
             ])
         // The enum fields name the core's default cases.
@@ -92,7 +92,7 @@ struct DefaultsTests {
                 "easing": Double(SEGPAGER_EASING_LINEAR),
                 "overscroll": Double(SEGPAGER_OVERSCROLL_CLAMP), "clamp_to_item": number(s.clampsToItem),
                 "width": s.width, "extra_width": s.extraWidth, "min_width": s.minWidth,
-                "max_width": s.maxWidth,
+                "max_width": s.maxWidth ?? 0,  // C: 0 is nil (no maximum)
                 "height": s.height, "corner_radius": s.cornerRadius, "leading_inset": s.leadingInset,
                 "top_inset": s.topInset, "trailing_inset": s.trailingInset, "bottom_inset": s.bottomInset,
                 "stretch": s.stretch,
@@ -148,7 +148,8 @@ struct DefaultsTests {
             [
                 "struct_size": size(segpager_page_geometry.self), "page_count": Double(g.pageCount),
                 "direction": Double(SEGPAGER_DIRECTION_LTR), "alignment": Double(SEGPAGER_PAGE_ALIGN_LEADING),
-                "pad_ends": number(g.padEnds), "viewport_width": g.viewportWidth, "page_width": g.pageWidth,
+                "pad_ends": number(g.padEnds), "viewport_width": g.viewportWidth,
+                "page_width": g.pageWidth ?? 0,  // C: 0 is nil (the viewport's)
                 "page_spacing": g.pageSpacing,
             ])
     }
@@ -231,7 +232,7 @@ struct DefaultsTests {
                 "keep_radius": Double(d.windows.keepRadius),
                 "cache_limit": d.windows.cacheLimit.map(Double.init) ?? -1,  // nil <-> -1
                 "reuse_slots": number(d.windows.reuse), "looping": number(d.isLooping), "reserved": 0,
-                "viewport_width": d.pages.viewportWidth, "page_width": d.pages.pageWidth,
+                "viewport_width": d.pages.viewportWidth, "page_width": d.pages.pageWidth ?? 0,  // C: 0 is nil
                 "page_spacing": d.pages.pageSpacing, "strip_viewport_width": d.stripViewportWidth,
                 "strip_height": d.stripHeight, "tap_duration": d.tapDuration,
                 "settle_duration": d.settleDuration,

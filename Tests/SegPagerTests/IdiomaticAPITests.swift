@@ -50,6 +50,24 @@ struct IdiomaticAPITests {
         #expect(throws: InputError.outOfRange) { try pager.setStripStyle(StripStyle()) }
     }
 
+    @Test func noLimitIsNilNotZero() throws {
+        var strip = StripStyle()
+        #expect(strip.maxItemWidth == nil && strip.clampedItemWidth(1e6) == 1e6)
+        strip.maxItemWidth = 0  // the old "none" is a limit now, and refused
+        #expect(throws: InputError.outOfRange) { try strip.validate(itemCount: 1) }
+        var indicator = IndicatorStyle()
+        #expect(indicator.maxWidth == nil)
+        indicator.maxWidth = 0
+        #expect(throws: InputError.outOfRange) { try indicator.validate() }
+        var pages = PageGeometry()
+        pages.viewportWidth = 320
+        #expect(pages.pageWidth == nil && pages.effectivePageWidth == 320)
+        pages.pageWidth = 0
+        #expect(throws: InputError.outOfRange) { try pages.validate() }
+        pages.pageWidth = 200
+        #expect(pages.effectivePageWidth == 200)
+    }
+
     @Test func framePagesAreValues() throws {
         var pager = try Pager(configuration: PagerConfiguration(viewportWidth: 300), items: tabs)
         let frame = try pager.step([.dragBegan(time: 0), .dragMoved(time: 0.1, pageOffset: 75)])

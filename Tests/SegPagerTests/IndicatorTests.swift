@@ -771,7 +771,7 @@ struct IndicatorWidthTests {
         WidthCase(mode: .fixed, width: 30, extraWidth: -12, expected: 18),
         WidthCase(mode: .fixed, width: 30, extraWidth: -12, minWidth: 25, expected: 25),
         WidthCase(mode: .content, maxWidth: 40, expected: 40),
-        WidthCase(mode: .content, extraWidth: 100, maxWidth: 0, expected: 148),  // max 0: no maximum
+        WidthCase(mode: .content, extraWidth: 100, expected: 148),  // no maximum
         WidthCase(mode: .fixed, width: 300, clampToItem: true, expected: 98),
         WidthCase(mode: .fixed, width: 300, clampToItem: true, leadingInset: 9, expected: 89),
         WidthCase(mode: .fixed, width: 5, extraWidth: -20, expected: 0),
@@ -905,7 +905,8 @@ struct IndicatorValidationTests {
 struct IndicatorPropertyTests {
     /// A length that bounds every edge of the indicator on `strip` in `style`.
     static func scale(_ strip: Strip, _ style: IndicatorStyle) -> Double {
-        1 + strip.contentWidth + style.width + abs(style.extraWidth) + style.minWidth + style.maxWidth
+        let maximum = style.maxWidth ?? 0
+        return 1 + strip.contentWidth + style.width + abs(style.extraWidth) + style.minWidth + maximum
     }
 
     static let step = 1e-7

@@ -71,7 +71,7 @@ func runPagerStream(_ index: Int) -> PagerStreamRun {
     configuration.pages.alignment = rng.pick(PageAlignment.allCases)
     configuration.pages.padEnds = rng.chance(0.5)
     configuration.pages.pageWidth =
-        rng.chance(0.6) ? 0 : configuration.pages.viewportWidth * rng.uniform(0.5...1.2)
+        rng.chance(0.6) ? nil : configuration.pages.viewportWidth * rng.uniform(0.5...1.2)
     configuration.pages.pageSpacing = rng.chance(0.6) ? 0 : rng.length(0...30)
     configuration.stripViewportWidth = rng.chance(0.7) ? 0 : rng.length(100...800, zeroChance: 0)
     configuration.tapDuration = rng.pick([0, 0.25, 0.3, rng.uniform(0...0.5)])

@@ -130,7 +130,7 @@ extension SplitMix64 {
         style.visibleCount = style.widthMode == .visibleCount ? uniform(0.5...8) : uniform(0...8)
         style.itemPadding = chance(0.5) ? 0 : length(0...12)
         style.minItemWidth = chance(0.6) ? 0 : length(0...60)
-        style.maxItemWidth = chance(0.6) ? 0 : style.minItemWidth + length(0...150)
+        style.maxItemWidth = chance(0.6) ? nil : style.minItemWidth + length(1...150, zeroChance: 0)
         style.spacing = chance(0.3) ? 0 : length(0...20)
         style.leadingInset = chance(0.3) ? 0 : length(0...30)
         style.trailingInset = chance(0.3) ? 0 : length(0...30)
@@ -147,7 +147,7 @@ extension SplitMix64 {
         g.alignment = pick(PageAlignment.allCases)
         g.padEnds = chance(0.5)
         g.viewportWidth = length(50...1000, zeroChance: 0)
-        g.pageWidth = chance(0.3) ? 0 : g.viewportWidth * uniform(0.3...1.6)
+        g.pageWidth = chance(0.3) || g.viewportWidth == 0 ? nil : g.viewportWidth * uniform(0.3...1.6)
         g.pageSpacing = chance(0.3) ? 0 : length(0...40)
         return g
     }
@@ -212,7 +212,7 @@ extension SplitMix64 {
         style.width = length(1...80, zeroChance: 0)
         style.extraWidth = chance(0.5) ? 0 : uniform(-20...30)
         style.minWidth = chance(0.7) ? 0 : length(0...40)
-        style.maxWidth = chance(0.7) ? 0 : style.minWidth + length(0...100)
+        style.maxWidth = chance(0.7) ? nil : style.minWidth + length(1...100, zeroChance: 0)
         style.height = length(0...6)
         style.cornerRadius = chance(0.5) ? 0 : length(0...30)
         style.leadingInset = chance(0.6) ? 0 : length(0...15)

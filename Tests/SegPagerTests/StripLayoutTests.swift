@@ -680,7 +680,7 @@ struct StripLayoutValidationTests {
 
     @Test(
         arguments: [
-            \StripStyle.itemWidth, \.visibleCount, \.itemPadding, \.minItemWidth, \.maxItemWidth,
+            \StripStyle.itemWidth, \.visibleCount, \.itemPadding, \.minItemWidth,
             \.spacing, \.leadingInset, \.trailingInset,
         ] as [WritableKeyPath<StripStyle, Double> & Sendable])
     func everyStyleLengthRejectsNaNInfinityAndNegatives(field: WritableKeyPath<StripStyle, Double> & Sendable)
@@ -890,7 +890,7 @@ struct StripLayoutPropertyTests {
             content = item.contentWidth + item.subtitleWidth
         }
         var width = max(content + 2 * c.style.itemPadding, c.style.minItemWidth)
-        if c.style.maxItemWidth > 0 { width = min(width, c.style.maxItemWidth) }
+        if let maximum = c.style.maxItemWidth { width = min(width, maximum) }
         return width
     }
 
@@ -920,7 +920,7 @@ struct StripLayoutPropertyTests {
             let n = Double(c.items.count)
             c.style.widthMode = .equal
             c.style.minItemWidth = 0
-            c.style.maxItemWidth = 0
+            c.style.maxItemWidth = nil
             while c.style.fitPolicy == .equalWhenFits { c.style.fitPolicy = rng.pick(FitPolicy.allCases) }
             let fixed = c.style.leadingInset + c.style.trailingInset + (n - 1) * c.style.spacing
             c.viewportWidth = fixed + rng.uniform(1...800)
@@ -979,11 +979,12 @@ struct StripLayoutPropertyTests {
                     selectedSubtitleWidth: $0.selectedSubtitleWidth * scale)
             }
             for field in [
-                \StripStyle.itemWidth, \.itemPadding, \.minItemWidth, \.maxItemWidth, \.spacing,
+                \StripStyle.itemWidth, \.itemPadding, \.minItemWidth, \.spacing,
                 \.leadingInset, \.trailingInset,
             ] as [WritableKeyPath<StripStyle, Double>] {
                 c.style[keyPath: field] *= scale
             }
+            c.style.maxItemWidth = c.style.maxItemWidth.map { $0 * scale }
             let layout = try c.layout()
             #expect(layout.contentWidth.isFinite, "case \(i): \(c)")
             for frame in layout.frames {
