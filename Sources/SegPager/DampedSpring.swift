@@ -3,7 +3,7 @@
 /// ζ, with a mass. Stiffness `k = m (2π/response)²`, damping `c = 4π m ζ /
 /// response`. Solved in closed form (under-, critically and over-damped), so
 /// it is exact at any frame rate.
-public struct DampedSpring: Sendable, Equatable {
+public struct DampedSpring: Sendable, Hashable {
     /// The period of the undamped oscillation, in seconds; > 0.
     public var response: Double
     /// ζ: below 1 it overshoots and oscillates, 1 is critically damped (the
