@@ -14,8 +14,15 @@ public struct DampedSpring: Sendable, Hashable {
     public var mass: Double
 
     /// SwiftUI's default spring (`.spring()`): response 0.55 s, damping
-    /// ratio 0.825, mass 1; the C ABI's default spring too.
-    public static let standard = DampedSpring(response: 0.55, dampingRatio: 0.825)
+    /// ratio 0.825, mass 1, the same as `DampedSpring()`.
+    public static let standard = DampedSpring()
+
+    /// SwiftUI's default spring (`.spring()`): response 0.55 s, damping
+    /// ratio 0.825 (a slight overshoot), mass 1. The C and Python doors
+    /// start from the same spring.
+    public init() {
+        self.init(response: 0.55, dampingRatio: 0.825)
+    }
 
     /// A spring with the given response (s), damping ratio and mass (1 by
     /// default); checked by `validate()`, not here.
