@@ -3,11 +3,12 @@
 // written as their case names, a key left out keeps the default at any
 // depth, and an unknown key, an unknown name or a value its validate()
 // refuses fails to decode. Foundation's JSON coders are the tests' only:
-// the core itself has no Foundation.
+// the core itself has no Foundation. A plain (not @testable) import, so the
+// conformances are checked as a client of the package sees them.
 import Foundation
 import Testing
 
-@testable import SegPager
+import SegPager
 
 // MARK: - Helpers
 
