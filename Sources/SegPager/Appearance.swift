@@ -9,7 +9,7 @@ public enum AppearancePolicy: Sendable, Equatable, CaseIterable {
 
 /// How titles look between normal and selected; the C ABI's defaults are
 /// `AppearanceStyle()`'s.
-public struct AppearanceStyle: Sendable, Equatable {
+public struct AppearanceStyle: Sendable, Hashable {
     /// Whether titles follow the position continuously (`.gradual`, the
     /// default) or switch when the selection commits (`.onCommit`).
     public var policy: AppearancePolicy = .gradual
@@ -48,7 +48,7 @@ public struct AppearanceStyle: Sendable, Equatable {
 }
 
 /// One item's look at a position.
-public struct ItemAppearance: Sendable, Equatable {
+public struct ItemAppearance: Sendable, Hashable {
     /// 0 (normal) ... 1 (selected).
     public var selectionWeight: Double
     /// The title's colour, `normalColor` to `selectedColor` by the weight

@@ -3,7 +3,7 @@
 /// ζ, with a mass. Stiffness `k = m (2π/response)²`, damping `c = 4π m ζ /
 /// response`. Solved in closed form (under-, critically and over-damped), so
 /// it is exact at any frame rate.
-public struct DampedSpring: Sendable, Equatable {
+public struct DampedSpring: Sendable, Hashable {
     /// The period of the undamped oscillation, in seconds; > 0.
     public var response: Double
     /// ζ: below 1 it overshoots and oscillates, 1 is critically damped (the
@@ -14,8 +14,15 @@ public struct DampedSpring: Sendable, Equatable {
     public var mass: Double
 
     /// SwiftUI's default spring (`.spring()`): response 0.55 s, damping
-    /// ratio 0.825, mass 1; the C ABI's default spring too.
-    public static let standard = DampedSpring(response: 0.55, dampingRatio: 0.825)
+    /// ratio 0.825, mass 1, the same as `DampedSpring()`.
+    public static let standard = DampedSpring()
+
+    /// SwiftUI's default spring (`.spring()`): response 0.55 s, damping
+    /// ratio 0.825 (a slight overshoot), mass 1. The C and Python doors
+    /// start from the same spring.
+    public init() {
+        self.init(response: 0.55, dampingRatio: 0.825)
+    }
 
     /// A spring with the given response (s), damping ratio and mass (1 by
     /// default); checked by `validate()`, not here.

@@ -5,7 +5,7 @@
 ///     x(t) = v0 · (rate^(1000 t) − 1) / (1000 ln rate)
 ///
 /// Distances are in the velocity's unit × seconds (points for pt/s).
-public struct Deceleration: Sendable, Equatable {
+public struct Deceleration: Sendable, Hashable {
     /// UIScrollView.DecelerationRate.normal.
     public static let normal = Deceleration(rate: 0.998)
     /// UIScrollView.DecelerationRate.fast.

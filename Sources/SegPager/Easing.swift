@@ -1,6 +1,6 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as CSS and Core
 /// Animation define them: x is time, y is progress.
-public struct CubicBezier: Sendable, Equatable {
+public struct CubicBezier: Sendable, Hashable {
     /// The first control point's time, in [0, 1].
     public var x1: Double
     /// The first control point's progress; outside [0, 1] the curve overshoots.
@@ -77,7 +77,7 @@ public struct CubicBezier: Sendable, Equatable {
 }
 
 /// An easing curve applied to a local fraction in [0, 1].
-public enum Easing: Sendable, Equatable {
+public enum Easing: Sendable, Hashable {
     /// The fraction itself: f ↦ f.
     case linear
     /// A cubic Bézier timing curve (`CubicBezier.value(at:)`).

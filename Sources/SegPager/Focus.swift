@@ -6,7 +6,7 @@
 /// on screen straight to the target, never sweeping over the items between,
 /// and a tap during a transition starts a new one from the current focus, so
 /// nothing jumps. The depth of nested transitions is bounded (`maximumDepth`).
-public enum Focus: Sendable, Equatable {
+public enum Focus: Sendable, Hashable {
     // Only the nested cases are boxed: a plain position (every drag frame)
     // lives inline, so setting it allocates nothing.
     /// A position `p`: item ⌊p⌋ and the next share the focus by the fraction

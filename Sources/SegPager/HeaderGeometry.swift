@@ -29,7 +29,7 @@ public enum HeaderContentMode: Sendable, Equatable, CaseIterable {
 /// whatever stays), below a pin offset (a navigation bar or safe area).
 /// The collapse range is R = H − S: how far the header scrolls up before only
 /// S is left. The C ABI's defaults are `HeaderStyle()`'s.
-public struct HeaderStyle: Sendable, Equatable {
+public struct HeaderStyle: Sendable, Hashable {
     /// H, the expanded header's height in points, the pinned part included;
     /// ≥ 0, 0 by default.
     public var height: Double = 0
@@ -75,7 +75,7 @@ public struct HeaderStyle: Sendable, Equatable {
 }
 
 /// A rectangle in the container's coordinates (y grows down).
-public struct Rect: Sendable, Equatable {
+public struct Rect: Sendable, Hashable {
     /// The left edge.
     public var x: Double
     /// The top edge (y grows down).
@@ -111,7 +111,7 @@ public enum HeaderPhase: Sendable, Equatable, CaseIterable {
 }
 
 /// The header drawn for one list offset.
-public struct HeaderFrame: Sendable, Equatable {
+public struct HeaderFrame: Sendable, Hashable {
     /// The header's rect: its top at `pinOffset − min(y, R)` for list offset
     /// y ≥ 0, moved or stretched by `pullDown` below 0; the container's width
     /// (wider while stretched).

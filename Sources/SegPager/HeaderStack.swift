@@ -17,7 +17,7 @@ public enum HeaderSectionBehavior: Sendable, Equatable, CaseIterable {
 }
 
 /// One section of a header stack, listed top to bottom.
-public struct HeaderSection: Sendable, Equatable {
+public struct HeaderSection: Sendable, Hashable {
     /// The section's height in points; ≥ 0.
     public var height: Double
     /// 0...height: what `exitUntilCollapsed` keeps and `enterAlwaysCollapsed`
@@ -44,7 +44,7 @@ public struct HeaderSection: Sendable, Equatable {
 }
 
 /// The scroll ranges a header stack implies.
-public struct HeaderStackRanges: Sendable, Equatable {
+public struct HeaderStackRanges: Sendable, Hashable {
     /// The whole stack's height.
     public var height: Double
     /// How far the stack scrolls up (AppBarLayout's `totalScrollRange`): the
@@ -63,7 +63,7 @@ public struct HeaderStackRanges: Sendable, Equatable {
 
 /// A header made of sections, each with its own scroll behaviour. The
 /// classic collapsing header (H over a pinned S) is `[scroll H − S, pinned S]`.
-public struct HeaderStack: Sendable, Equatable {
+public struct HeaderStack: Sendable, Hashable {
     /// The sections, top to bottom.
     public var sections: [HeaderSection]
 

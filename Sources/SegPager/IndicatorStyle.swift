@@ -63,7 +63,7 @@ public enum IndicatorOverscroll: Sendable, Equatable, CaseIterable {
 }
 
 /// How the indicator looks and moves; the C ABI's defaults are `IndicatorStyle()`'s.
-public struct IndicatorStyle: Sendable, Equatable {
+public struct IndicatorStyle: Sendable, Hashable {
     /// What the width starts from; `.content` (the selected title's width) by default.
     public var widthMode: IndicatorWidthMode = .content
     /// Where it sits along its item; `.center` by default.
@@ -148,7 +148,7 @@ public struct IndicatorStyle: Sendable, Equatable {
 
 /// The indicator at a position: a rect in strip content coordinates, its
 /// corner radius and opacity.
-public struct Indicator: Sendable, Equatable {
+public struct Indicator: Sendable, Hashable {
     /// The left edge, in strip content coordinates (both directions).
     public var x: Double
     /// The top edge, from the strip's top (y grows down).

@@ -1,7 +1,7 @@
 /// One item's frame in strip content coordinates: its left edge and width.
 ///
 /// Visual coordinates in both directions: `x` is always the left edge.
-public struct ItemFrame: Sendable, Equatable {
+public struct ItemFrame: Sendable, Hashable {
     /// The left edge.
     public var x: Double
     /// The width, ≥ 0.

@@ -4,7 +4,7 @@
 /// normal and in the selected state (a bold or zoomed selected title is wider),
 /// and optionally a subtitle laid out beside the title. A selected
 /// width of 0 means "the same as the normal width". All widths are ≥ 0.
-public struct ItemMetrics: Sendable, Equatable {
+public struct ItemMetrics: Sendable, Hashable {
     /// The title's width in the normal state.
     public var contentWidth: Double
     /// The title's width when selected; 0 means `contentWidth`.
@@ -79,7 +79,7 @@ public struct ItemMetrics: Sendable, Equatable {
 
 /// One item of a pager: its stable id (which the selection, the lifecycle
 /// and the list offsets follow through edits) and its title's widths.
-public struct PagerItem: Sendable, Equatable {
+public struct PagerItem: Sendable, Hashable {
     /// The item's stable id, unique among the pager's items.
     public var id: Int64
     /// The title's measured widths.

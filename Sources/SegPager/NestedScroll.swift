@@ -29,7 +29,7 @@ public enum NestedScrollMode: Sendable, Equatable, CaseIterable {
 
 /// How one vertical delta was shared out. `header + list + overscroll`
 /// always equals the delta.
-public struct ScrollSplit: Sendable, Equatable {
+public struct ScrollSplit: Sendable, Hashable {
     /// Added to the header's collapse (0...R).
     public var header: Double
     /// Added to the list's own offset (0...its maximum).

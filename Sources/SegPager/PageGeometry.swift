@@ -21,7 +21,7 @@ public enum PageAlignment: Sendable, Equatable, CaseIterable {
 /// right: `offset_rtl = maxOffset − offset_ltr`.
 ///
 /// The C ABI's defaults are `PageGeometry()`'s.
-public struct PageGeometry: Sendable, Equatable {
+public struct PageGeometry: Sendable, Hashable {
     /// How many pages; ≥ 0, 0 by default. It sets the content's extent
     /// (`offsetRange`, in which right-to-left offsets are mirrored);
     /// positions outside 0..<pageCount are still mapped (overscroll).

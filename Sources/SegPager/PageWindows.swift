@@ -9,7 +9,7 @@
 /// - With `reuse`, a page that needs loading takes the slot of a page being
 ///   evicted in the same update (a reused view controller): one
 ///   `reuse` notification instead of `unload` + `load`.
-public struct PageWindowPolicy: Sendable, Equatable {
+public struct PageWindowPolicy: Sendable, Hashable {
     /// Pages loaded ahead on each side of every page on screen; ≥ 0, 1 by default.
     public var prepareRadius: Int = 1
     /// Loaded pages within this distance of the screen stay loaded (never

@@ -16,7 +16,7 @@ public enum RefreshZone: Sendable, Equatable, CaseIterable {
 /// lists share it. The pager turns vertical list-scroll events into the
 /// header offset, each page's list offset and a pull, and draws the
 /// header in every frame.
-public struct PagerHeader: Sendable, Equatable {
+public struct PagerHeader: Sendable, Hashable {
     /// The geometry; its `height` and `pinnedHeight` are the stack's.
     public private(set) var style: HeaderStyle
     /// The sections, top to bottom; their ranges set `style`'s height and
@@ -99,7 +99,7 @@ public struct PagerHeader: Sendable, Equatable {
 }
 
 /// The header's part of a pager frame.
-public struct PagerHeaderFrame: Sendable, Equatable {
+public struct PagerHeaderFrame: Sendable, Hashable {
     /// Where to draw the header (with the pull when the refresh zone is the header).
     public var frame: HeaderFrame
     /// How far the header has scrolled up (collapsed), 0...collapse range, in points.

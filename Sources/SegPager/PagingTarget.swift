@@ -14,7 +14,7 @@ public enum PagingProfile: Sendable, Equatable, CaseIterable {
 }
 
 /// The paging rule and its constants; the C ABI's defaults are `PagingOptions()`'s.
-public struct PagingOptions: Sendable, Equatable {
+public struct PagingOptions: Sendable, Hashable {
     /// Which platform's paging rule; `.uiKit` by default.
     public var profile: PagingProfile = .uiKit
     /// `.uiKit`, `.free`: the furthest from the drag's start page (≥ 1).

@@ -1,5 +1,5 @@
 /// An RGBA colour: sRGB-encoded components in [0, 1], alpha not premultiplied.
-public struct RGBAColor: Sendable, Equatable {
+public struct RGBAColor: Sendable, Hashable {
     /// The red component, sRGB-encoded, in [0, 1].
     public var red: Double
     /// The green component, sRGB-encoded, in [0, 1].
@@ -38,7 +38,7 @@ public enum ColorSpace: Sendable, Equatable, CaseIterable {
 }
 
 /// A colour in OKLab: lightness L and the opponent axes a, b.
-public struct OKLab: Sendable, Equatable {
+public struct OKLab: Sendable, Hashable {
     /// L: 0 is black, 1 is white.
     public var lightness: Double
     /// The green (−) to red (+) axis; within about ±0.3 for sRGB colours.

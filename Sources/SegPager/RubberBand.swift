@@ -2,7 +2,7 @@
 /// `x · d · c / (d + c · x)`, where `d` is the viewport's dimension and
 /// `c = 0.55`. The shown offset starts at 55 % of the finger and never
 /// reaches `d`.
-public struct RubberBand: Sendable, Equatable {
+public struct RubberBand: Sendable, Hashable {
     /// UIScrollView's coefficient.
     public static let uiKit = RubberBand(coefficient: 0.55)
 

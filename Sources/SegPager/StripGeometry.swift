@@ -147,3 +147,5 @@ func resolvedSelection(_ selectedIndex: Int?, p: Double, count: Int) throws(Inpu
 }
 
 extension StripGeometry: Sendable where Frames: Sendable, Items: Sendable {}
+extension StripGeometry: Equatable where Frames: Equatable, Items: Equatable {}
+extension StripGeometry: Hashable where Frames: Hashable, Items: Hashable {}

@@ -35,7 +35,7 @@ public enum StripScrollTiming: Sendable, Equatable, CaseIterable {
 }
 
 /// How the strip scrolls; the C ABI's defaults are `StripOffsetStyle()`'s.
-public struct StripOffsetStyle: Sendable, Equatable {
+public struct StripOffsetStyle: Sendable, Hashable {
     /// Where the focus is put; `.center` by default.
     public var policy: StripScrollPolicy = .center
     /// Whether the offset is kept within the content; `.clamp` by default.

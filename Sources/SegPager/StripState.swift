@@ -1,7 +1,7 @@
 /// Everything a strip needs to draw one frame at a position: the strip
 /// offset, the indicator, and the appearance of the items visible at that
 /// offset.
-public struct StripState: Sendable, Equatable {
+public struct StripState: Sendable, Hashable {
     /// The strip's content offset in points: the content x at the viewport's
     /// left edge (both directions).
     public var stripOffset: Double

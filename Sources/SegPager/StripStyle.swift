@@ -52,7 +52,7 @@ public enum SelectedWidthMode: Sendable, Equatable, CaseIterable {
 /// Everything about a strip's layout except its items and viewport.
 ///
 /// The C ABI's defaults are `StripStyle()`'s.
-public struct StripStyle: Sendable, Equatable {
+public struct StripStyle: Sendable, Hashable {
     /// The items' height when nothing else is said (44 pt, UIKit's smallest
     /// comfortable tap target): a pager's `stripHeight` and a C strip
     /// geometry's `height` start at it.

@@ -157,7 +157,10 @@ struct DefaultsTests {
     @Test func spring() {
         var c = segpager_spring()
         #expect(segpager_spring_init(&c) == 0)
-        let s = DampedSpring.standard
+        // The no-argument spring is the C default, and `.standard` is it.
+        let s = DampedSpring()
+        #expect(s == .standard)
+        #expect((s.response, s.dampingRatio, s.mass) == (0.55, 0.825, 1))
         expectDefaults(
             "segpager_spring", c,
             [
