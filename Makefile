@@ -61,7 +61,9 @@ test-swift: lint-swift check-apple ## the Swift core's tests (Swift Testing), an
 		| tee $(CURDIR)/$(BUILD)/consumer.txt
 	grep -q "widths \[60.0, 200.0, 60.0\]" $(BUILD)/consumer.txt
 	grep -q "strip offset 23.5 indicator 193.5 35.0 weights \[0.75, 0.25\]" $(BUILD)/consumer.txt
-	grep -q "first selectedChanged load load willAppear didAppear" $(BUILD)/consumer.txt
+	grep -q "first sel0<-1:program load0 load1 wa0 da0" $(BUILD)/consumer.txt
+	grep -q "frame t=4.0 idle offset=1875.0 p=5.0 sel=5 \[sel5<1:tap wd1 load5 load4 wa5 dd1 unload0 unload1 unload2 da5\]" \
+		$(BUILD)/consumer.txt
 	grep -q "dragged selected 1 dragging" $(BUILD)/consumer.txt
 	grep -q "released offset 375.0 idle" $(BUILD)/consumer.txt
 	grep -q "tapped selected 5 offset 1875.0" $(BUILD)/consumer.txt

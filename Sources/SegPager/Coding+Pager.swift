@@ -125,11 +125,11 @@ extension PageGeometry: Codable, MergingDecodable {
     }
 
     /// What decoding checks: this geometry, or, when it has no widths yet
-    /// (viewport, page width and spacing all 0, as `PageGeometry()`), the
+    /// (viewport and spacing 0, no page width, as `PageGeometry()`), the
     /// same with a 1 pt viewport. A zero page stride is the only rule an
     /// unmeasured geometry breaks, and measuring the view mends it.
     var withStandInWidth: PageGeometry {
-        guard viewportWidth == 0 && pageWidth == 0 && pageSpacing == 0 else { return self }
+        guard viewportWidth == 0 && pageWidth == nil && pageSpacing == 0 else { return self }
         var measured = self
         measured.viewportWidth = 1
         return measured

@@ -42,7 +42,7 @@ public enum SettleMode: Sendable, Equatable, CaseIterable {
 
 /// The pager's settings that are not styles. The C ABI's defaults are
 /// these (`PagerConfiguration()`).
-public struct PagerConfiguration: Sendable, Equatable {
+public struct PagerConfiguration: Sendable, Hashable {
     /// When the selected index follows the position; `.atHalf` by default.
     public var commitPolicy: CommitPolicy = .atHalf
     /// Who moves the pages; `.engine` by default.
@@ -166,7 +166,7 @@ public struct PagerConfiguration: Sendable, Equatable {
 
 /// One input to the pager, with the time it happened (seconds, any origin;
 /// a batch's times never go backwards).
-public enum PagerEvent: Sendable, Equatable {
+public enum PagerEvent: Sendable, Hashable {
     /// A finger touched the pages. Takes over any running animation.
     case dragBegan(time: Double)
     /// The finger moved the pages to a page offset.
@@ -210,7 +210,7 @@ public enum PagerEvent: Sendable, Equatable {
 }
 
 /// Something that happened between two frames.
-public struct PagerNotification: Sendable, Equatable {
+public struct PagerNotification: Sendable, Hashable {
     /// What happened.
     public enum Kind: Sendable, Equatable, CaseIterable {
         /// The committed selection changed to `page` (from `previous`, because of `cause`).
@@ -288,7 +288,7 @@ public enum PagerPhase: Sendable, Equatable, CaseIterable {
 
 /// How many notifications a step's frame takes from the pager, which owns
 /// the notifications not yet delivered (the C and Python layers keep none).
-public enum NotificationDelivery: Sendable, Equatable {
+public enum NotificationDelivery: Sendable, Hashable {
     /// Every one waiting (Swift's default): none are left.
     case all
     /// At most this many (≥ 0), oldest first; the rest wait, in order, for
@@ -303,7 +303,7 @@ public enum NotificationDelivery: Sendable, Equatable {
 }
 
 /// Everything a front end needs to draw one display frame.
-public struct PagerFrame: Sendable, Equatable {
+public struct PagerFrame: Sendable, Hashable {
     /// The time of the last event of the batch, in seconds (0 before any).
     public var time: Double
     /// What the pager is doing.

@@ -4,7 +4,7 @@
 /// One value for the whole strip, computed from the items, the style and the
 /// viewport width, never cached elsewhere: lay out again on any change
 /// (rotation, new titles) and nothing goes stale.
-public struct StripLayout: Sendable, Equatable {
+public struct StripLayout: Sendable, Hashable {
     /// Frames indexed by item (in right-to-left, item 0 is the rightmost).
     public var frames: [ItemFrame]
     /// The last edge plus the trailing inset when the strip scrolls; the

@@ -28,7 +28,8 @@ private func readmePager() throws -> Pager {
 struct DescriptionTests {
     @Test func everyNotificationKindReadsAsPythonsStr() {
         // The expected strings are the Python package's str() of the same
-        // notifications (Notification.__str__): one per kind, and the
+        // notifications (Notification.__str__; bindings/python/tests/
+        // test_notification_text.py holds the same table): one per kind, and the
         // missing-value forms (-1 for no previous selection, ? for no cause
         // or phase). The time and id never show.
         let cases: [(PagerNotification, String)] = [
@@ -43,6 +44,7 @@ struct DescriptionTests {
             (note(.load, 3), "load3"),
             (note(.unload, 3), "unload3"),
             (note(.reuse, 4, previous: 0), "reuse4<0"),
+            (note(.reuse, 4), "reuse4<-1"),
             (
                 note(.headerPhaseChanged, 0, headerPhase: .pinned, previousHeaderPhase: .expanded),
                 "header:expanded>pinned"

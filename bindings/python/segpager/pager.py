@@ -318,7 +318,8 @@ class Notification:
             NotificationKind.UNLOAD: "unload",
         }
         if self.kind == NotificationKind.REUSE:
-            return f"reuse{self.page}<{self.previous}"
+            previous = _abi.SEGPAGER_NONE if self.previous is None else self.previous
+            return f"reuse{self.page}<{previous}"
         if self.kind == NotificationKind.SELECTED_CHANGED:
             cause = self.cause.name.lower() if self.cause is not None else "?"
             previous = _abi.SEGPAGER_NONE if self.previous is None else self.previous

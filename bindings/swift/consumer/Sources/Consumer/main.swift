@@ -27,13 +27,14 @@ var pager = try Pager(
     configuration: PagerConfiguration(viewportWidth: 375),
     items: [28.0, 47, 34, 38, 30, 31].enumerated().map { PagerItem(id: Int64($0.offset), width: $0.element) })
 var frame = try pager.step([.tick(time: 0)])
-print("first", frame.notifications.map { "\($0.kind)" }.joined(separator: " "))
+print("first", frame.notifications.map(\.description).joined(separator: " "))
 frame = try pager.step([.dragBegan(time: 1.0), .dragMoved(time: 1.1, pageOffset: 200)])
 print("dragged selected", frame.selectedIndex ?? -1, frame.phase)
 frame = try pager.step([.dragEnded(time: 1.2, velocity: 0), .tick(time: 2.0)])
 print("released offset", frame.pageOffset, frame.phase)
 frame = try pager.step([.tabTapped(time: 3.0, index: 5), .tick(time: 4.0)])
 print("tapped selected", frame.selectedIndex ?? -1, "offset", frame.pageOffset)
+print("frame", frame)
 
 // The header on the pager: seed 001's 200 pt header over a 44 pt strip.
 var withHeader = try Pager(
