@@ -23,18 +23,9 @@ extension HeaderContentMode: Codable, CaseNameCodable {
     }
 }
 
-extension HeaderStyle: Codable, MergingDecodable {
+extension HeaderStyle: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case height, pinnedHeight, pinOffset, pullDown, parallax, contentMode, contentHeight
-    }
-
-    /// Decodes a style from the keys `encode(to:)` writes; a key left out
-    /// keeps its default (`HeaderStyle()`'s).
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or a style `validate()` refuses.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {

@@ -94,22 +94,9 @@ extension PageAlignment: Codable, CaseNameCodable {
     }
 }
 
-extension PageGeometry: Codable, MergingDecodable {
+extension PageGeometry: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case pageCount, direction, alignment, padEnds, viewportWidth, pageWidth, pageSpacing
-    }
-
-    /// Decodes a geometry from the keys `encode(to:)` writes; a key left out
-    /// keeps its default (`PageGeometry()`'s).
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or a geometry `validate()` refuses, except for the one
-    ///   `PageGeometry()` is refused for: a geometry with no widths yet
-    ///   (viewport, page width and spacing all 0) decodes, since a saved
-    ///   configuration is read before its view is measured. Its first use
-    ///   needs the viewport width.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -187,18 +174,9 @@ extension Deceleration: Codable, MergingDecodable {
     }
 }
 
-extension PagingOptions: Codable, MergingDecodable {
+extension PagingOptions: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case profile, maxPages, deceleration, minVelocity, minDistance, flickVelocity, flutterTolerance
-    }
-
-    /// Decodes the options from the keys `encode(to:)` writes; a key left
-    /// out keeps its default (`PagingOptions()`'s).
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or options `validate()` refuses.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -227,20 +205,9 @@ extension PagingOptions: Codable, MergingDecodable {
     }
 }
 
-extension DampedSpring: Codable, MergingDecodable {
+extension DampedSpring: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case response, dampingRatio, mass
-    }
-
-    /// Decodes a spring from the keys `encode(to:)` writes; a key left out
-    /// keeps its default (`DampedSpring()`'s: 0.55 s, 0.825, 1), or, nested
-    /// in an option, that option's (`PagerConfiguration.settleSpring`'s
-    /// damping ratio is 1).
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or a
-    ///   spring `validate()` refuses (a value ≤ 0).
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -260,19 +227,9 @@ extension DampedSpring: Codable, MergingDecodable {
     }
 }
 
-extension PageWindowPolicy: Codable, MergingDecodable {
+extension PageWindowPolicy: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case prepareRadius, keepRadius, cacheLimit, reuse
-    }
-
-    /// Decodes a policy from the keys `encode(to:)` writes; a key left out
-    /// keeps its default (`PageWindowPolicy()`'s), and `"cacheLimit": null`
-    /// means no limit.
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or a
-    ///   negative radius or limit.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -331,25 +288,11 @@ extension PagerConfiguration.Preset: Codable, CaseNameCodable {
     }
 }
 
-extension PagerConfiguration: Codable, MergingDecodable {
+extension PagerConfiguration: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
         case settleSpring, rubberBand, isLooping
-    }
-
-    /// Decodes a configuration from the keys `encode(to:)` writes; a key
-    /// left out keeps its default (`PagerConfiguration()`'s), at any depth
-    /// (`{"settleSpring": {"response": 0.4}}` keeps the damping ratio of 1).
-    /// `flickVelocity` is written once, as `paging.flickVelocity`.
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or a configuration `validate()` refuses, except for its
-    ///   pages having no widths yet (see `PageGeometry.init(from:)`): the
-    ///   default configuration decodes, and the pager needs
-    ///   `pages.viewportWidth` when it is made.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {

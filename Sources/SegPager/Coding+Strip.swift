@@ -56,22 +56,10 @@ extension CommitRule: Codable, CaseNameCodable {
     }
 }
 
-extension StripStyle: Codable, MergingDecodable {
+extension StripStyle: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case widthMode, fitPolicy, direction, selectedWidthMode, selectedIndex, itemWidth, visibleCount
         case itemPadding, minItemWidth, maxItemWidth, spacing, leadingInset, trailingInset
-    }
-
-    /// Decodes a style from the keys `encode(to:)` writes; a key left out
-    /// keeps its default (`StripStyle()`'s).
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or a style `validate(itemCount:)` refuses for any item count.
-    ///   A decoded style knows no items, so with `.selectedOnly` its
-    ///   `selectedIndex` must only be ≥ 0 here; the layout checks it
-    ///   against the items.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -218,20 +206,11 @@ extension IndicatorOverscroll: Codable, CaseNameCodable {
     }
 }
 
-extension IndicatorStyle: Codable, MergingDecodable {
+extension IndicatorStyle: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case widthMode, alignment, placement, transition, easing, overscroll, clampsToItem, width
         case extraWidth, minWidth, maxWidth, height, cornerRadius, leadingInset, topInset
         case trailingInset, bottomInset, stretch
-    }
-
-    /// Decodes a style from the keys `encode(to:)` writes; a key left out
-    /// keeps its default (`IndicatorStyle()`'s).
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or a style `validate()` refuses.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -341,19 +320,9 @@ extension RGBAColor: Codable, MergingDecodable {
     }
 }
 
-extension AppearanceStyle: Codable, MergingDecodable {
+extension AppearanceStyle: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case policy, colorSpace, normalColor, selectedColor, selectedScale, normalEmphasis, selectedEmphasis
-    }
-
-    /// Decodes a style from the keys `encode(to:)` writes; a key left out
-    /// keeps its default (`AppearanceStyle()`'s), and so does a colour's
-    /// left-out component.
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or a style `validate()` refuses.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -413,18 +382,9 @@ extension StripScrollTiming: Codable, CaseNameCodable {
     }
 }
 
-extension StripOffsetStyle: Codable, MergingDecodable {
+extension StripOffsetStyle: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case policy, containment, timing, margin
-    }
-
-    /// Decodes a style from the keys `encode(to:)` writes; a key left out
-    /// keeps its default (`StripOffsetStyle()`'s).
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or a margin `validate()` refuses.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
     }
 
     mutating func merge(from decoder: any Decoder) throws {

@@ -58,6 +58,24 @@ protocol MergingDecodable: Decodable {
     mutating func merge(from decoder: any Decoder) throws
 }
 
+/// An option that decodes over its defaults: `init()`, then the input's
+/// keys merged in (a key left out keeps its default) and the result checked
+/// (`merge(from:)`).
+protocol DefaultedDecodable: MergingDecodable {
+    init()
+}
+
+extension DefaultedDecodable {
+    /// Decodes the option over its defaults (`init()`): a key left out keeps
+    /// its default.
+    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
+    ///   name, or a value the option's `validate()` refuses.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        try merge(from: decoder)
+    }
+}
+
 /// A coding key read from the input as it is, to find the ones a type does
 /// not know.
 private struct InputKey: CodingKey {
