@@ -6,7 +6,7 @@
 /// on screen straight to the target, never sweeping over the items between,
 /// and a tap during a transition starts a new one from the current focus, so
 /// nothing jumps. The depth of nested transitions is bounded (`maximumDepth`).
-public enum Focus: Sendable, Hashable {
+enum Focus: Sendable, Hashable {
     // Only the nested cases are boxed: a plain position (every drag frame)
     // lives inline, so setting it allocates nothing.
     /// A position `p`: item ⌊p⌋ and the next share the focus by the fraction
@@ -22,11 +22,11 @@ public enum Focus: Sendable, Hashable {
     indirect case handoff(from: Focus, toPosition: Double, progress: Double)
 
     /// Nested transitions beyond this depth are collapsed (see `bounded()`).
-    public static let maximumDepth = 8
+    static let maximumDepth = 8
 
     /// The item the focus is heading to: the target of a transition, or the
     /// nearest item to a position.
-    public var target: Double {
+    var target: Double {
         switch self {
         case .position(let p): return p
         case .transition(_, let to, _): return Double(to)
@@ -44,7 +44,7 @@ public enum Focus: Sendable, Hashable {
     /// This focus with its innermost transitions collapsed to their nearer end
     /// once it is deeper than `maximumDepth` (ten quick taps in a row); the
     /// change is scaled by every outer transition's remaining weight.
-    public func bounded() -> Focus {
+    func bounded() -> Focus {
         guard depth > Self.maximumDepth else { return self }
         return collapsed(keeping: Self.maximumDepth)
     }
@@ -70,7 +70,7 @@ public enum Focus: Sendable, Hashable {
     /// from that page to the target. With `loops`, positions and indices are
     /// virtual and shares go to the real items (`i mod count`).
     /// - Complexity: O(depth).
-    public func presence(count: Int, loops: Bool = false) -> [(item: Int, share: Double)] {
+    func presence(count: Int, loops: Bool = false) -> [(item: Int, share: Double)] {
         var shares: [(item: Int, share: Double)] = []
         appendPresence(count: count, loops: loops, to: &shares)
         return shares

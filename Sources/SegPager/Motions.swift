@@ -104,13 +104,19 @@ struct SpringSettle: PagerMotion {
             focus = .position(to)
             return .idle
         }
-        if let state = try? configuration.settleSpring.state(
-            from: displacement, velocity: velocity, time: t - start),
+        guard
+            let state = try? configuration.settleSpring.state(
+                from: displacement, velocity: velocity, time: t - start),
             let target = try? track.offset(at: to),
             let p = try? track.position(atPageOffset: target + state.displacement)
-        {
-            focus = .position(p)
+        else {
+            // A spring whose arithmetic leaves the doubles cannot move the
+            // pages: it lands on its page at once instead of settling,
+            // unmoving, until its end.
+            focus = .position(to)
+            return .idle
         }
+        focus = .position(p)
         return asMotion
     }
 

@@ -111,8 +111,13 @@ struct SettlePhysics {
         }
         let target = Double(page) - laps
         let displacement = shown - targetOffset
+        // Settled within a quarter point, or within the position tolerance
+        // when a page is so wide that a quarter point is no distance (a
+        // 1e175 pt viewport: the spring would report settling, unmoving,
+        // for 20 s; found by the fuzz harness's liveness check).
+        let epsilon = max(0.25, track.pages.stride * PageGeometry.positionTolerance)
         let duration =
-            (try? spring.settlingTime(from: displacement, velocity: shownVelocity, epsilon: 0.25)) ?? 0
+            (try? spring.settlingTime(from: displacement, velocity: shownVelocity, epsilon: epsilon)) ?? 0
         guard duration > 0 else {
             focus = .position(target)
             return .idle

@@ -84,4 +84,24 @@ struct PagerLivenessTests {
         #expect(frame.phase == .idle)
         #expect(frame.position == frame.position.rounded() && (0...2).contains(frame.position))
     }
+
+    /// Found by the fuzz harness: a drag across a resize to a 1e175 pt
+    /// viewport, released, started a spring that had to come within a
+    /// quarter point of its page: 22.8 s of "settling" with the pages at rest
+    /// (1e141 pt is no distance on such a page). It now settles within the
+    /// position tolerance too, in about a second.
+    @Test func aSpringOnAHugePageEndsWhenThePagesStopMoving() throws {
+        var pager = try Pager(
+            configuration: PagerConfiguration(viewportWidth: 375), items: [PagerItem(id: 1, width: 100)])
+        _ = try pager.step([
+            .dragBegan(time: 0), .dragMoved(time: 0.05, pageOffset: 27),
+            .resized(time: 1, viewportWidth: 4.03502e175, stripViewportWidth: 100),
+        ])
+        try pager.insertItem(PagerItem(id: 7, width: 100), at: 1)
+        var frame = try pager.step([.dragEnded(time: 2, velocity: -800)])
+        #expect(frame.phase == .settling || frame.phase == .idle)
+        frame = try pager.step([.tick(time: 4)])
+        #expect(frame.phase == .idle)
+        #expect(frame.pageOffset == 0 && frame.selectedIndex == 0)
+    }
 }

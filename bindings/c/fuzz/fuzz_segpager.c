@@ -641,11 +641,22 @@ static void check_frame(tracked_pager *p, int status, const segpager_frame *f, c
     }
     if (f->page_count > 0 && f->page_count <= page_capacity && fabs(share - 1) > 1e-6)
         finding("page shares that do not sum to 1", where);
-    /* a drop: counted by a 0.8.0 frame; an older one cannot say, so a full
-     * queue may have lost some */
-    if (f->struct_size >= sizeof *f ? f->dropped_notifications > 0 : f->pending_notifications >= p->limit)
+    /* a drop: counted by a 0.8.0 frame; an older one cannot say. A drop
+     * leaves the limit waiting (item edits between steps cap the queue
+     * too), so after one, what this frame delivered plus what still waits
+     * is at least the limit: then some may be lost */
+    if (f->struct_size >= sizeof *f ? f->dropped_notifications > 0
+                                    : f->notification_count + f->pending_notifications >= p->limit)
         p->lost = 1;
     if (f->pending_notifications > p->limit) finding("more notifications waiting than the limit", where);
+    if (trace_on()) {
+        fprintf(stderr, "frame: size %u phase %d sel %d delivered %zu pending %zu dropped %zu lost %d:",
+                (unsigned)f->struct_size, (int)f->phase, (int)f->selected_index, f->notification_count,
+                f->pending_notifications, f->struct_size >= sizeof *f ? f->dropped_notifications : 0, p->lost);
+        for (k = 0; k < f->notification_count; ++k)
+            fprintf(stderr, " %d/%d", (int)notes[k].kind, (int)notes[k].page);
+        fprintf(stderr, "\n");
+    }
     for (k = 0; k < f->notification_count && !p->lost; ++k) apply_notification(p, &notes[k]);
     /* at rest, with every notification delivered: exactly one page appeared, the selected one */
     if (!p->lost && f->phase == SEGPAGER_PHASE_IDLE && f->pending_notifications == 0 && p->count > 0) {
