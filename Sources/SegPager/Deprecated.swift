@@ -4,34 +4,12 @@
 // Nothing in the package uses them but VocabularyTests, which checks that
 // they still forward to the new names.
 
-/// Deprecated: the old name of `RGBAColor` (an sRGB colour with straight
-/// alpha, components in [0, 1]).
-///
-/// While this alias exists, a file that imports both SegPager and SwiftUI
-/// still sees two types named `Color`, and an unqualified `Color` there is
-/// ambiguous: write `SwiftUI.Color` (or move to `RGBAColor`). That clash
-/// is accepted for the deprecation period and ends when the alias goes.
-@available(*, deprecated, renamed: "RGBAColor")
-public typealias Color = RGBAColor
-
-/// Deprecated: the old name of `DampedSpring` (a spring given by response,
-/// damping ratio and mass, solved in closed form).
-///
-/// While this alias exists, a file that imports both SegPager and SwiftUI
-/// still sees two types named `Spring` (SwiftUI's, since iOS 17 and
-/// macOS 14); qualify it as `SwiftUI.Spring` there, or move to
-/// `DampedSpring`.
-@available(*, deprecated, renamed: "DampedSpring")
-public typealias Spring = DampedSpring
-
-/// Deprecated: the old name of `Direction` (left-to-right or right-to-left
-/// reading order).
-///
-/// While this alias exists, a file that imports both SegPager and SwiftUI
-/// still sees two types named `LayoutDirection`; qualify it as
-/// `SwiftUI.LayoutDirection` there, or move to `Direction`.
-@available(*, deprecated, renamed: "Direction")
-public typealias LayoutDirection = Direction
+// `Color`, `Spring` and `LayoutDirection` (the old names of `RGBAColor`,
+// `DampedSpring` and `Direction`) went early, in 0.8.0 itself: as aliases
+// they still made an unqualified `Color` ambiguous in every file that
+// imports SwiftUI too, which is what the rename was for. No Apple app could
+// have built 0.7.0 (it needed OS 26 APIs), so the break falls on Linux users
+// only, and the compiler names the one-word fix.
 
 /// Deprecated: the old name of `PagingOptions` (the rule that picks the page
 /// a released drag settles on, and its constants).
