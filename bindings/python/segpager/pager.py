@@ -20,7 +20,7 @@ import weakref
 from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, TypeVar, Union
 
 from . import _abi, _ffi, _frame, _pager
 from .enums import (
@@ -48,6 +48,17 @@ from .position import (
     _offset_style,
 )
 from .strip import StripStyle
+
+_T = TypeVar("_T")
+
+
+def _expect(value: object, cls: type[_T], name: str) -> _T:
+    """``value`` if it is a ``cls``; else ``TypeError`` naming both. Options
+    classes share field names, and copying a wrong one by name (an
+    ``IndicatorStyle`` given as the strip style) would half work."""
+    if not isinstance(value, cls):
+        raise TypeError(f"{name}: expected {cls.__name__}, got {type(value).__name__}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -713,7 +724,8 @@ class Pager:
         offset: StripOffsetStyle | None = None,
         header: PagerHeader | None = None,
     ) -> None:
-        fields = dataclasses.asdict(config or PagerConfiguration())
+        config = _expect(config or PagerConfiguration(), PagerConfiguration, "config")
+        fields = dataclasses.asdict(config)
         fields["viewport_width"] = viewport_width
         self._handle: int | None = _pager.pager_create(
             _ffi.options("segpager_pager_configuration", fields)
@@ -826,25 +838,28 @@ class Pager:
         _pager.pager_move_item(self._live(), source, destination)
 
     def set_strip_style(self, style: StripStyle) -> None:
+        fields = dataclasses.asdict(_expect(style, StripStyle, "strip_style"))
         _pager.pager_set_style(
-            self._live(),
-            "strip_style",
-            _ffi.options("segpager_strip_style", dataclasses.asdict(style)),
+            self._live(), "strip_style", _ffi.options("segpager_strip_style", fields)
         )
 
     def set_indicator_style(self, style: IndicatorStyle) -> None:
-        _pager.pager_set_style(self._live(), "indicator_style", _indicator_style(style))
+        c_style = _indicator_style(_expect(style, IndicatorStyle, "indicator"))
+        _pager.pager_set_style(self._live(), "indicator_style", c_style)
 
     def set_appearance_style(self, style: AppearanceStyle) -> None:
-        _pager.pager_set_style(self._live(), "appearance_style", _appearance_style(style))
+        c_style = _appearance_style(_expect(style, AppearanceStyle, "appearance"))
+        _pager.pager_set_style(self._live(), "appearance_style", c_style)
 
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
-        c_options = _ffi.options("segpager_paging_options", dataclasses.asdict(options))
+        fields = dataclasses.asdict(_expect(options, PagingOptions, "options"))
+        c_options = _ffi.options("segpager_paging_options", fields)
         _pager.pager_set_style(self._live(), "paging_options", c_options)
 
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
-        _pager.pager_set_style(self._live(), "strip_offset_style", _offset_style(style))
+        c_style = _offset_style(_expect(style, StripOffsetStyle, "offset"))
+        _pager.pager_set_style(self._live(), "strip_offset_style", c_style)
 
     def set_offset_style(self, style: StripOffsetStyle) -> None:
         """Deprecated since 0.8.0 (until 0.9.0): ``set_strip_offset_style``."""
