@@ -42,8 +42,9 @@ public struct DampedSpring: Sendable, Hashable {
     /// Checks that response, damping ratio and mass are finite and > 0.
     /// - Throws: `.notFinite` for NaN or ±∞, `.outOfRange` for a value ≤ 0.
     public func validate() throws(InputError) {
-        try requireFinite(response, dampingRatio, mass)
-        guard response > 0, dampingRatio > 0, mass > 0 else { throw .outOfRange }
+        try requirePositive(response, "DampedSpring.response")
+        try requirePositive(dampingRatio, "DampedSpring.dampingRatio")
+        try requirePositive(mass, "DampedSpring.mass")
     }
 
     /// The displacement from the rest point and the velocity `time` seconds

@@ -140,7 +140,11 @@ extension Pager {
 
     /// `insertItem(_:at:)` with the id and metrics apart (the C layer's form).
     package mutating func insertItem(metrics item: ItemMetrics, id: Int64, at index: Int) throws(InputError) {
-        guard (0...ids.count).contains(index) else { throw .indexOutOfRange }
+        guard (0...ids.count).contains(index) else {
+            throw InputError(
+                .indexOutOfRange, field: "index", rule: "must be in 0...count (the item count)",
+                value: Double(index))
+        }
         var newIds = ids
         var newItems = items
         newIds.insert(id, at: index)
@@ -154,7 +158,11 @@ extension Pager {
     /// - Throws: `.indexOutOfRange`; nothing changes then.
     /// - Complexity: O(count).
     public mutating func removeItem(at index: Int) throws(InputError) {
-        guard ids.indices.contains(index) else { throw .indexOutOfRange }
+        guard ids.indices.contains(index) else {
+            throw InputError(
+                .indexOutOfRange, field: "index", rule: "must be in 0..<count (the item count)",
+                value: Double(index))
+        }
         var newIds = ids
         var newItems = items
         newIds.remove(at: index)
@@ -167,7 +175,16 @@ extension Pager {
     /// - Throws: `.indexOutOfRange`; nothing changes then.
     /// - Complexity: O(count).
     public mutating func moveItem(from source: Int, to destination: Int) throws(InputError) {
-        guard ids.indices.contains(source), ids.indices.contains(destination) else { throw .indexOutOfRange }
+        guard ids.indices.contains(source) else {
+            throw InputError(
+                .indexOutOfRange, field: "source", rule: "must be in 0..<count (the item count)",
+                value: Double(source))
+        }
+        guard ids.indices.contains(destination) else {
+            throw InputError(
+                .indexOutOfRange, field: "destination", rule: "must be in 0..<count (the item count)",
+                value: Double(destination))
+        }
         var newIds = ids
         var newItems = items
         newIds.insert(newIds.remove(at: source), at: destination)

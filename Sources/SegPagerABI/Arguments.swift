@@ -75,8 +75,10 @@ func options<T>(_ pointer: UnsafePointer<T>?, firstReleaseSize: Int, defaults: T
 /// NULL one is reported before any other argument), then `compute` runs and
 /// its value is written. Nothing is written when it throws.
 @inline(__always)
-func exportValue<T>(_ out: UnsafeMutablePointer<T>?, _ compute: () throws(Status) -> T) -> Int32 {
-    exportStatus { () throws(Status) in
+func exportValue<T>(
+    function: StaticString = #function, _ out: UnsafeMutablePointer<T>?, _ compute: () throws(Status) -> T
+) -> Int32 {
+    exportStatus(function: function) { () throws(Status) in
         let out = try required(out)
         out.pointee = try compute()
     }
@@ -85,8 +87,11 @@ func exportValue<T>(_ out: UnsafeMutablePointer<T>?, _ compute: () throws(Status
 /// `exportValue` for a double computed from finite input: a result that
 /// overflowed is SEGPAGER_E_NOT_FINITE and is not written.
 @inline(__always)
-func exportFinite(_ out: UnsafeMutablePointer<Double>?, _ compute: () throws(Status) -> Double) -> Int32 {
-    exportValue(out) { () throws(Status) in
+func exportFinite(
+    function: StaticString = #function, _ out: UnsafeMutablePointer<Double>?,
+    _ compute: () throws(Status) -> Double
+) -> Int32 {
+    exportValue(function: function, out) { () throws(Status) in
         let value = try compute()
         try finite(value)
         return value
@@ -95,8 +100,10 @@ func exportFinite(_ out: UnsafeMutablePointer<Double>?, _ compute: () throws(Sta
 
 /// An `_init` export: writes `defaults` to a required out pointer.
 @inline(__always)
-func exportInit<T>(_ out: UnsafeMutablePointer<T>?, _ defaults: () -> T) -> Int32 {
-    exportValue(out) { () throws(Status) in defaults() }
+func exportInit<T>(function: StaticString = #function, _ out: UnsafeMutablePointer<T>?, _ defaults: () -> T)
+    -> Int32
+{
+    exportValue(function: function, out) { () throws(Status) in defaults() }
 }
 
 /// Checks that a caller's array of `capacity` elements holds `count`; when

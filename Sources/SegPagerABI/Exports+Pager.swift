@@ -58,10 +58,10 @@ func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
 /// An export that changes a pager: the handle is checked first, then
 /// `read` converts the caller's argument, then `change` hands it to the pager.
 func changePager<Value>(
-    _ handle: OpaquePointer?, _ read: () throws(Status) -> Value,
+    function: StaticString = #function, _ handle: OpaquePointer?, _ read: () throws(Status) -> Value,
     _ change: (inout Pager, Value) throws(InputError) -> Void
 ) -> Int32 {
-    exportStatus { () throws(Status) in
+    exportStatus(function: function) { () throws(Status) in
         let box = try box(handle)
         let value = try read()
         try core { () throws(InputError) in try change(&box.pager, value) }
@@ -563,11 +563,12 @@ public func segpager_pager_last_frame(
 /// The body of both step exports; `segpager_pager_step` has no list offsets
 /// array, so they never make it report a truncation.
 private func step(
-    _ pager: OpaquePointer?, _ events: UnsafePointer<segpager_event>?, _ eventCount: Int,
-    _ outFrame: UnsafeMutablePointer<segpager_frame>?, _ buffers: segpager_step_buffers, listOffsets: Bool
+    function: StaticString = #function, _ pager: OpaquePointer?, _ events: UnsafePointer<segpager_event>?,
+    _ eventCount: Int, _ outFrame: UnsafeMutablePointer<segpager_frame>?, _ buffers: segpager_step_buffers,
+    listOffsets: Bool
 ) -> Int32 {
     var truncated = false
-    let status = exportStatus { () throws(Status) in
+    let status = exportStatus(function: function) { () throws(Status) in
         let box = try box(pager)
         let outFrame = try required(outFrame)
         let frameSize = UnsafeRawPointer(outFrame).load(as: UInt32.self)

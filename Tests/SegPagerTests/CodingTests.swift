@@ -408,7 +408,10 @@ struct CodingTests {
             ("PageGeometry.pageCount", refusedField(decoding: #"{"pageCount": -1}"#, as: PageGeometry.self)),
             ("Deceleration.rate", refusedField(decoding: #"{"rate": 1}"#, as: Deceleration.self)),
             ("PagingOptions.maxPages", refusedField(decoding: #"{"maxPages": 0}"#, as: PagingOptions.self)),
-            ("", refusedField(decoding: #"{"dampingRatio": 0}"#, as: DampedSpring.self)),
+            (
+                "DampedSpring.dampingRatio",
+                refusedField(decoding: #"{"dampingRatio": 0}"#, as: DampedSpring.self)
+            ),
             (
                 "PageWindowPolicy.keepRadius",
                 refusedField(decoding: #"{"keepRadius": -1}"#, as: PageWindowPolicy.self)

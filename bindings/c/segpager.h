@@ -174,6 +174,20 @@ SEGPAGER_API const char *segpager_status_name(int status);
  * Since 0.1.0. */
 SEGPAGER_API const char *segpager_status_string(int status);
 
+/* What the last call on this thread that failed found wrong, in one line:
+ * the function, then for bad input the field, the rule and the value, as
+ * the core's own check names them, e.g.
+ *   "segpager_pager_set_items: ids[2]: must be unique"
+ *   "segpager_pager_create: PageGeometry.viewportWidth: must give a page
+ *    stride > 0 (the viewport width is required) (got 0.0)"
+ * and for other failures the status's sentence ("segpager_pager_step:
+ * a required pointer argument is NULL"). Only failing calls set it (as
+ * errno): a call that succeeds leaves the last failure's message, so read
+ * it right after the status says a call failed. "" before any failure on
+ * the thread. Never NULL; the string is the thread's own and stays valid
+ * until the next failing call on the same thread. Since 0.8.0. */
+SEGPAGER_API const char *segpager_last_error_message(void);
+
 /* ------------------------------------------------------------------------ */
 /* Shared constants                                                         */
 /* ------------------------------------------------------------------------ */

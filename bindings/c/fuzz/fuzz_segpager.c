@@ -110,6 +110,12 @@ static void finding(const char *what, const char *where) {
 
 static void check_status(int status, const char *where) {
     if (strcmp(segpager_status_name(status), "SEGPAGER_UNKNOWN") == 0) finding("an undefined status", where);
+    /* a failure leaves a message naming an export: "segpager_...: what" */
+    if (status < 0) {
+        const char *message = segpager_last_error_message();
+        if (message == NULL || strncmp(message, "segpager_", 9) != 0 || strstr(message, ": ") == NULL)
+            finding("a failure without a last error message", where);
+    }
 }
 
 /* Non-finite outputs from finite inputs on success. */

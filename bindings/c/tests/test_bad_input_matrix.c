@@ -1172,6 +1172,40 @@ static void extra_step_into(void) {
     }
 }
 
+/* No arguments: nothing to get wrong. The messages themselves are checked
+ * after every failing call above and by extra_last_error. */
+static void valid_last_error(call_args *a) { (void)a; }
+static int call_last_error(const call_args *a) {
+    (void)a;
+    return segpager_last_error_message() != NULL ? SEGPAGER_OK : SEGPAGER_E_NULL;
+}
+/* The messages name the field and the rule (issue #17's examples). */
+static void extra_last_error(void) {
+    segpager_pager *p = new_pager();
+    const int64_t ids[3] = {7, 8, 7};
+    segpager_item_metrics items[3];
+    segpager_pager_configuration config;
+    segpager_pager *none = NULL;
+    memset(items, 0, sizeof items);
+    CHECK_STATUS(segpager_pager_set_items(p, ids, items, 3), SEGPAGER_E_RANGE);
+    CHECK(strcmp(segpager_last_error_message(), "segpager_pager_set_items: ids[2]: must be unique") == 0);
+    CHECK_STATUS(segpager_pager_insert_item(p, 0, 8, &items[0]), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_insert_item(p, 0, 8, &items[0]), SEGPAGER_E_RANGE);
+    CHECK(strncmp(segpager_last_error_message(), "segpager_pager_insert_item: ids", 31) == 0);
+    /* a success leaves the message */
+    CHECK_STATUS(segpager_pager_remove_item(p, 0), SEGPAGER_OK);
+    CHECK(strncmp(segpager_last_error_message(), "segpager_pager_insert_item: ", 28) == 0);
+    segpager_pager_configuration_init(&config);
+    config.spring_response = 0;
+    CHECK(segpager_pager_create(&config, &none) < 0);
+    CHECK(strstr(segpager_last_error_message(), "segpager_pager_create: DampedSpring.response") != NULL);
+    config.spring_response = 0.3;
+    config.prepare_radius = -3;
+    CHECK(segpager_pager_create(&config, &none) < 0);
+    CHECK(strstr(segpager_last_error_message(), "PageWindowPolicy.prepareRadius: must be >= 0 (got -3.0)") != NULL);
+    CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
+}
+
 static void valid_last_frame(call_args *a) {
     valid_step_into(a); /* a pager, a frame and full buffers */
     a->p[1] = a->p[2];
@@ -1328,6 +1362,7 @@ static const row rows[] = {
     {"segpager_pager_step_into", valid_step_into, call_step_into, NO_NEED, extra_step_into,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_event, SEGPAGER_OK), S_COUNT(0), S_FRAME(2),
       S_IN(3, d_step_buffers), S_END}},
+    {"segpager_last_error_message", valid_last_error, call_last_error, NO_NEED, extra_last_error, {S_END}},
     {"segpager_pager_last_frame", valid_last_frame, call_last_frame, NO_NEED, NULL,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_FRAME(1), S_IN(2, d_step_buffers), S_END}},
 };
@@ -1410,7 +1445,19 @@ static void expect(call_args *a, int expected) {
                 segpager_status_name(status), segpager_status_name(expected));
         ++check_failures;
     }
-    if (status < 0) check_outputs_untouched(a, status);
+    if (status < 0) {
+        /* the thread's last error message names the function that failed */
+        const char *message = segpager_last_error_message();
+        size_t n = strlen(current_row->name);
+        ++check_count;
+        if (message == NULL || strncmp(message, current_row->name, n) != 0 || message[n] != ':' ||
+            strlen(message) < n + 3) {
+            fprintf(stderr, "%s: %s: last error message \"%s\"\n", current_row->name, current_case,
+                    message ? message : "(null)");
+            ++check_failures;
+        }
+        check_outputs_untouched(a, status);
+    }
     finish(a, status);
 }
 

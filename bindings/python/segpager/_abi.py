@@ -1141,6 +1141,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_version_string': (c_char_p, ()),
     'segpager_status_name': (c_char_p, (c_int,)),
     'segpager_status_string': (c_char_p, (c_int,)),
+    'segpager_last_error_message': (c_char_p, ()),
     'segpager_strip_style_init': (c_int, (POINTER(CStripStyle),)),
     'segpager_strip_layout': (c_int, (POINTER(CStripStyle), POINTER(CItemMetrics), c_size_t, c_double, POINTER(CItemFrame), c_size_t, POINTER(c_size_t), POINTER(c_double), POINTER(c_int32))),
     'segpager_strip_hit_test': (c_int, (POINTER(CItemFrame), c_size_t, c_double, POINTER(c_int32))),

@@ -86,11 +86,24 @@ def _errcheck(status: int, function: Any, arguments: tuple[Any, ...]) -> int:
 
 
 def error_for(status: int, function: str) -> SegPagerError:
-    """The exception for a failed call, naming the function and the rule broken."""
+    """The exception for a failed call, naming the function and what was
+    wrong: the library's last error message on this thread (the field, the
+    rule, the value, from the core's own check) when it is this call's, else
+    the status's sentence and the function's rules."""
     name, text = _status_text(status)
-    hint = HINTS.get(function, {}).get(status)
-    message = f"{function}: {text} ({name})" + (f": {hint}" if hint else "")
+    detail = _last_error_message()
+    if detail.startswith(function + ": ") and detail != f"{function}: {text}":
+        message = f"{detail} ({name})"
+    else:
+        hint = HINTS.get(function, {}).get(status)
+        message = f"{function}: {text} ({name})" + (f": {hint}" if hint else "")
     return ERRORS_BY_STATUS.get(status, SegPagerError)(message, status)
+
+
+def _last_error_message() -> str:
+    """``segpager_last_error_message()``, decoded ("" if unreadable)."""
+    raw = _library.segpager_last_error_message()
+    return raw.decode("utf-8", "replace") if raw else ""
 
 
 #: Functions whose one caller checks the status itself: the per-frame call,

@@ -51,16 +51,29 @@ def test_item_edits_go_through_c_and_keep_the_selection_by_id() -> None:
 def test_item_edits_take_one_index_rule() -> None:
     # Indices are never negative: insert takes 0...count, remove and move 0..<count.
     with Pager([40, 50, 60], W) as pager:
-        edits: list[Callable[[], None]] = [
-            lambda: pager.remove_item(5),
-            lambda: pager.remove_item(-1),
-            lambda: pager.move_item(0, 9),
-            lambda: pager.move_item(-1, 0),
-            lambda: pager.insert_item(4, 10.0, id=9),
-            lambda: pager.insert_item(-1, 10.0, id=9),
+        # Each message names the function, the argument, its range and the value.
+        edits: list[tuple[Callable[[], None], str]] = [
+            (
+                lambda: pager.remove_item(5),
+                r"^segpager_pager_remove_item: index: must be in 0\.\.<count .*\(got 5\.0\)",
+            ),
+            (lambda: pager.remove_item(-1), r"^segpager_pager_remove_item: index: .*\(got -1\.0\)"),
+            (
+                lambda: pager.move_item(0, 9),
+                r"^segpager_pager_move_item: destination: must be in 0\.\.<count .*\(got 9\.0\)",
+            ),
+            (lambda: pager.move_item(-1, 0), r"^segpager_pager_move_item: source: .*\(got -1\.0\)"),
+            (
+                lambda: pager.insert_item(4, 10.0, id=9),
+                r"^segpager_pager_insert_item: index: must be in 0\.\.\.count .*\(got 4\.0\)",
+            ),
+            (
+                lambda: pager.insert_item(-1, 10.0, id=9),
+                r"^segpager_pager_insert_item: index: .*\(got -1\.0\)",
+            ),
         ]
-        for edit in edits:
-            with pytest.raises(IndexOutOfRangeError, match=r"0\.\.\.count"):
+        for edit, message in edits:
+            with pytest.raises(IndexOutOfRangeError, match=message):
                 edit()
         with pytest.raises(OutOfRangeError, match="id"):
             pager.insert_item(0, 10.0, id=1)  # id 1 is used
