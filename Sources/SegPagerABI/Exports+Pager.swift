@@ -417,6 +417,26 @@ private func write<T, C>(
     return fitting == values.count
 }
 
+/// The caller's `segpager_frame` size, which says which fields it has; one
+/// smaller than 0.6.0's is SEGPAGER_E_STRUCT_SIZE.
+private func frameStructSize(_ frame: UnsafeMutablePointer<segpager_frame>) throws(Status) -> UInt32 {
+    let size = UnsafeRawPointer(frame).load(as: UInt32.self)
+    guard Int(size) >= frameFirstHeaderlessSize else { throw .structSize }
+    return size
+}
+
+extension segpager_step_buffers {
+    /// Every array is there, or has no room: a NULL array with a capacity
+    /// is SEGPAGER_E_NULL.
+    fileprivate func requireArrays() throws(Status) {
+        guard appearances != nil || appearance_capacity == 0,
+            notifications != nil || notification_capacity == 0,
+            pages != nil || page_capacity == 0,
+            list_offsets != nil || list_offset_capacity == 0
+        else { throw .null }
+    }
+}
+
 /// How many notifications a caller's array takes: none are kept for a
 /// NULL array with a 0.8.0-sized frame (the caller wants none); an older
 /// frame cannot count drops, so its notifications wait as before.
@@ -547,13 +567,8 @@ public func segpager_pager_last_frame(
         let outFrame = try required(outFrame)
         let arrays = try options(buffers)
         guard arrays.reserved == 0 else { throw .range }
-        let frameSize = UnsafeRawPointer(outFrame).load(as: UInt32.self)
-        guard Int(frameSize) >= frameFirstHeaderlessSize else { throw .structSize }
-        guard arrays.appearances != nil || arrays.appearance_capacity == 0,
-            arrays.notifications != nil || arrays.notification_capacity == 0,
-            arrays.pages != nil || arrays.page_capacity == 0,
-            arrays.list_offsets != nil || arrays.list_offset_capacity == 0
-        else { throw .null }
+        let frameSize = try frameStructSize(outFrame)
+        try arrays.requireArrays()
         box.pager.takeWaitingNotifications(delivery(arrays, frameSize: frameSize), into: &box.frame)
         truncated = deliver(&box.frame, into: outFrame, frameSize: frameSize, arrays, listOffsets: true)
     }
@@ -571,14 +586,9 @@ private func step(
     let status = exportStatus(function: function) { () throws(Status) in
         let box = try box(pager)
         let outFrame = try required(outFrame)
-        let frameSize = UnsafeRawPointer(outFrame).load(as: UInt32.self)
-        guard Int(frameSize) >= frameFirstHeaderlessSize else { throw .structSize }
+        let frameSize = try frameStructSize(outFrame)
         let events = try buffer(events, count: validCount(eventCount))
-        guard buffers.appearances != nil || buffers.appearance_capacity == 0,
-            buffers.notifications != nil || buffers.notification_capacity == 0,
-            buffers.pages != nil || buffers.page_capacity == 0,
-            buffers.list_offsets != nil || buffers.list_offset_capacity == 0
-        else { throw .null }
+        try buffers.requireArrays()
         // Convert the events without a heap array (a small batch sits on the
         // stack), step into the box's frame, then write the caller's arrays:
         // nothing is written when the step fails.

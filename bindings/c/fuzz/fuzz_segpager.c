@@ -108,6 +108,20 @@ static void finding(const char *what, const char *where) {
     abort();
 }
 
+/* Step buffers over the three frame arrays (each NULL when it has no room);
+ * no list offsets. */
+static void point_buffers(segpager_step_buffers *b, segpager_item_appearance *looks, size_t look_capacity,
+                          segpager_notification *notes, size_t note_capacity, segpager_page_visibility *pages,
+                          size_t page_capacity) {
+    segpager_step_buffers_init(b);
+    b->appearances = look_capacity ? looks : NULL;
+    b->appearance_capacity = look_capacity;
+    b->notifications = note_capacity ? notes : NULL;
+    b->notification_capacity = note_capacity;
+    b->pages = page_capacity ? pages : NULL;
+    b->page_capacity = page_capacity;
+}
+
 static void check_status(int status, const char *where) {
     if (strcmp(segpager_status_name(status), "SEGPAGER_UNKNOWN") == 0) finding("an undefined status", where);
     /* a failure leaves a message naming an export: "segpager_...: what" */
@@ -959,13 +973,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
             size_t offset_capacity = u8(r) < 230 ? 4 : u8(r) % 3;
             where = "segpager_pager_step_into";
             guard(offset_buffer, sizeof offset_buffer);
-            segpager_step_buffers_init(&buffers);
-            buffers.appearances = look_capacity ? looks : NULL;
-            buffers.appearance_capacity = look_capacity;
-            buffers.notifications = note_capacity ? notes : NULL;
-            buffers.notification_capacity = note_capacity;
-            buffers.pages = page_capacity ? pages : NULL;
-            buffers.page_capacity = page_capacity;
+            point_buffers(&buffers, looks, look_capacity, notes, note_capacity, pages, page_capacity);
             buffers.list_offsets = offset_capacity ? offsets : NULL;
             buffers.list_offset_capacity = offset_capacity;
             status = segpager_pager_step_into(p->handle, events, count, &frame, &buffers);
@@ -990,13 +998,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
                 guard(look_buffer, sizeof look_buffer);
                 guard(note_buffer, sizeof note_buffer);
                 guard(page_buffer, sizeof page_buffer);
-                segpager_step_buffers_init(&rest);
-                rest.appearances = look_capacity ? looks : NULL;
-                rest.appearance_capacity = look_capacity;
-                rest.notifications = note_capacity ? notes : NULL;
-                rest.notification_capacity = note_capacity;
-                rest.pages = page_capacity ? pages : NULL;
-                rest.page_capacity = page_capacity;
+                point_buffers(&rest, looks, look_capacity, notes, note_capacity, pages, page_capacity);
                 status = segpager_pager_last_frame(p->handle, &frame, &rest);
                 if (status < 0) finding("last_frame refused valid arguments", where);
                 check_guard(look_buffer, look_capacity * sizeof *looks, sizeof look_buffer, where);
