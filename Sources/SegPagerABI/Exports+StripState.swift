@@ -14,9 +14,32 @@ extension StripGeometry where Frames == ABIFrames, Items == ABIItems {
         self.init(
             frames: frames, items: items, contentWidth: strip.content_width,
             viewportWidth: strip.viewport_width, height: strip.height,
-            direction: try Direction(abi: strip.direction))
+            direction: try Direction(abi: strip.direction),
+            contentLeadingInset: strip.content_leading_inset,
+            contentTrailingInset: strip.content_trailing_inset)
         try core { () throws(InputError) in try validate() }
     }
+}
+
+/// The size of `segpager_strip_geometry` in 0.7.0, before the content insets.
+private let stripGeometryFirstReleaseSize =
+    MemoryLayout<segpager_strip_geometry>.offset(of: \.content_leading_inset) ?? 0
+
+/// A strip with no items: what `segpager_strip_geometry_init` writes.
+private func emptyStripGeometry() -> segpager_strip_geometry {
+    // Nothing of the core's to convert but the direction and the items' height.
+    segpager_strip_geometry(
+        struct_size: UInt32(MemoryLayout<segpager_strip_geometry>.size),
+        direction: StripStyle().direction.abi, frames: nil, items: nil, count: 0,
+        content_width: 0, viewport_width: 0, height: StripStyle.defaultItemHeight,
+        content_leading_inset: 0, content_trailing_inset: 0)
+}
+
+/// Reads a caller's strip geometry; a 0.7.0-sized one has no content insets.
+private func stripGeometry(_ pointer: UnsafePointer<segpager_strip_geometry>?) throws(Status)
+    -> segpager_strip_geometry
+{
+    try options(pointer, firstReleaseSize: stripGeometryFirstReleaseSize, defaults: emptyStripGeometry())
 }
 
 extension IndicatorStyle {
@@ -144,14 +167,7 @@ func optionalOptions<T, Style>(
 
 @c @implementation
 public func segpager_strip_geometry_init(_ strip: UnsafeMutablePointer<segpager_strip_geometry>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        // A strip with no items: nothing of the core's to convert but the
-        // direction and the items' height.
-        try required(strip).pointee = segpager_strip_geometry(
-            struct_size: UInt32(MemoryLayout<segpager_strip_geometry>.size),
-            direction: StripStyle().direction.abi, frames: nil, items: nil, count: 0,
-            content_width: 0, viewport_width: 0, height: StripStyle.defaultItemHeight)
-    }
+    exportInit(strip) { emptyStripGeometry() }
 }
 
 @c @implementation
@@ -181,7 +197,7 @@ public func segpager_indicator_rect(
     _ outIndicator: UnsafeMutablePointer<segpager_indicator>?
 ) -> Int32 {
     exportValue(outIndicator) { () throws(Status) in
-        let strip = try ABIStrip(abi: options(strip))
+        let strip = try ABIStrip(abi: stripGeometry(strip))
         let style = try IndicatorStyle(abi: options(style))
         return try core { () throws(InputError) in
             try strip.indicator(at: p, style: style, selectedIndex: selection(selectedIndex))
@@ -203,7 +219,7 @@ public func segpager_item_appearances(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outCount = try required(outCount)
-        let strip = try ABIStrip(abi: options(strip))
+        let strip = try ABIStrip(abi: stripGeometry(strip))
         let style = try AppearanceStyle(abi: options(style))
         guard appearances != nil || capacity == 0 else { throw .null }
         guard first >= 0, last >= first - 1, Int(last) < strip.count else { throw .index }
@@ -226,7 +242,7 @@ public func segpager_strip_offset(
     _ outStripOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportValue(outStripOffset) { () throws(Status) in
-        let strip = try ABIStrip(abi: options(strip))
+        let strip = try ABIStrip(abi: stripGeometry(strip))
         let style = try StripOffsetStyle(abi: options(style))
         return try core { () throws(InputError) in
             try strip.stripOffset(
@@ -257,7 +273,7 @@ public func segpager_strip_state(
         let outCount = try required(outCount)
         let outFirst = try required(outFirst)
         guard appearances != nil || capacity == 0 else { throw .null }
-        let strip = try ABIStrip(abi: options(strip))
+        let strip = try ABIStrip(abi: stripGeometry(strip))
         let indicatorStyle = try optionalOptions(indicatorStyle, IndicatorStyle(), IndicatorStyle.init(abi:))
         let appearanceStyle = try optionalOptions(
             appearanceStyle, AppearanceStyle(), AppearanceStyle.init(abi:))

@@ -109,6 +109,8 @@ static const field strip_style_fields[] = {
     FIELD(segpager_strip_style, spacing, F_NONNEG),
     FIELD(segpager_strip_style, leading_inset, F_NONNEG),
     FIELD(segpager_strip_style, trailing_inset, F_NONNEG),
+    FIELD(segpager_strip_style, item_leading_padding, F_NONNEG),
+    FIELD(segpager_strip_style, item_trailing_padding, F_NONNEG),
 };
 static const field item_metrics_fields[] = {
     FIELD(segpager_item_metrics, content_width, F_NONNEG),
@@ -131,6 +133,8 @@ static const field strip_geometry_fields[] = {
     FIELD(segpager_strip_geometry, content_width, F_NONNEG),
     FIELD(segpager_strip_geometry, viewport_width, F_NONNEG),
     FIELD(segpager_strip_geometry, height, F_NONNEG),
+    FIELD(segpager_strip_geometry, content_leading_inset, F_NONNEG),
+    FIELD(segpager_strip_geometry, content_trailing_inset, F_NONNEG),
 };
 static const field indicator_style_fields[] = {
     FIELD(segpager_indicator_style, struct_size, F_STRUCT_SIZE),
@@ -314,13 +318,16 @@ static const field step_buffers_fields[] = {
     FIELD(segpager_step_buffers, page_capacity, F_INT),
     FIELD(segpager_step_buffers, list_offsets, F_PTR),
     FIELD(segpager_step_buffers, list_offset_capacity, F_INT),
+    FIELD(segpager_step_buffers, strip_items, F_PTR),
+    FIELD(segpager_step_buffers, strip_item_capacity, F_INT),
 };
 
-static const struct_desc d_strip_style = DESC(segpager_strip_style, sizeof(segpager_strip_style), strip_style_fields);
+static const struct_desc d_strip_style =
+    DESC(segpager_strip_style, offsetof(segpager_strip_style, item_leading_padding), strip_style_fields);
 static const struct_desc d_item_metrics = DESC(segpager_item_metrics, 0, item_metrics_fields);
 static const struct_desc d_item_frame = DESC(segpager_item_frame, 0, item_frame_fields);
 static const struct_desc d_strip_geometry =
-    DESC(segpager_strip_geometry, sizeof(segpager_strip_geometry), strip_geometry_fields);
+    DESC(segpager_strip_geometry, offsetof(segpager_strip_geometry, content_leading_inset), strip_geometry_fields);
 static const struct_desc d_indicator_style =
     DESC(segpager_indicator_style, sizeof(segpager_indicator_style), indicator_style_fields);
 static const struct_desc d_appearance_style =
@@ -344,7 +351,7 @@ static const struct_desc d_int64 = {"int64_t", sizeof(int64_t), 0, int64_fields,
 static const struct_desc d_pager_header =
     DESC(segpager_pager_header, sizeof(segpager_pager_header), pager_header_fields);
 static const struct_desc d_step_buffers =
-    DESC(segpager_step_buffers, sizeof(segpager_step_buffers), step_buffers_fields);
+    DESC(segpager_step_buffers, offsetof(segpager_step_buffers, strip_items), step_buffers_fields);
 
 static const struct_desc *const all_descs[] = {
     &d_strip_style, &d_item_metrics, &d_item_frame, &d_strip_geometry, &d_indicator_style,
@@ -1118,6 +1125,7 @@ static void valid_step_into(call_args *a) {
     g_buffers.notifications = (segpager_notification *)OUT(5); g_buffers.notification_capacity = 32;
     g_buffers.pages = (segpager_page_visibility *)OUT(6); g_buffers.page_capacity = 8;
     g_buffers.list_offsets = (double *)OUT(7); g_buffers.list_offset_capacity = 8;
+    g_buffers.strip_items = (segpager_strip_item *)OUT(8); g_buffers.strip_item_capacity = 8;
     a->p[3] = &g_buffers;
 }
 static int call_step_into(const call_args *a) {
@@ -1128,12 +1136,12 @@ static int call_step_into(const call_args *a) {
  * bytes), the counts say what is needed; list events' indices and ranges. */
 static void extra_step_into(void) {
     size_t which;
-    for (which = 0; which < 4; ++which) {
+    for (which = 0; which < 5; ++which) {
         call_args a;
         segpager_step_buffers small;
-        unsigned char *arrays[4];
-        size_t sizes[4] = {sizeof(segpager_item_appearance), sizeof(segpager_notification),
-                           sizeof(segpager_page_visibility), sizeof(double)};
+        unsigned char *arrays[5];
+        size_t sizes[5] = {sizeof(segpager_item_appearance), sizeof(segpager_notification),
+                           sizeof(segpager_page_visibility), sizeof(double), sizeof(segpager_strip_item)};
         size_t k;
         int status;
         memset(&a, 0, sizeof a);
@@ -1141,15 +1149,17 @@ static void extra_step_into(void) {
         small = g_buffers;
         arrays[0] = (unsigned char *)small.appearances; arrays[1] = (unsigned char *)small.notifications;
         arrays[2] = (unsigned char *)small.pages; arrays[3] = (unsigned char *)small.list_offsets;
-        for (k = 0; k < 4; ++k) memset(arrays[k], GUARD, 64 * sizes[k] < ARENA_BYTES ? 64 * sizes[k] : ARENA_BYTES);
+        arrays[4] = (unsigned char *)small.strip_items;
+        for (k = 0; k < 5; ++k) memset(arrays[k], GUARD, 64 * sizes[k] < ARENA_BYTES ? 64 * sizes[k] : ARENA_BYTES);
         if (which == 0) small.appearance_capacity = 1;
         if (which == 1) small.notification_capacity = 1;
         if (which == 2) small.pages = NULL, small.page_capacity = 0;
         if (which == 3) small.list_offset_capacity = 0;
+        if (which == 4) small.strip_item_capacity = 1;
         a.p[3] = &small;
         status = call_step_into(&a);
         CHECK_STATUS(status, SEGPAGER_TRUNCATED);
-        for (k = sizes[which] * (which >= 2 ? 0 : 1); k < 8 * sizes[which]; ++k) {
+        for (k = sizes[which] * (which == 2 || which == 3 ? 0 : 1); k < 8 * sizes[which]; ++k) {
             if (arrays[which][k] != GUARD) { CHECK(!"written past capacity"); break; }
         }
         CHECK_STATUS(segpager_pager_destroy(a.owned), SEGPAGER_OK);

@@ -706,6 +706,8 @@ class CStripStyle(ctypes.Structure):
         ('spacing', c_double),
         ('leading_inset', c_double),
         ('trailing_inset', c_double),
+        ('item_leading_padding', c_double),
+        ('item_trailing_padding', c_double),
     )
 
 
@@ -721,6 +723,8 @@ class CStripGeometry(ctypes.Structure):
         ('content_width', c_double),
         ('viewport_width', c_double),
         ('height', c_double),
+        ('content_leading_inset', c_double),
+        ('content_trailing_inset', c_double),
     )
 
 
@@ -1082,6 +1086,21 @@ class CFrame(ctypes.Structure):
         ('list_offset', c_double),
         ('split', CScrollSplit),
         ('dropped_notifications', c_size_t),
+        ('strip_content_width', c_double),
+        ('strip_scrolls', c_int32),
+        ('reserved3', c_int32),
+    )
+
+
+class CStripItem(ctypes.Structure):
+    """``segpager_strip_item``."""
+
+    _fields_ = (
+        ('item', c_int32),
+        ('reserved', c_int32),
+        ('frame', CItemFrame),
+        ('title', CItemFrame),
+        ('subtitle', CItemFrame),
     )
 
 
@@ -1099,6 +1118,8 @@ class CStepBuffers(ctypes.Structure):
         ('page_capacity', c_size_t),
         ('list_offsets', POINTER(c_double)),
         ('list_offset_capacity', c_size_t),
+        ('strip_items', POINTER(CStripItem)),
+        ('strip_item_capacity', c_size_t),
     )
 
 
@@ -1128,6 +1149,7 @@ STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_notification': CNotification,
     'segpager_page_visibility': CPageVisibility,
     'segpager_frame': CFrame,
+    'segpager_strip_item': CStripItem,
     'segpager_step_buffers': CStepBuffers,
 }
 
@@ -1223,6 +1245,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'spacing': 0.0,
         'leading_inset': 0.0,
         'trailing_inset': 0.0,
+        'item_leading_padding': 0.0,
+        'item_trailing_padding': 0.0,
     },
     'segpager_strip_geometry': {
         'direction': 0,
@@ -1230,6 +1254,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'content_width': 0.0,
         'viewport_width': 0.0,
         'height': 44.0,
+        'content_leading_inset': 0.0,
+        'content_trailing_inset': 0.0,
     },
     'segpager_indicator_style': {
         'width_mode': 1,
@@ -1361,6 +1387,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'notification_capacity': 0,
         'page_capacity': 0,
         'list_offset_capacity': 0,
+        'strip_item_capacity': 0,
     },
 }
 
@@ -1399,6 +1426,13 @@ class StripStyleFields:
     leading_inset: float = 0.0
     #: after the last item; >= 0; default 0
     trailing_inset: float = 0.0
+    #: added to item_padding on each item's leading side (the right in RTL); >= 0; default 0
+    item_leading_padding: float = 0.0
+    #: added to item_padding on its trailing side; >= 0; default 0. INTRINSIC and FILL widen the
+    #: item by both; in every mode the content (title + subtitle) is centred between the two
+    #: paddings, which is where the indicator's CONTENT_LEADING and TITLE_CENTER alignments and
+    #: the frame's label boxes put it
+    item_trailing_padding: float = 0.0
 
 
 @dataclass(frozen=True)
