@@ -46,6 +46,18 @@ func finite(_ values: Double...) throws(Status) {
     for value in values where !value.isFinite { throw .notFinite }
 }
 
+// One- and two-value forms: the variadic one builds an array on the heap on
+// every call (test_step_allocations counted one per physics call).
+@inline(__always)
+func finite(_ value: Double) throws(Status) {
+    guard value.isFinite else { throw .notFinite }
+}
+
+@inline(__always)
+func finite(_ a: Double, _ b: Double) throws(Status) {
+    guard a.isFinite, b.isFinite else { throw .notFinite }
+}
+
 /// Reads an options struct after checking its leading `struct_size` field,
 /// which is read on its own first so a too-small struct is never over-read.
 @inline(__always)

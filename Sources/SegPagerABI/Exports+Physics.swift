@@ -185,3 +185,18 @@ public func segpager_paging_target(
         return result
     }
 }
+
+@c @implementation
+public func segpager_velocity_estimate(
+    _ times: UnsafePointer<Double>?, _ positions: UnsafePointer<Double>?, _ count: Int,
+    _ outVelocity: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportFinite(outVelocity) { () throws(Status) in
+        let count = try validCount(count)
+        let times = try buffer(times, count: count)
+        let positions = try buffer(positions, count: count)
+        return try core { () throws(InputError) in
+            try VelocityTracker.velocity(times: times, positions: positions)
+        }
+    }
+}

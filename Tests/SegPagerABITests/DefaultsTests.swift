@@ -316,4 +316,11 @@ struct DefaultsTests {
                 "strip_item_capacity": 0,
             ])
     }
+
+    /// The velocity window's limits in the header are the core's.
+    @Test func velocityWindow() {
+        #expect(Int(SEGPAGER_VELOCITY_CAPACITY) == VelocityTracker.capacity)
+        #expect(SEGPAGER_VELOCITY_HORIZON == VelocityTracker.horizon)
+        #expect(SEGPAGER_VELOCITY_ASSUMED_STOP == VelocityTracker.assumedStopGap)
+    }
 }

@@ -76,6 +76,7 @@ struct HashableTests {
             isHashableAndSendable(StripOffsetStyle.self), isHashableAndSendable(StripState.self),
             isHashableAndSendable(ItemWidthMode.self), isHashableAndSendable(FitPolicy.self),
             isHashableAndSendable(SelectedWidthMode.self), isHashableAndSendable(StripStyle.self),
+            isHashableAndSendable(VelocityTracker.self), isHashableAndSendable(VelocityTracker.Velocity.self),
         ]
         #expect(checked.allSatisfy { $0 })
     }

@@ -867,6 +867,47 @@ SEGPAGER_API int segpager_paging_target(const segpager_paging_options *options,
                                         const segpager_page_geometry *pages, double page_offset,
                                         double velocity, int32_t start_page, int32_t *out_page);
 
+/* Pointer velocity, for hosts with gesture recognisers of their own: the
+ * estimate of Android's VelocityTracker (LSQ2 strategy) and Flutter's
+ * VelocityTracker, over one axis. */
+
+/* The window's limits: at most this many samples, none older than the
+ * horizon before the newest, and no gap longer than the assumed stop
+ * between two consecutive ones (Android's HISTORY_SIZE, HORIZON and
+ * ASSUME_POINTER_STOPPED_TIME; Flutter's _historySize,
+ * _horizonMilliseconds and _assumePointerMoveStoppedMilliseconds). */
+#define SEGPAGER_VELOCITY_CAPACITY 20
+#define SEGPAGER_VELOCITY_HORIZON 0.1       /* seconds */
+#define SEGPAGER_VELOCITY_ASSUMED_STOP 0.04 /* seconds */
+
+/* The velocity (units per second) at the newest of `count` samples of one
+ * axis, given oldest first: times[i] in seconds (any clock that only goes
+ * forward; equal times allowed), positions[i] in points.
+ *
+ * The window: walking back from the newest sample, at most
+ * SEGPAGER_VELOCITY_CAPACITY samples, and it ends at the first sample more
+ * than SEGPAGER_VELOCITY_HORIZON before the newest or more than
+ * SEGPAGER_VELOCITY_ASSUMED_STOP before the sample after it (both within a
+ * nanosecond). So a pointer that rested more than 40 ms before its last
+ * sample (a pause before release) gives 0. The estimate: with tau = t - the
+ * newest time, the unweighted least-squares polynomial p(tau) = a0 + a1 tau
+ * + a2 tau^2 through the window; the result is a1, its slope at the newest
+ * sample. The degree is 2, or one less than the number of distinct times in
+ * the window when that is smaller (2 samples: the line through them); fewer
+ * than two distinct times (0 or 1 samples) give 0. Solved by QR (modified
+ * Gram-Schmidt), as Android's and Flutter's solvers; a degree the times
+ * cannot determine (nearly equal times) is dropped.
+ *
+ * Every sample is checked, also those outside the window. times and
+ * positions may be NULL when count is 0.
+ * Status: E_NULL (out_velocity, or an array with count > 0); E_RANGE
+ * (count > SEGPAGER_MAX_COUNT); E_NOT_FINITE (a NaN or +-Inf sample, or a
+ * result that overflowed: positions whose differences are not finite);
+ * E_ORDER (a time earlier than the one before it). Nothing is written on
+ * failure. Reentrant. Complexity: O(count). Since 0.8.0. */
+SEGPAGER_API int segpager_velocity_estimate(const double *times, const double *positions, size_t count,
+                                            double *out_velocity);
+
 /* ------------------------------------------------------------------------ */
 /* Headers and nested scrolling (stateless)                                 */
 /* ------------------------------------------------------------------------ */

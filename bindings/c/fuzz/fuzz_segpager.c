@@ -518,6 +518,25 @@ static void fuzz_stateless(reader *r, uint8_t op) {
         }
         break;
     }
+    case 14: {
+        /* mostly rising times (steps of 0 to 120 ms), sometimes any number */
+        double times[24], positions[24], t = real(r);
+        size_t count = u8(r) % 25, k, passed;
+        int null;
+        where = "segpager_velocity_estimate";
+        for (k = 0; k < count; ++k) {
+            uint8_t step = u8(r);
+            t = step < 240 ? t + step / 2000.0 : real(r);
+            times[k] = t;
+            positions[k] = real(r);
+        }
+        passed = u8(r) == 0xFF ? count_of(r, count) : count;
+        null = u8(r) % 8;
+        status = segpager_velocity_estimate(null == 1 ? NULL : times, null == 2 ? NULL : positions, passed,
+                                            null == 3 ? NULL : &out[0]);
+        check_finite(r, status, out, 1, where);
+        break;
+    }
     default: {
         /* version, status names, the *_init functions (with NULL too) */
         int32_t code = small_int(r);
@@ -570,7 +589,7 @@ static void fuzz_stateless(reader *r, uint8_t op) {
     if (trace_on()) fprintf(stderr, "stateless %s -> %s\n", where, segpager_status_name(status));
     check_status(status, where);
 }
-#define STATELESS_OPS 15
+#define STATELESS_OPS 16
 
 /* ------------------------------------------------------------------------ */
 /* Pagers                                                                   */

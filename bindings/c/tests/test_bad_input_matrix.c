@@ -291,6 +291,7 @@ static const field event_fields[] = {
     FIELD(segpager_event, width, F_NONNEG),
 };
 static const field int64_fields[] = {{"id", 0, sizeof(int64_t), F_INT}};
+static const field double_fields[] = {{"value", 0, sizeof(double), F_REAL}};
 /* list_max_offset is -1 (unbounded) or >= 0: only non-finite values are
  * broken here; -2 is in extra_pager_set_header. */
 static const field pager_header_fields[] = {
@@ -348,6 +349,7 @@ static const struct_desc d_pager_config =
     DESC(segpager_pager_configuration, offsetof(segpager_pager_configuration, settle_mode), pager_config_fields);
 static const struct_desc d_event = DESC(segpager_event, 0, event_fields);
 static const struct_desc d_int64 = {"int64_t", sizeof(int64_t), 0, int64_fields, 1};
+static const struct_desc d_double = {"double", sizeof(double), 0, double_fields, 1};
 static const struct_desc d_pager_header =
     DESC(segpager_pager_header, sizeof(segpager_pager_header), pager_header_fields);
 static const struct_desc d_step_buffers =
@@ -357,7 +359,7 @@ static const struct_desc *const all_descs[] = {
     &d_strip_style, &d_item_metrics, &d_item_frame, &d_strip_geometry, &d_indicator_style,
     &d_appearance_style, &d_strip_offset_style, &d_page_geometry, &d_spring, &d_paging_options,
     &d_pager_paging_options, &d_header_style, &d_header_section, &d_pager_config, &d_event, &d_int64,
-    &d_pager_header, &d_step_buffers,
+    &d_pager_header, &d_step_buffers, &d_double,
 };
 
 /* ------------------------------------------------------------------------ */
@@ -721,6 +723,27 @@ static void extra_deceleration(void) {
         CHECK_STATUS(segpager_deceleration_duration(rates[k], 1000, 0.5, &x), SEGPAGER_E_RANGE);
     }
     CHECK_STATUS(segpager_deceleration_duration(0.998, 1000, 0, &x), SEGPAGER_E_RANGE);
+}
+/* velocity_estimate(times, positions, count, out): 5 samples 8 ms apart */
+static const double g_sample_times[5] = {1.0, 1.008, 1.016, 1.024, 1.032};
+static const double g_sample_positions[5] = {0, 8, 16, 24, 32};
+static void valid_velocity(call_args *a) {
+    a->p[0] = (void *)g_sample_times; a->p[1] = (void *)g_sample_positions; a->n[0] = 5; a->p[2] = OUT(2);
+}
+static int call_velocity(const call_args *a) {
+    return segpager_velocity_estimate((const double *)a->p[0], (const double *)a->p[1], a->n[0], (double *)a->p[2]);
+}
+/* Times that go back (inside the window or before it) are E_ORDER;
+ * positions whose differences overflow give a non-finite slope, refused. */
+static void extra_velocity(void) {
+    double times[5], positions[5] = {-DBL_MAX, DBL_MAX, 0, 0, 0}, v = 0;
+    memcpy(times, g_sample_times, sizeof times);
+    times[4] = times[3] - 0.001;
+    CHECK_STATUS(segpager_velocity_estimate(times, g_sample_positions, 5, &v), SEGPAGER_E_ORDER);
+    times[4] = g_sample_times[4];
+    times[0] = 2.0;
+    CHECK_STATUS(segpager_velocity_estimate(times, g_sample_positions, 5, &v), SEGPAGER_E_ORDER);
+    CHECK_STATUS(segpager_velocity_estimate(g_sample_times, positions, 2, &v), SEGPAGER_E_NOT_FINITE);
 }
 static void valid_rubber_band(call_args *a) {
     a->d[0] = SEGPAGER_RUBBER_BAND_COEFFICIENT; a->d[1] = 375; a->d[2] = 50; a->p[0] = OUT(0);
@@ -1291,6 +1314,9 @@ static const row rows[] = {
      {S_NONNEG(0), S_NONNEG(1), S_REAL(2), S_OUT(0, double), S_END}},
     {"segpager_rubber_band_inverse", valid_rubber_band, call_rubber_band_inverse, NO_NEED, extra_rubber_band,
      {S_NONNEG(0), S_NONNEG(1), S_REAL(2), S_OUT(0, double), S_END}},
+    {"segpager_velocity_estimate", valid_velocity, call_velocity, NO_NEED, extra_velocity,
+     {S_ARRAY(0, 0, d_double, SEGPAGER_OK), S_ARRAY(1, 0, d_double, SEGPAGER_OK), S_COUNT(0),
+      S_OUT(2, double), S_END}},
     ROW_INIT(spring_init, segpager_spring),
     ROW_INIT(header_section_init, segpager_header_section),
     {"segpager_spring_state", valid_spring_state, call_spring_state, NO_NEED, extra_spring,

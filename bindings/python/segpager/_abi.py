@@ -103,6 +103,9 @@ SEGPAGER_PAGING_UIKIT: Final = 0
 SEGPAGER_PAGING_ANDROID: Final = 1
 SEGPAGER_PAGING_FLUTTER: Final = 2
 SEGPAGER_PAGING_FREE: Final = 3
+SEGPAGER_VELOCITY_CAPACITY: Final = 20
+SEGPAGER_VELOCITY_HORIZON: Final = 0.1
+SEGPAGER_VELOCITY_ASSUMED_STOP: Final = 0.04
 SEGPAGER_PULL_DOWN_STRETCH: Final = 0
 SEGPAGER_PULL_DOWN_FOLLOW: Final = 1
 SEGPAGER_PULL_DOWN_PINNED: Final = 2
@@ -279,6 +282,7 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_PAGING_ANDROID': SEGPAGER_PAGING_ANDROID,
     'SEGPAGER_PAGING_FLUTTER': SEGPAGER_PAGING_FLUTTER,
     'SEGPAGER_PAGING_FREE': SEGPAGER_PAGING_FREE,
+    'SEGPAGER_VELOCITY_CAPACITY': SEGPAGER_VELOCITY_CAPACITY,
     'SEGPAGER_PULL_DOWN_STRETCH': SEGPAGER_PULL_DOWN_STRETCH,
     'SEGPAGER_PULL_DOWN_FOLLOW': SEGPAGER_PULL_DOWN_FOLLOW,
     'SEGPAGER_PULL_DOWN_PINNED': SEGPAGER_PULL_DOWN_PINNED,
@@ -368,6 +372,8 @@ FLOAT_CONSTANTS: Final[dict[str, float]] = {
     'SEGPAGER_DECELERATION_NORMAL': SEGPAGER_DECELERATION_NORMAL,
     'SEGPAGER_DECELERATION_FAST': SEGPAGER_DECELERATION_FAST,
     'SEGPAGER_RUBBER_BAND_COEFFICIENT': SEGPAGER_RUBBER_BAND_COEFFICIENT,
+    'SEGPAGER_VELOCITY_HORIZON': SEGPAGER_VELOCITY_HORIZON,
+    'SEGPAGER_VELOCITY_ASSUMED_STOP': SEGPAGER_VELOCITY_ASSUMED_STOP,
 }
 #: Deprecated constant names and the names that replace them.
 DEPRECATED: Final[dict[str, str]] = {
@@ -1193,6 +1199,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_cubic_bezier': (c_int, (c_double, c_double, c_double, c_double, c_double, POINTER(c_double))),
     'segpager_paging_options_init': (c_int, (POINTER(CPagingOptions),)),
     'segpager_paging_target': (c_int, (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_double, c_int32, POINTER(c_int32))),
+    'segpager_velocity_estimate': (c_int, (POINTER(c_double), POINTER(c_double), c_size_t, POINTER(c_double))),
     'segpager_header_style_init': (c_int, (POINTER(CHeaderStyle),)),
     'segpager_header_frame_at': (c_int, (POINTER(CHeaderStyle), c_double, c_double, POINTER(CHeaderFrame))),
     'segpager_header_list_offset': (c_int, (POINTER(CHeaderStyle), c_int32, c_double, c_double, POINTER(c_double))),
