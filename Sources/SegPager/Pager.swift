@@ -235,10 +235,27 @@ public struct Pager: Sendable {
             case .listResized(_, let i, let maximum):
                 guard (0..<items.count).contains(i) else { throw .indexOutOfRange }
                 try requireNonNegative(maximum)
-            case .dragBegan, .tick, .refreshEnded:
+            case .pointerDown(_, let x, let y, _), .pointerMoved(_, let x, let y),
+                .pointerUp(_, let x, let y):
+                try requirePoint(x, y)
+            case .wheel(_, let dx, let dy, _):
+                try requirePoint(dx, dy)
+            case .stripDragMoved(_, let x):
+                try requirePoint(x, 0)
+            case .stripDragEnded(_, let v):
+                try requireFinite(v)
+            case .dragBegan, .tick, .refreshEnded, .pointerCancelled, .stripDragBegan:
                 break
             }
         }
+    }
+
+    /// A point or delta: finite, and at most 10^12 points either way (past
+    /// that, sums of them would overflow).
+    @inline(__always)
+    private func requirePoint(_ x: Double, _ y: Double) throws(InputError) {
+        try requireFinite(x, y)
+        guard abs(x) <= 1e12, abs(y) <= 1e12 else { throw .outOfRange }
     }
 
     // MARK: - Geometry

@@ -276,6 +276,8 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, settle_bezier_y2, F_REAL),
     FIELD(segpager_pager_configuration, notification_limit, F_INT), /* < 0: test_pager_parity */
     FIELD(segpager_pager_configuration, reserved2, F_RESERVED),
+    FIELD(segpager_pager_configuration, touch_slop, F_NONNEG),
+    FIELD(segpager_pager_configuration, wheel_settle_delay, F_NONNEG),
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
