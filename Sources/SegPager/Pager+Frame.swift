@@ -60,7 +60,7 @@ extension Pager {
             appearanceStyle: appearanceStyle,
             offsetStyle: stripOffsetStyle, selectedIndex: selectedIndex ?? 0,
             currentOffset: state.stripOffset,
-            into: &frame.strip)
+            into: &frame.strip, items: &frame.stripItems)
         let motionTarget = state.motion.target
         let target =
             try motionTarget.map { m throws(InputError) in try track.offset(at: m.position) } ?? offset
@@ -92,6 +92,8 @@ extension Pager {
             delivery, limit: configuration.notificationLimit, into: &frame.notifications)
         frame.waitingNotifications = books.pending.count
         frame.header = header
+        frame.stripContentWidth = state.layout.contentWidth
+        frame.stripScrolls = state.layout.scrolls
         frame.listOffset = selectedIndex.map { books.lists.offset(of: ids[$0]) } ?? 0
         frame.split = state.vertical.takeSplit()
     }

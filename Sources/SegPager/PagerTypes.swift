@@ -354,6 +354,15 @@ public struct PagerFrame: Sendable, Hashable {
     /// `NotificationDelivery`). After a drop the lifecycle stream is
     /// incomplete: resync from the frame's selection and pages.
     public var droppedNotifications = 0
+    /// The visible items as drawn, parallel to `strip.appearances` (the
+    /// same items, in the same order): each item's frame and its title's
+    /// and subtitle's boxes, so the strip is drawn from the frame alone.
+    public var stripItems: [StripItem] = []
+    /// The strip's content width (`StripLayout.contentWidth`: the viewport's
+    /// when the items fit).
+    public var stripContentWidth: Double = 0
+    /// Whether the strip's content is wider than its viewport, so it scrolls.
+    public var stripScrolls = false
 
     /// One page with a share of the screen.
     public struct Page: Sendable, Hashable {

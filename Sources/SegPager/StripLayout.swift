@@ -16,6 +16,12 @@ public struct StripLayout: Sendable, Hashable {
     public var viewportWidth: Double
     /// The direction the strip was laid out in.
     public var direction: Direction
+    /// How far each item's content (title and subtitle) sits in from the
+    /// item's leading edge: the style's `itemPadding + itemLeadingPadding`.
+    /// The content is centred between this and `contentTrailingInset`.
+    public var contentLeadingInset: Double = 0
+    /// `itemPadding + itemTrailingPadding`, from the item's trailing edge.
+    public var contentTrailingInset: Double = 0
 
     /// Lays out `items` in a viewport `viewportWidth` wide.
     ///
@@ -57,6 +63,7 @@ public struct StripLayout: Sendable, Hashable {
             scrolls = size.scrolls
             self.viewportWidth = viewportWidth
             direction = style.direction
+            (contentLeadingInset, contentTrailingInset) = style.contentInsets
             return
         }
         // Buffer pointers, not `items.span`: Array's span properties need
@@ -78,6 +85,7 @@ public struct StripLayout: Sendable, Hashable {
         scrolls = size.scrolls
         self.viewportWidth = viewportWidth
         direction = style.direction
+        (contentLeadingInset, contentTrailingInset) = style.contentInsets
     }
 
     /// Lays out `items` straight into `frames` (one per item, in item
@@ -143,7 +151,7 @@ public struct StripLayout: Sendable, Hashable {
             // The common case, with the style's choices taken out of the
             // loop: the same arithmetic as `intrinsicWidth` (a max width of
             // 0 clamps to +∞, which is no clamp).
-            let padding = 2 * style.itemPadding
+            let padding = style.totalItemPadding
             let lower = style.minItemWidth
             let upper = style.maxItemWidth ?? .infinity
             for i in 0..<n {
@@ -261,7 +269,7 @@ public struct StripLayout: Sendable, Hashable {
         return true
     }
 
-    /// Content + 2 × padding, clamped; the content depends on the selected
+    /// Content + both paddings, clamped; the content depends on the selected
     /// width mode.
     @inline(__always)
     static func intrinsicWidth(of item: ItemMetrics, at i: Int, style: StripStyle) -> Double {
@@ -272,7 +280,7 @@ public struct StripLayout: Sendable, Hashable {
         case .selectedOnly:
             content = i == style.selectedIndex ? item.selectedWidth : item.normalWidth
         }
-        return style.clampedItemWidth(content + 2 * style.itemPadding)
+        return style.clampedItemWidth(content + style.totalItemPadding)
     }
 
     /// Water-filling: raise the narrow items to a common level `t` so that

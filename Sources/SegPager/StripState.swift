@@ -85,7 +85,7 @@ extension StripGeometry {
         for focus: Focus, presence: [(item: Int, share: Double)], indicatorStyle: IndicatorStyle,
         appearanceStyle: AppearanceStyle, offsetStyle: StripOffsetStyle, selectedIndex: Int,
         currentOffset: Double,
-        into state: inout StripState
+        into state: inout StripState, items: inout [StripItem]
     ) throws(InputError) {
         let offset = try stripOffset(
             for: focus, style: offsetStyle, selectedIndex: selectedIndex, currentOffset: currentOffset)
@@ -98,5 +98,7 @@ extension StripGeometry {
         appendAppearances(
             of: visible, presence: presence, style: appearanceStyle, selectedIndex: selectedIndex,
             to: &state.appearances)
+        items.clear()
+        try appendStripItems(of: visible, appearances: state.appearances, to: &items)
     }
 }

@@ -92,6 +92,18 @@ func requireZero(_ value: some BinaryInteger, _ name: StaticString) throws(Statu
     guard value == 0 else { throw Status(.range, field: name, rule: "must be 0", integer: value) }
 }
 
+// One- and two-value forms: the variadic one builds an array on the heap on
+// every call (test_step_allocations counted one per physics call).
+@inline(__always)
+func finite(_ value: Double) throws(Status) {
+    guard value.isFinite else { throw overflowed }
+}
+
+@inline(__always)
+func finite(_ a: Double, _ b: Double) throws(Status) {
+    guard a.isFinite, b.isFinite else { throw overflowed }
+}
+
 /// Reads an options struct after checking its leading `struct_size` field,
 /// which is read on its own first so a too-small struct is never over-read.
 /// Its failures name no argument: call it inside `named(_:_:)`.

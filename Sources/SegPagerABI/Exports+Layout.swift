@@ -17,6 +17,22 @@ extension StripStyle {
         spacing = style.spacing
         leadingInset = style.leading_inset
         trailingInset = style.trailing_inset
+        itemLeadingPadding = style.item_leading_padding
+        itemTrailingPadding = style.item_trailing_padding
+    }
+}
+
+/// The size of `segpager_strip_style` in 0.7.0, before the asymmetric paddings.
+let stripStyleFirstReleaseSize = MemoryLayout<segpager_strip_style>.offset(of: \.item_leading_padding) ?? 0
+
+/// Reads a caller's strip style, an argument named `style`; a 0.7.0-sized
+/// one gets no extra paddings.
+func stripStyle(_ pointer: UnsafePointer<segpager_strip_style>?) throws(Status) -> StripStyle {
+    try named("style") { () throws(Status) in
+        try StripStyle(
+            abi: options(
+                pointer, firstReleaseSize: stripStyleFirstReleaseSize,
+                defaults: segpager_strip_style(StripStyle())))
     }
 }
 
@@ -31,7 +47,8 @@ extension segpager_strip_style {
             item_width: style.itemWidth, visible_count: style.visibleCount, item_padding: style.itemPadding,
             min_item_width: style.minItemWidth, max_item_width: style.maxItemWidth ?? 0,
             spacing: style.spacing,
-            leading_inset: style.leadingInset, trailing_inset: style.trailingInset)
+            leading_inset: style.leadingInset, trailing_inset: style.trailingInset,
+            item_leading_padding: style.itemLeadingPadding, item_trailing_padding: style.itemTrailingPadding)
     }
 }
 
@@ -134,7 +151,7 @@ public func segpager_strip_layout(
         let outScrolls = try required(outScrolls, "out_scrolls")
         let items = try buffer(items, count: validCount(count, "count"), "items")
         try requireArray(frames, capacity: capacity, "frames")
-        let style = try named("style") { () throws(Status) in try StripStyle(abi: options(style)) }
+        let style = try stripStyle(style)
         try ensure(capacity: capacity, "capacity", holds: items.count, reportingTo: outCount)
         // The core lays out straight into the caller's frames, reading the
         // caller's metrics in place (the C and Swift structs are both four

@@ -294,12 +294,9 @@ public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
 public func segpager_pager_set_strip_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_style>?
 ) -> Int32 {
-    changePager(
-        pager,
-        { () throws(Status) in try named("style") { () throws(Status) in try StripStyle(abi: options(style)) }
-        },
-        names: .stripStyle
-    ) { (pager: inout Pager, style) throws(InputError) in try pager.setStripStyle(style) }
+    changePager(pager, { () throws(Status) in try stripStyle(style) }, names: .stripStyle) {
+        (pager: inout Pager, style) throws(InputError) in try pager.setStripStyle(style)
+    }
 }
 
 @c @implementation
@@ -475,6 +472,45 @@ extension segpager_step_buffers {
         try requireArray(notifications, capacity: notification_capacity, "notifications")
         try requireArray(pages, capacity: page_capacity, "pages")
         try requireArray(list_offsets, capacity: list_offset_capacity, "list_offsets")
+        try requireArray(strip_items, capacity: strip_item_capacity, "strip_items")
+    }
+}
+
+/// The size of `segpager_step_buffers` in 0.7.0, before the strip items.
+private let stepBuffersFirstReleaseSize = MemoryLayout<segpager_step_buffers>.offset(of: \.strip_items) ?? 0
+
+/// Reads a caller's step buffers, an argument named `buffers` (a
+/// 0.7.0-sized struct has no strip items), and checks the reserved field.
+private func stepBuffers(_ pointer: UnsafePointer<segpager_step_buffers>?) throws(Status)
+    -> segpager_step_buffers
+{
+    try named("buffers") { () throws(Status) in
+        let arrays = try options(
+            pointer, firstReleaseSize: stepBuffersFirstReleaseSize, defaults: noBuffers())
+        try requireZero(arrays.reserved, "reserved")
+        return arrays
+    }
+}
+
+/// Step buffers with no arrays: what `segpager_step_buffers_init` writes.
+private func noBuffers() -> segpager_step_buffers {
+    segpager_step_buffers(
+        struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
+        appearances: nil, appearance_capacity: 0, notifications: nil, notification_capacity: 0,
+        pages: nil, page_capacity: 0, list_offsets: nil, list_offset_capacity: 0, strip_items: nil,
+        strip_item_capacity: 0)
+}
+
+extension segpager_strip_item {
+    /// The C struct for a core strip item (no subtitle: all zero).
+    init(_ item: StripItem) {
+        let title = segpager_item_frame(x: item.title.x, width: item.title.width)
+        let subtitle =
+            item.subtitle.map { segpager_item_frame(x: $0.x, width: $0.width) } ?? segpager_item_frame()
+        self.init(
+            item: Int32(item.item), reserved: 0,
+            frame: segpager_item_frame(x: item.frame.x, width: item.frame.width), title: title,
+            subtitle: subtitle)
     }
 }
 
@@ -513,7 +549,15 @@ private func deliver(
     ) {
         $0
     }
-    let truncated = !looksFit || !pagesFit || (listOffsets && !offsetsFit) || frame.waitingNotifications > 0
+    // A NULL strip item array is a caller that wants none (as a 0.7.0 one).
+    let itemsFit =
+        buffers.strip_items == nil
+        || write(frame.stripItems, to: buffers.strip_items, capacity: buffers.strip_item_capacity) {
+            segpager_strip_item($0)
+        }
+    let truncated =
+        !looksFit || !pagesFit || (listOffsets && (!offsetsFit || !itemsFit))
+        || frame.waitingNotifications > 0
 
     var written = segpager_frame(
         struct_size: frameSize, phase: frame.phase.abi,
@@ -529,7 +573,8 @@ private func deliver(
         header_offset: 0, pull: 0, list_offset: frame.listOffset,
         split: segpager_scroll_split(
             header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll),
-        dropped_notifications: frame.droppedNotifications)
+        dropped_notifications: frame.droppedNotifications, strip_content_width: frame.stripContentWidth,
+        strip_scrolls: frame.stripScrolls ? 1 : 0, reserved3: 0)
     // One unwrap (each `header?.` copied the optional header frame out).
     if let header = frame.header {
         written.has_header = 1
@@ -565,33 +610,16 @@ public func segpager_pager_step(
     _ notifications: UnsafeMutablePointer<segpager_notification>?, _ notificationCapacity: Int,
     _ pages: UnsafeMutablePointer<segpager_page_visibility>?, _ pageCapacity: Int
 ) -> Int32 {
-    let buffers = segpager_step_buffers(
-        struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
-        appearances: appearances, appearance_capacity: appearanceCapacity,
-        notifications: notifications, notification_capacity: notificationCapacity,
-        pages: pages, page_capacity: pageCapacity, list_offsets: nil, list_offset_capacity: 0)
+    var buffers = noBuffers()
+    (buffers.appearances, buffers.appearance_capacity) = (appearances, appearanceCapacity)
+    (buffers.notifications, buffers.notification_capacity) = (notifications, notificationCapacity)
+    (buffers.pages, buffers.page_capacity) = (pages, pageCapacity)
     return step(pager, events, eventCount, outFrame, buffers, names: "", listOffsets: false)
-}
-
-/// A `segpager_step_buffers` argument named `buffers`.
-private func stepBuffers(_ buffers: UnsafePointer<segpager_step_buffers>?) throws(Status)
-    -> segpager_step_buffers
-{
-    try named("buffers") { () throws(Status) in
-        let arrays = try options(buffers)
-        try requireZero(arrays.reserved, "reserved")
-        return arrays
-    }
 }
 
 @c @implementation
 public func segpager_step_buffers_init(_ buffers: UnsafeMutablePointer<segpager_step_buffers>?) -> Int32 {
-    exportInit(buffers, "buffers") {
-        segpager_step_buffers(
-            struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
-            appearances: nil, appearance_capacity: 0, notifications: nil, notification_capacity: 0,
-            pages: nil, page_capacity: 0, list_offsets: nil, list_offset_capacity: 0)
-    }
+    exportInit(buffers, "buffers") { noBuffers() }
 }
 
 @c @implementation
@@ -600,9 +628,7 @@ public func segpager_pager_step_into(
     _ outFrame: UnsafeMutablePointer<segpager_frame>?, _ buffers: UnsafePointer<segpager_step_buffers>?
 ) -> Int32 {
     var arrays = segpager_step_buffers()
-    let status = exportStatus { () throws(Status) in
-        arrays = try stepBuffers(buffers)
-    }
+    let status = exportStatus { () throws(Status) in arrays = try stepBuffers(buffers) }
     guard status == SEGPAGER_OK.rawValue else { return status }
     return step(pager, events, eventCount, outFrame, arrays, names: "buffers", listOffsets: true)
 }

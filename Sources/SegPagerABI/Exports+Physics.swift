@@ -196,3 +196,18 @@ public func segpager_paging_target(
         return result
     }
 }
+
+@c @implementation
+public func segpager_velocity_estimate(
+    _ times: UnsafePointer<Double>?, _ positions: UnsafePointer<Double>?, _ count: Int,
+    _ outVelocity: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportFinite(outVelocity, "out_velocity") { () throws(Status) in
+        let count = try validCount(count, "count")
+        let times = try buffer(times, count: count, "times")
+        let positions = try buffer(positions, count: count, "positions")
+        return try core(.arguments) { () throws(InputError) in
+            try VelocityTracker.velocity(times: times, positions: positions)
+        }
+    }
+}

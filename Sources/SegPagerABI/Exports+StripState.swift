@@ -16,8 +16,34 @@ extension StripGeometry where Frames == ABIFrames, Items == ABIItems {
         self.init(
             frames: frames, items: items, contentWidth: strip.content_width,
             viewportWidth: strip.viewport_width, height: strip.height,
-            direction: try Direction(abi: strip.direction, "direction"))
+            direction: try Direction(abi: strip.direction, "direction"),
+            contentLeadingInset: strip.content_leading_inset,
+            contentTrailingInset: strip.content_trailing_inset)
         try core(.members) { () throws(InputError) in try validate() }
+    }
+}
+
+/// The size of `segpager_strip_geometry` in 0.7.0, before the content insets.
+private let stripGeometryFirstReleaseSize =
+    MemoryLayout<segpager_strip_geometry>.offset(of: \.content_leading_inset) ?? 0
+
+/// A strip with no items: what `segpager_strip_geometry_init` writes.
+private func emptyStripGeometry() -> segpager_strip_geometry {
+    // Nothing of the core's to convert but the direction and the items' height.
+    segpager_strip_geometry(
+        struct_size: UInt32(MemoryLayout<segpager_strip_geometry>.size),
+        direction: StripStyle().direction.abi, frames: nil, items: nil, count: 0,
+        content_width: 0, viewport_width: 0, height: StripStyle.defaultItemHeight,
+        content_leading_inset: 0, content_trailing_inset: 0)
+}
+
+/// Reads a caller's strip geometry, an argument named `strip`; a
+/// 0.7.0-sized one has no content insets.
+private func stripGeometry(_ pointer: UnsafePointer<segpager_strip_geometry>?) throws(Status) -> ABIStrip {
+    try named("strip") { () throws(Status) in
+        try ABIStrip(
+            abi: options(
+                pointer, firstReleaseSize: stripGeometryFirstReleaseSize, defaults: emptyStripGeometry()))
     }
 }
 
@@ -149,14 +175,7 @@ func optionalOptions<T, Style>(
 
 @c @implementation
 public func segpager_strip_geometry_init(_ strip: UnsafeMutablePointer<segpager_strip_geometry>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        // A strip with no items: nothing of the core's to convert but the
-        // direction and the items' height.
-        try required(strip, "strip").pointee = segpager_strip_geometry(
-            struct_size: UInt32(MemoryLayout<segpager_strip_geometry>.size),
-            direction: StripStyle().direction.abi, frames: nil, items: nil, count: 0,
-            content_width: 0, viewport_width: 0, height: StripStyle.defaultItemHeight)
-    }
+    exportInit(strip, "strip") { emptyStripGeometry() }
 }
 
 @c @implementation
@@ -186,7 +205,7 @@ public func segpager_indicator_rect(
     _ outIndicator: UnsafeMutablePointer<segpager_indicator>?
 ) -> Int32 {
     exportValue(outIndicator, "out_indicator") { () throws(Status) in
-        let strip = try named("strip") { () throws(Status) in try ABIStrip(abi: options(strip)) }
+        let strip = try stripGeometry(strip)
         let style = try named("style") { () throws(Status) in try IndicatorStyle(abi: options(style)) }
         return try core(.stripCall) { () throws(InputError) in
             try strip.indicator(at: p, style: style, selectedIndex: selection(selectedIndex))
@@ -208,7 +227,7 @@ public func segpager_item_appearances(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let outCount = try required(outCount, "out_count")
-        let strip = try named("strip") { () throws(Status) in try ABIStrip(abi: options(strip)) }
+        let strip = try stripGeometry(strip)
         let style = try named("style") { () throws(Status) in try AppearanceStyle(abi: options(style)) }
         try requireArray(appearances, capacity: capacity, "appearances")
         guard first >= 0, Int(first) <= strip.count else {
@@ -244,7 +263,7 @@ public func segpager_strip_offset(
     _ outStripOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportValue(outStripOffset, "out_strip_offset") { () throws(Status) in
-        let strip = try named("strip") { () throws(Status) in try ABIStrip(abi: options(strip)) }
+        let strip = try stripGeometry(strip)
         let style = try named("style") { () throws(Status) in try StripOffsetStyle(abi: options(style)) }
         return try core(.stripCall) { () throws(InputError) in
             try strip.stripOffset(
@@ -275,7 +294,7 @@ public func segpager_strip_state(
         let outCount = try required(outCount, "out_count")
         let outFirst = try required(outFirst, "out_first")
         try requireArray(appearances, capacity: capacity, "appearances")
-        let strip = try named("strip") { () throws(Status) in try ABIStrip(abi: options(strip)) }
+        let strip = try stripGeometry(strip)
         let indicatorStyle = try optionalOptions(
             indicatorStyle, "indicator_style", IndicatorStyle(), IndicatorStyle.init(abi:))
         let appearanceStyle = try optionalOptions(

@@ -76,6 +76,7 @@ struct HashableTests {
             isHashableAndSendable(StripOffsetStyle.self), isHashableAndSendable(StripState.self),
             isHashableAndSendable(ItemWidthMode.self), isHashableAndSendable(FitPolicy.self),
             isHashableAndSendable(SelectedWidthMode.self), isHashableAndSendable(StripStyle.self),
+            isHashableAndSendable(VelocityTracker.self), isHashableAndSendable(VelocityTracker.Velocity.self),
         ]
         #expect(checked.allSatisfy { $0 })
     }
@@ -148,19 +149,23 @@ struct HashableTests {
             ("listOffset", { $0.listOffset += 1 }), ("listOffsets", { $0.listOffsets.append(1) }),
             ("split", { $0.split.list = 1 }), ("waitingNotifications", { $0.waitingNotifications = 1 }),
             ("droppedNotifications", { $0.droppedNotifications = 1 }),
+            ("stripItems", { $0.stripItems[0].title.width += 1 }),
+            ("stripContentWidth", { $0.stripContentWidth += 1 }),
+            ("stripScrolls", { $0.stripScrolls.toggle() }),
         ]
         expectEveryFieldHashed(frame, variants)
     }
 
     @Test func stripLayoutHashesEveryStoredProperty() throws {
         let layout = try StripLayout(items: items([40, 60]), style: StripStyle(), viewportWidth: 320)
-        expectEveryFieldHashed(
-            layout,
-            [
-                ("frames", { $0.frames[1].width += 1 }), ("contentWidth", { $0.contentWidth += 1 }),
-                ("scrolls", { $0.scrolls.toggle() }), ("viewportWidth", { $0.viewportWidth += 1 }),
-                ("direction", { $0.direction = .rightToLeft }),
-            ])
+        let variants: [(field: String, change: (inout StripLayout) -> Void)] = [
+            ("frames", { $0.frames[1].width += 1 }), ("contentWidth", { $0.contentWidth += 1 }),
+            ("scrolls", { $0.scrolls.toggle() }), ("viewportWidth", { $0.viewportWidth += 1 }),
+            ("direction", { $0.direction = .rightToLeft }),
+            ("contentLeadingInset", { $0.contentLeadingInset += 1 }),
+            ("contentTrailingInset", { $0.contentTrailingInset += 1 }),
+        ]
+        expectEveryFieldHashed(layout, variants)
     }
 
     @Test func pagerEventsHashByCaseAndValues() {

@@ -302,6 +302,17 @@ typedef struct segpager_strip_style {
     double leading_inset;        /* before the first item (at the right in
                                   * RTL); >= 0; default 0 */
     double trailing_inset;       /* after the last item; >= 0; default 0 */
+    /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to trailing_inset)
+     * gets these defaults. Asymmetric padding: */
+    double item_leading_padding;  /* added to item_padding on each item's leading
+                                   * side (the right in RTL); >= 0; default 0 */
+    double item_trailing_padding; /* added to item_padding on its trailing side;
+                                   * >= 0; default 0. INTRINSIC and FILL widen
+                                   * the item by both; in every mode the content
+                                   * (title + subtitle) is centred between the
+                                   * two paddings, which is where the indicator's
+                                   * CONTENT_LEADING and TITLE_CENTER alignments
+                                   * and the frame's label boxes put it */
 } segpager_strip_style;
 
 /* Fills *style with the defaults above and sets struct_size.
@@ -396,6 +407,12 @@ typedef struct segpager_strip_geometry {
     double viewport_width;               /* the strip's visible width; >= 0 */
     double height;                       /* the items' height, for vertical
                                           * placement; >= 0; default 44 */
+    /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to height) gets 0. */
+    double content_leading_inset;        /* the layout style's item_padding +
+                                          * item_leading_padding: each item's
+                                          * content is centred between this */
+    double content_trailing_inset;       /* and item_padding + item_trailing_padding;
+                                          * >= 0; default 0 */
 } segpager_strip_geometry;
 
 /* Fills *strip with the defaults above (no items) and sets struct_size.
@@ -864,6 +881,47 @@ SEGPAGER_API int segpager_paging_options_init(segpager_paging_options *options);
 SEGPAGER_API int segpager_paging_target(const segpager_paging_options *options,
                                         const segpager_page_geometry *pages, double page_offset,
                                         double velocity, int32_t start_page, int32_t *out_page);
+
+/* Pointer velocity, for hosts with gesture recognisers of their own: the
+ * estimate of Android's VelocityTracker (LSQ2 strategy) and Flutter's
+ * VelocityTracker, over one axis. */
+
+/* The window's limits: at most this many samples, none older than the
+ * horizon before the newest, and no gap longer than the assumed stop
+ * between two consecutive ones (Android's HISTORY_SIZE, HORIZON and
+ * ASSUME_POINTER_STOPPED_TIME; Flutter's _historySize,
+ * _horizonMilliseconds and _assumePointerMoveStoppedMilliseconds). */
+#define SEGPAGER_VELOCITY_CAPACITY 20
+#define SEGPAGER_VELOCITY_HORIZON 0.1       /* seconds */
+#define SEGPAGER_VELOCITY_ASSUMED_STOP 0.04 /* seconds */
+
+/* The velocity (units per second) at the newest of `count` samples of one
+ * axis, given oldest first: times[i] in seconds (any clock that only goes
+ * forward; equal times allowed), positions[i] in points.
+ *
+ * The window: walking back from the newest sample, at most
+ * SEGPAGER_VELOCITY_CAPACITY samples, and it ends at the first sample more
+ * than SEGPAGER_VELOCITY_HORIZON before the newest or more than
+ * SEGPAGER_VELOCITY_ASSUMED_STOP before the sample after it (both within a
+ * nanosecond). So a pointer that rested more than 40 ms before its last
+ * sample (a pause before release) gives 0. The estimate: with tau = t - the
+ * newest time, the unweighted least-squares polynomial p(tau) = a0 + a1 tau
+ * + a2 tau^2 through the window; the result is a1, its slope at the newest
+ * sample. The degree is 2, or one less than the number of distinct times in
+ * the window when that is smaller (2 samples: the line through them); fewer
+ * than two distinct times (0 or 1 samples) give 0. Solved by QR (modified
+ * Gram-Schmidt), as Android's and Flutter's solvers; a degree the times
+ * cannot determine (nearly equal times) is dropped.
+ *
+ * Every sample is checked, also those outside the window. times and
+ * positions may be NULL when count is 0.
+ * Status: E_NULL (out_velocity, or an array with count > 0); E_RANGE
+ * (count > SEGPAGER_MAX_COUNT); E_NOT_FINITE (a NaN or +-Inf sample, or a
+ * result that overflowed: positions whose differences are not finite);
+ * E_ORDER (a time earlier than the one before it). Nothing is written on
+ * failure. Reentrant. Complexity: O(count). Since 0.8.0. */
+SEGPAGER_API int segpager_velocity_estimate(const double *times, const double *positions, size_t count,
+                                            double *out_velocity);
 
 /* ------------------------------------------------------------------------ */
 /* Headers and nested scrolling (stateless)                                 */
@@ -1563,6 +1621,13 @@ typedef struct segpager_frame {
                                    * notification_limit. After a drop the
                                    * lifecycle stream is incomplete: resync
                                    * from the frame's selection and pages */
+    /* The strip as drawn (since 0.8.0); segpager_pager_step_into also writes
+     * the visible items' frames and label boxes (buffers.strip_items). */
+    double strip_content_width;   /* the strip's content width (its viewport's
+                                   * when the items fit), as segpager_strip_layout */
+    int32_t strip_scrolls;        /* 1 when the content is wider than the strip's
+                                   * viewport */
+    int32_t reserved3;
 } segpager_frame;
 
 /* Applies event_count events in order and writes the frame after them.
@@ -1601,6 +1666,25 @@ SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
                                      segpager_notification *notifications, size_t notification_capacity,
                                      segpager_page_visibility *pages, size_t page_capacity);
 
+/* One visible item of the strip as a frame draws it (since 0.8.0), in strip
+ * content coordinates like the indicator (subtract strip_offset for the
+ * screen). The labels are the measured content (segpager_item_metrics): the
+ * title then the subtitle side by side (the title at the right in RTL),
+ * centred between the item's paddings; their widths follow the item's
+ * selection_weight from the normal widths to the selected ones, as its colour
+ * does. They are unscaled boxes: draw a label scaled by the appearance's
+ * scale about its box's centre, and centre it vertically in the strip's
+ * height (the engine knows no text heights). Without metrics the title is
+ * the item's frame less its paddings. Output structs never grow. */
+typedef struct segpager_strip_item {
+    int32_t item;                 /* the item's index (real, also when looping) */
+    int32_t reserved;
+    segpager_item_frame frame;    /* the item; when looping, the copy on screen */
+    segpager_item_frame title;    /* the title's box */
+    segpager_item_frame subtitle; /* the subtitle's box; all zero when there is
+                                   * none (no subtitle width in either state) */
+} segpager_strip_item;
+
 /* Where segpager_pager_step_into writes a frame's arrays: each may be NULL
  * with capacity 0. Fill with segpager_step_buffers_init() (all NULL/0),
  * then point the arrays you want at memory you own; reuse it every frame. */
@@ -1617,6 +1701,13 @@ typedef struct segpager_step_buffers {
                                               * offset (set by list_sync when the
                                               * page starts to appear) */
     size_t list_offset_capacity;
+    /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to
+     * list_offset_capacity) has none. */
+    segpager_strip_item *strip_items;        /* strip_items[k]: the item of
+                                              * appearances[k] as drawn (frame and
+                                              * label boxes); appearance_count of them.
+                                              * NULL: none wanted (never TRUNCATED) */
+    size_t strip_item_capacity;
 } segpager_step_buffers;
 
 /* Fills *buffers with NULL arrays and zero capacities and sets struct_size.
@@ -1625,10 +1716,15 @@ SEGPAGER_API int segpager_step_buffers_init(segpager_step_buffers *buffers);
 
 /* segpager_pager_step with its arrays in one struct, and the visible pages'
  * list offsets too (list_offsets parallels pages; page_count says how many
- * there are). One call per display frame.
+ * there are), and since 0.8.0 the visible items as drawn (strip_items
+ * parallels appearances; appearance_count says how many there are; too
+ * small a non-NULL array is SEGPAGER_TRUNCATED, as for the others). One call per
+ * display frame: a front end draws the whole strip from the frame, with no
+ * layout of its own.
  * Status: as segpager_pager_step; E_NULL also for buffers, and a
- * list_offsets array NULL with capacity > 0; E_STRUCT_SIZE also for
- * buffers'; E_RANGE for reserved not 0. Since 0.7.0. */
+ * list_offsets or strip_items array NULL with capacity > 0; E_STRUCT_SIZE
+ * also for buffers' (smaller than 0.7.0's); E_RANGE for reserved not 0.
+ * Since 0.7.0. */
 SEGPAGER_API int segpager_pager_step_into(segpager_pager *pager, const segpager_event *events,
                                           size_t event_count, segpager_frame *out_frame,
                                           const segpager_step_buffers *buffers);

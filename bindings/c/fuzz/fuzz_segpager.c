@@ -518,6 +518,25 @@ static void fuzz_stateless(reader *r, uint8_t op) {
         }
         break;
     }
+    case 14: {
+        /* mostly rising times (steps of 0 to 120 ms), sometimes any number */
+        double times[24], positions[24], t = real(r);
+        size_t count = u8(r) % 25, k, passed;
+        int null;
+        where = "segpager_velocity_estimate";
+        for (k = 0; k < count; ++k) {
+            uint8_t step = u8(r);
+            t = step < 240 ? t + step / 2000.0 : real(r);
+            times[k] = t;
+            positions[k] = real(r);
+        }
+        passed = u8(r) == 0xFF ? count_of(r, count) : count;
+        null = u8(r) % 8;
+        status = segpager_velocity_estimate(null == 1 ? NULL : times, null == 2 ? NULL : positions, passed,
+                                            null == 3 ? NULL : &out[0]);
+        check_finite(r, status, out, 1, where);
+        break;
+    }
     default: {
         /* version, status names, the *_init functions (with NULL too) */
         int32_t code = small_int(r);
@@ -570,7 +589,7 @@ static void fuzz_stateless(reader *r, uint8_t op) {
     if (trace_on()) fprintf(stderr, "stateless %s -> %s\n", where, segpager_status_name(status));
     check_status(status, where);
 }
-#define STATELESS_OPS 15
+#define STATELESS_OPS 16
 
 /* ------------------------------------------------------------------------ */
 /* Pagers                                                                   */
@@ -944,6 +963,8 @@ static void fuzz_pager(reader *r, uint8_t op) {
         segpager_page_visibility *pages = (segpager_page_visibility *)(void *)page_buffer;
         unsigned char offset_buffer[sizeof(double) * 4 + GUARD_BYTES];
         double *offsets = (double *)(void *)offset_buffer;
+        unsigned char strip_buffer[sizeof(segpager_strip_item) * MAX_ITEMS + GUARD_BYTES];
+        segpager_strip_item *strip_items = (segpager_strip_item *)(void *)strip_buffer;
         size_t count = u8(r) % 17, k, look_capacity, note_capacity, page_capacity;
         double saved_time = p->time;
         where = "segpager_pager_step";
@@ -971,16 +992,34 @@ static void fuzz_pager(reader *r, uint8_t op) {
             /* the 0.7.0 entry point, with the pages' list offsets */
             segpager_step_buffers buffers;
             size_t offset_capacity = u8(r) < 230 ? 4 : u8(r) % 3;
+            size_t strip_capacity = u8(r) < 200 ? MAX_ITEMS : u8(r) % (MAX_ITEMS + 1);
             where = "segpager_pager_step_into";
             guard(offset_buffer, sizeof offset_buffer);
+            guard(strip_buffer, sizeof strip_buffer);
             point_buffers(&buffers, looks, look_capacity, notes, note_capacity, pages, page_capacity);
             buffers.list_offsets = offset_capacity ? offsets : NULL;
             buffers.list_offset_capacity = offset_capacity;
+            buffers.strip_items = strip_capacity ? strip_items : NULL;
+            buffers.strip_item_capacity = strip_capacity;
             status = segpager_pager_step_into(p->handle, events, count, &frame, &buffers);
             check_guard(offset_buffer, status >= 0 ? offset_capacity * sizeof *offsets : 0, sizeof offset_buffer,
                         where);
+            check_guard(strip_buffer, status >= 0 ? strip_capacity * sizeof *strip_items : 0, sizeof strip_buffer,
+                        where);
             for (k = 0; status >= 0 && k < frame.page_count && k < offset_capacity; ++k)
                 if (!isfinite(offsets[k]) || offsets[k] < 0) finding("a list offset out of range", where);
+            for (k = 0; status >= 0 && k < frame.appearance_count && k < strip_capacity; ++k) {
+                const segpager_strip_item *it = &strip_items[k];
+                if (it->item < 0 || (size_t)it->item >= p->count) finding("a strip item out of range", where);
+                if (!isfinite(it->frame.x) || !isfinite(it->frame.width) || it->frame.width < 0 ||
+                    !isfinite(it->title.x) || !(it->title.width >= 0) || !isfinite(it->subtitle.x) ||
+                    !(it->subtitle.width >= 0))
+                    finding("a strip item not finite or negative", where);
+            }
+            if (status >= 0 && frame.struct_size >= sizeof frame &&
+                (!isfinite(frame.strip_content_width) || frame.strip_content_width < 0 ||
+                 (frame.strip_scrolls != 0 && frame.strip_scrolls != 1)))
+                finding("the strip's size out of range", where);
         }
         if (status >= 0 && frame.struct_size >= sizeof frame) check_header(&frame, events, count, p->count, where);
         check_guard(look_buffer, status >= 0 ? look_capacity * sizeof *looks : 0, sizeof look_buffer, where);

@@ -109,6 +109,8 @@ static const field strip_style_fields[] = {
     FIELD(segpager_strip_style, spacing, F_NONNEG),
     FIELD(segpager_strip_style, leading_inset, F_NONNEG),
     FIELD(segpager_strip_style, trailing_inset, F_NONNEG),
+    FIELD(segpager_strip_style, item_leading_padding, F_NONNEG),
+    FIELD(segpager_strip_style, item_trailing_padding, F_NONNEG),
 };
 static const field item_metrics_fields[] = {
     FIELD(segpager_item_metrics, content_width, F_NONNEG),
@@ -131,6 +133,8 @@ static const field strip_geometry_fields[] = {
     FIELD(segpager_strip_geometry, content_width, F_NONNEG),
     FIELD(segpager_strip_geometry, viewport_width, F_NONNEG),
     FIELD(segpager_strip_geometry, height, F_NONNEG),
+    FIELD(segpager_strip_geometry, content_leading_inset, F_NONNEG),
+    FIELD(segpager_strip_geometry, content_trailing_inset, F_NONNEG),
 };
 static const field indicator_style_fields[] = {
     FIELD(segpager_indicator_style, struct_size, F_STRUCT_SIZE),
@@ -287,6 +291,7 @@ static const field event_fields[] = {
     FIELD(segpager_event, width, F_NONNEG),
 };
 static const field int64_fields[] = {{"id", 0, sizeof(int64_t), F_INT}};
+static const field double_fields[] = {{"value", 0, sizeof(double), F_REAL}};
 /* list_max_offset is -1 (unbounded) or >= 0: only non-finite values are
  * broken here; -2 is in extra_pager_set_header. */
 static const field pager_header_fields[] = {
@@ -314,13 +319,16 @@ static const field step_buffers_fields[] = {
     FIELD(segpager_step_buffers, page_capacity, F_INT),
     FIELD(segpager_step_buffers, list_offsets, F_PTR),
     FIELD(segpager_step_buffers, list_offset_capacity, F_INT),
+    FIELD(segpager_step_buffers, strip_items, F_PTR),
+    FIELD(segpager_step_buffers, strip_item_capacity, F_INT),
 };
 
-static const struct_desc d_strip_style = DESC(segpager_strip_style, sizeof(segpager_strip_style), strip_style_fields);
+static const struct_desc d_strip_style =
+    DESC(segpager_strip_style, offsetof(segpager_strip_style, item_leading_padding), strip_style_fields);
 static const struct_desc d_item_metrics = DESC(segpager_item_metrics, 0, item_metrics_fields);
 static const struct_desc d_item_frame = DESC(segpager_item_frame, 0, item_frame_fields);
 static const struct_desc d_strip_geometry =
-    DESC(segpager_strip_geometry, sizeof(segpager_strip_geometry), strip_geometry_fields);
+    DESC(segpager_strip_geometry, offsetof(segpager_strip_geometry, content_leading_inset), strip_geometry_fields);
 static const struct_desc d_indicator_style =
     DESC(segpager_indicator_style, sizeof(segpager_indicator_style), indicator_style_fields);
 static const struct_desc d_appearance_style =
@@ -341,16 +349,17 @@ static const struct_desc d_pager_config =
     DESC(segpager_pager_configuration, offsetof(segpager_pager_configuration, settle_mode), pager_config_fields);
 static const struct_desc d_event = DESC(segpager_event, 0, event_fields);
 static const struct_desc d_int64 = {"int64_t", sizeof(int64_t), 0, int64_fields, 1};
+static const struct_desc d_double = {"double", sizeof(double), 0, double_fields, 1};
 static const struct_desc d_pager_header =
     DESC(segpager_pager_header, sizeof(segpager_pager_header), pager_header_fields);
 static const struct_desc d_step_buffers =
-    DESC(segpager_step_buffers, sizeof(segpager_step_buffers), step_buffers_fields);
+    DESC(segpager_step_buffers, offsetof(segpager_step_buffers, strip_items), step_buffers_fields);
 
 static const struct_desc *const all_descs[] = {
     &d_strip_style, &d_item_metrics, &d_item_frame, &d_strip_geometry, &d_indicator_style,
     &d_appearance_style, &d_strip_offset_style, &d_page_geometry, &d_spring, &d_paging_options,
     &d_pager_paging_options, &d_header_style, &d_header_section, &d_pager_config, &d_event, &d_int64,
-    &d_pager_header, &d_step_buffers,
+    &d_pager_header, &d_step_buffers, &d_double,
 };
 
 /* ------------------------------------------------------------------------ */
@@ -715,6 +724,27 @@ static void extra_deceleration(void) {
         CHECK_STATUS(segpager_deceleration_duration(rates[k], 1000, 0.5, &x), SEGPAGER_E_RANGE);
     }
     CHECK_STATUS(segpager_deceleration_duration(0.998, 1000, 0, &x), SEGPAGER_E_RANGE);
+}
+/* velocity_estimate(times, positions, count, out): 5 samples 8 ms apart */
+static const double g_sample_times[5] = {1.0, 1.008, 1.016, 1.024, 1.032};
+static const double g_sample_positions[5] = {0, 8, 16, 24, 32};
+static void valid_velocity(call_args *a) {
+    a->p[0] = (void *)g_sample_times; a->p[1] = (void *)g_sample_positions; a->n[0] = 5; a->p[2] = OUT(2);
+}
+static int call_velocity(const call_args *a) {
+    return segpager_velocity_estimate((const double *)a->p[0], (const double *)a->p[1], a->n[0], (double *)a->p[2]);
+}
+/* Times that go back (inside the window or before it) are E_ORDER;
+ * positions whose differences overflow give a non-finite slope, refused. */
+static void extra_velocity(void) {
+    double times[5], positions[5] = {-DBL_MAX, DBL_MAX, 0, 0, 0}, v = 0;
+    memcpy(times, g_sample_times, sizeof times);
+    times[4] = times[3] - 0.001;
+    CHECK_STATUS(segpager_velocity_estimate(times, g_sample_positions, 5, &v), SEGPAGER_E_ORDER);
+    times[4] = g_sample_times[4];
+    times[0] = 2.0;
+    CHECK_STATUS(segpager_velocity_estimate(times, g_sample_positions, 5, &v), SEGPAGER_E_ORDER);
+    CHECK_STATUS(segpager_velocity_estimate(g_sample_times, positions, 2, &v), SEGPAGER_E_NOT_FINITE);
 }
 static void valid_rubber_band(call_args *a) {
     a->d[0] = SEGPAGER_RUBBER_BAND_COEFFICIENT; a->d[1] = 375; a->d[2] = 50; a->p[0] = OUT(0);
@@ -1119,6 +1149,7 @@ static void valid_step_into(call_args *a) {
     g_buffers.notifications = (segpager_notification *)OUT(5); g_buffers.notification_capacity = 32;
     g_buffers.pages = (segpager_page_visibility *)OUT(6); g_buffers.page_capacity = 8;
     g_buffers.list_offsets = (double *)OUT(7); g_buffers.list_offset_capacity = 8;
+    g_buffers.strip_items = (segpager_strip_item *)OUT(8); g_buffers.strip_item_capacity = 8;
     a->p[3] = &g_buffers;
 }
 static int call_step_into(const call_args *a) {
@@ -1129,12 +1160,12 @@ static int call_step_into(const call_args *a) {
  * bytes), the counts say what is needed; list events' indices and ranges. */
 static void extra_step_into(void) {
     size_t which;
-    for (which = 0; which < 4; ++which) {
+    for (which = 0; which < 5; ++which) {
         call_args a;
         segpager_step_buffers small;
-        unsigned char *arrays[4];
-        size_t sizes[4] = {sizeof(segpager_item_appearance), sizeof(segpager_notification),
-                           sizeof(segpager_page_visibility), sizeof(double)};
+        unsigned char *arrays[5];
+        size_t sizes[5] = {sizeof(segpager_item_appearance), sizeof(segpager_notification),
+                           sizeof(segpager_page_visibility), sizeof(double), sizeof(segpager_strip_item)};
         size_t k;
         int status;
         memset(&a, 0, sizeof a);
@@ -1142,15 +1173,17 @@ static void extra_step_into(void) {
         small = g_buffers;
         arrays[0] = (unsigned char *)small.appearances; arrays[1] = (unsigned char *)small.notifications;
         arrays[2] = (unsigned char *)small.pages; arrays[3] = (unsigned char *)small.list_offsets;
-        for (k = 0; k < 4; ++k) memset(arrays[k], GUARD, 64 * sizes[k] < ARENA_BYTES ? 64 * sizes[k] : ARENA_BYTES);
+        arrays[4] = (unsigned char *)small.strip_items;
+        for (k = 0; k < 5; ++k) memset(arrays[k], GUARD, 64 * sizes[k] < ARENA_BYTES ? 64 * sizes[k] : ARENA_BYTES);
         if (which == 0) small.appearance_capacity = 1;
         if (which == 1) small.notification_capacity = 1;
         if (which == 2) small.pages = NULL, small.page_capacity = 0;
         if (which == 3) small.list_offset_capacity = 0;
+        if (which == 4) small.strip_item_capacity = 1;
         a.p[3] = &small;
         status = call_step_into(&a);
         CHECK_STATUS(status, SEGPAGER_TRUNCATED);
-        for (k = sizes[which] * (which >= 2 ? 0 : 1); k < 8 * sizes[which]; ++k) {
+        for (k = sizes[which] * (which == 2 || which == 3 ? 0 : 1); k < 8 * sizes[which]; ++k) {
             if (arrays[which][k] != GUARD) { CHECK(!"written past capacity"); break; }
         }
         CHECK_STATUS(segpager_pager_destroy(a.owned), SEGPAGER_OK);
@@ -1355,6 +1388,9 @@ static const row rows[] = {
     {"segpager_rubber_band_inverse", valid_rubber_band, call_rubber_band_inverse, NO_NEED, extra_rubber_band,
      {S_NONNEG(0, "coefficient"), S_NONNEG(1, "dimension"), S_REAL(2, "offset"),
       S_OUT(0, "out_overshoot", double), S_END}},
+    {"segpager_velocity_estimate", valid_velocity, call_velocity, NO_NEED, extra_velocity,
+     {S_ARRAY(0, "times", 0, d_double, SEGPAGER_OK), S_ARRAY(1, "positions", 0, d_double, SEGPAGER_OK),
+      S_COUNT(0, "count"), S_OUT(2, "out_velocity", double), S_END}},
     ROW_INIT(spring_init, segpager_spring, "spring"),
     ROW_INIT(header_section_init, segpager_header_section, "section"),
     {"segpager_spring_state", valid_spring_state, call_spring_state, NO_NEED, extra_spring,
@@ -1499,7 +1535,9 @@ static int names_expected(const char *message, const char *function) {
         size_t f = strlen(expected_element);
         if (*message++ != '[' || *message < '0' || *message > '9') return 0;
         while (*message >= '0' && *message <= '9') ++message;
-        if (*message++ != ']' || *message++ != '.' || strncmp(message, expected_element, f) != 0) return 0;
+        if (*message++ != ']') return 0;
+        /* an element that is a number has no field: "times[2]: ..." */
+        if (f > 0 && (*message++ != '.' || strncmp(message, expected_element, f) != 0)) return 0;
         message += f;
     }
     return strncmp(message, ": ", 2) == 0;
@@ -1694,7 +1732,7 @@ static void break_fields(const slot *s) {
             a.p[s->index] = copy;
             CASE("%s.%s = %s", d->name, fd->name, names[k]);
             if (s->role == R_ARRAY)
-                NAMES_ELEMENT(s->name, fd->name);
+                NAMES_ELEMENT(s->name, d->field_count == 1 && fd->size == d->size ? "" : fd->name);
             else
                 NAMES("%s.%s", s->name, fd->name);
             expect(&a, expected[k]);

@@ -490,7 +490,67 @@ static void test_bad_input(void) {
     CHECK_STATUS(segpager_pager_destroy(NULL), SEGPAGER_OK);
 }
 
+/* The frame carries the strip (issue #17): step_into's strip_items are the
+ * visible items' frames and label boxes, equal to segpager_strip_layout's
+ * frames with the same widths, so a front end needs no layout of its own. */
+static void test_strip_items(void) {
+    const double widths[6] = {68, 87, 74, 78, 70, 71};
+    segpager_strip_style style;
+    segpager_item_metrics metrics[6];
+    segpager_item_frame frames[6];
+    segpager_item_appearance looks[8];
+    segpager_strip_item items[8];
+    segpager_page_visibility pages[4];
+    double lists[4];
+    segpager_notification notes[16];
+    segpager_step_buffers buffers;
+    segpager_event tick = sp_tick(0);
+    size_t k, count;
+    double content;
+    int32_t scrolls;
+    make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    segpager_strip_style_init(&style);
+    style.item_padding = 6;
+    style.item_leading_padding = 4; /* asymmetric: 10 before the title, 6 after */
+    CHECK_STATUS(segpager_pager_set_strip_style(pager, &style), SEGPAGER_OK);
+    memset(metrics, 0, sizeof metrics);
+    for (k = 0; k < 6; ++k) metrics[k].content_width = widths[k];
+    CHECK_STATUS(segpager_strip_layout(&style, metrics, 6, W, frames, 6, &count, &content, &scrolls),
+                 SEGPAGER_OK);
+    segpager_step_buffers_init(&buffers);
+    buffers.appearances = looks; buffers.appearance_capacity = 8;
+    buffers.strip_items = items; buffers.strip_item_capacity = 8;
+    buffers.pages = pages; buffers.page_capacity = 4;
+    buffers.list_offsets = lists; buffers.list_offset_capacity = 4;
+    buffers.notifications = notes; buffers.notification_capacity = 16;
+    frame.struct_size = (uint32_t)sizeof frame;
+    CHECK_STATUS(segpager_pager_step_into(pager, &tick, 1, &frame, &buffers), SEGPAGER_OK);
+    CHECK(frame.strip_content_width == content);
+    CHECK(frame.strip_scrolls == scrolls && scrolls == 1);
+    CHECK(frame.appearance_count > 0 && frame.appearance_count <= 6);
+    for (k = 0; k < frame.appearance_count; ++k) {
+        const segpager_strip_item *item = &items[k];
+        CHECK(item->item == frame.first_visible_item + (int32_t)k);
+        CHECK(item->frame.x == frames[item->item].x && item->frame.width == frames[item->item].width);
+        CHECK(item->title.x == frames[item->item].x + 10 && item->title.width == widths[item->item]);
+        CHECK(item->subtitle.x == 0 && item->subtitle.width == 0); /* no subtitles */
+    }
+    /* Too small an array: TRUNCATED, the count says how many there are. */
+    buffers.strip_item_capacity = 1;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_TRUNCATED);
+    /* None wanted (NULL) is not a truncation, nor is a 0.7.0-sized struct. */
+    buffers.strip_items = NULL; buffers.strip_item_capacity = 0;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_OK);
+    buffers.strip_items = items; buffers.strip_item_capacity = 1;
+    buffers.struct_size = (uint32_t)offsetof(segpager_step_buffers, strip_items);
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_OK);
+    buffers.struct_size = (uint32_t)offsetof(segpager_step_buffers, strip_items) - 1;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_E_STRUCT_SIZE);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
 int main(void) {
+    test_strip_items();
     test_seed_000_tap_and_half_way();
     test_cancelled_drag_and_reversal();
     test_seed_004_host_fling_commits_when_settled();

@@ -255,6 +255,77 @@ static void test_bad_input(void) {
     CHECK(page == -2);
 }
 
+/* The pointer velocity of Android's VelocityTracker (LSQ2) and Flutter's:
+ * a degree-2 least-squares fit over the last 20 samples within 100 ms, with
+ * no gap over 40 ms; the result is its slope at the newest sample. */
+static void test_velocity(void) {
+    double times[30], positions[30], v = 0, w = 0;
+    int i;
+    CHECK(SEGPAGER_VELOCITY_CAPACITY == 20);
+    CHECK(SEGPAGER_VELOCITY_HORIZON == 0.1);
+    CHECK(SEGPAGER_VELOCITY_ASSUMED_STOP == 0.04);
+    /* constant velocity, exact for 2 samples (a line) and for 10 */
+    for (i = 0; i < 10; ++i) {
+        times[i] = 3.0 + 0.008 * i;
+        positions[i] = 40 - 1500 * (times[i] - 3.0);
+    }
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 2, &v), SEGPAGER_OK);
+    CHECK_NEAR(v, -1500);
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 10, &v), SEGPAGER_OK);
+    CHECK_NEAR(v, -1500);
+    /* constant acceleration: x = v0 t + a t^2/2 is in the model, so the
+     * estimate is the velocity at the newest sample, v0 + a t */
+    for (i = 0; i < 12; ++i) {
+        times[i] = 0.006 * i;
+        positions[i] = 900 * times[i] - 4000 * times[i] * times[i] / 2;
+    }
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 12, &v), SEGPAGER_OK);
+    CHECK_NEAR(v, 900 - 4000 * times[11]);
+    /* a pause before release: the last sample at the same point 100 ms
+     * later stands alone (the gap is over 40 ms), so the release is still */
+    times[12] = times[11] + 0.1;
+    positions[12] = positions[11];
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 13, &v), SEGPAGER_OK);
+    CHECK(v == 0);
+    /* 0 and 1 samples: no motion; NULL arrays are fine with count 0 */
+    CHECK_STATUS(segpager_velocity_estimate(NULL, NULL, 0, &v), SEGPAGER_OK);
+    CHECK(v == 0);
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 1, &v), SEGPAGER_OK);
+    CHECK(v == 0);
+    /* the 20-sample cap: 30 samples 1 ms apart whose first ten are wild
+     * give what their last twenty give */
+    for (i = 0; i < 30; ++i) {
+        times[i] = 0.001 * i;
+        positions[i] = i < 10 ? 1e5 * i * i : 250 * times[i];
+    }
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 30, &v), SEGPAGER_OK);
+    CHECK_STATUS(segpager_velocity_estimate(times + 10, positions + 10, 20, &w), SEGPAGER_OK);
+    CHECK(v == w);
+    CHECK_NEAR(v, 250);
+    /* the 100 ms horizon: samples 10 ms apart; those more than 100 ms
+     * before the newest don't count */
+    for (i = 0; i < 21; ++i) {
+        times[i] = 0.01 * i;
+        positions[i] = i < 10 ? -1e6 : 5 + 80 * times[i] + 300 * times[i] * times[i];
+    }
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 21, &v), SEGPAGER_OK);
+    CHECK_NEAR(v, 80 + 600 * times[20]);
+    /* times out of order are refused, also outside the window, and
+     * nothing is written */
+    times[1] = times[0] - 0.001;
+    v = 777;
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 21, &v), SEGPAGER_E_ORDER);
+    CHECK(v == 777);
+    times[1] = times[0]; /* equal times are allowed */
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 21, &v), SEGPAGER_OK);
+    positions[3] = NAN;
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 21, &v), SEGPAGER_E_NOT_FINITE);
+    positions[3] = 0;
+    CHECK_STATUS(segpager_velocity_estimate(NULL, positions, 21, &v), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 21, NULL), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, (size_t)SEGPAGER_MAX_COUNT + 1, &v), SEGPAGER_E_RANGE);
+}
+
 int main(void) {
     test_deceleration();
     test_rubber_band();
@@ -262,5 +333,6 @@ int main(void) {
     test_bezier();
     test_paging();
     test_bad_input();
+    test_velocity();
     return check_report("physics");
 }

@@ -108,8 +108,29 @@ static void settle_and_list_frames_allocate_nothing(void) {
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 
+/* The velocity estimate keeps its window inline: no call allocates. */
+static void velocity_estimates_allocate_nothing(void) {
+    double times[30], positions[30], v = 0, sum = 0;
+    unsigned long before;
+    int i, k;
+    for (i = 0; i < 30; ++i) {
+        times[i] = 0.004 * i;
+        positions[i] = 3.0 * i * i;
+    }
+    CHECK_STATUS(segpager_velocity_estimate(times, positions, 30, &v), SEGPAGER_OK); /* warm-up */
+    before = allocations;
+    for (k = 0; k < 1000; ++k) {
+        CHECK_STATUS(segpager_velocity_estimate(times, positions, (size_t)(2 + k % 29), &v), SEGPAGER_OK);
+        sum += v;
+    }
+    CHECK(allocations - before == 0);
+    CHECK(sum > 0);
+    if (allocations != before) fprintf(stderr, "velocity: %lu allocations in 1000 calls\n", allocations - before);
+}
+
 int main(void) {
     drag_frames_allocate_nothing();
     settle_and_list_frames_allocate_nothing();
+    velocity_estimates_allocate_nothing();
     return check_report("step_allocations");
 }

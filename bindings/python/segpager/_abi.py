@@ -103,6 +103,9 @@ SEGPAGER_PAGING_UIKIT: Final = 0
 SEGPAGER_PAGING_ANDROID: Final = 1
 SEGPAGER_PAGING_FLUTTER: Final = 2
 SEGPAGER_PAGING_FREE: Final = 3
+SEGPAGER_VELOCITY_CAPACITY: Final = 20
+SEGPAGER_VELOCITY_HORIZON: Final = 0.1
+SEGPAGER_VELOCITY_ASSUMED_STOP: Final = 0.04
 SEGPAGER_PULL_DOWN_STRETCH: Final = 0
 SEGPAGER_PULL_DOWN_FOLLOW: Final = 1
 SEGPAGER_PULL_DOWN_PINNED: Final = 2
@@ -279,6 +282,7 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_PAGING_ANDROID': SEGPAGER_PAGING_ANDROID,
     'SEGPAGER_PAGING_FLUTTER': SEGPAGER_PAGING_FLUTTER,
     'SEGPAGER_PAGING_FREE': SEGPAGER_PAGING_FREE,
+    'SEGPAGER_VELOCITY_CAPACITY': SEGPAGER_VELOCITY_CAPACITY,
     'SEGPAGER_PULL_DOWN_STRETCH': SEGPAGER_PULL_DOWN_STRETCH,
     'SEGPAGER_PULL_DOWN_FOLLOW': SEGPAGER_PULL_DOWN_FOLLOW,
     'SEGPAGER_PULL_DOWN_PINNED': SEGPAGER_PULL_DOWN_PINNED,
@@ -368,6 +372,8 @@ FLOAT_CONSTANTS: Final[dict[str, float]] = {
     'SEGPAGER_DECELERATION_NORMAL': SEGPAGER_DECELERATION_NORMAL,
     'SEGPAGER_DECELERATION_FAST': SEGPAGER_DECELERATION_FAST,
     'SEGPAGER_RUBBER_BAND_COEFFICIENT': SEGPAGER_RUBBER_BAND_COEFFICIENT,
+    'SEGPAGER_VELOCITY_HORIZON': SEGPAGER_VELOCITY_HORIZON,
+    'SEGPAGER_VELOCITY_ASSUMED_STOP': SEGPAGER_VELOCITY_ASSUMED_STOP,
 }
 #: Deprecated constant names and the names that replace them.
 DEPRECATED: Final[dict[str, str]] = {
@@ -706,6 +712,8 @@ class CStripStyle(ctypes.Structure):
         ('spacing', c_double),
         ('leading_inset', c_double),
         ('trailing_inset', c_double),
+        ('item_leading_padding', c_double),
+        ('item_trailing_padding', c_double),
     )
 
 
@@ -721,6 +729,8 @@ class CStripGeometry(ctypes.Structure):
         ('content_width', c_double),
         ('viewport_width', c_double),
         ('height', c_double),
+        ('content_leading_inset', c_double),
+        ('content_trailing_inset', c_double),
     )
 
 
@@ -1082,6 +1092,21 @@ class CFrame(ctypes.Structure):
         ('list_offset', c_double),
         ('split', CScrollSplit),
         ('dropped_notifications', c_size_t),
+        ('strip_content_width', c_double),
+        ('strip_scrolls', c_int32),
+        ('reserved3', c_int32),
+    )
+
+
+class CStripItem(ctypes.Structure):
+    """``segpager_strip_item``."""
+
+    _fields_ = (
+        ('item', c_int32),
+        ('reserved', c_int32),
+        ('frame', CItemFrame),
+        ('title', CItemFrame),
+        ('subtitle', CItemFrame),
     )
 
 
@@ -1099,6 +1124,8 @@ class CStepBuffers(ctypes.Structure):
         ('page_capacity', c_size_t),
         ('list_offsets', POINTER(c_double)),
         ('list_offset_capacity', c_size_t),
+        ('strip_items', POINTER(CStripItem)),
+        ('strip_item_capacity', c_size_t),
     )
 
 
@@ -1128,6 +1155,7 @@ STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_notification': CNotification,
     'segpager_page_visibility': CPageVisibility,
     'segpager_frame': CFrame,
+    'segpager_strip_item': CStripItem,
     'segpager_step_buffers': CStepBuffers,
 }
 
@@ -1171,6 +1199,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_cubic_bezier': (c_int, (c_double, c_double, c_double, c_double, c_double, POINTER(c_double))),
     'segpager_paging_options_init': (c_int, (POINTER(CPagingOptions),)),
     'segpager_paging_target': (c_int, (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_double, c_int32, POINTER(c_int32))),
+    'segpager_velocity_estimate': (c_int, (POINTER(c_double), POINTER(c_double), c_size_t, POINTER(c_double))),
     'segpager_header_style_init': (c_int, (POINTER(CHeaderStyle),)),
     'segpager_header_frame_at': (c_int, (POINTER(CHeaderStyle), c_double, c_double, POINTER(CHeaderFrame))),
     'segpager_header_list_offset': (c_int, (POINTER(CHeaderStyle), c_int32, c_double, c_double, POINTER(c_double))),
@@ -1223,6 +1252,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'spacing': 0.0,
         'leading_inset': 0.0,
         'trailing_inset': 0.0,
+        'item_leading_padding': 0.0,
+        'item_trailing_padding': 0.0,
     },
     'segpager_strip_geometry': {
         'direction': 0,
@@ -1230,6 +1261,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'content_width': 0.0,
         'viewport_width': 0.0,
         'height': 44.0,
+        'content_leading_inset': 0.0,
+        'content_trailing_inset': 0.0,
     },
     'segpager_indicator_style': {
         'width_mode': 1,
@@ -1361,6 +1394,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'notification_capacity': 0,
         'page_capacity': 0,
         'list_offset_capacity': 0,
+        'strip_item_capacity': 0,
     },
 }
 
@@ -1399,6 +1433,13 @@ class StripStyleFields:
     leading_inset: float = 0.0
     #: after the last item; >= 0; default 0
     trailing_inset: float = 0.0
+    #: added to item_padding on each item's leading side (the right in RTL); >= 0; default 0
+    item_leading_padding: float = 0.0
+    #: added to item_padding on its trailing side; >= 0; default 0. INTRINSIC and FILL widen the
+    #: item by both; in every mode the content (title + subtitle) is centred between the two
+    #: paddings, which is where the indicator's CONTENT_LEADING and TITLE_CENTER alignments and
+    #: the frame's label boxes put it
+    item_trailing_padding: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,12 @@
 """Calls for scroll physics (``segpager.physics``): deceleration, rubber
-band, springs, easing curves and the paging target."""
+band, springs, easing curves, the paging target and pointer velocity."""
 
 from __future__ import annotations
 
 import ctypes
+from array import array
 from ctypes import (
+    c_double,
     c_int32,
 )
 
@@ -94,4 +96,17 @@ def paging_target(
         ctypes.byref(options), ctypes.byref(pages), to_double("page_offset", page_offset),
         to_double("velocity", velocity), to_int32("start_page", start), ctypes.byref(out),
     )  # fmt: skip
+    return out.value
+
+
+def velocity_estimate(times: array[float], positions: array[float]) -> float:
+    """``segpager_velocity_estimate`` over two packed arrays of one length."""
+    count = len(times)
+    out = c_double()
+    _library.segpager_velocity_estimate(
+        (c_double * count).from_buffer(times) if count else None,
+        (c_double * count).from_buffer(positions) if count else None,
+        count,
+        ctypes.byref(out),
+    )
     return out.value

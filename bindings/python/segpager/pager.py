@@ -47,7 +47,7 @@ from .position import (
     _indicator_style,
     _offset_style,
 )
-from .strip import StripStyle
+from .strip import ItemFrame, StripStyle
 
 _T = TypeVar("_T")
 
@@ -356,6 +356,25 @@ class PageVisibility:
     list_offset: float = 0.0
 
 
+@dataclass(frozen=True)
+class StripItem:
+    """One visible item of the strip as the frame draws it, in strip content
+    coordinates (subtract the frame's ``strip_offset`` for the screen).
+
+    ``title`` and ``subtitle`` are the measured labels' boxes, side by side
+    (the title at the right in RTL) and centred between the item's paddings;
+    their widths follow ``appearance.selection_weight`` from the normal to
+    the selected widths. Draw a label scaled by ``appearance.scale`` about its
+    box's centre, centred vertically in the strip."""
+
+    item: int
+    frame: ItemFrame
+    title: ItemFrame
+    #: None when the item has no subtitle
+    subtitle: ItemFrame | None
+    appearance: ItemAppearance
+
+
 _PAGER_HEADER_DEFAULTS = _abi.DEFAULTS["segpager_pager_header"]
 
 
@@ -432,7 +451,7 @@ class PagerFrame:
         "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
         "transition_target", "transition_progress", "strip_offset", "indicator",
         "first_visible_item", "appearances", "pages", "notifications", "header", "list_offset",
-        "split",
+        "split", "items", "strip_content_width", "strip_scrolls",
     )  # fmt: skip
 
     def __init__(self, data: bytes, layout: _frame.FrameLayout) -> None:
@@ -563,6 +582,46 @@ class PagerFrame:
         return ScrollSplit(*_SPLIT(self._data, _SPLIT_AT))
 
     @property
+    def items(self) -> tuple[StripItem, ...]:
+        """The visible items as drawn (``visible_items`` in order): each one's
+        frame, title and subtitle boxes and appearance, so a front end draws
+        the strip from the frame alone."""
+        cache = self._cache
+        found = cache.get("items")
+        if found is None:
+            data, at = self._data, self._layout.strip_items
+            looks = self.appearances
+            rows = _frame.STRIP_ITEM_READER.iter_unpack(
+                data[at : at + len(looks) * _STRIP_ITEM_SIZE]
+            )
+            found = cache["items"] = tuple(
+                [
+                    StripItem(
+                        item,
+                        ItemFrame(x, width),
+                        ItemFrame(title_x, title_width),
+                        ItemFrame(sub_x, sub_width) if sub_x or sub_width else None,
+                        look,
+                    )
+                    for (item, _, x, width, title_x, title_width, sub_x, sub_width), look in zip(
+                        rows, looks
+                    )
+                ]
+            )
+        return found
+
+    @property
+    def strip_content_width(self) -> float:
+        """The strip's content width (its viewport's when the items fit)."""
+        width: float = _DOUBLE(self._data, _STRIP_CONTENT_WIDTH)[0]
+        return width
+
+    @property
+    def strip_scrolls(self) -> bool:
+        """Whether the strip's content is wider than its viewport."""
+        return bool(_INT32(self._data, _STRIP_SCROLLS)[0])
+
+    @property
     def visible_items(self) -> range:
         """The item indices that ``appearances`` describe."""
         first = self.first_visible_item or 0
@@ -602,6 +661,8 @@ _APPEARANCE_COUNT, _NOTIFICATION_COUNT, _PAGE_COUNT = (_AT[k] for k in (
     "appearance_count", "notification_count", "page_count"))  # fmt: skip
 _LIST_OFFSET = _AT["list_offset"]
 _DROPPED = _AT["dropped_notifications"]
+_STRIP_CONTENT_WIDTH, _STRIP_SCROLLS = _AT["strip_content_width"], _AT["strip_scrolls"]
+_STRIP_ITEM_SIZE = _frame.STRIP_ITEM_READER.size
 #: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
 _LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
 

@@ -5,11 +5,15 @@
 499.0
 >>> round(segpager.rubber_band(100, dimension=375), 2)
 47.97
+>>> round(segpager.velocity_estimate([0.0, 0.008, 0.016], [0, 8, 16]), 6)  # 1 pt per ms
+1000.0
 """
 
 from __future__ import annotations
 
 import dataclasses
+from array import array
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +25,12 @@ DECELERATION_NORMAL = _abi.SEGPAGER_DECELERATION_NORMAL
 DECELERATION_FAST = _abi.SEGPAGER_DECELERATION_FAST
 #: UIScrollView's rubber-band coefficient.
 RUBBER_BAND_COEFFICIENT = _abi.SEGPAGER_RUBBER_BAND_COEFFICIENT
+#: The velocity estimate's window (Android's and Flutter's VelocityTracker):
+#: at most this many samples, none more than ``VELOCITY_HORIZON`` seconds
+#: before the newest, and no gap over ``VELOCITY_ASSUMED_STOP`` seconds.
+VELOCITY_CAPACITY = _abi.SEGPAGER_VELOCITY_CAPACITY
+VELOCITY_HORIZON = _abi.SEGPAGER_VELOCITY_HORIZON
+VELOCITY_ASSUMED_STOP = _abi.SEGPAGER_VELOCITY_ASSUMED_STOP
 
 
 def deceleration_state(
@@ -59,6 +69,38 @@ def rubber_band_inverse(
 def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
     """A CSS/Core Animation timing curve's progress at time ``x``."""
     return _physics.cubic_bezier(x1, y1, x2, y2, x)
+
+
+def _samples(name: str, values: Iterable[float]) -> array[float]:
+    try:
+        return array("d", values)
+    except TypeError as error:
+        raise TypeError(f"{name} must be a sequence of numbers: {error}") from None
+
+
+def velocity_estimate(times: Iterable[float], positions: Iterable[float]) -> float:
+    """A pointer's velocity (units per second) at the newest of its samples
+    of one axis, given oldest first (``times`` in seconds, never going back;
+    ``positions`` in points), as Android's and Flutter's VelocityTracker
+    estimate it: the slope at the newest sample of a least-squares parabola
+    through the last ``VELOCITY_CAPACITY`` samples within
+    ``VELOCITY_HORIZON`` s, ended by a gap over ``VELOCITY_ASSUMED_STOP`` s
+    (so a pause before release gives 0). Fewer than two distinct times give
+    0. Raises ``EventOrderError`` for a time earlier than the one before it,
+    ``NotFiniteError`` for NaN or infinities, and ``ValueError`` when the two
+    differ in length.
+
+    >>> velocity_estimate([0.0, 0.008, 0.016, 0.116], [0, 8, 16, 16])  # a pause
+    0.0
+    """
+    packed_times = _samples("times", times)
+    packed_positions = _samples("positions", positions)
+    if len(packed_times) != len(packed_positions):
+        raise ValueError(
+            f"times has {len(packed_times)} values and positions {len(packed_positions)}: "
+            "give one position per time"
+        )
+    return _physics.velocity_estimate(packed_times, packed_positions)
 
 
 @dataclass(frozen=True)

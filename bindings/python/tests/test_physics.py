@@ -139,3 +139,59 @@ def test_bad_input_raises_value_errors(call: object) -> None:
 def test_start_page_outside_the_pages_is_an_index_error() -> None:
     with pytest.raises(IndexError):
         segpager.paging_target(PAGES, 0, 0, 6)
+
+
+# --- pointer velocity (Android's VelocityTracker LSQ2, Flutter's VelocityTracker) ---
+
+
+def test_velocity_window_constants_are_the_peers() -> None:
+    # HISTORY_SIZE / _historySize 20, HORIZON 100 ms, assumed stop 40 ms
+    assert segpager.VELOCITY_CAPACITY == 20
+    assert segpager.VELOCITY_HORIZON == 0.1
+    assert segpager.VELOCITY_ASSUMED_STOP == 0.04
+
+
+def test_velocity_of_constant_velocity_and_constant_acceleration_is_exact() -> None:
+    times = [2.0 + 0.008 * i for i in range(10)]
+    assert segpager.velocity_estimate(times, [5 - 640 * (t - 2) for t in times]) == pytest.approx(
+        -640, rel=1e-9
+    )
+    # x = v0 t + a t²/2: the velocity at the newest sample is v0 + a t
+    times = [0.007 * i for i in range(12)]
+    positions = [300 * t + 5000 * t * t / 2 for t in times]
+    expected = 300 + 5000 * times[-1]
+    assert segpager.velocity_estimate(times, positions) == pytest.approx(expected, rel=1e-9)
+
+
+def test_a_pause_before_release_gives_zero() -> None:
+    times = [0.008 * i for i in range(10)]
+    positions = [8.0 * i for i in range(10)]
+    assert segpager.velocity_estimate(times, positions) == pytest.approx(1000, rel=1e-9)
+    # a last sample at the same point 100 ms later: the gap ends the window
+    assert segpager.velocity_estimate([*times, times[-1] + 0.1], [*positions, positions[-1]]) == 0
+
+
+def test_velocity_uses_the_last_20_samples_within_100_ms() -> None:
+    # 30 samples 1 ms apart, the first ten wild: only the last twenty count
+    times = [0.001 * i for i in range(30)]
+    positions = [1e5 * i * i if i < 10 else 250 * t for i, t in enumerate(times)]
+    assert segpager.velocity_estimate(times, positions) == segpager.velocity_estimate(
+        times[10:], positions[10:]
+    )
+    # 10 ms apart: what is more than 100 ms before the newest doesn't count
+    times = [0.01 * i for i in range(21)]
+    positions = [-1e6 if i < 10 else 80 * t for i, t in enumerate(times)]
+    assert segpager.velocity_estimate(times, positions) == pytest.approx(80, rel=1e-9)
+
+
+def test_velocity_refuses_bad_samples() -> None:
+    with pytest.raises(segpager.EventOrderError, match=r"times\[2\]: must not be earlier"):
+        segpager.velocity_estimate([0, 0.01, 0.005], [0, 1, 2])
+    with pytest.raises(segpager.NotFiniteError, match=r"positions\[1\]"):
+        segpager.velocity_estimate([0, 0.01], [0, math.nan])
+    with pytest.raises(ValueError, match="one position per time"):
+        segpager.velocity_estimate([0, 0.01], [0])
+    with pytest.raises(TypeError, match="times must be a sequence of numbers"):
+        segpager.velocity_estimate(["a"], [0])  # type: ignore[list-item]
+    assert segpager.velocity_estimate([], []) == 0
+    assert segpager.velocity_estimate([1.0], [5.0]) == 0
