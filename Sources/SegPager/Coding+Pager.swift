@@ -292,7 +292,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
-        case settleSpring, rubberBand, isLooping
+        case settleSpring, rubberBand, isLooping, touchSlop, wheelSettleDelay
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -314,6 +314,8 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.settleSpring, into: &settleSpring)
         try values.decode(.rubberBand, into: &rubberBand)
         try values.decode(.isLooping, into: &isLooping)
+        try values.decode(.touchSlop, into: &touchSlop)
+        try values.decode(.wheelSettleDelay, into: &wheelSettleDelay)
         try decoder.check(Self.self) { () throws(InputError) in
             var measured = self
             measured.pages = pages.withStandInWidth
@@ -343,5 +345,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(settleSpring, forKey: .settleSpring)
         try container.encode(rubberBand, forKey: .rubberBand)
         try container.encode(isLooping, forKey: .isLooping)
+        try container.encode(touchSlop, forKey: .touchSlop)
+        try container.encode(wheelSettleDelay, forKey: .wheelSettleDelay)
     }
 }

@@ -242,7 +242,18 @@ public struct Pager: Sendable {
                 case .listResized(_, let i, let maximum):
                     try requireItem(i)
                     try requireNonNegative(maximum, "maxOffset")
-                case .dragBegan, .tick, .refreshEnded:
+                case .pointerDown(_, let x, let y, _), .pointerMoved(_, let x, let y),
+                    .pointerUp(_, let x, let y):
+                    try requireCoordinate(x, "x")
+                    try requireCoordinate(y, "y")
+                case .wheel(_, let dx, let dy, _):
+                    try requireCoordinate(dx, "deltaX")
+                    try requireCoordinate(dy, "deltaY")
+                case .stripDragMoved(_, let x):
+                    try requireCoordinate(x, "stripOffset")
+                case .stripDragEnded(_, let v):
+                    try requireFinite(v, "velocity")
+                case .dragBegan, .tick, .refreshEnded, .pointerCancelled, .stripDragBegan:
                     break
                 }
             } catch {
@@ -259,6 +270,16 @@ public struct Pager: Sendable {
             throw InputError(
                 .indexOutOfRange, field: "index", rule: "must be an item's index", integer: i,
                 validIndices: 0..<items.count)
+        }
+    }
+
+    /// A point or delta: finite, and at most 10^12 points either way (past
+    /// that, sums of them would overflow).
+    @inline(__always)
+    private func requireCoordinate(_ v: Double, _ field: StaticString) throws(InputError) {
+        try requireFinite(v, field)
+        guard abs(v) <= 1e12 else {
+            throw InputError(.outOfRange, field: field, rule: "must be in -1e12...1e12", value: v)
         }
     }
 

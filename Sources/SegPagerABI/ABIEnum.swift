@@ -245,6 +245,29 @@ extension HeaderPhase: ABIEnum {
     ]
 }
 
+extension PointerRegion: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.pages, SEGPAGER_REGION_PAGES), (.strip, SEGPAGER_REGION_STRIP), (.list, SEGPAGER_REGION_LIST),
+    ]
+}
+
+extension StripPhase: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.following, SEGPAGER_STRIP_PHASE_FOLLOWING), (.dragging, SEGPAGER_STRIP_PHASE_DRAGGING),
+        (.decelerating, SEGPAGER_STRIP_PHASE_DECELERATING), (.held, SEGPAGER_STRIP_PHASE_HELD),
+        (.returning, SEGPAGER_STRIP_PHASE_RETURNING),
+    ]
+}
+
+extension PagerGesture: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.none, SEGPAGER_GESTURE_NONE), (.pending, SEGPAGER_GESTURE_PENDING),
+        (.pages, SEGPAGER_GESTURE_PAGES),
+        (.list, SEGPAGER_GESTURE_LIST), (.strip, SEGPAGER_GESTURE_STRIP),
+        (.ignored, SEGPAGER_GESTURE_IGNORED),
+    ]
+}
+
 extension GestureAxis: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.undecided, SEGPAGER_AXIS_UNDECIDED), (.horizontal, SEGPAGER_AXIS_HORIZONTAL),

@@ -114,7 +114,7 @@ enum CNames {
             // An event's one number field holds what its kind says.
             [
                 ("pageOffset", "offset"), ("delta", "offset"), ("maxOffset", "offset"),
-                ("stripViewportWidth", "offset"), ("viewportWidth", "width"),
+                ("stripViewportWidth", "offset"), ("stripOffset", "offset"), ("viewportWidth", "width"),
             ]
         case .stripStyle, .pageGeometry, .insertedItem:
             []

@@ -117,6 +117,8 @@ extension PagerConfiguration {
             mass: config.spring_mass)
         rubberBand = config.rubber_band_coefficient
         notificationLimit = Int(config.notification_limit)
+        touchSlop = config.touch_slop
+        wheelSettleDelay = config.wheel_settle_delay
         try requireZero(config.reserved2, "reserved2")
         try core(.configuration) { () throws(InputError) in try validate() }
     }
@@ -148,7 +150,7 @@ extension segpager_pager_configuration {
             tap_bezier_x1: tap.x1, tap_bezier_y1: tap.y1, tap_bezier_x2: tap.x2, tap_bezier_y2: tap.y2,
             settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
             settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
-            reserved2: 0)
+            reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay)
     }
 }
 
@@ -182,6 +184,19 @@ extension PagerEvent {
         case SEGPAGER_EVENT_LIST_RESIZED:
             self = .listResized(time: t, index: Int(event.index), maxOffset: event.offset)
         case SEGPAGER_EVENT_REFRESH_ENDED: self = .refreshEnded(time: t)
+        case SEGPAGER_EVENT_POINTER_DOWN:
+            self = .pointerDown(
+                time: t, x: event.x, y: event.y, region: try PointerRegion(abi: event.region, "region"))
+        case SEGPAGER_EVENT_POINTER_MOVED: self = .pointerMoved(time: t, x: event.x, y: event.y)
+        case SEGPAGER_EVENT_POINTER_UP: self = .pointerUp(time: t, x: event.x, y: event.y)
+        case SEGPAGER_EVENT_POINTER_CANCELLED: self = .pointerCancelled(time: t)
+        case SEGPAGER_EVENT_WHEEL:
+            self = .wheel(
+                time: t, deltaX: event.delta_x, deltaY: event.delta_y,
+                region: try PointerRegion(abi: event.region, "region"))
+        case SEGPAGER_EVENT_STRIP_DRAG_BEGAN: self = .stripDragBegan(time: t)
+        case SEGPAGER_EVENT_STRIP_DRAG_MOVED: self = .stripDragMoved(time: t, stripOffset: event.offset)
+        case SEGPAGER_EVENT_STRIP_DRAG_ENDED: self = .stripDragEnded(time: t, velocity: event.velocity)
         default: throw unknownConstant("kind", event.kind)
         }
     }
@@ -574,7 +589,8 @@ private func deliver(
         split: segpager_scroll_split(
             header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll),
         dropped_notifications: frame.droppedNotifications, strip_content_width: frame.stripContentWidth,
-        strip_scrolls: frame.stripScrolls ? 1 : 0, reserved3: 0)
+        strip_scrolls: frame.stripScrolls ? 1 : 0, strip_phase: frame.stripPhase.abi,
+        gesture: frame.gesture.abi, reserved3: 0)
     // One unwrap (each `header?.` copied the optional header frame out).
     if let header = frame.header {
         written.has_header = 1

@@ -115,7 +115,8 @@ struct HashableTests {
                 ("settleMode", { $0.settleMode = .curve }), ("paging", { $0.paging = paging }),
                 ("settleSpring", { $0.settleSpring = DampedSpring(response: 0.5, dampingRatio: 0.9) }),
                 ("rubberBand", { $0.rubberBand = 0 }),
-                ("isLooping", { $0.isLooping = true }),
+                ("isLooping", { $0.isLooping = true }), ("touchSlop", { $0.touchSlop = 8 }),
+                ("wheelSettleDelay", { $0.wheelSettleDelay = 0.3 }),
             ])
     }
 
@@ -152,6 +153,7 @@ struct HashableTests {
             ("stripItems", { $0.stripItems[0].title.width += 1 }),
             ("stripContentWidth", { $0.stripContentWidth += 1 }),
             ("stripScrolls", { $0.stripScrolls.toggle() }),
+            ("stripPhase", { $0.stripPhase = .held }), ("gesture", { $0.gesture = .pending }),
         ]
         expectEveryFieldHashed(frame, variants)
     }

@@ -1281,6 +1281,12 @@ typedef struct segpager_pager_configuration {
                                   * frame's dropped_notifications counts them.
                                   * >= 0; default 1024 */
     int32_t reserved2;           /* 0 */
+    double touch_slop;           /* pointer events: how far a pointer moves before it
+                                  * drags anything, pt (a shorter one lifted in the
+                                  * strip is a tap); >= 0; default 10, UIScrollView's
+                                  * (Android's ViewConfiguration touch slop is 8 dp) */
+    double wheel_settle_delay;   /* WHEEL: the pages settle this long after the last
+                                  * one, s; >= 0; default 0.15 */
 } segpager_pager_configuration;
 
 /* Fills *config with the defaults above and sets struct_size.
@@ -1480,6 +1486,56 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
                                         * viewport height), >= 0 */
 #define SEGPAGER_EVENT_REFRESH_ENDED 11 /* the refresh a pull started is done: the pull
                                          * springs back to 0 */
+/* Raw pointer input (since 0.8.0): the engine owns the gesture, for front
+ * ends with no gesture recognisers of their own (Qt, SDL, games). Points are
+ * in the pager's viewport (the strip's left edge at x = 0), |x|, |y| <= 10^12.
+ * A pointer that moves past config.touch_slop locks to the axis it is within
+ * 30 degrees of (segpager_gesture_axis) and stays locked: horizontal drags
+ * the pages (region PAGES) or scrolls the strip (STRIP, when it scrolls),
+ * vertical scrolls the selected list as LIST_SCROLLED does (any region). The
+ * content starts moving from where the finger is when it locks (the slop
+ * is not added back, as UIScrollView). On release the velocity is estimated
+ * as segpager_velocity_estimate does, in both axes; a pointer that never
+ * left the slop in the strip taps the tab under it. A pointer going down on
+ * moving pages stops them (as a touch stops a scroll view); lifted without
+ * a drag, they settle on a page. One pointer at a time: a second DOWN
+ * cancels the first. MOVED and UP with no pointer down (a hovering mouse)
+ * do nothing. The offset-level events above stay for hosts whose own
+ * recognisers track the finger (UIKit). */
+#define SEGPAGER_EVENT_POINTER_DOWN 12      /* x, y, region (SEGPAGER_REGION_*) */
+#define SEGPAGER_EVENT_POINTER_MOVED 13     /* x, y */
+#define SEGPAGER_EVENT_POINTER_UP 14        /* x, y */
+#define SEGPAGER_EVENT_POINTER_CANCELLED 15 /* the system took the pointer: what it moved
+                                             * is released at rest; no tap */
+#define SEGPAGER_EVENT_WHEEL 16             /* delta_x, delta_y, region: a wheel or trackpad,
+                                             * as a scroll view's offset changes (delta_x > 0
+                                             * toward larger page or strip offsets, delta_y > 0
+                                             * moves the list's content up), |delta| <= 10^12.
+                                             * PAGES: delta_x moves the pages (clamped to their
+                                             * ends; ENGINE driver only: a host scroll view
+                                             * takes wheels natively), which settle on the
+                                             * nearest page config.wheel_settle_delay after the
+                                             * last WHEEL (at that time exactly, whatever the
+                                             * tick rate); delta_y scrolls the list. STRIP:
+                                             * delta_x, or delta_y when delta_x is 0 (a mouse's
+                                             * one wheel), scrolls the strip, which rests there.
+                                             * LIST: delta_y scrolls the list */
+/* The strip scrolled on its own by a host's recogniser (since 0.8.0); the
+ * pointer events' STRIP region does the same. */
+#define SEGPAGER_EVENT_STRIP_DRAG_BEGAN 17 /* takes the strip where it is shown */
+#define SEGPAGER_EVENT_STRIP_DRAG_MOVED 18 /* offset: the strip offset under the finger
+                                            * (rubber-banded past the ends), |offset| <= 10^12 */
+#define SEGPAGER_EVENT_STRIP_DRAG_ENDED 19 /* velocity: the strip offset's, pt/s: it
+                                            * decelerates (UIScrollView's normal rate),
+                                            * bounces at its ends (the settle spring) and rests */
+
+/* Where a pointer went down (segpager_event.region): the front end hit-tests
+ * its own views. Since 0.8.0. */
+#define SEGPAGER_REGION_PAGES 0 /* horizontal: the pages; vertical: the selected list */
+#define SEGPAGER_REGION_STRIP 1 /* tap: the tab under it; horizontal: the strip itself
+                                 * (when wider than its viewport); vertical: the list */
+#define SEGPAGER_REGION_LIST 2  /* vertical only (the header, a non-paging list area):
+                                 * the list; horizontal moves nothing */
 
 #define SEGPAGER_EVENT_ANIMATED 1 /* segpager_event.flags bit */
 
@@ -1489,20 +1545,32 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
  * first two). */
 typedef struct segpager_event {
     int32_t kind;    /* SEGPAGER_EVENT_* */
-    int32_t index;   /* TAB_TAPPED, SELECT, LIST_RESIZED */
+    union {
+        int32_t index;   /* TAB_TAPPED, SELECT, LIST_RESIZED */
+        int32_t region;  /* POINTER_DOWN, WHEEL: SEGPAGER_REGION_* (since 0.8.0) */
+    };
     int32_t flags;   /* SELECT: SEGPAGER_EVENT_ANIMATED */
     int32_t reserved; /* 0 */
     double time;
-    double offset;   /* DRAG_MOVED, HOST_SCROLLED: a page offset; RESIZED: strip width;
-                      * LIST_SCROLLED: a delta; LIST_RESIZED: a maximum offset */
-    double velocity; /* DRAG_ENDED, LIST_ENDED */
+    union {
+        double offset;   /* DRAG_MOVED, HOST_SCROLLED: a page offset; RESIZED: strip
+                          * width; LIST_SCROLLED: a delta; LIST_RESIZED: a maximum
+                          * offset; STRIP_DRAG_MOVED: a strip offset */
+        double x;        /* POINTER_DOWN, _MOVED, _UP (since 0.8.0) */
+        double delta_x;  /* WHEEL (since 0.8.0) */
+    };
+    union {
+        double velocity; /* DRAG_ENDED, LIST_ENDED, STRIP_DRAG_ENDED */
+        double y;        /* POINTER_DOWN, _MOVED, _UP (since 0.8.0) */
+        double delta_y;  /* WHEEL (since 0.8.0) */
+    };
     double width;    /* RESIZED */
 } segpager_event;
 
 /* An initialiser for an event of `kind` at `time`, every other field 0
  * (C99 and C++11): segpager_event e = SEGPAGER_EVENT_INIT(SEGPAGER_EVENT_TICK, t);
  * Since 0.8.0. */
-#define SEGPAGER_EVENT_INIT(kind, time) {(kind), 0, 0, 0, (time), 0.0, 0.0, 0.0}
+#define SEGPAGER_EVENT_INIT(kind, time) {(kind), {0}, 0, 0, (time), {0.0}, {0.0}, 0.0}
 
 /* What the pager is doing (segpager_frame.phase). */
 #define SEGPAGER_PHASE_IDLE 0           /* at rest on a page */
@@ -1510,6 +1578,29 @@ typedef struct segpager_event {
 #define SEGPAGER_PHASE_SETTLING 2       /* released, settling onto a page */
 #define SEGPAGER_PHASE_TRANSITIONING 3  /* travelling to a tapped or selected item */
 #define SEGPAGER_PHASE_HOST_SCROLLING 4 /* the host is scrolling */
+
+/* What moves the strip (segpager_frame.strip_phase; since 0.8.0). The strip
+ * offset follows the pages by its style's policy until the user scrolls the
+ * strip itself (STRIP_DRAG_*, the pointer's STRIP region, a WHEEL over it).
+ * Then it decelerates, bounces at its ends and rests where the user left it,
+ * until the committed selection changes; it then springs back to the
+ * policy's offset (the settle spring) and follows again. With
+ * SEGPAGER_STRIP_TIMING_ON_COMMIT a selection change also springs the strip
+ * to its new offset instead of jumping. */
+#define SEGPAGER_STRIP_PHASE_FOLLOWING 0    /* the policy's offset */
+#define SEGPAGER_STRIP_PHASE_DRAGGING 1     /* a finger scrolls it */
+#define SEGPAGER_STRIP_PHASE_DECELERATING 2 /* released: decelerating or bouncing */
+#define SEGPAGER_STRIP_PHASE_HELD 3         /* at rest where the user left it */
+#define SEGPAGER_STRIP_PHASE_RETURNING 4    /* springing back to the policy's offset */
+
+/* What the pointer is doing (segpager_frame.gesture; since 0.8.0). */
+#define SEGPAGER_GESTURE_NONE 0    /* no pointer down */
+#define SEGPAGER_GESTURE_PENDING 1 /* down, within the slop (or only diagonal): lifted
+                                    * now, it is a tap */
+#define SEGPAGER_GESTURE_PAGES 2   /* dragging the pages */
+#define SEGPAGER_GESTURE_LIST 3    /* scrolling the selected list */
+#define SEGPAGER_GESTURE_STRIP 4   /* scrolling the strip */
+#define SEGPAGER_GESTURE_IGNORED 5 /* locked to an axis its region does not scroll */
 
 /* Notification kinds (segpager_notification.kind). Appearance follows UIKit's
  * container semantics: per page the events alternate (will-appear,
@@ -1627,6 +1718,9 @@ typedef struct segpager_frame {
                                    * when the items fit), as segpager_strip_layout */
     int32_t strip_scrolls;        /* 1 when the content is wider than the strip's
                                    * viewport */
+    int32_t strip_phase;          /* SEGPAGER_STRIP_PHASE_*: what moves the strip
+                                   * (DECELERATING and RETURNING: keep ticking) */
+    int32_t gesture;              /* SEGPAGER_GESTURE_*: what the pointer does */
     int32_t reserved3;
 } segpager_frame;
 
@@ -1653,11 +1747,12 @@ typedef struct segpager_frame {
  *
  * Status: SEGPAGER_OK, SEGPAGER_TRUNCATED; E_HANDLE; E_NULL (out_frame, events
  * with count > 0, an array with capacity > 0); E_STRUCT_SIZE (out_frame's,
- * smaller than 0.6.0's); E_ENUM (an event kind); E_NOT_FINITE (a
- * time, offset, velocity or width); E_ORDER (a time earlier than the one
+ * smaller than 0.6.0's); E_ENUM (an event kind, a pointer's region); E_NOT_FINITE (a
+ * time, offset, velocity, width, point or delta); E_ORDER (a time earlier than the one
  * before); E_INDEX (a tapped, selected or resized index outside the items);
  * E_RANGE (event_count over the maximum, a negative width or list maximum, a
- * zero page stride, flags or reserved not 0/known).
+ * zero page stride, flags or reserved not 0/known, a point, delta or strip
+ * offset beyond 10^12).
  * Complexity: O(events + visible items + notifications). Since 0.3.0. */
 SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
                                      const segpager_event *events, size_t event_count,

@@ -722,7 +722,7 @@ static void read_event(reader *r, tracked_pager *p, segpager_event *e) {
     static const double steps[] = {0, 1.0 / 120, 1.0 / 60, 0.05, 0.3, 1, 5, 1e6};
     uint8_t dt = u8(r);
     memset(e, 0, sizeof *e);
-    e->kind = (int32_t)(u8(r) % 13); /* 12: an unknown kind */
+    e->kind = (int32_t)(u8(r) % 21); /* 20: an unknown kind */
     if (dt < 240) p->time += steps[dt % 8];
     e->time = dt == 255 ? p->time - 1 : dt == 254 ? real(r) : p->time;
     switch (e->kind) {
@@ -744,6 +744,18 @@ static void read_event(reader *r, tracked_pager *p, segpager_event *e) {
         e->index = u8(r) < 240 ? (int32_t)(u8(r) % (p->count + 1)) : small_int(r);
         e->offset = u8(r) & 1 ? real(r) : (double)u8(r) * 20;
         break;
+    case SEGPAGER_EVENT_POINTER_DOWN:
+    case SEGPAGER_EVENT_POINTER_MOVED:
+    case SEGPAGER_EVENT_POINTER_UP:
+    case SEGPAGER_EVENT_WHEEL:
+        /* points on a 4 pt grid over a phone, sometimes anything; regions 0..2 or bad */
+        e->region = u8(r) < 250 ? (int32_t)(u8(r) % 3) : small_int(r);
+        e->x = u8(r) & 1 ? (double)u8(r) * 4 - 200 : real(r);
+        e->y = u8(r) & 1 ? (double)u8(r) * 4 - 200 : real(r);
+        if (e->kind != SEGPAGER_EVENT_POINTER_DOWN && e->kind != SEGPAGER_EVENT_WHEEL) e->region = 0;
+        break;
+    case SEGPAGER_EVENT_STRIP_DRAG_MOVED: e->offset = u8(r) & 1 ? real(r) : (double)(int8_t)u8(r) * 25; break;
+    case SEGPAGER_EVENT_STRIP_DRAG_ENDED: e->velocity = u8(r) & 1 ? real(r) : (double)(int8_t)u8(r) * 40; break;
     default: break;
     }
 }
@@ -764,12 +776,15 @@ static void check_header(const segpager_frame *f, const segpager_event *events, 
                       : f->header_offset != 0 || f->pull != 0)
         finding("a header state without a header, or an unknown phase", where);
     if (f->header_offset < 0 || f->pull > 0 || f->list_offset < 0) finding("a header offset out of range", where);
+    int pointer = 0; /* pointer and wheel events scroll the list by deltas of their own */
     for (k = 0; k < count; ++k) {
-        if (events[k].kind != SEGPAGER_EVENT_LIST_SCROLLED) continue;
+        int32_t kind = events[k].kind;
+        if (kind >= SEGPAGER_EVENT_POINTER_DOWN && kind <= SEGPAGER_EVENT_WHEEL) pointer = 1;
+        if (kind != SEGPAGER_EVENT_LIST_SCROLLED) continue;
         sum += events[k].offset;
         magnitude += fabs(events[k].offset);
     }
-    if (items > 0 && isfinite(sum) && fabs(parts - sum) > 1e-9 * (1 + magnitude))
+    if (items > 0 && !pointer && isfinite(sum) && fabs(parts - sum) > 1e-9 * (1 + magnitude))
         finding("a split that does not add up", where);
     if (items == 0 && parts != 0) finding("a split without a list", where);
 }

@@ -276,6 +276,8 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, settle_bezier_y2, F_REAL),
     FIELD(segpager_pager_configuration, notification_limit, F_INT), /* < 0: test_pager_parity */
     FIELD(segpager_pager_configuration, reserved2, F_RESERVED),
+    FIELD(segpager_pager_configuration, touch_slop, F_NONNEG),
+    FIELD(segpager_pager_configuration, wheel_settle_delay, F_NONNEG),
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
@@ -1295,6 +1297,22 @@ static void extra_last_error(void) {
     events[1] = sp_list_scrolled(6, 1e13);
     CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_RANGE);
     CHECK_MESSAGE("segpager_pager_step: events[1].offset: must be in -1e12...1e12 (got 10000000000000)");
+    /* pointer events name their own fields: region, x/y, delta_x/delta_y */
+    memset(&events[1], 0, sizeof events[1]);
+    events[1].kind = SEGPAGER_EVENT_POINTER_DOWN;
+    events[1].time = 6;
+    events[1].region = 9;
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_ENUM);
+    CHECK_MESSAGE("segpager_pager_step: events[1].region: must be one of its SEGPAGER_* constants (got 9)");
+    events[1].region = SEGPAGER_REGION_PAGES;
+    events[1].y = NAN;
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_NOT_FINITE);
+    CHECK_MESSAGE("segpager_pager_step: events[1].y: must be finite (got nan)");
+    events[1].kind = SEGPAGER_EVENT_WHEEL;
+    events[1].delta_x = 0;
+    events[1].delta_y = -2e12;
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_step: events[1].delta_y: must be in -1e12...1e12 (got -2000000000000)");
     CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
 }
 

@@ -158,12 +158,34 @@ SEGPAGER_EVENT_LIST_SCROLLED: Final = 8
 SEGPAGER_EVENT_LIST_ENDED: Final = 9
 SEGPAGER_EVENT_LIST_RESIZED: Final = 10
 SEGPAGER_EVENT_REFRESH_ENDED: Final = 11
+SEGPAGER_EVENT_POINTER_DOWN: Final = 12
+SEGPAGER_EVENT_POINTER_MOVED: Final = 13
+SEGPAGER_EVENT_POINTER_UP: Final = 14
+SEGPAGER_EVENT_POINTER_CANCELLED: Final = 15
+SEGPAGER_EVENT_WHEEL: Final = 16
+SEGPAGER_EVENT_STRIP_DRAG_BEGAN: Final = 17
+SEGPAGER_EVENT_STRIP_DRAG_MOVED: Final = 18
+SEGPAGER_EVENT_STRIP_DRAG_ENDED: Final = 19
+SEGPAGER_REGION_PAGES: Final = 0
+SEGPAGER_REGION_STRIP: Final = 1
+SEGPAGER_REGION_LIST: Final = 2
 SEGPAGER_EVENT_ANIMATED: Final = 1
 SEGPAGER_PHASE_IDLE: Final = 0
 SEGPAGER_PHASE_DRAGGING: Final = 1
 SEGPAGER_PHASE_SETTLING: Final = 2
 SEGPAGER_PHASE_TRANSITIONING: Final = 3
 SEGPAGER_PHASE_HOST_SCROLLING: Final = 4
+SEGPAGER_STRIP_PHASE_FOLLOWING: Final = 0
+SEGPAGER_STRIP_PHASE_DRAGGING: Final = 1
+SEGPAGER_STRIP_PHASE_DECELERATING: Final = 2
+SEGPAGER_STRIP_PHASE_HELD: Final = 3
+SEGPAGER_STRIP_PHASE_RETURNING: Final = 4
+SEGPAGER_GESTURE_NONE: Final = 0
+SEGPAGER_GESTURE_PENDING: Final = 1
+SEGPAGER_GESTURE_PAGES: Final = 2
+SEGPAGER_GESTURE_LIST: Final = 3
+SEGPAGER_GESTURE_STRIP: Final = 4
+SEGPAGER_GESTURE_IGNORED: Final = 5
 SEGPAGER_NOTIFY_SELECTED_CHANGED: Final = 0
 SEGPAGER_NOTIFY_WILL_APPEAR: Final = 1
 SEGPAGER_NOTIFY_DID_APPEAR: Final = 2
@@ -335,12 +357,34 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_EVENT_LIST_ENDED': SEGPAGER_EVENT_LIST_ENDED,
     'SEGPAGER_EVENT_LIST_RESIZED': SEGPAGER_EVENT_LIST_RESIZED,
     'SEGPAGER_EVENT_REFRESH_ENDED': SEGPAGER_EVENT_REFRESH_ENDED,
+    'SEGPAGER_EVENT_POINTER_DOWN': SEGPAGER_EVENT_POINTER_DOWN,
+    'SEGPAGER_EVENT_POINTER_MOVED': SEGPAGER_EVENT_POINTER_MOVED,
+    'SEGPAGER_EVENT_POINTER_UP': SEGPAGER_EVENT_POINTER_UP,
+    'SEGPAGER_EVENT_POINTER_CANCELLED': SEGPAGER_EVENT_POINTER_CANCELLED,
+    'SEGPAGER_EVENT_WHEEL': SEGPAGER_EVENT_WHEEL,
+    'SEGPAGER_EVENT_STRIP_DRAG_BEGAN': SEGPAGER_EVENT_STRIP_DRAG_BEGAN,
+    'SEGPAGER_EVENT_STRIP_DRAG_MOVED': SEGPAGER_EVENT_STRIP_DRAG_MOVED,
+    'SEGPAGER_EVENT_STRIP_DRAG_ENDED': SEGPAGER_EVENT_STRIP_DRAG_ENDED,
+    'SEGPAGER_REGION_PAGES': SEGPAGER_REGION_PAGES,
+    'SEGPAGER_REGION_STRIP': SEGPAGER_REGION_STRIP,
+    'SEGPAGER_REGION_LIST': SEGPAGER_REGION_LIST,
     'SEGPAGER_EVENT_ANIMATED': SEGPAGER_EVENT_ANIMATED,
     'SEGPAGER_PHASE_IDLE': SEGPAGER_PHASE_IDLE,
     'SEGPAGER_PHASE_DRAGGING': SEGPAGER_PHASE_DRAGGING,
     'SEGPAGER_PHASE_SETTLING': SEGPAGER_PHASE_SETTLING,
     'SEGPAGER_PHASE_TRANSITIONING': SEGPAGER_PHASE_TRANSITIONING,
     'SEGPAGER_PHASE_HOST_SCROLLING': SEGPAGER_PHASE_HOST_SCROLLING,
+    'SEGPAGER_STRIP_PHASE_FOLLOWING': SEGPAGER_STRIP_PHASE_FOLLOWING,
+    'SEGPAGER_STRIP_PHASE_DRAGGING': SEGPAGER_STRIP_PHASE_DRAGGING,
+    'SEGPAGER_STRIP_PHASE_DECELERATING': SEGPAGER_STRIP_PHASE_DECELERATING,
+    'SEGPAGER_STRIP_PHASE_HELD': SEGPAGER_STRIP_PHASE_HELD,
+    'SEGPAGER_STRIP_PHASE_RETURNING': SEGPAGER_STRIP_PHASE_RETURNING,
+    'SEGPAGER_GESTURE_NONE': SEGPAGER_GESTURE_NONE,
+    'SEGPAGER_GESTURE_PENDING': SEGPAGER_GESTURE_PENDING,
+    'SEGPAGER_GESTURE_PAGES': SEGPAGER_GESTURE_PAGES,
+    'SEGPAGER_GESTURE_LIST': SEGPAGER_GESTURE_LIST,
+    'SEGPAGER_GESTURE_STRIP': SEGPAGER_GESTURE_STRIP,
+    'SEGPAGER_GESTURE_IGNORED': SEGPAGER_GESTURE_IGNORED,
     'SEGPAGER_NOTIFY_SELECTED_CHANGED': SEGPAGER_NOTIFY_SELECTED_CHANGED,
     'SEGPAGER_NOTIFY_WILL_APPEAR': SEGPAGER_NOTIFY_WILL_APPEAR,
     'SEGPAGER_NOTIFY_DID_APPEAR': SEGPAGER_NOTIFY_DID_APPEAR,
@@ -671,6 +715,35 @@ class GestureAxis(IntEnum):
     VERTICAL = SEGPAGER_AXIS_VERTICAL
 
 
+class PointerRegion(IntEnum):
+    """The part of the pager a pointer went down in, which decides what it may move."""
+
+    PAGES = SEGPAGER_REGION_PAGES
+    STRIP = SEGPAGER_REGION_STRIP
+    LIST = SEGPAGER_REGION_LIST
+
+
+class StripPhase(IntEnum):
+    """What moves the strip: the pages (its policy), a finger, or its own momentum."""
+
+    FOLLOWING = SEGPAGER_STRIP_PHASE_FOLLOWING
+    DRAGGING = SEGPAGER_STRIP_PHASE_DRAGGING
+    DECELERATING = SEGPAGER_STRIP_PHASE_DECELERATING
+    HELD = SEGPAGER_STRIP_PHASE_HELD
+    RETURNING = SEGPAGER_STRIP_PHASE_RETURNING
+
+
+class PagerGesture(IntEnum):
+    """What the pointer is doing."""
+
+    NONE = SEGPAGER_GESTURE_NONE
+    PENDING = SEGPAGER_GESTURE_PENDING
+    PAGES = SEGPAGER_GESTURE_PAGES
+    LIST = SEGPAGER_GESTURE_LIST
+    STRIP = SEGPAGER_GESTURE_STRIP
+    IGNORED = SEGPAGER_GESTURE_IGNORED
+
+
 # --- structs: one per typedef struct, fields in the header's order -------
 
 
@@ -984,6 +1057,8 @@ class CPagerConfiguration(ctypes.Structure):
         ('settle_bezier_y2', c_double),
         ('notification_limit', c_int32),
         ('reserved2', c_int32),
+        ('touch_slop', c_double),
+        ('wheel_settle_delay', c_double),
     )
 
 
@@ -1004,17 +1079,47 @@ class CPagerHeader(ctypes.Structure):
     )
 
 
+class CEventUnion0(ctypes.Union):
+    """An anonymous union of ``segpager_event``."""
+
+    _fields_ = (
+        ('index', c_int32),
+        ('region', c_int32),
+    )
+
+
+class CEventUnion1(ctypes.Union):
+    """An anonymous union of ``segpager_event``."""
+
+    _fields_ = (
+        ('offset', c_double),
+        ('x', c_double),
+        ('delta_x', c_double),
+    )
+
+
+class CEventUnion2(ctypes.Union):
+    """An anonymous union of ``segpager_event``."""
+
+    _fields_ = (
+        ('velocity', c_double),
+        ('y', c_double),
+        ('delta_y', c_double),
+    )
+
+
 class CEvent(ctypes.Structure):
     """``segpager_event``."""
 
+    _anonymous_ = ('_union0', '_union1', '_union2')
     _fields_ = (
         ('kind', c_int32),
-        ('index', c_int32),
+        ('_union0', CEventUnion0),
         ('flags', c_int32),
         ('reserved', c_int32),
         ('time', c_double),
-        ('offset', c_double),
-        ('velocity', c_double),
+        ('_union1', CEventUnion1),
+        ('_union2', CEventUnion2),
         ('width', c_double),
     )
 
@@ -1094,6 +1199,8 @@ class CFrame(ctypes.Structure):
         ('dropped_notifications', c_size_t),
         ('strip_content_width', c_double),
         ('strip_scrolls', c_int32),
+        ('strip_phase', c_int32),
+        ('gesture', c_int32),
         ('reserved3', c_int32),
     )
 
@@ -1378,6 +1485,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'settle_bezier_x2': 0.58,
         'settle_bezier_y2': 1.0,
         'notification_limit': 1024,
+        'touch_slop': 10.0,
+        'wheel_settle_delay': 0.15,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -1672,3 +1781,9 @@ class PagerConfigurationFields:
     #: first (the frame has both states), and the frame's dropped_notifications counts them. >=
     #: 0; default 1024
     notification_limit: int = 1024
+    #: pointer events: how far a pointer moves before it drags anything, pt (a shorter one lifted
+    #: in the strip is a tap); >= 0; default 10, UIScrollView's (Android's ViewConfiguration
+    #: touch slop is 8 dp)
+    touch_slop: float = 10.0
+    #: WHEEL: the pages settle this long after the last one, s; >= 0; default 0.15
+    wheel_settle_delay: float = 0.15

@@ -125,6 +125,9 @@ def event_packer(kind: int, **attributes: str) -> tuple[Any, Any, int]:
     codes, names = ["i"], []
     for field in CEvent._fields_[1:]:
         name, ctype = field[0], field[1]
+        union: Any = ctype
+        if isinstance(union, type) and issubclass(union, ctypes.Union):
+            name = union._fields_[0][0]  # an anonymous union: named by its first member
         if name in attributes:
             codes.append(_EVENT_FIELD_CODES[name])
             names.append(attributes[name])

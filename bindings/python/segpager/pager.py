@@ -28,10 +28,13 @@ from .enums import (
     ListSyncPolicy,
     NestedScrollMode,
     NotificationKind,
+    PagerGesture,
     PagerPhase,
     PagerPreset,
+    PointerRegion,
     RefreshZone,
     SelectionCause,
+    StripPhase,
 )
 from .errors import OutOfRangeError
 from .header import HeaderFrame, HeaderSection, HeaderStyle, Rect, ScrollSplit, _sections, _style
@@ -207,6 +210,85 @@ class RefreshEnded:
     time: float
 
 
+@dataclass(frozen=True)
+class PointerDown:
+    """A pointer (a finger, a mouse button) went down at (``x``, ``y``) in the
+    pager's viewport, in ``region``. The engine then owns the gesture: the touch
+    slop, the direction lock, the translation into page, list or strip
+    offsets, the release velocity and taps on the strip. On moving pages it
+    stops them where they are."""
+
+    time: float
+    x: float
+    y: float
+    region: PointerRegion = PointerRegion.PAGES
+
+
+@dataclass(frozen=True)
+class PointerMoved:
+    """The pointer moved to (``x``, ``y``); with no pointer down (a hovering
+    mouse) nothing happens."""
+
+    time: float
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class PointerUp:
+    """The pointer lifted at (``x``, ``y``): what it dragged is released with
+    its velocity; one that never left the slop in the strip taps the tab
+    under it."""
+
+    time: float
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class PointerCancelled:
+    """The system took the pointer: what it moved is released at rest, no tap."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class Wheel:
+    """A mouse wheel or trackpad scrolled by (``delta_x``, ``delta_y``) over
+    ``region``, as a scroll view's offset changes (``delta_x`` > 0 toward
+    larger page or strip offsets, ``delta_y`` > 0 moves the list's content
+    up). The pages settle ``wheel_settle_delay`` after the last one."""
+
+    time: float
+    delta_x: float
+    delta_y: float = 0.0
+    region: PointerRegion = PointerRegion.PAGES
+
+
+@dataclass(frozen=True)
+class StripDragBegan:
+    """A host's recogniser took the strip where it is."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class StripDragMoved:
+    """The finger moved the strip to ``strip_offset`` (before the rubber band)."""
+
+    time: float
+    strip_offset: float
+
+
+@dataclass(frozen=True)
+class StripDragEnded:
+    """The finger lifted with a strip-offset ``velocity`` (pt/s): the strip
+    decelerates, bounces at its ends and rests."""
+
+    time: float
+    velocity: float = 0.0
+
+
 Event = Union[
     DragBegan,
     DragMoved,
@@ -220,6 +302,14 @@ Event = Union[
     ListEnded,
     ListResized,
     RefreshEnded,
+    PointerDown,
+    PointerMoved,
+    PointerUp,
+    PointerCancelled,
+    Wheel,
+    StripDragBegan,
+    StripDragMoved,
+    StripDragEnded,
 ]
 
 #: Each event type: its SEGPAGER_EVENT_* kind and which of its attributes
@@ -241,6 +331,22 @@ _EVENT_FIELDS: dict[type, tuple[int, dict[str, str]]] = {
     ListEnded: (_abi.SEGPAGER_EVENT_LIST_ENDED, {"velocity": "velocity"}),
     ListResized: (_abi.SEGPAGER_EVENT_LIST_RESIZED, {"index": "index", "offset": "max_offset"}),
     RefreshEnded: (_abi.SEGPAGER_EVENT_REFRESH_ENDED, {}),
+    # The pointer events' region, x and y share index, offset and velocity
+    # (anonymous unions in segpager_event).
+    PointerDown: (
+        _abi.SEGPAGER_EVENT_POINTER_DOWN,
+        {"index": "region", "offset": "x", "velocity": "y"},
+    ),
+    PointerMoved: (_abi.SEGPAGER_EVENT_POINTER_MOVED, {"offset": "x", "velocity": "y"}),
+    PointerUp: (_abi.SEGPAGER_EVENT_POINTER_UP, {"offset": "x", "velocity": "y"}),
+    PointerCancelled: (_abi.SEGPAGER_EVENT_POINTER_CANCELLED, {}),
+    Wheel: (
+        _abi.SEGPAGER_EVENT_WHEEL,
+        {"index": "region", "offset": "delta_x", "velocity": "delta_y"},
+    ),
+    StripDragBegan: (_abi.SEGPAGER_EVENT_STRIP_DRAG_BEGAN, {}),
+    StripDragMoved: (_abi.SEGPAGER_EVENT_STRIP_DRAG_MOVED, {"offset": "strip_offset"}),
+    StripDragEnded: (_abi.SEGPAGER_EVENT_STRIP_DRAG_ENDED, {"velocity": "velocity"}),
 }
 _EVENT_TYPES = tuple(_EVENT_FIELDS)
 
@@ -451,7 +557,7 @@ class PagerFrame:
         "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
         "transition_target", "transition_progress", "strip_offset", "indicator",
         "first_visible_item", "appearances", "pages", "notifications", "header", "list_offset",
-        "split", "items", "strip_content_width", "strip_scrolls",
+        "split", "items", "strip_content_width", "strip_scrolls", "strip_phase", "gesture",
     )  # fmt: skip
 
     def __init__(self, data: bytes, layout: _frame.FrameLayout) -> None:
@@ -622,6 +728,16 @@ class PagerFrame:
         return bool(_INT32(self._data, _STRIP_SCROLLS)[0])
 
     @property
+    def strip_phase(self) -> StripPhase:
+        """What moves the strip (DECELERATING and RETURNING: keep ticking)."""
+        return StripPhase(_INT32(self._data, _STRIP_PHASE)[0])
+
+    @property
+    def gesture(self) -> PagerGesture:
+        """What the pointer is doing (pointer events)."""
+        return PagerGesture(_INT32(self._data, _GESTURE)[0])
+
+    @property
     def visible_items(self) -> range:
         """The item indices that ``appearances`` describe."""
         first = self.first_visible_item or 0
@@ -662,6 +778,7 @@ _APPEARANCE_COUNT, _NOTIFICATION_COUNT, _PAGE_COUNT = (_AT[k] for k in (
 _LIST_OFFSET = _AT["list_offset"]
 _DROPPED = _AT["dropped_notifications"]
 _STRIP_CONTENT_WIDTH, _STRIP_SCROLLS = _AT["strip_content_width"], _AT["strip_scrolls"]
+_STRIP_PHASE, _GESTURE = _AT["strip_phase"], _AT["gesture"]
 _STRIP_ITEM_SIZE = _frame.STRIP_ITEM_READER.size
 #: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
 _LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
