@@ -5,7 +5,7 @@
 extension Pager {
     mutating func apply(_ event: PagerEvent) throws(InputError) {
         let t = event.time
-        releaseWheel(before: t)
+        try releaseWheel(before: t)
         let track = track
         state.motion = state.motion.advanced(
             to: t, focus: &state.focus, configuration: state.configuration, track: track)

@@ -10,7 +10,10 @@ struct PointerState: Sendable {
     var region: PointerRegion
     var downX: Double
     var downY: Double
+    /// The last sample: where and when the pointer last moved.
+    var lastX: Double
     var lastY: Double
+    var lastTime: Double
     var gesture: PagerGesture = .pending
     /// Pages or strip: the finger's x when the drag began, and the offset
     /// (page or strip) it began from.
@@ -44,7 +47,7 @@ extension Pager {
     mutating func pointerDown(at t: Double, x: Double, y: Double, region: PointerRegion) throws(InputError) {
         // One pointer at a time: a second down without an up restarts.
         if state.pointer != nil { try pointerCancelled(at: t) }
-        var pointer = PointerState(region: region, downX: x, downY: y, lastY: y)
+        var pointer = PointerState(region: region, downX: x, downY: y, lastX: x, lastY: y, lastTime: t)
         try pointer.tracker.add(time: t, x: x, y: y)
         if state.wheelRelease != nil {
             // A wheel was moving the pages: the finger takes them over.
@@ -81,7 +84,9 @@ extension Pager {
         case .none, .pending, .ignored:
             break
         }
+        pointer.lastX = x
         pointer.lastY = y
+        pointer.lastTime = t
         state.pointer = pointer
     }
 
@@ -120,12 +125,17 @@ extension Pager {
         }
     }
 
+    /// The pointer lifted. As Android's tracker, the up adds no sample of its
+    /// own (it says nothing new about the movement) unless it is somewhere
+    /// new, but an up more than `VelocityTracker.assumedStopGap` after the
+    /// last move means the pointer stopped: it releases at rest.
     mutating func pointerUp(at t: Double, x: Double, y: Double) throws(InputError) {
-        guard state.pointer != nil else { return }
-        try pointerMoved(at: t, x: x, y: y)
+        guard let down = state.pointer else { return }
+        if x != down.lastX || y != down.lastY { try pointerMoved(at: t, x: x, y: y) }
         guard let pointer = state.pointer else { return }
         state.pointer = nil
-        let velocity = pointer.tracker.velocity
+        let stopped = t - pointer.lastTime > VelocityTracker.assumedStopGap + VelocityTracker.timeSlack
+        let velocity = stopped ? VelocityTracker.Velocity(x: 0, y: 0) : pointer.tracker.velocity
         switch pointer.gesture {
         case .pages:
             // The page offset moves against the finger.
@@ -185,21 +195,34 @@ extension Pager {
                 try moveFinger(toPageOffset: x, at: t)
                 state.wheelRelease = t + configuration.wheelSettleDelay
             }
-            if dy != 0 { try scrollList(by: dy, at: t) }
+            if dy != 0 { try wheelList(by: dy, at: t) }
         case .strip:
             let delta = dx != 0 ? dx : dy
             if delta != 0 && (stripScrolls || looping) {
                 state.strip.scroll(by: delta, shown: state.stripOffset, range: stripRange)
             }
         case .list:
-            if dy != 0 { try scrollList(by: dy, at: t) }
+            if dy != 0 { try wheelList(by: dy, at: t) }
         }
+    }
+
+    /// A wheel's vertical delta on the list; the list's movement ends (as
+    /// `listEnded` with 0) `wheelSettleDelay` after the last one.
+    private mutating func wheelList(by dy: Double, at t: Double) throws(InputError) {
+        try scrollList(by: dy, at: t)
+        state.wheelListEnd = t + configuration.wheelSettleDelay
     }
 
     /// The wheel's drag of the pages ends `wheelSettleDelay` after its last
     /// event: released at rest at that moment (whatever the next event's
-    /// time), so the settle does not depend on the tick rate.
-    mutating func releaseWheel(before t: Double) {
+    /// time), so the settle does not depend on the tick rate; so does its
+    /// scroll of the list (a pull springs back).
+    mutating func releaseWheel(before t: Double) throws(InputError) {
+        if let end = state.wheelListEnd, t >= end {
+            state.wheelListEnd = nil
+            state.vertical.advance(to: end, spring: configuration.settleSpring)
+            try endList(velocity: 0, at: end)
+        }
         guard let release = state.wheelRelease, t >= release else { return }
         state.wheelRelease = nil
         state.motion = state.motion.advanced(

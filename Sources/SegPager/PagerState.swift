@@ -45,6 +45,9 @@ struct PagerState: Sendable {
     /// When a wheel's drag of the pages is released (its last event plus
     /// the settle delay); nil when no wheel moves them.
     var wheelRelease: Double?
+    /// When a wheel's scroll of the list ends (its last event plus the
+    /// settle delay: a pull springs back, a snapping header snaps).
+    var wheelListEnd: Double?
 
     init(
         configuration: PagerConfiguration, layout: StripLayout, selectedIndex: Int?, focus: Focus,

@@ -74,7 +74,6 @@ struct PointerTests {
             #expect(a.strip == b.strip)
         }
         let t = 0.016 * Double(xs.count)
-        try tracker.add(time: t, x: xs.last!, y: 200)
         var a = try pointer.step([.pointerUp(time: t, x: xs.last!, y: 200)])
         var b = try offsets.step([.dragEnded(time: t, velocity: -tracker.velocity.x)])
         #expect(tracker.velocity.x < -1000)  // a flick to the left: the next page
@@ -124,6 +123,18 @@ struct PointerTests {
         let rest = try p.step([.tick(time: 3)])
         #expect(rest.phase == .idle)
         #expect(rest.pageOffset == 0)
+    }
+
+    @Test func anUpAfterTheLastMoveAddsNoSampleUnlessItMoved() throws {
+        // Lifted one frame after the last move, where it was (pygame, SDL):
+        // the velocity is the moves' (Android ignores an up's position).
+        var p = try pager()
+        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 300, y: 200, region: .pages)])
+        for k in 1...6 {
+            _ = try p.step([.pointerMoved(time: 0.016 * Double(k), x: 300 - 20 * Double(k), y: 200)])
+        }
+        let frame = try p.step([.pointerUp(time: 0.112, x: 180, y: 200)])
+        #expect(frame.targetPageOffset == screenW)  // 1250 pt/s: a fling to page 1
     }
 
     @Test func aPauseBeforeLiftingReleasesAtRest() throws {

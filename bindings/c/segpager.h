@@ -1516,7 +1516,9 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
                                              * takes wheels natively), which settle on the
                                              * nearest page config.wheel_settle_delay after the
                                              * last WHEEL (at that time exactly, whatever the
-                                             * tick rate); delta_y scrolls the list. STRIP:
+                                             * tick rate); delta_y scrolls the list, whose
+                                             * movement ends as LIST_ENDED with 0 does (a pull
+                                             * springs back) wheel_settle_delay after. STRIP:
                                              * delta_x, or delta_y when delta_x is 0 (a mouse's
                                              * one wheel), scrolls the strip, which rests there.
                                              * LIST: delta_y scrolls the list */
