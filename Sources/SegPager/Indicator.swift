@@ -19,7 +19,7 @@ extension StripGeometry {
     {
         try validate()
         try style.validate()
-        try requireFinite(p)
+        try requireFinite(p, "p")
         _ = try resolvedSelection(selectedIndex, p: p, count: count)
         guard count > 0 else {
             return Indicator(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0, alpha: 0)
@@ -46,7 +46,7 @@ extension StripGeometry {
         let indicator = Indicator(
             x: edges.left, y: y, width: width, height: height,
             cornerRadius: min(style.cornerRadius, width / 2, height / 2), alpha: edges.alpha)
-        guard indicator.x.isFinite, indicator.maxX.isFinite, indicator.y.isFinite else { throw .notFinite }
+        guard indicator.x.isFinite, indicator.maxX.isFinite, indicator.y.isFinite else { throw .overflow }
         return indicator
     }
 

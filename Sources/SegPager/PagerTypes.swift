@@ -166,7 +166,7 @@ public struct PagerConfiguration: Sendable, Hashable {
         guard notificationLimit >= 0 else {
             throw InputError(
                 .outOfRange, field: "PagerConfiguration.notificationLimit", rule: "must be >= 0",
-                value: Double(notificationLimit))
+                integer: notificationLimit)
         }
         var pages = self.pages
         pages.pageCount = 0

@@ -64,7 +64,7 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
         guard items.isEmpty || items.count == frames.count else {
             throw InputError(
                 .outOfRange, field: "StripGeometry.items", rule: "must be empty or one per frame",
-                value: Double(items.count))
+                integer: items.count)
         }
     }
 
@@ -76,7 +76,12 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
             let laps = Double((i - real(i)) / count)
             frame.x += laps * contentWidth * (direction == .leftToRight ? 1 : -1)
         }
-        try requireFinite(frame.x, frame.width)
+        do throws(InputError) {
+            try requireFinite(frame.x, "ItemFrame.x")
+            try requireFinite(frame.width, "ItemFrame.width")
+        } catch {
+            throw error.element(real(i), of: "frames")
+        }
         return frame
     }
 
@@ -163,7 +168,12 @@ struct PositionSpan {
 /// then needs it), or the nearest item to `p`; 0 for an empty strip.
 func resolvedSelection(_ selectedIndex: Int?, p: Double, count: Int) throws(InputError) -> Int {
     if let selectedIndex {
-        guard (0..<count).contains(selectedIndex) else { throw .indexOutOfRange }
+        guard (0..<count).contains(selectedIndex) else {
+            throw InputError(
+                .indexOutOfRange, field: "selectedIndex", rule: "must be an item's index",
+                integer: selectedIndex,
+                validIndices: 0..<count)
+        }
         return selectedIndex
     }
     return try CommitRule.nearest.selectedIndex(at: p, pageCount: count) ?? 0

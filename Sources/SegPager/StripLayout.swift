@@ -118,7 +118,7 @@ public struct StripLayout: Sendable, Hashable {
         _ items: UnsafeBufferPointer<ItemMetrics>, style: StripStyle, viewportWidth: Double,
         into frames: UnsafeMutableBufferPointer<ItemFrame>
     ) throws(InputError) -> (contentWidth: Double, scrolls: Bool) {
-        try requireNonNegative(viewportWidth)
+        try requireNonNegative(viewportWidth, "viewportWidth")
         try style.validate(itemCount: items.count)
         guard frames.count == items.count else { throw .outOfRange }
         let n = items.count
@@ -156,7 +156,7 @@ public struct StripLayout: Sendable, Hashable {
             let upper = style.maxItemWidth ?? .infinity
             for i in 0..<n {
                 let item = items[i]
-                if !item.isValid { try item.validate() }
+                if !item.isValid { try item.validate(asItem: i) }
                 let width = min(max(item.reservedWidth + padding, lower), upper)
                 sum += width
                 frames[i] = ItemFrame(x: x, width: width)
@@ -165,7 +165,7 @@ public struct StripLayout: Sendable, Hashable {
         } else {
             for i in 0..<n {
                 let item = items[i]
-                if !item.isValid { try item.validate() }
+                if !item.isValid { try item.validate(asItem: i) }
                 let width = uniform ?? intrinsicWidth(of: item, at: i, style: style)
                 sum += width
                 frames[i] = ItemFrame(x: x, width: width)
@@ -195,16 +195,16 @@ public struct StripLayout: Sendable, Hashable {
         var contentWidth = scrolls ? packed : viewportWidth
         // Finite input can still overflow (widths near 1e308); such a layout
         // is refused rather than returned with infinities in it.
-        guard contentWidth.isFinite else { throw .notFinite }
+        guard contentWidth.isFinite else { throw .overflow }
         if !scrolls || style.widthMode == .fill {
             finite = try place(frames, style: style, viewportWidth: viewportWidth, scrolls: scrolls)
         }
-        guard finite else { throw .notFinite }
+        guard finite else { throw .overflow }
         if scrolls, n > 0 {
             // The same summation as the frames, so no frame ends past the
             // content by a rounding error.
             contentWidth = max(contentWidth, frames[n - 1].maxX + style.trailingInset)
-            guard contentWidth.isFinite else { throw .notFinite }
+            guard contentWidth.isFinite else { throw .overflow }
         }
         if style.direction == .rightToLeft {
             // Mirror each right edge. Right edges never decrease, so the
@@ -212,7 +212,7 @@ public struct StripLayout: Sendable, Hashable {
             // without breaking that order.
             for i in 0..<n {
                 frames[i].x = max(0, contentWidth - frames[i].maxX)
-                guard frames[i].x.isFinite else { throw .notFinite }
+                guard frames[i].x.isFinite else { throw .overflow }
             }
         }
         return (contentWidth, scrolls)

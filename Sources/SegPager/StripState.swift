@@ -38,7 +38,7 @@ extension StripGeometry {
         let sign: Double = direction == .leftToRight ? 1 : -1
         let a = sign > 0 ? offset / contentWidth : -(offset + viewportWidth) / contentWidth
         let b = sign > 0 ? (offset + viewportWidth) / contentWidth : -offset / contentWidth
-        guard a.isFinite, b.isFinite, abs(a) < 1e15 else { throw .notFinite }
+        guard a.isFinite, b.isFinite, abs(a) < 1e15 else { throw .overflow }
         var low: Int?
         var high: Int?
         // At most 64 copies (a strip far narrower than its viewport).

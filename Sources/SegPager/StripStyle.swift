@@ -150,7 +150,7 @@ public struct StripStyle: Sendable, Hashable {
         if selectedWidthMode == .selectedOnly && !(0..<itemCount).contains(selectedIndex) {
             throw InputError(
                 .indexOutOfRange, field: "StripStyle.selectedIndex", rule: "must be an item's index",
-                value: Double(selectedIndex))
+                integer: selectedIndex, validIndices: 0..<itemCount)
         }
     }
 

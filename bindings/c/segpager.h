@@ -174,14 +174,29 @@ SEGPAGER_API const char *segpager_status_name(int status);
  * Since 0.1.0. */
 SEGPAGER_API const char *segpager_status_string(int status);
 
-/* What the last call on this thread that failed found wrong, in one line:
- * the function, then for bad input the field, the rule and the value, as
- * the core's own check names them, e.g.
- *   "segpager_pager_set_items: ids[2]: must be unique"
- *   "segpager_pager_create: PageGeometry.viewportWidth: must give a page
- *    stride > 0 (the viewport width is required) (got 0.0)"
- * and for other failures the status's sentence ("segpager_pager_step:
- * a required pointer argument is NULL"). Only failing calls set it (as
+/* What the last call on this thread that failed found wrong, in one line
+ * of ASCII:
+ *   "<function>: <path>: <rule> (got <value>)"
+ * <function> is the function called. <path> names what was wrong as this
+ * header spells it: an argument ("pager", "x", "out_count"), a field of a
+ * struct argument ("config.spring_response", "style.struct_size",
+ * "buffers.appearances"), or an element of an array argument, with its
+ * index ("items[2].content_width", "ids[3]", "events[1].offset",
+ * "strip.frames[0].x"). <rule> is what would be right; " (got <value>)"
+ * is the value given, when it is a number: integers print as integers
+ * ("got -3", "got 1000000"), other doubles as "0.5", "1e+300", "nan",
+ * "inf". An index gives its valid range with numbers, and a repeated id
+ * the element it repeats:
+ *   "segpager_pager_create: config.spring_response: must be > 0 (got 0)"
+ *   "segpager_pager_remove_item: index: must be in 0..<3 (got 5)"
+ *   "segpager_pager_set_items: ids[3]: 7 repeats ids[1]"
+ *   "segpager_pager_insert_item: id: 7 is already used by item 1"
+ *   "segpager_pager_step: pager: must not be NULL"
+ * A failure that no one argument caused has no path: a result that
+ * overflowed from finite input reads "<function>: the result overflowed
+ * (finite input, but too large to compute with)". The text is for people
+ * (logs, exceptions); the status code is the contract, and the wording of
+ * rules may change between releases. Only failing calls set it (as
  * errno): a call that succeeds leaves the last failure's message, so read
  * it right after the status says a call failed. "" before any failure on
  * the thread. Never NULL; the string is the thread's own and stays valid
@@ -1348,15 +1363,19 @@ SEGPAGER_API int segpager_pager_set_items(segpager_pager *pager, const int64_t *
 /* Edits one item, as segpager_pager_set_items with the edited list would
  * (the selection, lifecycle and page windows follow the ids).
  * insert: a new item with a unique id before `index` (0..count; count
- * appends). remove: item `index`. move: item `from` to index `to` (both
- * 0..count-1; the others keep their order).
+ * appends). remove: item `index`. move: item `source` to index
+ * `destination` (both 0..count-1; the others keep their order).
+ * One index rule for the three: indices are never negative (SEGPAGER_NONE
+ * is no index here), and one outside its range is E_INDEX, whose message
+ * gives the range ("index: must be in 0..<3 (got 5)").
  * Status: E_HANDLE; E_NULL (item); E_INDEX (an index outside those ranges);
- * E_RANGE (a duplicate id, a bad width); E_NOT_FINITE. On failure nothing
- * changes. Complexity: O(count). Since 0.8.0. */
+ * E_RANGE (a duplicate id: "id: 8 is already used by item 1"; a bad
+ * width); E_NOT_FINITE. On failure nothing changes. Complexity: O(count).
+ * Since 0.8.0. */
 SEGPAGER_API int segpager_pager_insert_item(segpager_pager *pager, int32_t index, int64_t id,
                                             const segpager_item_metrics *item);
 SEGPAGER_API int segpager_pager_remove_item(segpager_pager *pager, int32_t index);
-SEGPAGER_API int segpager_pager_move_item(segpager_pager *pager, int32_t from, int32_t to);
+SEGPAGER_API int segpager_pager_move_item(segpager_pager *pager, int32_t source, int32_t destination);
 
 /* The pager's items, in order: ids[k] and items[k] for k < *out_count
  * (both arrays hold `capacity` elements; NULL with capacity 0 asks for the

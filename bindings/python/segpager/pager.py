@@ -999,20 +999,57 @@ class Pager:
         """Inserts a tab with a new ``id`` before ``index`` (0...count; count
         appends), as ``set_items`` with the longer list would: the selection,
         lifecycle and page windows follow the ids. Seed 003 adds tabs at run
-        time. Indices are never negative; one outside the range raises
-        ``IndexOutOfRangeError``, a used id ``OutOfRangeError``, and nothing
-        changes then."""
+        time.
+
+        The three edits share one index rule: indices are never negative
+        (``-1`` is not the last tab), and one outside the range raises
+        ``IndexOutOfRangeError`` whose message gives the range with
+        numbers; a used id raises ``OutOfRangeError`` naming the tab that
+        has it. Nothing changes then. Each edit is one C call: O(1) work in
+        Python, whatever the number of tabs.
+
+        >>> import segpager
+        >>> with segpager.Pager([40, 50, 60], 375) as pager:
+        ...     pager.insert_item(3, 70.0, id=9)
+        ...     try:
+        ...         pager.insert_item(5, 70.0, id=10)
+        ...     except segpager.IndexOutOfRangeError as error:
+        ...         print(error)
+        ...     print(pager.ids)
+        segpager_pager_insert_item: index: must be in 0..<5 (got 5) (SEGPAGER_E_INDEX)
+        (0, 1, 2, 9)
+        """
         metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
         _pager.pager_insert_item(self._live(), index, id, metrics)
 
     def remove_item(self, index: int) -> None:
         """Removes tab ``index`` (0..<count); its page disappears and unloads
-        first, and a selection on it moves to the nearest remaining tab."""
+        first, and a selection on it moves to the nearest remaining tab. The
+        index rule is ``insert_item``'s: never negative, and one outside
+        0..<count raises ``IndexOutOfRangeError`` giving the range.
+
+        >>> import segpager
+        >>> with segpager.Pager([40, 50, 60], 375) as pager:
+        ...     try:
+        ...         pager.remove_item(-1)
+        ...     except IndexError as error:  # IndexOutOfRangeError is one
+        ...         print(error)
+        segpager_pager_remove_item: index: must be in 0..<3 (got -1) (SEGPAGER_E_INDEX)
+        """
         _pager.pager_remove_item(self._live(), index)
 
     def move_item(self, source: int, destination: int) -> None:
         """Moves tab ``source`` to index ``destination`` (both 0..<count; the
-        others keep their order); the selection stays on its id."""
+        others keep their order); the selection stays on its id. The index
+        rule is ``insert_item``'s: an index outside 0..<count (a negative
+        one too) raises ``IndexOutOfRangeError`` naming it and the range.
+
+        >>> import segpager
+        >>> with segpager.Pager([40, 50, 60], 375) as pager:
+        ...     pager.move_item(2, 0)
+        ...     print(pager.ids)
+        (2, 0, 1)
+        """
         _pager.pager_move_item(self._live(), source, destination)
 
     def set_strip_style(self, style: StripStyle) -> None:
