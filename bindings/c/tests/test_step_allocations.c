@@ -128,8 +128,48 @@ static void velocity_estimates_allocate_nothing(void) {
     if (allocations != before) fprintf(stderr, "velocity: %lu allocations in 1000 calls\n", allocations - before);
 }
 
+static segpager_event pointer(int32_t kind, double x, double y, int32_t region) {
+    segpager_event e = SEGPAGER_EVENT_INIT(kind, now);
+    e.x = x;
+    e.y = y;
+    e.region = region;
+    return e;
+}
+
+/* Raw pointer input keeps its samples inline (the velocity tracker lives in
+ * the pager's state): drags, flings, strip scrolls and wheels allocate
+ * nothing once warm. */
+static void pointer_frames_allocate_nothing(void) {
+    unsigned long before = 0;
+    int round, k;
+    open_pager();
+    for (round = 0; round < 3; ++round) { /* the last round is counted */
+        if (round == 2) before = allocations;
+        step_one(pointer(SEGPAGER_EVENT_POINTER_DOWN, 300, 400, SEGPAGER_REGION_PAGES));
+        for (k = 1; k <= 30; ++k) { /* past the slop, then a fling either way */
+            now += 1.0 / 120;
+            step_one(pointer(SEGPAGER_EVENT_POINTER_MOVED, 300 + (round % 2 ? 8 : -8) * k, 402, 0));
+        }
+        step_one(pointer(SEGPAGER_EVENT_POINTER_UP, 300 + (round % 2 ? 8 : -8) * 30, 402, 0));
+        step_one(pointer(SEGPAGER_EVENT_POINTER_DOWN, 200, 220, SEGPAGER_REGION_STRIP));
+        for (k = 1; k <= 10; ++k) { /* the strip, flung on its own */
+            now += 1.0 / 120;
+            step_one(pointer(SEGPAGER_EVENT_POINTER_MOVED, 200 - 12 * k, 220, 0));
+        }
+        step_one(pointer(SEGPAGER_EVENT_POINTER_UP, 80, 220, 0));
+        for (k = 0; k < 240; ++k) { /* settles, decelerates, bounces; wheels on the list */
+            now += 1.0 / 120;
+            step_one(k % 20 == 0 ? pointer(SEGPAGER_EVENT_WHEEL, 0, 20, SEGPAGER_REGION_PAGES) : sp_tick(now));
+        }
+    }
+    CHECK(allocations - before == 0);
+    if (allocations != before) fprintf(stderr, "pointer: %lu allocations\n", allocations - before);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
 int main(void) {
     drag_frames_allocate_nothing();
+    pointer_frames_allocate_nothing();
     settle_and_list_frames_allocate_nothing();
     velocity_estimates_allocate_nothing();
     return check_report("step_allocations");
