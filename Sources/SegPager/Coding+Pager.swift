@@ -293,6 +293,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
         case settleSpring, rubberBand, isLooping
+        case listDeceleration
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -314,6 +315,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.settleSpring, into: &settleSpring)
         try values.decode(.rubberBand, into: &rubberBand)
         try values.decode(.isLooping, into: &isLooping)
+        try values.decode(.listDeceleration, into: &listDeceleration)
         try decoder.check(Self.self) { () throws(InputError) in
             var measured = self
             measured.pages = pages.withStandInWidth
@@ -343,5 +345,6 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(settleSpring, forKey: .settleSpring)
         try container.encode(rubberBand, forKey: .rubberBand)
         try container.encode(isLooping, forKey: .isLooping)
+        try container.encode(listDeceleration, forKey: .listDeceleration)
     }
 }

@@ -8,7 +8,7 @@ extension Pager {
         let track = track
         state.motion = state.motion.advanced(
             to: t, focus: &state.focus, configuration: state.configuration, track: track)
-        state.vertical.advance(to: t, spring: configuration.settleSpring)
+        try advanceVertical(to: t)
         switch event {
         case .dragBegan:
             beginDrag(at: t)
@@ -49,7 +49,9 @@ extension Pager {
                     spring: configuration.settleSpring)
             }
         case .listEnded(_, let velocity):
-            if try state.vertical.end(velocity: velocity, time: t, spring: configuration.settleSpring),
+            if try state.vertical.end(
+                velocity: velocity, list: selectedListID, in: books.lists, time: t,
+                deceleration: configuration.listDeceleration, spring: configuration.settleSpring),
                 let selected = selectedIndex
             {
                 books.pending.append(

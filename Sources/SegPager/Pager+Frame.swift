@@ -94,5 +94,6 @@ extension Pager {
         frame.header = header
         frame.listOffset = selectedIndex.map { books.lists.offset(of: ids[$0]) } ?? 0
         frame.split = state.vertical.takeSplit()
+        frame.isListAnimating = state.vertical.isFlinging
     }
 }

@@ -37,6 +37,7 @@ extension Pager {
                 kind: .selectedChanged, page: desired, id: ids[desired], previous: selectedIndex,
                 cause: cause, time: t))
         state.selectedIndex = desired
+        state.vertical.keepFling(onList: selectedListID)  // the pages moved on: that list's fling stops
     }
 
     /// Disappearing pages first, then page-window loads, reuses and unloads

@@ -115,6 +115,7 @@ struct HashableTests {
                 ("settleMode", { $0.settleMode = .curve }), ("paging", { $0.paging = paging }),
                 ("settleSpring", { $0.settleSpring = DampedSpring(response: 0.5, dampingRatio: 0.9) }),
                 ("rubberBand", { $0.rubberBand = 0 }),
+                ("listDeceleration", { $0.listDeceleration = .fast }),
                 ("isLooping", { $0.isLooping = true }),
             ])
     }
@@ -149,6 +150,7 @@ struct HashableTests {
             ("listOffset", { $0.listOffset += 1 }), ("listOffsets", { $0.listOffsets.append(1) }),
             ("split", { $0.split.list = 1 }), ("waitingNotifications", { $0.waitingNotifications = 1 }),
             ("droppedNotifications", { $0.droppedNotifications = 1 }),
+            ("isListAnimating", { $0.isListAnimating = true }),
         ]
         expectEveryFieldHashed(frame, variants)
     }
