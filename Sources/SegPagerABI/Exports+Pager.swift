@@ -108,6 +108,7 @@ extension PagerConfiguration {
         rubberBand = config.rubber_band_coefficient
         notificationLimit = Int(config.notification_limit)
         guard config.reserved2 == 0 else { throw .range }
+        listDeceleration = Deceleration(rate: config.list_deceleration_rate)
         try core { () throws(InputError) in try validate() }
     }
 }
@@ -138,7 +139,7 @@ extension segpager_pager_configuration {
             tap_bezier_x1: tap.x1, tap_bezier_y1: tap.y1, tap_bezier_x2: tap.x2, tap_bezier_y2: tap.y2,
             settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
             settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
-            reserved2: 0)
+            reserved2: 0, list_deceleration_rate: c.listDeceleration.rate)
     }
 }
 
@@ -488,7 +489,8 @@ private func deliver(
         header_offset: 0, pull: 0, list_offset: frame.listOffset,
         split: segpager_scroll_split(
             header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll),
-        dropped_notifications: frame.droppedNotifications)
+        dropped_notifications: frame.droppedNotifications, list_animating: frame.isListAnimating ? 1 : 0,
+        reserved3: 0)
     // One unwrap (each `header?.` copied the optional header frame out).
     if let header = frame.header {
         written.has_header = 1

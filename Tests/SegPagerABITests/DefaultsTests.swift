@@ -249,6 +249,7 @@ struct DefaultsTests {
                 "settle_bezier_x1": CubicBezier.easeInOut.x1, "settle_bezier_y1": CubicBezier.easeInOut.y1,
                 "settle_bezier_x2": CubicBezier.easeInOut.x2, "settle_bezier_y2": CubicBezier.easeInOut.y2,
                 "notification_limit": Double(d.notificationLimit), "reserved2": 0,
+                "list_deceleration_rate": d.listDeceleration.rate,
             ])
     }
 
