@@ -980,6 +980,7 @@ class CPagerConfiguration(ctypes.Structure):
         ('settle_bezier_y2', c_double),
         ('notification_limit', c_int32),
         ('reserved2', c_int32),
+        ('list_deceleration_rate', c_double),
     )
 
 
@@ -1088,6 +1089,8 @@ class CFrame(ctypes.Structure):
         ('list_offset', c_double),
         ('split', CScrollSplit),
         ('dropped_notifications', c_size_t),
+        ('list_animating', c_int32),
+        ('reserved3', c_int32),
     )
 
 
@@ -1352,6 +1355,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'settle_bezier_x2': 0.58,
         'settle_bezier_y2': 1.0,
         'notification_limit': 1024,
+        'list_deceleration_rate': 0.998,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -1638,3 +1642,6 @@ class PagerConfigurationFields:
     #: first (the frame has both states), and the frame's dropped_notifications counts them. >=
     #: 0; default 1024
     notification_limit: int = 1024
+    #: a flung list's velocity kept per millisecond (LIST_ENDED); in (0, 1); default 0.998
+    #: (UIScrollView's .normal; .fast is 0.99)
+    list_deceleration_rate: float = 0.998

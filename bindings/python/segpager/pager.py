@@ -183,8 +183,12 @@ class ListScrolled:
 @dataclass(frozen=True)
 class ListEnded:
     """The vertical movement ended with ``velocity`` (pt/s, > 0 upward; 0 after
-    a deceleration): a pull springs back or starts a refresh, a header left in a
-    snapping section snaps."""
+    a deceleration): a pull springs back or starts a refresh; else a velocity
+    flings the selected list (``PagerFrame.list_animating`` while it runs:
+    down, the list to its top, then the header expands; up, the header
+    collapses, then the list; it stops at the ends, never pulling), and a
+    header left in a snapping section snaps when the fling stops (at once
+    without one)."""
 
     time: float
     velocity: float = 0.0
@@ -432,7 +436,7 @@ class PagerFrame:
         "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
         "transition_target", "transition_progress", "strip_offset", "indicator",
         "first_visible_item", "appearances", "pages", "notifications", "header", "list_offset",
-        "split",
+        "split", "list_animating",
     )  # fmt: skip
 
     def __init__(self, data: bytes, layout: _frame.FrameLayout) -> None:
@@ -559,8 +563,14 @@ class PagerFrame:
 
     @property
     def split(self) -> ScrollSplit:
-        """This frame's ListScrolled deltas as shared (the parts add up to their sum)."""
+        """This frame's ListScrolled deltas and list fling distances as shared
+        (the parts add up to their sum)."""
         return ScrollSplit(*_SPLIT(self._data, _SPLIT_AT))
+
+    @property
+    def list_animating(self) -> bool:
+        """A list fling runs (``ListEnded`` with a velocity): keep sending ticks."""
+        return bool(_INT32(self._data, _LIST_ANIMATING)[0])
 
     @property
     def visible_items(self) -> range:
@@ -602,6 +612,7 @@ _APPEARANCE_COUNT, _NOTIFICATION_COUNT, _PAGE_COUNT = (_AT[k] for k in (
     "appearance_count", "notification_count", "page_count"))  # fmt: skip
 _LIST_OFFSET = _AT["list_offset"]
 _DROPPED = _AT["dropped_notifications"]
+_LIST_ANIMATING = _AT["list_animating"]
 #: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
 _LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
 
