@@ -39,8 +39,15 @@ public struct AppearanceStyle: Sendable, Hashable {
     /// - Throws: `.notFinite`; `.outOfRange` for a colour component outside
     ///   [0, 1] or `selectedScale ≤ 0`.
     public func validate() throws(InputError) {
-        try normalColor.validate()
-        try selectedColor.validate()
+        // Each component by its path, so an error says which colour.
+        try requireUnit(normalColor.red, "AppearanceStyle.normalColor.red")
+        try requireUnit(normalColor.green, "AppearanceStyle.normalColor.green")
+        try requireUnit(normalColor.blue, "AppearanceStyle.normalColor.blue")
+        try requireUnit(normalColor.alpha, "AppearanceStyle.normalColor.alpha")
+        try requireUnit(selectedColor.red, "AppearanceStyle.selectedColor.red")
+        try requireUnit(selectedColor.green, "AppearanceStyle.selectedColor.green")
+        try requireUnit(selectedColor.blue, "AppearanceStyle.selectedColor.blue")
+        try requireUnit(selectedColor.alpha, "AppearanceStyle.selectedColor.alpha")
         try requirePositive(selectedScale, "AppearanceStyle.selectedScale")
         try requireFinite(normalEmphasis, "AppearanceStyle.normalEmphasis")
         try requireFinite(selectedEmphasis, "AppearanceStyle.selectedEmphasis")
@@ -112,8 +119,13 @@ extension StripGeometry {
     ) throws(InputError) -> [ItemAppearance] {
         try validate()
         try style.validate()
-        try requireFinite(p)
-        guard items.lowerBound >= 0, items.upperBound <= count else { throw .indexOutOfRange }
+        try requireFinite(p, "p")
+        guard items.lowerBound >= 0, items.upperBound <= count else {
+            throw InputError(
+                .indexOutOfRange, field: "items", rule: "must lie in the strip's indices",
+                integer: items.lowerBound < 0 ? items.lowerBound : items.upperBound - 1,
+                validIndices: 0..<count)
+        }
         let selected = try resolvedSelection(selectedIndex, p: p, count: count)
         guard !items.isEmpty else { return [] }
         return appearances(of: items, for: .position(p), style: style, selectedIndex: selected)

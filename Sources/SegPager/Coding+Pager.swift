@@ -292,7 +292,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
-        case settleSpring, rubberBand, isLooping
+        case settleSpring, rubberBand, isLooping, touchSlop, wheelSettleDelay
         case listDeceleration
     }
 
@@ -315,6 +315,8 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.settleSpring, into: &settleSpring)
         try values.decode(.rubberBand, into: &rubberBand)
         try values.decode(.isLooping, into: &isLooping)
+        try values.decode(.touchSlop, into: &touchSlop)
+        try values.decode(.wheelSettleDelay, into: &wheelSettleDelay)
         try values.decode(.listDeceleration, into: &listDeceleration)
         try decoder.check(Self.self) { () throws(InputError) in
             var measured = self
@@ -345,6 +347,8 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(settleSpring, forKey: .settleSpring)
         try container.encode(rubberBand, forKey: .rubberBand)
         try container.encode(isLooping, forKey: .isLooping)
+        try container.encode(touchSlop, forKey: .touchSlop)
+        try container.encode(wheelSettleDelay, forKey: .wheelSettleDelay)
         try container.encode(listDeceleration, forKey: .listDeceleration)
     }
 }

@@ -60,6 +60,7 @@ extension StripStyle: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case widthMode, fitPolicy, direction, selectedWidthMode, selectedIndex, itemWidth, visibleCount
         case itemPadding, minItemWidth, maxItemWidth, spacing, leadingInset, trailingInset
+        case itemLeadingPadding, itemTrailingPadding
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -77,6 +78,8 @@ extension StripStyle: Codable, DefaultedDecodable {
         try values.decode(.spacing, into: &spacing)
         try values.decode(.leadingInset, into: &leadingInset)
         try values.decode(.trailingInset, into: &trailingInset)
+        try values.decode(.itemLeadingPadding, into: &itemLeadingPadding)
+        try values.decode(.itemTrailingPadding, into: &itemTrailingPadding)
         try decoder.check(Self.self) { () throws(InputError) in try validate(itemCount: .max) }
     }
 
@@ -97,6 +100,8 @@ extension StripStyle: Codable, DefaultedDecodable {
         try container.encode(spacing, forKey: .spacing)
         try container.encode(leadingInset, forKey: .leadingInset)
         try container.encode(trailingInset, forKey: .trailingInset)
+        try container.encode(itemLeadingPadding, forKey: .itemLeadingPadding)
+        try container.encode(itemTrailingPadding, forKey: .itemTrailingPadding)
     }
 }
 

@@ -37,7 +37,7 @@ extension CommitRule {
 func _selectedIndexBody(at p: Double, pageCount: Int, rule: CommitRule) throws(InputError) -> Int? {
     try requireFinite(p, "p")
     guard pageCount >= 0 else {
-        throw InputError(.outOfRange, field: "pageCount", rule: "must be >= 0", value: Double(pageCount))
+        throw InputError(.outOfRange, field: "pageCount", rule: "must be >= 0", integer: pageCount)
     }
     guard pageCount > 0 else { return nil }
     let page = rule.page(at: p)

@@ -56,8 +56,9 @@ public struct DampedSpring: Sendable, Hashable {
         from displacement: Double, velocity: Double, time t: Double
     ) throws(InputError) -> (displacement: Double, velocity: Double) {
         try validate()
-        try requireFinite(displacement, velocity)
-        try requireNonNegative(t)
+        try requireFinite(displacement, "displacement")
+        try requireFinite(velocity, "velocity")
+        try requireNonNegative(t, "time")
         let x0 = displacement
         let v0 = velocity
         let w0 = angularFrequency
@@ -99,8 +100,9 @@ public struct DampedSpring: Sendable, Hashable {
         -> Double
     {
         try validate()
-        try requireFinite(displacement, velocity, epsilon)
-        guard epsilon > 0 else { throw .outOfRange }
+        try requireFinite(displacement, "displacement")
+        try requireFinite(velocity, "velocity")
+        try requirePositive(epsilon, "epsilon")
         let w0 = angularFrequency
         let zeta = dampingRatio
         let amplitude: Double

@@ -38,8 +38,8 @@ public struct Deceleration: Sendable, Hashable {
         distance: Double, velocity: Double
     ) {
         try validate()
-        try requireFinite(velocity)
-        try requireNonNegative(time)
+        try requireFinite(velocity, "velocity")
+        try requireNonNegative(time, "time")
         let decay = exponential(exponent * time)
         return (velocity * (decay - 1) / exponent, velocity * decay)
     }
@@ -50,7 +50,7 @@ public struct Deceleration: Sendable, Hashable {
     /// - Complexity: O(1).
     public func projectedDistance(ofRelease velocity: Double) throws(InputError) -> Double {
         try validate()
-        try requireFinite(velocity)
+        try requireFinite(velocity, "velocity")
         return velocity / 1000 * rate / (1 - rate)
     }
 
@@ -61,8 +61,8 @@ public struct Deceleration: Sendable, Hashable {
     /// - Complexity: O(1).
     public func duration(ofRelease velocity: Double, epsilon: Double) throws(InputError) -> Double {
         try validate()
-        try requireFinite(velocity, epsilon)
-        guard epsilon > 0 else { throw .outOfRange }
+        try requireFinite(velocity, "velocity")
+        try requirePositive(epsilon, "epsilon")
         guard velocity != 0 else { return 0 }
         let t = naturalLog(-exponent * epsilon / abs(velocity)) / exponent
         return max(0, t)

@@ -148,8 +148,8 @@ extension HeaderStyle {
     /// - Complexity: O(1).
     public func frame(atListOffset y: Double, width: Double) throws(InputError) -> HeaderFrame {
         try validate()
-        try requireFinite(y)
-        try requireNonNegative(width)
+        try requireFinite(y, "listOffset")
+        try requireNonNegative(width, "width")
         let (H, S, R, top) = (height, pinnedHeight, collapseRange, pinOffset)
         var header: Rect
         let phase = self.phase(atListOffset: y)
@@ -192,10 +192,13 @@ extension HeaderStyle {
             stretchScale: H > 0 ? header.height / H : 1)
         // Finite input can still overflow (a subnormal H makes the stretch
         // scale infinite): every output is checked, for the pager's frame too.
-        for rect in [header, content, strip] {
-            try requireFinite(rect.x, rect.y, rect.width, rect.height)
+        // (No array of the three rects: this runs every frame, and must not allocate.)
+        func isFinite(_ r: Rect) -> Bool {
+            r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite
         }
-        try requireFinite(frame.progress, frame.stretchScale)
+        guard isFinite(header), isFinite(content), isFinite(strip), frame.progress.isFinite,
+            frame.stretchScale.isFinite
+        else { throw .overflow }
         return frame
     }
 }

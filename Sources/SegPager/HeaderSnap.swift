@@ -62,8 +62,9 @@ extension HeaderStyle {
         throws(InputError) -> Double
     {
         try validate()
-        try requireFinite(y, velocity)
-        try requireNonNegative(minimumVelocity)
+        try requireFinite(y, "headerOffset")
+        try requireFinite(velocity, "velocity")
+        try requireNonNegative(minimumVelocity, "minimumVelocity")
         let R = collapseRange
         guard y > 0, y < R else { return y }
         if abs(velocity) >= minimumVelocity { return velocity > 0 ? R : 0 }
@@ -76,7 +77,7 @@ extension HeaderStyle {
     /// - Complexity: O(1).
     public func minimumContentHeight(listViewportHeight: Double) throws(InputError) -> Double {
         try validate()
-        try requireNonNegative(listViewportHeight)
+        try requireNonNegative(listViewportHeight, "listViewportHeight")
         return listViewportHeight + collapseRange
     }
 }

@@ -78,11 +78,22 @@ public struct HeaderStack: Sendable, Hashable {
     ///   minimum height outside 0...height; `.notFinite`.
     /// - Complexity: O(n).
     public func ranges() throws(InputError) -> HeaderStackRanges {
-        guard !sections.isEmpty else { throw .outOfRange }
+        guard !sections.isEmpty else {
+            throw InputError(.outOfRange, field: "sections", rule: "must not be empty")
+        }
         var height = 0.0
-        for section in sections {
-            try requireNonNegative(section.height, section.minHeight)
-            guard section.minHeight <= section.height else { throw .outOfRange }
+        for (i, section) in sections.enumerated() {
+            do throws(InputError) {
+                try requireNonNegative(section.height, "HeaderSection.height")
+                try requireNonNegative(section.minHeight, "HeaderSection.minHeight")
+                guard section.minHeight <= section.height else {
+                    throw InputError(
+                        .outOfRange, field: "HeaderSection.minHeight", rule: "must be <= height",
+                        value: section.minHeight)
+                }
+            } catch {
+                throw error.element(i, of: "sections")
+            }
             height += section.height
         }
         var collapse = 0.0
@@ -123,10 +134,18 @@ public struct HeaderStack: Sendable, Hashable {
         delta: Double, headerOffset h: Double, listOffset l: Double, listMaximum: Double
     ) throws(InputError) -> ScrollSplit {
         let ranges = try ranges()
-        try requireFinite(delta)
-        try requireNonNegative(h, l, listMaximum)
+        try requireFinite(delta, "delta")
+        try requireNonNegative(h, "headerOffset")
+        try requireNonNegative(l, "listOffset")
+        try requireNonNegative(listMaximum, "listMaximum")
         let total = ranges.collapseRange
-        guard h <= total + 1e-9, l <= listMaximum + 1e-9 else { throw .outOfRange }
+        guard h <= total + 1e-9 else {
+            throw InputError(
+                .outOfRange, field: "headerOffset", rule: "must be <= the collapse range", value: h)
+        }
+        guard l <= listMaximum + 1e-9 else {
+            throw InputError(.outOfRange, field: "listOffset", rule: "must be <= listMaximum", value: l)
+        }
         var rest = delta
         /// Moves `rest` into a budget between `low` and `high` (relative moves).
         func take(_ low: Double, _ high: Double) -> Double {
@@ -174,12 +193,17 @@ public struct HeaderStack: Sendable, Hashable {
         headerOffset c: Double, velocity: Double, minimumVelocity: Double
     ) throws(InputError) -> Double {
         let total = try ranges().collapseRange
-        try requireNonNegative(c)
-        try requireFinite(velocity)
+        try requireNonNegative(c, "headerOffset")
+        try requireFinite(velocity, "velocity")
         guard !minimumVelocity.isNaN, minimumVelocity >= 0 else {
-            throw minimumVelocity.isNaN ? .notFinite : .outOfRange
+            throw InputError(
+                minimumVelocity.isNaN ? .notFinite : .outOfRange, field: "minimumVelocity",
+                rule: "must be >= 0 (infinity: position only)", value: minimumVelocity)
         }
-        guard c <= total + 1e-9 else { throw .outOfRange }
+        guard c <= total + 1e-9 else {
+            throw InputError(
+                .outOfRange, field: "headerOffset", rule: "must be <= the collapse range", value: c)
+        }
         var top = 0.0
         for section in sections {
             let bottom = top + section.height

@@ -19,7 +19,7 @@ extension StripGeometry {
     {
         try validate()
         try style.validate()
-        try requireFinite(p)
+        try requireFinite(p, "p")
         _ = try resolvedSelection(selectedIndex, p: p, count: count)
         guard count > 0 else {
             return Indicator(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0, alpha: 0)
@@ -46,7 +46,7 @@ extension StripGeometry {
         let indicator = Indicator(
             x: edges.left, y: y, width: width, height: height,
             cornerRadius: min(style.cornerRadius, width / 2, height / 2), alpha: edges.alpha)
-        guard indicator.x.isFinite, indicator.maxX.isFinite, indicator.y.isFinite else { throw .notFinite }
+        guard indicator.x.isFinite, indicator.maxX.isFinite, indicator.y.isFinite else { throw .overflow }
         return indicator
     }
 
@@ -170,7 +170,7 @@ extension StripGeometry {
             // The content (title + subtitle) is centred in the item; the extra
             // width straddles its leading edge evenly.
             let content = metrics?.selectedWidth ?? frame.width
-            let contentLeft = frame.midX - content / 2
+            let contentLeft = contentCenter(of: frame) - content / 2
             if direction == .leftToRight {
                 left = contentLeft + style.leadingInset - style.extraWidth / 2
             } else {
@@ -180,9 +180,10 @@ extension StripGeometry {
             // Centred on the title, the leading part of the centred content.
             let content = metrics?.selectedWidth ?? frame.width
             let title = metrics?.selectedTitleWidth ?? frame.width
+            let center = contentCenter(of: frame)
             let titleCenter =
                 direction == .leftToRight
-                ? frame.midX - content / 2 + title / 2 : frame.midX + content / 2 - title / 2
+                ? center - content / 2 + title / 2 : center + content / 2 - title / 2
             left = titleCenter - width / 2
         }
         return (left, left + width)

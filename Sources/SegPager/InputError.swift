@@ -1,12 +1,14 @@
 /// Why a core function refused its input: the kind of failure, and what
 /// was wrong where the check knows it (the field, the rule it broke, the
-/// value, an index).
+/// value, an index, the valid indices, the element a repeat repeats).
 ///
 /// Every core function validates its arguments and throws one of these
 /// instead of trapping; the C layer maps each `kind` to a `SEGPAGER_E_*`
-/// status. `description` is the one text of the detail, for logs and for
-/// the other doors' messages: `pages.viewportWidth: must be > 0 with no
-/// pageWidth (got 0)`.
+/// status. `description` is the one text of the detail, for logs, in the
+/// Swift API's names: `PageGeometry.viewportWidth: must give a page stride
+/// > 0 (the viewport width is required) (got 0)`, `index: must be in 0..<3
+/// (got 5)`, `ids[3]: 7 repeats ids[1]`. The other doors' messages have the
+/// same format in their own names (`config.viewport_width`).
 ///
 /// Two errors are equal when they are the same kind (`catch
 /// InputError.outOfRange` and `#expect(throws: InputError.outOfRange)` match
@@ -40,13 +42,30 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The argument or field at fault, as the Swift API names it
     /// (`pages.viewportWidth`, `ids`); empty when the check does not say.
+    /// For an element of a list (see `list`), the element's property
+    /// (`ItemMetrics.contentWidth`).
     public let field: StaticString
     /// The rule it broke (`must be >= 0`); empty when the check does not say.
     public let rule: StaticString
-    /// The offending value, when it is a number.
+    /// The offending value, when it is a number (an integer's too, as a
+    /// `Double`: `integerValue` has it exactly).
     public let value: Double?
-    /// The offending element's index, for a field that is a list (`ids[3]`).
+    /// The offending element's index, for a field that is a list (`ids[3]`)
+    /// or an element of one (see `list`).
     public let index: Int?
+    /// The list whose element `index` is at fault, when `field` is a
+    /// property of that element: `items`, `frames`, `sections`, `events`
+    /// (`items[3].contentWidth: must be >= 0`); empty otherwise.
+    public let list: StaticString
+    /// The offending value exactly, when it is an integer (an index, a
+    /// count, an id).
+    public let integerValue: Int64?
+    /// For an index out of range: the indices that are valid
+    /// (`must be in 0..<3`).
+    public let validIndices: Range<Int>?
+    /// For an element that repeats an earlier one (a repeated id): the
+    /// earlier element's index (`ids[3]: 7 repeats ids[1]`).
+    public let repeatedIndex: Int?
 
     /// An error of `kind` with what is known of the cause.
     public init(
@@ -58,6 +77,46 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
         self.rule = rule
         self.value = value
         self.index = index
+        list = ""
+        integerValue = nil
+        validIndices = nil
+        repeatedIndex = nil
+    }
+
+    /// An error about an integer input (an index, a count, an id), with the
+    /// indices that would have been valid or the earlier element it
+    /// repeats, when the check knows them.
+    public init(
+        _ kind: Kind, field: StaticString = "", rule: StaticString = "", integer: some BinaryInteger,
+        index: Int? = nil, validIndices: Range<Int>? = nil, repeatedIndex: Int? = nil
+    ) {
+        self.kind = kind
+        self.field = field
+        self.rule = rule
+        value = Double(integer)
+        self.index = index
+        list = ""
+        integerValue = Int64(clamping: integer)
+        self.validIndices = validIndices
+        self.repeatedIndex = repeatedIndex
+    }
+
+    /// This error, about element `index` of `list` (an element's own check
+    /// names only its property).
+    package func element(_ index: Int, of list: StaticString) -> InputError {
+        InputError(copying: self, index: index, list: list)
+    }
+
+    private init(copying error: InputError, index: Int, list: StaticString) {
+        kind = error.kind
+        field = error.field
+        rule = error.rule
+        value = error.value
+        self.index = index
+        self.list = list
+        integerValue = error.integerValue
+        validIndices = error.validIndices
+        repeatedIndex = error.repeatedIndex
     }
 
     /// A length, count or option outside its documented range.
@@ -68,6 +127,10 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public static let indexOutOfRange = InputError(.indexOutOfRange)
     /// An event time earlier than the one before it.
     public static let outOfOrder = InputError(.outOfOrder)
+    /// A result that overflowed: finite input, but too large to compute
+    /// with (no one field is at fault).
+    package static let overflow = InputError(
+        .notFinite, rule: "the result overflowed (finite input, but too large to compute with)")
 
     /// Equal when of the same kind, whatever the detail.
     public static func == (a: InputError, b: InputError) -> Bool { a.kind == b.kind }
@@ -78,15 +141,57 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
         (error as? InputError)?.kind == pattern.kind
     }
 
-    /// `field[index]: rule (got value)`, with the parts the check gave; the
-    /// kind's sentence when it gave none.
+    /// `path: rule (got value)`, with the parts the check gave: the path is
+    /// `field`, `field[index]` or `list[index].property`; the rule is the
+    /// valid range for an index (`must be in 0..<3`), the check's rule, or
+    /// the kind's sentence when it gave none; integers print as integers.
+    /// A repeated element reads `ids[3]: 7 repeats ids[1]`.
     public var description: String {
-        var text = field.utf8CodeUnitCount > 0 ? "\(field)" : ""
-        if let index { text += "[\(index)]" }
-        let sentence = rule.utf8CodeUnitCount > 0 ? "\(rule)" : kind.sentence
-        text += text.isEmpty ? sentence : ": " + sentence
-        if let value { text += " (got \(value))" }
+        describe { index in Self.swiftPath(field: field, list: list, index: index) }
+    }
+
+    /// The text of `description` with the path spelled by `path` (given an
+    /// index, the field's path at that index) and, when given, another
+    /// `rule`: the C layer's messages are this format with C's names.
+    package func describe(rule: StaticString? = nil, path: (Int?) -> String) -> String {
+        let rule = rule ?? self.rule
+        let at = path(index)
+        let got = valueText
+        if let earlier = repeatedIndex, let got {
+            return index == nil
+                ? "\(at): \(got) is already used by item \(earlier)"
+                : "\(at): \(got) repeats \(path(earlier))"
+        }
+        let sentence: String
+        if let valid = validIndices {
+            sentence =
+                "must be in \(valid.lowerBound)..<\(valid.upperBound)"
+                + (valid.isEmpty ? " (there are none)" : "")
+        } else {
+            sentence = rule.utf8CodeUnitCount > 0 ? "\(rule)" : kind.sentence
+        }
+        var text = at.isEmpty ? sentence : at + ": " + sentence
+        if let got { text += " (got \(got))" }
         return text
+    }
+
+    /// The value as the message prints it: an integer without a fraction
+    /// (`3`, not `3.0`), any other number as Swift prints it (`0.5`, `nan`).
+    var valueText: String? {
+        if let integerValue { return "\(integerValue)" }
+        guard let value else { return nil }
+        if value.isFinite, value == value.rounded(), abs(value) < 0x1p53 { return "\(Int64(value))" }
+        return "\(value)"
+    }
+
+    /// `field`, `field[index]` or `list[index].property` (the element's
+    /// property without its type: `ItemMetrics.contentWidth` reads
+    /// `contentWidth`).
+    package static func swiftPath(field: StaticString, list: StaticString, index: Int?) -> String {
+        let at = index.map { "[\($0)]" } ?? ""
+        guard list.utf8CodeUnitCount > 0 else { return "\(field)" + at }
+        let property = "\(field)".split(separator: ".").last.map { "." + $0 } ?? ""
+        return "\(list)" + at + property
     }
 }
 
@@ -102,22 +207,24 @@ extension InputError.Kind {
     }
 }
 
-// The checks, each naming its field: `try requireFinite(x, "x")`. The
-// one- to four-value forms take no field and report none (kept for the
-// per-frame maths, where the caller's own error says enough).
+// The checks, each naming its field: `try requireFinite(x, "x")` (an
+// argument by its label, an option as `Type.property`; the C layer spells
+// them in C, see Sources/SegPagerABI/CNames.swift). The one- to four-value
+// forms take no field and report none: every input check names its field
+// now, so use them only where no caller's input is checked.
 @inline(__always)
-func requireFinite(_ a: Double, _ field: StaticString) throws(InputError) {
+package func requireFinite(_ a: Double, _ field: StaticString) throws(InputError) {
     guard a.isFinite else { throw InputError(.notFinite, field: field, rule: "must be finite", value: a) }
 }
 
 @inline(__always)
-func requireNonNegative(_ a: Double, _ field: StaticString) throws(InputError) {
+package func requireNonNegative(_ a: Double, _ field: StaticString) throws(InputError) {
     guard a.isFinite else { throw InputError(.notFinite, field: field, rule: "must be finite", value: a) }
     guard a >= 0 else { throw InputError(.outOfRange, field: field, rule: "must be >= 0", value: a) }
 }
 
 @inline(__always)
-func requireUnit(_ a: Double, _ field: StaticString) throws(InputError) {
+package func requireUnit(_ a: Double, _ field: StaticString) throws(InputError) {
     guard a.isFinite else { throw InputError(.notFinite, field: field, rule: "must be finite", value: a) }
     guard (0...1).contains(a) else {
         throw InputError(.outOfRange, field: field, rule: "must be in 0...1", value: a)
@@ -125,7 +232,7 @@ func requireUnit(_ a: Double, _ field: StaticString) throws(InputError) {
 }
 
 @inline(__always)
-func requirePositive(_ a: Double, _ field: StaticString) throws(InputError) {
+package func requirePositive(_ a: Double, _ field: StaticString) throws(InputError) {
     guard a.isFinite else { throw InputError(.notFinite, field: field, rule: "must be finite", value: a) }
     guard a > 0 else { throw InputError(.outOfRange, field: field, rule: "must be > 0", value: a) }
 }

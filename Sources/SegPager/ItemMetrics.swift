@@ -75,6 +75,11 @@ public struct ItemMetrics: Sendable, Hashable {
         try requireNonNegative(subtitleWidth, "ItemMetrics.subtitleWidth")
         try requireNonNegative(selectedSubtitleWidth, "ItemMetrics.selectedSubtitleWidth")
     }
+
+    /// `validate()` for element `i` of a list of `items`: the error says which.
+    func validate(asItem i: Int) throws(InputError) {
+        do throws(InputError) { try validate() } catch { throw error.element(i, of: "items") }
+    }
 }
 
 /// One item of a pager: its stable id (which the selection, the lifecycle

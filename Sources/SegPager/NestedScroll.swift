@@ -47,7 +47,8 @@ extension HeaderStyle {
         forIncomingList own: Double, headerAt y: Double, policy: ListSyncPolicy
     ) throws(InputError) -> Double {
         try validate()
-        try requireFinite(own, y)
+        try requireFinite(own, "ownOffset")
+        try requireFinite(y, "headerListOffset")
         let R = collapseRange
         switch policy {
         case .sync:
@@ -72,7 +73,7 @@ extension HeaderStyle {
         mode: NestedScrollMode, enterHeight: Double = 0
     ) throws(InputError) -> ScrollSplit {
         try validate()
-        try requireNonNegative(enterHeight)
+        try requireNonNegative(enterHeight, "enterHeight")
         // The two-section stack [R that scrolls by `mode`, S pinned]: one
         // mechanism for both, so they cannot drift apart.
         let R = collapseRange

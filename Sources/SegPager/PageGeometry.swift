@@ -63,7 +63,7 @@ public struct PageGeometry: Sendable, Hashable {
         try requireNonNegative(pageSpacing, "PageGeometry.pageSpacing")
         guard pageCount >= 0 else {
             throw InputError(
-                .outOfRange, field: "PageGeometry.pageCount", rule: "must be >= 0", value: Double(pageCount))
+                .outOfRange, field: "PageGeometry.pageCount", rule: "must be >= 0", integer: pageCount)
         }
         guard stride > 0, stride.isFinite else {
             throw InputError(
@@ -115,10 +115,10 @@ public struct PageGeometry: Sendable, Hashable {
     /// - Complexity: O(1).
     public func position(atPageOffset offset: Double) throws(InputError) -> Double {
         try validate()
-        try requireFinite(offset)
+        try requireFinite(offset, "pageOffset")
         let leftToRightOffset = direction == .rightToLeft ? offsetRange.upperBound - offset : offset
         let p = (leftToRightOffset - leadingPad + alignmentShift) / stride
-        guard p.isFinite else { throw .notFinite }
+        guard p.isFinite else { throw .overflow }
         return PageGeometry.snappedPosition(p)
     }
 
@@ -129,11 +129,11 @@ public struct PageGeometry: Sendable, Hashable {
     /// - Complexity: O(1).
     public func pageOffset(atPosition p: Double) throws(InputError) -> Double {
         try validate()
-        try requireFinite(p)
+        try requireFinite(p, "position")
         let leftToRightOffset = leadingPad + p * stride - alignmentShift
         let offset =
             direction == .rightToLeft ? offsetRange.upperBound - leftToRightOffset : leftToRightOffset
-        guard offset.isFinite else { throw .notFinite }
+        guard offset.isFinite else { throw .overflow }
         return offset
     }
 

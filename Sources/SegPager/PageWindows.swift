@@ -31,17 +31,17 @@ public struct PageWindowPolicy: Sendable, Hashable {
         guard prepareRadius >= 0 else {
             throw InputError(
                 .outOfRange, field: "PageWindowPolicy.prepareRadius", rule: "must be >= 0",
-                value: Double(prepareRadius))
+                integer: prepareRadius)
         }
         guard keepRadius >= 0 else {
             throw InputError(
                 .outOfRange, field: "PageWindowPolicy.keepRadius", rule: "must be >= 0",
-                value: Double(keepRadius))
+                integer: keepRadius)
         }
         if let cacheLimit, cacheLimit < 0 {
             throw InputError(
                 .outOfRange, field: "PageWindowPolicy.cacheLimit", rule: "must be nil or >= 0",
-                value: Double(cacheLimit))
+                integer: cacheLimit)
         }
     }
 }

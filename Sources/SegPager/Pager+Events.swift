@@ -5,26 +5,19 @@
 extension Pager {
     mutating func apply(_ event: PagerEvent) throws(InputError) {
         let t = event.time
+        try releaseWheel(before: t)
         let track = track
         state.motion = state.motion.advanced(
             to: t, focus: &state.focus, configuration: state.configuration, track: track)
         try advanceVertical(to: t)
+        state.strip.advance(to: t, physics: stripPhysics)
         switch event {
         case .dragBegan:
             beginDrag(at: t)
         case .dragMoved(_, let x):
-            if configuration.driver == .host {
-                try hostScrolled(to: x, dragging: true, at: t)
-            } else {
-                if state.motion.phase != .dragging { beginDrag(at: t) }
-                state.motion = state.motion.fingerMoved(to: x, at: t)
-                let shown = SettlePhysics(configuration).shown(finger: x, on: track)
-                state.focus = .position(try track.position(atPageOffset: shown))
-            }
+            try moveFinger(toPageOffset: x, at: t)
         case .dragEnded(_, let velocity):
-            let physics = SettlePhysics(configuration)
-            state.motion = state.motion.released(
-                velocity: velocity, at: t, focus: &state.focus, physics: physics, track: track)
+            releasePages(velocity: velocity, at: t)
         case .hostScrolled(let t, let x):
             if let next = try state.motion.hostScrolled(toOffset: x, focus: &state.focus, track: track) {
                 state.motion = next
@@ -43,29 +36,79 @@ extension Pager {
             state.layout = try Self.layOut(items, stripStyle, configuration)
             state.motion = try state.motion.resized(focus: state.focus, track: self.track)
         case .listScrolled(_, let delta):
-            if let selected = selectedIndex {
-                try state.vertical.scroll(
-                    by: delta, list: ids[selected], in: &books.lists, time: t,
-                    spring: configuration.settleSpring)
-            }
+            try scrollList(by: delta, at: t)
         case .listEnded(_, let velocity):
-            if try state.vertical.end(
-                velocity: velocity, list: selectedListID, in: books.lists, time: t,
-                deceleration: configuration.listDeceleration, spring: configuration.settleSpring),
-                let selected = selectedIndex
-            {
-                books.pending.append(
-                    PagerNotification(kind: .refresh, page: selected, id: ids[selected], time: t))
-            }
+            try endList(velocity: velocity, at: t)
         case .listResized(_, let i, let maximum):
             books.lists.resize(list: ids[i], maximum: maximum)
         case .refreshEnded:
             state.vertical.endRefresh(time: t, spring: configuration.settleSpring)
+        case .pointerDown(_, let x, let y, let region):
+            try pointerDown(at: t, x: x, y: y, region: region)
+        case .pointerMoved(_, let x, let y):
+            try pointerMoved(at: t, x: x, y: y)
+        case .pointerUp(_, let x, let y):
+            try pointerUp(at: t, x: x, y: y)
+        case .pointerCancelled:
+            try pointerCancelled(at: t)
+        case .wheel(_, let dx, let dy, let region):
+            try wheel(at: t, dx: dx, dy: dy, region: region)
+        case .stripDragBegan:
+            state.strip.beginDrag(at: t, shown: state.stripOffset)
+        case .stripDragMoved(_, let x):
+            state.strip.drag(to: x, at: t, shown: state.stripOffset)
+        case .stripDragEnded(_, let velocity):
+            state.strip.release(
+                velocity: velocity, at: t, shown: state.stripOffset, range: stripRange, physics: stripPhysics)
         }
         state.time = t
         notePhaseChange(time: t)
         updateSelection(time: t)
         updateLifecycle(time: t)
+    }
+
+    /// The finger moved the pages to page offset `x` (before the rubber
+    /// band): a drag begins if none is under way (`.host`: the host scrolled).
+    mutating func moveFinger(toPageOffset x: Double, at t: Double) throws(InputError) {
+        if configuration.driver == .host {
+            try hostScrolled(to: x, dragging: true, at: t)
+            return
+        }
+        if state.motion.phase != .dragging { beginDrag(at: t) }
+        let track = track
+        state.motion = state.motion.fingerMoved(to: x, at: t)
+        let shown = SettlePhysics(configuration).shown(finger: x, on: track)
+        state.focus = .position(try track.position(atPageOffset: shown))
+    }
+
+    /// The finger lifted off the pages with a page-offset `velocity`: the
+    /// motion's release (a settle, in the engine driver).
+    mutating func releasePages(velocity: Double, at t: Double) {
+        let (physics, track) = (SettlePhysics(configuration), track)
+        state.motion = state.motion.released(
+            velocity: velocity, at: t, focus: &state.focus, physics: physics, track: track)
+    }
+
+    /// A vertical `delta` on the selected page's list (positive: the
+    /// content moves up), shared with the header and the pull.
+    mutating func scrollList(by delta: Double, at t: Double) throws(InputError) {
+        guard let selected = selectedIndex else { return }
+        try state.vertical.scroll(
+            by: delta, list: ids[selected], in: &books.lists, time: t, spring: configuration.settleSpring)
+    }
+
+    /// The vertical movement ended with `velocity` (pt/s, positive upward):
+    /// a pull springs back or refreshes; else a velocity flings the list
+    /// (`HeaderScroll.end`); a snapping header snaps (when the fling stops).
+    mutating func endList(velocity: Double, at t: Double) throws(InputError) {
+        if try state.vertical.end(
+            velocity: velocity, list: selectedListID, in: books.lists, time: t,
+            deceleration: configuration.listDeceleration, spring: configuration.settleSpring),
+            let selected = selectedIndex
+        {
+            books.pending.append(
+                PagerNotification(kind: .refresh, page: selected, id: ids[selected], time: t))
+        }
     }
 
     /// A finger takes the pages from wherever the focus is: a running
@@ -115,7 +158,7 @@ extension Pager {
     /// A tap or a selection of item `i`: a transition from whatever is on
     /// screen (including a handoff) straight to the nearest copy of `i`, or
     /// a jump there when not animated.
-    private mutating func travel(to i: Int, at t: Double, animated: Bool, cause: SelectionCause)
+    mutating func travel(to i: Int, at t: Double, animated: Bool, cause: SelectionCause)
         throws(InputError)
     {
         state.lastCause = cause

@@ -55,12 +55,19 @@ extension Pager {
             layout: state.layout, items: items, height: configuration.stripHeight, loops: looping)
         books.presence.clear()
         focus.appendPresence(count: items.count, loops: looping, to: &books.presence)
+        // The policy's offset (from its own last one, so a strip scrolled
+        // away does not feed back into it), then the strip's own scroll.
+        let policy = try strip.stripOffset(
+            for: focus, style: stripOffsetStyle, selectedIndex: selectedIndex ?? 0,
+            currentOffset: state.stripPolicyOffset)
+        var scroll = state.strip
+        scroll.measureReturn(policy: policy, shown: state.stripOffset, at: now)
+        let stripOffset = scroll.offset(policy: policy, at: now, range: stripRange, physics: stripPhysics)
+        try requireFinite(stripOffset)
         try strip.state(
-            for: focus, presence: books.presence, indicatorStyle: indicatorStyle,
-            appearanceStyle: appearanceStyle,
-            offsetStyle: stripOffsetStyle, selectedIndex: selectedIndex ?? 0,
-            currentOffset: state.stripOffset,
-            into: &frame.strip)
+            for: focus, atStripOffset: stripOffset, presence: books.presence, indicatorStyle: indicatorStyle,
+            appearanceStyle: appearanceStyle, selectedIndex: selectedIndex ?? 0,
+            into: &frame.strip, items: &frame.stripItems)
         let motionTarget = state.motion.target
         let target =
             try motionTarget.map { m throws(InputError) in try track.offset(at: m.position) } ?? offset
@@ -71,6 +78,8 @@ extension Pager {
         let header = try state.vertical.frame(width: configuration.pages.viewportWidth)
 
         state.stripOffset = frame.strip.stripOffset
+        state.stripPolicyOffset = policy
+        state.strip = scroll
         books.shares.clear()
         for entry in books.presence where entry.share > 0 { books.shares.append(entry) }
         insertionSort(&books.shares) { $0.item < $1.item }
@@ -92,6 +101,10 @@ extension Pager {
             delivery, limit: configuration.notificationLimit, into: &frame.notifications)
         frame.waitingNotifications = books.pending.count
         frame.header = header
+        frame.stripContentWidth = state.layout.contentWidth
+        frame.stripScrolls = state.layout.scrolls
+        frame.stripPhase = state.strip.phase
+        frame.gesture = state.pointer?.gesture ?? .none
         frame.listOffset = selectedIndex.map { books.lists.offset(of: ids[$0]) } ?? 0
         frame.split = state.vertical.takeSplit()
         frame.isListAnimating = state.vertical.isFlinging

@@ -131,9 +131,10 @@ extension Pager {
 
     /// Inserts `item` (with an id no other item has) before `index`
     /// (0...count; count appends): tabs added at run time.
-    /// - Throws: `.indexOutOfRange` for an index outside 0...count;
-    ///   `.outOfRange` for an id already used; the metrics' errors. Nothing
-    ///   changes then.
+    /// - Throws: `.indexOutOfRange` for an index outside 0...count (its
+    ///   `validIndices` say so); `.outOfRange` for an id already used (its
+    ///   `repeatedIndex` is the item that has it); the metrics' errors.
+    ///   Nothing changes then.
     /// - Complexity: O(count), as `setItems`.
     public mutating func insertItem(_ item: PagerItem, at index: Int) throws(InputError) {
         try insertItem(metrics: item.metrics, id: item.id, at: index)
@@ -144,8 +145,14 @@ extension Pager {
         guard (0...ids.count).contains(index) else {
             throw InputError(
                 .indexOutOfRange, field: "index", rule: "must be in 0...count (the item count)",
-                value: Double(index))
+                integer: index, validIndices: 0..<(ids.count + 1))
         }
+        if let existing = self.index[id] {
+            throw InputError(
+                .outOfRange, field: "id", rule: "must not be another item's id", integer: id,
+                repeatedIndex: existing)
+        }
+        try item.validate()
         var newIds = ids
         var newItems = items
         newIds.insert(id, at: index)
@@ -162,7 +169,7 @@ extension Pager {
         guard ids.indices.contains(index) else {
             throw InputError(
                 .indexOutOfRange, field: "index", rule: "must be in 0..<count (the item count)",
-                value: Double(index))
+                integer: index, validIndices: ids.indices)
         }
         var newIds = ids
         var newItems = items
@@ -179,12 +186,12 @@ extension Pager {
         guard ids.indices.contains(source) else {
             throw InputError(
                 .indexOutOfRange, field: "source", rule: "must be in 0..<count (the item count)",
-                value: Double(source))
+                integer: source, validIndices: ids.indices)
         }
         guard ids.indices.contains(destination) else {
             throw InputError(
                 .indexOutOfRange, field: "destination", rule: "must be in 0..<count (the item count)",
-                value: Double(destination))
+                integer: destination, validIndices: ids.indices)
         }
         var newIds = ids
         var newItems = items

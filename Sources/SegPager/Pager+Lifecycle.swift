@@ -36,7 +36,13 @@ extension Pager {
             PagerNotification(
                 kind: .selectedChanged, page: desired, id: ids[desired], previous: selectedIndex,
                 cause: cause, time: t))
+        let previous = state.selectedIndex
         state.selectedIndex = desired
+        // A strip the user moved goes back to its policy's offset (with
+        // on-commit timing, a following one animates there too; the first
+        // selection starts there).
+        state.strip.selectionChanged(
+            at: t, animates: previous != nil && stripOffsetStyle.timing == .onCommit, physics: stripPhysics)
         state.vertical.keepFling(onList: selectedListID)  // the pages moved on: that list's fling stops
     }
 

@@ -213,31 +213,73 @@ public struct Pager: Sendable {
         var last = state.time ?? -Double.infinity
         for i in events.indices {
             let event = events[i]
-            try requireFinite(event.time)
-            guard event.time >= last else { throw .outOfOrder }
-            last = event.time
-            switch event {
-            case .dragMoved(_, let x), .hostScrolled(_, let x): try requireFinite(x)
-            case .dragEnded(_, let v): try requireFinite(v)
-            case .tabTapped(_, let i), .select(_, let i, _):
-                guard (0..<items.count).contains(i) else { throw .indexOutOfRange }
-            case .resized(_, let viewport, let strip):
-                var resized = configuration
-                resized.pages.viewportWidth = viewport
-                resized.stripViewportWidth = strip
-                try resized.validate()
-            case .listScrolled(_, let delta):
-                try requireFinite(delta)
-                // Larger deltas are no scroll; their sums (this frame's split,
-                // the pull) would overflow to infinity.
-                guard abs(delta) <= 1e12 else { throw .outOfRange }
-            case .listEnded(_, let velocity): try requireFinite(velocity)
-            case .listResized(_, let i, let maximum):
-                guard (0..<items.count).contains(i) else { throw .indexOutOfRange }
-                try requireNonNegative(maximum)
-            case .dragBegan, .tick, .refreshEnded:
-                break
+            // Each check names the event's field; the catch adds which event.
+            do throws(InputError) {
+                try requireFinite(event.time, "time")
+                guard event.time >= last else {
+                    throw InputError(
+                        .outOfOrder, field: "time", rule: "must not be earlier than the event before it",
+                        value: event.time)
+                }
+                switch event {
+                case .dragMoved(_, let x), .hostScrolled(_, let x): try requireFinite(x, "pageOffset")
+                case .dragEnded(_, let v): try requireFinite(v, "velocity")
+                case .tabTapped(_, let i), .select(_, let i, _): try requireItem(i)
+                case .resized(_, let viewport, let strip):
+                    var resized = configuration
+                    resized.pages.viewportWidth = viewport
+                    resized.stripViewportWidth = strip
+                    try resized.validate()
+                case .listScrolled(_, let delta):
+                    try requireFinite(delta, "delta")
+                    // Larger deltas are no scroll; their sums (this frame's split,
+                    // the pull) would overflow to infinity.
+                    guard abs(delta) <= 1e12 else {
+                        throw InputError(
+                            .outOfRange, field: "delta", rule: "must be in -1e12...1e12", value: delta)
+                    }
+                case .listEnded(_, let velocity): try requireFinite(velocity, "velocity")
+                case .listResized(_, let i, let maximum):
+                    try requireItem(i)
+                    try requireNonNegative(maximum, "maxOffset")
+                case .pointerDown(_, let x, let y, _), .pointerMoved(_, let x, let y),
+                    .pointerUp(_, let x, let y):
+                    try requireCoordinate(x, "x")
+                    try requireCoordinate(y, "y")
+                case .wheel(_, let dx, let dy, _):
+                    try requireCoordinate(dx, "deltaX")
+                    try requireCoordinate(dy, "deltaY")
+                case .stripDragMoved(_, let x):
+                    try requireCoordinate(x, "stripOffset")
+                case .stripDragEnded(_, let v):
+                    try requireFinite(v, "velocity")
+                case .dragBegan, .tick, .refreshEnded, .pointerCancelled, .stripDragBegan:
+                    break
+                }
+            } catch {
+                throw error.element(i, of: "events")
             }
+            last = event.time
+        }
+    }
+
+    /// An event's item index: one of the items'.
+    @inline(__always)
+    private func requireItem(_ i: Int) throws(InputError) {
+        guard (0..<items.count).contains(i) else {
+            throw InputError(
+                .indexOutOfRange, field: "index", rule: "must be an item's index", integer: i,
+                validIndices: 0..<items.count)
+        }
+    }
+
+    /// A point or delta: finite, and at most 10^12 points either way (past
+    /// that, sums of them would overflow).
+    @inline(__always)
+    private func requireCoordinate(_ v: Double, _ field: StaticString) throws(InputError) {
+        try requireFinite(v, field)
+        guard abs(v) <= 1e12 else {
+            throw InputError(.outOfRange, field: field, rule: "must be in -1e12...1e12", value: v)
         }
     }
 
@@ -261,10 +303,13 @@ public struct Pager: Sendable {
     static func index(ids: [Int64], items: [ItemMetrics]) throws(InputError) -> ItemIndex {
         guard ids.count == items.count else {
             throw InputError(
-                .outOfRange, field: "ids", rule: "must be as many as the items", value: Double(ids.count))
+                .outOfRange, field: "ids", rule: "must be as many as the items", integer: ids.count)
         }
         guard let index = ItemIndex(ids: ids) else {
-            throw InputError(.outOfRange, field: "ids", rule: "must be unique", index: firstRepeat(in: ids))
+            let (earlier, later) = firstRepeat(in: ids)
+            throw InputError(
+                .outOfRange, field: "ids", rule: "must be unique", integer: ids[later], index: later,
+                repeatedIndex: earlier)
         }
         return index
     }
@@ -279,7 +324,7 @@ public struct Pager: Sendable {
         guard configuration.pages.pageCount == 0 else {
             throw InputError(
                 .outOfRange, field: "PagerConfiguration.pages.pageCount",
-                rule: "must be 0: the pager counts its items", value: Double(configuration.pages.pageCount))
+                rule: "must be 0: the pager counts its items", integer: configuration.pages.pageCount)
         }
         let direction = configuration.pages.direction
         guard direction == .leftToRight || direction == style.direction else {
@@ -289,10 +334,14 @@ public struct Pager: Sendable {
         }
     }
 
-    /// The index of the first id that repeats an earlier one (for the error).
-    private static func firstRepeat(in ids: [Int64]) -> Int? {
-        var seen = Set<Int64>()
-        return ids.firstIndex { !seen.insert($0).inserted }
+    /// The first id that repeats an earlier one, and that earlier one (for
+    /// the error; only called when there is one).
+    private static func firstRepeat(in ids: [Int64]) -> (earlier: Int, later: Int) {
+        var seen: [Int64: Int] = [:]
+        for (i, id) in ids.enumerated() {
+            if let earlier = seen.updateValue(i, forKey: id) { return (earlier, i) }
+        }
+        return (0, 0)
     }
 
     static func layOut(

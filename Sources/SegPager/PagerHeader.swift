@@ -47,9 +47,17 @@ public struct PagerHeader: Sendable, Hashable {
         func matches(_ given: Double, _ derived: Double) -> Bool {
             given == 0 || abs(given - derived) <= 1e-9 * max(1, derived)
         }
-        guard matches(style.height, ranges.height), matches(style.pinnedHeight, ranges.pinnedHeight),
-            !(style.height == 0 && style.pinnedHeight > 0)
-        else { throw .outOfRange }
+        guard matches(style.height, ranges.height) else {
+            throw InputError(
+                .outOfRange, field: "HeaderStyle.height", rule: "must be 0 or the sections' height",
+                value: style.height)
+        }
+        guard matches(style.pinnedHeight, ranges.pinnedHeight), !(style.height == 0 && style.pinnedHeight > 0)
+        else {
+            throw InputError(
+                .outOfRange, field: "HeaderStyle.pinnedHeight",
+                rule: "must be 0 or the sections' pinned height (with height)", value: style.pinnedHeight)
+        }
         var style = style
         style.height = ranges.height
         style.pinnedHeight = ranges.pinnedHeight
@@ -74,7 +82,7 @@ public struct PagerHeader: Sendable, Hashable {
         snaps: Bool = defaultSnaps
     ) throws(InputError) {
         try style.validate()
-        try requireNonNegative(enterHeight)
+        try requireNonNegative(enterHeight, "enterHeight")
         let R = style.collapseRange
         let behavior: HeaderSectionBehavior
         switch mode {

@@ -35,6 +35,19 @@ struct PagerState: Sendable {
     var stripOffset: Double = 0
     /// The header offset, the pull and the running snap or pull-back.
     var vertical = HeaderScroll()
+    /// The pointer that is down (pointer events), if any.
+    var pointer: PointerState?
+    /// The strip's own scrolling, away from its policy's offset.
+    var strip = StripScroll()
+    /// The strip offset the policy gave at the last frame: the policy's
+    /// current offset (`stripOffset` is what the strip showed).
+    var stripPolicyOffset: Double = 0
+    /// When a wheel's drag of the pages is released (its last event plus
+    /// the settle delay); nil when no wheel moves them.
+    var wheelRelease: Double?
+    /// When a wheel's scroll of the list ends (its last event plus the
+    /// settle delay: a pull springs back, a snapping header snaps).
+    var wheelListEnd: Double?
 
     init(
         configuration: PagerConfiguration, layout: StripLayout, selectedIndex: Int?, focus: Focus,

@@ -31,7 +31,7 @@ struct PagerTrack {
         // offsets (in points) lose sub-point precision, so they are refused.
         if looping && abs(absolute) > 1e12 { throw .outOfRange }
         let p = absolute - lap * Double(count)
-        guard p.isFinite else { throw .notFinite }
+        guard p.isFinite else { throw .overflow }
         return p
     }
 

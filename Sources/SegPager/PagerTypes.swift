@@ -105,6 +105,14 @@ public struct PagerConfiguration: Sendable, Hashable {
     /// the position modulo n, a tap takes the short way round, and the strip
     /// repeats every content width (`StripGeometry.loops`).
     public var isLooping = false
+    /// How far a pointer moves (pointer events) before it drags anything, in
+    /// points; a shorter move lifted in the strip is a tap. ≥ 0; 10 by
+    /// default, UIScrollView's (Android's `ViewConfiguration` touch slop is
+    /// 8 dp). Past it the drag locks to the axis it is within 30° of.
+    public var touchSlop: Double = 10
+    /// How long after the last wheel event the pages settle on a page, in
+    /// seconds; ≥ 0; 0.15 by default.
+    public var wheelSettleDelay: Double = 0.15
 
     /// The default configuration: commit at half way, engine driver, 0.3 s
     /// ease-in-out taps, spring settles with UIKit-like paging, 0.55 rubber
@@ -162,10 +170,12 @@ public struct PagerConfiguration: Sendable, Hashable {
                 .outOfRange, field: "PagerConfiguration.listDeceleration.rate", rule: "must be in (0, 1)",
                 value: listDeceleration.rate)
         }
+        try requireNonNegative(touchSlop, "PagerConfiguration.touchSlop")
+        try requireNonNegative(wheelSettleDelay, "PagerConfiguration.wheelSettleDelay")
         guard notificationLimit >= 0 else {
             throw InputError(
                 .outOfRange, field: "PagerConfiguration.notificationLimit", rule: "must be >= 0",
-                value: Double(notificationLimit))
+                integer: notificationLimit)
         }
         var pages = self.pages
         pages.pageCount = 0
@@ -219,13 +229,47 @@ public enum PagerEvent: Sendable, Hashable {
     case listResized(time: Double, index: Int, maxOffset: Double)
     /// The refresh a pull started has finished: the pull springs back.
     case refreshEnded(time: Double)
+    /// A pointer (a finger, a mouse button) went down at (`x`, `y`) in the
+    /// pager's viewport, in `region`. The engine then owns the gesture: the
+    /// touch slop, the direction lock, the translation into page, list or
+    /// strip offsets, the release velocity and taps (see `PointerRegion`).
+    /// On moving pages it stops them where they are.
+    case pointerDown(time: Double, x: Double, y: Double, region: PointerRegion)
+    /// The pointer moved to (`x`, `y`); without a pointer down (a mouse
+    /// hovering) nothing happens.
+    case pointerMoved(time: Double, x: Double, y: Double)
+    /// The pointer lifted at (`x`, `y`): what it dragged is released with
+    /// its velocity (least squares, `VelocityTracker`); one that never left
+    /// the slop in the strip taps the tab under it.
+    case pointerUp(time: Double, x: Double, y: Double)
+    /// The system took the pointer: what it moved is released at rest, and
+    /// it taps nothing.
+    case pointerCancelled(time: Double)
+    /// A mouse wheel or trackpad scrolled by (`deltaX`, `deltaY`) over
+    /// `region`, as a scroll view's offset changes (positive `deltaX`
+    /// toward larger page or strip offsets, positive `deltaY` moves the
+    /// list's content up). The pages settle `wheelSettleDelay` after the
+    /// last one.
+    case wheel(time: Double, deltaX: Double, deltaY: Double, region: PointerRegion)
+    /// A finger (the host's recogniser) touched the strip: it takes the
+    /// strip where it is.
+    case stripDragBegan(time: Double)
+    /// The finger moved the strip to a strip offset (before the rubber band).
+    case stripDragMoved(time: Double, stripOffset: Double)
+    /// The finger lifted with a strip-offset velocity (pt/s): the strip
+    /// decelerates, bounces at its ends and rests.
+    case stripDragEnded(time: Double, velocity: Double)
 
     /// The event's time in seconds.
     public var time: Double {
         switch self {
         case .dragBegan(let t), .dragMoved(let t, _), .dragEnded(let t, _), .hostScrolled(let t, _),
             .tabTapped(let t, _), .select(let t, _, _), .tick(let t), .resized(let t, _, _),
-            .listScrolled(let t, _), .listEnded(let t, _), .listResized(let t, _, _), .refreshEnded(let t):
+            .listScrolled(let t, _), .listEnded(let t, _), .listResized(let t, _, _), .refreshEnded(let t),
+            .pointerDown(let t, _, _, _), .pointerMoved(let t, _, _), .pointerUp(let t, _, _),
+            .pointerCancelled(let t), .wheel(let t, _, _, _), .stripDragBegan(let t),
+            .stripDragMoved(let t, _),
+            .stripDragEnded(let t, _):
             return t
         }
     }
@@ -377,6 +421,20 @@ public struct PagerFrame: Sendable, Hashable {
     /// `NotificationDelivery`). After a drop the lifecycle stream is
     /// incomplete: resync from the frame's selection and pages.
     public var droppedNotifications = 0
+    /// The visible items as drawn, parallel to `strip.appearances` (the
+    /// same items, in the same order): each item's frame and its title's
+    /// and subtitle's boxes, so the strip is drawn from the frame alone.
+    public var stripItems: [StripItem] = []
+    /// The strip's content width (`StripLayout.contentWidth`: the viewport's
+    /// when the items fit).
+    public var stripContentWidth: Double = 0
+    /// Whether the strip's content is wider than its viewport, so it scrolls.
+    public var stripScrolls = false
+    /// What moves the strip: the pages (its policy), a finger, or its own
+    /// momentum (`.decelerating` and `.returning` need ticks).
+    public var stripPhase: StripPhase = .following
+    /// What the pointer is doing (pointer events); `.none` when none is down.
+    public var gesture: PagerGesture = .none
     /// A list fling runs (`PagerEvent.listEnded` with a velocity): keep
     /// sending ticks until it is false again.
     public var isListAnimating = false

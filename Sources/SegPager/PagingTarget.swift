@@ -48,7 +48,7 @@ public struct PagingOptions: Sendable, Hashable {
         try requireNonNegative(flutterTolerance, "PagingOptions.flutterTolerance")
         guard maxPages >= 1 else {
             throw InputError(
-                .outOfRange, field: "PagingOptions.maxPages", rule: "must be >= 1", value: Double(maxPages))
+                .outOfRange, field: "PagingOptions.maxPages", rule: "must be >= 1", integer: maxPages)
         }
     }
 
@@ -63,10 +63,14 @@ public struct PagingOptions: Sendable, Hashable {
         pageOffset: Double, velocity: Double, startPage: Int, pages: PageGeometry, looping: Bool = false
     ) throws(InputError) -> Int {
         try validate()
-        try requireFinite(velocity)
+        try requireFinite(velocity, "velocity")
         let p = try pages.position(atPageOffset: pageOffset)
         guard pages.pageCount > 0 else { return 0 }
-        guard looping || (0..<pages.pageCount).contains(startPage) else { throw .indexOutOfRange }
+        guard looping || (0..<pages.pageCount).contains(startPage) else {
+            throw InputError(
+                .indexOutOfRange, field: "startPage", rule: "must be a page's index", integer: startPage,
+                validIndices: 0..<pages.pageCount)
+        }
         // Offsets grow toward higher pages in LTR and toward lower ones in RTL.
         let sign: Double = pages.direction == .leftToRight ? 1 : -1
         let pageVelocity = sign * velocity / pages.stride
@@ -96,7 +100,7 @@ public struct PagingOptions: Sendable, Hashable {
         }
         target = min(max(target, start - limit), start + limit)
         if !looping { target = min(max(target, 0), Double(pages.pageCount - 1)) }
-        guard target.isFinite, abs(target) < 1e15 else { throw .notFinite }
+        guard target.isFinite, abs(target) < 1e15 else { throw .overflow }
         return Int(target)
     }
 }

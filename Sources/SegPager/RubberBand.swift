@@ -22,7 +22,7 @@ public struct RubberBand: Sendable, Hashable {
     /// - Complexity: O(1).
     public func offset(forOvershoot x: Double, dimension d: Double) throws(InputError) -> Double {
         try validate(dimension: d)
-        try requireFinite(x)
+        try requireFinite(x, "overshoot")
         let magnitude = abs(x)
         let shown = magnitude * d * coefficient / (d + coefficient * magnitude)
         return x < 0 ? -shown : shown
@@ -35,9 +35,12 @@ public struct RubberBand: Sendable, Hashable {
     /// - Complexity: O(1).
     public func overshoot(forOffset y: Double, dimension d: Double) throws(InputError) -> Double {
         try validate(dimension: d)
-        try requireFinite(y)
+        try requireFinite(y, "offset")
         let magnitude = abs(y)
-        guard magnitude < d else { throw .outOfRange }
+        guard magnitude < d else {
+            throw InputError(
+                .outOfRange, field: "offset", rule: "must be smaller than the dimension", value: y)
+        }
         let finger = magnitude * d / (coefficient * (d - magnitude))
         return y < 0 ? -finger : finger
     }

@@ -23,12 +23,20 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
     /// integer `v` is item `v mod n` moved by `⌊v / n⌋` periods (mirrored in
     /// RTL), so the indicator crosses the seam continuously.
     public var loops: Bool
+    /// How far each item's content sits in from its leading edge
+    /// (`StripLayout.contentLeadingInset`); with `contentTrailingInset` it
+    /// places the content (centred between them), and so the titles and a
+    /// content-aligned indicator. 0 by default.
+    public var contentLeadingInset: Double = 0
+    /// The content's inset from each item's trailing edge.
+    public var contentTrailingInset: Double = 0
 
     /// A geometry over a layout's frames and metrics (`items` may be empty);
     /// checked by `validate()` and as frames are read, not here.
     public init(
         frames: Frames, items: Items, contentWidth: Double, viewportWidth: Double,
-        height: Double, direction: Direction, loops: Bool = false
+        height: Double, direction: Direction, loops: Bool = false,
+        contentLeadingInset: Double = 0, contentTrailingInset: Double = 0
     ) {
         self.frames = frames
         self.items = items
@@ -37,6 +45,8 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
         self.height = height
         self.direction = direction
         self.loops = loops
+        self.contentLeadingInset = contentLeadingInset
+        self.contentTrailingInset = contentTrailingInset
     }
 
     /// The number of items: one per frame.
@@ -49,10 +59,12 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
         try requireNonNegative(contentWidth, "StripGeometry.contentWidth")
         try requireNonNegative(viewportWidth, "StripGeometry.viewportWidth")
         try requireNonNegative(height, "StripGeometry.height")
+        try requireNonNegative(contentLeadingInset, "StripGeometry.contentLeadingInset")
+        try requireNonNegative(contentTrailingInset, "StripGeometry.contentTrailingInset")
         guard items.isEmpty || items.count == frames.count else {
             throw InputError(
                 .outOfRange, field: "StripGeometry.items", rule: "must be empty or one per frame",
-                value: Double(items.count))
+                integer: items.count)
         }
     }
 
@@ -64,7 +76,12 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
             let laps = Double((i - real(i)) / count)
             frame.x += laps * contentWidth * (direction == .leftToRight ? 1 : -1)
         }
-        try requireFinite(frame.x, frame.width)
+        do throws(InputError) {
+            try requireFinite(frame.x, "ItemFrame.x")
+            try requireFinite(frame.width, "ItemFrame.width")
+        } catch {
+            throw error.element(real(i), of: "frames")
+        }
         return frame
     }
 
@@ -92,6 +109,15 @@ where Frames.Element == ItemFrame, Frames.Index == Int, Items.Element == ItemMet
 
     /// The largest strip offset that does not overscroll.
     var maxOffset: Double { max(0, contentWidth - viewportWidth) }
+
+    /// The x the content of an item with this frame is centred on: midway
+    /// between its content insets (the left one is the trailing inset in
+    /// right-to-left).
+    @inline(__always)
+    func contentCenter(of frame: ItemFrame) -> Double {
+        let difference = contentLeadingInset - contentTrailingInset
+        return frame.midX + (direction == .leftToRight ? difference : -difference) / 2
+    }
 }
 
 extension StripGeometry where Frames == [ItemFrame], Items == [ItemMetrics] {
@@ -99,7 +125,9 @@ extension StripGeometry where Frames == [ItemFrame], Items == [ItemMetrics] {
     public init(layout: StripLayout, items: [ItemMetrics], height: Double, loops: Bool = false) {
         self.init(
             frames: layout.frames, items: items, contentWidth: layout.contentWidth,
-            viewportWidth: layout.viewportWidth, height: height, direction: layout.direction, loops: loops)
+            viewportWidth: layout.viewportWidth, height: height, direction: layout.direction, loops: loops,
+            contentLeadingInset: layout.contentLeadingInset, contentTrailingInset: layout.contentTrailingInset
+        )
     }
 }
 
@@ -140,7 +168,12 @@ struct PositionSpan {
 /// then needs it), or the nearest item to `p`; 0 for an empty strip.
 func resolvedSelection(_ selectedIndex: Int?, p: Double, count: Int) throws(InputError) -> Int {
     if let selectedIndex {
-        guard (0..<count).contains(selectedIndex) else { throw .indexOutOfRange }
+        guard (0..<count).contains(selectedIndex) else {
+            throw InputError(
+                .indexOutOfRange, field: "selectedIndex", rule: "must be an item's index",
+                integer: selectedIndex,
+                validIndices: 0..<count)
+        }
         return selectedIndex
     }
     return try CommitRule.nearest.selectedIndex(at: p, pageCount: count) ?? 0

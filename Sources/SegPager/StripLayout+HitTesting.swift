@@ -18,7 +18,7 @@ public enum StripHitTesting {
     public static func item<Frames: RandomAccessCollection>(
         at x: Double, in frames: Frames
     ) throws(InputError) -> Int? where Frames.Element == ItemFrame, Frames.Index == Int {
-        try requireFinite(x)
+        try requireFinite(x, "x")
         let visual = try VisualOrder(frames)
         guard visual.count > 0 else { return nil }
         // The last item (in visual order) whose left edge is at or before x.
@@ -48,8 +48,8 @@ public enum StripHitTesting {
     public static func visibleItems<Frames: RandomAccessCollection>(
         in frames: Frames, stripOffset: Double, viewportWidth: Double
     ) throws(InputError) -> ClosedRange<Int>? where Frames.Element == ItemFrame, Frames.Index == Int {
-        try requireFinite(stripOffset)
-        try requireNonNegative(viewportWidth)
+        try requireFinite(stripOffset, "stripOffset")
+        try requireNonNegative(viewportWidth, "viewportWidth")
         let visual = try VisualOrder(frames)
         let end = stripOffset + viewportWidth
         guard visual.count > 0, viewportWidth > 0, end.isFinite else { return nil }
@@ -84,7 +84,8 @@ where Frames.Element == ItemFrame, Frames.Index == Int {
     init(_ frames: Frames) throws(InputError) {
         self.frames = frames
         if let first = frames.first, let last = frames.last {
-            try requireFinite(first.x, last.x)
+            try Self.check(first, at: 0)
+            try Self.check(last, at: frames.count - 1)
             reversed = first.x > last.x
         } else {
             reversed = false
@@ -96,9 +97,25 @@ where Frames.Element == ItemFrame, Frames.Index == Int {
     func itemIndex(_ k: Int) -> Int { reversed ? count - 1 - k : k }
 
     func frame(_ k: Int) throws(InputError) -> ItemFrame {
-        let frame = frames[frames.startIndex + itemIndex(k)]
-        try requireFinite(frame.x, frame.width)
-        guard frame.maxX.isFinite else { throw .notFinite }
+        let i = itemIndex(k)
+        let frame = frames[frames.startIndex + i]
+        try Self.check(frame, at: i)
         return frame
+    }
+
+    /// Frame `i` is finite, its end too; the error names it (`frames[2].x`).
+    @inline(__always)
+    static func check(_ frame: ItemFrame, at i: Int) throws(InputError) {
+        do throws(InputError) {
+            try requireFinite(frame.x, "ItemFrame.x")
+            try requireFinite(frame.width, "ItemFrame.width")
+            guard frame.maxX.isFinite else {
+                throw InputError(
+                    .notFinite, field: "ItemFrame.width", rule: "must keep x + width finite",
+                    value: frame.width)
+            }
+        } catch {
+            throw error.element(i, of: "frames")
+        }
     }
 }

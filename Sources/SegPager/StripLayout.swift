@@ -16,6 +16,12 @@ public struct StripLayout: Sendable, Hashable {
     public var viewportWidth: Double
     /// The direction the strip was laid out in.
     public var direction: Direction
+    /// How far each item's content (title and subtitle) sits in from the
+    /// item's leading edge: the style's `itemPadding + itemLeadingPadding`.
+    /// The content is centred between this and `contentTrailingInset`.
+    public var contentLeadingInset: Double = 0
+    /// `itemPadding + itemTrailingPadding`, from the item's trailing edge.
+    public var contentTrailingInset: Double = 0
 
     /// Lays out `items` in a viewport `viewportWidth` wide.
     ///
@@ -57,6 +63,7 @@ public struct StripLayout: Sendable, Hashable {
             scrolls = size.scrolls
             self.viewportWidth = viewportWidth
             direction = style.direction
+            (contentLeadingInset, contentTrailingInset) = style.contentInsets
             return
         }
         // Buffer pointers, not `items.span`: Array's span properties need
@@ -78,6 +85,7 @@ public struct StripLayout: Sendable, Hashable {
         scrolls = size.scrolls
         self.viewportWidth = viewportWidth
         direction = style.direction
+        (contentLeadingInset, contentTrailingInset) = style.contentInsets
     }
 
     /// Lays out `items` straight into `frames` (one per item, in item
@@ -110,7 +118,7 @@ public struct StripLayout: Sendable, Hashable {
         _ items: UnsafeBufferPointer<ItemMetrics>, style: StripStyle, viewportWidth: Double,
         into frames: UnsafeMutableBufferPointer<ItemFrame>
     ) throws(InputError) -> (contentWidth: Double, scrolls: Bool) {
-        try requireNonNegative(viewportWidth)
+        try requireNonNegative(viewportWidth, "viewportWidth")
         try style.validate(itemCount: items.count)
         guard frames.count == items.count else { throw .outOfRange }
         let n = items.count
@@ -143,12 +151,12 @@ public struct StripLayout: Sendable, Hashable {
             // The common case, with the style's choices taken out of the
             // loop: the same arithmetic as `intrinsicWidth` (a max width of
             // 0 clamps to +∞, which is no clamp).
-            let padding = 2 * style.itemPadding
+            let padding = style.totalItemPadding
             let lower = style.minItemWidth
             let upper = style.maxItemWidth ?? .infinity
             for i in 0..<n {
                 let item = items[i]
-                if !item.isValid { try item.validate() }
+                if !item.isValid { try item.validate(asItem: i) }
                 let width = min(max(item.reservedWidth + padding, lower), upper)
                 sum += width
                 frames[i] = ItemFrame(x: x, width: width)
@@ -157,7 +165,7 @@ public struct StripLayout: Sendable, Hashable {
         } else {
             for i in 0..<n {
                 let item = items[i]
-                if !item.isValid { try item.validate() }
+                if !item.isValid { try item.validate(asItem: i) }
                 let width = uniform ?? intrinsicWidth(of: item, at: i, style: style)
                 sum += width
                 frames[i] = ItemFrame(x: x, width: width)
@@ -187,16 +195,16 @@ public struct StripLayout: Sendable, Hashable {
         var contentWidth = scrolls ? packed : viewportWidth
         // Finite input can still overflow (widths near 1e308); such a layout
         // is refused rather than returned with infinities in it.
-        guard contentWidth.isFinite else { throw .notFinite }
+        guard contentWidth.isFinite else { throw .overflow }
         if !scrolls || style.widthMode == .fill {
             finite = try place(frames, style: style, viewportWidth: viewportWidth, scrolls: scrolls)
         }
-        guard finite else { throw .notFinite }
+        guard finite else { throw .overflow }
         if scrolls, n > 0 {
             // The same summation as the frames, so no frame ends past the
             // content by a rounding error.
             contentWidth = max(contentWidth, frames[n - 1].maxX + style.trailingInset)
-            guard contentWidth.isFinite else { throw .notFinite }
+            guard contentWidth.isFinite else { throw .overflow }
         }
         if style.direction == .rightToLeft {
             // Mirror each right edge. Right edges never decrease, so the
@@ -204,7 +212,7 @@ public struct StripLayout: Sendable, Hashable {
             // without breaking that order.
             for i in 0..<n {
                 frames[i].x = max(0, contentWidth - frames[i].maxX)
-                guard frames[i].x.isFinite else { throw .notFinite }
+                guard frames[i].x.isFinite else { throw .overflow }
             }
         }
         return (contentWidth, scrolls)
@@ -261,7 +269,7 @@ public struct StripLayout: Sendable, Hashable {
         return true
     }
 
-    /// Content + 2 × padding, clamped; the content depends on the selected
+    /// Content + both paddings, clamped; the content depends on the selected
     /// width mode.
     @inline(__always)
     static func intrinsicWidth(of item: ItemMetrics, at i: Int, style: StripStyle) -> Double {
@@ -272,7 +280,7 @@ public struct StripLayout: Sendable, Hashable {
         case .selectedOnly:
             content = i == style.selectedIndex ? item.selectedWidth : item.normalWidth
         }
-        return style.clampedItemWidth(content + 2 * style.itemPadding)
+        return style.clampedItemWidth(content + style.totalItemPadding)
     }
 
     /// Water-filling: raise the narrow items to a common level `t` so that

@@ -78,7 +78,8 @@ extension StripGeometry {
     ) throws(InputError) -> Double {
         try validate()
         try style.validate()
-        try requireFinite(p, currentOffset)
+        try requireFinite(p, "p")
+        try requireFinite(currentOffset, "currentOffset")
         let selected = try resolvedSelection(selectedIndex, p: p, count: count)
         return try stripOffset(
             for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
@@ -155,7 +156,7 @@ extension StripGeometry {
         if style.containment == .clamp && style.policy != .alwaysCenter && !loops {
             offset = min(max(offset, 0), maxOffset)
         }
-        guard offset.isFinite else { throw .notFinite }
+        guard offset.isFinite else { throw .overflow }
         return offset
     }
 }

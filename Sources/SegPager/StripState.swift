@@ -38,7 +38,7 @@ extension StripGeometry {
         let sign: Double = direction == .leftToRight ? 1 : -1
         let a = sign > 0 ? offset / contentWidth : -(offset + viewportWidth) / contentWidth
         let b = sign > 0 ? (offset + viewportWidth) / contentWidth : -offset / contentWidth
-        guard a.isFinite, b.isFinite, abs(a) < 1e15 else { throw .notFinite }
+        guard a.isFinite, b.isFinite, abs(a) < 1e15 else { throw .overflow }
         var low: Int?
         var high: Int?
         // At most 64 copies (a strip far narrower than its viewport).
@@ -77,18 +77,16 @@ extension StripGeometry {
     }
 
     /// The strip state for a focus (the stateful pager's taps travel as
-    /// transitions), written into `state` (its appearances array is reused).
+    /// transitions) at a strip offset (its policy's for the focus, or the
+    /// strip's own scroll), written into `state` (its arrays are reused).
     /// `presence` is the focus's presence over these items. Arguments are not
     /// validated here; the pager validates its styles when they are set.
     /// - Complexity: O(log n + visible items × presence + focus depth).
     func state(
-        for focus: Focus, presence: [(item: Int, share: Double)], indicatorStyle: IndicatorStyle,
-        appearanceStyle: AppearanceStyle, offsetStyle: StripOffsetStyle, selectedIndex: Int,
-        currentOffset: Double,
-        into state: inout StripState
+        for focus: Focus, atStripOffset offset: Double, presence: [(item: Int, share: Double)],
+        indicatorStyle: IndicatorStyle, appearanceStyle: AppearanceStyle, selectedIndex: Int,
+        into state: inout StripState, items: inout [StripItem]
     ) throws(InputError) {
-        let offset = try stripOffset(
-            for: focus, style: offsetStyle, selectedIndex: selectedIndex, currentOffset: currentOffset)
         let indicator = try indicator(for: focus, style: indicatorStyle)
         let visible = try visibleItems(atStripOffset: offset)
         state.stripOffset = offset
@@ -98,5 +96,7 @@ extension StripGeometry {
         appendAppearances(
             of: visible, presence: presence, style: appearanceStyle, selectedIndex: selectedIndex,
             to: &state.appearances)
+        items.clear()
+        try appendStripItems(of: visible, appearances: state.appearances, to: &items)
     }
 }

@@ -2,7 +2,8 @@
 public enum ItemWidthMode: Sendable, Equatable, CaseIterable {
     /// Every item is `StripStyle.itemWidth` wide.
     case fixed
-    /// Content + 2 × `itemPadding`, clamped to the min/max width.
+    /// Content + both paddings (`StripStyle.itemPadding` on each side plus
+    /// the leading and trailing extras), clamped to the min/max width.
     case intrinsic
     /// The available width (viewport − insets − (n − 1) × spacing) divided
     /// equally, then clamped.
@@ -75,6 +76,14 @@ public struct StripStyle: Sendable, Hashable {
     public var visibleCount: Double = 4
     /// Added on each side of the content by `.intrinsic` and `.fill`.
     public var itemPadding: Double = 0
+    /// Added to `itemPadding` on the item's leading side only (the right in
+    /// right-to-left), for asymmetric padding (an icon before the title, say).
+    /// `.intrinsic` and `.fill` widen the item by it; in every mode the
+    /// content is centred between the two paddings.
+    public var itemLeadingPadding: Double = 0
+    /// Added to `itemPadding` on the item's trailing side only; as
+    /// `itemLeadingPadding`.
+    public var itemTrailingPadding: Double = 0
     /// The narrowest an item may be, in every mode but `.fixed`.
     public var minItemWidth: Double = 0
     /// The widest an item may be, in every mode but `.fixed`; nil (the
@@ -86,6 +95,15 @@ public struct StripStyle: Sendable, Hashable {
     public var leadingInset: Double = 0
     /// After the last item.
     public var trailingInset: Double = 0
+
+    /// The content's insets inside an item, leading and trailing: the
+    /// padding on each side plus that side's extra.
+    var contentInsets: (leading: Double, trailing: Double) {
+        (itemPadding + itemLeadingPadding, itemPadding + itemTrailingPadding)
+    }
+
+    /// The padding an intrinsic item adds to its content, both sides.
+    var totalItemPadding: Double { 2 * itemPadding + itemLeadingPadding + itemTrailingPadding }
 
     /// The default style: intrinsic widths, packed leading, left-to-right,
     /// reserved selected widths, 4 visible items for `.visibleCount`, no
@@ -103,6 +121,8 @@ public struct StripStyle: Sendable, Hashable {
         try requireNonNegative(itemWidth, "StripStyle.itemWidth")
         try requireNonNegative(visibleCount, "StripStyle.visibleCount")
         try requireNonNegative(itemPadding, "StripStyle.itemPadding")
+        try requireNonNegative(itemLeadingPadding, "StripStyle.itemLeadingPadding")
+        try requireNonNegative(itemTrailingPadding, "StripStyle.itemTrailingPadding")
         try requireNonNegative(minItemWidth, "StripStyle.minItemWidth")
         try requireNonNegative(spacing, "StripStyle.spacing")
         try requireNonNegative(leadingInset, "StripStyle.leadingInset")
@@ -130,7 +150,7 @@ public struct StripStyle: Sendable, Hashable {
         if selectedWidthMode == .selectedOnly && !(0..<itemCount).contains(selectedIndex) {
             throw InputError(
                 .indexOutOfRange, field: "StripStyle.selectedIndex", rule: "must be an item's index",
-                value: Double(selectedIndex))
+                integer: selectedIndex, validIndices: 0..<itemCount)
         }
     }
 

@@ -10,13 +10,23 @@ protocol ABIEnum: Equatable {
 }
 
 extension ABIEnum {
-    /// The case for a constant; an unknown value is `SEGPAGER_E_ENUM`.
-    init(abi value: Int32) throws(Status) {
+    /// The case for a constant; an unknown value is `SEGPAGER_E_ENUM`,
+    /// naming `name` (the C argument or member).
+    init(abi value: Int32, _ name: StaticString) throws(Status) {
         for (item, constant) in Self.abiTable where constant == value {
             self = item
             return
         }
-        throw .badEnum
+        throw unknownConstant(name, value)
+    }
+
+    /// `init(abi:_:)` for a member of element `index` of the C array `list`.
+    init(abi value: Int32, _ name: StaticString, in list: StaticString, at index: Int) throws(Status) {
+        do throws(Status) {
+            try self.init(abi: value, name)
+        } catch {
+            throw error.element(index, of: list)
+        }
     }
 
     /// The constant for this case.
@@ -26,12 +36,17 @@ extension ABIEnum {
     }
 }
 
-/// A 0/1 `int32_t` flag; any other value is `SEGPAGER_E_RANGE`.
-func flag(_ value: Int32) throws(Status) -> Bool {
+/// An enum value that is none of its constants.
+func unknownConstant(_ name: StaticString, _ value: Int32) -> Status {
+    Status(.badEnum, field: name, rule: "must be one of its SEGPAGER_* constants", integer: value)
+}
+
+/// A 0/1 `int32_t` flag; any other value is `SEGPAGER_E_RANGE`, naming `name`.
+func flag(_ value: Int32, _ name: StaticString) throws(Status) -> Bool {
     switch value {
     case 0: return false
     case 1: return true
-    default: throw .range
+    default: throw Status(.range, field: name, rule: "must be 0 or 1", integer: value)
     }
 }
 
@@ -230,6 +245,29 @@ extension HeaderPhase: ABIEnum {
     ]
 }
 
+extension PointerRegion: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.pages, SEGPAGER_REGION_PAGES), (.strip, SEGPAGER_REGION_STRIP), (.list, SEGPAGER_REGION_LIST),
+    ]
+}
+
+extension StripPhase: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.following, SEGPAGER_STRIP_PHASE_FOLLOWING), (.dragging, SEGPAGER_STRIP_PHASE_DRAGGING),
+        (.decelerating, SEGPAGER_STRIP_PHASE_DECELERATING), (.held, SEGPAGER_STRIP_PHASE_HELD),
+        (.returning, SEGPAGER_STRIP_PHASE_RETURNING),
+    ]
+}
+
+extension PagerGesture: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.none, SEGPAGER_GESTURE_NONE), (.pending, SEGPAGER_GESTURE_PENDING),
+        (.pages, SEGPAGER_GESTURE_PAGES),
+        (.list, SEGPAGER_GESTURE_LIST), (.strip, SEGPAGER_GESTURE_STRIP),
+        (.ignored, SEGPAGER_GESTURE_IGNORED),
+    ]
+}
+
 extension GestureAxis: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.undecided, SEGPAGER_AXIS_UNDECIDED), (.horizontal, SEGPAGER_AXIS_HORIZONTAL),
@@ -260,14 +298,20 @@ extension Easing {
 
     /// The curve for a constant and the struct's four Bézier fields (read
     /// only for `SEGPAGER_EASING_CUBIC_BEZIER`, checked whatever the easing).
-    init(abi value: Int32, bezier: (Double, Double, Double, Double)) throws(Status) {
+    /// `name` is the C member of the easing, `names` how the curve's
+    /// fields read in C (`tap_bezier_x1`).
+    init(abi value: Int32, _ name: StaticString, bezier: (Double, Double, Double, Double), names: CNames)
+        throws(Status)
+    {
         let curve = CubicBezier(bezier.0, bezier.1, bezier.2, bezier.3)
         if value == SEGPAGER_EASING_CUBIC_BEZIER {
             self = .cubicBezier(curve)
         } else {
-            guard let named = Easing.abiTable.first(where: { $0.1 == value }) else { throw .badEnum }
+            guard let named = Easing.abiTable.first(where: { $0.1 == value }) else {
+                throw unknownConstant(name, value)
+            }
             self = named.0
         }
-        try core { () throws(InputError) in try curve.validate() }
+        try core(names) { () throws(InputError) in try curve.validate() }
     }
 }

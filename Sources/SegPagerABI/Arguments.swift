@@ -3,32 +3,61 @@ import SegPager
 
 // Argument checks shared by every export: pointers, counts, struct sizes and
 // enum values. Finiteness and ranges of numbers are checked by the core.
+// Each takes the name C gives what it checks (an argument, or a member of
+// the argument that `named(_:_:)` adds), for the message.
+
+/// The message of a NULL that may not be.
+let notNull: StaticString = "must not be NULL"
 
 @inline(__always)
-func required<T>(_ pointer: UnsafePointer<T>?) throws(Status) -> UnsafePointer<T> {
-    guard let pointer else { throw .null }
+func required<T>(_ pointer: UnsafePointer<T>?, _ name: StaticString) throws(Status) -> UnsafePointer<T> {
+    guard let pointer else { throw Status(.null, field: name, rule: notNull) }
     return pointer
 }
 
 @inline(__always)
-func required<T>(_ pointer: UnsafeMutablePointer<T>?) throws(Status) -> UnsafeMutablePointer<T> {
-    guard let pointer else { throw .null }
+func required<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: StaticString) throws(Status)
+    -> UnsafeMutablePointer<T>
+{
+    guard let pointer else { throw Status(.null, field: name, rule: notNull) }
     return pointer
 }
 
 /// A `size_t` count: `SIZE_MAX` arrives as -1, so both ends are checked
 /// before any range is formed.
 @inline(__always)
-func validCount(_ count: Int) throws(Status) -> Int {
-    guard count >= 0, count <= Int(SEGPAGER_MAX_COUNT) else { throw .range }
+func validCount(_ count: Int, _ name: StaticString) throws(Status) -> Int {
+    guard count >= 0 else {
+        throw Status(
+            .range, field: name,
+            rule:
+                "must be <= SEGPAGER_MAX_COUNT (2147483647), not above SIZE_MAX / 2 (a negative number cast?)"
+        )
+    }
+    guard count <= Int(SEGPAGER_MAX_COUNT) else {
+        throw Status(.range, field: name, rule: "must be <= SEGPAGER_MAX_COUNT (2147483647)", integer: count)
+    }
     return count
 }
 
 /// An array argument: may be NULL only when it has no elements.
 @inline(__always)
-func buffer<T>(_ pointer: UnsafePointer<T>?, count: Int) throws(Status) -> UnsafeBufferPointer<T> {
-    guard pointer != nil || count == 0 else { throw .null }
+func buffer<T>(_ pointer: UnsafePointer<T>?, count: Int, _ name: StaticString) throws(Status)
+    -> UnsafeBufferPointer<T>
+{
+    guard pointer != nil || count == 0 else {
+        throw Status(.null, field: name, rule: "must not be NULL when its count is > 0")
+    }
     return UnsafeBufferPointer(start: pointer, count: count)
+}
+
+/// An output array: may be NULL only with capacity 0.
+@inline(__always)
+func requireArray<T>(_ pointer: UnsafeMutablePointer<T>?, capacity: Int, _ name: StaticString) throws(Status)
+{
+    guard pointer != nil || capacity == 0 else {
+        throw Status(.null, field: name, rule: "must not be NULL when its capacity is > 0")
+    }
 }
 
 /// Whether a `size_t` capacity holds `count` elements (a capacity above
@@ -43,28 +72,46 @@ func holds(_ capacity: Int, _ count: Int) -> Bool {
 /// header says for the strip layout: nothing non-finite ever goes out.
 @inline(__always)
 func finite(_ values: Double...) throws(Status) {
-    for value in values where !value.isFinite { throw .notFinite }
+    for value in values where !value.isFinite { throw overflowed }
+}
+
+/// A result that overflowed: no one argument is at fault.
+let overflowed = Status(InputError.overflow, names: .arguments)
+
+/// A `struct_size` too small for this release.
+func structSizeTooSmall(_ size: some BinaryInteger) -> Status {
+    Status(
+        .structSize, field: "struct_size",
+        rule: "must be at least the struct's size (set by its _init function)",
+        integer: size)
+}
+
+/// A field that must be 0.
+@inline(__always)
+func requireZero(_ value: some BinaryInteger, _ name: StaticString) throws(Status) {
+    guard value == 0 else { throw Status(.range, field: name, rule: "must be 0", integer: value) }
 }
 
 // One- and two-value forms: the variadic one builds an array on the heap on
 // every call (test_step_allocations counted one per physics call).
 @inline(__always)
 func finite(_ value: Double) throws(Status) {
-    guard value.isFinite else { throw .notFinite }
+    guard value.isFinite else { throw overflowed }
 }
 
 @inline(__always)
 func finite(_ a: Double, _ b: Double) throws(Status) {
-    guard a.isFinite, b.isFinite else { throw .notFinite }
+    guard a.isFinite, b.isFinite else { throw overflowed }
 }
 
 /// Reads an options struct after checking its leading `struct_size` field,
 /// which is read on its own first so a too-small struct is never over-read.
+/// Its failures name no argument: call it inside `named(_:_:)`.
 @inline(__always)
 func options<T>(_ pointer: UnsafePointer<T>?) throws(Status) -> T {
-    let pointer = try required(pointer)
+    let pointer = try required(pointer, "")
     let size = UnsafeRawPointer(pointer).load(as: UInt32.self)
-    guard Int(size) >= MemoryLayout<T>.size else { throw .structSize }
+    guard Int(size) >= MemoryLayout<T>.size else { throw structSizeTooSmall(size) }
     return pointer.pointee
 }
 
@@ -72,9 +119,9 @@ func options<T>(_ pointer: UnsafePointer<T>?) throws(Status) -> T {
 /// built against an older, smaller struct (at least `firstReleaseSize`
 /// bytes) gets `defaults` for the fields it does not know.
 func options<T>(_ pointer: UnsafePointer<T>?, firstReleaseSize: Int, defaults: T) throws(Status) -> T {
-    let pointer = try required(pointer)
+    let pointer = try required(pointer, "")
     let size = Int(UnsafeRawPointer(pointer).load(as: UInt32.self))
-    guard size >= firstReleaseSize else { throw .structSize }
+    guard size >= firstReleaseSize else { throw structSizeTooSmall(size) }
     guard size < MemoryLayout<T>.size else { return pointer.pointee }
     var value = defaults
     withUnsafeMutableBytes(of: &value) { target in
@@ -88,10 +135,11 @@ func options<T>(_ pointer: UnsafePointer<T>?, firstReleaseSize: Int, defaults: T
 /// its value is written. Nothing is written when it throws.
 @inline(__always)
 func exportValue<T>(
-    function: StaticString = #function, _ out: UnsafeMutablePointer<T>?, _ compute: () throws(Status) -> T
+    function: StaticString = #function, _ out: UnsafeMutablePointer<T>?, _ outName: StaticString,
+    _ compute: () throws(Status) -> T
 ) -> Int32 {
     exportStatus(function: function) { () throws(Status) in
-        let out = try required(out)
+        let out = try required(out, outName)
         out.pointee = try compute()
     }
 }
@@ -100,10 +148,10 @@ func exportValue<T>(
 /// overflowed is SEGPAGER_E_NOT_FINITE and is not written.
 @inline(__always)
 func exportFinite(
-    function: StaticString = #function, _ out: UnsafeMutablePointer<Double>?,
+    function: StaticString = #function, _ out: UnsafeMutablePointer<Double>?, _ outName: StaticString,
     _ compute: () throws(Status) -> Double
 ) -> Int32 {
-    exportValue(function: function, out) { () throws(Status) in
+    exportValue(function: function, out, outName) { () throws(Status) in
         let value = try compute()
         try finite(value)
         return value
@@ -112,21 +160,33 @@ func exportFinite(
 
 /// An `_init` export: writes `defaults` to a required out pointer.
 @inline(__always)
-func exportInit<T>(function: StaticString = #function, _ out: UnsafeMutablePointer<T>?, _ defaults: () -> T)
-    -> Int32
-{
-    exportValue(function: function, out) { () throws(Status) in defaults() }
+func exportInit<T>(
+    function: StaticString = #function, _ out: UnsafeMutablePointer<T>?, _ outName: StaticString,
+    _ defaults: () -> T
+) -> Int32 {
+    exportValue(function: function, out, outName) { () throws(Status) in defaults() }
 }
 
 /// Checks that a caller's array of `capacity` elements holds `count`; when
 /// it does not, `outCount` gets the count it needs and the export fails
-/// with SEGPAGER_E_CAPACITY.
+/// with SEGPAGER_E_CAPACITY, naming the capacity (`capacityName`).
 @inline(__always)
-func ensure(capacity: Int, holds count: Int, reportingTo outCount: UnsafeMutablePointer<Int>) throws(Status) {
+func ensure(
+    capacity: Int, _ capacityName: StaticString, holds count: Int,
+    reportingTo outCount: UnsafeMutablePointer<Int>
+) throws(Status) {
     guard holds(capacity, count) else {
         outCount.pointee = count
-        throw .capacity
+        throw capacityTooSmall(capacityName, capacity)
     }
+}
+
+/// A capacity that does not hold the results.
+func capacityTooSmall(_ name: StaticString, _ capacity: Int) -> Status {
+    Status(
+        .capacity, field: name,
+        rule: "must hold every result (the count needed is written to the count output)",
+        integer: capacity)
 }
 
 /// Writes all of `values`, converted, to a caller's array of `capacity`
@@ -134,10 +194,10 @@ func ensure(capacity: Int, holds count: Int, reportingTo outCount: UnsafeMutable
 /// nothing but the count needed, failing with SEGPAGER_E_CAPACITY.
 @inline(__always)
 func writeAll<Values: Collection, C>(
-    _ values: Values, to array: UnsafeMutablePointer<C>?, capacity: Int,
+    _ values: Values, to array: UnsafeMutablePointer<C>?, capacity: Int, _ capacityName: StaticString,
     count outCount: UnsafeMutablePointer<Int>, _ convert: (Values.Element) -> C
 ) throws(Status) {
-    try ensure(capacity: capacity, holds: values.count, reportingTo: outCount)
+    try ensure(capacity: capacity, capacityName, holds: values.count, reportingTo: outCount)
     for (i, value) in values.enumerated() { array?[i] = convert(value) }
     outCount.pointee = values.count
 }

@@ -4,15 +4,15 @@ import SegPager
 extension HeaderStyle {
     init(abi style: segpager_header_style) throws(Status) {
         self.init()
-        guard style.reserved == 0 else { throw .range }
-        pullDown = try HeaderPullDown(abi: style.pull_down)
-        contentMode = try HeaderContentMode(abi: style.content_mode)
+        try requireZero(style.reserved, "reserved")
+        pullDown = try HeaderPullDown(abi: style.pull_down, "pull_down")
+        contentMode = try HeaderContentMode(abi: style.content_mode, "content_mode")
         height = style.height
         pinnedHeight = style.pinned_height
         pinOffset = style.pin_offset
         parallax = style.parallax
         contentHeight = style.content_height
-        try core { () throws(InputError) in try validate() }
+        try core(.members) { () throws(InputError) in try validate() }
     }
 }
 
@@ -48,9 +48,14 @@ extension HeaderFrame {
     }
 }
 
+/// A `segpager_header_style` argument named `style`.
+func headerStyle(_ style: UnsafePointer<segpager_header_style>?) throws(Status) -> HeaderStyle {
+    try named("style") { () throws(Status) in try HeaderStyle(abi: options(style)) }
+}
+
 @c @implementation
 public func segpager_header_style_init(_ style: UnsafeMutablePointer<segpager_header_style>?) -> Int32 {
-    exportInit(style) { segpager_header_style(HeaderStyle()) }
+    exportInit(style, "style") { segpager_header_style(HeaderStyle()) }
 }
 
 @c @implementation
@@ -58,10 +63,11 @@ public func segpager_header_frame_at(
     _ style: UnsafePointer<segpager_header_style>?, _ width: Double, _ listOffset: Double,
     _ outFrame: UnsafeMutablePointer<segpager_header_frame>?
 ) -> Int32 {
-    exportValue(outFrame) { () throws(Status) in
-        let style = try HeaderStyle(abi: options(style))
-        return try core { () throws(InputError) in try style.frame(atListOffset: listOffset, width: width) }
-            .abi
+    exportValue(outFrame, "out_frame") { () throws(Status) in
+        let style = try headerStyle(style)
+        return try core(.arguments) { () throws(InputError) in
+            try style.frame(atListOffset: listOffset, width: width)
+        }.abi
     }
 }
 
@@ -71,10 +77,10 @@ public func segpager_header_list_offset(
     _ headerListOffset: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outOffset) { () throws(Status) in
-        let style = try HeaderStyle(abi: options(style))
-        let rule = try ListSyncPolicy(abi: policy)
-        return try core { () throws(InputError) in
+    exportFinite(outOffset, "out_offset") { () throws(Status) in
+        let style = try headerStyle(style)
+        let rule = try ListSyncPolicy(abi: policy, "policy")
+        return try core(.arguments) { () throws(InputError) in
             try style.listOffset(forIncomingList: ownOffset, headerAt: headerListOffset, policy: rule)
         }
     }
@@ -86,10 +92,10 @@ public func segpager_nested_scroll(
     _ listOffset: Double, _ listMaxOffset: Double, _ enterHeight: Double,
     _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
 ) -> Int32 {
-    exportValue(outSplit) { () throws(Status) in
-        let style = try HeaderStyle(abi: options(style))
-        let nested = try NestedScrollMode(abi: mode)
-        return try core { () throws(InputError) in
+    exportValue(outSplit, "out_split") { () throws(Status) in
+        let style = try headerStyle(style)
+        let nested = try NestedScrollMode(abi: mode, "mode")
+        return try core(.arguments) { () throws(InputError) in
             try style.split(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset,
                 mode: nested, enterHeight: enterHeight)
@@ -102,9 +108,9 @@ public func segpager_header_snap_target(
     _ style: UnsafePointer<segpager_header_style>?, _ headerOffset: Double, _ velocity: Double,
     _ minVelocity: Double, _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outOffset) { () throws(Status) in
-        let style = try HeaderStyle(abi: options(style))
-        return try core { () throws(InputError) in
+    exportFinite(outOffset, "out_offset") { () throws(Status) in
+        let style = try headerStyle(style)
+        return try core(.arguments) { () throws(InputError) in
             try style.snapTarget(headerOffset: headerOffset, velocity: velocity, minimumVelocity: minVelocity)
         }
     }
@@ -115,9 +121,9 @@ public func segpager_header_min_content_height(
     _ style: UnsafePointer<segpager_header_style>?, _ listViewportHeight: Double,
     _ outHeight: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outHeight) { () throws(Status) in
-        let style = try HeaderStyle(abi: options(style))
-        return try core { () throws(InputError) in
+    exportFinite(outHeight, "out_height") { () throws(Status) in
+        let style = try headerStyle(style)
+        return try core(.arguments) { () throws(InputError) in
             try style.minimumContentHeight(listViewportHeight: listViewportHeight)
         }
     }
@@ -128,8 +134,8 @@ public func segpager_gesture_axis(
     _ dx: Double, _ dy: Double, _ minDistance: Double, _ maxAngle: Double,
     _ outAxis: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportValue(outAxis) { () throws(Status) in
-        try core { () throws(InputError) in
+    exportValue(outAxis, "out_axis") { () throws(Status) in
+        try core(.arguments) { () throws(InputError) in
             try GestureAxis(dx: dx, dy: dy, minimumDistance: minDistance, maximumAngle: maxAngle)
         }.abi
     }
@@ -147,17 +153,23 @@ extension segpager_header_section {
 
 @c @implementation
 public func segpager_header_section_init(_ section: UnsafeMutablePointer<segpager_header_section>?) -> Int32 {
-    exportInit(section) { segpager_header_section(HeaderSection()) }
+    exportInit(section, "section") { segpager_header_section(HeaderSection()) }
 }
 
 extension HeaderStack {
     init(abi sections: UnsafePointer<segpager_header_section>?, count: Int) throws(Status) {
-        let rows = try buffer(sections, count: validCount(count))
+        let rows = try buffer(sections, count: validCount(count, "count"), "sections")
         var stack: [HeaderSection] = []
         stack.reserveCapacity(rows.count)
-        for row in rows {
-            guard row.flags & ~SEGPAGER_SECTION_FLAG_SNAP == 0 else { throw .range }
-            let behavior = try HeaderSectionBehavior(abi: row.behavior)
+        for (i, row) in rows.enumerated() {
+            guard row.flags & ~SEGPAGER_SECTION_FLAG_SNAP == 0 else {
+                throw Status(
+                    .range, field: "flags", rule: "must have no bit but SEGPAGER_SECTION_FLAG_SNAP",
+                    integer: row.flags
+                )
+                .element(i, of: "sections")
+            }
+            let behavior = try HeaderSectionBehavior(abi: row.behavior, "behavior", in: "sections", at: i)
             stack.append(
                 HeaderSection(
                     height: row.height, minHeight: row.min_height, behavior: behavior,
@@ -172,9 +184,9 @@ public func segpager_header_stack_ranges(
     _ sections: UnsafePointer<segpager_header_section>?, _ count: Int,
     _ outRanges: UnsafeMutablePointer<segpager_header_ranges>?
 ) -> Int32 {
-    exportValue(outRanges) { () throws(Status) in
+    exportValue(outRanges, "out_ranges") { () throws(Status) in
         let stack = try HeaderStack(abi: sections, count: count)
-        let ranges = try core { () throws(InputError) in try stack.ranges() }
+        let ranges = try core(.arguments) { () throws(InputError) in try stack.ranges() }
         try finite(ranges.height, ranges.collapseRange, ranges.pinnedHeight, ranges.enterRange)
         return segpager_header_ranges(
             height: ranges.height, collapse_range: ranges.collapseRange, pinned_height: ranges.pinnedHeight,
@@ -188,9 +200,9 @@ public func segpager_header_stack_scroll(
     _ headerOffset: Double,
     _ listOffset: Double, _ listMaxOffset: Double, _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
 ) -> Int32 {
-    exportValue(outSplit) { () throws(Status) in
+    exportValue(outSplit, "out_split") { () throws(Status) in
         let stack = try HeaderStack(abi: sections, count: count)
-        return try core { () throws(InputError) in
+        return try core(.arguments) { () throws(InputError) in
             try stack.split(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
         }.finiteABI()
@@ -202,8 +214,10 @@ public func segpager_header_stack_snap_target(
     _ sections: UnsafePointer<segpager_header_section>?, _ count: Int, _ headerOffset: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outOffset) { () throws(Status) in
+    exportFinite(outOffset, "out_offset") { () throws(Status) in
         let stack = try HeaderStack(abi: sections, count: count)
-        return try core { () throws(InputError) in try stack.snapTarget(headerOffset: headerOffset) }
+        return try core(.arguments) { () throws(InputError) in
+            try stack.snapTarget(headerOffset: headerOffset)
+        }
     }
 }

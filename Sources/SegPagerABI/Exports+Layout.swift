@@ -4,10 +4,10 @@ import SegPager
 extension StripStyle {
     init(abi style: segpager_strip_style) throws(Status) {
         self.init()
-        widthMode = try ItemWidthMode(abi: style.width_mode)
-        fitPolicy = try FitPolicy(abi: style.fit_policy)
-        selectedWidthMode = try SelectedWidthMode(abi: style.selected_width_mode)
-        direction = try Direction(abi: style.direction)
+        widthMode = try ItemWidthMode(abi: style.width_mode, "width_mode")
+        fitPolicy = try FitPolicy(abi: style.fit_policy, "fit_policy")
+        selectedWidthMode = try SelectedWidthMode(abi: style.selected_width_mode, "selected_width_mode")
+        direction = try Direction(abi: style.direction, "direction")
         selectedIndex = Int(style.selected_index)
         itemWidth = style.item_width
         visibleCount = style.visible_count
@@ -17,6 +17,22 @@ extension StripStyle {
         spacing = style.spacing
         leadingInset = style.leading_inset
         trailingInset = style.trailing_inset
+        itemLeadingPadding = style.item_leading_padding
+        itemTrailingPadding = style.item_trailing_padding
+    }
+}
+
+/// The size of `segpager_strip_style` in 0.7.0, before the asymmetric paddings.
+let stripStyleFirstReleaseSize = MemoryLayout<segpager_strip_style>.offset(of: \.item_leading_padding) ?? 0
+
+/// Reads a caller's strip style, an argument named `style`; a 0.7.0-sized
+/// one gets no extra paddings.
+func stripStyle(_ pointer: UnsafePointer<segpager_strip_style>?) throws(Status) -> StripStyle {
+    try named("style") { () throws(Status) in
+        try StripStyle(
+            abi: options(
+                pointer, firstReleaseSize: stripStyleFirstReleaseSize,
+                defaults: segpager_strip_style(StripStyle())))
     }
 }
 
@@ -31,7 +47,8 @@ extension segpager_strip_style {
             item_width: style.itemWidth, visible_count: style.visibleCount, item_padding: style.itemPadding,
             min_item_width: style.minItemWidth, max_item_width: style.maxItemWidth ?? 0,
             spacing: style.spacing,
-            leading_inset: style.leadingInset, trailing_inset: style.trailingInset)
+            leading_inset: style.leadingInset, trailing_inset: style.trailingInset,
+            item_leading_padding: style.itemLeadingPadding, item_trailing_padding: style.itemTrailingPadding)
     }
 }
 
@@ -106,12 +123,14 @@ private func withFrames<R>(
 func itemFrames(
     _ frames: UnsafePointer<segpager_item_frame>?, count: Int
 ) throws(Status) -> LazyMapCollection<UnsafeBufferPointer<segpager_item_frame>, ItemFrame> {
-    try buffer(frames, count: validCount(count)).lazy.map { ItemFrame(x: $0.x, width: $0.width) }
+    try buffer(frames, count: validCount(count, "count"), "frames").lazy.map {
+        ItemFrame(x: $0.x, width: $0.width)
+    }
 }
 
 @c @implementation
 public func segpager_strip_style_init(_ style: UnsafeMutablePointer<segpager_strip_style>?) -> Int32 {
-    exportInit(style) { segpager_strip_style(StripStyle()) }
+    exportInit(style, "style") { segpager_strip_style(StripStyle()) }
 }
 
 @c @implementation
@@ -127,18 +146,18 @@ public func segpager_strip_layout(
     _ outScrolls: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let outCount = try required(outCount)
-        let outContentWidth = try required(outContentWidth)
-        let outScrolls = try required(outScrolls)
-        let items = try buffer(items, count: validCount(count))
-        guard frames != nil || capacity == 0 else { throw .null }
-        let style = try StripStyle(abi: options(style))
-        try ensure(capacity: capacity, holds: items.count, reportingTo: outCount)
+        let outCount = try required(outCount, "out_count")
+        let outContentWidth = try required(outContentWidth, "out_content_width")
+        let outScrolls = try required(outScrolls, "out_scrolls")
+        let items = try buffer(items, count: validCount(count, "count"), "items")
+        try requireArray(frames, capacity: capacity, "frames")
+        let style = try stripStyle(style)
+        try ensure(capacity: capacity, "capacity", holds: items.count, reportingTo: outCount)
         // The core lays out straight into the caller's frames, reading the
         // caller's metrics in place (the C and Swift structs are both four
         // doubles, and two, in the same order: checked, else copied).
         let count = items.count
-        let result = try core { () throws(InputError) in
+        let result = try core(.stripStyle) { () throws(InputError) in
             try withFrames(frames, count: count) {
                 (output: UnsafeMutableBufferPointer<ItemFrame>) throws(InputError) in
                 if metricsMatch, let base = items.baseAddress {
@@ -169,9 +188,10 @@ public func segpager_strip_hit_test(
     _ x: Double,
     _ outIndex: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportValue(outIndex) { () throws(Status) in
+    exportValue(outIndex, "out_index") { () throws(Status) in
         let frames = try itemFrames(frames, count: count)
-        return try core { () throws(InputError) in try StripHitTesting.item(at: x, in: frames) }.abiIndex
+        return try core(.arguments) { () throws(InputError) in try StripHitTesting.item(at: x, in: frames) }
+            .abiIndex
     }
 }
 
@@ -185,10 +205,10 @@ public func segpager_strip_visible_range(
     _ outLast: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let outFirst = try required(outFirst)
-        let outLast = try required(outLast)
+        let outFirst = try required(outFirst, "out_first")
+        let outLast = try required(outLast, "out_last")
         let frames = try itemFrames(frames, count: count)
-        let range = try core { () throws(InputError) in
+        let range = try core(.arguments) { () throws(InputError) in
             try StripHitTesting.visibleItems(
                 in: frames, stripOffset: stripOffset, viewportWidth: viewportWidth)
         }

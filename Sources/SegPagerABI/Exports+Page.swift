@@ -4,14 +4,14 @@ import SegPager
 extension PageGeometry {
     init(abi geometry: segpager_page_geometry) throws(Status) {
         self.init()
-        direction = try Direction(abi: geometry.direction)
-        alignment = try PageAlignment(abi: geometry.alignment)
-        padEnds = try flag(geometry.pad_ends)
+        direction = try Direction(abi: geometry.direction, "direction")
+        alignment = try PageAlignment(abi: geometry.alignment, "alignment")
+        padEnds = try flag(geometry.pad_ends, "pad_ends")
         pageCount = Int(geometry.page_count)
         viewportWidth = geometry.viewport_width
         pageWidth = geometry.page_width == 0 ? nil : geometry.page_width  // C: 0 is "the viewport's"
         pageSpacing = geometry.page_spacing
-        try core { () throws(InputError) in try validate() }
+        try core(.pageGeometry) { () throws(InputError) in try validate() }
     }
 }
 
@@ -29,7 +29,7 @@ extension segpager_page_geometry {
 
 @c @implementation
 public func segpager_page_geometry_init(_ geometry: UnsafeMutablePointer<segpager_page_geometry>?) -> Int32 {
-    exportInit(geometry) { segpager_page_geometry(PageGeometry()) }
+    exportInit(geometry, "geometry") { segpager_page_geometry(PageGeometry()) }
 }
 
 @c @implementation
@@ -38,9 +38,10 @@ public func segpager_page_position(
     _ pageOffset: Double,
     _ outPosition: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportValue(outPosition) { () throws(Status) in
-        let geometry = try PageGeometry(abi: options(geometry))
-        return try core { () throws(InputError) in try geometry.position(atPageOffset: pageOffset) }
+    exportValue(outPosition, "out_position") { () throws(Status) in
+        let geometry = try named("geometry") { () throws(Status) in try PageGeometry(abi: options(geometry)) }
+        return try core(.arguments) { () throws(InputError) in try geometry.position(atPageOffset: pageOffset)
+        }
     }
 }
 
@@ -50,9 +51,9 @@ public func segpager_page_offset(
     _ position: Double,
     _ outPageOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportValue(outPageOffset) { () throws(Status) in
-        let geometry = try PageGeometry(abi: options(geometry))
-        return try core { () throws(InputError) in try geometry.pageOffset(atPosition: position) }
+    exportValue(outPageOffset, "out_page_offset") { () throws(Status) in
+        let geometry = try named("geometry") { () throws(Status) in try PageGeometry(abi: options(geometry)) }
+        return try core(.arguments) { () throws(InputError) in try geometry.pageOffset(atPosition: position) }
     }
 }
 
@@ -63,10 +64,11 @@ public func segpager_page_offset_range(
     _ outMaxOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let outMinOffset = try required(outMinOffset)
-        let outMaxOffset = try required(outMaxOffset)
-        let range = try PageGeometry(abi: options(geometry)).offsetRange
-        guard range.upperBound.isFinite else { throw .notFinite }
+        let outMinOffset = try required(outMinOffset, "out_min_offset")
+        let outMaxOffset = try required(outMaxOffset, "out_max_offset")
+        let range = try named("geometry") { () throws(Status) in try PageGeometry(abi: options(geometry)) }
+            .offsetRange
+        guard range.upperBound.isFinite else { throw overflowed }
         outMinOffset.pointee = range.lowerBound
         outMaxOffset.pointee = range.upperBound
     }
@@ -79,10 +81,13 @@ public func segpager_page_offset_after_resize(
     _ pageOffset: Double,
     _ outPageOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportValue(outPageOffset) { () throws(Status) in
-        let old = try PageGeometry(abi: options(oldGeometry))
-        let new = try PageGeometry(abi: options(newGeometry))
-        return try core { () throws(InputError) in try old.pageOffset(pageOffset, resizedTo: new) }
+    exportValue(outPageOffset, "out_page_offset") { () throws(Status) in
+        let old = try named("old_geometry") { () throws(Status) in try PageGeometry(abi: options(oldGeometry))
+        }
+        let new = try named("new_geometry") { () throws(Status) in try PageGeometry(abi: options(newGeometry))
+        }
+        return try core(.arguments) { () throws(InputError) in try old.pageOffset(pageOffset, resizedTo: new)
+        }
     }
 }
 
@@ -93,9 +98,9 @@ public func segpager_selected_index(
     _ commitRule: Int32,
     _ outIndex: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportValue(outIndex) { () throws(Status) in
-        let rule = try CommitRule(abi: commitRule)
-        return try core { () throws(InputError) in
+    exportValue(outIndex, "out_index") { () throws(Status) in
+        let rule = try CommitRule(abi: commitRule, "commit_rule")
+        return try core(.selectedIndex) { () throws(InputError) in
             try rule.selectedIndex(at: position, pageCount: Int(pageCount))
         }.abiIndex
     }

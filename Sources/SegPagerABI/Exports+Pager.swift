@@ -50,66 +50,78 @@ private func address(_ handle: OpaquePointer) -> Int64 { Int64(Int(bitPattern: U
 
 /// The box behind a live handle.
 func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
-    guard let handle else { throw .null }
-    guard liveHandles.withLock({ $0.contains(address(handle)) }) else { throw .handle }
+    guard let handle else { throw Status(.null, field: "pager", rule: notNull) }
+    guard liveHandles.withLock({ $0.contains(address(handle)) }) else { throw notAPager }
     return Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }
 
+/// A handle that is not a live pager's.
+let notAPager = Status(
+    .handle, field: "pager", rule: "must be a live pager (this one was destroyed, or never created)")
+
 /// An export that changes a pager: the handle is checked first, then
-/// `read` converts the caller's argument, then `change` hands it to the pager.
+/// `read` converts the caller's argument, then `change` hands it to the
+/// pager, whose errors read as `names` spells them.
 func changePager<Value>(
     function: StaticString = #function, _ handle: OpaquePointer?, _ read: () throws(Status) -> Value,
-    _ change: (inout Pager, Value) throws(InputError) -> Void
+    names: CNames, _ change: (inout Pager, Value) throws(InputError) -> Void
 ) -> Int32 {
     exportStatus(function: function) { () throws(Status) in
         let box = try box(handle)
         let value = try read()
-        try core { () throws(InputError) in try change(&box.pager, value) }
+        try core(names) { () throws(InputError) in try change(&box.pager, value) }
     }
 }
 
 extension PagerConfiguration {
     init(abi config: segpager_pager_configuration) throws(Status) {
         self.init()
-        commitPolicy = try CommitPolicy(abi: config.commit_policy)
-        driver = try ScrollDriver(abi: config.driver)
+        commitPolicy = try CommitPolicy(abi: config.commit_policy, "commit_policy")
+        driver = try ScrollDriver(abi: config.driver, "driver")
         tapEasing = try Easing(
-            abi: config.tap_easing,
-            bezier: (config.tap_bezier_x1, config.tap_bezier_y1, config.tap_bezier_x2, config.tap_bezier_y2))
+            abi: config.tap_easing, "tap_easing",
+            bezier: (config.tap_bezier_x1, config.tap_bezier_y1, config.tap_bezier_x2, config.tap_bezier_y2),
+            names: .tapCurve)
         settleEasing = try Easing(
-            abi: config.settle_easing,
+            abi: config.settle_easing, "settle_easing",
             bezier: (
                 config.settle_bezier_x1, config.settle_bezier_y1, config.settle_bezier_x2,
                 config.settle_bezier_y2
-            ))
+            ), names: .settleCurve)
         initialIndex = Int(config.initial_index)
-        pages.alignment = try PageAlignment(abi: config.page_alignment)
-        pages.padEnds = try flag(config.pad_ends)
+        pages.alignment = try PageAlignment(abi: config.page_alignment, "page_alignment")
+        pages.padEnds = try flag(config.pad_ends, "pad_ends")
         pages.viewportWidth = config.viewport_width
         pages.pageWidth = config.page_width == 0 ? nil : config.page_width  // C: 0 is "the viewport's"
         pages.pageSpacing = config.page_spacing
         windows.prepareRadius = Int(config.prepare_radius)
         windows.keepRadius = Int(config.keep_radius)
-        guard config.cache_limit >= -1 else { throw .range }
+        guard config.cache_limit >= -1 else {
+            throw Status(
+                .range, field: "cache_limit", rule: "must be -1 (no limit) or >= 0",
+                integer: config.cache_limit)
+        }
         windows.cacheLimit = config.cache_limit == -1 ? nil : Int(config.cache_limit)
-        windows.reuse = try flag(config.reuse_slots)
-        isLooping = try flag(config.looping)
-        guard config.reserved == 0 else { throw .range }
+        windows.reuse = try flag(config.reuse_slots, "reuse_slots")
+        isLooping = try flag(config.looping, "looping")
+        try requireZero(config.reserved, "reserved")
         stripViewportWidth = config.strip_viewport_width
         stripHeight = config.strip_height
         tapDuration = config.tap_duration
         settleDuration = config.settle_duration
         flickVelocity = config.flick_velocity  // one knob for both settle modes (paging's)
-        settleMode = try SettleMode(abi: config.settle_mode)
-        paging.profile = try PagingProfile(abi: config.paging_profile)
+        settleMode = try SettleMode(abi: config.settle_mode, "settle_mode")
+        paging.profile = try PagingProfile(abi: config.paging_profile, "paging_profile")
         settleSpring = DampedSpring(
             response: config.spring_response, dampingRatio: config.spring_damping_ratio,
             mass: config.spring_mass)
         rubberBand = config.rubber_band_coefficient
         notificationLimit = Int(config.notification_limit)
-        guard config.reserved2 == 0 else { throw .range }
+        touchSlop = config.touch_slop
+        wheelSettleDelay = config.wheel_settle_delay
         listDeceleration = Deceleration(rate: config.list_deceleration_rate)
-        try core { () throws(InputError) in try validate() }
+        try requireZero(config.reserved2, "reserved2")
+        try core(.configuration) { () throws(InputError) in try validate() }
     }
 }
 
@@ -139,7 +151,8 @@ extension segpager_pager_configuration {
             tap_bezier_x1: tap.x1, tap_bezier_y1: tap.y1, tap_bezier_x2: tap.x2, tap_bezier_y2: tap.y2,
             settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
             settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
-            reserved2: 0, list_deceleration_rate: c.listDeceleration.rate)
+            reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay,
+            list_deceleration_rate: c.listDeceleration.rate)
     }
 }
 
@@ -149,7 +162,12 @@ extension PagerConfiguration.Preset: ABIEnum {
 
 extension PagerEvent {
     init(abi event: segpager_event) throws(Status) {
-        guard event.reserved == 0, event.flags & ~SEGPAGER_EVENT_ANIMATED == 0 else { throw .range }
+        try requireZero(event.reserved, "reserved")
+        guard event.flags & ~SEGPAGER_EVENT_ANIMATED == 0 else {
+            throw Status(
+                .range, field: "flags", rule: "must have no bit but SEGPAGER_EVENT_ANIMATED",
+                integer: event.flags)
+        }
         let t = event.time
         switch event.kind {
         case SEGPAGER_EVENT_DRAG_BEGAN: self = .dragBegan(time: t)
@@ -168,7 +186,20 @@ extension PagerEvent {
         case SEGPAGER_EVENT_LIST_RESIZED:
             self = .listResized(time: t, index: Int(event.index), maxOffset: event.offset)
         case SEGPAGER_EVENT_REFRESH_ENDED: self = .refreshEnded(time: t)
-        default: throw .badEnum
+        case SEGPAGER_EVENT_POINTER_DOWN:
+            self = .pointerDown(
+                time: t, x: event.x, y: event.y, region: try PointerRegion(abi: event.region, "region"))
+        case SEGPAGER_EVENT_POINTER_MOVED: self = .pointerMoved(time: t, x: event.x, y: event.y)
+        case SEGPAGER_EVENT_POINTER_UP: self = .pointerUp(time: t, x: event.x, y: event.y)
+        case SEGPAGER_EVENT_POINTER_CANCELLED: self = .pointerCancelled(time: t)
+        case SEGPAGER_EVENT_WHEEL:
+            self = .wheel(
+                time: t, deltaX: event.delta_x, deltaY: event.delta_y,
+                region: try PointerRegion(abi: event.region, "region"))
+        case SEGPAGER_EVENT_STRIP_DRAG_BEGAN: self = .stripDragBegan(time: t)
+        case SEGPAGER_EVENT_STRIP_DRAG_MOVED: self = .stripDragMoved(time: t, stripOffset: event.offset)
+        case SEGPAGER_EVENT_STRIP_DRAG_ENDED: self = .stripDragEnded(time: t, velocity: event.velocity)
+        default: throw unknownConstant("kind", event.kind)
         }
     }
 }
@@ -234,15 +265,15 @@ let pagerConfigFirstReleaseSize = MemoryLayout<segpager_pager_configuration>.off
 public func segpager_pager_configuration_init(_ config: UnsafeMutablePointer<segpager_pager_configuration>?)
     -> Int32
 {
-    exportInit(config) { defaultPagerConfig() }
+    exportInit(config, "config") { defaultPagerConfig() }
 }
 
 @c @implementation
 public func segpager_pager_configuration_init_preset(
     _ config: UnsafeMutablePointer<segpager_pager_configuration>?, _ preset: Int32
 ) -> Int32 {
-    exportValue(config) { () throws(Status) in
-        segpager_pager_configuration(PagerConfiguration(preset: try .init(abi: preset)))
+    exportValue(config, "config") { () throws(Status) in
+        segpager_pager_configuration(PagerConfiguration(preset: try .init(abi: preset, "preset")))
     }
 }
 
@@ -251,12 +282,14 @@ public func segpager_pager_create(
     _ config: UnsafePointer<segpager_pager_configuration>?, _ outPager: UnsafeMutablePointer<OpaquePointer?>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let outPager = try required(outPager)
-        let configuration = try PagerConfiguration(
-            abi: options(
-                config, firstReleaseSize: pagerConfigFirstReleaseSize, defaults: defaultPagerConfig()))
-        let pager = try core { () throws(InputError) in
-            try Pager(configuration: configuration)
+        let outPager = try required(outPager, "out_pager")
+        let pager = try named("config") { () throws(Status) in
+            let configuration = try PagerConfiguration(
+                abi: options(
+                    config, firstReleaseSize: pagerConfigFirstReleaseSize, defaults: defaultPagerConfig()))
+            return try core(.configuration) { () throws(InputError) in
+                try Pager(configuration: configuration)
+            }
         }
         let handle = OpaquePointer(Unmanaged.passRetained(PagerBox(pager)).toOpaque())
         liveHandles.withLock { $0.insert(address(handle)) }
@@ -269,7 +302,7 @@ public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
     exportStatus { () throws(Status) in
         guard let pager else { return }
         let removed = liveHandles.withLock { $0.remove(address(pager)) }
-        guard removed else { throw .handle }
+        guard removed else { throw notAPager }
         Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(pager)).release()
     }
 }
@@ -278,7 +311,7 @@ public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
 public func segpager_pager_set_strip_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_style>?
 ) -> Int32 {
-    changePager(pager, { () throws(Status) in try StripStyle(abi: options(style)) }) {
+    changePager(pager, { () throws(Status) in try stripStyle(style) }, names: .stripStyle) {
         (pager: inout Pager, style) throws(InputError) in try pager.setStripStyle(style)
     }
 }
@@ -287,36 +320,51 @@ public func segpager_pager_set_strip_style(
 public func segpager_pager_set_indicator_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_indicator_style>?
 ) -> Int32 {
-    changePager(pager, { () throws(Status) in try IndicatorStyle(abi: options(style)) }) {
-        (pager: inout Pager, style) throws(InputError) in try pager.setIndicatorStyle(style)
-    }
+    changePager(
+        pager,
+        { () throws(Status) in
+            try named("style") { () throws(Status) in try IndicatorStyle(abi: options(style)) }
+        },
+        names: .members
+    ) { (pager: inout Pager, style) throws(InputError) in try pager.setIndicatorStyle(style) }
 }
 
 @c @implementation
 public func segpager_pager_set_appearance_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_appearance_style>?
 ) -> Int32 {
-    changePager(pager, { () throws(Status) in try AppearanceStyle(abi: options(style)) }) {
-        (pager: inout Pager, style) throws(InputError) in try pager.setAppearanceStyle(style)
-    }
+    changePager(
+        pager,
+        { () throws(Status) in
+            try named("style") { () throws(Status) in try AppearanceStyle(abi: options(style)) }
+        },
+        names: .members
+    ) { (pager: inout Pager, style) throws(InputError) in try pager.setAppearanceStyle(style) }
 }
 
 @c @implementation
 public func segpager_pager_set_strip_offset_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_offset_style>?
 ) -> Int32 {
-    changePager(pager, { () throws(Status) in try StripOffsetStyle(abi: options(style)) }) {
-        (pager: inout Pager, style) throws(InputError) in try pager.setStripOffsetStyle(style)
-    }
+    changePager(
+        pager,
+        { () throws(Status) in
+            try named("style") { () throws(Status) in try StripOffsetStyle(abi: options(style)) }
+        },
+        names: .members
+    ) { (pager: inout Pager, style) throws(InputError) in try pager.setStripOffsetStyle(style) }
 }
 
 @c @implementation
 public func segpager_pager_set_paging_options(
     _ pager: OpaquePointer?, _ pagingOptions: UnsafePointer<segpager_paging_options>?
 ) -> Int32 {
-    changePager(pager, { () throws(Status) in try PagingOptions(abi: options(pagingOptions)) }) {
-        (pager: inout Pager, policy) throws(InputError) in try pager.setPagingOptions(policy)
-    }
+    changePager(
+        pager,
+        { () throws(Status) in
+            try named("options") { () throws(Status) in try PagingOptions(abi: options(pagingOptions)) }
+        }, names: .pagingOptions
+    ) { (pager: inout Pager, policy) throws(InputError) in try pager.setPagingOptions(policy) }
 }
 
 @c @implementation
@@ -327,12 +375,12 @@ public func segpager_pager_set_items(
     changePager(
         pager,
         { () throws(Status) in
-            let count = try validCount(count)
+            let count = try validCount(count, "count")
             return (
-                Array(try buffer(ids, count: count)),
-                try buffer(items, count: count).map(ItemMetrics.init(abi:))
+                Array(try buffer(ids, count: count, "ids")),
+                try buffer(items, count: count, "items").map(ItemMetrics.init(abi:))
             )
-        }
+        }, names: .arguments
     ) { (pager: inout Pager, items) throws(InputError) in try pager.setItems(ids: items.0, metrics: items.1) }
 }
 
@@ -340,8 +388,10 @@ public func segpager_pager_set_items(
 public func segpager_pager_insert_item(
     _ pager: OpaquePointer?, _ index: Int32, _ id: Int64, _ item: UnsafePointer<segpager_item_metrics>?
 ) -> Int32 {
-    changePager(pager, { () throws(Status) in ItemMetrics(abi: try required(item).pointee) }) {
-        (pager: inout Pager, metrics) throws(InputError) in
+    changePager(
+        pager, { () throws(Status) in ItemMetrics(abi: try required(item, "item").pointee) },
+        names: .insertedItem
+    ) { (pager: inout Pager, metrics) throws(InputError) in
         try pager.insertItem(metrics: metrics, id: id, at: Int(index))
     }
 }
@@ -350,15 +400,18 @@ public func segpager_pager_insert_item(
 public func segpager_pager_remove_item(_ pager: OpaquePointer?, _ index: Int32) -> Int32 {
     exportStatus { () throws(Status) in
         let box = try box(pager)
-        try core { () throws(InputError) in try box.pager.removeItem(at: Int(index)) }
+        try core(.arguments) { () throws(InputError) in try box.pager.removeItem(at: Int(index)) }
     }
 }
 
 @c @implementation
-public func segpager_pager_move_item(_ pager: OpaquePointer?, _ from: Int32, _ to: Int32) -> Int32 {
+public func segpager_pager_move_item(_ pager: OpaquePointer?, _ source: Int32, _ destination: Int32) -> Int32
+{
     exportStatus { () throws(Status) in
         let box = try box(pager)
-        try core { () throws(InputError) in try box.pager.moveItem(from: Int(from), to: Int(to)) }
+        try core(.arguments) { () throws(InputError) in
+            try box.pager.moveItem(from: Int(source), to: Int(destination))
+        }
     }
 }
 
@@ -370,12 +423,13 @@ public func segpager_pager_get_items(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let box = try box(pager)
-        let outCount = try required(outCount)
+        let outCount = try required(outCount, "out_count")
         // NULL arrays are a count query, which needs capacity 0.
-        guard (ids != nil && items != nil) || capacity == 0 else { throw .null }
+        try requireArray(ids, capacity: capacity, "ids")
+        try requireArray(items, capacity: capacity, "items")
         let count = box.pager.ids.count
         outCount.pointee = count
-        guard holds(capacity, count) else { throw .capacity }
+        guard holds(capacity, count) else { throw capacityTooSmall("capacity", capacity) }
         for i in 0..<count {
             ids?[i] = box.pager.ids[i]
             items?[i] = segpager_item_metrics(box.pager.items[i])
@@ -389,9 +443,9 @@ public func segpager_pager_get_configuration(
 ) -> Int32 {
     exportStatus { () throws(Status) in
         let box = try box(pager)
-        let config = try required(config)
+        let config = try required(config, "config")
         let size = Int(UnsafeRawPointer(config).load(as: UInt32.self))
-        guard size >= pagerConfigFirstReleaseSize else { throw .structSize }
+        guard size >= pagerConfigFirstReleaseSize else { throw structSizeTooSmall(size).in("config") }
         var current = segpager_pager_configuration(box.pager.configuration)
         let written = min(size, MemoryLayout<segpager_pager_configuration>.size)
         withUnsafeBytes(of: &current) { source in
@@ -422,19 +476,58 @@ private func write<T, C>(
 /// smaller than 0.6.0's is SEGPAGER_E_STRUCT_SIZE.
 private func frameStructSize(_ frame: UnsafeMutablePointer<segpager_frame>) throws(Status) -> UInt32 {
     let size = UnsafeRawPointer(frame).load(as: UInt32.self)
-    guard Int(size) >= frameFirstHeaderlessSize else { throw .structSize }
+    guard Int(size) >= frameFirstHeaderlessSize else { throw structSizeTooSmall(size).in("out_frame") }
     return size
 }
 
 extension segpager_step_buffers {
     /// Every array is there, or has no room: a NULL array with a capacity
-    /// is SEGPAGER_E_NULL.
+    /// is SEGPAGER_E_NULL (named as a member: `segpager_pager_step_into`
+    /// names the struct, `segpager_pager_step` has them as arguments).
     fileprivate func requireArrays() throws(Status) {
-        guard appearances != nil || appearance_capacity == 0,
-            notifications != nil || notification_capacity == 0,
-            pages != nil || page_capacity == 0,
-            list_offsets != nil || list_offset_capacity == 0
-        else { throw .null }
+        try requireArray(appearances, capacity: appearance_capacity, "appearances")
+        try requireArray(notifications, capacity: notification_capacity, "notifications")
+        try requireArray(pages, capacity: page_capacity, "pages")
+        try requireArray(list_offsets, capacity: list_offset_capacity, "list_offsets")
+        try requireArray(strip_items, capacity: strip_item_capacity, "strip_items")
+    }
+}
+
+/// The size of `segpager_step_buffers` in 0.7.0, before the strip items.
+private let stepBuffersFirstReleaseSize = MemoryLayout<segpager_step_buffers>.offset(of: \.strip_items) ?? 0
+
+/// Reads a caller's step buffers, an argument named `buffers` (a
+/// 0.7.0-sized struct has no strip items), and checks the reserved field.
+private func stepBuffers(_ pointer: UnsafePointer<segpager_step_buffers>?) throws(Status)
+    -> segpager_step_buffers
+{
+    try named("buffers") { () throws(Status) in
+        let arrays = try options(
+            pointer, firstReleaseSize: stepBuffersFirstReleaseSize, defaults: noBuffers())
+        try requireZero(arrays.reserved, "reserved")
+        return arrays
+    }
+}
+
+/// Step buffers with no arrays: what `segpager_step_buffers_init` writes.
+private func noBuffers() -> segpager_step_buffers {
+    segpager_step_buffers(
+        struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
+        appearances: nil, appearance_capacity: 0, notifications: nil, notification_capacity: 0,
+        pages: nil, page_capacity: 0, list_offsets: nil, list_offset_capacity: 0, strip_items: nil,
+        strip_item_capacity: 0)
+}
+
+extension segpager_strip_item {
+    /// The C struct for a core strip item (no subtitle: all zero).
+    init(_ item: StripItem) {
+        let title = segpager_item_frame(x: item.title.x, width: item.title.width)
+        let subtitle =
+            item.subtitle.map { segpager_item_frame(x: $0.x, width: $0.width) } ?? segpager_item_frame()
+        self.init(
+            item: Int32(item.item), reserved: 0,
+            frame: segpager_item_frame(x: item.frame.x, width: item.frame.width), title: title,
+            subtitle: subtitle)
     }
 }
 
@@ -473,7 +566,15 @@ private func deliver(
     ) {
         $0
     }
-    let truncated = !looksFit || !pagesFit || (listOffsets && !offsetsFit) || frame.waitingNotifications > 0
+    // A NULL strip item array is a caller that wants none (as a 0.7.0 one).
+    let itemsFit =
+        buffers.strip_items == nil
+        || write(frame.stripItems, to: buffers.strip_items, capacity: buffers.strip_item_capacity) {
+            segpager_strip_item($0)
+        }
+    let truncated =
+        !looksFit || !pagesFit || (listOffsets && (!offsetsFit || !itemsFit))
+        || frame.waitingNotifications > 0
 
     var written = segpager_frame(
         struct_size: frameSize, phase: frame.phase.abi,
@@ -489,8 +590,10 @@ private func deliver(
         header_offset: 0, pull: 0, list_offset: frame.listOffset,
         split: segpager_scroll_split(
             header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll),
-        dropped_notifications: frame.droppedNotifications, list_animating: frame.isListAnimating ? 1 : 0,
-        reserved3: 0)
+        dropped_notifications: frame.droppedNotifications, strip_content_width: frame.stripContentWidth,
+        strip_scrolls: frame.stripScrolls ? 1 : 0, strip_phase: frame.stripPhase.abi,
+        gesture: frame.gesture.abi,
+        list_animating: frame.isListAnimating ? 1 : 0)
     // One unwrap (each `header?.` copied the optional header frame out).
     if let header = frame.header {
         written.has_header = 1
@@ -526,22 +629,16 @@ public func segpager_pager_step(
     _ notifications: UnsafeMutablePointer<segpager_notification>?, _ notificationCapacity: Int,
     _ pages: UnsafeMutablePointer<segpager_page_visibility>?, _ pageCapacity: Int
 ) -> Int32 {
-    let buffers = segpager_step_buffers(
-        struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
-        appearances: appearances, appearance_capacity: appearanceCapacity,
-        notifications: notifications, notification_capacity: notificationCapacity,
-        pages: pages, page_capacity: pageCapacity, list_offsets: nil, list_offset_capacity: 0)
-    return step(pager, events, eventCount, outFrame, buffers, listOffsets: false)
+    var buffers = noBuffers()
+    (buffers.appearances, buffers.appearance_capacity) = (appearances, appearanceCapacity)
+    (buffers.notifications, buffers.notification_capacity) = (notifications, notificationCapacity)
+    (buffers.pages, buffers.page_capacity) = (pages, pageCapacity)
+    return step(pager, events, eventCount, outFrame, buffers, names: "", listOffsets: false)
 }
 
 @c @implementation
 public func segpager_step_buffers_init(_ buffers: UnsafeMutablePointer<segpager_step_buffers>?) -> Int32 {
-    exportInit(buffers) {
-        segpager_step_buffers(
-            struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
-            appearances: nil, appearance_capacity: 0, notifications: nil, notification_capacity: 0,
-            pages: nil, page_capacity: 0, list_offsets: nil, list_offset_capacity: 0)
-    }
+    exportInit(buffers, "buffers") { noBuffers() }
 }
 
 @c @implementation
@@ -550,12 +647,9 @@ public func segpager_pager_step_into(
     _ outFrame: UnsafeMutablePointer<segpager_frame>?, _ buffers: UnsafePointer<segpager_step_buffers>?
 ) -> Int32 {
     var arrays = segpager_step_buffers()
-    let status = exportStatus { () throws(Status) in
-        arrays = try options(buffers)
-        guard arrays.reserved == 0 else { throw .range }
-    }
+    let status = exportStatus { () throws(Status) in arrays = try stepBuffers(buffers) }
     guard status == SEGPAGER_OK.rawValue else { return status }
-    return step(pager, events, eventCount, outFrame, arrays, listOffsets: true)
+    return step(pager, events, eventCount, outFrame, arrays, names: "buffers", listOffsets: true)
 }
 
 @c @implementation
@@ -566,11 +660,10 @@ public func segpager_pager_last_frame(
     var truncated = false
     let status = exportStatus { () throws(Status) in
         let box = try box(pager)
-        let outFrame = try required(outFrame)
-        let arrays = try options(buffers)
-        guard arrays.reserved == 0 else { throw .range }
+        let outFrame = try required(outFrame, "out_frame")
+        let arrays = try stepBuffers(buffers)
         let frameSize = try frameStructSize(outFrame)
-        try arrays.requireArrays()
+        try named("buffers") { () throws(Status) in try arrays.requireArrays() }
         box.pager.takeWaitingNotifications(delivery(arrays, frameSize: frameSize), into: &box.frame)
         truncated = deliver(&box.frame, into: outFrame, frameSize: frameSize, arrays, listOffsets: true)
     }
@@ -578,19 +671,20 @@ public func segpager_pager_last_frame(
 }
 
 /// The body of both step exports; `segpager_pager_step` has no list offsets
-/// array, so they never make it report a truncation.
+/// array, so they never make it report a truncation. `arrays` is the C
+/// argument holding the arrays ("" when they are arguments themselves).
 private func step(
     function: StaticString = #function, _ pager: OpaquePointer?, _ events: UnsafePointer<segpager_event>?,
     _ eventCount: Int, _ outFrame: UnsafeMutablePointer<segpager_frame>?, _ buffers: segpager_step_buffers,
-    listOffsets: Bool
+    names arrays: StaticString, listOffsets: Bool
 ) -> Int32 {
     var truncated = false
     let status = exportStatus(function: function) { () throws(Status) in
         let box = try box(pager)
-        let outFrame = try required(outFrame)
+        let outFrame = try required(outFrame, "out_frame")
         let frameSize = try frameStructSize(outFrame)
-        let events = try buffer(events, count: validCount(eventCount))
-        try buffers.requireArrays()
+        let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
+        try named(arrays) { () throws(Status) in try buffers.requireArrays() }
         // Convert the events without a heap array (a small batch sits on the
         // stack), step into the box's frame, then write the caller's arrays:
         // nothing is written when the step fails.
@@ -599,12 +693,16 @@ private func step(
             var converted = 0
             defer { _ = parsed[..<converted].deinitialize() }
             for event in events {
-                parsed.initializeElement(at: converted, to: try PagerEvent(abi: event))
+                do throws(Status) {
+                    parsed.initializeElement(at: converted, to: try PagerEvent(abi: event))
+                } catch {
+                    throw error.element(converted, of: "events")
+                }
                 converted += 1
             }
             let batch = UnsafeBufferPointer(rebasing: parsed[..<converted])
             let delivery = delivery(buffers, frameSize: frameSize)
-            try core { () throws(InputError) in
+            try core(.events) { () throws(InputError) in
                 try box.pager.step(Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
             }
         }

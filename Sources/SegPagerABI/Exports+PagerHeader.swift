@@ -33,19 +33,23 @@ extension PagerHeader {
         abi options: segpager_pager_header, style: HeaderStyle,
         sections: UnsafePointer<segpager_header_section>?, count: Int
     ) throws(Status) {
-        guard options.reserved == 0 else { throw .range }
-        let listSync = try ListSyncPolicy(abi: options.list_sync)
-        let mode = try NestedScrollMode(abi: options.nested_mode)
-        let zone = try RefreshZone(abi: options.refresh_zone)
-        let snaps = try flag(options.snap)
+        let (listSync, mode, zone, snaps) = try named("options") { () throws(Status) in
+            try requireZero(options.reserved, "reserved")
+            return (
+                try ListSyncPolicy(abi: options.list_sync, "list_sync"),
+                try NestedScrollMode(abi: options.nested_mode, "nested_mode"),
+                try RefreshZone(abi: options.refresh_zone, "refresh_zone"), try flag(options.snap, "snap")
+            )
+        }
         // Checked even when sections make it unused: a bad value is a bug either way.
-        try finite(options.enter_height)
-        guard options.enter_height >= 0 else { throw .range }
+        try core(.header) { () throws(InputError) in
+            try requireNonNegative(options.enter_height, "enterHeight")
+        }
         // -1 means unbounded; any other negative maximum is out of range.
         let maximum: Double? = options.list_max_offset == -1 ? nil : options.list_max_offset
-        let count = try validCount(count)
+        let count = try validCount(count, "count")
         let stack = count == 0 && sections == nil ? nil : try HeaderStack(abi: sections, count: count)
-        var header = try core { () throws(InputError) in
+        var header = try core(.header) { () throws(InputError) in
             if let stack { return try PagerHeader(style: style, sections: stack.sections) }
             return try PagerHeader(style: style, mode: mode, enterHeight: options.enter_height, snaps: snaps)
         }
@@ -54,14 +58,14 @@ extension PagerHeader {
         header.snapVelocity = options.snap_velocity
         header.refreshDistance = options.refresh_distance
         header.listMaximum = maximum
-        try core { () throws(InputError) in try header.validate() }
+        try core(.header) { () throws(InputError) in try header.validate() }
         self = header
     }
 }
 
 @c @implementation
 public func segpager_pager_header_init(_ options: UnsafeMutablePointer<segpager_pager_header>?) -> Int32 {
-    exportInit(options) { defaultPagerHeader() }
+    exportInit(options, "options") { defaultPagerHeader() }
 }
 
 @c @implementation
@@ -73,10 +77,10 @@ public func segpager_pager_set_header(
     changePager(
         pager,
         { () throws(Status) in
-            let style = try HeaderStyle(abi: options(style))
-            return try PagerHeader(
-                abi: options(headerOptions), style: style, sections: sections, count: count)
-        }
+            let style = try headerStyle(style)
+            let raw = try named("options") { () throws(Status) in try options(headerOptions) }
+            return try PagerHeader(abi: raw, style: style, sections: sections, count: count)
+        }, names: .header
     ) { (pager: inout Pager, header) throws(InputError) in try pager.setHeader(header) }
 }
 
@@ -84,6 +88,6 @@ public func segpager_pager_set_header(
 public func segpager_pager_remove_header(_ pager: OpaquePointer?) -> Int32 {
     exportStatus { () throws(Status) in
         let box = try box(pager)
-        try core { () throws(InputError) in try box.pager.setHeader(nil) }
+        try core(.header) { () throws(InputError) in try box.pager.setHeader(nil) }
     }
 }

@@ -7,9 +7,9 @@ public func segpager_deceleration_state(
     _ outDistance: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let outDistance = try required(outDistance)
-        let outVelocity = try required(outVelocity)
-        let state = try core { () throws(InputError) in
+        let outDistance = try required(outDistance, "out_distance")
+        let outVelocity = try required(outVelocity, "out_velocity")
+        let state = try core(.arguments) { () throws(InputError) in
             try Deceleration(rate: rate).state(afterRelease: velocity, time: time)
         }
         try finite(state.distance, state.velocity)
@@ -22,8 +22,8 @@ public func segpager_deceleration_state(
 public func segpager_deceleration_projection(
     _ rate: Double, _ velocity: Double, _ outDistance: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outDistance) { () throws(Status) in
-        try core { () throws(InputError) in
+    exportFinite(outDistance, "out_distance") { () throws(Status) in
+        try core(.arguments) { () throws(InputError) in
             try Deceleration(rate: rate).projectedDistance(ofRelease: velocity)
         }
     }
@@ -33,8 +33,8 @@ public func segpager_deceleration_projection(
 public func segpager_deceleration_duration(
     _ rate: Double, _ velocity: Double, _ epsilon: Double, _ outTime: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outTime) { () throws(Status) in
-        try core { () throws(InputError) in
+    exportFinite(outTime, "out_time") { () throws(Status) in
+        try core(.arguments) { () throws(InputError) in
             try Deceleration(rate: rate).duration(ofRelease: velocity, epsilon: epsilon)
         }
     }
@@ -45,8 +45,8 @@ public func segpager_rubber_band(
     _ coefficient: Double, _ dimension: Double, _ overshoot: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outOffset) { () throws(Status) in
-        try core { () throws(InputError) in
+    exportFinite(outOffset, "out_offset") { () throws(Status) in
+        try core(.arguments) { () throws(InputError) in
             try RubberBand(coefficient: coefficient).offset(forOvershoot: overshoot, dimension: dimension)
         }
     }
@@ -57,8 +57,8 @@ public func segpager_rubber_band_inverse(
     _ coefficient: Double, _ dimension: Double, _ offset: Double,
     _ outOvershoot: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outOvershoot) { () throws(Status) in
-        try core { () throws(InputError) in
+    exportFinite(outOvershoot, "out_overshoot") { () throws(Status) in
+        try core(.arguments) { () throws(InputError) in
             try RubberBand(coefficient: coefficient).overshoot(forOffset: offset, dimension: dimension)
         }
     }
@@ -66,8 +66,9 @@ public func segpager_rubber_band_inverse(
 
 extension DampedSpring {
     init(abi spring: segpager_spring) throws(Status) {
-        guard spring.reserved == 0 else { throw .range }
+        try requireZero(spring.reserved, "reserved")
         self.init(response: spring.response, dampingRatio: spring.damping_ratio, mass: spring.mass)
+        try core(.members) { () throws(InputError) in try validate() }
     }
 }
 
@@ -82,7 +83,7 @@ extension segpager_spring {
 
 @c @implementation
 public func segpager_spring_init(_ spring: UnsafeMutablePointer<segpager_spring>?) -> Int32 {
-    exportInit(spring) { segpager_spring(DampedSpring.standard) }
+    exportInit(spring, "spring") { segpager_spring(DampedSpring.standard) }
 }
 
 @c @implementation
@@ -91,10 +92,10 @@ public func segpager_spring_state(
     _ outDisplacement: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let outDisplacement = try required(outDisplacement)
-        let outVelocity = try required(outVelocity)
-        let spring = try DampedSpring(abi: options(spring))
-        let state = try core { () throws(InputError) in
+        let outDisplacement = try required(outDisplacement, "out_displacement")
+        let outVelocity = try required(outVelocity, "out_velocity")
+        let spring = try named("spring") { () throws(Status) in try DampedSpring(abi: options(spring)) }
+        let state = try core(.arguments) { () throws(InputError) in
             try spring.state(from: displacement, velocity: velocity, time: time)
         }
         try finite(state.displacement, state.velocity)
@@ -108,9 +109,9 @@ public func segpager_spring_settling_time(
     _ spring: UnsafePointer<segpager_spring>?, _ displacement: Double, _ velocity: Double, _ epsilon: Double,
     _ outTime: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outTime) { () throws(Status) in
-        let spring = try DampedSpring(abi: options(spring))
-        return try core { () throws(InputError) in
+    exportFinite(outTime, "out_time") { () throws(Status) in
+        let spring = try named("spring") { () throws(Status) in try DampedSpring(abi: options(spring)) }
+        return try core(.arguments) { () throws(InputError) in
             try spring.settlingTime(from: displacement, velocity: velocity, epsilon: epsilon)
         }
     }
@@ -120,11 +121,13 @@ public func segpager_spring_settling_time(
 public func segpager_cubic_bezier(
     _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ outY: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outY) { () throws(Status) in
+    exportFinite(outY, "out_y") { () throws(Status) in
         let curve = CubicBezier(x1, y1, x2, y2)
-        return try core { () throws(InputError) in
+        return try core(.arguments) { () throws(InputError) in
             try curve.validate()
-            guard x.isFinite else { throw .notFinite }
+            guard x.isFinite else {
+                throw InputError(.notFinite, field: "x", rule: "must be finite", value: x)
+            }
             return curve.value(at: x)
         }
     }
@@ -133,14 +136,14 @@ public func segpager_cubic_bezier(
 extension PagingOptions {
     init(abi options: segpager_paging_options) throws(Status) {
         self.init()
-        profile = try PagingProfile(abi: options.profile)
+        profile = try PagingProfile(abi: options.profile, "profile")
         maxPages = Int(options.max_pages)
         deceleration = Deceleration(rate: options.deceleration_rate)
         minVelocity = options.min_velocity
         minDistance = options.min_distance
         flickVelocity = options.flick_velocity
         flutterTolerance = options.flutter_tolerance
-        try core { () throws(InputError) in try validate() }
+        try core(.pagingOptions) { () throws(InputError) in try validate() }
     }
 }
 
@@ -160,7 +163,7 @@ extension segpager_paging_options {
 
 @c @implementation
 public func segpager_paging_options_init(_ options: UnsafeMutablePointer<segpager_paging_options>?) -> Int32 {
-    exportInit(options) { segpager_paging_options(PagingOptions()) }
+    exportInit(options, "options") { segpager_paging_options(PagingOptions()) }
 }
 
 @c @implementation
@@ -168,20 +171,28 @@ public func segpager_paging_target(
     _ pagingOptions: UnsafePointer<segpager_paging_options>?, _ pages: UnsafePointer<segpager_page_geometry>?,
     _ pageOffset: Double, _ velocity: Double, _ startPage: Int32, _ outPage: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportValue(outPage) { () throws(Status) in
-        let raw = try options(pagingOptions)
-        let policy = try PagingOptions(abi: raw)
-        let looping = try flag(raw.looping)
-        let geometry = try PageGeometry(abi: options(pages))
-        let page = try core { () throws(InputError) in
+    exportValue(outPage, "out_page") { () throws(Status) in
+        let (policy, looping) = try named("options") { () throws(Status) in
+            let raw = try options(pagingOptions)
+            return (try PagingOptions(abi: raw), try flag(raw.looping, "looping"))
+        }
+        let geometry = try named("pages") { () throws(Status) in try PageGeometry(abi: options(pages)) }
+        let page = try core(.arguments) { () throws(InputError) in
             try policy.target(
                 pageOffset: pageOffset, velocity: velocity, startPage: Int(startPage), pages: geometry,
                 looping: looping)
         }
         // The header's contract: with no pages every start page is outside
         // them (the core answers 0, a page that does not exist).
-        guard looping || geometry.pageCount > 0 else { throw .index }
-        guard let result = Int32(exactly: page) else { throw .range }
+        guard looping || geometry.pageCount > 0 else {
+            throw Status(
+                InputError(
+                    .indexOutOfRange, field: "start_page", rule: "must be a page's index", integer: startPage,
+                    validIndices: 0..<0), names: .arguments)
+        }
+        guard let result = Int32(exactly: page) else {
+            throw Status(.range, field: "", rule: "the target page is outside int32_t", integer: page)
+        }
         return result
     }
 }
@@ -191,11 +202,11 @@ public func segpager_velocity_estimate(
     _ times: UnsafePointer<Double>?, _ positions: UnsafePointer<Double>?, _ count: Int,
     _ outVelocity: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outVelocity) { () throws(Status) in
-        let count = try validCount(count)
-        let times = try buffer(times, count: count)
-        let positions = try buffer(positions, count: count)
-        return try core { () throws(InputError) in
+    exportFinite(outVelocity, "out_velocity") { () throws(Status) in
+        let count = try validCount(count, "count")
+        let times = try buffer(times, count: count, "times")
+        let positions = try buffer(positions, count: count, "positions")
+        return try core(.arguments) { () throws(InputError) in
             try VelocityTracker.velocity(times: times, positions: positions)
         }
     }

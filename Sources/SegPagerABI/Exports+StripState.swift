@@ -7,29 +7,59 @@ typealias ABIStrip = StripGeometry<ABIFrames, ABIItems>
 
 extension StripGeometry where Frames == ABIFrames, Items == ABIItems {
     init(abi strip: segpager_strip_geometry) throws(Status) {
-        let count = try validCount(strip.count)
-        let frames = try buffer(strip.frames, count: count).lazy.map { ItemFrame(x: $0.x, width: $0.width) }
+        let count = try validCount(strip.count, "count")
+        let frames = try buffer(strip.frames, count: count, "frames").lazy.map {
+            ItemFrame(x: $0.x, width: $0.width)
+        }
         let items = UnsafeBufferPointer(start: strip.items, count: strip.items == nil ? 0 : count)
             .lazy.map(ItemMetrics.init(abi:))
         self.init(
             frames: frames, items: items, contentWidth: strip.content_width,
             viewportWidth: strip.viewport_width, height: strip.height,
-            direction: try Direction(abi: strip.direction))
-        try core { () throws(InputError) in try validate() }
+            direction: try Direction(abi: strip.direction, "direction"),
+            contentLeadingInset: strip.content_leading_inset,
+            contentTrailingInset: strip.content_trailing_inset)
+        try core(.members) { () throws(InputError) in try validate() }
+    }
+}
+
+/// The size of `segpager_strip_geometry` in 0.7.0, before the content insets.
+private let stripGeometryFirstReleaseSize =
+    MemoryLayout<segpager_strip_geometry>.offset(of: \.content_leading_inset) ?? 0
+
+/// A strip with no items: what `segpager_strip_geometry_init` writes.
+private func emptyStripGeometry() -> segpager_strip_geometry {
+    // Nothing of the core's to convert but the direction and the items' height.
+    segpager_strip_geometry(
+        struct_size: UInt32(MemoryLayout<segpager_strip_geometry>.size),
+        direction: StripStyle().direction.abi, frames: nil, items: nil, count: 0,
+        content_width: 0, viewport_width: 0, height: StripStyle.defaultItemHeight,
+        content_leading_inset: 0, content_trailing_inset: 0)
+}
+
+/// Reads a caller's strip geometry, an argument named `strip`; a
+/// 0.7.0-sized one has no content insets.
+private func stripGeometry(_ pointer: UnsafePointer<segpager_strip_geometry>?) throws(Status) -> ABIStrip {
+    try named("strip") { () throws(Status) in
+        try ABIStrip(
+            abi: options(
+                pointer, firstReleaseSize: stripGeometryFirstReleaseSize, defaults: emptyStripGeometry()))
     }
 }
 
 extension IndicatorStyle {
     init(abi style: segpager_indicator_style) throws(Status) {
         self.init()
-        widthMode = try IndicatorWidthMode(abi: style.width_mode)
-        alignment = try IndicatorAlignment(abi: style.alignment)
-        placement = try IndicatorPlacement(abi: style.placement)
-        transition = try IndicatorTransition(abi: style.transition)
+        widthMode = try IndicatorWidthMode(abi: style.width_mode, "width_mode")
+        alignment = try IndicatorAlignment(abi: style.alignment, "alignment")
+        placement = try IndicatorPlacement(abi: style.placement, "placement")
+        transition = try IndicatorTransition(abi: style.transition, "transition")
         easing = try Easing(
-            abi: style.easing, bezier: (style.bezier_x1, style.bezier_y1, style.bezier_x2, style.bezier_y2))
-        overscroll = try IndicatorOverscroll(abi: style.overscroll)
-        clampsToItem = try flag(style.clamp_to_item)
+            abi: style.easing, "easing",
+            bezier: (style.bezier_x1, style.bezier_y1, style.bezier_x2, style.bezier_y2),
+            names: .indicatorStyle)
+        overscroll = try IndicatorOverscroll(abi: style.overscroll, "overscroll")
+        clampsToItem = try flag(style.clamp_to_item, "clamp_to_item")
         width = style.width
         extraWidth = style.extra_width
         minWidth = style.min_width
@@ -41,7 +71,7 @@ extension IndicatorStyle {
         trailingInset = style.trailing_inset
         bottomInset = style.bottom_inset
         stretch = style.stretch
-        try core { () throws(InputError) in try validate() }
+        try core(.indicatorStyle) { () throws(InputError) in try validate() }
     }
 }
 
@@ -73,14 +103,14 @@ extension RGBAColor {
 extension AppearanceStyle {
     init(abi style: segpager_appearance_style) throws(Status) {
         self.init()
-        policy = try AppearancePolicy(abi: style.policy)
-        colorSpace = try ColorSpace(abi: style.color_space)
+        policy = try AppearancePolicy(abi: style.policy, "policy")
+        colorSpace = try ColorSpace(abi: style.color_space, "color_space")
         normalColor = RGBAColor(abi: style.normal_color)
         selectedColor = RGBAColor(abi: style.selected_color)
         selectedScale = style.selected_scale
         normalEmphasis = style.normal_emphasis
         selectedEmphasis = style.selected_emphasis
-        try core { () throws(InputError) in try validate() }
+        try core(.members) { () throws(InputError) in try validate() }
     }
 }
 
@@ -98,11 +128,11 @@ extension segpager_appearance_style {
 extension StripOffsetStyle {
     init(abi style: segpager_strip_offset_style) throws(Status) {
         self.init()
-        policy = try StripScrollPolicy(abi: style.policy)
-        containment = try StripContainment(abi: style.containment)
-        timing = try StripScrollTiming(abi: style.timing)
+        policy = try StripScrollPolicy(abi: style.policy, "policy")
+        containment = try StripContainment(abi: style.containment, "containment")
+        timing = try StripScrollTiming(abi: style.timing, "timing")
         margin = style.margin
-        try core { () throws(InputError) in try validate() }
+        try core(.members) { () throws(InputError) in try validate() }
     }
 }
 
@@ -134,42 +164,36 @@ func selection(_ value: Int32) -> Int? {
     value == SEGPAGER_NONE ? nil : Int(value)
 }
 
-/// An options pointer that may be NULL for the defaults.
+/// An options pointer that may be NULL for the defaults; its failures name `name`.
 func optionalOptions<T, Style>(
-    _ pointer: UnsafePointer<T>?, _ defaults: Style, _ convert: (T) throws(Status) -> Style
+    _ pointer: UnsafePointer<T>?, _ name: StaticString, _ defaults: Style,
+    _ convert: (T) throws(Status) -> Style
 ) throws(Status) -> Style {
     guard pointer != nil else { return defaults }
-    return try convert(options(pointer))
+    return try named(name) { () throws(Status) in try convert(options(pointer)) }
 }
 
 @c @implementation
 public func segpager_strip_geometry_init(_ strip: UnsafeMutablePointer<segpager_strip_geometry>?) -> Int32 {
-    exportStatus { () throws(Status) in
-        // A strip with no items: nothing of the core's to convert but the
-        // direction and the items' height.
-        try required(strip).pointee = segpager_strip_geometry(
-            struct_size: UInt32(MemoryLayout<segpager_strip_geometry>.size),
-            direction: StripStyle().direction.abi, frames: nil, items: nil, count: 0,
-            content_width: 0, viewport_width: 0, height: StripStyle.defaultItemHeight)
-    }
+    exportInit(strip, "strip") { emptyStripGeometry() }
 }
 
 @c @implementation
 public func segpager_indicator_style_init(_ style: UnsafeMutablePointer<segpager_indicator_style>?) -> Int32 {
-    exportInit(style) { segpager_indicator_style(IndicatorStyle()) }
+    exportInit(style, "style") { segpager_indicator_style(IndicatorStyle()) }
 }
 
 @c @implementation
 public func segpager_appearance_style_init(_ style: UnsafeMutablePointer<segpager_appearance_style>?) -> Int32
 {
-    exportInit(style) { segpager_appearance_style(AppearanceStyle()) }
+    exportInit(style, "style") { segpager_appearance_style(AppearanceStyle()) }
 }
 
 @c @implementation
 public func segpager_strip_offset_style_init(_ style: UnsafeMutablePointer<segpager_strip_offset_style>?)
     -> Int32
 {
-    exportInit(style) { segpager_strip_offset_style(StripOffsetStyle()) }
+    exportInit(style, "style") { segpager_strip_offset_style(StripOffsetStyle()) }
 }
 
 @c @implementation
@@ -180,10 +204,10 @@ public func segpager_indicator_rect(
     _ selectedIndex: Int32,
     _ outIndicator: UnsafeMutablePointer<segpager_indicator>?
 ) -> Int32 {
-    exportValue(outIndicator) { () throws(Status) in
-        let strip = try ABIStrip(abi: options(strip))
-        let style = try IndicatorStyle(abi: options(style))
-        return try core { () throws(InputError) in
+    exportValue(outIndicator, "out_indicator") { () throws(Status) in
+        let strip = try stripGeometry(strip)
+        let style = try named("style") { () throws(Status) in try IndicatorStyle(abi: options(style)) }
+        return try core(.stripCall) { () throws(InputError) in
             try strip.indicator(at: p, style: style, selectedIndex: selection(selectedIndex))
         }.abi
     }
@@ -202,17 +226,30 @@ public func segpager_item_appearances(
     _ outCount: UnsafeMutablePointer<Int>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let outCount = try required(outCount)
-        let strip = try ABIStrip(abi: options(strip))
-        let style = try AppearanceStyle(abi: options(style))
-        guard appearances != nil || capacity == 0 else { throw .null }
-        guard first >= 0, last >= first - 1, Int(last) < strip.count else { throw .index }
+        let outCount = try required(outCount, "out_count")
+        let strip = try stripGeometry(strip)
+        let style = try named("style") { () throws(Status) in try AppearanceStyle(abi: options(style)) }
+        try requireArray(appearances, capacity: capacity, "appearances")
+        guard first >= 0, Int(first) <= strip.count else {
+            throw Status(
+                InputError(
+                    .indexOutOfRange, field: "first", rule: "must be an item's index or last + 1",
+                    integer: first,
+                    validIndices: 0..<(strip.count + 1)), names: .arguments)
+        }
+        guard last >= first - 1, Int(last) < strip.count else {
+            throw Status(
+                InputError(
+                    .indexOutOfRange, field: "last", rule: "must be an item's index from first - 1",
+                    integer: last,
+                    validIndices: (Int(first) - 1)..<strip.count), names: .arguments)
+        }
         let range = Int(first)..<(Int(last) + 1)
-        try ensure(capacity: capacity, holds: range.count, reportingTo: outCount)
-        let looks = try core { () throws(InputError) in
+        try ensure(capacity: capacity, "capacity", holds: range.count, reportingTo: outCount)
+        let looks = try core(.stripCall) { () throws(InputError) in
             try strip.appearances(of: range, at: p, style: style, selectedIndex: selection(selectedIndex))
         }
-        try writeAll(looks, to: appearances, capacity: capacity, count: outCount) { $0.abi }
+        try writeAll(looks, to: appearances, capacity: capacity, "capacity", count: outCount) { $0.abi }
     }
 }
 
@@ -225,10 +262,10 @@ public func segpager_strip_offset(
     _ currentOffset: Double,
     _ outStripOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportValue(outStripOffset) { () throws(Status) in
-        let strip = try ABIStrip(abi: options(strip))
-        let style = try StripOffsetStyle(abi: options(style))
-        return try core { () throws(InputError) in
+    exportValue(outStripOffset, "out_strip_offset") { () throws(Status) in
+        let strip = try stripGeometry(strip)
+        let style = try named("style") { () throws(Status) in try StripOffsetStyle(abi: options(style)) }
+        return try core(.stripCall) { () throws(InputError) in
             try strip.stripOffset(
                 at: p, style: style, selectedIndex: selection(selectedIndex), currentOffset: currentOffset)
         }
@@ -252,23 +289,27 @@ public func segpager_strip_state(
     _ outFirst: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let outStripOffset = try required(outStripOffset)
-        let outIndicator = try required(outIndicator)
-        let outCount = try required(outCount)
-        let outFirst = try required(outFirst)
-        guard appearances != nil || capacity == 0 else { throw .null }
-        let strip = try ABIStrip(abi: options(strip))
-        let indicatorStyle = try optionalOptions(indicatorStyle, IndicatorStyle(), IndicatorStyle.init(abi:))
+        let outStripOffset = try required(outStripOffset, "out_strip_offset")
+        let outIndicator = try required(outIndicator, "out_indicator")
+        let outCount = try required(outCount, "out_count")
+        let outFirst = try required(outFirst, "out_first")
+        try requireArray(appearances, capacity: capacity, "appearances")
+        let strip = try stripGeometry(strip)
+        let indicatorStyle = try optionalOptions(
+            indicatorStyle, "indicator_style", IndicatorStyle(), IndicatorStyle.init(abi:))
         let appearanceStyle = try optionalOptions(
-            appearanceStyle, AppearanceStyle(), AppearanceStyle.init(abi:))
-        let offsetStyle = try optionalOptions(offsetStyle, StripOffsetStyle(), StripOffsetStyle.init(abi:))
-        let state = try core { () throws(InputError) in
+            appearanceStyle, "appearance_style", AppearanceStyle(), AppearanceStyle.init(abi:))
+        let offsetStyle = try optionalOptions(
+            offsetStyle, "offset_style", StripOffsetStyle(), StripOffsetStyle.init(abi:))
+        let state = try core(.stripCall) { () throws(InputError) in
             try strip.state(
                 at: p, indicatorStyle: indicatorStyle, appearanceStyle: appearanceStyle,
                 offsetStyle: offsetStyle, selectedIndex: selection(selectedIndex),
                 currentOffset: currentOffset)
         }
-        try writeAll(state.appearances, to: appearances, capacity: capacity, count: outCount) { $0.abi }
+        try writeAll(state.appearances, to: appearances, capacity: capacity, "capacity", count: outCount) {
+            $0.abi
+        }
         outFirst.pointee = state.firstVisibleItem.abiIndex
         outStripOffset.pointee = state.stripOffset
         outIndicator.pointee = state.indicator.abi

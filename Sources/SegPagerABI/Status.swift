@@ -11,8 +11,16 @@ import SegPager
 /// boundary. Nothing else ever crosses it.
 struct Status: Error {
     let code: Int32
-    /// The core's account of a bad input, when the core refused it.
+    /// What was wrong, when the check knows: the core's account of a bad
+    /// input (in Swift's names, read through `names`), or the C layer's own
+    /// (in C's names already: `names` is nil). Its `kind` is not read: the
+    /// status is `code`.
     var detail: InputError? = nil
+    /// How `detail`'s Swift names read in C.
+    var names: CNames? = nil
+    /// The C argument `detail` is about, when the check named only a member
+    /// of it (set by `named(_:_:)`): `config` of `config.spring_response`.
+    var argument: StaticString = ""
 
     static let null = Status(code: SEGPAGER_E_NULL.rawValue)
     static let range = Status(code: SEGPAGER_E_RANGE.rawValue)
@@ -26,8 +34,8 @@ struct Status: Error {
 
     init(code: Int32) { self.code = code }
 
-    /// The status for a core error, carrying its detail.
-    init(_ error: InputError) {
+    /// The status for a core error, carrying its detail and how to name it in C.
+    init(_ error: InputError, names: CNames) {
         switch error.kind {
         case .outOfRange: self = .range
         case .notFinite: self = .notFinite
@@ -35,6 +43,65 @@ struct Status: Error {
         case .outOfOrder: self = .order
         }
         detail = error
+        self.names = names
+    }
+
+    /// A failure of the C layer's own check of `field` (a C argument, or a
+    /// member of the one `named(_:_:)` adds), with its rule and value.
+    init(_ status: Status, field: StaticString, rule: StaticString, value: Double? = nil) {
+        self = status
+        detail = InputError(.outOfRange, field: field, rule: rule, value: value)
+    }
+
+    /// `init(_:field:rule:value:)` for an integer value (printed exactly).
+    init(_ status: Status, field: StaticString, rule: StaticString, integer: some BinaryInteger) {
+        self = status
+        detail = InputError(.outOfRange, field: field, rule: rule, integer: integer)
+    }
+
+    /// This failure, about the C argument `argument` (when it named none).
+    func `in`(_ argument: StaticString) -> Status {
+        var status = self
+        if status.argument.utf8CodeUnitCount == 0 { status.argument = argument }
+        return status
+    }
+
+    /// This failure, about element `index` of the C array `list`.
+    func element(_ index: Int, of list: StaticString) -> Status {
+        var status = self
+        status.detail = detail?.element(index, of: list)
+        return status
+    }
+
+    /// The message's text after the function's name: `path: rule (got
+    /// value)` in C's names, or the status's sentence when no check said more.
+    var message: String {
+        guard let detail else {
+            return segpager_derived_status_string(code).map { String(cString: $0) } ?? "failed"
+        }
+        return detail.describe(rule: names?.rule(of: detail)) { index in path(of: detail, index: index) }
+    }
+
+    /// The C path of `detail`'s field at `index`: the argument, then the
+    /// field's own path in C.
+    private func path(of detail: InputError, index: Int?) -> String {
+        let own =
+            names?.path(of: detail, index: index)
+            ?? InputError.swiftPath(field: detail.field, list: detail.list, index: index)
+        if argument.utf8CodeUnitCount == 0 { return own }
+        return own.isEmpty ? "\(argument)" : "\(argument).\(own)"
+    }
+}
+
+/// Runs `body`, whose failures name members of the C argument `argument`
+/// (or the argument itself, when they name nothing): `named("config") {
+/// ... }` makes `spring_response` read `config.spring_response`.
+@inline(__always)
+func named<T>(_ argument: StaticString, _ body: () throws(Status) -> T) throws(Status) -> T {
+    do {
+        return try body()
+    } catch {
+        throw error.in(argument)
     }
 }
 
@@ -67,10 +134,7 @@ enum LastError {
     static func record(_ status: Status, in function: StaticString) {
         let signature = "\(function)"
         let name = signature.prefix { $0 != "(" }
-        let detail =
-            status.detail?.description
-            ?? segpager_derived_status_string(status.code).map { String(cString: $0) } ?? "failed"
-        guard let copy = strdup("\(name): \(detail)") else { return }
+        guard let copy = strdup("\(name): \(status.message)") else { return }
         free(pthread_getspecific(key))
         pthread_setspecific(key, copy)
     }
@@ -82,13 +146,14 @@ enum LastError {
     }
 }
 
-/// Calls the core, mapping its input errors to statuses.
+/// Calls the core, mapping its input errors to statuses whose messages
+/// read the core's names as `names` spells them in C.
 @inline(__always)
-func core<T>(_ body: () throws(InputError) -> T) throws(Status) -> T {
+func core<T>(_ names: CNames, _ body: () throws(InputError) -> T) throws(Status) -> T {
     do {
         return try body()
     } catch {
-        throw Status(error)
+        throw Status(error, names: names)
     }
 }
 

@@ -19,11 +19,11 @@ private func check<E: ABIEnum & CaseIterable>(_: E.Type, sourceLocation: SourceL
             table.contains { $0.0 == item }, "\(E.self).\(item) has no constant",
             sourceLocation: sourceLocation)
         #expect(
-            (try? E(abi: item.abi)) == item, "\(E.self).\(item) does not read back",
+            (try? E(abi: item.abi, "field")) == item, "\(E.self).\(item) does not read back",
             sourceLocation: sourceLocation)
     }
     let unknown = (table.map(\.1).max() ?? 0) + 1
-    #expect(throws: Status.self, sourceLocation: sourceLocation) { try E(abi: unknown) }
+    #expect(throws: Status.self, sourceLocation: sourceLocation) { try E(abi: unknown, "field") }
 }
 
 @Suite("ABI enum tables")
@@ -64,9 +64,11 @@ struct ABIEnumTests {
         let custom = Easing.cubicBezier(CubicBezier(0.1, 0.7, 0.4, 0.9))
         for easing in [Easing.linear, .ease, .easeIn, .easeOut, .easeInOut, custom] {
             let b = easing.abiBezier
-            #expect(try Easing(abi: easing.abi, bezier: (b.x1, b.y1, b.x2, b.y2)) == easing)
+            #expect(
+                try Easing(abi: easing.abi, "easing", bezier: (b.x1, b.y1, b.x2, b.y2), names: .tapCurve)
+                    == easing)
         }
         #expect(custom.abi == SEGPAGER_EASING_CUBIC_BEZIER)
-        #expect(throws: Status.self) { try Easing(abi: 99, bezier: (0, 0, 1, 1)) }
+        #expect(throws: Status.self) { try Easing(abi: 99, "easing", bezier: (0, 0, 1, 1), names: .tapCurve) }
     }
 }

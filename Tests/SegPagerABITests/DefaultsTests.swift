@@ -56,6 +56,7 @@ struct DefaultsTests {
                 "item_padding": s.itemPadding, "min_item_width": s.minItemWidth,
                 "max_item_width": s.maxItemWidth ?? 0,  // C: 0 is nil (no maximum)
                 "spacing": s.spacing, "leading_inset": s.leadingInset, "trailing_inset": s.trailingInset,
+                "item_leading_padding": s.itemLeadingPadding, "item_trailing_padding": s.itemTrailingPadding,
             ])
         // The enum fields name the core's default cases.
         #expect(s.widthMode == .intrinsic && s.fitPolicy == .leading && s.direction == .leftToRight)
@@ -71,7 +72,8 @@ struct DefaultsTests {
                 "struct_size": size(segpager_strip_geometry.self),
                 "direction": Double(SEGPAGER_DIRECTION_LTR),
                 "frames": 0, "items": 0, "count": 0, "content_width": 0, "viewport_width": 0,
-                "height": StripStyle.defaultItemHeight,
+                "height": StripStyle.defaultItemHeight, "content_leading_inset": 0,
+                "content_trailing_inset": 0,
             ])
     }
 
@@ -249,6 +251,7 @@ struct DefaultsTests {
                 "settle_bezier_x1": CubicBezier.easeInOut.x1, "settle_bezier_y1": CubicBezier.easeInOut.y1,
                 "settle_bezier_x2": CubicBezier.easeInOut.x2, "settle_bezier_y2": CubicBezier.easeInOut.y2,
                 "notification_limit": Double(d.notificationLimit), "reserved2": 0,
+                "touch_slop": d.touchSlop, "wheel_settle_delay": d.wheelSettleDelay,
                 "list_deceleration_rate": d.listDeceleration.rate,
             ])
     }
@@ -311,7 +314,8 @@ struct DefaultsTests {
             [
                 "struct_size": size(segpager_step_buffers.self), "reserved": 0, "appearances": 0,
                 "appearance_capacity": 0, "notifications": 0, "notification_capacity": 0, "pages": 0,
-                "page_capacity": 0, "list_offsets": 0, "list_offset_capacity": 0,
+                "page_capacity": 0, "list_offsets": 0, "list_offset_capacity": 0, "strip_items": 0,
+                "strip_item_capacity": 0,
             ])
     }
 

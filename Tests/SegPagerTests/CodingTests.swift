@@ -425,10 +425,13 @@ struct CodingTests {
                 "HeaderStyle.pinnedHeight",
                 refusedField(decoding: #"{"height": 40, "pinnedHeight": 44}"#, as: HeaderStyle.self)
             ),
-            ("", refusedField(decoding: #"{"height": 40, "minHeight": 44}"#, as: HeaderSection.self)),
-            ("", refusedField(decoding: #"{"sections": []}"#, as: HeaderStack.self)),
             (
-                "",
+                "HeaderSection.minHeight",
+                refusedField(decoding: #"{"height": 40, "minHeight": 44}"#, as: HeaderSection.self)
+            ),
+            ("sections", refusedField(decoding: #"{"sections": []}"#, as: HeaderStack.self)),
+            (
+                "HeaderStyle.height",
                 refusedField(
                     decoding: #"{"style": {"height": 300}, "stack": {"sections": [{"height": 100}]}}"#,
                     as: PagerHeader.self)

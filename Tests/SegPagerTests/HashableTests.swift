@@ -116,7 +116,8 @@ struct HashableTests {
                 ("settleSpring", { $0.settleSpring = DampedSpring(response: 0.5, dampingRatio: 0.9) }),
                 ("rubberBand", { $0.rubberBand = 0 }),
                 ("listDeceleration", { $0.listDeceleration = .fast }),
-                ("isLooping", { $0.isLooping = true }),
+                ("isLooping", { $0.isLooping = true }), ("touchSlop", { $0.touchSlop = 8 }),
+                ("wheelSettleDelay", { $0.wheelSettleDelay = 0.3 }),
             ])
     }
 
@@ -150,6 +151,10 @@ struct HashableTests {
             ("listOffset", { $0.listOffset += 1 }), ("listOffsets", { $0.listOffsets.append(1) }),
             ("split", { $0.split.list = 1 }), ("waitingNotifications", { $0.waitingNotifications = 1 }),
             ("droppedNotifications", { $0.droppedNotifications = 1 }),
+            ("stripItems", { $0.stripItems[0].title.width += 1 }),
+            ("stripContentWidth", { $0.stripContentWidth += 1 }),
+            ("stripScrolls", { $0.stripScrolls.toggle() }),
+            ("stripPhase", { $0.stripPhase = .held }), ("gesture", { $0.gesture = .pending }),
             ("isListAnimating", { $0.isListAnimating = true }),
         ]
         expectEveryFieldHashed(frame, variants)
@@ -157,13 +162,14 @@ struct HashableTests {
 
     @Test func stripLayoutHashesEveryStoredProperty() throws {
         let layout = try StripLayout(items: items([40, 60]), style: StripStyle(), viewportWidth: 320)
-        expectEveryFieldHashed(
-            layout,
-            [
-                ("frames", { $0.frames[1].width += 1 }), ("contentWidth", { $0.contentWidth += 1 }),
-                ("scrolls", { $0.scrolls.toggle() }), ("viewportWidth", { $0.viewportWidth += 1 }),
-                ("direction", { $0.direction = .rightToLeft }),
-            ])
+        let variants: [(field: String, change: (inout StripLayout) -> Void)] = [
+            ("frames", { $0.frames[1].width += 1 }), ("contentWidth", { $0.contentWidth += 1 }),
+            ("scrolls", { $0.scrolls.toggle() }), ("viewportWidth", { $0.viewportWidth += 1 }),
+            ("direction", { $0.direction = .rightToLeft }),
+            ("contentLeadingInset", { $0.contentLeadingInset += 1 }),
+            ("contentTrailingInset", { $0.contentTrailingInset += 1 }),
+        ]
+        expectEveryFieldHashed(layout, variants)
     }
 
     @Test func pagerEventsHashByCaseAndValues() {

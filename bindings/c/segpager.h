@@ -174,14 +174,29 @@ SEGPAGER_API const char *segpager_status_name(int status);
  * Since 0.1.0. */
 SEGPAGER_API const char *segpager_status_string(int status);
 
-/* What the last call on this thread that failed found wrong, in one line:
- * the function, then for bad input the field, the rule and the value, as
- * the core's own check names them, e.g.
- *   "segpager_pager_set_items: ids[2]: must be unique"
- *   "segpager_pager_create: PageGeometry.viewportWidth: must give a page
- *    stride > 0 (the viewport width is required) (got 0.0)"
- * and for other failures the status's sentence ("segpager_pager_step:
- * a required pointer argument is NULL"). Only failing calls set it (as
+/* What the last call on this thread that failed found wrong, in one line
+ * of ASCII:
+ *   "<function>: <path>: <rule> (got <value>)"
+ * <function> is the function called. <path> names what was wrong as this
+ * header spells it: an argument ("pager", "x", "out_count"), a field of a
+ * struct argument ("config.spring_response", "style.struct_size",
+ * "buffers.appearances"), or an element of an array argument, with its
+ * index ("items[2].content_width", "ids[3]", "events[1].offset",
+ * "strip.frames[0].x"). <rule> is what would be right; " (got <value>)"
+ * is the value given, when it is a number: integers print as integers
+ * ("got -3", "got 1000000"), other doubles as "0.5", "1e+300", "nan",
+ * "inf". An index gives its valid range with numbers, and a repeated id
+ * the element it repeats:
+ *   "segpager_pager_create: config.spring_response: must be > 0 (got 0)"
+ *   "segpager_pager_remove_item: index: must be in 0..<3 (got 5)"
+ *   "segpager_pager_set_items: ids[3]: 7 repeats ids[1]"
+ *   "segpager_pager_insert_item: id: 7 is already used by item 1"
+ *   "segpager_pager_step: pager: must not be NULL"
+ * A failure that no one argument caused has no path: a result that
+ * overflowed from finite input reads "<function>: the result overflowed
+ * (finite input, but too large to compute with)". The text is for people
+ * (logs, exceptions); the status code is the contract, and the wording of
+ * rules may change between releases. Only failing calls set it (as
  * errno): a call that succeeds leaves the last failure's message, so read
  * it right after the status says a call failed. "" before any failure on
  * the thread. Never NULL; the string is the thread's own and stays valid
@@ -287,6 +302,17 @@ typedef struct segpager_strip_style {
     double leading_inset;        /* before the first item (at the right in
                                   * RTL); >= 0; default 0 */
     double trailing_inset;       /* after the last item; >= 0; default 0 */
+    /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to trailing_inset)
+     * gets these defaults. Asymmetric padding: */
+    double item_leading_padding;  /* added to item_padding on each item's leading
+                                   * side (the right in RTL); >= 0; default 0 */
+    double item_trailing_padding; /* added to item_padding on its trailing side;
+                                   * >= 0; default 0. INTRINSIC and FILL widen
+                                   * the item by both; in every mode the content
+                                   * (title + subtitle) is centred between the
+                                   * two paddings, which is where the indicator's
+                                   * CONTENT_LEADING and TITLE_CENTER alignments
+                                   * and the frame's label boxes put it */
 } segpager_strip_style;
 
 /* Fills *style with the defaults above and sets struct_size.
@@ -381,6 +407,12 @@ typedef struct segpager_strip_geometry {
     double viewport_width;               /* the strip's visible width; >= 0 */
     double height;                       /* the items' height, for vertical
                                           * placement; >= 0; default 44 */
+    /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to height) gets 0. */
+    double content_leading_inset;        /* the layout style's item_padding +
+                                          * item_leading_padding: each item's
+                                          * content is centred between this */
+    double content_trailing_inset;       /* and item_padding + item_trailing_padding;
+                                          * >= 0; default 0 */
 } segpager_strip_geometry;
 
 /* Fills *strip with the defaults above (no items) and sets struct_size.
@@ -1249,6 +1281,12 @@ typedef struct segpager_pager_configuration {
                                   * frame's dropped_notifications counts them.
                                   * >= 0; default 1024 */
     int32_t reserved2;           /* 0 */
+    double touch_slop;           /* pointer events: how far a pointer moves before it
+                                  * drags anything, pt (a shorter one lifted in the
+                                  * strip is a tap); >= 0; default 10, UIScrollView's
+                                  * (Android's ViewConfiguration touch slop is 8 dp) */
+    double wheel_settle_delay;   /* WHEEL: the pages settle this long after the last
+                                  * one, s; >= 0; default 0.15 */
     double list_deceleration_rate; /* a flung list's velocity kept per millisecond
                                     * (LIST_ENDED); in (0, 1); default 0.998
                                     * (UIScrollView's .normal; .fast is 0.99) */
@@ -1328,15 +1366,19 @@ SEGPAGER_API int segpager_pager_set_items(segpager_pager *pager, const int64_t *
 /* Edits one item, as segpager_pager_set_items with the edited list would
  * (the selection, lifecycle and page windows follow the ids).
  * insert: a new item with a unique id before `index` (0..count; count
- * appends). remove: item `index`. move: item `from` to index `to` (both
- * 0..count-1; the others keep their order).
+ * appends). remove: item `index`. move: item `source` to index
+ * `destination` (both 0..count-1; the others keep their order).
+ * One index rule for the three: indices are never negative (SEGPAGER_NONE
+ * is no index here), and one outside its range is E_INDEX, whose message
+ * gives the range ("index: must be in 0..<3 (got 5)").
  * Status: E_HANDLE; E_NULL (item); E_INDEX (an index outside those ranges);
- * E_RANGE (a duplicate id, a bad width); E_NOT_FINITE. On failure nothing
- * changes. Complexity: O(count). Since 0.8.0. */
+ * E_RANGE (a duplicate id: "id: 8 is already used by item 1"; a bad
+ * width); E_NOT_FINITE. On failure nothing changes. Complexity: O(count).
+ * Since 0.8.0. */
 SEGPAGER_API int segpager_pager_insert_item(segpager_pager *pager, int32_t index, int64_t id,
                                             const segpager_item_metrics *item);
 SEGPAGER_API int segpager_pager_remove_item(segpager_pager *pager, int32_t index);
-SEGPAGER_API int segpager_pager_move_item(segpager_pager *pager, int32_t from, int32_t to);
+SEGPAGER_API int segpager_pager_move_item(segpager_pager *pager, int32_t source, int32_t destination);
 
 /* The pager's items, in order: ids[k] and items[k] for k < *out_count
  * (both arrays hold `capacity` elements; NULL with capacity 0 asks for the
@@ -1476,6 +1518,58 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
                                         * viewport height), >= 0 */
 #define SEGPAGER_EVENT_REFRESH_ENDED 11 /* the refresh a pull started is done: the pull
                                          * springs back to 0 */
+/* Raw pointer input (since 0.8.0): the engine owns the gesture, for front
+ * ends with no gesture recognisers of their own (Qt, SDL, games). Points are
+ * in the pager's viewport (the strip's left edge at x = 0), |x|, |y| <= 10^12.
+ * A pointer that moves past config.touch_slop locks to the axis it is within
+ * 30 degrees of (segpager_gesture_axis) and stays locked: horizontal drags
+ * the pages (region PAGES) or scrolls the strip (STRIP, when it scrolls),
+ * vertical scrolls the selected list as LIST_SCROLLED does (any region). The
+ * content starts moving from where the finger is when it locks (the slop
+ * is not added back, as UIScrollView). On release the velocity is estimated
+ * as segpager_velocity_estimate does, in both axes; a pointer that never
+ * left the slop in the strip taps the tab under it. A pointer going down on
+ * moving pages stops them (as a touch stops a scroll view); lifted without
+ * a drag, they settle on a page. One pointer at a time: a second DOWN
+ * cancels the first. MOVED and UP with no pointer down (a hovering mouse)
+ * do nothing. The offset-level events above stay for hosts whose own
+ * recognisers track the finger (UIKit). */
+#define SEGPAGER_EVENT_POINTER_DOWN 12      /* x, y, region (SEGPAGER_REGION_*) */
+#define SEGPAGER_EVENT_POINTER_MOVED 13     /* x, y */
+#define SEGPAGER_EVENT_POINTER_UP 14        /* x, y */
+#define SEGPAGER_EVENT_POINTER_CANCELLED 15 /* the system took the pointer: what it moved
+                                             * is released at rest; no tap */
+#define SEGPAGER_EVENT_WHEEL 16             /* delta_x, delta_y, region: a wheel or trackpad,
+                                             * as a scroll view's offset changes (delta_x > 0
+                                             * toward larger page or strip offsets, delta_y > 0
+                                             * moves the list's content up), |delta| <= 10^12.
+                                             * PAGES: delta_x moves the pages (clamped to their
+                                             * ends; ENGINE driver only: a host scroll view
+                                             * takes wheels natively), which settle on the
+                                             * nearest page config.wheel_settle_delay after the
+                                             * last WHEEL (at that time exactly, whatever the
+                                             * tick rate); delta_y scrolls the list, whose
+                                             * movement ends as LIST_ENDED with 0 does (a pull
+                                             * springs back) wheel_settle_delay after. STRIP:
+                                             * delta_x, or delta_y when delta_x is 0 (a mouse's
+                                             * one wheel), scrolls the strip, which rests there.
+                                             * LIST: delta_y scrolls the list */
+/* The strip scrolled on its own by a host's recogniser (since 0.8.0); the
+ * pointer events' STRIP region does the same. */
+#define SEGPAGER_EVENT_STRIP_DRAG_BEGAN 17 /* takes the strip where it is shown */
+#define SEGPAGER_EVENT_STRIP_DRAG_MOVED 18 /* offset: the strip offset under the finger
+                                            * (rubber-banded past the ends), |offset| <= 10^12 */
+#define SEGPAGER_EVENT_STRIP_DRAG_ENDED 19 /* velocity: the strip offset's, pt/s: it
+                                            * decelerates (UIScrollView's normal rate),
+                                            * bounces at its ends (the settle spring) and rests */
+
+/* Where a pointer went down (segpager_event.region): the front end hit-tests
+ * its own views. Since 0.8.0. */
+#define SEGPAGER_REGION_PAGES 0 /* horizontal: the pages; vertical: the selected list */
+#define SEGPAGER_REGION_STRIP 1 /* tap: the tab under it; horizontal: the strip itself
+                                 * (when wider than its viewport); vertical: the list */
+#define SEGPAGER_REGION_LIST 2  /* vertical only (the header, a non-paging list area):
+                                 * the list; horizontal moves nothing */
 
 #define SEGPAGER_EVENT_ANIMATED 1 /* segpager_event.flags bit */
 
@@ -1485,20 +1579,32 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
  * first two). */
 typedef struct segpager_event {
     int32_t kind;    /* SEGPAGER_EVENT_* */
-    int32_t index;   /* TAB_TAPPED, SELECT, LIST_RESIZED */
+    union {
+        int32_t index;   /* TAB_TAPPED, SELECT, LIST_RESIZED */
+        int32_t region;  /* POINTER_DOWN, WHEEL: SEGPAGER_REGION_* (since 0.8.0) */
+    };
     int32_t flags;   /* SELECT: SEGPAGER_EVENT_ANIMATED */
     int32_t reserved; /* 0 */
     double time;
-    double offset;   /* DRAG_MOVED, HOST_SCROLLED: a page offset; RESIZED: strip width;
-                      * LIST_SCROLLED: a delta; LIST_RESIZED: a maximum offset */
-    double velocity; /* DRAG_ENDED, LIST_ENDED */
+    union {
+        double offset;   /* DRAG_MOVED, HOST_SCROLLED: a page offset; RESIZED: strip
+                          * width; LIST_SCROLLED: a delta; LIST_RESIZED: a maximum
+                          * offset; STRIP_DRAG_MOVED: a strip offset */
+        double x;        /* POINTER_DOWN, _MOVED, _UP (since 0.8.0) */
+        double delta_x;  /* WHEEL (since 0.8.0) */
+    };
+    union {
+        double velocity; /* DRAG_ENDED, LIST_ENDED, STRIP_DRAG_ENDED */
+        double y;        /* POINTER_DOWN, _MOVED, _UP (since 0.8.0) */
+        double delta_y;  /* WHEEL (since 0.8.0) */
+    };
     double width;    /* RESIZED */
 } segpager_event;
 
 /* An initialiser for an event of `kind` at `time`, every other field 0
  * (C99 and C++11): segpager_event e = SEGPAGER_EVENT_INIT(SEGPAGER_EVENT_TICK, t);
  * Since 0.8.0. */
-#define SEGPAGER_EVENT_INIT(kind, time) {(kind), 0, 0, 0, (time), 0.0, 0.0, 0.0}
+#define SEGPAGER_EVENT_INIT(kind, time) {(kind), {0}, 0, 0, (time), {0.0}, {0.0}, 0.0}
 
 /* What the pager is doing (segpager_frame.phase). */
 #define SEGPAGER_PHASE_IDLE 0           /* at rest on a page */
@@ -1506,6 +1612,29 @@ typedef struct segpager_event {
 #define SEGPAGER_PHASE_SETTLING 2       /* released, settling onto a page */
 #define SEGPAGER_PHASE_TRANSITIONING 3  /* travelling to a tapped or selected item */
 #define SEGPAGER_PHASE_HOST_SCROLLING 4 /* the host is scrolling */
+
+/* What moves the strip (segpager_frame.strip_phase; since 0.8.0). The strip
+ * offset follows the pages by its style's policy until the user scrolls the
+ * strip itself (STRIP_DRAG_*, the pointer's STRIP region, a WHEEL over it).
+ * Then it decelerates, bounces at its ends and rests where the user left it,
+ * until the committed selection changes; it then springs back to the
+ * policy's offset (the settle spring) and follows again. With
+ * SEGPAGER_STRIP_TIMING_ON_COMMIT a selection change also springs the strip
+ * to its new offset instead of jumping. */
+#define SEGPAGER_STRIP_PHASE_FOLLOWING 0    /* the policy's offset */
+#define SEGPAGER_STRIP_PHASE_DRAGGING 1     /* a finger scrolls it */
+#define SEGPAGER_STRIP_PHASE_DECELERATING 2 /* released: decelerating or bouncing */
+#define SEGPAGER_STRIP_PHASE_HELD 3         /* at rest where the user left it */
+#define SEGPAGER_STRIP_PHASE_RETURNING 4    /* springing back to the policy's offset */
+
+/* What the pointer is doing (segpager_frame.gesture; since 0.8.0). */
+#define SEGPAGER_GESTURE_NONE 0    /* no pointer down */
+#define SEGPAGER_GESTURE_PENDING 1 /* down, within the slop (or only diagonal): lifted
+                                    * now, it is a tap */
+#define SEGPAGER_GESTURE_PAGES 2   /* dragging the pages */
+#define SEGPAGER_GESTURE_LIST 3    /* scrolling the selected list */
+#define SEGPAGER_GESTURE_STRIP 4   /* scrolling the strip */
+#define SEGPAGER_GESTURE_IGNORED 5 /* locked to an axis its region does not scroll */
 
 /* Notification kinds (segpager_notification.kind). Appearance follows UIKit's
  * container semantics: per page the events alternate (will-appear,
@@ -1618,8 +1747,17 @@ typedef struct segpager_frame {
                                    * notification_limit. After a drop the
                                    * lifecycle stream is incomplete: resync
                                    * from the frame's selection and pages */
-    int32_t list_animating;       /* 1 while a list fling runs: keep ticking */
-    int32_t reserved3;
+    /* The strip as drawn (since 0.8.0); segpager_pager_step_into also writes
+     * the visible items' frames and label boxes (buffers.strip_items). */
+    double strip_content_width;   /* the strip's content width (its viewport's
+                                   * when the items fit), as segpager_strip_layout */
+    int32_t strip_scrolls;        /* 1 when the content is wider than the strip's
+                                   * viewport */
+    int32_t strip_phase;          /* SEGPAGER_STRIP_PHASE_*: what moves the strip
+                                   * (DECELERATING and RETURNING: keep ticking) */
+    int32_t gesture;              /* SEGPAGER_GESTURE_*: what the pointer does */
+    int32_t list_animating;       /* 1 while a list fling runs: keep ticking (see
+                                   * "List flings" at the LIST_* events) */
 } segpager_frame;
 
 /* Applies event_count events in order and writes the frame after them.
@@ -1645,11 +1783,12 @@ typedef struct segpager_frame {
  *
  * Status: SEGPAGER_OK, SEGPAGER_TRUNCATED; E_HANDLE; E_NULL (out_frame, events
  * with count > 0, an array with capacity > 0); E_STRUCT_SIZE (out_frame's,
- * smaller than 0.6.0's); E_ENUM (an event kind); E_NOT_FINITE (a
- * time, offset, velocity or width); E_ORDER (a time earlier than the one
+ * smaller than 0.6.0's); E_ENUM (an event kind, a pointer's region); E_NOT_FINITE (a
+ * time, offset, velocity, width, point or delta); E_ORDER (a time earlier than the one
  * before); E_INDEX (a tapped, selected or resized index outside the items);
  * E_RANGE (event_count over the maximum, a negative width or list maximum, a
- * zero page stride, flags or reserved not 0/known).
+ * zero page stride, flags or reserved not 0/known, a point, delta or strip
+ * offset beyond 10^12).
  * Complexity: O(events + visible items + notifications). Since 0.3.0. */
 SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
                                      const segpager_event *events, size_t event_count,
@@ -1657,6 +1796,25 @@ SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
                                      segpager_item_appearance *appearances, size_t appearance_capacity,
                                      segpager_notification *notifications, size_t notification_capacity,
                                      segpager_page_visibility *pages, size_t page_capacity);
+
+/* One visible item of the strip as a frame draws it (since 0.8.0), in strip
+ * content coordinates like the indicator (subtract strip_offset for the
+ * screen). The labels are the measured content (segpager_item_metrics): the
+ * title then the subtitle side by side (the title at the right in RTL),
+ * centred between the item's paddings; their widths follow the item's
+ * selection_weight from the normal widths to the selected ones, as its colour
+ * does. They are unscaled boxes: draw a label scaled by the appearance's
+ * scale about its box's centre, and centre it vertically in the strip's
+ * height (the engine knows no text heights). Without metrics the title is
+ * the item's frame less its paddings. Output structs never grow. */
+typedef struct segpager_strip_item {
+    int32_t item;                 /* the item's index (real, also when looping) */
+    int32_t reserved;
+    segpager_item_frame frame;    /* the item; when looping, the copy on screen */
+    segpager_item_frame title;    /* the title's box */
+    segpager_item_frame subtitle; /* the subtitle's box; all zero when there is
+                                   * none (no subtitle width in either state) */
+} segpager_strip_item;
 
 /* Where segpager_pager_step_into writes a frame's arrays: each may be NULL
  * with capacity 0. Fill with segpager_step_buffers_init() (all NULL/0),
@@ -1674,6 +1832,13 @@ typedef struct segpager_step_buffers {
                                               * offset (set by list_sync when the
                                               * page starts to appear) */
     size_t list_offset_capacity;
+    /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to
+     * list_offset_capacity) has none. */
+    segpager_strip_item *strip_items;        /* strip_items[k]: the item of
+                                              * appearances[k] as drawn (frame and
+                                              * label boxes); appearance_count of them.
+                                              * NULL: none wanted (never TRUNCATED) */
+    size_t strip_item_capacity;
 } segpager_step_buffers;
 
 /* Fills *buffers with NULL arrays and zero capacities and sets struct_size.
@@ -1682,10 +1847,15 @@ SEGPAGER_API int segpager_step_buffers_init(segpager_step_buffers *buffers);
 
 /* segpager_pager_step with its arrays in one struct, and the visible pages'
  * list offsets too (list_offsets parallels pages; page_count says how many
- * there are). One call per display frame.
+ * there are), and since 0.8.0 the visible items as drawn (strip_items
+ * parallels appearances; appearance_count says how many there are; too
+ * small a non-NULL array is SEGPAGER_TRUNCATED, as for the others). One call per
+ * display frame: a front end draws the whole strip from the frame, with no
+ * layout of its own.
  * Status: as segpager_pager_step; E_NULL also for buffers, and a
- * list_offsets array NULL with capacity > 0; E_STRUCT_SIZE also for
- * buffers'; E_RANGE for reserved not 0. Since 0.7.0. */
+ * list_offsets or strip_items array NULL with capacity > 0; E_STRUCT_SIZE
+ * also for buffers' (smaller than 0.7.0's); E_RANGE for reserved not 0.
+ * Since 0.7.0. */
 SEGPAGER_API int segpager_pager_step_into(segpager_pager *pager, const segpager_event *events,
                                           size_t event_count, segpager_frame *out_frame,
                                           const segpager_step_buffers *buffers);

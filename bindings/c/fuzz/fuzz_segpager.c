@@ -729,7 +729,7 @@ static void read_event(reader *r, tracked_pager *p, segpager_event *e) {
     static const double steps[] = {0, 1.0 / 120, 1.0 / 60, 0.05, 0.3, 1, 5, 1e6};
     uint8_t dt = u8(r);
     memset(e, 0, sizeof *e);
-    e->kind = (int32_t)(u8(r) % 13); /* 12: an unknown kind */
+    e->kind = (int32_t)(u8(r) % 21); /* 20: an unknown kind */
     if (dt < 240) p->time += steps[dt % 8];
     e->time = dt == 255 ? p->time - 1 : dt == 254 ? real(r) : p->time;
     switch (e->kind) {
@@ -751,18 +751,33 @@ static void read_event(reader *r, tracked_pager *p, segpager_event *e) {
         e->index = u8(r) < 240 ? (int32_t)(u8(r) % (p->count + 1)) : small_int(r);
         e->offset = u8(r) & 1 ? real(r) : (double)u8(r) * 20;
         break;
+    case SEGPAGER_EVENT_POINTER_DOWN:
+    case SEGPAGER_EVENT_POINTER_MOVED:
+    case SEGPAGER_EVENT_POINTER_UP:
+    case SEGPAGER_EVENT_WHEEL:
+        /* points on a 4 pt grid over a phone, sometimes anything; regions 0..2 or bad */
+        e->region = u8(r) < 250 ? (int32_t)(u8(r) % 3) : small_int(r);
+        e->x = u8(r) & 1 ? (double)u8(r) * 4 - 200 : real(r);
+        e->y = u8(r) & 1 ? (double)u8(r) * 4 - 200 : real(r);
+        if (e->kind != SEGPAGER_EVENT_POINTER_DOWN && e->kind != SEGPAGER_EVENT_WHEEL) e->region = 0;
+        break;
+    case SEGPAGER_EVENT_STRIP_DRAG_MOVED: e->offset = u8(r) & 1 ? real(r) : (double)(int8_t)u8(r) * 25; break;
+    case SEGPAGER_EVENT_STRIP_DRAG_ENDED: e->velocity = u8(r) & 1 ? real(r) : (double)(int8_t)u8(r) * 40; break;
     default: break;
     }
 }
 
-/* The directions a batch's LIST_ENDED events may fling: FLING_UP and
- * FLING_DOWN bits; *last gets the last one's (0 for a release at rest). */
+/* The directions a batch's releases may fling: FLING_UP and FLING_DOWN
+ * bits; *last gets the last one's (0 for a release at rest). A LIST_ENDED
+ * flings its way; a POINTER_UP releases a list with the tracker's velocity,
+ * either way. */
 static int fling_directions(const segpager_event *events, size_t count, int *last) {
     int bits = 0;
     size_t k;
     for (k = 0; k < count; ++k) {
-        if (events[k].kind != SEGPAGER_EVENT_LIST_ENDED) continue;
-        *last = events[k].velocity > 0 ? FLING_UP : events[k].velocity < 0 ? FLING_DOWN : 0;
+        if (events[k].kind == SEGPAGER_EVENT_POINTER_UP) *last = FLING_UP | FLING_DOWN;
+        else if (events[k].kind != SEGPAGER_EVENT_LIST_ENDED) continue;
+        else *last = events[k].velocity > 0 ? FLING_UP : events[k].velocity < 0 ? FLING_DOWN : 0;
         bits |= *last;
     }
     return bits;
@@ -788,12 +803,15 @@ static void check_header(const segpager_frame *f, const segpager_event *events, 
                       : f->header_offset != 0 || f->pull != 0)
         finding("a header state without a header, or an unknown phase", where);
     if (f->header_offset < 0 || f->pull > 0 || f->list_offset < 0) finding("a header offset out of range", where);
+    int pointer = 0; /* pointer and wheel events scroll the list by deltas of their own */
     for (k = 0; k < count; ++k) {
-        if (events[k].kind != SEGPAGER_EVENT_LIST_SCROLLED) continue;
+        int32_t kind = events[k].kind;
+        if (kind >= SEGPAGER_EVENT_POINTER_DOWN && kind <= SEGPAGER_EVENT_WHEEL) pointer = 1;
+        if (kind != SEGPAGER_EVENT_LIST_SCROLLED) continue;
         sum += events[k].offset;
         magnitude += fabs(events[k].offset);
     }
-    if (items > 0 && isfinite(sum)) {
+    if (items > 0 && !pointer && isfinite(sum)) {
         double tolerance = 1e-9 * (1 + magnitude + fabs(parts)), share = parts - sum;
         if (fling == 0 && fabs(share) > tolerance) finding("a split that does not add up", where);
         if (fling == FLING_UP && share < -tolerance) finding("an upward fling that moved down", where);
@@ -801,7 +819,6 @@ static void check_header(const segpager_frame *f, const segpager_event *events, 
     }
     if (items == 0 && parts != 0) finding("a split without a list", where);
     if (f->list_animating != 0 && f->list_animating != 1) finding("list_animating not 0 or 1", where);
-    if (f->reserved3 != 0) finding("reserved3 written", where);
     if (items == 0 && f->list_animating) finding("a list fling without a list", where);
     if (f->list_animating && !fling) finding("a list fling no release started", where);
 }
@@ -995,6 +1012,8 @@ static void fuzz_pager(reader *r, uint8_t op) {
         segpager_page_visibility *pages = (segpager_page_visibility *)(void *)page_buffer;
         unsigned char offset_buffer[sizeof(double) * 4 + GUARD_BYTES];
         double *offsets = (double *)(void *)offset_buffer;
+        unsigned char strip_buffer[sizeof(segpager_strip_item) * MAX_ITEMS + GUARD_BYTES];
+        segpager_strip_item *strip_items = (segpager_strip_item *)(void *)strip_buffer;
         size_t count = u8(r) % 17, k, look_capacity, note_capacity, page_capacity;
         double saved_time = p->time;
         where = "segpager_pager_step";
@@ -1022,16 +1041,34 @@ static void fuzz_pager(reader *r, uint8_t op) {
             /* the 0.7.0 entry point, with the pages' list offsets */
             segpager_step_buffers buffers;
             size_t offset_capacity = u8(r) < 230 ? 4 : u8(r) % 3;
+            size_t strip_capacity = u8(r) < 200 ? MAX_ITEMS : u8(r) % (MAX_ITEMS + 1);
             where = "segpager_pager_step_into";
             guard(offset_buffer, sizeof offset_buffer);
+            guard(strip_buffer, sizeof strip_buffer);
             point_buffers(&buffers, looks, look_capacity, notes, note_capacity, pages, page_capacity);
             buffers.list_offsets = offset_capacity ? offsets : NULL;
             buffers.list_offset_capacity = offset_capacity;
+            buffers.strip_items = strip_capacity ? strip_items : NULL;
+            buffers.strip_item_capacity = strip_capacity;
             status = segpager_pager_step_into(p->handle, events, count, &frame, &buffers);
             check_guard(offset_buffer, status >= 0 ? offset_capacity * sizeof *offsets : 0, sizeof offset_buffer,
                         where);
+            check_guard(strip_buffer, status >= 0 ? strip_capacity * sizeof *strip_items : 0, sizeof strip_buffer,
+                        where);
             for (k = 0; status >= 0 && k < frame.page_count && k < offset_capacity; ++k)
                 if (!isfinite(offsets[k]) || offsets[k] < 0) finding("a list offset out of range", where);
+            for (k = 0; status >= 0 && k < frame.appearance_count && k < strip_capacity; ++k) {
+                const segpager_strip_item *it = &strip_items[k];
+                if (it->item < 0 || (size_t)it->item >= p->count) finding("a strip item out of range", where);
+                if (!isfinite(it->frame.x) || !isfinite(it->frame.width) || it->frame.width < 0 ||
+                    !isfinite(it->title.x) || !(it->title.width >= 0) || !isfinite(it->subtitle.x) ||
+                    !(it->subtitle.width >= 0))
+                    finding("a strip item not finite or negative", where);
+            }
+            if (status >= 0 && frame.struct_size >= sizeof frame &&
+                (!isfinite(frame.strip_content_width) || frame.strip_content_width < 0 ||
+                 (frame.strip_scrolls != 0 && frame.strip_scrolls != 1)))
+                finding("the strip's size out of range", where);
         }
         if (status >= 0) {
             int last = 0, started = fling_directions(events, count, &last);

@@ -69,9 +69,14 @@ static void test_strip_layout(void) {
     /* struct_size too small */
     s = good; s.struct_size = 0;
     CHECK_STATUS(layout(&s, 100), SEGPAGER_E_STRUCT_SIZE);
-    s = good; s.struct_size = (uint32_t)sizeof s - 1;
+    s = good; s.struct_size = (uint32_t)offsetof(segpager_strip_style, item_leading_padding) - 1;
     CHECK_STATUS(layout(&s, 100), SEGPAGER_E_STRUCT_SIZE);
     check_untouched();
+    /* a 0.7.0 caller's struct, without the paddings: they are 0 */
+    s = good; s.item_padding = 5; s.item_leading_padding = 1000;
+    s.struct_size = (uint32_t)offsetof(segpager_strip_style, item_leading_padding);
+    CHECK_STATUS(layout(&s, 100), SEGPAGER_OK);
+    CHECK(frames[0].width == items[0].content_width + 10);
     s = good; s.struct_size = (uint32_t)sizeof s + 64; /* a newer caller: fine */
     CHECK_STATUS(layout(&s, 100), SEGPAGER_OK);
 

@@ -109,6 +109,8 @@ static const field strip_style_fields[] = {
     FIELD(segpager_strip_style, spacing, F_NONNEG),
     FIELD(segpager_strip_style, leading_inset, F_NONNEG),
     FIELD(segpager_strip_style, trailing_inset, F_NONNEG),
+    FIELD(segpager_strip_style, item_leading_padding, F_NONNEG),
+    FIELD(segpager_strip_style, item_trailing_padding, F_NONNEG),
 };
 static const field item_metrics_fields[] = {
     FIELD(segpager_item_metrics, content_width, F_NONNEG),
@@ -131,6 +133,8 @@ static const field strip_geometry_fields[] = {
     FIELD(segpager_strip_geometry, content_width, F_NONNEG),
     FIELD(segpager_strip_geometry, viewport_width, F_NONNEG),
     FIELD(segpager_strip_geometry, height, F_NONNEG),
+    FIELD(segpager_strip_geometry, content_leading_inset, F_NONNEG),
+    FIELD(segpager_strip_geometry, content_trailing_inset, F_NONNEG),
 };
 static const field indicator_style_fields[] = {
     FIELD(segpager_indicator_style, struct_size, F_STRUCT_SIZE),
@@ -272,6 +276,8 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, settle_bezier_y2, F_REAL),
     FIELD(segpager_pager_configuration, notification_limit, F_INT), /* < 0: test_pager_parity */
     FIELD(segpager_pager_configuration, reserved2, F_RESERVED),
+    FIELD(segpager_pager_configuration, touch_slop, F_NONNEG),
+    FIELD(segpager_pager_configuration, wheel_settle_delay, F_NONNEG),
     FIELD(segpager_pager_configuration, list_deceleration_rate, F_NONNEG), /* (0, 1): extra_pager_create */
 };
 /* An event's fields mean different things per kind. The valid batch has
@@ -316,13 +322,16 @@ static const field step_buffers_fields[] = {
     FIELD(segpager_step_buffers, page_capacity, F_INT),
     FIELD(segpager_step_buffers, list_offsets, F_PTR),
     FIELD(segpager_step_buffers, list_offset_capacity, F_INT),
+    FIELD(segpager_step_buffers, strip_items, F_PTR),
+    FIELD(segpager_step_buffers, strip_item_capacity, F_INT),
 };
 
-static const struct_desc d_strip_style = DESC(segpager_strip_style, sizeof(segpager_strip_style), strip_style_fields);
+static const struct_desc d_strip_style =
+    DESC(segpager_strip_style, offsetof(segpager_strip_style, item_leading_padding), strip_style_fields);
 static const struct_desc d_item_metrics = DESC(segpager_item_metrics, 0, item_metrics_fields);
 static const struct_desc d_item_frame = DESC(segpager_item_frame, 0, item_frame_fields);
 static const struct_desc d_strip_geometry =
-    DESC(segpager_strip_geometry, sizeof(segpager_strip_geometry), strip_geometry_fields);
+    DESC(segpager_strip_geometry, offsetof(segpager_strip_geometry, content_leading_inset), strip_geometry_fields);
 static const struct_desc d_indicator_style =
     DESC(segpager_indicator_style, sizeof(segpager_indicator_style), indicator_style_fields);
 static const struct_desc d_appearance_style =
@@ -347,7 +356,7 @@ static const struct_desc d_double = {"double", sizeof(double), 0, double_fields,
 static const struct_desc d_pager_header =
     DESC(segpager_pager_header, sizeof(segpager_pager_header), pager_header_fields);
 static const struct_desc d_step_buffers =
-    DESC(segpager_step_buffers, sizeof(segpager_step_buffers), step_buffers_fields);
+    DESC(segpager_step_buffers, offsetof(segpager_step_buffers, strip_items), step_buffers_fields);
 
 static const struct_desc *const all_descs[] = {
     &d_strip_style, &d_item_metrics, &d_item_frame, &d_strip_geometry, &d_indicator_style,
@@ -402,24 +411,25 @@ typedef struct slot {
     size_t bytes;  /* R_OUT: the output's size; R_OUT_ARRAY: one element's */
     int32_t limit; /* R_INDEX: the first bad index */
     int alt;       /* R_OPT, R_ARRAY, R_HANDLE: the documented status for NULL */
+    const char *name; /* the argument's name in segpager.h */
 } slot;
 
-#define S_IN(i, desc) {R_IN, i, 0, &desc, 0, 0, 0}
-#define S_OPT(i, desc, status) {R_OPT, i, 0, &desc, 0, 0, status}
-#define S_ARRAY(i, count, desc, empty_status) {R_ARRAY, i, count, &desc, 0, 0, empty_status}
-#define S_OUT(i, T) {R_OUT, i, 0, NULL, sizeof(T), 0, 0}
-#define S_OUT_COUNT(i) {R_OUT_COUNT, i, 0, NULL, sizeof(size_t), 0, 0}
-#define S_OUT_ARRAY(i, capacity, T) {R_OUT_ARRAY, i, capacity, NULL, sizeof(T), 0, 0}
-#define S_FRAME(i) {R_FRAME, i, 0, NULL, sizeof(segpager_frame), 0, 0}
-#define S_HANDLE(i, null_status) {R_HANDLE, i, 0, NULL, 0, 0, null_status}
-#define S_REAL(i) {R_REAL, i, 0, NULL, 0, 0, 0}
-#define S_NONNEG(i) {R_NONNEG, i, 0, NULL, 0, 0, 0}
-#define S_COUNT(i) {R_COUNT, i, 0, NULL, 0, 0, 0}
-#define S_CAPACITY(i) {R_CAPACITY, i, 0, NULL, 0, 0, 0}
-#define S_ENUM(i) {R_ENUM, i, 0, NULL, 0, 0, 0}
-#define S_INDEX(i, limit) {R_INDEX, i, 0, NULL, 0, limit, 0}
-#define S_NONNEG_INT(i) {R_NONNEG_INT, i, 0, NULL, 0, 0, 0}
-#define S_END {R_END, 0, 0, NULL, 0, 0, 0}
+#define S_IN(i, name, desc) {R_IN, i, 0, &desc, 0, 0, 0, name}
+#define S_OPT(i, name, desc, status) {R_OPT, i, 0, &desc, 0, 0, status, name}
+#define S_ARRAY(i, name, count, desc, empty_status) {R_ARRAY, i, count, &desc, 0, 0, empty_status, name}
+#define S_OUT(i, name, T) {R_OUT, i, 0, NULL, sizeof(T), 0, 0, name}
+#define S_OUT_COUNT(i, name) {R_OUT_COUNT, i, 0, NULL, sizeof(size_t), 0, 0, name}
+#define S_OUT_ARRAY(i, name, capacity, T) {R_OUT_ARRAY, i, capacity, NULL, sizeof(T), 0, 0, name}
+#define S_FRAME(i, name) {R_FRAME, i, 0, NULL, sizeof(segpager_frame), 0, 0, name}
+#define S_HANDLE(i, null_status) {R_HANDLE, i, 0, NULL, 0, 0, null_status, "pager"}
+#define S_REAL(i, name) {R_REAL, i, 0, NULL, 0, 0, 0, name}
+#define S_NONNEG(i, name) {R_NONNEG, i, 0, NULL, 0, 0, 0, name}
+#define S_COUNT(i, name) {R_COUNT, i, 0, NULL, 0, 0, 0, name}
+#define S_CAPACITY(i, name) {R_CAPACITY, i, 0, NULL, 0, 0, 0, name}
+#define S_ENUM(i, name) {R_ENUM, i, 0, NULL, 0, 0, 0, name}
+#define S_INDEX(i, name, limit) {R_INDEX, i, 0, NULL, 0, limit, 0, name}
+#define S_NONNEG_INT(i, name) {R_NONNEG_INT, i, 0, NULL, 0, 0, 0, name}
+#define S_END {R_END, 0, 0, NULL, 0, 0, 0, NULL}
 
 typedef struct row {
     const char *name;
@@ -1147,6 +1157,7 @@ static void valid_step_into(call_args *a) {
     g_buffers.notifications = (segpager_notification *)OUT(5); g_buffers.notification_capacity = 32;
     g_buffers.pages = (segpager_page_visibility *)OUT(6); g_buffers.page_capacity = 8;
     g_buffers.list_offsets = (double *)OUT(7); g_buffers.list_offset_capacity = 8;
+    g_buffers.strip_items = (segpager_strip_item *)OUT(8); g_buffers.strip_item_capacity = 8;
     a->p[3] = &g_buffers;
 }
 static int call_step_into(const call_args *a) {
@@ -1157,12 +1168,12 @@ static int call_step_into(const call_args *a) {
  * bytes), the counts say what is needed; list events' indices and ranges. */
 static void extra_step_into(void) {
     size_t which;
-    for (which = 0; which < 4; ++which) {
+    for (which = 0; which < 5; ++which) {
         call_args a;
         segpager_step_buffers small;
-        unsigned char *arrays[4];
-        size_t sizes[4] = {sizeof(segpager_item_appearance), sizeof(segpager_notification),
-                           sizeof(segpager_page_visibility), sizeof(double)};
+        unsigned char *arrays[5];
+        size_t sizes[5] = {sizeof(segpager_item_appearance), sizeof(segpager_notification),
+                           sizeof(segpager_page_visibility), sizeof(double), sizeof(segpager_strip_item)};
         size_t k;
         int status;
         memset(&a, 0, sizeof a);
@@ -1170,15 +1181,17 @@ static void extra_step_into(void) {
         small = g_buffers;
         arrays[0] = (unsigned char *)small.appearances; arrays[1] = (unsigned char *)small.notifications;
         arrays[2] = (unsigned char *)small.pages; arrays[3] = (unsigned char *)small.list_offsets;
-        for (k = 0; k < 4; ++k) memset(arrays[k], GUARD, 64 * sizes[k] < ARENA_BYTES ? 64 * sizes[k] : ARENA_BYTES);
+        arrays[4] = (unsigned char *)small.strip_items;
+        for (k = 0; k < 5; ++k) memset(arrays[k], GUARD, 64 * sizes[k] < ARENA_BYTES ? 64 * sizes[k] : ARENA_BYTES);
         if (which == 0) small.appearance_capacity = 1;
         if (which == 1) small.notification_capacity = 1;
         if (which == 2) small.pages = NULL, small.page_capacity = 0;
         if (which == 3) small.list_offset_capacity = 0;
+        if (which == 4) small.strip_item_capacity = 1;
         a.p[3] = &small;
         status = call_step_into(&a);
         CHECK_STATUS(status, SEGPAGER_TRUNCATED);
-        for (k = sizes[which] * (which >= 2 ? 0 : 1); k < 8 * sizes[which]; ++k) {
+        for (k = sizes[which] * (which == 2 || which == 3 ? 0 : 1); k < 8 * sizes[which]; ++k) {
             if (arrays[which][k] != GUARD) { CHECK(!"written past capacity"); break; }
         }
         CHECK_STATUS(segpager_pager_destroy(a.owned), SEGPAGER_OK);
@@ -1208,30 +1221,104 @@ static int call_last_error(const call_args *a) {
     (void)a;
     return segpager_last_error_message() != NULL ? SEGPAGER_OK : SEGPAGER_E_NULL;
 }
-/* The messages name the field and the rule (issue #17's examples). */
+/* The messages name the field as C spells it, the rule and the value, in
+ * one format: "<function>: <path>: <rule> (got <value>)" (issue #17's
+ * examples; integers print as integers, an index gives its range). */
+#define CHECK_MESSAGE(text) CHECK_MESSAGE_((text), __LINE__)
+static void CHECK_MESSAGE_(const char *expected, int line) {
+    const char *message = segpager_last_error_message();
+    ++check_count;
+    if (strcmp(message, expected) != 0) {
+        fprintf(stderr, "%s:%d: last error message\n  \"%s\", expected\n  \"%s\"\n", __FILE__, line, message,
+                expected);
+        ++check_failures;
+    }
+}
+
 static void extra_last_error(void) {
     segpager_pager *p = new_pager();
-    const int64_t ids[3] = {7, 8, 7};
-    segpager_item_metrics items[3];
+    const int64_t ids[4] = {7, 8, 9, 8};
+    segpager_item_metrics items[4];
     segpager_pager_configuration config;
     segpager_pager *none = NULL;
+    segpager_frame frame;
+    segpager_event events[2];
     memset(items, 0, sizeof items);
-    CHECK_STATUS(segpager_pager_set_items(p, ids, items, 3), SEGPAGER_E_RANGE);
-    CHECK(strcmp(segpager_last_error_message(), "segpager_pager_set_items: ids[2]: must be unique") == 0);
-    CHECK_STATUS(segpager_pager_insert_item(p, 0, 8, &items[0]), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_insert_item(p, 0, 8, &items[0]), SEGPAGER_E_RANGE);
-    CHECK(strncmp(segpager_last_error_message(), "segpager_pager_insert_item: ids", 31) == 0);
+    CHECK_STATUS(segpager_pager_set_items(p, ids, items, 4), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_set_items: ids[3]: 8 repeats ids[1]");
+    items[2].selected_content_width = -2;
+    CHECK_STATUS(segpager_pager_set_items(p, g_ids, items, 3), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_set_items: items[2].selected_content_width: must be >= 0 (got -2)");
     /* a success leaves the message */
     CHECK_STATUS(segpager_pager_remove_item(p, 0), SEGPAGER_OK);
-    CHECK(strncmp(segpager_last_error_message(), "segpager_pager_insert_item: ", 28) == 0);
+    CHECK_MESSAGE("segpager_pager_set_items: items[2].selected_content_width: must be >= 0 (got -2)");
+    CHECK_STATUS(segpager_pager_insert_item(p, 0, 30, &g_items[0]), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_insert_item: id: 30 is already used by item 1");
+    CHECK_STATUS(segpager_pager_insert_item(p, -1, 77, &g_items[0]), SEGPAGER_E_INDEX);
+    CHECK_MESSAGE("segpager_pager_insert_item: index: must be in 0..<3 (got -1)");
+    CHECK_STATUS(segpager_pager_remove_item(p, 1000000), SEGPAGER_E_INDEX);
+    CHECK_MESSAGE("segpager_pager_remove_item: index: must be in 0..<2 (got 1000000)");
+    CHECK_STATUS(segpager_pager_move_item(p, 0, 2), SEGPAGER_E_INDEX);
+    CHECK_MESSAGE("segpager_pager_move_item: destination: must be in 0..<2 (got 2)");
+    /* an id above 2^53 prints exactly */
+    CHECK_STATUS(segpager_pager_insert_item(p, 0, INT64_MAX, &g_items[0]), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_insert_item(p, 3, INT64_MAX, &g_items[0]), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_insert_item: id: 9223372036854775807 is already used by item 0");
+
     segpager_pager_configuration_init(&config);
     config.spring_response = 0;
     CHECK(segpager_pager_create(&config, &none) < 0);
-    CHECK(strstr(segpager_last_error_message(), "segpager_pager_create: DampedSpring.response") != NULL);
+    CHECK_MESSAGE("segpager_pager_create: config.spring_response: must be > 0 (got 0)");
     config.spring_response = 0.3;
     config.prepare_radius = -3;
     CHECK(segpager_pager_create(&config, &none) < 0);
-    CHECK(strstr(segpager_last_error_message(), "PageWindowPolicy.prepareRadius: must be >= 0 (got -3.0)") != NULL);
+    CHECK_MESSAGE("segpager_pager_create: config.prepare_radius: must be >= 0 (got -3)");
+    config.prepare_radius = 1;
+    CHECK(segpager_pager_create(&config, &none) < 0); /* no viewport width */
+    CHECK_MESSAGE("segpager_pager_create: config.viewport_width: must give a page stride > 0 (the viewport "
+                  "width is required) (got 0)");
+    config.viewport_width = 375;
+    config.settle_bezier_x2 = 1.5;
+    CHECK(segpager_pager_create(&config, &none) < 0);
+    CHECK_MESSAGE("segpager_pager_create: config.settle_bezier_x2: must be in 0...1 (got 1.5)");
+    config.settle_bezier_x2 = 0.5;
+    config.cache_limit = -2;
+    CHECK(segpager_pager_create(&config, &none) < 0);
+    CHECK_MESSAGE("segpager_pager_create: config.cache_limit: must be -1 (no limit) or >= 0 (got -2)");
+    CHECK(none == NULL);
+
+    /* a step names the event and the event's own field */
+    frame.struct_size = (uint32_t)sizeof frame;
+    events[0] = sp_tick(5);
+    events[1] = sp_tick(4);
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_ORDER);
+    CHECK_MESSAGE("segpager_pager_step: events[1].time: must not be earlier than the event before it (got 4)");
+    events[1] = sp_select(6, 7, 0);
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_INDEX);
+    CHECK_MESSAGE("segpager_pager_step: events[1].index: must be in 0..<3 (got 7)");
+    events[1] = sp_resized(6, 0, 320);
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_step: events[1].width: must give a page stride > 0 (the viewport width is "
+                  "required) (got 0)");
+    events[1] = sp_list_scrolled(6, 1e13);
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_step: events[1].offset: must be in -1e12...1e12 (got 10000000000000)");
+    /* pointer events name their own fields: region, x/y, delta_x/delta_y */
+    memset(&events[1], 0, sizeof events[1]);
+    events[1].kind = SEGPAGER_EVENT_POINTER_DOWN;
+    events[1].time = 6;
+    events[1].region = 9;
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_ENUM);
+    CHECK_MESSAGE("segpager_pager_step: events[1].region: must be one of its SEGPAGER_* constants (got 9)");
+    events[1].region = SEGPAGER_REGION_PAGES;
+    events[1].y = NAN;
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_NOT_FINITE);
+    CHECK_MESSAGE("segpager_pager_step: events[1].y: must be finite (got nan)");
+    events[1].kind = SEGPAGER_EVENT_WHEEL;
+    events[1].delta_x = 0;
+    events[1].delta_y = -2e12;
+    CHECK_STATUS(segpager_pager_step(p, events, 2, &frame, NULL, 0, NULL, 0, NULL, 0), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_step: events[1].delta_y: must be in -1e12...1e12 (got -2000000000000)");
     CHECK_STATUS(segpager_pager_destroy(p), SEGPAGER_OK);
 }
 
@@ -1250,153 +1337,183 @@ static int call_last_frame(const call_args *a) {
 /* The table: one row per function in segpager.h                           */
 /* ------------------------------------------------------------------------ */
 
+/* Each slot carries the argument's name in segpager.h: the last error
+ * message of a call that broke the argument (or a field of it) must name it. */
 #define NO_NEED NULL, 0
-#define ROW_INIT(fn, T)                                                     \
-    {"segpager_" #fn, valid_init, call_##fn, NO_NEED, NULL, {S_OUT(0, T), S_END}}
+#define ROW_INIT(fn, T, out)                                                \
+    {"segpager_" #fn, valid_init, call_##fn, NO_NEED, NULL, {S_OUT(0, out, T), S_END}}
 
 static const row rows[] = {
     {"segpager_version", valid_none, call_version, NO_NEED, NULL, {S_END}},
     {"segpager_version_string", valid_none, call_version_string, NO_NEED, NULL, {S_END}},
     {"segpager_status_name", valid_status, call_status_name, NO_NEED, extra_status, {S_END}},
     {"segpager_status_string", valid_status, call_status_string, NO_NEED, extra_status, {S_END}},
-    ROW_INIT(strip_style_init, segpager_strip_style),
+    ROW_INIT(strip_style_init, segpager_strip_style, "style"),
     {"segpager_strip_layout", valid_strip_layout, call_strip_layout, need_count_at3, SEGPAGER_E_CAPACITY, NULL,
-     {S_IN(0, d_strip_style), S_ARRAY(1, 0, d_item_metrics, SEGPAGER_OK), S_COUNT(0), S_NONNEG(0),
-      S_OUT_ARRAY(2, 1, segpager_item_frame), S_CAPACITY(1), S_OUT_COUNT(3), S_OUT(4, double),
-      S_OUT(5, int32_t), S_END}},
+     {S_IN(0, "style", d_strip_style), S_ARRAY(1, "items", 0, d_item_metrics, SEGPAGER_OK), S_COUNT(0, "count"),
+      S_NONNEG(0, "viewport_width"), S_OUT_ARRAY(2, "frames", 1, segpager_item_frame), S_CAPACITY(1, "capacity"),
+      S_OUT_COUNT(3, "out_count"), S_OUT(4, "out_content_width", double), S_OUT(5, "out_scrolls", int32_t),
+      S_END}},
     {"segpager_strip_hit_test", valid_hit_test, call_hit_test, NO_NEED, NULL,
-     {S_ARRAY(0, 0, d_item_frame, SEGPAGER_OK), S_COUNT(0), S_REAL(0), S_OUT(1, int32_t), S_END}},
+     {S_ARRAY(0, "frames", 0, d_item_frame, SEGPAGER_OK), S_COUNT(0, "count"), S_REAL(0, "x"),
+      S_OUT(1, "out_index", int32_t), S_END}},
     {"segpager_strip_visible_range", valid_visible_range, call_visible_range, NO_NEED, NULL,
-     {S_ARRAY(0, 0, d_item_frame, SEGPAGER_OK), S_COUNT(0), S_REAL(0), S_NONNEG(1), S_OUT(1, int32_t),
-      S_OUT(2, int32_t), S_END}},
-    ROW_INIT(strip_geometry_init, segpager_strip_geometry),
-    ROW_INIT(indicator_style_init, segpager_indicator_style),
+     {S_ARRAY(0, "frames", 0, d_item_frame, SEGPAGER_OK), S_COUNT(0, "count"), S_REAL(0, "strip_offset"),
+      S_NONNEG(1, "viewport_width"), S_OUT(1, "out_first", int32_t), S_OUT(2, "out_last", int32_t), S_END}},
+    ROW_INIT(strip_geometry_init, segpager_strip_geometry, "strip"),
+    ROW_INIT(indicator_style_init, segpager_indicator_style, "style"),
     {"segpager_indicator_rect", valid_indicator_rect, call_indicator_rect, NO_NEED, NULL,
-     {S_IN(0, d_strip_geometry), S_IN(1, d_indicator_style), S_REAL(0), S_INDEX(0, 3),
-      S_OUT(2, segpager_indicator), S_END}},
-    ROW_INIT(appearance_style_init, segpager_appearance_style),
+     {S_IN(0, "strip", d_strip_geometry), S_IN(1, "style", d_indicator_style), S_REAL(0, "p"),
+      S_INDEX(0, "selected_index", 3), S_OUT(2, "out_indicator", segpager_indicator), S_END}},
+    ROW_INIT(appearance_style_init, segpager_appearance_style, "style"),
     {"segpager_item_appearances", valid_item_appearances, call_item_appearances, need_count_at3_appearances,
      SEGPAGER_E_CAPACITY, NULL,
-     {S_IN(0, d_strip_geometry), S_IN(1, d_appearance_style), S_REAL(0), S_INDEX(0, 3),
-      S_INDEX(1, 4), /* first = last + 1 asks for nothing, so 3 is valid */
-      S_INDEX(2, 3), S_OUT_ARRAY(2, 0, segpager_item_appearance), S_CAPACITY(0), S_OUT_COUNT(3), S_END}},
-    ROW_INIT(strip_offset_style_init, segpager_strip_offset_style),
+     {S_IN(0, "strip", d_strip_geometry), S_IN(1, "style", d_appearance_style), S_REAL(0, "p"),
+      S_INDEX(0, "selected_index", 3),
+      S_INDEX(1, "first", 4), /* first = last + 1 asks for nothing, so 3 is valid */
+      S_INDEX(2, "last", 3), S_OUT_ARRAY(2, "appearances", 0, segpager_item_appearance), S_CAPACITY(0, "capacity"),
+      S_OUT_COUNT(3, "out_count"), S_END}},
+    ROW_INIT(strip_offset_style_init, segpager_strip_offset_style, "style"),
     {"segpager_strip_offset", valid_strip_offset, call_strip_offset, NO_NEED, NULL,
-     {S_IN(0, d_strip_geometry), S_IN(1, d_strip_offset_style), S_REAL(0), S_INDEX(0, 3), S_REAL(1),
-      S_OUT(2, double), S_END}},
+     {S_IN(0, "strip", d_strip_geometry), S_IN(1, "style", d_strip_offset_style), S_REAL(0, "p"),
+      S_INDEX(0, "selected_index", 3), S_REAL(1, "current_offset"), S_OUT(2, "out_strip_offset", double), S_END}},
     {"segpager_strip_state", valid_strip_state, call_strip_state, need_count_at7, SEGPAGER_E_CAPACITY, NULL,
-     {S_IN(0, d_strip_geometry), S_OPT(1, d_indicator_style, SEGPAGER_OK),
-      S_OPT(2, d_appearance_style, SEGPAGER_OK), S_OPT(3, d_strip_offset_style, SEGPAGER_OK), S_REAL(0),
-      S_INDEX(0, 3), S_REAL(1), S_OUT(4, double), S_OUT(5, segpager_indicator),
-      S_OUT_ARRAY(6, 0, segpager_item_appearance), S_CAPACITY(0), S_OUT_COUNT(7), S_OUT(8, int32_t), S_END}},
-    ROW_INIT(page_geometry_init, segpager_page_geometry),
+     {S_IN(0, "strip", d_strip_geometry), S_OPT(1, "indicator_style", d_indicator_style, SEGPAGER_OK),
+      S_OPT(2, "appearance_style", d_appearance_style, SEGPAGER_OK),
+      S_OPT(3, "offset_style", d_strip_offset_style, SEGPAGER_OK), S_REAL(0, "p"), S_INDEX(0, "selected_index", 3),
+      S_REAL(1, "current_offset"), S_OUT(4, "out_strip_offset", double), S_OUT(5, "out_indicator", segpager_indicator),
+      S_OUT_ARRAY(6, "appearances", 0, segpager_item_appearance), S_CAPACITY(0, "capacity"),
+      S_OUT_COUNT(7, "out_count"), S_OUT(8, "out_first", int32_t), S_END}},
+    ROW_INIT(page_geometry_init, segpager_page_geometry, "geometry"),
     {"segpager_page_position", valid_page_position, call_page_position, NO_NEED, NULL,
-     {S_IN(0, d_page_geometry), S_REAL(0), S_OUT(1, double), S_END}},
+     {S_IN(0, "geometry", d_page_geometry), S_REAL(0, "page_offset"), S_OUT(1, "out_position", double), S_END}},
     {"segpager_page_offset", valid_page_position, call_page_offset, NO_NEED, NULL,
-     {S_IN(0, d_page_geometry), S_REAL(0), S_OUT(1, double), S_END}},
+     {S_IN(0, "geometry", d_page_geometry), S_REAL(0, "position"), S_OUT(1, "out_page_offset", double), S_END}},
     {"segpager_page_offset_range", valid_page_offset_range, call_page_offset_range, NO_NEED, NULL,
-     {S_IN(0, d_page_geometry), S_OUT(1, double), S_OUT(2, double), S_END}},
+     {S_IN(0, "geometry", d_page_geometry), S_OUT(1, "out_min_offset", double), S_OUT(2, "out_max_offset", double),
+      S_END}},
     {"segpager_page_offset_after_resize", valid_after_resize, call_after_resize, NO_NEED, NULL,
-     {S_IN(0, d_page_geometry), S_IN(1, d_page_geometry), S_REAL(0), S_OUT(2, double), S_END}},
+     {S_IN(0, "old_geometry", d_page_geometry), S_IN(1, "new_geometry", d_page_geometry), S_REAL(0, "page_offset"),
+      S_OUT(2, "out_page_offset", double), S_END}},
     {"segpager_selected_index", valid_selected_index, call_selected_index, NO_NEED, NULL,
-     {S_REAL(0), S_NONNEG_INT(0), S_ENUM(1), S_OUT(0, int32_t), S_END}},
+     {S_REAL(0, "position"), S_NONNEG_INT(0, "page_count"), S_ENUM(1, "commit_rule"), S_OUT(0, "out_index", int32_t),
+      S_END}},
     {"segpager_deceleration_state", valid_decel_state, call_decel_state, NO_NEED, extra_deceleration,
-     {S_NONNEG(0), S_REAL(1), S_NONNEG(2), S_OUT(0, double), S_OUT(1, double), S_END}},
+     {S_NONNEG(0, "rate"), S_REAL(1, "velocity"), S_NONNEG(2, "time"), S_OUT(0, "out_distance", double),
+      S_OUT(1, "out_velocity", double), S_END}},
     {"segpager_deceleration_projection", valid_decel_projection, call_decel_projection, NO_NEED,
-     extra_deceleration, {S_NONNEG(0), S_REAL(1), S_OUT(0, double), S_END}},
+     extra_deceleration,
+     {S_NONNEG(0, "rate"), S_REAL(1, "velocity"), S_OUT(0, "out_distance", double), S_END}},
     {"segpager_deceleration_duration", valid_decel_duration, call_decel_duration, NO_NEED, extra_deceleration,
-     {S_NONNEG(0), S_REAL(1), S_NONNEG(2), S_OUT(0, double), S_END}},
+     {S_NONNEG(0, "rate"), S_REAL(1, "velocity"), S_NONNEG(2, "epsilon"), S_OUT(0, "out_time", double), S_END}},
     {"segpager_rubber_band", valid_rubber_band, call_rubber_band, NO_NEED, extra_rubber_band,
-     {S_NONNEG(0), S_NONNEG(1), S_REAL(2), S_OUT(0, double), S_END}},
+     {S_NONNEG(0, "coefficient"), S_NONNEG(1, "dimension"), S_REAL(2, "overshoot"), S_OUT(0, "out_offset", double),
+      S_END}},
     {"segpager_rubber_band_inverse", valid_rubber_band, call_rubber_band_inverse, NO_NEED, extra_rubber_band,
-     {S_NONNEG(0), S_NONNEG(1), S_REAL(2), S_OUT(0, double), S_END}},
+     {S_NONNEG(0, "coefficient"), S_NONNEG(1, "dimension"), S_REAL(2, "offset"),
+      S_OUT(0, "out_overshoot", double), S_END}},
     {"segpager_velocity_estimate", valid_velocity, call_velocity, NO_NEED, extra_velocity,
-     {S_ARRAY(0, 0, d_double, SEGPAGER_OK), S_ARRAY(1, 0, d_double, SEGPAGER_OK), S_COUNT(0),
-      S_OUT(2, double), S_END}},
-    ROW_INIT(spring_init, segpager_spring),
-    ROW_INIT(header_section_init, segpager_header_section),
+     {S_ARRAY(0, "times", 0, d_double, SEGPAGER_OK), S_ARRAY(1, "positions", 0, d_double, SEGPAGER_OK),
+      S_COUNT(0, "count"), S_OUT(2, "out_velocity", double), S_END}},
+    ROW_INIT(spring_init, segpager_spring, "spring"),
+    ROW_INIT(header_section_init, segpager_header_section, "section"),
     {"segpager_spring_state", valid_spring_state, call_spring_state, NO_NEED, extra_spring,
-     {S_IN(0, d_spring), S_REAL(0), S_REAL(1), S_NONNEG(2), S_OUT(1, double), S_OUT(2, double), S_END}},
+     {S_IN(0, "spring", d_spring), S_REAL(0, "displacement"), S_REAL(1, "velocity"), S_NONNEG(2, "time"),
+      S_OUT(1, "out_displacement", double), S_OUT(2, "out_velocity", double), S_END}},
     {"segpager_spring_settling_time", valid_spring_settling, call_spring_settling, NO_NEED, extra_spring,
-     {S_IN(0, d_spring), S_REAL(0), S_REAL(1), S_NONNEG(2), S_OUT(1, double), S_END}},
+     {S_IN(0, "spring", d_spring), S_REAL(0, "displacement"), S_REAL(1, "velocity"), S_NONNEG(2, "epsilon"),
+      S_OUT(1, "out_time", double), S_END}},
     {"segpager_cubic_bezier", valid_cubic_bezier, call_cubic_bezier, NO_NEED, extra_cubic_bezier,
-     {S_NONNEG(0), S_REAL(1), S_NONNEG(2), S_REAL(3), S_REAL(4), S_OUT(0, double), S_END}},
-    ROW_INIT(paging_options_init, segpager_paging_options),
+     {S_NONNEG(0, "x1"), S_REAL(1, "y1"), S_NONNEG(2, "x2"), S_REAL(3, "y2"), S_REAL(4, "x"),
+      S_OUT(0, "out_y", double), S_END}},
+    ROW_INIT(paging_options_init, segpager_paging_options, "options"),
     {"segpager_paging_target", valid_paging_target, call_paging_target, NO_NEED, extra_paging_target,
-     {S_IN(0, d_paging_options), S_IN(1, d_page_geometry), S_REAL(0), S_REAL(1), S_INDEX(0, 3),
-      S_OUT(2, int32_t), S_END}},
-    ROW_INIT(header_style_init, segpager_header_style),
+     {S_IN(0, "options", d_paging_options), S_IN(1, "pages", d_page_geometry), S_REAL(0, "page_offset"),
+      S_REAL(1, "velocity"), S_INDEX(0, "start_page", 3), S_OUT(2, "out_page", int32_t), S_END}},
+    ROW_INIT(header_style_init, segpager_header_style, "style"),
     {"segpager_header_frame_at", valid_header_frame, call_header_frame, NO_NEED, extra_header_style,
-     {S_IN(0, d_header_style), S_NONNEG(0), S_REAL(1), S_OUT(1, segpager_header_frame), S_END}},
+     {S_IN(0, "style", d_header_style), S_NONNEG(0, "width"), S_REAL(1, "list_offset"),
+      S_OUT(1, "out_frame", segpager_header_frame), S_END}},
     {"segpager_header_list_offset", valid_header_list_offset, call_header_list_offset, NO_NEED, NULL,
-     {S_IN(0, d_header_style), S_ENUM(0), S_REAL(0), S_REAL(1), S_OUT(1, double), S_END}},
+     {S_IN(0, "style", d_header_style), S_ENUM(0, "policy"), S_REAL(0, "own_offset"),
+      S_REAL(1, "header_list_offset"), S_OUT(1, "out_offset", double), S_END}},
     {"segpager_nested_scroll", valid_nested_scroll, call_nested_scroll, NO_NEED, extra_nested_scroll,
-     {S_IN(0, d_header_style), S_ENUM(0), S_REAL(0), S_NONNEG(1), S_NONNEG(2), S_NONNEG(3), S_NONNEG(4),
-      S_OUT(1, segpager_scroll_split), S_END}},
+     {S_IN(0, "style", d_header_style), S_ENUM(0, "mode"), S_REAL(0, "delta"), S_NONNEG(1, "header_offset"),
+      S_NONNEG(2, "list_offset"), S_NONNEG(3, "list_max_offset"), S_NONNEG(4, "enter_height"),
+      S_OUT(1, "out_split", segpager_scroll_split), S_END}},
     {"segpager_header_stack_ranges", valid_stack_ranges, call_stack_ranges, NO_NEED, extra_stack,
-     {S_ARRAY(0, 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0), S_OUT(1, segpager_header_ranges), S_END}},
+     {S_ARRAY(0, "sections", 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0, "count"),
+      S_OUT(1, "out_ranges", segpager_header_ranges), S_END}},
     {"segpager_header_stack_scroll", valid_stack_scroll, call_stack_scroll, NO_NEED, extra_stack,
-     {S_ARRAY(0, 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0), S_REAL(0), S_NONNEG(1), S_NONNEG(2),
-      S_NONNEG(3), S_OUT(1, segpager_scroll_split), S_END}},
+     {S_ARRAY(0, "sections", 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0, "count"), S_REAL(0, "delta"),
+      S_NONNEG(1, "header_offset"), S_NONNEG(2, "list_offset"), S_NONNEG(3, "list_max_offset"),
+      S_OUT(1, "out_split", segpager_scroll_split), S_END}},
     {"segpager_header_stack_snap_target", valid_stack_snap, call_stack_snap, NO_NEED, extra_stack,
-     {S_ARRAY(0, 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0), S_NONNEG(0), S_OUT(1, double), S_END}},
+     {S_ARRAY(0, "sections", 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0, "count"),
+      S_NONNEG(0, "header_offset"), S_OUT(1, "out_offset", double), S_END}},
     {"segpager_header_snap_target", valid_header_snap, call_header_snap, NO_NEED, NULL,
-     {S_IN(0, d_header_style), S_REAL(0), S_REAL(1), S_NONNEG(2), S_OUT(1, double), S_END}},
+     {S_IN(0, "style", d_header_style), S_REAL(0, "header_offset"), S_REAL(1, "velocity"),
+      S_NONNEG(2, "min_velocity"), S_OUT(1, "out_offset", double), S_END}},
     {"segpager_header_min_content_height", valid_min_content, call_min_content, NO_NEED, NULL,
-     {S_IN(0, d_header_style), S_NONNEG(0), S_OUT(1, double), S_END}},
+     {S_IN(0, "style", d_header_style), S_NONNEG(0, "list_viewport_height"), S_OUT(1, "out_height", double),
+      S_END}},
     {"segpager_gesture_axis", valid_gesture_axis, call_gesture_axis, NO_NEED, extra_gesture_axis,
-     {S_REAL(0), S_REAL(1), S_NONNEG(2), S_NONNEG(3), S_OUT(0, int32_t), S_END}},
-    ROW_INIT(pager_configuration_init, segpager_pager_configuration),
+     {S_REAL(0, "dx"), S_REAL(1, "dy"), S_NONNEG(2, "min_distance"), S_NONNEG(3, "max_angle"),
+      S_OUT(0, "out_axis", int32_t), S_END}},
+    ROW_INIT(pager_configuration_init, segpager_pager_configuration, "config"),
     {"segpager_pager_configuration_init_preset", valid_config_preset, call_config_preset, NO_NEED, NULL,
-     {S_OUT(0, segpager_pager_configuration), S_ENUM(0), S_END}},
+     {S_OUT(0, "config", segpager_pager_configuration), S_ENUM(0, "preset"), S_END}},
     {"segpager_pager_create", valid_pager_create, call_pager_create, NO_NEED, extra_pager_create,
-     {S_IN(0, d_pager_config), S_OUT(1, segpager_pager *), S_END}},
+     {S_IN(0, "config", d_pager_config), S_OUT(1, "out_pager", segpager_pager *), S_END}},
     {"segpager_pager_destroy", valid_pager_destroy, call_pager_destroy, NO_NEED, extra_pager_destroy,
      {S_HANDLE(0, SEGPAGER_OK), S_END}},
     {"segpager_pager_set_strip_style", valid_pager_set_strip_style, call_pager_set_strip_style, NO_NEED, NULL,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_strip_style), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, "style", d_strip_style), S_END}},
     {"segpager_pager_set_indicator_style", valid_pager_set_indicator_style, call_pager_set_indicator_style,
-     NO_NEED, NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_indicator_style), S_END}},
+     NO_NEED, NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, "style", d_indicator_style), S_END}},
     {"segpager_pager_set_appearance_style", valid_pager_set_appearance_style, call_pager_set_appearance_style,
-     NO_NEED, NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_appearance_style), S_END}},
+     NO_NEED, NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, "style", d_appearance_style), S_END}},
     {"segpager_pager_set_strip_offset_style", valid_pager_set_strip_offset_style,
      call_pager_set_strip_offset_style, NO_NEED, NULL,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_strip_offset_style), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, "style", d_strip_offset_style), S_END}},
     {"segpager_pager_set_paging_options", valid_pager_set_paging_options, call_pager_set_paging_options, NO_NEED,
-     NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_pager_paging_options), S_END}},
+     NULL, {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, "options", d_pager_paging_options), S_END}},
     {"segpager_pager_set_items", valid_set_items, call_set_items, NO_NEED, extra_set_items,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_int64, SEGPAGER_OK),
-      S_ARRAY(2, 0, d_item_metrics, SEGPAGER_OK), S_COUNT(0), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, "ids", 0, d_int64, SEGPAGER_OK),
+      S_ARRAY(2, "items", 0, d_item_metrics, SEGPAGER_OK), S_COUNT(0, "count"), S_END}},
     {"segpager_pager_insert_item", valid_insert_item, call_insert_item, NO_NEED, extra_item_edits,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, 4), S_IN(1, d_item_metrics), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, "index", 4), S_IN(1, "item", d_item_metrics), S_END}},
     {"segpager_pager_remove_item", valid_remove_item, call_remove_item, NO_NEED, NULL,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, 3), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, "index", 3), S_END}},
     {"segpager_pager_move_item", valid_move_item, call_move_item, NO_NEED, NULL,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, 3), S_INDEX(1, 3), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_INDEX(0, "source", 3), S_INDEX(1, "destination", 3), S_END}},
     {"segpager_pager_get_items", valid_get_items, call_get_items, need_get_items, SEGPAGER_E_CAPACITY, NULL,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT_ARRAY(1, 0, int64_t), S_OUT_ARRAY(2, 0, segpager_item_metrics),
-      S_CAPACITY(0), S_OUT_COUNT(3), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT_ARRAY(1, "ids", 0, int64_t),
+      S_OUT_ARRAY(2, "items", 0, segpager_item_metrics), S_CAPACITY(0, "capacity"), S_OUT_COUNT(3, "out_count"),
+      S_END}},
     {"segpager_pager_get_configuration", valid_get_config, call_get_config, NO_NEED, extra_get_config,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT(1, segpager_pager_configuration), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_OUT(1, "config", segpager_pager_configuration), S_END}},
     {"segpager_pager_step", valid_pager_step, call_pager_step, need_pager_step, SEGPAGER_TRUNCATED,
      extra_pager_step,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_event, SEGPAGER_OK), S_COUNT(0), S_FRAME(2),
-      S_OUT_ARRAY(3, 1, segpager_item_appearance), S_CAPACITY(1),
-      S_OUT_ARRAY(4, 2, segpager_notification), S_CAPACITY(2),
-      S_OUT_ARRAY(5, 3, segpager_page_visibility), S_CAPACITY(3), S_END}},
-    ROW_INIT(pager_header_init, segpager_pager_header),
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, "events", 0, d_event, SEGPAGER_OK), S_COUNT(0, "event_count"),
+      S_FRAME(2, "out_frame"), S_OUT_ARRAY(3, "appearances", 1, segpager_item_appearance),
+      S_CAPACITY(1, "appearance_capacity"), S_OUT_ARRAY(4, "notifications", 2, segpager_notification),
+      S_CAPACITY(2, "notification_capacity"), S_OUT_ARRAY(5, "pages", 3, segpager_page_visibility),
+      S_CAPACITY(3, "page_capacity"), S_END}},
+    ROW_INIT(pager_header_init, segpager_pager_header, "options"),
     {"segpager_pager_set_header", valid_set_header, call_set_header, NO_NEED, extra_set_header,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, d_header_style), S_ARRAY(2, 0, d_header_section, SEGPAGER_OK),
-      S_COUNT(0), S_IN(3, d_pager_header), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, "style", d_header_style),
+      S_ARRAY(2, "sections", 0, d_header_section, SEGPAGER_OK), S_COUNT(0, "count"),
+      S_IN(3, "options", d_pager_header), S_END}},
     {"segpager_pager_remove_header", valid_remove_header, call_remove_header, NO_NEED, NULL,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_END}},
-    ROW_INIT(step_buffers_init, segpager_step_buffers),
+    ROW_INIT(step_buffers_init, segpager_step_buffers, "buffers"),
     {"segpager_pager_step_into", valid_step_into, call_step_into, NO_NEED, extra_step_into,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, 0, d_event, SEGPAGER_OK), S_COUNT(0), S_FRAME(2),
-      S_IN(3, d_step_buffers), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, "events", 0, d_event, SEGPAGER_OK), S_COUNT(0, "event_count"),
+      S_FRAME(2, "out_frame"), S_IN(3, "buffers", d_step_buffers), S_END}},
     {"segpager_last_error_message", valid_last_error, call_last_error, NO_NEED, extra_last_error, {S_END}},
     {"segpager_pager_last_frame", valid_last_frame, call_last_frame, NO_NEED, NULL,
-     {S_HANDLE(0, SEGPAGER_E_NULL), S_FRAME(1), S_IN(2, d_step_buffers), S_END}},
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_FRAME(1, "out_frame"), S_IN(2, "buffers", d_step_buffers), S_END}},
 };
 #define N_ROWS (sizeof rows / sizeof rows[0])
 
@@ -1408,6 +1525,76 @@ static const row *current_row;
 static const char *current_case;
 static char case_buffer[160];
 static int row_cases;
+
+/* What the next failing call's message must name, in C's spelling: a path
+ * ("config", "config.spring_response", "out_frame.struct_size"), or with an
+ * element field, an element of an array ("items[<n>].content_width"); set
+ * by NAMES / NAMES_ELEMENT before each case that breaks one argument, and
+ * cleared after it. */
+static const char *expected_path;
+static char expected_path_buffer[160];
+static const char *expected_element;
+
+#define NAMES(...)                                                              \
+    do {                                                                        \
+        snprintf(expected_path_buffer, sizeof expected_path_buffer, __VA_ARGS__); \
+        expected_path = expected_path_buffer;                                   \
+        expected_element = NULL;                                                \
+    } while (0)
+#define NAMES_ELEMENT(array, field) \
+    do {                            \
+        NAMES("%s", array);         \
+        expected_element = (field); \
+    } while (0)
+
+/* Whether `message` is "<function>: <path>: ..." for the expected path
+ * (an array element: "<function>: <array>[<digits>].<field>: ..."). */
+static int names_expected(const char *message, const char *function) {
+    size_t n = strlen(function), k = strlen(expected_path);
+    if (strncmp(message, function, n) != 0 || strncmp(message + n, ": ", 2) != 0) return 0;
+    message += n + 2;
+    if (strncmp(message, expected_path, k) != 0) return 0;
+    message += k;
+    if (expected_element != NULL) {
+        size_t f = strlen(expected_element);
+        if (*message++ != '[' || *message < '0' || *message > '9') return 0;
+        while (*message >= '0' && *message <= '9') ++message;
+        if (*message++ != ']') return 0;
+        /* an element that is a number has no field: "times[2]: ..." */
+        if (f > 0 && (*message++ != '.' || strncmp(message, expected_element, f) != 0)) return 0;
+        message += f;
+    }
+    return strncmp(message, ": ", 2) == 0;
+}
+
+/* The message of a result that overflowed from finite input (DBL_MAX, say):
+ * no one argument is at fault then. */
+#define OVERFLOWED "the result overflowed (finite input, but too large to compute with)"
+
+/* After a failing call: the message names the function and the path
+ * expected (if any; it is cleared here). A case whose input is valid but
+ * extreme (`extreme`: DBL_MAX) may instead fail with OVERFLOWED. */
+static void check_message(int status, int extreme) {
+    const char *message = segpager_last_error_message();
+    size_t n = strlen(current_row->name);
+    ++check_count;
+    if (message == NULL || strncmp(message, current_row->name, n) != 0 || message[n] != ':' ||
+        strlen(message) < n + 3) {
+        fprintf(stderr, "%s: %s: last error message \"%s\"\n", current_row->name, current_case,
+                message ? message : "(null)");
+        ++check_failures;
+    } else if (expected_path != NULL) {
+        ++check_count;
+        if (!names_expected(message, current_row->name) &&
+            !(extreme && status == SEGPAGER_E_NOT_FINITE && strcmp(message + n, ": " OVERFLOWED) == 0)) {
+            fprintf(stderr, "%s: %s: %s: last error message \"%s\" does not name %s%s%s\n", current_row->name,
+                    current_case, segpager_status_name(status), message, expected_path,
+                    expected_element ? "[i]." : "", expected_element ? expected_element : "");
+            ++check_failures;
+        }
+    }
+    expected_path = NULL;
+}
 
 static void prepare(call_args *a) {
     memset(a, 0, sizeof *a);
@@ -1478,18 +1665,12 @@ static void expect(call_args *a, int expected) {
         ++check_failures;
     }
     if (status < 0) {
-        /* the thread's last error message names the function that failed */
-        const char *message = segpager_last_error_message();
-        size_t n = strlen(current_row->name);
-        ++check_count;
-        if (message == NULL || strncmp(message, current_row->name, n) != 0 || message[n] != ':' ||
-            strlen(message) < n + 3) {
-            fprintf(stderr, "%s: %s: last error message \"%s\"\n", current_row->name, current_case,
-                    message ? message : "(null)");
-            ++check_failures;
-        }
+        /* the thread's last error message names the function that failed,
+         * and the argument or field the case broke */
+        check_message(status, expected == ANY_DEFINED);
         check_outputs_untouched(a, status);
     }
+    expected_path = NULL;
     finish(a, status);
 }
 
@@ -1574,6 +1755,10 @@ static void break_fields(const slot *s) {
             }
             a.p[s->index] = copy;
             CASE("%s.%s = %s", d->name, fd->name, names[k]);
+            if (s->role == R_ARRAY)
+                NAMES_ELEMENT(s->name, d->field_count == 1 && fd->size == d->size ? "" : fd->name);
+            else
+                NAMES("%s.%s", s->name, fd->name);
             expect(&a, expected[k]);
         }
     }
@@ -1589,6 +1774,14 @@ static void break_fields(const slot *s) {
         CASE("%s.struct_size = sizeof + 64", d->name);
         expect(&a, SEGPAGER_OK);
     }
+}
+
+/* The name of the capacity of the output array in slot s. */
+static const char *capacity_name(const slot *s) {
+    const slot *c;
+    for (c = current_row->slots; c->role != R_END; ++c)
+        if (c->role == R_CAPACITY && c->index == s->pair) return c->name;
+    return "(no capacity slot)";
 }
 
 static void check_capacity(const slot *s) {
@@ -1627,7 +1820,11 @@ static void check_capacity(const slot *s) {
                 ++check_failures;
             }
         }
-        if (status < 0) check_outputs_untouched(&a, status);
+        if (status < 0) {
+            NAMES("%s", capacity_name(s));
+            check_message(status, 0);
+            check_outputs_untouched(&a, status);
+        }
         if (current_row->need(&a, s->index) != need) {
             fprintf(stderr, "%s: %s: reported need %zu, expected %zu\n", current_row->name, current_case,
                     current_row->need(&a, s->index), need);
@@ -1640,6 +1837,7 @@ static void check_capacity(const slot *s) {
     a.p[s->index] = NULL;
     a.n[capacity_slot] = 0;
     CASE("NULL array, capacity 0");
+    NAMES("%s", capacity_name(s));
     /* ...except a step's notification array: NULL there means the caller
      * wants none (since 0.8.0), so nothing waits and the step is OK. */
     expect(&a, strcmp(current_row->name, "segpager_pager_step") == 0 && s->index == 4
@@ -1650,6 +1848,20 @@ static void check_capacity(const slot *s) {
     a.n[capacity_slot] = SIZE_MAX;
     CASE("capacity SIZE_MAX");
     expect(&a, SEGPAGER_OK);
+}
+
+/* An index's message gives the valid range with numbers, ending at the
+ * slot's limit, and the index given: "index: must be in 0..<3 (got 5)". */
+static void check_index_range(const slot *s, int32_t given) {
+    char end[64];
+    const char *message = segpager_last_error_message();
+    snprintf(end, sizeof end, "..<%d (got %d)", (int)s->limit, (int)given);
+    ++check_count;
+    if (strstr(message, ": must be in ") == NULL || strstr(message, end) == NULL) {
+        fprintf(stderr, "%s: %s: \"%s\" does not give the range ending %s\n", current_row->name, current_case,
+                message, end);
+        ++check_failures;
+    }
 }
 
 static void run_row(const row *r) {
@@ -1666,13 +1878,17 @@ static void run_row(const row *r) {
         case R_IN:
         case R_OPT:
             prepare(&a); a.p[s->index] = NULL; CASE("pointer %d NULL", s->index);
+            NAMES("%s", s->name);
             expect(&a, s->role == R_IN ? SEGPAGER_E_NULL : s->alt);
             break_fields(s);
             break;
         case R_ARRAY:
             prepare(&a); a.p[s->index] = NULL; CASE("array %d NULL", s->index);
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_NULL);
             prepare(&a); a.p[s->index] = NULL; a.n[s->pair] = 0; CASE("array %d NULL with count 0", s->index);
+            /* an empty list that must not be (a header stack) is the list's fault */
+            NAMES("%s", s->name);
             expect(&a, s->alt);
             break_fields(s);
             break;
@@ -1680,6 +1896,7 @@ static void run_row(const row *r) {
         case R_OUT_COUNT:
         case R_FRAME:
             prepare(&a); a.p[s->index] = NULL; CASE("output %d NULL", s->index);
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_NULL);
             if (s->role == R_FRAME) {
                 /* 0.6.0's segpager_frame ended at page_count: a later, bigger
@@ -1699,6 +1916,10 @@ static void run_row(const row *r) {
                             fprintf(stderr, "%s: %s: returned %s\n", r->name, current_case, segpager_status_name(status));
                             ++check_failures;
                         }
+                        if (status < 0) {
+                            NAMES("%s.struct_size", s->name);
+                            check_message(status, 0);
+                        }
                         finish(&a, status);
                     }
                 }
@@ -1706,20 +1927,24 @@ static void run_row(const row *r) {
             break;
         case R_OUT_ARRAY:
             prepare(&a); a.p[s->index] = NULL; CASE("output array %d NULL, capacity > 0", s->index);
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_NULL);
             check_capacity(s);
             break;
         case R_HANDLE: {
             segpager_pager *stale;
             prepare(&a); a.p[s->index] = NULL; CASE("handle NULL");
+            NAMES("%s", s->name);
             expect(&a, s->alt);
             prepare(&a); a.p[s->index] = &g_not_a_pager; CASE("handle never created");
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_HANDLE);
             /* destroyed just now, so no new pager can have its address */
             prepare(&a);
             stale = new_pager();
             CHECK_STATUS(segpager_pager_destroy(stale), SEGPAGER_OK);
             a.p[s->index] = stale; CASE("handle destroyed");
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_HANDLE);
             break;
         }
@@ -1727,23 +1952,30 @@ static void run_row(const row *r) {
         case R_NONNEG:
             for (k = 0; k < 3; ++k) {
                 prepare(&a); a.d[s->index] = non_finite[k]; CASE("double %d = %s", s->index, non_finite_names[k]);
+                NAMES("%s", s->name);
                 expect(&a, SEGPAGER_E_NOT_FINITE);
             }
             if (s->role == R_NONNEG) {
                 prepare(&a); a.d[s->index] = -1; CASE("double %d = -1", s->index);
+                NAMES("%s", s->name);
                 expect(&a, SEGPAGER_E_RANGE);
                 prepare(&a); a.d[s->index] = -DBL_MIN; CASE("double %d = -DBL_MIN", s->index);
+                NAMES("%s", s->name);
                 expect(&a, SEGPAGER_E_RANGE);
             }
             prepare(&a); a.d[s->index] = DBL_MAX; CASE("double %d = DBL_MAX", s->index);
+            NAMES("%s", s->name);
             expect(&a, ANY_DEFINED);
             prepare(&a); a.d[s->index] = -DBL_MAX; CASE("double %d = -DBL_MAX", s->index);
+            NAMES("%s", s->name);
             expect(&a, ANY_DEFINED);
             break;
         case R_COUNT:
             prepare(&a); a.n[s->index] = SIZE_MAX; CASE("count %d = SIZE_MAX", s->index);
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_RANGE);
             prepare(&a); a.n[s->index] = (size_t)SEGPAGER_MAX_COUNT + 1; CASE("count %d = MAX_COUNT + 1", s->index);
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_RANGE);
             break;
         case R_CAPACITY:
@@ -1751,6 +1983,7 @@ static void run_row(const row *r) {
         case R_ENUM:
             for (k = 0; k < 4; ++k) {
                 prepare(&a); a.i[s->index] = bad_enums[k]; CASE("enum %d = %d", s->index, (int)bad_enums[k]);
+                NAMES("%s", s->name);
                 expect(&a, SEGPAGER_E_ENUM);
             }
             break;
@@ -1758,14 +1991,18 @@ static void run_row(const row *r) {
             const int32_t bad[] = {s->limit, INT32_MAX, -2, INT32_MIN};
             for (k = 0; k < 4; ++k) {
                 prepare(&a); a.i[s->index] = bad[k]; CASE("index %d = %d", s->index, (int)bad[k]);
+                NAMES("%s", s->name);
                 expect(&a, SEGPAGER_E_INDEX);
+                check_index_range(s, bad[k]);
             }
             break;
         }
         case R_NONNEG_INT:
             prepare(&a); a.i[s->index] = -1; CASE("int %d = -1", s->index);
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_RANGE);
             prepare(&a); a.i[s->index] = INT32_MIN; CASE("int %d = INT32_MIN", s->index);
+            NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_RANGE);
             break;
         case R_END:

@@ -490,7 +490,111 @@ static void test_bad_input(void) {
     CHECK_STATUS(segpager_pager_destroy(NULL), SEGPAGER_OK);
 }
 
+/* The frame carries the strip (issue #17): step_into's strip_items are the
+ * visible items' frames and label boxes, equal to segpager_strip_layout's
+ * frames with the same widths, so a front end needs no layout of its own. */
+static void test_strip_items(void) {
+    const double widths[6] = {68, 87, 74, 78, 70, 71};
+    segpager_strip_style style;
+    segpager_item_metrics metrics[6];
+    segpager_item_frame frames[6];
+    segpager_item_appearance looks[8];
+    segpager_strip_item items[8];
+    segpager_page_visibility pages[4];
+    double lists[4];
+    segpager_notification notes[16];
+    segpager_step_buffers buffers;
+    segpager_event tick = sp_tick(0);
+    size_t k, count;
+    double content;
+    int32_t scrolls;
+    make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    segpager_strip_style_init(&style);
+    style.item_padding = 6;
+    style.item_leading_padding = 4; /* asymmetric: 10 before the title, 6 after */
+    CHECK_STATUS(segpager_pager_set_strip_style(pager, &style), SEGPAGER_OK);
+    memset(metrics, 0, sizeof metrics);
+    for (k = 0; k < 6; ++k) metrics[k].content_width = widths[k];
+    CHECK_STATUS(segpager_strip_layout(&style, metrics, 6, W, frames, 6, &count, &content, &scrolls),
+                 SEGPAGER_OK);
+    segpager_step_buffers_init(&buffers);
+    buffers.appearances = looks; buffers.appearance_capacity = 8;
+    buffers.strip_items = items; buffers.strip_item_capacity = 8;
+    buffers.pages = pages; buffers.page_capacity = 4;
+    buffers.list_offsets = lists; buffers.list_offset_capacity = 4;
+    buffers.notifications = notes; buffers.notification_capacity = 16;
+    frame.struct_size = (uint32_t)sizeof frame;
+    CHECK_STATUS(segpager_pager_step_into(pager, &tick, 1, &frame, &buffers), SEGPAGER_OK);
+    CHECK(frame.strip_content_width == content);
+    CHECK(frame.strip_scrolls == scrolls && scrolls == 1);
+    CHECK(frame.appearance_count > 0 && frame.appearance_count <= 6);
+    for (k = 0; k < frame.appearance_count; ++k) {
+        const segpager_strip_item *item = &items[k];
+        CHECK(item->item == frame.first_visible_item + (int32_t)k);
+        CHECK(item->frame.x == frames[item->item].x && item->frame.width == frames[item->item].width);
+        CHECK(item->title.x == frames[item->item].x + 10 && item->title.width == widths[item->item]);
+        CHECK(item->subtitle.x == 0 && item->subtitle.width == 0); /* no subtitles */
+    }
+    /* Too small an array: TRUNCATED, the count says how many there are. */
+    buffers.strip_item_capacity = 1;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_TRUNCATED);
+    /* None wanted (NULL) is not a truncation, nor is a 0.7.0-sized struct. */
+    buffers.strip_items = NULL; buffers.strip_item_capacity = 0;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_OK);
+    buffers.strip_items = items; buffers.strip_item_capacity = 1;
+    buffers.struct_size = (uint32_t)offsetof(segpager_step_buffers, strip_items);
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_OK);
+    buffers.struct_size = (uint32_t)offsetof(segpager_step_buffers, strip_items) - 1;
+    CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_E_STRUCT_SIZE);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+static segpager_event pointer_event(int32_t kind, double time, double x, double y, int32_t region) {
+    segpager_event e = SEGPAGER_EVENT_INIT(kind, time);
+    e.x = x;
+    e.y = y;
+    e.region = region;
+    return e;
+}
+
+/* Raw pointer input (issue #17): the slop, the lock, the release velocity
+ * and a tap in the strip, from C; a bad region is E_ENUM and changes nothing. */
+static void test_pointer_events(void) {
+    segpager_event e;
+    double t = 0;
+    int k;
+    make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
+    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_DOWN, 0, 300, 200, SEGPAGER_REGION_PAGES)),
+                 SEGPAGER_OK);
+    CHECK(frame.gesture == SEGPAGER_GESTURE_PENDING);
+    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_MOVED, 0.016, 295, 205, 0)), SEGPAGER_OK);
+    CHECK(frame.gesture == SEGPAGER_GESTURE_PENDING && frame.page_offset == 0); /* 7 pt: under the slop */
+    for (k = 1; k <= 6; ++k) {
+        t = 0.016 * (k + 1);
+        CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_MOVED, t, 300 - 25.0 * k, 205, 0)), SEGPAGER_OK);
+    }
+    CHECK(frame.gesture == SEGPAGER_GESTURE_PAGES && frame.phase == SEGPAGER_PHASE_DRAGGING);
+    CHECK(frame.page_offset == 125); /* locked at x 275, now at 150 */
+    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_UP, t, 150, 205, 0)), SEGPAGER_OK);
+    CHECK(frame.gesture == SEGPAGER_GESTURE_NONE && frame.phase == SEGPAGER_PHASE_SETTLING);
+    CHECK(frame.target_page_offset == W); /* 1560 pt/s: a flick to page 1 */
+    CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 3), SEGPAGER_OK);
+    CHECK(frame.selected_index == 1 && frame.page_offset == W);
+    /* a tap on the strip's first tab (x 10 is inside it wherever the strip is) */
+    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_DOWN, 4, 10, 20, SEGPAGER_REGION_STRIP)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_UP, 4.05, 12, 20, 0)), SEGPAGER_OK);
+    CHECK(frame.phase == SEGPAGER_PHASE_TRANSITIONING && frame.transition_target == 0);
+    e = pointer_event(SEGPAGER_EVENT_POINTER_DOWN, 5, 0, 0, 3);
+    CHECK_STATUS(step_one(e), SEGPAGER_E_ENUM);
+    e = pointer_event(SEGPAGER_EVENT_WHEEL, 5, 2e12, 0, SEGPAGER_REGION_PAGES);
+    CHECK_STATUS(step_one(e), SEGPAGER_E_RANGE);
+    CHECK(frame.time == 4.05);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
 int main(void) {
+    test_strip_items();
+    test_pointer_events();
     test_seed_000_tap_and_half_way();
     test_cancelled_drag_and_reversal();
     test_seed_004_host_fling_commits_when_settled();

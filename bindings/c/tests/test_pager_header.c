@@ -262,7 +262,7 @@ static void test_list_fling(void) {
     sp_config_init(&config, W);
     config.list_deceleration_rate = 1;
     CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_RANGE);
-    CHECK(strstr(segpager_last_error_message(), "PagerConfiguration.listDeceleration.rate") != NULL);
+    CHECK(strstr(segpager_last_error_message(), "config.list_deceleration_rate") != NULL);
     config.list_deceleration_rate = NAN;
     CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_NOT_FINITE);
     CHECK(other == NULL);

@@ -3,9 +3,11 @@
 Times one display frame from Python (``Pager.step`` with a drag-move event and
 the frame read: indicator, strip offset, the visible items' appearances and
 the header the pager carries; 20 tabs), the same frame computed by the
-pure-Python reference model, a bare ctypes call, and
-``import segpager``; merges the C and Swift benchmarks' JSON; prints one JSON
-object as its last line and writes it to ``--out``.
+pure-Python reference model, a bare ctypes call, one tab inserted, moved and
+removed in the middle of 100,000 (``Pager.insert_item``, ``move_item``,
+``remove_item``: the time per edit), and ``import segpager``; merges the C and
+Swift benchmarks' JSON; prints one JSON object as its last line and writes it
+to ``--out``.
 
 Every figure is the median of several repetitions after a warm-up. The frame
 is a finger sweeping over the first ten pages and back, 16 pt per 120 Hz
@@ -44,7 +46,14 @@ TARGETS: dict[str, tuple[float, str]] = {
     "layout_1m_swift_over_c": (1.5, "max"),
     "import_ms": (30.0, "max"),
     "bytes_per_tab": (64.0, "max"),
+    # Issue #17: editing one tab of 100,000 takes under a millisecond.
+    "py_insert_item_100k_us": (1000.0, "max"),
+    "py_move_item_100k_us": (1000.0, "max"),
+    "py_remove_item_100k_us": (1000.0, "max"),
 }
+
+#: The tabs of the item-edit benchmark.
+EDIT_TABS = 100_000
 
 
 def drag_offset(k: int) -> float:
@@ -102,6 +111,29 @@ def reference_frame_us(count: int, repetitions: int) -> float:
         return drawn.indicator[0] + drawn.strip_offset + drawn.header.header[1] + looks
 
     return per_call_us(frame, count, repetitions)
+
+
+def item_edit_us(count: int, repetitions: int) -> dict[str, float]:
+    """Microseconds per ``insert_item``, ``move_item`` and ``remove_item`` of
+    a tab in the middle of ``EDIT_TABS`` (each edit is one C call; the C
+    pager rebuilds its list and layout, O(n) in C). As many tabs are removed
+    as were inserted, so every edit sees about ``EDIT_TABS`` tabs."""
+    widths = [40.0 + i % 50 for i in range(EDIT_TABS)]
+    middle = EDIT_TABS // 2
+    with segpager.Pager(widths, VIEWPORT) as pager:
+        insert = per_call_us(
+            lambda k: pager.insert_item(middle, 50.0, id=EDIT_TABS + k), count, repetitions
+        )
+        move = per_call_us(
+            lambda k: pager.move_item(middle, middle + 1 + k % 7), count, repetitions
+        )
+        remove = per_call_us(lambda _: pager.remove_item(middle), count, repetitions)
+        assert len(pager.ids) == EDIT_TABS
+    return {
+        "py_insert_item_100k_us": insert,
+        "py_move_item_100k_us": move,
+        "py_remove_item_100k_us": remove,
+    }
 
 
 def noop_call_us(count: int, repetitions: int) -> float:
@@ -176,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     figures["py_noop_call_us"] = noop_call_us(count * 10, repetitions)
     figures["py_frame_us"] = engine_frame_us(count, repetitions)
     figures["py_reference_frame_us"] = reference_frame_us(count, repetitions)
+    # Fewer edits than frames: each is some hundred microseconds.
+    figures.update(item_edit_us(*((3, 3) if args.quick else (20, 5))))
     figures["import_ms"] = import_ms(5 if args.quick else 11)
     result = report(figures)
     line = json.dumps(result, sort_keys=True)

@@ -2,9 +2,11 @@
 
 `make demo` runs this. Twelve mixed Chinese and English tabs (widths as a
 front end would measure them) under a 200 pt header with a pinned strip.
-The session: a swipe, a release into a fling, a tap on a far tab, the header
-collapsing as the list scrolls, and a pull-down into the stretch (the pager
-carries the header: list scrolls are events like the others). It prints
+The session, fed as a front end feeds it (raw pointer events: the engine
+owns the slop, the lock and the release velocity): a swipe, a flick into a
+fling, a tap on a far tab, the header collapsing as the list scrolls, and a
+pull-down into the stretch (the pager carries the header: list scrolls are
+events like the others). The strip is drawn from the frames' items. It prints
 a one-line summary per phase and the frames of the swipe, and writes
 ``demo.gif`` (or the path given as the first argument), drawn with Pillow by
 ``segpager.render`` from the engine's frames.
@@ -20,13 +22,13 @@ from pathlib import Path
 
 import segpager
 from segpager import (
-    DragBegan,
-    DragEnded,
-    DragMoved,
     ListEnded,
     ListScrolled,
     PagerPhase,
-    TabTapped,
+    PointerDown,
+    PointerMoved,
+    PointerRegion,
+    PointerUp,
     Tick,
 )
 from segpager.render import Canvas, draw_frame, find_font, measure_titles, save_gif
@@ -98,46 +100,69 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
     widths = measure_titles(TITLES, TITLE_SIZE, font)
     selected = measure_titles(TITLES, TITLE_SIZE * SELECTED_SCALE, font)
     style, indicator, appearance = STRIP_STYLE, INDICATOR_STYLE, APPEARANCE_STYLE
-    layout = segpager.strip_layout(widths, VIEWPORT, style, selected_widths=selected)
-    print(
-        f"layout: {len(TITLES)} tabs measured with {font.name},"
-        f" content {layout.content_width:.1f} pt in {VIEWPORT:.0f} pt"
-    )
 
     with segpager.Pager(
         widths, VIEWPORT, strip_style=style, indicator=indicator, appearance=appearance,
         header=HEADER,
     ) as pager:  # fmt: skip
+        pager.set_items(widths, selected_widths=selected)
         session = Session(pager)
+        print(
+            f"layout: {len(TITLES)} tabs measured with {font.name},"
+            f" content {session.frame.strip_content_width:.1f} pt in {VIEWPORT:.0f} pt"
+        )
         session.hold(0.4)
-        session.step(DragBegan(session.t))
+        # A finger on the pages, 15 pt left a frame: past the slop at the
+        # first move, the pages follow; it rests 60 ms, then lifts.
+        session.step(PointerDown(session.t, 300, 300))
         swipe = [session.frame]
-        for k in range(1, 15):
-            swipe.append(session.step(DragMoved(session.t + 1 / HZ, 15.0 * k)))
-        swipe.append(session.step(DragEnded(session.t + 1 / HZ, 0.0)))
+        for k in range(1, 16):
+            swipe.append(session.step(PointerMoved(session.t + 1 / HZ, 300 - 15.0 * k, 300)))
+        session.hold(0.06)
+        swipe.append(session.step(PointerUp(session.t + 1 / HZ, 75, 300)))
         notes = [str(n) for f in swipe for n in f.notifications if n.kind <= 4]
         notes += session.until_idle()
         print(
-            "swipe: 210 pt slowly, released past half way"
+            "swipe: 210 pt slowly, released at rest past half way"
             f" -> page {session.frame.selected_index} ({' '.join(notes)})"
         )
 
         session.hold(0.3)
-        start, base = session.t, session.frame.page_offset
-        session.step(DragBegan(session.t + 1 / HZ))
-        for k in range(1, 4):
-            session.step(DragMoved(session.t + 1 / HZ, base + 12.0 * k))
-        session.step(DragEnded(session.t + 1 / HZ, 2500.0))
+        start = session.t
+        # A flick: 21 pt a frame (2520 pt/s) for four frames past the slop.
+        session.step(PointerDown(session.t + 1 / HZ, 300, 300))
+        for k in range(1, 6):
+            session.step(PointerMoved(session.t + 1 / HZ, 300 - 21.0 * k, 300))
+        session.step(PointerUp(session.t + 1 / HZ, 300 - 21.0 * 5, 300))
         notes = session.until_idle()
         print(
-            f"fling: 36 pt at 2500 pt/s -> page {session.frame.selected_index}"
+            f"fling: 84 pt at 2520 pt/s -> page {session.frame.selected_index}"
             f" at {session.frame.page_offset:.0f} pt"
             f" after {session.t - start:.2f} s, spring settle ({' '.join(notes)})"
         )
 
         session.hold(0.4)
-        session.step(TabTapped(session.t + 1 / HZ, 9))
-        notes = session.until_idle()
+        # Tab 9 is off screen: a flick on the strip scrolls it alone (the
+        # pages stay), and it rests where it stops.
+        header = session.frame.header
+        y = (header.frame.strip.y if header else 0) + 22
+        session.step(PointerDown(session.t + 1 / HZ, 300, y, PointerRegion.STRIP))
+        for k in range(1, 5):
+            session.step(PointerMoved(session.t + 1 / HZ, 300 - 12.0 * k, y))
+        session.step(PointerUp(session.t + 1 / HZ, 300 - 12.0 * 4, y))
+        while session.frame.strip_phase != segpager.StripPhase.HELD:
+            session.step()
+        print(
+            f"strip flick: the strip alone to {session.frame.strip_offset:.1f},"
+            f" held there; page {session.frame.selected_index} stays"
+        )
+        session.hold(0.3)
+        # A click on tab 9 where the frame draws it: the engine hit-tests it.
+        tab = next(item for item in session.frame.items if item.item == 9)
+        x = tab.frame.mid_x - session.frame.strip_offset
+        session.step(PointerDown(session.t + 1 / HZ, x, y, PointerRegion.STRIP))
+        tapped = session.step(PointerUp(session.t + 1 / HZ, x, y))
+        notes = [str(n) for n in tapped.notifications if n.kind <= 4] + session.until_idle()
         print(
             f"tap on {TITLES[9]}: straight there, strip offset {session.frame.strip_offset:.1f},"
             f" pages between untouched ({' '.join(notes)})"
@@ -184,7 +209,8 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
         )
         session.hold(0.5)
 
-    canvas = Canvas(tuple(TITLES), layout, height=480, scale=1.5, header=HEADER_STYLE, font=font)
+    canvas = Canvas(tuple(TITLES), height=480, scale=1.5, header=HEADER_STYLE, font=font,
+                    viewport_width=VIEWPORT)  # fmt: skip
     return canvas, session.film, swipe
 
 

@@ -12,35 +12,34 @@ in a resizable pygame window:
   stretch, which springs back when the wheel rests;
 - resize the window: the pager keeps its page.
 
-The app turns input into engine events and draws; it computes nothing. Each
-display frame is one ``Pager.step`` call, drawn by ``segpager.render`` and
-blitted. Run it with ``make app``; with ``SDL_VIDEODRIVER=dummy`` it runs
-headless (tests/test_app.py drives it that way with synthetic mouse events).
+The app turns input into engine events and draws; it computes nothing:
+the mouse goes in as raw pointer events (the engine owns the touch slop,
+the direction lock, the release velocity and tab taps), the wheel as wheel
+events (the engine ends the scroll when the wheel rests), and the strip is
+drawn from the frame's items. Each display frame is one ``Pager.step``
+call, drawn by ``segpager.render`` and blitted. Run it with ``make app``;
+with ``SDL_VIDEODRIVER=dummy`` it runs headless (tests/test_app.py drives it
+that way with synthetic mouse events).
 """
 
 from __future__ import annotations
-
-from collections import deque
 
 import demo
 import pygame
 
 import segpager
 from segpager import (
-    DragBegan,
-    DragEnded,
-    DragMoved,
-    ListEnded,
-    ListScrolled,
+    PointerDown,
+    PointerMoved,
+    PointerRegion,
+    PointerUp,
     Resized,
-    TabTapped,
     Tick,
+    Wheel,
 )
 from segpager.render import Canvas, draw_frame, find_font, measure_titles
 
 WHEEL_STEP = 40.0  # points of list scroll per wheel notch
-VELOCITY_WINDOW = 0.1  # s of drag samples behind a release velocity
-WHEEL_REST = 0.15  # s without a wheel notch that ends a wheel scroll
 
 
 class PagerApp:
@@ -52,27 +51,21 @@ class PagerApp:
         self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
         self.font = find_font()
         titles = demo.TITLES
-        self.widths = measure_titles(titles, demo.TITLE_SIZE, self.font)
-        self.selected = measure_titles(titles, demo.TITLE_SIZE * demo.SELECTED_SCALE, self.font)
+        widths = measure_titles(titles, demo.TITLE_SIZE, self.font)
+        selected = measure_titles(titles, demo.TITLE_SIZE * demo.SELECTED_SCALE, self.font)
         self.pager = segpager.Pager(
-            self.widths, width, strip_style=demo.STRIP_STYLE,
+            widths, width, strip_style=demo.STRIP_STYLE,
             indicator=demo.INDICATOR_STYLE, appearance=demo.APPEARANCE_STYLE,
             header=demo.HEADER,
         )  # fmt: skip
+        self.pager.set_items(widths, selected_widths=selected)
         self.t = 0.0
-        self.wheel_at: float | None = None  # the last wheel notch's time, until it rests
-        self.drag: tuple[float, float] | None = None  # (finger x, page offset) at the press
-        self.samples: deque[tuple[float, float]] = deque()  # (time, page offset)
-        self.tap_x: float | None = None
         self.canvas = self._canvas(width, height)
         self.frame = self.pager.step([Tick(0.0)])
 
     def _canvas(self, width: int, height: int) -> Canvas:
-        layout = segpager.strip_layout(
-            self.widths, width, demo.STRIP_STYLE, selected_widths=self.selected
-        )
-        return Canvas(tuple(demo.TITLES), layout, height=height, scale=1.0,
-                      header=demo.HEADER_STYLE, font=self.font)  # fmt: skip
+        return Canvas(tuple(demo.TITLES), height=height, scale=1.0, header=demo.HEADER_STYLE,
+                      font=self.font, viewport_width=float(width))  # fmt: skip
 
     def strip_top(self) -> float:
         """Where the strip is drawn now: the frame's header says."""
@@ -84,37 +77,27 @@ class PagerApp:
         """How far the screen is scrolled (the collapse plus the list's own offset)."""
         return demo.depth(self.frame)
 
+    def region(self, y: float) -> PointerRegion:
+        """Which part of the window a point is in: the strip's band, the
+        header above it (vertical only), or the pages."""
+        top = self.strip_top()
+        if top <= y < top + self.canvas.strip_height:
+            return PointerRegion.STRIP
+        return PointerRegion.LIST if y < top else PointerRegion.PAGES
+
     def events_for(self, event: pygame.event.Event) -> list[segpager.Event]:
         """The engine events one pygame event stands for, at time ``self.t``."""
         t = self.t
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             x, y = event.pos
-            top = self.strip_top()
-            if top <= y < top + self.canvas.strip_height:
-                self.tap_x = x
-                return []
-            self.drag = (x, self.frame.page_offset)
-            self.samples = deque([(t, self.frame.page_offset)])
-            return [DragBegan(t)]
-        if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            start_x, start_offset = self.drag
-            offset = start_offset + (start_x - event.pos[0])
-            self.samples.append((t, offset))
-            while len(self.samples) > 2 and t - self.samples[0][0] > VELOCITY_WINDOW:
-                self.samples.popleft()
-            return [DragMoved(t, offset)]
+            return [PointerDown(t, x, y, self.region(y))]
+        if event.type == pygame.MOUSEMOTION:
+            return [PointerMoved(t, *event.pos)]  # a hovering mouse moves nothing
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.drag is not None:
-                self.drag = None
-                (t0, o0), (t1, o1) = self.samples[0], self.samples[-1]
-                return [DragEnded(t, (o1 - o0) / (t1 - t0) if t1 > t0 else 0.0)]
-            if self.tap_x is not None:
-                index = self.canvas.layout.hit_test(self.tap_x + self.frame.strip_offset)
-                self.tap_x = None
-                return [] if index is None else [TabTapped(t, index)]
+            return [PointerUp(t, *event.pos)]
         if event.type == pygame.MOUSEWHEEL:
-            self.wheel_at = t
-            return [ListScrolled(t, -event.y * WHEEL_STEP)]
+            _, y = pygame.mouse.get_pos()
+            return [Wheel(t, 0.0, -event.y * WHEEL_STEP, self.region(y))]
         if event.type == pygame.VIDEORESIZE:
             width, height = max(event.w, 200), max(event.h, 300)
             self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
@@ -130,9 +113,6 @@ class PagerApp:
             if event.type == pygame.QUIT:
                 raise SystemExit(0)
             events += self.events_for(event)
-        if self.wheel_at is not None and self.t - self.wheel_at >= WHEEL_REST:
-            self.wheel_at = None
-            events.append(ListEnded(self.t, 0.0))  # a pull springs back
         self.frame = self.pager.step([*events, Tick(self.t)])
         image = draw_frame(self.canvas, self.frame)
         self.screen.blit(pygame.image.frombytes(image.tobytes(), image.size, "RGB"), (0, 0))

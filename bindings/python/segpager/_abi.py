@@ -158,12 +158,34 @@ SEGPAGER_EVENT_LIST_SCROLLED: Final = 8
 SEGPAGER_EVENT_LIST_ENDED: Final = 9
 SEGPAGER_EVENT_LIST_RESIZED: Final = 10
 SEGPAGER_EVENT_REFRESH_ENDED: Final = 11
+SEGPAGER_EVENT_POINTER_DOWN: Final = 12
+SEGPAGER_EVENT_POINTER_MOVED: Final = 13
+SEGPAGER_EVENT_POINTER_UP: Final = 14
+SEGPAGER_EVENT_POINTER_CANCELLED: Final = 15
+SEGPAGER_EVENT_WHEEL: Final = 16
+SEGPAGER_EVENT_STRIP_DRAG_BEGAN: Final = 17
+SEGPAGER_EVENT_STRIP_DRAG_MOVED: Final = 18
+SEGPAGER_EVENT_STRIP_DRAG_ENDED: Final = 19
+SEGPAGER_REGION_PAGES: Final = 0
+SEGPAGER_REGION_STRIP: Final = 1
+SEGPAGER_REGION_LIST: Final = 2
 SEGPAGER_EVENT_ANIMATED: Final = 1
 SEGPAGER_PHASE_IDLE: Final = 0
 SEGPAGER_PHASE_DRAGGING: Final = 1
 SEGPAGER_PHASE_SETTLING: Final = 2
 SEGPAGER_PHASE_TRANSITIONING: Final = 3
 SEGPAGER_PHASE_HOST_SCROLLING: Final = 4
+SEGPAGER_STRIP_PHASE_FOLLOWING: Final = 0
+SEGPAGER_STRIP_PHASE_DRAGGING: Final = 1
+SEGPAGER_STRIP_PHASE_DECELERATING: Final = 2
+SEGPAGER_STRIP_PHASE_HELD: Final = 3
+SEGPAGER_STRIP_PHASE_RETURNING: Final = 4
+SEGPAGER_GESTURE_NONE: Final = 0
+SEGPAGER_GESTURE_PENDING: Final = 1
+SEGPAGER_GESTURE_PAGES: Final = 2
+SEGPAGER_GESTURE_LIST: Final = 3
+SEGPAGER_GESTURE_STRIP: Final = 4
+SEGPAGER_GESTURE_IGNORED: Final = 5
 SEGPAGER_NOTIFY_SELECTED_CHANGED: Final = 0
 SEGPAGER_NOTIFY_WILL_APPEAR: Final = 1
 SEGPAGER_NOTIFY_DID_APPEAR: Final = 2
@@ -335,12 +357,34 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_EVENT_LIST_ENDED': SEGPAGER_EVENT_LIST_ENDED,
     'SEGPAGER_EVENT_LIST_RESIZED': SEGPAGER_EVENT_LIST_RESIZED,
     'SEGPAGER_EVENT_REFRESH_ENDED': SEGPAGER_EVENT_REFRESH_ENDED,
+    'SEGPAGER_EVENT_POINTER_DOWN': SEGPAGER_EVENT_POINTER_DOWN,
+    'SEGPAGER_EVENT_POINTER_MOVED': SEGPAGER_EVENT_POINTER_MOVED,
+    'SEGPAGER_EVENT_POINTER_UP': SEGPAGER_EVENT_POINTER_UP,
+    'SEGPAGER_EVENT_POINTER_CANCELLED': SEGPAGER_EVENT_POINTER_CANCELLED,
+    'SEGPAGER_EVENT_WHEEL': SEGPAGER_EVENT_WHEEL,
+    'SEGPAGER_EVENT_STRIP_DRAG_BEGAN': SEGPAGER_EVENT_STRIP_DRAG_BEGAN,
+    'SEGPAGER_EVENT_STRIP_DRAG_MOVED': SEGPAGER_EVENT_STRIP_DRAG_MOVED,
+    'SEGPAGER_EVENT_STRIP_DRAG_ENDED': SEGPAGER_EVENT_STRIP_DRAG_ENDED,
+    'SEGPAGER_REGION_PAGES': SEGPAGER_REGION_PAGES,
+    'SEGPAGER_REGION_STRIP': SEGPAGER_REGION_STRIP,
+    'SEGPAGER_REGION_LIST': SEGPAGER_REGION_LIST,
     'SEGPAGER_EVENT_ANIMATED': SEGPAGER_EVENT_ANIMATED,
     'SEGPAGER_PHASE_IDLE': SEGPAGER_PHASE_IDLE,
     'SEGPAGER_PHASE_DRAGGING': SEGPAGER_PHASE_DRAGGING,
     'SEGPAGER_PHASE_SETTLING': SEGPAGER_PHASE_SETTLING,
     'SEGPAGER_PHASE_TRANSITIONING': SEGPAGER_PHASE_TRANSITIONING,
     'SEGPAGER_PHASE_HOST_SCROLLING': SEGPAGER_PHASE_HOST_SCROLLING,
+    'SEGPAGER_STRIP_PHASE_FOLLOWING': SEGPAGER_STRIP_PHASE_FOLLOWING,
+    'SEGPAGER_STRIP_PHASE_DRAGGING': SEGPAGER_STRIP_PHASE_DRAGGING,
+    'SEGPAGER_STRIP_PHASE_DECELERATING': SEGPAGER_STRIP_PHASE_DECELERATING,
+    'SEGPAGER_STRIP_PHASE_HELD': SEGPAGER_STRIP_PHASE_HELD,
+    'SEGPAGER_STRIP_PHASE_RETURNING': SEGPAGER_STRIP_PHASE_RETURNING,
+    'SEGPAGER_GESTURE_NONE': SEGPAGER_GESTURE_NONE,
+    'SEGPAGER_GESTURE_PENDING': SEGPAGER_GESTURE_PENDING,
+    'SEGPAGER_GESTURE_PAGES': SEGPAGER_GESTURE_PAGES,
+    'SEGPAGER_GESTURE_LIST': SEGPAGER_GESTURE_LIST,
+    'SEGPAGER_GESTURE_STRIP': SEGPAGER_GESTURE_STRIP,
+    'SEGPAGER_GESTURE_IGNORED': SEGPAGER_GESTURE_IGNORED,
     'SEGPAGER_NOTIFY_SELECTED_CHANGED': SEGPAGER_NOTIFY_SELECTED_CHANGED,
     'SEGPAGER_NOTIFY_WILL_APPEAR': SEGPAGER_NOTIFY_WILL_APPEAR,
     'SEGPAGER_NOTIFY_DID_APPEAR': SEGPAGER_NOTIFY_DID_APPEAR,
@@ -671,6 +715,35 @@ class GestureAxis(IntEnum):
     VERTICAL = SEGPAGER_AXIS_VERTICAL
 
 
+class PointerRegion(IntEnum):
+    """The part of the pager a pointer went down in, which decides what it may move."""
+
+    PAGES = SEGPAGER_REGION_PAGES
+    STRIP = SEGPAGER_REGION_STRIP
+    LIST = SEGPAGER_REGION_LIST
+
+
+class StripPhase(IntEnum):
+    """What moves the strip: the pages (its policy), a finger, or its own momentum."""
+
+    FOLLOWING = SEGPAGER_STRIP_PHASE_FOLLOWING
+    DRAGGING = SEGPAGER_STRIP_PHASE_DRAGGING
+    DECELERATING = SEGPAGER_STRIP_PHASE_DECELERATING
+    HELD = SEGPAGER_STRIP_PHASE_HELD
+    RETURNING = SEGPAGER_STRIP_PHASE_RETURNING
+
+
+class PagerGesture(IntEnum):
+    """What the pointer is doing."""
+
+    NONE = SEGPAGER_GESTURE_NONE
+    PENDING = SEGPAGER_GESTURE_PENDING
+    PAGES = SEGPAGER_GESTURE_PAGES
+    LIST = SEGPAGER_GESTURE_LIST
+    STRIP = SEGPAGER_GESTURE_STRIP
+    IGNORED = SEGPAGER_GESTURE_IGNORED
+
+
 # --- structs: one per typedef struct, fields in the header's order -------
 
 
@@ -712,6 +785,8 @@ class CStripStyle(ctypes.Structure):
         ('spacing', c_double),
         ('leading_inset', c_double),
         ('trailing_inset', c_double),
+        ('item_leading_padding', c_double),
+        ('item_trailing_padding', c_double),
     )
 
 
@@ -727,6 +802,8 @@ class CStripGeometry(ctypes.Structure):
         ('content_width', c_double),
         ('viewport_width', c_double),
         ('height', c_double),
+        ('content_leading_inset', c_double),
+        ('content_trailing_inset', c_double),
     )
 
 
@@ -980,6 +1057,8 @@ class CPagerConfiguration(ctypes.Structure):
         ('settle_bezier_y2', c_double),
         ('notification_limit', c_int32),
         ('reserved2', c_int32),
+        ('touch_slop', c_double),
+        ('wheel_settle_delay', c_double),
         ('list_deceleration_rate', c_double),
     )
 
@@ -1001,17 +1080,47 @@ class CPagerHeader(ctypes.Structure):
     )
 
 
+class CEventUnion0(ctypes.Union):
+    """An anonymous union of ``segpager_event``."""
+
+    _fields_ = (
+        ('index', c_int32),
+        ('region', c_int32),
+    )
+
+
+class CEventUnion1(ctypes.Union):
+    """An anonymous union of ``segpager_event``."""
+
+    _fields_ = (
+        ('offset', c_double),
+        ('x', c_double),
+        ('delta_x', c_double),
+    )
+
+
+class CEventUnion2(ctypes.Union):
+    """An anonymous union of ``segpager_event``."""
+
+    _fields_ = (
+        ('velocity', c_double),
+        ('y', c_double),
+        ('delta_y', c_double),
+    )
+
+
 class CEvent(ctypes.Structure):
     """``segpager_event``."""
 
+    _anonymous_ = ('_union0', '_union1', '_union2')
     _fields_ = (
         ('kind', c_int32),
-        ('index', c_int32),
+        ('_union0', CEventUnion0),
         ('flags', c_int32),
         ('reserved', c_int32),
         ('time', c_double),
-        ('offset', c_double),
-        ('velocity', c_double),
+        ('_union1', CEventUnion1),
+        ('_union2', CEventUnion2),
         ('width', c_double),
     )
 
@@ -1089,8 +1198,23 @@ class CFrame(ctypes.Structure):
         ('list_offset', c_double),
         ('split', CScrollSplit),
         ('dropped_notifications', c_size_t),
+        ('strip_content_width', c_double),
+        ('strip_scrolls', c_int32),
+        ('strip_phase', c_int32),
+        ('gesture', c_int32),
         ('list_animating', c_int32),
-        ('reserved3', c_int32),
+    )
+
+
+class CStripItem(ctypes.Structure):
+    """``segpager_strip_item``."""
+
+    _fields_ = (
+        ('item', c_int32),
+        ('reserved', c_int32),
+        ('frame', CItemFrame),
+        ('title', CItemFrame),
+        ('subtitle', CItemFrame),
     )
 
 
@@ -1108,6 +1232,8 @@ class CStepBuffers(ctypes.Structure):
         ('page_capacity', c_size_t),
         ('list_offsets', POINTER(c_double)),
         ('list_offset_capacity', c_size_t),
+        ('strip_items', POINTER(CStripItem)),
+        ('strip_item_capacity', c_size_t),
     )
 
 
@@ -1137,6 +1263,7 @@ STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_notification': CNotification,
     'segpager_page_visibility': CPageVisibility,
     'segpager_frame': CFrame,
+    'segpager_strip_item': CStripItem,
     'segpager_step_buffers': CStepBuffers,
 }
 
@@ -1233,6 +1360,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'spacing': 0.0,
         'leading_inset': 0.0,
         'trailing_inset': 0.0,
+        'item_leading_padding': 0.0,
+        'item_trailing_padding': 0.0,
     },
     'segpager_strip_geometry': {
         'direction': 0,
@@ -1240,6 +1369,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'content_width': 0.0,
         'viewport_width': 0.0,
         'height': 44.0,
+        'content_leading_inset': 0.0,
+        'content_trailing_inset': 0.0,
     },
     'segpager_indicator_style': {
         'width_mode': 1,
@@ -1355,6 +1486,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'settle_bezier_x2': 0.58,
         'settle_bezier_y2': 1.0,
         'notification_limit': 1024,
+        'touch_slop': 10.0,
+        'wheel_settle_delay': 0.15,
         'list_deceleration_rate': 0.998,
     },
     'segpager_pager_header': {
@@ -1372,6 +1505,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'notification_capacity': 0,
         'page_capacity': 0,
         'list_offset_capacity': 0,
+        'strip_item_capacity': 0,
     },
 }
 
@@ -1410,6 +1544,13 @@ class StripStyleFields:
     leading_inset: float = 0.0
     #: after the last item; >= 0; default 0
     trailing_inset: float = 0.0
+    #: added to item_padding on each item's leading side (the right in RTL); >= 0; default 0
+    item_leading_padding: float = 0.0
+    #: added to item_padding on its trailing side; >= 0; default 0. INTRINSIC and FILL widen the
+    #: item by both; in every mode the content (title + subtitle) is centred between the two
+    #: paddings, which is where the indicator's CONTENT_LEADING and TITLE_CENTER alignments and
+    #: the frame's label boxes put it
+    item_trailing_padding: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -1642,6 +1783,12 @@ class PagerConfigurationFields:
     #: first (the frame has both states), and the frame's dropped_notifications counts them. >=
     #: 0; default 1024
     notification_limit: int = 1024
+    #: pointer events: how far a pointer moves before it drags anything, pt (a shorter one lifted
+    #: in the strip is a tap); >= 0; default 10, UIScrollView's (Android's ViewConfiguration
+    #: touch slop is 8 dp)
+    touch_slop: float = 10.0
+    #: WHEEL: the pages settle this long after the last one, s; >= 0; default 0.15
+    wheel_settle_delay: float = 0.15
     #: a flung list's velocity kept per millisecond (LIST_ENDED); in (0, 1); default 0.998
     #: (UIScrollView's .normal; .fast is 0.99)
     list_deceleration_rate: float = 0.998

@@ -25,6 +25,7 @@ from ._abi import (
     CNotification,
     CPageVisibility,
     CStepBuffers,
+    CStripItem,
 )
 from ._ffi import (
     _library,
@@ -88,6 +89,7 @@ FRAME_READER, FRAME_FIELDS = _reader(CFrame)
 APPEARANCE_READER, _ = _reader(CItemAppearance)
 NOTIFICATION_READER, _ = _reader(CNotification)
 PAGE_READER, _ = _reader(CPageVisibility)
+STRIP_ITEM_READER, _ = _reader(CStripItem)
 EVENT_WRITER, _ = _reader(CEvent)
 FRAME_INDEX = {name: i for i, name in enumerate(FRAME_FIELDS)}
 #: where each (flattened) field of ``segpager_frame`` sits, in bytes
@@ -123,6 +125,9 @@ def event_packer(kind: int, **attributes: str) -> tuple[Any, Any, int]:
     codes, names = ["i"], []
     for field in CEvent._fields_[1:]:
         name, ctype = field[0], field[1]
+        union: Any = ctype
+        if isinstance(union, type) and issubclass(union, ctypes.Union):
+            name = union._fields_[0][0]  # an anonymous union: named by its first member
         if name in attributes:
             codes.append(_EVENT_FIELD_CODES[name])
             names.append(attributes[name])
@@ -138,18 +143,22 @@ def event_packer(kind: int, **attributes: str) -> tuple[Any, Any, int]:
 class FrameLayout:
     """Where the output arrays sit in a step's output (after the frame)."""
 
-    __slots__ = ("appearances", "list_offsets", "notifications", "pages")
+    __slots__ = ("appearances", "list_offsets", "notifications", "pages", "strip_items")
 
-    def __init__(self, appearances: int, notifications: int, pages: int, list_offsets: int) -> None:
+    def __init__(
+        self, appearances: int, notifications: int, pages: int, list_offsets: int, strip_items: int
+    ) -> None:
         self.appearances = appearances
         self.notifications = notifications
         self.pages = pages
         self.list_offsets = list_offsets
+        self.strip_items = strip_items
 
 
 _APPEARANCE_SIZE = ctypes.sizeof(CItemAppearance)
 _NOTIFICATION_SIZE = ctypes.sizeof(CNotification)
 _PAGE_SIZE = ctypes.sizeof(CPageVisibility)
+_STRIP_ITEM_SIZE = ctypes.sizeof(CStripItem)
 _FRAME_SIZE = ctypes.sizeof(CFrame)
 
 
@@ -189,6 +198,7 @@ class PagerStepper:
             notifications * _NOTIFICATION_SIZE,
             pages * _PAGE_SIZE,
             pages * 8,
+            appearances * _STRIP_ITEM_SIZE,
         )
         starts = [_FRAME_SIZE]
         for size in sizes[:-1]:
@@ -200,11 +210,13 @@ class PagerStepper:
         self.notifications = (CNotification * notifications).from_buffer(block, starts[1])
         self.pages = (CPageVisibility * pages).from_buffer(block, starts[2])
         self.list_offsets = (c_double * pages).from_buffer(block, starts[3])
+        self.strip_items = (CStripItem * appearances).from_buffer(block, starts[4])
         a = self.arrays
         a.appearances, a.appearance_capacity = self.appearances, appearances
         a.notifications, a.notification_capacity = self.notifications, notifications
         a.pages, a.page_capacity = self.pages, pages
         a.list_offsets, a.list_offset_capacity = self.list_offsets, pages
+        a.strip_items, a.strip_item_capacity = self.strip_items, appearances
         self.block = block
         self.layout = FrameLayout(*starts)
         self._frame_ref = ctypes.byref(self.frame)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import operator
 from array import array
 from collections.abc import Mapping, Sequence
 from ctypes import (
@@ -13,7 +14,7 @@ from ctypes import (
     c_size_t,
     c_void_p,
 )
-from typing import Any
+from typing import Any, SupportsIndex
 
 from ._abi import (
     PROTOTYPES,
@@ -36,7 +37,7 @@ from ._ffi import (
     to_int32,
     to_int64,
 )
-from .errors import CapacityError
+from .errors import STATUS_TEXT, CapacityError, IndexOutOfRangeError
 
 
 def pager_config_preset(preset: int) -> dict[str, Any]:
@@ -112,28 +113,67 @@ def pager_set_items(handle: int, ids: array[int], metrics: array[float]) -> None
     _library.segpager_pager_set_items(handle, ids_pointer, items_pointer, count)
 
 
+# The item edits: O(1) in Python (a few conversions and one C call; the C
+# pager edits its list). Their index rule is C's: never negative, and one
+# outside the items is IndexOutOfRangeError giving the range with numbers.
+
+
 def pager_insert_item(handle: int, index: int, item_id: int, metrics: Sequence[float]) -> None:
     item = CItemMetrics(*(to_double("width", value) for value in metrics))
     _library.segpager_pager_insert_item(
-        handle, to_int32("index", index), to_int64("id", item_id), ctypes.byref(item)
+        handle,
+        _item_index(handle, "segpager_pager_insert_item", "index", index, past_end=1),
+        to_int64("id", item_id),
+        ctypes.byref(item),
     )
 
 
 def pager_remove_item(handle: int, index: int) -> None:
-    _library.segpager_pager_remove_item(handle, to_int32("index", index))
+    _library.segpager_pager_remove_item(
+        handle, _item_index(handle, "segpager_pager_remove_item", "index", index)
+    )
 
 
 def pager_move_item(handle: int, source: int, destination: int) -> None:
+    function = "segpager_pager_move_item"
     _library.segpager_pager_move_item(
-        handle, to_int32("source", source), to_int32("destination", destination)
+        handle,
+        _item_index(handle, function, "source", source),
+        _item_index(handle, function, "destination", destination),
     )
+
+
+def _item_index(handle: int, function: str, name: str, value: object, *, past_end: int = 0) -> int:
+    """An edit's index as the int32_t C takes. One that int32_t cannot hold
+    is outside the items too: it raises ``IndexOutOfRangeError`` with C's
+    message (``index: must be in 0..<3 (got 4294967296)``), the range being
+    ``0..<count + past_end``."""
+    if type(value) is int and -(2**31) <= value < 2**31:  # the usual case
+        return value
+    if not isinstance(value, SupportsIndex):
+        return to_int32(name, value)  # its TypeError
+    number = operator.index(value)
+    if -(2**31) <= number < 2**31:
+        return number
+    limit = pager_item_count(handle) + past_end
+    status = SEGPAGER_E_INDEX
+    raise IndexOutOfRangeError(
+        f"{function}: {name}: must be in 0..<{limit} (got {number}) ({STATUS_TEXT[status][0]})",
+        status,
+    )
+
+
+def pager_item_count(handle: int) -> int:
+    """How many items the pager has (a count query: O(1))."""
+    count = c_size_t()
+    with contextlib.suppress(CapacityError):  # capacity 0 asks for the count
+        _library.segpager_pager_get_items(handle, None, None, 0, ctypes.byref(count))
+    return count.value
 
 
 def pager_items(handle: int) -> tuple[array[int], array[float]]:
     """The pager's ids and item metrics (4 doubles an item), as C holds them."""
-    count = c_size_t()
-    with contextlib.suppress(CapacityError):  # capacity 0 asks for the count
-        _library.segpager_pager_get_items(handle, None, None, 0, ctypes.byref(count))
+    count = c_size_t(pager_item_count(handle))
     ids, metrics = array("q", bytes(8 * count.value)), array("d", bytes(32 * count.value))
     if count.value:
         _library.segpager_pager_get_items(

@@ -88,7 +88,8 @@ def strip_visible_range(
 
 def strip_geometry(
     frames: array[float], metrics: array[float], direction: int, content_width: float,
-    viewport_width: float, height: float,
+    viewport_width: float, height: float, content_leading_inset: float = 0.0,
+    content_trailing_inset: float = 0.0,
 ) -> CStripGeometry:  # fmt: skip
     """A strip geometry pointing into ``frames`` and ``metrics`` (which must outlive it)."""
     count = len(frames) // 2
@@ -104,4 +105,6 @@ def strip_geometry(
     strip.content_width = content_width
     strip.viewport_width = viewport_width
     strip.height = to_double("height", height)
+    strip.content_leading_inset = content_leading_inset
+    strip.content_trailing_inset = content_trailing_inset
     return strip

@@ -28,10 +28,13 @@ from .enums import (
     ListSyncPolicy,
     NestedScrollMode,
     NotificationKind,
+    PagerGesture,
     PagerPhase,
     PagerPreset,
+    PointerRegion,
     RefreshZone,
     SelectionCause,
+    StripPhase,
 )
 from .errors import OutOfRangeError
 from .header import HeaderFrame, HeaderSection, HeaderStyle, Rect, ScrollSplit, _sections, _style
@@ -47,7 +50,7 @@ from .position import (
     _indicator_style,
     _offset_style,
 )
-from .strip import StripStyle
+from .strip import ItemFrame, StripStyle
 
 _T = TypeVar("_T")
 
@@ -211,6 +214,85 @@ class RefreshEnded:
     time: float
 
 
+@dataclass(frozen=True)
+class PointerDown:
+    """A pointer (a finger, a mouse button) went down at (``x``, ``y``) in the
+    pager's viewport, in ``region``. The engine then owns the gesture: the touch
+    slop, the direction lock, the translation into page, list or strip
+    offsets, the release velocity and taps on the strip. On moving pages it
+    stops them where they are."""
+
+    time: float
+    x: float
+    y: float
+    region: PointerRegion = PointerRegion.PAGES
+
+
+@dataclass(frozen=True)
+class PointerMoved:
+    """The pointer moved to (``x``, ``y``); with no pointer down (a hovering
+    mouse) nothing happens."""
+
+    time: float
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class PointerUp:
+    """The pointer lifted at (``x``, ``y``): what it dragged is released with
+    its velocity; one that never left the slop in the strip taps the tab
+    under it."""
+
+    time: float
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class PointerCancelled:
+    """The system took the pointer: what it moved is released at rest, no tap."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class Wheel:
+    """A mouse wheel or trackpad scrolled by (``delta_x``, ``delta_y``) over
+    ``region``, as a scroll view's offset changes (``delta_x`` > 0 toward
+    larger page or strip offsets, ``delta_y`` > 0 moves the list's content
+    up). The pages settle ``wheel_settle_delay`` after the last one."""
+
+    time: float
+    delta_x: float
+    delta_y: float = 0.0
+    region: PointerRegion = PointerRegion.PAGES
+
+
+@dataclass(frozen=True)
+class StripDragBegan:
+    """A host's recogniser took the strip where it is."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class StripDragMoved:
+    """The finger moved the strip to ``strip_offset`` (before the rubber band)."""
+
+    time: float
+    strip_offset: float
+
+
+@dataclass(frozen=True)
+class StripDragEnded:
+    """The finger lifted with a strip-offset ``velocity`` (pt/s): the strip
+    decelerates, bounces at its ends and rests."""
+
+    time: float
+    velocity: float = 0.0
+
+
 Event = Union[
     DragBegan,
     DragMoved,
@@ -224,6 +306,14 @@ Event = Union[
     ListEnded,
     ListResized,
     RefreshEnded,
+    PointerDown,
+    PointerMoved,
+    PointerUp,
+    PointerCancelled,
+    Wheel,
+    StripDragBegan,
+    StripDragMoved,
+    StripDragEnded,
 ]
 
 #: Each event type: its SEGPAGER_EVENT_* kind and which of its attributes
@@ -245,6 +335,22 @@ _EVENT_FIELDS: dict[type, tuple[int, dict[str, str]]] = {
     ListEnded: (_abi.SEGPAGER_EVENT_LIST_ENDED, {"velocity": "velocity"}),
     ListResized: (_abi.SEGPAGER_EVENT_LIST_RESIZED, {"index": "index", "offset": "max_offset"}),
     RefreshEnded: (_abi.SEGPAGER_EVENT_REFRESH_ENDED, {}),
+    # The pointer events' region, x and y share index, offset and velocity
+    # (anonymous unions in segpager_event).
+    PointerDown: (
+        _abi.SEGPAGER_EVENT_POINTER_DOWN,
+        {"index": "region", "offset": "x", "velocity": "y"},
+    ),
+    PointerMoved: (_abi.SEGPAGER_EVENT_POINTER_MOVED, {"offset": "x", "velocity": "y"}),
+    PointerUp: (_abi.SEGPAGER_EVENT_POINTER_UP, {"offset": "x", "velocity": "y"}),
+    PointerCancelled: (_abi.SEGPAGER_EVENT_POINTER_CANCELLED, {}),
+    Wheel: (
+        _abi.SEGPAGER_EVENT_WHEEL,
+        {"index": "region", "offset": "delta_x", "velocity": "delta_y"},
+    ),
+    StripDragBegan: (_abi.SEGPAGER_EVENT_STRIP_DRAG_BEGAN, {}),
+    StripDragMoved: (_abi.SEGPAGER_EVENT_STRIP_DRAG_MOVED, {"offset": "strip_offset"}),
+    StripDragEnded: (_abi.SEGPAGER_EVENT_STRIP_DRAG_ENDED, {"velocity": "velocity"}),
 }
 _EVENT_TYPES = tuple(_EVENT_FIELDS)
 
@@ -360,6 +466,25 @@ class PageVisibility:
     list_offset: float = 0.0
 
 
+@dataclass(frozen=True)
+class StripItem:
+    """One visible item of the strip as the frame draws it, in strip content
+    coordinates (subtract the frame's ``strip_offset`` for the screen).
+
+    ``title`` and ``subtitle`` are the measured labels' boxes, side by side
+    (the title at the right in RTL) and centred between the item's paddings;
+    their widths follow ``appearance.selection_weight`` from the normal to
+    the selected widths. Draw a label scaled by ``appearance.scale`` about its
+    box's centre, centred vertically in the strip."""
+
+    item: int
+    frame: ItemFrame
+    title: ItemFrame
+    #: None when the item has no subtitle
+    subtitle: ItemFrame | None
+    appearance: ItemAppearance
+
+
 _PAGER_HEADER_DEFAULTS = _abi.DEFAULTS["segpager_pager_header"]
 
 
@@ -436,7 +561,8 @@ class PagerFrame:
         "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
         "transition_target", "transition_progress", "strip_offset", "indicator",
         "first_visible_item", "appearances", "pages", "notifications", "header", "list_offset",
-        "split", "list_animating",
+        "split", "items", "strip_content_width", "strip_scrolls", "strip_phase", "gesture",
+        "list_animating",
     )  # fmt: skip
 
     def __init__(self, data: bytes, layout: _frame.FrameLayout) -> None:
@@ -568,6 +694,56 @@ class PagerFrame:
         return ScrollSplit(*_SPLIT(self._data, _SPLIT_AT))
 
     @property
+    def items(self) -> tuple[StripItem, ...]:
+        """The visible items as drawn (``visible_items`` in order): each one's
+        frame, title and subtitle boxes and appearance, so a front end draws
+        the strip from the frame alone."""
+        cache = self._cache
+        found = cache.get("items")
+        if found is None:
+            data, at = self._data, self._layout.strip_items
+            looks = self.appearances
+            rows = _frame.STRIP_ITEM_READER.iter_unpack(
+                data[at : at + len(looks) * _STRIP_ITEM_SIZE]
+            )
+            found = cache["items"] = tuple(
+                [
+                    StripItem(
+                        item,
+                        ItemFrame(x, width),
+                        ItemFrame(title_x, title_width),
+                        ItemFrame(sub_x, sub_width) if sub_x or sub_width else None,
+                        look,
+                    )
+                    for (item, _, x, width, title_x, title_width, sub_x, sub_width), look in zip(
+                        rows, looks
+                    )
+                ]
+            )
+        return found
+
+    @property
+    def strip_content_width(self) -> float:
+        """The strip's content width (its viewport's when the items fit)."""
+        width: float = _DOUBLE(self._data, _STRIP_CONTENT_WIDTH)[0]
+        return width
+
+    @property
+    def strip_scrolls(self) -> bool:
+        """Whether the strip's content is wider than its viewport."""
+        return bool(_INT32(self._data, _STRIP_SCROLLS)[0])
+
+    @property
+    def strip_phase(self) -> StripPhase:
+        """What moves the strip (DECELERATING and RETURNING: keep ticking)."""
+        return StripPhase(_INT32(self._data, _STRIP_PHASE)[0])
+
+    @property
+    def gesture(self) -> PagerGesture:
+        """What the pointer is doing (pointer events)."""
+        return PagerGesture(_INT32(self._data, _GESTURE)[0])
+
+    @property
     def list_animating(self) -> bool:
         """A list fling runs (``ListEnded`` with a velocity): keep sending ticks."""
         return bool(_INT32(self._data, _LIST_ANIMATING)[0])
@@ -612,6 +788,9 @@ _APPEARANCE_COUNT, _NOTIFICATION_COUNT, _PAGE_COUNT = (_AT[k] for k in (
     "appearance_count", "notification_count", "page_count"))  # fmt: skip
 _LIST_OFFSET = _AT["list_offset"]
 _DROPPED = _AT["dropped_notifications"]
+_STRIP_CONTENT_WIDTH, _STRIP_SCROLLS = _AT["strip_content_width"], _AT["strip_scrolls"]
+_STRIP_PHASE, _GESTURE = _AT["strip_phase"], _AT["gesture"]
+_STRIP_ITEM_SIZE = _frame.STRIP_ITEM_READER.size
 _LIST_ANIMATING = _AT["list_animating"]
 #: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
 _LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
@@ -832,20 +1011,57 @@ class Pager:
         """Inserts a tab with a new ``id`` before ``index`` (0...count; count
         appends), as ``set_items`` with the longer list would: the selection,
         lifecycle and page windows follow the ids. Seed 003 adds tabs at run
-        time. Indices are never negative; one outside the range raises
-        ``IndexOutOfRangeError``, a used id ``OutOfRangeError``, and nothing
-        changes then."""
+        time.
+
+        The three edits share one index rule: indices are never negative
+        (``-1`` is not the last tab), and one outside the range raises
+        ``IndexOutOfRangeError`` whose message gives the range with
+        numbers; a used id raises ``OutOfRangeError`` naming the tab that
+        has it. Nothing changes then. Each edit is one C call: O(1) work in
+        Python, whatever the number of tabs.
+
+        >>> import segpager
+        >>> with segpager.Pager([40, 50, 60], 375) as pager:
+        ...     pager.insert_item(3, 70.0, id=9)
+        ...     try:
+        ...         pager.insert_item(5, 70.0, id=10)
+        ...     except segpager.IndexOutOfRangeError as error:
+        ...         print(error)
+        ...     print(pager.ids)
+        segpager_pager_insert_item: index: must be in 0..<5 (got 5) (SEGPAGER_E_INDEX)
+        (0, 1, 2, 9)
+        """
         metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
         _pager.pager_insert_item(self._live(), index, id, metrics)
 
     def remove_item(self, index: int) -> None:
         """Removes tab ``index`` (0..<count); its page disappears and unloads
-        first, and a selection on it moves to the nearest remaining tab."""
+        first, and a selection on it moves to the nearest remaining tab. The
+        index rule is ``insert_item``'s: never negative, and one outside
+        0..<count raises ``IndexOutOfRangeError`` giving the range.
+
+        >>> import segpager
+        >>> with segpager.Pager([40, 50, 60], 375) as pager:
+        ...     try:
+        ...         pager.remove_item(-1)
+        ...     except IndexError as error:  # IndexOutOfRangeError is one
+        ...         print(error)
+        segpager_pager_remove_item: index: must be in 0..<3 (got -1) (SEGPAGER_E_INDEX)
+        """
         _pager.pager_remove_item(self._live(), index)
 
     def move_item(self, source: int, destination: int) -> None:
         """Moves tab ``source`` to index ``destination`` (both 0..<count; the
-        others keep their order); the selection stays on its id."""
+        others keep their order); the selection stays on its id. The index
+        rule is ``insert_item``'s: an index outside 0..<count (a negative
+        one too) raises ``IndexOutOfRangeError`` naming it and the range.
+
+        >>> import segpager
+        >>> with segpager.Pager([40, 50, 60], 375) as pager:
+        ...     pager.move_item(2, 0)
+        ...     print(pager.ids)
+        (2, 0, 1)
+        """
         _pager.pager_move_item(self._live(), source, destination)
 
     def set_strip_style(self, style: StripStyle) -> None:

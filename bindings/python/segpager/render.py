@@ -1,8 +1,8 @@
 """Draw engine frames with Pillow: a reference front end in a few dozen lines.
 
 The engine never draws. This module shows what a front end does with a
-``PagerFrame`` (and a ``HeaderFrame``): titles at their item frames minus the
-strip offset, in the colour and scale the frame gives; the indicator rect;
+``PagerFrame`` (and a ``HeaderFrame``): titles at the boxes the frame's
+``items`` give, minus the strip offset, in the colour and scale the frame gives; the indicator rect;
 pages at ``index * viewport - page_offset`` (list rows only on the pages the
 frame reports alive); the header where the header
 geometry puts it. ``make demo`` and ``segpager render`` use it.
@@ -80,7 +80,9 @@ class Canvas:
     """What stays the same from frame to frame: the screen and its content."""
 
     titles: tuple[str, ...]
-    layout: StripLayout
+    #: Not needed since 0.8.0 (the frame carries the strip as drawn); only
+    #: its viewport width is read when ``viewport_width`` is 0.
+    layout: StripLayout | None = None
     height: float = 560.0
     strip_height: float = 44.0
     title_size: float = 15.0
@@ -89,13 +91,19 @@ class Canvas:
     header: HeaderStyle | None = None
     #: None: ``find_font()``, resolved once here rather than on every frame
     font: Path | None = None
+    #: the pager's width in points (0: the layout's)
+    viewport_width: float = 0.0
 
     def __post_init__(self) -> None:
         if self.font is None:
             object.__setattr__(self, "font", find_font())
+        if not self.viewport_width and self.layout is None:
+            raise ValueError("Canvas needs a viewport_width (or a layout)")
 
     @property
     def width(self) -> float:
+        if self.viewport_width or self.layout is None:
+            return self.viewport_width
         return self.layout.viewport_width
 
 
@@ -161,17 +169,19 @@ def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> I
         draw.text(((c.x + c.width / 2) * s, (c.y + c.height / 2) * s), "segpager",
                   "white", _font(font, 28 * s * head.stretch_scale), anchor="mm")  # fmt: skip
 
-    # The strip: titles at their frames minus the strip offset, then the indicator.
+    # The strip, from the frame alone: each title centred on its box less the
+    # strip offset, in its colour and scale, then the indicator.
     draw.rectangle([0, strip_top * s, canvas.width * s, pages_top * s], "white")
     draw.line(
         [0, pages_top * s, canvas.width * s, pages_top * s], (220, 220, 220), max(1, round(s / 2))
     )
     mid = strip_top + canvas.strip_height / 2
-    for index, look in zip(frame.visible_items, frame.appearances):
-        item = canvas.layout.frames[index]
-        centre = item.x + item.width / 2 - frame.strip_offset
+    for item in frame.items:
+        look = item.appearance
+        centre = item.title.mid_x - frame.strip_offset
         face = _font(font, canvas.title_size * look.scale * s)
-        draw.text((centre * s, mid * s), canvas.titles[index], _rgb(look.color), face, anchor="mm")
+        title = canvas.titles[item.item]
+        draw.text((centre * s, mid * s), title, _rgb(look.color), face, anchor="mm")
     rect = frame.indicator
     if rect.alpha > 0 and rect.width > 0:
         left, top = rect.x - frame.strip_offset, strip_top + rect.y

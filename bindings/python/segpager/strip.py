@@ -57,6 +57,11 @@ class StripLayout:
     scrolls: bool
     viewport_width: float
     direction: Direction
+    #: how far each item's content sits in from its leading edge
+    #: (``item_padding + item_leading_padding``) and from its trailing edge;
+    #: the content is centred between the two
+    content_leading_inset: float
+    content_trailing_inset: float
     _packed: array[float] = field(repr=False, compare=False)
     _metrics: array[float] = field(repr=False, compare=False)
     _geometries: dict[float, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -68,7 +73,8 @@ class StripLayout:
         if geometry is None:
             geometry = _strip.strip_geometry(
                 self._packed, self._metrics, self.direction, self.content_width,
-                self.viewport_width, height,
+                self.viewport_width, height, self.content_leading_inset,
+                self.content_trailing_inset,
             )  # fmt: skip
             self._geometries[height] = geometry
         return geometry
@@ -136,6 +142,9 @@ def strip_layout(
     viewport = _ffi.to_double("viewport_width", viewport_width)
     packed, content_width, scrolls = _strip.strip_layout(c_style, metrics, count, viewport)
     frames = tuple(map(ItemFrame, packed[0::2], packed[1::2]))
+    leading = style.item_padding + style.item_leading_padding
+    trailing = style.item_padding + style.item_trailing_padding
     return StripLayout(
-        frames, content_width, scrolls, viewport, Direction(style.direction), packed, metrics
-    )
+        frames, content_width, scrolls, viewport, Direction(style.direction), leading, trailing,
+        packed, metrics,
+    )  # fmt: skip

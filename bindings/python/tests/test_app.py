@@ -61,8 +61,8 @@ def play_script(shot: Path) -> dict[str, object]:
     until_idle()
     seen["after_fling"] = app.frame.selected_index
 
-    # A click on tab 3, where the strip draws it now.
-    item = app.canvas.layout.frames[3]
+    # A click on tab 3, where the frame says the strip draws it now.
+    item = next(item.frame for item in app.frame.items if item.item == 3)
     x = item.x + item.width / 2 - app.frame.strip_offset
     y = app.strip_top() + app.canvas.strip_height / 2
     post(pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)

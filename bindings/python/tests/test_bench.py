@@ -17,12 +17,14 @@ def test_quick_bench_reports_the_python_figures(
     assert bench_python.main(["--quick", "--out", str(out)]) == 0
     printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert printed == json.loads(out.read_text())
-    for key in ("py_frame_us", "py_reference_frame_us", "py_noop_call_us", "import_ms"):
+    figures = ("py_frame_us", "py_reference_frame_us", "py_noop_call_us", "import_ms")
+    edits = ("py_insert_item_100k_us", "py_move_item_100k_us", "py_remove_item_100k_us")
+    for key in figures + edits:
         assert printed[key] > 0, key
     assert printed["py_speedup"] == pytest.approx(
         printed["py_reference_frame_us"] / printed["py_frame_us"]
     )
-    assert set(printed["targets_met"]) >= {"py_speedup", "py_frame_over_noop", "import_ms"}
+    assert set(printed["targets_met"]) >= {"py_speedup", "py_frame_over_noop", "import_ms", *edits}
 
 
 def test_rounds_merge_by_median_and_pair_c_with_swift() -> None:

@@ -313,7 +313,7 @@ def test_list_fling_rate_is_a_config_field() -> None:
         # projection at .fast: 1000 / (-1000 ln 0.99) = 99.5 pt, 0.5 short at the end
         assert frame.header is not None
         assert frame.header.header_offset == pytest.approx(1000 / (-1000 * math.log(0.99)) - 0.5)
-    with pytest.raises(segpager.OutOfRangeError, match=r"listDeceleration\.rate"):
+    with pytest.raises(segpager.OutOfRangeError, match="list_deceleration_rate"):
         Pager([60], W, config=segpager.PagerConfiguration(list_deceleration_rate=1.0))
 
 

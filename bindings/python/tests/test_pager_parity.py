@@ -4,7 +4,6 @@ tap and settle curves, the spring's mass, header-phase notification fields."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 
 import pytest
 
@@ -15,7 +14,6 @@ from segpager import (
     Easing,
     HeaderStyle,
     HostScrolled,
-    IndexOutOfRangeError,
     ListScrolled,
     NotificationKind,
     OutOfRangeError,
@@ -46,40 +44,6 @@ def test_item_edits_go_through_c_and_keep_the_selection_by_id() -> None:
         assert pager.step([Tick(2.2)]).selected_index == 0
         pager.remove_item(4)
         assert list(pager.ids) == [30, 5, 10, 20]
-
-
-def test_item_edits_take_one_index_rule() -> None:
-    # Indices are never negative: insert takes 0...count, remove and move 0..<count.
-    with Pager([40, 50, 60], W) as pager:
-        # Each message names the function, the argument, its range and the value.
-        edits: list[tuple[Callable[[], None], str]] = [
-            (
-                lambda: pager.remove_item(5),
-                r"^segpager_pager_remove_item: index: must be in 0\.\.<count .*\(got 5\.0\)",
-            ),
-            (lambda: pager.remove_item(-1), r"^segpager_pager_remove_item: index: .*\(got -1\.0\)"),
-            (
-                lambda: pager.move_item(0, 9),
-                r"^segpager_pager_move_item: destination: must be in 0\.\.<count .*\(got 9\.0\)",
-            ),
-            (lambda: pager.move_item(-1, 0), r"^segpager_pager_move_item: source: .*\(got -1\.0\)"),
-            (
-                lambda: pager.insert_item(4, 10.0, id=9),
-                r"^segpager_pager_insert_item: index: must be in 0\.\.\.count .*\(got 4\.0\)",
-            ),
-            (
-                lambda: pager.insert_item(-1, 10.0, id=9),
-                r"^segpager_pager_insert_item: index: .*\(got -1\.0\)",
-            ),
-        ]
-        for edit, message in edits:
-            with pytest.raises(IndexOutOfRangeError, match=message):
-                edit()
-        with pytest.raises(OutOfRangeError, match="id"):
-            pager.insert_item(0, 10.0, id=1)  # id 1 is used
-        assert list(pager.ids) == [0, 1, 2]  # nothing changed
-        pager.insert_item(3, 10.0, id=9)  # count appends
-        assert list(pager.ids) == [0, 1, 2, 9]
 
 
 def test_the_config_reads_back_with_the_last_resize() -> None:

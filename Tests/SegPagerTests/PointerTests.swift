@@ -1,0 +1,287 @@
+// Tests Pager+Pointer.swift and StripScroll.swift: raw pointer input (the
+// slop, the direction lock, the translation, the release velocity, taps),
+// wheels, and the strip scrolling on its own.
+import Testing
+
+@testable import SegPager
+
+@Suite("Pointer input and the strip's own scrolling")
+struct PointerTests {
+    /// seed 000's six tabs in a 375 pt pager, as the other pager tests.
+    func pager(_ configure: (inout PagerConfiguration) -> Void = { _ in }) throws -> Pager {
+        try makePager(ids: seed000Ids, widths: seed000Titles, configure)
+    }
+
+    @Test func aDiagonalMoveBelowTheSlopDoesNothing() throws {
+        var p = try pager()
+        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 200, y: 300, region: .pages)])
+        // 6 pt right and 6 down: 8.5 pt, under the 10 pt slop
+        let frame = try p.step([.pointerMoved(time: 0.016, x: 206, y: 306)])
+        #expect(frame.gesture == .pending)
+        #expect(frame.phase == .idle)
+        #expect(frame.pageOffset == 0)
+        #expect(frame.listOffset == 0)
+    }
+
+    @Test func pastTheSlopTheAxisLocksAndATurnDoesNotChangeIt() throws {
+        var p = try pager()
+        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 200, y: 300, region: .pages)])
+        // 12 left, 3 down: within 30 degrees of horizontal, past the slop
+        var frame = try p.step([.pointerMoved(time: 0.016, x: 188, y: 303)])
+        #expect(frame.gesture == .pages)
+        #expect(frame.phase == .dragging)
+        #expect(frame.pageOffset == 0)  // the pages start from where the finger is now
+        // The finger turns down: the lock holds; only x moves the pages.
+        frame = try p.step([.pointerMoved(time: 0.032, x: 150, y: 400)])
+        #expect(frame.gesture == .pages)
+        #expect(frame.pageOffset == 38)
+        #expect(frame.listOffset == 0)
+    }
+
+    @Test func aVerticalLockScrollsTheSelectedList() throws {
+        var p = try pager()
+        _ = try p.step([
+            .tick(time: 0), .listResized(time: 0, index: 0, maxOffset: 1000),
+            .pointerDown(time: 0, x: 200, y: 300, region: .pages),
+        ])
+        var frame = try p.step([.pointerMoved(time: 0.016, x: 202, y: 280)])
+        #expect(frame.gesture == .list)
+        #expect(frame.listOffset == 0)
+        frame = try p.step([.pointerMoved(time: 0.032, x: 240, y: 230)])  // up 50 (and right: still the list)
+        #expect(frame.listOffset == 50)
+        #expect(frame.pageOffset == 0)
+        frame = try p.step([.pointerUp(time: 0.048, x: 240, y: 230)])
+        #expect(frame.gesture == .none)
+    }
+
+    @Test func aPointerDragGivesTheFramesOfTheOffsetEventsWithTheSameFinger() throws {
+        // The finger: down at 300, past the slop at 288 (t 0.016), then 20 pt
+        // left every 16 ms, released at 188.
+        let xs: [Double] = [288, 268, 248, 228, 208, 188]
+        var pointer = try pager()
+        var offsets = try pager()
+        _ = try pointer.step([.tick(time: 0), .pointerDown(time: 0, x: 300, y: 200, region: .pages)])
+        _ = try offsets.step([.tick(time: 0)])
+        var tracker = VelocityTracker()
+        try tracker.add(time: 0, x: 300, y: 200)
+        for (k, x) in xs.enumerated() {
+            let t = 0.016 * Double(k + 1)
+            try tracker.add(time: t, x: x, y: 200)
+            let a = try pointer.step([.pointerMoved(time: t, x: x, y: 200)])
+            let moved = PagerEvent.dragMoved(time: t, pageOffset: 288 - x)
+            let b = try offsets.step(k == 0 ? [.dragBegan(time: t), moved] : [moved])
+            #expect(a.pageOffset == b.pageOffset)
+            #expect(a.strip == b.strip)
+        }
+        let t = 0.016 * Double(xs.count)
+        var a = try pointer.step([.pointerUp(time: t, x: xs.last!, y: 200)])
+        var b = try offsets.step([.dragEnded(time: t, velocity: -tracker.velocity.x)])
+        #expect(tracker.velocity.x < -1000)  // a flick to the left: the next page
+        for k in 1...40 {
+            #expect(a.pageOffset == b.pageOffset)
+            #expect(a.phase == b.phase)
+            #expect(a.notifications == b.notifications)
+            let tick = PagerEvent.tick(time: t + Double(k) / 60)
+            a = try pointer.step([tick])
+            b = try offsets.step([tick])
+        }
+        #expect(a.selectedIndex == 1)
+    }
+
+    @Test func aTapInTheStripSelectsTheTabUnderIt() throws {
+        var p = try pager()
+        let first = try p.step([.tick(time: 0)])
+        let third = try #require(first.stripItems.first { $0.item == 2 })
+        let x = third.frame.midX - first.strip.stripOffset
+        _ = try p.step([.pointerDown(time: 1, x: x, y: 20, region: .strip)])
+        let frame = try p.step([.pointerUp(time: 1.05, x: x + 3, y: 21)])
+        #expect(frame.phase == .transitioning)
+        #expect(frame.transitionTarget == 2)
+        // Moved past the slop, it is no tap.
+        var q = try pager()
+        _ = try q.step([.tick(time: 0), .pointerDown(time: 1, x: x, y: 20, region: .strip)])
+        let moved = try q.step([.pointerMoved(time: 1.02, x: x, y: 40), .pointerUp(time: 1.04, x: x, y: 40)])
+        #expect(moved.phase == .idle)
+        #expect(moved.selectedIndex == 0)
+    }
+
+    @Test func aTouchOnSettlingPagesStopsThem() throws {
+        var p = try pager()
+        _ = try p.step([
+            .tick(time: 0), .dragBegan(time: 0), .dragMoved(time: 0.1, pageOffset: 100),
+            .dragEnded(time: 0.1, velocity: 0),
+        ])
+        let moving = try p.step([.tick(time: 0.15)])
+        #expect(moving.phase == .settling)
+        let caught = try p.step([.pointerDown(time: 0.15, x: 100, y: 300, region: .pages)])
+        #expect(caught.phase == .dragging)
+        #expect(caught.pageOffset == moving.pageOffset)
+        let held = try p.step([.tick(time: 0.5)])
+        #expect(held.pageOffset == moving.pageOffset)
+        // Lifted without a drag: they settle on a page.
+        _ = try p.step([.pointerUp(time: 0.6, x: 100, y: 300)])
+        let rest = try p.step([.tick(time: 3)])
+        #expect(rest.phase == .idle)
+        #expect(rest.pageOffset == 0)
+    }
+
+    @Test func anUpAfterTheLastMoveAddsNoSampleUnlessItMoved() throws {
+        // Lifted one frame after the last move, where it was (pygame, SDL):
+        // the velocity is the moves' (Android ignores an up's position).
+        var p = try pager()
+        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 300, y: 200, region: .pages)])
+        for k in 1...6 {
+            _ = try p.step([.pointerMoved(time: 0.016 * Double(k), x: 300 - 20 * Double(k), y: 200)])
+        }
+        let frame = try p.step([.pointerUp(time: 0.112, x: 180, y: 200)])
+        #expect(frame.targetPageOffset == screenW)  // 1250 pt/s: a fling to page 1
+    }
+
+    @Test func aPauseBeforeLiftingReleasesAtRest() throws {
+        var p = try pager()
+        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 300, y: 200, region: .pages)])
+        for k in 1...6 {
+            _ = try p.step([.pointerMoved(time: 0.016 * Double(k), x: 300 - 30 * Double(k), y: 200)])
+        }
+        // 100 ms still, then up: velocity 0, so the nearest page (offset 168 of 375: page 0)
+        _ = try p.step([.pointerUp(time: 0.196, x: 120, y: 200)])
+        let rest = try p.step([.tick(time: 3)])
+        #expect(rest.selectedIndex == 0)
+        #expect(rest.pageOffset == 0)
+    }
+
+    @Test func theWheelMovesThePagesAndTheySettleAfterAnIdle() throws {
+        var p = try pager { $0.wheelSettleDelay = 0.15 }
+        _ = try p.step([.tick(time: 0)])
+        var frame = try p.step([.wheel(time: 0.1, deltaX: 120, deltaY: 0, region: .pages)])
+        #expect(frame.pageOffset == 120)
+        #expect(frame.phase == .dragging)
+        frame = try p.step([.wheel(time: 0.2, deltaX: 120, deltaY: 0, region: .pages)])
+        #expect(frame.pageOffset == 240)
+        frame = try p.step([.tick(time: 0.3)])
+        #expect(frame.phase == .dragging)  // 0.1 s after the last wheel event
+        frame = try p.step([.tick(time: 0.4)])
+        #expect(frame.phase == .settling)
+        frame = try p.step([.tick(time: 3)])
+        #expect(frame.pageOffset == 375)
+        #expect(frame.selectedIndex == 1)
+        // Clamped at the ends: no rubber band for a wheel.
+        frame = try p.step([.wheel(time: 4, deltaX: -1000, deltaY: 0, region: .pages)])
+        #expect(frame.pageOffset == 0)
+    }
+
+    @Test func theSettleAfterAWheelDoesNotDependOnTheTickRate() throws {
+        func run(ticks: Int) throws -> PagerFrame {
+            var p = try pager()
+            _ = try p.step([.tick(time: 0), .wheel(time: 0.1, deltaX: 250, deltaY: 0, region: .pages)])
+            for k in 1...ticks { _ = try p.step([.tick(time: 0.1 + 0.6 * Double(k) / Double(ticks))]) }
+            return try p.step([.tick(time: 0.7)])
+        }
+        let coarse = try run(ticks: 3)
+        let fine = try run(ticks: 60)
+        expectClose(coarse.pageOffset, fine.pageOffset)
+    }
+
+    // MARK: - The strip on its own
+
+    @Test func aStripFlingDeceleratesBouncesAtTheEndAndStays() throws {
+        var p = try pager()
+        let first = try p.step([.tick(time: 0)])
+        let maximum = first.stripContentWidth - screenW
+        #expect(maximum > 0)
+        _ = try p.step([.stripDragBegan(time: 1), .stripDragMoved(time: 1.016, stripOffset: 20)])
+        var frame = try p.step([.stripDragEnded(time: 1.016, velocity: 3000)])
+        #expect(frame.stripPhase == .decelerating)
+        var peak = 0.0
+        var t = 1.016
+        while t < 4 {
+            t += 1.0 / 60
+            frame = try p.step([.tick(time: t)])
+            peak = max(peak, frame.strip.stripOffset)
+        }
+        #expect(peak > maximum + 1)  // it overshot the end
+        #expect(frame.stripPhase == .held)
+        expectClose(frame.strip.stripOffset, maximum)
+        #expect(frame.selectedIndex == 0)  // the pages never moved
+        #expect(frame.pageOffset == 0)
+        frame = try p.step([.tick(time: 10)])
+        expectClose(frame.strip.stripOffset, maximum)  // it stays
+    }
+
+    @Test func aStripDragPastTheStartRubberBandsAndSpringsBack() throws {
+        var p = try pager()
+        _ = try p.step([.tick(time: 0), .stripDragBegan(time: 1)])
+        var frame = try p.step([.stripDragMoved(time: 1.1, stripOffset: -100)])
+        #expect(frame.stripPhase == .dragging)
+        #expect(frame.strip.stripOffset < 0 && frame.strip.stripOffset > -100)
+        frame = try p.step([.stripDragEnded(time: 1.1, velocity: 0), .tick(time: 3)])
+        #expect(frame.stripPhase == .held)
+        expectClose(frame.strip.stripOffset, 0)
+    }
+
+    @Test func aSelectionChangeBringsTheStripBack() throws {
+        var p = try pager()
+        let first = try p.step([.tick(time: 0)])
+        let maximum = first.stripContentWidth - screenW
+        _ = try p.step([.wheel(time: 1, deltaX: 50, deltaY: 0, region: .strip)])
+        var frame = try p.step([.tick(time: 2)])
+        #expect(frame.stripPhase == .held)
+        #expect(frame.strip.stripOffset == 50)
+        frame = try p.step([.wheel(time: 2, deltaX: 1000, deltaY: 0, region: .strip)])
+        #expect(frame.strip.stripOffset == maximum)  // a wheel stops at the end
+        frame = try p.step([.select(time: 3, index: 1, animated: false)])
+        #expect(frame.stripPhase == .returning)
+        #expect(frame.strip.stripOffset == maximum)  // from where it was
+        frame = try p.step([.tick(time: 6)])
+        #expect(frame.stripPhase == .following)
+        // where a strip that never moved shows tab 1
+        var q = try pager()
+        let reference = try q.step([
+            .tick(time: 0), .select(time: 3, index: 1, animated: false), .tick(time: 6),
+        ])
+        expectClose(frame.strip.stripOffset, reference.strip.stripOffset)
+    }
+
+    @Test func onCommitTimingAnimatesTheStripInsteadOfJumping() throws {
+        var stripStyle = StripOffsetStyle()
+        stripStyle.timing = .onCommit
+        var p = try pager()
+        try p.setStripOffsetStyle(stripStyle)
+        let first = try p.step([.tick(time: 0)])
+        var frame = try p.step([.tabTapped(time: 1, index: 5)])
+        var q = try pager()
+        try q.setStripOffsetStyle(stripStyle)
+        _ = try q.step([.tick(time: 0)])
+        _ = try q.step([.tabTapped(time: 1, index: 5)])
+        let end = try q.step([.tick(time: 5)]).strip.stripOffset
+        #expect(end > first.strip.stripOffset + 50)
+        #expect(frame.strip.stripOffset == first.strip.stripOffset)  // the tap's frame: no jump
+        frame = try p.step([.tick(time: 1.1)])
+        #expect(frame.strip.stripOffset > first.strip.stripOffset)
+        #expect(frame.strip.stripOffset < end - 1)  // on its way
+        frame = try p.step([.tick(time: 5)])
+        expectClose(frame.strip.stripOffset, end)
+    }
+
+    @Test func pointerEventsAreChecked() throws {
+        var p = try pager()
+        #expect(throws: InputError.notFinite) {
+            try p.step([.pointerDown(time: 0, x: .nan, y: 0, region: .pages)])
+        }
+        #expect(throws: InputError.outOfRange) {
+            try p.step([.wheel(time: 0, deltaX: 1e13, deltaY: 0, region: .pages)])
+        }
+        #expect(throws: InputError.notFinite) { try p.step([.stripDragEnded(time: 0, velocity: .infinity)]) }
+        #expect(throws: InputError.outOfRange) {
+            var configuration = PagerConfiguration(viewportWidth: 375)
+            configuration.touchSlop = -1
+            try configuration.validate()
+        }
+        // Moves and ups without a pointer down (a hovering mouse) do nothing.
+        let frame = try p.step([
+            .tick(time: 0), .pointerMoved(time: 1, x: 10, y: 10), .pointerUp(time: 2, x: 0, y: 0),
+        ])
+        #expect(frame.gesture == .none)
+        #expect(frame.phase == .idle)
+    }
+}

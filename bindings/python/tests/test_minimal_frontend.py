@@ -1,0 +1,53 @@
+"""examples/minimal_frontend.py (issue #17): a complete pager drawn from
+frames alone, fed by raw mouse events, under 80 lines, runs headless on
+SDL's dummy driver and plays its scripted session; and the demo and the app
+keep no velocity tracking or strip layout of their own."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pygame")
+
+EXAMPLES = Path(__file__).parents[1] / "examples"
+MINIMAL = EXAMPLES / "minimal_frontend.py"
+# What a front end would otherwise compute itself: a second strip layout,
+# a velocity, page-offset or hit-test maths, offset-level drag events.
+OWN_MATHS = re.compile(r"strip_layout|velocity|hit_test|DragMoved|DragEnded|TabTapped|deque")
+
+
+def test_it_is_under_80_lines_and_has_no_maths_of_its_own() -> None:
+    source = MINIMAL.read_text()
+    assert len(source.splitlines()) < 80
+    assert OWN_MATHS.search(source) is None
+    assert "PointerDown" in source
+
+
+@pytest.mark.parametrize("example", ["demo.py", "pager_app.py"])
+def test_the_demo_and_the_app_have_no_velocity_or_strip_layout(example: str) -> None:
+    code = "\n".join(
+        line for line in (EXAMPLES / example).read_text().splitlines()
+        if not line.lstrip().startswith("#")
+    )  # fmt: skip
+    body = code.split('"""', 2)[-1]  # past the module docstring, which may name them
+    assert OWN_MATHS.search(body) is None, OWN_MATHS.search(body)
+
+
+def test_it_plays_its_script_headless() -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run(
+        [sys.executable, str(MINIMAL), "--frames", "240"],
+        capture_output=True, text=True, env=env, timeout=120, cwd=EXAMPLES,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    # The script: a 150 pt drag in 6 frames and release (a fling to page 1),
+    # a tap on the first tab (back to page 0), six wheel notches down: 240 pt,
+    # of which the header's collapse takes 156 (200 less the 44 pt strip)
+    # and the list 84.
+    assert result.stdout.strip().splitlines()[-1] == "frames 240 selected 0 list 84"
