@@ -217,8 +217,8 @@ public enum PagerEvent: Sendable, Hashable {
     /// then the header expands; up: the header collapses, then the list).
     /// It never pulls or overscrolls: it stops when the header and the list
     /// can take no more, when less than half a point of its travel is left,
-    /// at the next `listScrolled` or `listEnded`, and when the selection
-    /// changes (`PagerFrame.isListAnimating` while it runs). When it stops by
+    /// at the next `listScrolled`, `pointerDown` or `listEnded`, and when the
+    /// selection changes (`PagerFrame.isListAnimating` while it runs). When it stops by
     /// itself or at an end (at once, with no fling), a part-collapsed
     /// snapping section snaps: to the edge the release velocity picks, the
     /// spring starting at the velocity left. Without a header the list alone

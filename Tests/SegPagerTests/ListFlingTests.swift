@@ -215,6 +215,31 @@ struct ListFlingTests {
         try pager.stopListFling(at: 5)  // no fling: nothing happens
     }
 
+    @Test func aPointerFlickOnTheListFlingsItAndAPointerDownStopsIt() throws {
+        var pager = try flingPager(collapse: 0)
+        // A finger flicks up, 12 pt every 8 ms (past the 10 pt slop at once):
+        // the tracker's 1500 pt/s release flings the list up.
+        var flick: [PagerEvent] = [.pointerDown(time: 1, x: 100, y: 400, region: .pages)]
+        for k in 1...6 {
+            flick.append(.pointerMoved(time: 1 + 0.008 * Double(k), x: 100, y: 400 - 12 * Double(k)))
+        }
+        flick.append(.pointerUp(time: 1.048, x: 100, y: 328))
+        let released = try pager.step(flick)
+        #expect(released.isListAnimating)
+        let before = try #require(released.header?.headerOffset)
+        let later = try pager.step([.tick(time: 1.1)])
+        expectClose(try #require(later.header?.headerOffset), before + travelled(1500, after: 0.052))
+        // A finger down anywhere stops it where it is (a touch stops UIScrollView).
+        let caught = try pager.step([.pointerDown(time: 1.15, x: 100, y: 300, region: .list)])
+        #expect(!caught.isListAnimating)
+        // 126 pt of fling by then: the header collapsed (156), the list took the rest.
+        let held = try #require(caught.header?.headerOffset) + caught.listOffset
+        expectClose(held, before + travelled(1500, after: 0.102))
+        _ = try pager.step([.pointerUp(time: 1.2, x: 100, y: 300)])
+        let rest = try pager.step([.tick(time: 3)])
+        #expect(try #require(rest.header?.headerOffset) + rest.listOffset == held)
+    }
+
     @Test func aSelectionChangeStopsAFling() throws {
         var pager = try flingPager(collapse: 0)
         _ = try pager.step([.listEnded(time: 1, velocity: 500)])

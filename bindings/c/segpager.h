@@ -1485,8 +1485,11 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
  * with the list at its top, or the list at its largest offset) it stops
  * there, at the time its distance runs out of room. It also stops by itself
  * once less than 0.5 pt of its travel is left, and it is stopped where it
- * is by LIST_SCROLLED (a finger on the list), by another LIST_ENDED and by
- * a change of the selected page. frame.list_animating is 1 while it runs.
+ * is by LIST_SCROLLED (a finger on the list), by POINTER_DOWN in any region
+ * (a touch stops a scroll view's deceleration), by another LIST_ENDED and
+ * by a change of the selected page. frame.list_animating is 1 while it
+ * runs. A POINTER_UP that ends a vertical drag releases the list with the
+ * tracker's velocity, so it flings too.
  * When it stops by itself or at an end, the end of the gesture follows as
  * for a release at rest: a header left inside a SNAP section snaps, to the
  * edge the release's velocity chooses (faster than snap_velocity: its
