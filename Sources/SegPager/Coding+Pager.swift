@@ -293,6 +293,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
         case settleSpring, rubberBand, isLooping, touchSlop, wheelSettleDelay
+        case listDeceleration
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -316,6 +317,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.isLooping, into: &isLooping)
         try values.decode(.touchSlop, into: &touchSlop)
         try values.decode(.wheelSettleDelay, into: &wheelSettleDelay)
+        try values.decode(.listDeceleration, into: &listDeceleration)
         try decoder.check(Self.self) { () throws(InputError) in
             var measured = self
             measured.pages = pages.withStandInWidth
@@ -347,5 +349,6 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(isLooping, forKey: .isLooping)
         try container.encode(touchSlop, forKey: .touchSlop)
         try container.encode(wheelSettleDelay, forKey: .wheelSettleDelay)
+        try container.encode(listDeceleration, forKey: .listDeceleration)
     }
 }

@@ -76,8 +76,9 @@ extension PagerNotification: CustomStringConvertible {
 
 extension PagerFrame: CustomStringConvertible {
     /// The frame on one line: its time, phase, page offset, position and
-    /// selection, then what applies of the transition, the header, the
-    /// notifications (in their compact form) and the notification counts:
+    /// selection, then what applies of the transition, the header, a list
+    /// fling, the notifications (in their compact form) and the
+    /// notification counts:
     ///
     ///     t=1.1 dragging offset=187.5 p=0.5 sel=1 [sel1<0:drag wd0 load2 wa1]
     ///     t=3.0 transitioning to=5@0.0 offset=375.0 p=1.0 sel=5 [sel5<1:tap wd1 load5 load4 wa5]
@@ -95,6 +96,7 @@ extension PagerFrame: CustomStringConvertible {
             if header.pull != 0 { text += " pull=\(header.pull)" }
             if header.isRefreshing { text += " refreshing" }
         }
+        if isListAnimating { text += " flinging" }
         if !notifications.isEmpty {
             text += " [" + notifications.map(\.description).joined(separator: " ") + "]"
         }

@@ -1,6 +1,7 @@
-// The pager's vertical state: the header offset all pages share, the pull
-// and the running snap or pull-back animation. Each list's own offset is
-// in a journaled table (`ListOffsets`) that the pager's books keep.
+// The pager's vertical state: the header offset all pages share, the pull,
+// the running snap or pull-back animation and the running list fling. Each
+// list's own offset is in a journaled table (`ListOffsets`) that the
+// pager's books keep.
 
 /// Each list's own offset and largest offset, by page id; journaled, so a
 /// failed step undoes its writes without a copy of the table.
@@ -18,15 +19,27 @@ extension ListOffsets {
 }
 
 /// The vertical state the pager keeps for its header over its pages' lists:
-/// one header offset shared by all pages, the pull, and the running snap or
-/// pull-back animation. A value: the pager's step saves and restores it whole
-/// (with the rest of `PagerState`); the lists it scrolls are passed in.
+/// one header offset shared by all pages, the pull, the running snap or
+/// pull-back animation and the selected list's fling. A value: the pager's
+/// step saves and restores it whole (with the rest of `PagerState`); the
+/// lists it scrolls are passed in.
+///
+/// A fling (a release with a velocity, `end`) moves the selected list and
+/// the header by the deceleration's distance since the last advance, shared
+/// as a list scroll is: down, the list returns to its top and then the
+/// header expands (NestedScrollView's fling); up, the header collapses and
+/// then the list scrolls. It never pulls and never overscrolls: when the
+/// header and the list can take no more, it stops there, at the moment its
+/// distance runs out of room; then, as when it ends by itself, a header
+/// left inside a snapping section snaps. A scroll stops it where it is.
 struct HeaderScroll: Sendable {
     var header: PagerHeader?
     private(set) var headerOffset: Double = 0
     private(set) var pull: Double = 0
     private(set) var refreshing = false
     private var animation: Animation?
+    /// The selected list's fling, while one runs.
+    private var fling: ListFling?
     private(set) var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
     private var lastPhase: HeaderPhase = .expanded
 
@@ -41,6 +54,8 @@ struct HeaderScroll: Sendable {
     }
 
     private var collapseRange: Double { (try? header?.stack.ranges().collapseRange) ?? 0 }
+    /// The stack a headerless pager splits with: nothing collapses.
+    private static let noHeader = HeaderStack(sections: [HeaderSection(height: 0, behavior: .pinned)])
     private var restingPull: Double { refreshing ? -(header?.refreshDistance ?? 0) : 0 }
 
     private func maximum(of id: Int64, in lists: ListOffsets) -> Double? {
@@ -52,6 +67,7 @@ struct HeaderScroll: Sendable {
         try newHeader?.validate()
         header = newHeader
         animation = nil
+        fling = nil
         headerOffset = min(headerOffset, collapseRange)
         if newHeader == nil {
             pull = 0
@@ -61,12 +77,14 @@ struct HeaderScroll: Sendable {
     }
 
     /// Shares a vertical delta on list `id` (the selected page's) between the
-    /// pull, the header offset and the list; stops a running animation where it is.
+    /// pull, the header offset and the list; stops a running animation or
+    /// fling where it is (a finger is on the list).
     mutating func scroll(
         by delta: Double, list id: Int64, in lists: inout ListOffsets, time t: Double, spring: DampedSpring
     ) throws(InputError) {
         advance(to: t, spring: spring)
         animation = nil
+        fling = nil
         var rest = delta
         var pulled = 0.0
         if pull < 0, rest > 0 {
@@ -77,23 +95,76 @@ struct HeaderScroll: Sendable {
         }
         let own = lists.offset(of: id)
         let maximum = maximum(of: id, in: lists) ?? Double.greatestFiniteMagnitude
-        let stack = header?.stack ?? HeaderStack(sections: [HeaderSection(height: 0, behavior: .pinned)])
-        let shared = try stack.split(
-            delta: rest, headerOffset: headerOffset, listOffset: min(own, maximum), listMaximum: maximum)
-        headerOffset = min(max(headerOffset + shared.header, 0), collapseRange)
-        lists[id] = (min(max(own + shared.list, 0), maximum), lists[id]?.maximum ?? header?.listMaximum)
-        if shared.overscroll < 0, header != nil { pull += shared.overscroll }
-        split.header += shared.header
-        split.list += shared.list
-        split.overscroll += shared.overscroll + pulled
+        let shared = try share(rest, headerOffset: headerOffset, listOffset: own, maximum: maximum)
+        headerOffset = shared.headerOffset
+        lists[id] = (shared.listOffset, lists[id]?.maximum ?? header?.listMaximum)
+        if shared.split.overscroll < 0, header != nil { pull += shared.split.overscroll }
+        split.header += shared.split.header
+        split.list += shared.split.list
+        split.overscroll += shared.split.overscroll + pulled
     }
 
-    /// The vertical drag on the lists ended (or their deceleration did):
-    /// the pull springs back (or starts a refresh), else a part-collapsed
-    /// snapping section snaps. Returns whether a refresh started.
-    mutating func end(velocity: Double, time t: Double, spring: DampedSpring) throws(InputError) -> Bool {
-        guard let header else { return false }
+    /// `delta` shared by the stack from header offset `h` and list offset
+    /// `own` (under `maximum`), and the offsets it leads to.
+    private func share(_ delta: Double, headerOffset h: Double, listOffset own: Double, maximum: Double)
+        throws(InputError) -> (split: ScrollSplit, headerOffset: Double, listOffset: Double)
+    {
+        let shared = try (header?.stack ?? Self.noHeader).split(
+            delta: delta, headerOffset: h, listOffset: min(own, maximum), listMaximum: maximum)
+        return (
+            shared, min(max(h + shared.header, 0), collapseRange), min(max(own + shared.list, 0), maximum)
+        )
+    }
+
+    /// How far the header and a list at `own` (under `maximum`) can move
+    /// together, up (collapse, then scroll) or down (to the top, then expand).
+    private func room(upward: Bool, headerOffset h: Double, listOffset own: Double, maximum: Double) -> Double
+    {
+        let own = min(own, maximum)
+        return upward ? (collapseRange - h) + (maximum - own) : h + own
+    }
+
+    /// The vertical drag on list `id` (the selected page's; nil with no
+    /// items) ended with `velocity` (or the host's deceleration did, with 0).
+    /// A pull springs back (or starts a refresh); else a release with a
+    /// velocity that can move the list or the header flings them at
+    /// `deceleration` (and snaps when the fling stops); else a part-collapsed
+    /// snapping section snaps. A running fling stops first. Returns whether a
+    /// refresh started.
+    mutating func end(
+        velocity: Double, list id: Int64?, in lists: ListOffsets, time t: Double, deceleration: Deceleration,
+        spring: DampedSpring
+    ) throws(InputError) -> Bool {
         advance(to: t, spring: spring)
+        fling = nil
+        if pull >= 0, let id {
+            let own = lists.offset(of: id)
+            let maximum = maximum(of: id, in: lists) ?? Double.greatestFiniteMagnitude
+            if room(upward: velocity > 0, headerOffset: headerOffset, listOffset: own, maximum: maximum)
+                > 1e-9,
+                let started = ListFling(
+                    list: id, velocity: velocity, time: t, deceleration: deceleration, header: headerOffset,
+                    listOffset: own, maximum: maximum)
+            {
+                animation = nil
+                fling = started
+                return false
+            }
+        }
+        return try settle(releasedAt: velocity, moving: velocity, time: t, spring: spring)
+    }
+
+    /// The end of a vertical gesture or fling at time `t`: the pull springs
+    /// back (or starts a refresh), else a part-collapsed snapping section
+    /// snaps, choosing its edge by the release velocity `released` and
+    /// starting the spring at the header's velocity `moving`. Returns whether
+    /// a refresh started.
+    private mutating func settle(
+        releasedAt released: Double, moving: Double, time t: Double, spring: DampedSpring
+    )
+        throws(InputError) -> Bool
+    {
+        guard let header else { return false }
         var started = false
         if pull < 0 {
             if header.refreshDistance > 0, !refreshing, -pull >= header.refreshDistance {
@@ -102,14 +173,71 @@ struct HeaderScroll: Sendable {
             }
             // A refresh holds the pull at its distance; a smaller pull than that stays.
             if pull < restingPull || !refreshing {
-                animate(pulls: true, to: restingPull, velocity: velocity, time: t, spring: spring)
+                animate(pulls: true, to: restingPull, velocity: moving, time: t, spring: spring)
             }
         } else {
             let target = try header.stack.snapTarget(
-                headerOffset: headerOffset, velocity: velocity, minimumVelocity: header.snapVelocity)
-            animate(pulls: false, to: target, velocity: velocity, time: t, spring: spring)
+                headerOffset: headerOffset, velocity: released, minimumVelocity: header.snapVelocity)
+            animate(pulls: false, to: target, velocity: moving, time: t, spring: spring)
         }
         return started
+    }
+
+    /// Stops a running fling where it is, with no snap (a finger holds the list).
+    mutating func stopFling() { fling = nil }
+
+    /// Stops a running fling where it is unless it moves list `id` (the
+    /// selected page's now; nil with no items).
+    mutating func keepFling(onList id: Int64?) {
+        if let f = fling, f.list != id { fling = nil }
+    }
+
+    /// Whether a list fling runs: the front end keeps ticking.
+    var isFlinging: Bool { fling != nil }
+
+    /// Moves the fling to time `t` (before the spring: `advance(to:spring:)`
+    /// next): the header and the list go where one split of the distance
+    /// since its base puts them. Past its room it stops where the room runs
+    /// out, at the time it does; at its end it stops by itself; either way,
+    /// then, the gesture ends (`settle`) at that time, the snap choosing its
+    /// edge by the release velocity and its spring starting at the velocity
+    /// left. A fling whose list `selected` no longer is stops where it is.
+    mutating func advanceFling(
+        to t: Double, selected: Int64?, in lists: inout ListOffsets, spring: DampedSpring
+    ) throws(InputError) {
+        guard var f = fling else { return }
+        guard f.list == selected else {
+            fling = nil
+            return
+        }
+        let own = lists.offset(of: f.list)
+        let maximum = maximum(of: f.list, in: lists) ?? Double.greatestFiniteMagnitude
+        if own != f.written.list || headerOffset != f.written.header || maximum != f.written.maximum {
+            // Something else moved them (a resize clamped the list): go on from there.
+            f.base = (f.travelled, headerOffset, own)
+        }
+        let upward = f.velocity > 0
+        let room = room(
+            upward: upward, headerOffset: f.base.header, listOffset: f.base.list, maximum: maximum)
+        var distance = f.distance(at: t) - f.base.distance
+        var stop: Double? = t >= f.end ? f.end : nil
+        if abs(distance) >= room {
+            distance = upward ? room : -room
+            stop = f.time(atDistance: f.base.distance + distance)
+        }
+        let shared = try share(
+            distance, headerOffset: f.base.header, listOffset: f.base.list, maximum: maximum)
+        split.header += shared.headerOffset - headerOffset
+        split.list += shared.listOffset - own
+        headerOffset = shared.headerOffset
+        lists[f.list] = (shared.listOffset, lists[f.list]?.maximum ?? header?.listMaximum)
+        f.travelled = f.base.distance + distance
+        f.written = (shared.headerOffset, shared.listOffset, maximum)
+        fling = f
+        if let stop {
+            fling = nil
+            _ = try settle(releasedAt: f.velocity, moving: f.velocity(at: stop), time: stop, spring: spring)
+        }
     }
 
     /// The refresh finished: a held pull springs back to 0.

@@ -9,7 +9,7 @@ extension Pager {
         let track = track
         state.motion = state.motion.advanced(
             to: t, focus: &state.focus, configuration: state.configuration, track: track)
-        state.vertical.advance(to: t, spring: configuration.settleSpring)
+        try advanceVertical(to: t)
         state.strip.advance(to: t, physics: stripPhysics)
         switch event {
         case .dragBegan:
@@ -98,9 +98,12 @@ extension Pager {
     }
 
     /// The vertical movement ended with `velocity` (pt/s, positive upward):
-    /// a pull springs back or refreshes, a snapping header snaps.
+    /// a pull springs back or refreshes; else a velocity flings the list
+    /// (`HeaderScroll.end`); a snapping header snaps (when the fling stops).
     mutating func endList(velocity: Double, at t: Double) throws(InputError) {
-        if try state.vertical.end(velocity: velocity, time: t, spring: configuration.settleSpring),
+        if try state.vertical.end(
+            velocity: velocity, list: selectedListID, in: books.lists, time: t,
+            deceleration: configuration.listDeceleration, spring: configuration.settleSpring),
             let selected = selectedIndex
         {
             books.pending.append(

@@ -107,5 +107,6 @@ extension Pager {
         frame.gesture = state.pointer?.gesture ?? .none
         frame.listOffset = selectedIndex.map { books.lists.offset(of: ids[$0]) } ?? 0
         frame.split = state.vertical.takeSplit()
+        frame.isListAnimating = state.vertical.isFlinging
     }
 }

@@ -125,6 +125,7 @@ extension Pager {
                         cause: cause, time: eventTime))
             }
         }
+        state.vertical.keepFling(onList: selectedListID)  // a fling on a list no longer selected stops
         updateLifecycle(time: eventTime)
     }
 

@@ -43,6 +43,7 @@ extension Pager {
         // selection starts there).
         state.strip.selectionChanged(
             at: t, animates: previous != nil && stripOffsetStyle.timing == .onCommit, physics: stripPhysics)
+        state.vertical.keepFling(onList: selectedListID)  // the pages moved on: that list's fling stops
     }
 
     /// Disappearing pages first, then page-window loads, reuses and unloads

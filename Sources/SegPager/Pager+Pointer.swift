@@ -49,6 +49,9 @@ extension Pager {
         if state.pointer != nil { try pointerCancelled(at: t) }
         var pointer = PointerState(region: region, downX: x, downY: y, lastX: x, lastY: y, lastTime: t)
         try pointer.tracker.add(time: t, x: x, y: y)
+        // A finger down stops a list fling where it is, as a touch stops
+        // UIScrollView's deceleration (every region can scroll the list).
+        try stopListFling(at: t)
         if state.wheelRelease != nil {
             // A wheel was moving the pages: the finger takes them over.
             state.wheelRelease = nil
@@ -220,7 +223,7 @@ extension Pager {
     mutating func releaseWheel(before t: Double) throws(InputError) {
         if let end = state.wheelListEnd, t >= end {
             state.wheelListEnd = nil
-            state.vertical.advance(to: end, spring: configuration.settleSpring)
+            try advanceVertical(to: end)
             try endList(velocity: 0, at: end)
         }
         guard let release = state.wheelRelease, t >= release else { return }

@@ -97,6 +97,9 @@ public struct PagerConfiguration: Sendable, Hashable {
     public var settleSpring = DampedSpring(response: 0.35, dampingRatio: 1)
     /// `.spring`: the rubber-band coefficient past the ends (UIKit 0.55; 0 clamps).
     public var rubberBand: Double = 0.55
+    /// How a list flung by `PagerEvent.listEnded` decelerates: the velocity
+    /// kept per millisecond, in (0, 1); UIKit's `.normal` (0.998) by default.
+    public var listDeceleration = Deceleration.normal
     /// The pages wrap: page n − 1 is followed by page 0. Positions and page
     /// offsets then grow without bound (a lap is n pages), the selection is
     /// the position modulo n, a tap takes the short way round, and the strip
@@ -161,6 +164,12 @@ public struct PagerConfiguration: Sendable, Hashable {
         try paging.validate()
         try settleSpring.validate()
         try requireNonNegative(rubberBand, "PagerConfiguration.rubberBand")
+        try requireFinite(listDeceleration.rate, "PagerConfiguration.listDeceleration.rate")
+        guard listDeceleration.rate > 0, listDeceleration.rate < 1 else {
+            throw InputError(
+                .outOfRange, field: "PagerConfiguration.listDeceleration.rate", rule: "must be in (0, 1)",
+                value: listDeceleration.rate)
+        }
         try requireNonNegative(touchSlop, "PagerConfiguration.touchSlop")
         try requireNonNegative(wheelSettleDelay, "PagerConfiguration.wheelSettleDelay")
         guard notificationLimit >= 0 else {
@@ -200,7 +209,20 @@ public enum PagerEvent: Sendable, Hashable {
     case listScrolled(time: Double, delta: Double)
     /// The vertical movement ended (the finger lifted with `velocity`, pt/s,
     /// positive upward, or the host's deceleration stopped with 0): a pull
-    /// springs back or starts a refresh, a part-collapsed snapping section snaps.
+    /// springs back or starts a refresh. Else a velocity flings the selected
+    /// list, decelerating at `PagerConfiguration.listDeceleration` in closed
+    /// form from the release (the same event times give the same offsets at
+    /// any tick rate), every later event's time moving it on; its distance
+    /// is shared as a `listScrolled` delta is (down: the list to its top,
+    /// then the header expands; up: the header collapses, then the list).
+    /// It never pulls or overscrolls: it stops when the header and the list
+    /// can take no more, when less than half a point of its travel is left,
+    /// at the next `listScrolled`, `pointerDown` or `listEnded`, and when the
+    /// selection changes (`PagerFrame.isListAnimating` while it runs). When it stops by
+    /// itself or at an end (at once, with no fling), a part-collapsed
+    /// snapping section snaps: to the edge the release velocity picks, the
+    /// spring starting at the velocity left. Without a header the list alone
+    /// decelerates within 0 and its largest offset.
     case listEnded(time: Double, velocity: Double)
     /// Page `index`'s list can scroll its own content at most `maxOffset`
     /// (its content height less its viewport height, ≥ 0).
@@ -386,9 +408,10 @@ public struct PagerFrame: Sendable, Hashable {
     public var listOffset: Double = 0
     /// Each page in `pages`' list offset, in the same order.
     public var listOffsets: [Double] = []
-    /// This frame's `listScrolled` deltas as they were shared out: `header`
-    /// went to the header offset, `list` to the selected list, `overscroll` to the
-    /// pull or past the list's end (the parts add up to the deltas' sum).
+    /// This frame's `listScrolled` deltas and list fling distances as they
+    /// were shared out: `header` went to the header offset, `list` to the
+    /// selected list, `overscroll` to the pull or past the list's end (a
+    /// fling's is 0); the parts add up to the sum.
     public var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
     /// Notifications still waiting in the pager after this frame took its
     /// share: 0 unless the step delivered `.atMost(_:)` fewer than there were.
@@ -412,6 +435,9 @@ public struct PagerFrame: Sendable, Hashable {
     public var stripPhase: StripPhase = .following
     /// What the pointer is doing (pointer events); `.none` when none is down.
     public var gesture: PagerGesture = .none
+    /// A list fling runs (`PagerEvent.listEnded` with a velocity): keep
+    /// sending ticks until it is false again.
+    public var isListAnimating = false
 
     /// One page with a share of the screen.
     public struct Page: Sendable, Hashable {

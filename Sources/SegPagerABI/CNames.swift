@@ -109,6 +109,7 @@ enum CNames {
                 ("DampedSpring.response", "spring_response"),
                 ("DampedSpring.dampingRatio", "spring_damping_ratio"), ("DampedSpring.mass", "spring_mass"),
                 ("rubberBand", "rubber_band_coefficient"), ("isLooping", "looping"),
+                ("listDeceleration.rate", "list_deceleration_rate"),
             ]
         case .events:
             // An event's one number field holds what its kind says.

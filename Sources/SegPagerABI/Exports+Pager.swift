@@ -119,6 +119,7 @@ extension PagerConfiguration {
         notificationLimit = Int(config.notification_limit)
         touchSlop = config.touch_slop
         wheelSettleDelay = config.wheel_settle_delay
+        listDeceleration = Deceleration(rate: config.list_deceleration_rate)
         try requireZero(config.reserved2, "reserved2")
         try core(.configuration) { () throws(InputError) in try validate() }
     }
@@ -150,7 +151,8 @@ extension segpager_pager_configuration {
             tap_bezier_x1: tap.x1, tap_bezier_y1: tap.y1, tap_bezier_x2: tap.x2, tap_bezier_y2: tap.y2,
             settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
             settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
-            reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay)
+            reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay,
+            list_deceleration_rate: c.listDeceleration.rate)
     }
 }
 
@@ -590,7 +592,8 @@ private func deliver(
             header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll),
         dropped_notifications: frame.droppedNotifications, strip_content_width: frame.stripContentWidth,
         strip_scrolls: frame.stripScrolls ? 1 : 0, strip_phase: frame.stripPhase.abi,
-        gesture: frame.gesture.abi, reserved3: 0)
+        gesture: frame.gesture.abi,
+        list_animating: frame.isListAnimating ? 1 : 0)
     // One unwrap (each `header?.` copied the optional header frame out).
     if let header = frame.header {
         written.has_header = 1

@@ -252,6 +252,7 @@ struct DefaultsTests {
                 "settle_bezier_x2": CubicBezier.easeInOut.x2, "settle_bezier_y2": CubicBezier.easeInOut.y2,
                 "notification_limit": Double(d.notificationLimit), "reserved2": 0,
                 "touch_slop": d.touchSlop, "wheel_settle_delay": d.wheelSettleDelay,
+                "list_deceleration_rate": d.listDeceleration.rate,
             ])
     }
 

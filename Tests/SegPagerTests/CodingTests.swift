@@ -198,6 +198,7 @@ private func everyFieldConfiguration() -> PagerConfiguration {
     configuration.paging = everyFieldPagingOptions()
     configuration.settleSpring = DampedSpring(response: 0.4, dampingRatio: 0.9, mass: 2)
     configuration.rubberBand = 0.4
+    configuration.listDeceleration = .fast
     configuration.isLooping = true
     return configuration
 }

@@ -115,6 +115,7 @@ struct HashableTests {
                 ("settleMode", { $0.settleMode = .curve }), ("paging", { $0.paging = paging }),
                 ("settleSpring", { $0.settleSpring = DampedSpring(response: 0.5, dampingRatio: 0.9) }),
                 ("rubberBand", { $0.rubberBand = 0 }),
+                ("listDeceleration", { $0.listDeceleration = .fast }),
                 ("isLooping", { $0.isLooping = true }), ("touchSlop", { $0.touchSlop = 8 }),
                 ("wheelSettleDelay", { $0.wheelSettleDelay = 0.3 }),
             ])
@@ -154,6 +155,7 @@ struct HashableTests {
             ("stripContentWidth", { $0.stripContentWidth += 1 }),
             ("stripScrolls", { $0.stripScrolls.toggle() }),
             ("stripPhase", { $0.stripPhase = .held }), ("gesture", { $0.gesture = .pending }),
+            ("isListAnimating", { $0.isListAnimating = true }),
         ]
         expectEveryFieldHashed(frame, variants)
     }

@@ -227,6 +227,28 @@ import Testing
                     let before = last.header?.headerOffset
                     last = try pager.step([.select(time: t, index: random.int(0...2), animated: false)])
                     #expect(last.header?.headerOffset == before)
+                } else if random.chance(0.3), last.header?.pull == 0 {
+                    // A fling: every tick's split is what the header and the
+                    // list moved (it never pulls or overscrolls), until a
+                    // scroll at the last tick's time stops it.
+                    last = try pager.step([.listEnded(time: t, velocity: random.uniform(-3000...3000))])
+                    for _ in 0..<random.int(1...12) {
+                        t += random.uniform(0.005...0.1)
+                        let before = last
+                        last = try pager.step([.tick(time: t)])
+                        let moved =
+                            (last.header?.headerOffset ?? 0) - (before.header?.headerOffset ?? 0)
+                            + last.listOffset - before.listOffset
+                        let sum = last.split.header + last.split.list + last.split.overscroll
+                        if last.header?.isAnimating == false {  // no snap moved the header too
+                            #expect(abs(sum - moved) <= 1e-9 * max(1, abs(moved)))
+                        }
+                        #expect(last.split.overscroll == 0)
+                        #expect(last.header?.pull == 0)
+                    }
+                    last = try pager.step([.listScrolled(time: t, delta: 0)])
+                    #expect(!last.isListAnimating)
+                    #expect(last.split == ScrollSplit(header: 0, list: 0, overscroll: 0))
                 } else {
                     let delta = random.uniform(-300...300)
                     last = try pager.step([.listScrolled(time: t, delta: delta)])

@@ -1287,6 +1287,9 @@ typedef struct segpager_pager_configuration {
                                   * (Android's ViewConfiguration touch slop is 8 dp) */
     double wheel_settle_delay;   /* WHEEL: the pages settle this long after the last
                                   * one, s; >= 0; default 0.15 */
+    double list_deceleration_rate; /* a flung list's velocity kept per millisecond
+                                    * (LIST_ENDED); in (0, 1); default 0.998
+                                    * (UIScrollView's .normal; .fast is 0.99) */
 } segpager_pager_configuration;
 
 /* Fills *config with the defaults above and sets struct_size.
@@ -1467,7 +1470,36 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
                                         * strip's (0 = the pager's); the position is kept */
 /* The pages' vertical lists (since 0.7.0). They work with or without a header
  * (segpager_pager_set_header): without one, the pager just keeps each page's
- * list offset. Direction-lock drags first (segpager_gesture_axis). */
+ * list offset. Direction-lock drags first (segpager_gesture_axis).
+ *
+ * List flings (since 0.8.0). LIST_ENDED with a velocity flings the selected
+ * page's list: it decelerates as a UIScrollView does, keeping the config's
+ * list_deceleration_rate of its velocity every millisecond, v(t) = v
+ * rate^(1000 t), computed in closed form from the release, so the same
+ * event times give the same offsets whatever the tick rate. Every event's
+ * time (a TICK is enough) moves it on, and its distance is shared as a
+ * LIST_SCROLLED delta is (and counted in frame.split): down, the list
+ * returns to its top, then the header expands (NestedScrollView's fling);
+ * up, the header collapses, then the list scrolls. A fling never pulls and
+ * never overscrolls: when nothing can take more (the header fully expanded
+ * with the list at its top, or the list at its largest offset) it stops
+ * there, at the time its distance runs out of room. It also stops by itself
+ * once less than 0.5 pt of its travel is left, and it is stopped where it
+ * is by LIST_SCROLLED (a finger on the list), by POINTER_DOWN in any region
+ * (a touch stops a scroll view's deceleration), by another LIST_ENDED and
+ * by a change of the selected page. frame.list_animating is 1 while it
+ * runs. A POINTER_UP that ends a vertical drag releases the list with the
+ * tracker's velocity, so it flings too.
+ * When it stops by itself or at an end, the end of the gesture follows as
+ * for a release at rest: a header left inside a SNAP section snaps, to the
+ * edge the release's velocity chooses (faster than snap_velocity: its
+ * direction; else the nearer edge), with the settle spring starting at the
+ * velocity the fling had left. No fling: a release inside a pull (pull < 0:
+ * it springs back or starts a refresh, as before), a velocity of 0, or one
+ * that can move nothing. Without a header the list alone decelerates within
+ * 0..its largest offset. A host that decelerates its lists itself sends its
+ * deceleration as LIST_SCROLLED deltas and LIST_ENDED with 0 when it stops
+ * (a fling started at the finger's lift stops at its first delta). */
 #define SEGPAGER_EVENT_LIST_SCROLLED 8 /* offset: a vertical delta on the selected page's
                                         * list (> 0: the content moves up), from a drag or
                                         * the host's deceleration; shared between the
@@ -1477,10 +1509,13 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
                                         * else E_RANGE */
 #define SEGPAGER_EVENT_LIST_ENDED 9    /* velocity: the vertical release velocity, pt/s
                                         * (> 0 upward; 0 after a deceleration): a pull
-                                        * springs back or starts a refresh; a header left
-                                        * inside a SNAP section snaps (faster than
-                                        * snap_velocity: in its direction, else to the
-                                        * nearer edge), with the config's settle spring */
+                                        * springs back or starts a refresh; else a
+                                        * velocity flings the list (see above; since
+                                        * 0.8.0) and a header left inside a SNAP
+                                        * section snaps when the fling stops, at once
+                                        * without one (faster than snap_velocity: in
+                                        * its direction, else to the nearer edge),
+                                        * with the config's settle spring */
 #define SEGPAGER_EVENT_LIST_RESIZED 10 /* index: a page; offset: the largest own offset
                                         * its list can scroll to (content height less
                                         * viewport height), >= 0 */
@@ -1703,11 +1738,12 @@ typedef struct segpager_frame {
                                    * (drawn by the header or, in refresh zone LIST,
                                    * inside the selected list) */
     double list_offset;           /* the selected page's list's own offset, >= 0 */
-    segpager_scroll_split split;  /* this step's LIST_SCROLLED deltas as shared:
-                                   * header + list + overscroll == their sum
-                                   * (overscroll: to the pull, or past the list's end) */
+    segpager_scroll_split split;  /* this step's LIST_SCROLLED deltas and list fling
+                                   * distances as shared: header + list +
+                                   * overscroll == their sum (overscroll: to the
+                                   * pull, or past the list's end; a fling's is 0) */
     /* Since 0.8.0; a 0.7.0-sized frame (struct_size up to split) does
-     * not get it. */
+     * not get them. */
     size_t dropped_notifications; /* notifications this step discarded: all of
                                    * them when the notification array is NULL
                                    * (a caller that wants none), else those past
@@ -1723,7 +1759,8 @@ typedef struct segpager_frame {
     int32_t strip_phase;          /* SEGPAGER_STRIP_PHASE_*: what moves the strip
                                    * (DECELERATING and RETURNING: keep ticking) */
     int32_t gesture;              /* SEGPAGER_GESTURE_*: what the pointer does */
-    int32_t reserved3;
+    int32_t list_animating;       /* 1 while a list fling runs: keep ticking (see
+                                   * "List flings" at the LIST_* events) */
 } segpager_frame;
 
 /* Applies event_count events in order and writes the frame after them.

@@ -611,7 +611,14 @@ typedef struct tracked_pager {
      * model no longer follows the lifecycle, so its checks stop */
     int lost;
     size_t limit; /* the pager's notification_limit */
+    /* a list fling may be running (the last full frame said so, or a
+     * LIST_ENDED came since): the directions it may move, FLING_UP and
+     * FLING_DOWN bits; 0 when none can */
+    int fling;
 } tracked_pager;
+
+#define FLING_UP 1
+#define FLING_DOWN 2
 
 static tracked_pager pagers[2];
 
@@ -760,10 +767,30 @@ static void read_event(reader *r, tracked_pager *p, segpager_event *e) {
     }
 }
 
+/* The directions a batch's releases may fling: FLING_UP and FLING_DOWN
+ * bits; *last gets the last one's (0 for a release at rest). A LIST_ENDED
+ * flings its way; a POINTER_UP releases a list with the tracker's velocity,
+ * either way. */
+static int fling_directions(const segpager_event *events, size_t count, int *last) {
+    int bits = 0;
+    size_t k;
+    for (k = 0; k < count; ++k) {
+        if (events[k].kind == SEGPAGER_EVENT_POINTER_UP) *last = FLING_UP | FLING_DOWN;
+        else if (events[k].kind != SEGPAGER_EVENT_LIST_ENDED) continue;
+        else *last = events[k].velocity > 0 ? FLING_UP : events[k].velocity < 0 ? FLING_DOWN : 0;
+        bits |= *last;
+    }
+    return bits;
+}
+
 /* The header part of a frame: finite, in range, and the split adds up (the
- * selected page's list takes the deltas; with no items there is none). */
+ * selected page's list takes the deltas; with no items there is none). A
+ * list fling's distance is in the split too (since 0.8.0), so on a step
+ * where one may have run (`fling`: the directions it may move) the split
+ * less the deltas is the fling's share, which only goes its way (a fling
+ * never moves the header or the list back). */
 static void check_header(const segpager_frame *f, const segpager_event *events, size_t count, size_t items,
-                         const char *where) {
+                         int fling, const char *where) {
     double sum = 0, parts = f->split.header + f->split.list + f->split.overscroll, magnitude = 0;
     size_t k;
     const double *rects = &f->header.header.x;
@@ -784,9 +811,16 @@ static void check_header(const segpager_frame *f, const segpager_event *events, 
         sum += events[k].offset;
         magnitude += fabs(events[k].offset);
     }
-    if (items > 0 && !pointer && isfinite(sum) && fabs(parts - sum) > 1e-9 * (1 + magnitude))
-        finding("a split that does not add up", where);
+    if (items > 0 && !pointer && isfinite(sum)) {
+        double tolerance = 1e-9 * (1 + magnitude + fabs(parts)), share = parts - sum;
+        if (fling == 0 && fabs(share) > tolerance) finding("a split that does not add up", where);
+        if (fling == FLING_UP && share < -tolerance) finding("an upward fling that moved down", where);
+        if (fling == FLING_DOWN && share > tolerance) finding("a downward fling that moved up", where);
+    }
     if (items == 0 && parts != 0) finding("a split without a list", where);
+    if (f->list_animating != 0 && f->list_animating != 1) finding("list_animating not 0 or 1", where);
+    if (items == 0 && f->list_animating) finding("a list fling without a list", where);
+    if (f->list_animating && !fling) finding("a list fling no release started", where);
 }
 
 static void fuzz_pager(reader *r, uint8_t op) {
@@ -1036,7 +1070,16 @@ static void fuzz_pager(reader *r, uint8_t op) {
                  (frame.strip_scrolls != 0 && frame.strip_scrolls != 1)))
                 finding("the strip's size out of range", where);
         }
-        if (status >= 0 && frame.struct_size >= sizeof frame) check_header(&frame, events, count, p->count, where);
+        if (status >= 0) {
+            int last = 0, started = fling_directions(events, count, &last);
+            if (frame.struct_size >= sizeof frame) {
+                check_header(&frame, events, count, p->count, p->fling | started, where);
+                /* a fling runs after the step in the last release's direction */
+                p->fling = !frame.list_animating ? 0 : started ? last : p->fling;
+            } else {
+                p->fling |= started; /* an older frame does not say */
+            }
+        }
         check_guard(look_buffer, status >= 0 ? look_capacity * sizeof *looks : 0, sizeof look_buffer, where);
         check_guard(note_buffer, status >= 0 ? note_capacity * sizeof *notes : 0, sizeof note_buffer, where);
         check_guard(page_buffer, status >= 0 ? page_capacity * sizeof *pages : 0, sizeof page_buffer, where);

@@ -278,6 +278,7 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, reserved2, F_RESERVED),
     FIELD(segpager_pager_configuration, touch_slop, F_NONNEG),
     FIELD(segpager_pager_configuration, wheel_settle_delay, F_NONNEG),
+    FIELD(segpager_pager_configuration, list_deceleration_rate, F_NONNEG), /* (0, 1): extra_pager_create */
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
@@ -938,6 +939,11 @@ static void extra_pager_create(void) {
     c = g_config; c.settle_easing = SEGPAGER_EASING_CUBIC_BEZIER; c.settle_bezier_x2 = 2;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
     c = g_config; c.spring_mass = 0;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    /* A list fling's deceleration rate (since 0.8.0) is in (0, 1). */
+    c = g_config; c.list_deceleration_rate = 0;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    c = g_config; c.list_deceleration_rate = 1;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
     CHECK(p == NULL);
     c = g_config; c.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER; c.tap_bezier_y2 = 1.4;

@@ -217,7 +217,59 @@ static void test_old_frame_and_bad_input(void) {
     CHECK_STATUS(segpager_pager_header_init(NULL), SEGPAGER_E_NULL);
 }
 
+/* A list fling (since 0.8.0): UIKit's deceleration from the release,
+ * x(t) = v (d^(1000 t) - 1) / (1000 ln d) with d = list_deceleration_rate,
+ * shared as a list scroll: at the top of a collapsed header, a downward
+ * release expands it, then stops (it never pulls). list_animating says to
+ * keep ticking. */
+static void test_list_fling(void) {
+    segpager_pager_header options;
+    segpager_pager_configuration config;
+    segpager_pager *other = NULL;
+    const double k = 1000 * log(0.998);
+    double held;
+    int i, running = 0;
+    segpager_pager_header_init(&options);
+    make_pager(&options);
+    CHECK_STATUS(segpager_pager_get_configuration(pager, &config), SEGPAGER_OK);
+    CHECK(config.list_deceleration_rate == SEGPAGER_DECELERATION_NORMAL);
+    CHECK_STATUS(scroll(0, 156), SEGPAGER_OK); /* collapsed; the list at its top */
+    CHECK(frame.list_animating == 0);
+    CHECK_STATUS(step_one(sp_list_ended(1, -1000)), SEGPAGER_OK);
+    CHECK(frame.list_animating == 1);
+    CHECK_STATUS(step_one(sp_tick(1.1)), SEGPAGER_OK);
+    CHECK_NEAR(frame.header_offset, 156 + -1000 * (exp(k * 0.1) - 1) / k);
+    CHECK_NEAR(frame.split.header, -1000 * (exp(k * 0.1) - 1) / k);
+    CHECK(frame.list_animating == 1 && frame.list_offset == 0 && frame.pull == 0);
+    for (i = 1; i <= 60; ++i) {
+        CHECK_STATUS(step_one(sp_tick(1.1 + i / 60.0)), SEGPAGER_OK);
+        running += frame.list_animating;
+    }
+    /* 156 of room reached after 0.187 s: stopped, expanded, not pulled */
+    CHECK(running > 0 && running < 10);
+    CHECK(frame.list_animating == 0 && frame.header_offset == 0 && frame.pull == 0);
+    /* up, then a finger (LIST_SCROLLED) stops it where it is */
+    CHECK_STATUS(step_one(sp_list_ended(3, 800)), SEGPAGER_OK);
+    CHECK(frame.list_animating == 1);
+    CHECK_STATUS(scroll(3.05, 0), SEGPAGER_OK);
+    CHECK(frame.list_animating == 0);
+    CHECK_NEAR(frame.header_offset, 800 * (exp(k * 0.05) - 1) / k);
+    held = frame.header_offset;
+    CHECK_STATUS(step_one(sp_tick(5)), SEGPAGER_OK);
+    CHECK(frame.header_offset == held);
+    segpager_pager_destroy(pager);
+    /* the rate is checked, with its field named */
+    sp_config_init(&config, W);
+    config.list_deceleration_rate = 1;
+    CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "config.list_deceleration_rate") != NULL);
+    config.list_deceleration_rate = NAN;
+    CHECK_STATUS(segpager_pager_create(&config, &other), SEGPAGER_E_NOT_FINITE);
+    CHECK(other == NULL);
+}
+
 int main(void) {
+    test_list_fling();
     test_hand_over_and_keep_own();
     test_stretch_snap_and_refresh();
     test_old_frame_and_bad_input();

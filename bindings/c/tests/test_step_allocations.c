@@ -3,7 +3,7 @@
  * library's Swift runtime included) and count calls; glibc's __libc_* do the
  * work. Counted: the benchmark's drag over 20 tabs with a header (pages
  * appear, disappear, load and unload on the way), the ticks of a spring
- * settle, and list scrolls that collapse the header. */
+ * settle, list scrolls that collapse the header, and list flings. */
 #include <stddef.h>
 
 #include "segpager.h"
@@ -76,7 +76,7 @@ static void drag_frames_allocate_nothing(void) {
 }
 
 static void settle_and_list_frames_allocate_nothing(void) {
-    unsigned long settle = 0, scroll = 0, before;
+    unsigned long settle = 0, scroll = 0, fling = 0, before;
     int round, k;
     open_pager();
     for (round = 0; round < 3; ++round) { /* the last round is counted */
@@ -100,11 +100,24 @@ static void settle_and_list_frames_allocate_nothing(void) {
             step_one(sp_list_scrolled(now, k < 100 ? 4 : -4));
         }
         scroll = allocations - before;
+        /* a list fling up (the header collapses, the list scrolls), then
+         * one down that ends when the header is open again */
+        step_one(sp_list_ended(now, 1500));
+        before = allocations;
+        for (k = 0; k < 240; ++k) {
+            now += 1.0 / 120;
+            if (k == 120) step_one(sp_list_ended(now, -4000));
+            else step_one(sp_tick(now));
+        }
+        fling = allocations - before;
+        CHECK(frame.list_animating == 0);
     }
     CHECK(settle == 0);
     CHECK(scroll == 0);
+    CHECK(fling == 0);
     CHECK(frame.header_offset == 0);
-    if (settle || scroll) fprintf(stderr, "settle: %lu, list scrolls: %lu allocations\n", settle, scroll);
+    if (settle || scroll || fling)
+        fprintf(stderr, "settle: %lu, list scrolls: %lu, flings: %lu allocations\n", settle, scroll, fling);
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 

@@ -1059,6 +1059,7 @@ class CPagerConfiguration(ctypes.Structure):
         ('reserved2', c_int32),
         ('touch_slop', c_double),
         ('wheel_settle_delay', c_double),
+        ('list_deceleration_rate', c_double),
     )
 
 
@@ -1201,7 +1202,7 @@ class CFrame(ctypes.Structure):
         ('strip_scrolls', c_int32),
         ('strip_phase', c_int32),
         ('gesture', c_int32),
-        ('reserved3', c_int32),
+        ('list_animating', c_int32),
     )
 
 
@@ -1487,6 +1488,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'notification_limit': 1024,
         'touch_slop': 10.0,
         'wheel_settle_delay': 0.15,
+        'list_deceleration_rate': 0.998,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -1787,3 +1789,6 @@ class PagerConfigurationFields:
     touch_slop: float = 10.0
     #: WHEEL: the pages settle this long after the last one, s; >= 0; default 0.15
     wheel_settle_delay: float = 0.15
+    #: a flung list's velocity kept per millisecond (LIST_ENDED); in (0, 1); default 0.998
+    #: (UIScrollView's .normal; .fast is 0.99)
+    list_deceleration_rate: float = 0.998

@@ -186,8 +186,12 @@ class ListScrolled:
 @dataclass(frozen=True)
 class ListEnded:
     """The vertical movement ended with ``velocity`` (pt/s, > 0 upward; 0 after
-    a deceleration): a pull springs back or starts a refresh, a header left in a
-    snapping section snaps."""
+    a deceleration): a pull springs back or starts a refresh; else a velocity
+    flings the selected list (``PagerFrame.list_animating`` while it runs:
+    down, the list to its top, then the header expands; up, the header
+    collapses, then the list; it stops at the ends, never pulling), and a
+    header left in a snapping section snaps when the fling stops (at once
+    without one)."""
 
     time: float
     velocity: float = 0.0
@@ -558,6 +562,7 @@ class PagerFrame:
         "transition_target", "transition_progress", "strip_offset", "indicator",
         "first_visible_item", "appearances", "pages", "notifications", "header", "list_offset",
         "split", "items", "strip_content_width", "strip_scrolls", "strip_phase", "gesture",
+        "list_animating",
     )  # fmt: skip
 
     def __init__(self, data: bytes, layout: _frame.FrameLayout) -> None:
@@ -684,7 +689,8 @@ class PagerFrame:
 
     @property
     def split(self) -> ScrollSplit:
-        """This frame's ListScrolled deltas as shared (the parts add up to their sum)."""
+        """This frame's ListScrolled deltas and list fling distances as shared
+        (the parts add up to their sum)."""
         return ScrollSplit(*_SPLIT(self._data, _SPLIT_AT))
 
     @property
@@ -738,6 +744,11 @@ class PagerFrame:
         return PagerGesture(_INT32(self._data, _GESTURE)[0])
 
     @property
+    def list_animating(self) -> bool:
+        """A list fling runs (``ListEnded`` with a velocity): keep sending ticks."""
+        return bool(_INT32(self._data, _LIST_ANIMATING)[0])
+
+    @property
     def visible_items(self) -> range:
         """The item indices that ``appearances`` describe."""
         first = self.first_visible_item or 0
@@ -780,6 +791,7 @@ _DROPPED = _AT["dropped_notifications"]
 _STRIP_CONTENT_WIDTH, _STRIP_SCROLLS = _AT["strip_content_width"], _AT["strip_scrolls"]
 _STRIP_PHASE, _GESTURE = _AT["strip_phase"], _AT["gesture"]
 _STRIP_ITEM_SIZE = _frame.STRIP_ITEM_READER.size
+_LIST_ANIMATING = _AT["list_animating"]
 #: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
 _LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
 

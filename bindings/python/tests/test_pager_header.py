@@ -230,6 +230,7 @@ def test_parts_add_up_and_switching_never_moves_the_header(
             else:
                 last = p.step([ListEnded(t, value), Tick(t + 5)])
                 t += 5
+                assert not last.list_animating  # a 2000 pt/s fling ends within 3.8 s
             assert last.header is not None
             assert 0 <= last.header.header_offset <= R
             assert last.header.pull <= 0
@@ -271,3 +272,59 @@ def test_the_c_example_prints_the_same_session(tmp_path: Path) -> None:
     printed = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
     module = runpy.run_path(str(EXAMPLES / "header_session.py"))
     assert printed.splitlines() == module["play"]().lines
+
+
+def _travelled(v: float, tau: float, rate: float = 0.998) -> float:
+    """UIKit's deceleration: x(τ) = v (d^(1000τ) - 1) / (1000 ln d)."""
+    return v * (math.pow(rate, 1000 * tau) - 1) / (1000 * math.log(rate))
+
+
+def test_list_fling_expands_a_collapsed_header_then_stops() -> None:
+    with pager() as p:
+        assert p.config.list_deceleration_rate == segpager.DECELERATION_NORMAL
+        p.step([ListScrolled(0.0, R)])  # collapsed, the list at its top
+        released = p.step([ListEnded(1.0, -1000)])
+        assert released.list_animating
+        early = p.step([Tick(1.1)])
+        assert early.header is not None
+        assert early.header.header_offset == pytest.approx(R + _travelled(-1000, 0.1), rel=1e-9)
+        assert early.split.header == pytest.approx(_travelled(-1000, 0.1), rel=1e-9)
+        assert early.list_animating
+        done = p.step([Tick(2.0)])
+        assert done.header is not None
+        assert (done.header.header_offset, done.header.pull, done.list_offset) == (0, 0, 0)
+        assert not done.list_animating
+        # up: the header collapses first, then the list scrolls; a scroll stops it
+        p.step([ListEnded(3.0, 1000)])
+        mid = p.step([Tick(3.5)])
+        assert mid.header is not None
+        assert mid.header.header_offset == R
+        assert mid.list_offset == pytest.approx(_travelled(1000, 0.5) - R, rel=1e-9)
+        caught = p.step([ListScrolled(3.6, 0)])
+        assert not caught.list_animating
+        assert p.step([Tick(9.0)]).list_offset == caught.list_offset
+
+
+def test_list_fling_rate_is_a_config_field() -> None:
+    fast = segpager.PagerConfiguration(list_deceleration_rate=segpager.DECELERATION_FAST)
+    with Pager([60, 60, 60], W, config=fast, header=PagerHeader(SEED_004)) as p:
+        p.step([ListEnded(0.0, 1000)])
+        frame = p.step([Tick(5.0)])
+        # projection at .fast: 1000 / (-1000 ln 0.99) = 99.5 pt, 0.5 short at the end
+        assert frame.header is not None
+        assert frame.header.header_offset == pytest.approx(1000 / (-1000 * math.log(0.99)) - 0.5)
+    with pytest.raises(segpager.OutOfRangeError, match="list_deceleration_rate"):
+        Pager([60], W, config=segpager.PagerConfiguration(list_deceleration_rate=1.0))
+
+
+def test_list_fling_example_collapses_scrolls_and_comes_back(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    runpy.run_path(str(EXAMPLES / "list_fling.py"), run_name="__main__")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "up: release at 1500 pt/s"
+    assert any(line.startswith("down: release at -2000 pt/s") for line in lines)
+    # the last frame of each fling: collapsed with the list scrolled, then all open
+    up_end = lines[lines.index("down: release at -2000 pt/s") - 1]
+    assert "header  156.0" in up_end
+    assert lines[-1].endswith("header    0.0  list    0.0")
