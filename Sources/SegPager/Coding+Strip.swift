@@ -19,6 +19,7 @@ extension ItemWidthMode: Codable, CaseNameCodable {
         case .equal: "equal"
         case .fill: "fill"
         case .visibleCount: "visibleCount"
+        case .widest: "widest"
         }
     }
 }
@@ -60,7 +61,7 @@ extension StripStyle: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case widthMode, fitPolicy, direction, selectedWidthMode, selectedIndex, itemWidth, visibleCount
         case itemPadding, minItemWidth, maxItemWidth, spacing, leadingInset, trailingInset
-        case itemLeadingPadding, itemTrailingPadding
+        case itemLeadingPadding, itemTrailingPadding, widestGutter, maxItemWidthMargin
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -80,6 +81,8 @@ extension StripStyle: Codable, DefaultedDecodable {
         try values.decode(.trailingInset, into: &trailingInset)
         try values.decode(.itemLeadingPadding, into: &itemLeadingPadding)
         try values.decode(.itemTrailingPadding, into: &itemTrailingPadding)
+        try values.decode(.widestGutter, into: &widestGutter)
+        try values.decode(.maxItemWidthMargin, into: &maxItemWidthMargin)
         try decoder.check(Self.self) { () throws(InputError) in try validate(itemCount: .max) }
     }
 
@@ -102,6 +105,8 @@ extension StripStyle: Codable, DefaultedDecodable {
         try container.encode(trailingInset, forKey: .trailingInset)
         try container.encode(itemLeadingPadding, forKey: .itemLeadingPadding)
         try container.encode(itemTrailingPadding, forKey: .itemTrailingPadding)
+        try container.encode(widestGutter, forKey: .widestGutter)
+        try container.encode(maxItemWidthMargin, forKey: .maxItemWidthMargin)
     }
 }
 
@@ -215,7 +220,7 @@ extension IndicatorStyle: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case widthMode, alignment, placement, transition, easing, overscroll, clampsToItem, width
         case extraWidth, minWidth, maxWidth, height, cornerRadius, leadingInset, topInset
-        case trailingInset, bottomInset, stretch
+        case trailingInset, bottomInset, stretch, roundedCorners
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -238,6 +243,7 @@ extension IndicatorStyle: Codable, DefaultedDecodable {
         try values.decode(.trailingInset, into: &trailingInset)
         try values.decode(.bottomInset, into: &bottomInset)
         try values.decode(.stretch, into: &stretch)
+        try values.decode(.roundedCorners, into: &roundedCorners)
         try decoder.check(Self.self) { () throws(InputError) in try validate() }
     }
 
@@ -263,6 +269,17 @@ extension IndicatorStyle: Codable, DefaultedDecodable {
         try container.encode(trailingInset, forKey: .trailingInset)
         try container.encode(bottomInset, forKey: .bottomInset)
         try container.encode(stretch, forKey: .stretch)
+        try container.encode(roundedCorners, forKey: .roundedCorners)
+    }
+}
+
+extension IndicatorCorners: Codable, CaseNameCodable {
+    var caseName: String {
+        switch self {
+        case .all: "all"
+        case .top: "top"
+        case .bottom: "bottom"
+        }
     }
 }
 

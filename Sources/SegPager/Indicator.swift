@@ -43,9 +43,10 @@ extension StripGeometry {
         }
         let (y, height) = verticalPlacement(style)
         let width = max(0, edges.right - edges.left)
-        let indicator = Indicator(
+        var indicator = Indicator(
             x: edges.left, y: y, width: width, height: height,
             cornerRadius: min(style.cornerRadius, width / 2, height / 2), alpha: edges.alpha)
+        indicator.roundedCorners = style.roundedCorners
         guard indicator.x.isFinite, indicator.maxX.isFinite, indicator.y.isFinite else { throw .overflow }
         return indicator
     }

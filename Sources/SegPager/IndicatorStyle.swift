@@ -62,6 +62,18 @@ public enum IndicatorOverscroll: Sendable, Equatable, CaseIterable {
     case compress
 }
 
+/// Which corners of the indicator its corner radius rounds
+/// (`IndicatorStyle.roundedCorners`); the same in both directions.
+public enum IndicatorCorners: Sendable, Hashable, CaseIterable {
+    /// All four (a bar or a pill).
+    case all
+    /// The top two: Material 3's primary indicator, which sits on the
+    /// strip's bottom edge.
+    case top
+    /// The bottom two: an indicator hanging from the strip's top.
+    case bottom
+}
+
 /// How the indicator looks and moves; the C ABI's defaults are `IndicatorStyle()`'s.
 public struct IndicatorStyle: Sendable, Hashable {
     /// What the width starts from; `.content` (the selected title's width) by default.
@@ -94,6 +106,11 @@ public struct IndicatorStyle: Sendable, Hashable {
     public var height: Double = 2
     /// At most half the smaller side in the output, so a large value is a pill.
     public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds: all of them by default; `.top`
+    /// is Material 3's primary tab indicator, rounded on its top corners
+    /// only (`TabRowDefaults.PrimaryIndicator`'s `RoundedCornerShape(topStart,
+    /// topEnd)`).
+    public var roundedCorners: IndicatorCorners = .all
     /// Space kept clear at the item's leading side, in points: the box the
     /// indicator is sized and placed in is the item less its side insets;
     /// with `.contentLeading` it moves the indicator in from the content's
@@ -159,6 +176,8 @@ public struct Indicator: Sendable, Hashable {
     public var height: Double
     /// The corner radius, at most half the smaller side.
     public var cornerRadius: Double
+    /// Which corners the radius rounds (the style's).
+    public var roundedCorners: IndicatorCorners = .all
     /// The opacity, 0...1: below 1 while a `.fade` transition fades the old
     /// indicator out (and while a transition or hand-off started from such a
     /// frame catches up); 0 with no items.

@@ -121,6 +121,12 @@ public struct StripLayout: Sendable, Hashable {
         try requireNonNegative(viewportWidth, "viewportWidth")
         try style.validate(itemCount: items.count)
         guard frames.count == items.count else { throw .outOfRange }
+        var style = style
+        if style.maxItemWidthMargin > 0 {
+            // Material's maximum from the screen: the viewport less the margin.
+            style.maxItemWidth = min(
+                style.maxItemWidth ?? .infinity, max(0, viewportWidth - style.maxItemWidthMargin))
+        }
         let n = items.count
         let gaps = Double(max(n - 1, 0))
 
@@ -143,6 +149,22 @@ public struct StripLayout: Sendable, Hashable {
             // (k − 1) spacings between the k visible items, not n − 1.
             let share = viewportWidth - style.leadingInset - style.trailingInset - (k - 1) * style.spacing
             uniform = style.clampedItemWidth(max(0, share) / k)
+        case .widest:
+            // TabLayout's MODE_FIXED + gravity center: the widest tab's width
+            // for all while the row fits inside the gutters, else fill.
+            var widest = 0.0
+            for i in 0..<n {
+                let item = items[i]
+                if !item.isValid { try item.validate(asItem: i) }
+                widest = max(widest, intrinsicWidth(of: item, at: i, style: style))
+            }
+            let row = style.leadingInset + Double(n) * widest + gaps * style.spacing + style.trailingInset
+            let available = viewportWidth - style.leadingInset - style.trailingInset - gaps * style.spacing
+            if row <= viewportWidth - 2 * style.widestGutter {
+                uniform = widest
+            } else {
+                uniform = n > 0 ? style.clampedItemWidth(max(0, available) / Double(n)) : 0
+            }
         case .intrinsic, .fill:
             uniform = nil
         }

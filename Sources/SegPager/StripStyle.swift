@@ -15,6 +15,13 @@ public enum ItemWidthMode: Sendable, Equatable, CaseIterable {
     /// Sized so that `visibleCount` items and their spacings fill the viewport:
     /// `(viewport − insets − (k − 1) × spacing) / k`, then clamped.
     case visibleCount
+    /// Material's `MODE_FIXED` with centred tabs (`TabLayout`, `tabGravity
+    /// center`): every item is as wide as the widest intrinsic item when the
+    /// row of them fits the viewport less `StripStyle.widestGutter` on each
+    /// side; otherwise, as `TabLayout` forces gravity to fill, every item
+    /// gets the equal share (`.equal`). Use `FitPolicy.center` to centre the
+    /// row, as Material does.
+    case widest
 }
 
 /// Where the items go when the strip is narrower than its viewport.
@@ -84,6 +91,15 @@ public struct StripStyle: Sendable, Hashable {
     /// Added to `itemPadding` on the item's trailing side only; as
     /// `itemLeadingPadding`.
     public var itemTrailingPadding: Double = 0
+    /// `.widest`: the margin the row of widest items must leave on each side
+    /// of the viewport, or every item gets the equal share; ≥ 0; 16 by
+    /// default, Material `TabLayout`'s `FIXED_WRAP_GUTTER_MIN` (16 dp).
+    public var widestGutter: Double = 16
+    /// When > 0, no item is wider than the viewport less this margin (every
+    /// mode but `.fixed`), on top of `maxItemWidth`: Material `TabLayout`'s
+    /// maximum when `tabMaxWidth` is not set is the viewport less
+    /// `TAB_MIN_WIDTH_MARGIN` (56 dp). ≥ 0; 0 (none) by default.
+    public var maxItemWidthMargin: Double = 0
     /// The narrowest an item may be, in every mode but `.fixed`.
     public var minItemWidth: Double = 0
     /// The widest an item may be, in every mode but `.fixed`; nil (the
@@ -123,6 +139,8 @@ public struct StripStyle: Sendable, Hashable {
         try requireNonNegative(itemPadding, "StripStyle.itemPadding")
         try requireNonNegative(itemLeadingPadding, "StripStyle.itemLeadingPadding")
         try requireNonNegative(itemTrailingPadding, "StripStyle.itemTrailingPadding")
+        try requireNonNegative(widestGutter, "StripStyle.widestGutter")
+        try requireNonNegative(maxItemWidthMargin, "StripStyle.maxItemWidthMargin")
         try requireNonNegative(minItemWidth, "StripStyle.minItemWidth")
         try requireNonNegative(spacing, "StripStyle.spacing")
         try requireNonNegative(leadingInset, "StripStyle.leadingInset")

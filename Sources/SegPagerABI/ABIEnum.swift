@@ -71,6 +71,7 @@ extension ItemWidthMode: ABIEnum {
         (.fixed, SEGPAGER_WIDTH_FIXED), (.intrinsic, SEGPAGER_WIDTH_INTRINSIC),
         (.equal, SEGPAGER_WIDTH_EQUAL),
         (.fill, SEGPAGER_WIDTH_FILL), (.visibleCount, SEGPAGER_WIDTH_VISIBLE_COUNT),
+        (.widest, SEGPAGER_WIDTH_WIDEST),
     ]
 }
 
@@ -242,6 +243,12 @@ extension HeaderPhase: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.stretched, SEGPAGER_HEADER_STRETCHED), (.expanded, SEGPAGER_HEADER_EXPANDED),
         (.collapsing, SEGPAGER_HEADER_COLLAPSING), (.pinned, SEGPAGER_HEADER_PINNED),
+    ]
+}
+
+extension IndicatorCorners: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.all, SEGPAGER_CORNERS_ALL), (.top, SEGPAGER_CORNERS_TOP), (.bottom, SEGPAGER_CORNERS_BOTTOM),
     ]
 }
 

@@ -19,6 +19,8 @@ extension StripStyle {
         trailingInset = style.trailing_inset
         itemLeadingPadding = style.item_leading_padding
         itemTrailingPadding = style.item_trailing_padding
+        widestGutter = style.widest_gutter
+        maxItemWidthMargin = style.max_item_width_margin
     }
 }
 
@@ -48,7 +50,8 @@ extension segpager_strip_style {
             min_item_width: style.minItemWidth, max_item_width: style.maxItemWidth ?? 0,
             spacing: style.spacing,
             leading_inset: style.leadingInset, trailing_inset: style.trailingInset,
-            item_leading_padding: style.itemLeadingPadding, item_trailing_padding: style.itemTrailingPadding)
+            item_leading_padding: style.itemLeadingPadding, item_trailing_padding: style.itemTrailingPadding,
+            widest_gutter: style.widestGutter, max_item_width_margin: style.maxItemWidthMargin)
     }
 }
 

@@ -323,7 +323,7 @@ public func segpager_pager_set_indicator_style(
     changePager(
         pager,
         { () throws(Status) in
-            try named("style") { () throws(Status) in try IndicatorStyle(abi: options(style)) }
+            try named("style") { () throws(Status) in try indicatorStyle(style) }
         },
         names: .members
     ) { (pager: inout Pager, style) throws(InputError) in try pager.setIndicatorStyle(style) }
@@ -591,7 +591,9 @@ private func deliver(
         split: segpager_scroll_split(
             header: frame.split.header, list: frame.split.list, overscroll: frame.split.overscroll),
         dropped_notifications: frame.droppedNotifications, strip_content_width: frame.stripContentWidth,
-        strip_scrolls: frame.stripScrolls ? 1 : 0, strip_phase: frame.stripPhase.abi,
+        strip_scrolls: frame.stripScrolls ? 1 : 0,
+        indicator_corners: frame.strip.indicator.roundedCorners.abi,
+        reserved3: 0, strip_phase: frame.stripPhase.abi,
         gesture: frame.gesture.abi,
         list_animating: frame.isListAnimating ? 1 : 0)
     // One unwrap (each `header?.` copied the optional header frame out).

@@ -71,6 +71,8 @@ extension IndicatorStyle {
         trailingInset = style.trailing_inset
         bottomInset = style.bottom_inset
         stretch = style.stretch
+        roundedCorners = try IndicatorCorners(abi: style.rounded_corners, "rounded_corners")
+        try requireZero(style.reserved, "reserved")
         try core(.indicatorStyle) { () throws(InputError) in try validate() }
     }
 }
@@ -88,8 +90,20 @@ extension segpager_indicator_style {
             height: style.height, corner_radius: style.cornerRadius, leading_inset: style.leadingInset,
             top_inset: style.topInset, trailing_inset: style.trailingInset, bottom_inset: style.bottomInset,
             stretch: style.stretch, bezier_x1: bezier.x1, bezier_y1: bezier.y1, bezier_x2: bezier.x2,
-            bezier_y2: bezier.y2)
+            bezier_y2: bezier.y2, rounded_corners: style.roundedCorners.abi, reserved: 0)
     }
+}
+
+/// The size of `segpager_indicator_style` in 0.7.0, before `rounded_corners`.
+private let indicatorStyleFirstReleaseSize =
+    MemoryLayout<segpager_indicator_style>.offset(of: \.rounded_corners) ?? 0
+
+/// Reads a caller's indicator style; a 0.7.0-sized one rounds all corners.
+func indicatorStyle(_ pointer: UnsafePointer<segpager_indicator_style>?) throws(Status) -> IndicatorStyle {
+    let style = try options(
+        pointer, firstReleaseSize: indicatorStyleFirstReleaseSize,
+        defaults: segpager_indicator_style(IndicatorStyle()))
+    return try IndicatorStyle(abi: style)
 }
 
 extension RGBAColor {
@@ -206,7 +220,7 @@ public func segpager_indicator_rect(
 ) -> Int32 {
     exportValue(outIndicator, "out_indicator") { () throws(Status) in
         let strip = try stripGeometry(strip)
-        let style = try named("style") { () throws(Status) in try IndicatorStyle(abi: options(style)) }
+        let style = try named("style") { () throws(Status) in try indicatorStyle(style) }
         return try core(.stripCall) { () throws(InputError) in
             try strip.indicator(at: p, style: style, selectedIndex: selection(selectedIndex))
         }.abi

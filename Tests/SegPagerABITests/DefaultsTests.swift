@@ -57,6 +57,7 @@ struct DefaultsTests {
                 "max_item_width": s.maxItemWidth ?? 0,  // C: 0 is nil (no maximum)
                 "spacing": s.spacing, "leading_inset": s.leadingInset, "trailing_inset": s.trailingInset,
                 "item_leading_padding": s.itemLeadingPadding, "item_trailing_padding": s.itemTrailingPadding,
+                "widest_gutter": s.widestGutter, "max_item_width_margin": s.maxItemWidthMargin,
             ])
         // The enum fields name the core's default cases.
         #expect(s.widthMode == .intrinsic && s.fitPolicy == .leading && s.direction == .leftToRight)
@@ -101,6 +102,7 @@ struct DefaultsTests {
                 // A named easing's Bézier fields hold the ease-in-out curve (segpager.h).
                 "bezier_x1": CubicBezier.easeInOut.x1, "bezier_y1": CubicBezier.easeInOut.y1,
                 "bezier_x2": CubicBezier.easeInOut.x2, "bezier_y2": CubicBezier.easeInOut.y2,
+                "rounded_corners": Double(SEGPAGER_CORNERS_ALL), "reserved": 0,
             ])
     }
 

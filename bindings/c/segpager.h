@@ -241,6 +241,12 @@ SEGPAGER_API const char *segpager_last_error_message(void);
  * viewport: w = (viewport - insets - (k - 1) * spacing) / k, then clamped; k
  * may be fractional (4.5 shows half an item to hint that the strip scrolls). */
 #define SEGPAGER_WIDTH_VISIBLE_COUNT 4
+/* Material TabLayout's MODE_FIXED with centred tabs (since 0.8.0): every item
+ * is as wide as the widest intrinsic item while that row fits the viewport
+ * less widest_gutter on each side; otherwise (TabLayout then forces gravity
+ * to fill) every item gets the EQUAL share. FIT_CENTER centres the row, as
+ * Material does. */
+#define SEGPAGER_WIDTH_WIDEST 5
 
 /* Where items go when the strip is narrower than the viewport
  * (segpager_strip_style.fit_policy). When it is wider, the strip scrolls and
@@ -313,6 +319,14 @@ typedef struct segpager_strip_style {
                                    * two paddings, which is where the indicator's
                                    * CONTENT_LEADING and TITLE_CENTER alignments
                                    * and the frame's label boxes put it */
+    double widest_gutter;         /* WIDEST: the margin the row must leave on each
+                                   * side; >= 0; default 16 (Material's
+                                   * FIXED_WRAP_GUTTER_MIN, 16 dp) */
+    double max_item_width_margin; /* > 0: no item wider than the viewport less
+                                   * this (every mode but FIXED), on top of
+                                   * max_item_width: Material's tab maximum
+                                   * without tabMaxWidth is the viewport less
+                                   * 56 dp; >= 0; default 0 (none) */
 } segpager_strip_style;
 
 /* Fills *style with the defaults above and sets struct_size.
@@ -487,6 +501,15 @@ SEGPAGER_API int segpager_strip_geometry_init(segpager_strip_geometry *strip);
 #define SEGPAGER_OVERSCROLL_COMPRESS 2 /* shrinks against the edge it is pushed into,
                                         * to nothing at one unit (Tabman compress) */
 
+/* Which corners the indicator's corner_radius rounds
+ * (segpager_indicator_style.rounded_corners; since 0.8.0), the same in both
+ * directions. A pager's frame carries it (frame.indicator_corners), since
+ * segpager_indicator never grows. */
+#define SEGPAGER_CORNERS_ALL 0    /* a bar or a pill */
+#define SEGPAGER_CORNERS_TOP 1    /* Material 3's primary indicator: RoundedCornerShape
+                                   * (topStart, topEnd) on the strip's bottom edge */
+#define SEGPAGER_CORNERS_BOTTOM 2 /* an indicator hanging from the strip's top */
+
 /* How the indicator looks and moves. Fill with segpager_indicator_style_init(). */
 typedef struct segpager_indicator_style {
     uint32_t struct_size;    /* sizeof(segpager_indicator_style) */
@@ -518,6 +541,11 @@ typedef struct segpager_indicator_style {
     double bezier_y1;        /* ease-in-out curve (0.42, 0, 0.58, 1) */
     double bezier_x2;
     double bezier_y2;
+    /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to bezier_y2) rounds
+     * all corners. */
+    int32_t rounded_corners; /* SEGPAGER_CORNERS_*: which corners corner_radius
+                              * rounds; default ALL */
+    int32_t reserved;        /* 0 */
 } segpager_indicator_style;
 
 /* The indicator at a position: a rect in strip content coordinates, its
@@ -1756,6 +1784,9 @@ typedef struct segpager_frame {
                                    * when the items fit), as segpager_strip_layout */
     int32_t strip_scrolls;        /* 1 when the content is wider than the strip's
                                    * viewport */
+    int32_t indicator_corners;    /* SEGPAGER_CORNERS_*: which corners the
+                                   * indicator's corner_radius rounds */
+    int32_t reserved3;            /* 0 */
     int32_t strip_phase;          /* SEGPAGER_STRIP_PHASE_*: what moves the strip
                                    * (DECELERATING and RETURNING: keep ticking) */
     int32_t gesture;              /* SEGPAGER_GESTURE_*: what the pointer does */

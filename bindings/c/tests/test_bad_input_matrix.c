@@ -111,6 +111,8 @@ static const field strip_style_fields[] = {
     FIELD(segpager_strip_style, trailing_inset, F_NONNEG),
     FIELD(segpager_strip_style, item_leading_padding, F_NONNEG),
     FIELD(segpager_strip_style, item_trailing_padding, F_NONNEG),
+    FIELD(segpager_strip_style, widest_gutter, F_NONNEG),
+    FIELD(segpager_strip_style, max_item_width_margin, F_NONNEG),
 };
 static const field item_metrics_fields[] = {
     FIELD(segpager_item_metrics, content_width, F_NONNEG),
@@ -160,6 +162,8 @@ static const field indicator_style_fields[] = {
     FIELD(segpager_indicator_style, bezier_y1, F_REAL),
     FIELD(segpager_indicator_style, bezier_x2, F_NONNEG),
     FIELD(segpager_indicator_style, bezier_y2, F_REAL),
+    FIELD(segpager_indicator_style, rounded_corners, F_ENUM),
+    FIELD(segpager_indicator_style, reserved, F_RESERVED),
 };
 static const field appearance_style_fields[] = {
     FIELD(segpager_appearance_style, struct_size, F_STRUCT_SIZE),
@@ -333,7 +337,7 @@ static const struct_desc d_item_frame = DESC(segpager_item_frame, 0, item_frame_
 static const struct_desc d_strip_geometry =
     DESC(segpager_strip_geometry, offsetof(segpager_strip_geometry, content_leading_inset), strip_geometry_fields);
 static const struct_desc d_indicator_style =
-    DESC(segpager_indicator_style, sizeof(segpager_indicator_style), indicator_style_fields);
+    DESC(segpager_indicator_style, offsetof(segpager_indicator_style, rounded_corners), indicator_style_fields);
 static const struct_desc d_appearance_style =
     DESC(segpager_appearance_style, sizeof(segpager_appearance_style), appearance_style_fields);
 static const struct_desc d_strip_offset_style =

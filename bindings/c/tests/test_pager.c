@@ -535,6 +535,23 @@ static void test_strip_items(void) {
         CHECK(item->title.x == frames[item->item].x + 10 && item->title.width == widths[item->item]);
         CHECK(item->subtitle.x == 0 && item->subtitle.width == 0); /* no subtitles */
     }
+    /* Material 3's indicator: only the top corners rounded, carried in the
+     * frame; a 0.7.0-sized indicator style rounds all of them. */
+    {
+        segpager_indicator_style indicator;
+        segpager_indicator_style_init(&indicator);
+        indicator.rounded_corners = SEGPAGER_CORNERS_TOP;
+        CHECK_STATUS(segpager_pager_set_indicator_style(pager, &indicator), SEGPAGER_OK);
+        CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_OK);
+        CHECK(frame.indicator_corners == SEGPAGER_CORNERS_TOP);
+        indicator.struct_size = (uint32_t)offsetof(segpager_indicator_style, rounded_corners);
+        CHECK_STATUS(segpager_pager_set_indicator_style(pager, &indicator), SEGPAGER_OK);
+        CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_OK);
+        CHECK(frame.indicator_corners == SEGPAGER_CORNERS_ALL);
+        indicator.struct_size = (uint32_t)sizeof indicator;
+        indicator.rounded_corners = 3;
+        CHECK_STATUS(segpager_pager_set_indicator_style(pager, &indicator), SEGPAGER_E_ENUM);
+    }
     /* Too small an array: TRUNCATED, the count says how many there are. */
     buffers.strip_item_capacity = 1;
     CHECK_STATUS(segpager_pager_step_into(pager, NULL, 0, &frame, &buffers), SEGPAGER_TRUNCATED);

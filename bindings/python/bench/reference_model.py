@@ -19,6 +19,7 @@ names in lower case. The formulas follow the seeds in ``../shared/seeds``
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import math
 from dataclasses import dataclass, field
 
@@ -118,10 +119,19 @@ class StripStyle:
     spacing: float = 0.0
     leading_inset: float = 0.0
     trailing_inset: float = 0.0
+    item_leading_padding: float = 0.0
+    item_trailing_padding: float = 0.0
+    widest_gutter: float = 16.0
+    max_item_width_margin: float = 0.0
+    #: the viewport the layout runs in (for max_item_width_margin)
+    viewport: float = 0.0
 
     def clamp(self, width: float) -> float:
         width = max(width, self.min_item_width)
-        return min(width, self.max_item_width) if self.max_item_width > 0 else width
+        upper = self.max_item_width if self.max_item_width > 0 else math.inf
+        if self.max_item_width_margin > 0:
+            upper = min(upper, max(0.0, self.viewport - self.max_item_width_margin))
+        return min(width, upper)
 
 
 @dataclass
@@ -136,6 +146,9 @@ class Strip:
     viewport_width: float
     direction: str
     height: float = 44.0
+    #: the content's insets from each item's leading and trailing edge
+    content_leading: float = 0.0
+    content_trailing: float = 0.0
     # Left edges and right edges in visual (left-to-right) order, for bisect.
     _lefts: list[float] = field(default_factory=list, repr=False)
     _rights: list[float] = field(default_factory=list, repr=False)
@@ -179,6 +192,7 @@ def _item_widths(items: list[Item], style: StripStyle, viewport: float) -> list[
         share = viewport - style.leading_inset - style.trailing_inset - (k - 1) * style.spacing
         return [style.clamp(max(0.0, share) / k)] * n
     widths = []
+    padding = 2 * style.item_padding + style.item_leading_padding + style.item_trailing_padding
     for i, item in enumerate(items):
         if style.selected_width_mode == "reserve":
             content = item.reserved_width
@@ -186,7 +200,15 @@ def _item_widths(items: list[Item], style: StripStyle, viewport: float) -> list[
             content = item.selected_width
         else:
             content = item.normal_width
-        widths.append(style.clamp(content + 2 * style.item_padding))
+        widths.append(style.clamp(content + padding))
+    if mode == "widest":
+        # MDC TabLayout, MODE_FIXED + GRAVITY_CENTER: the widest for all while
+        # the row fits inside the gutters, else fill (the equal share).
+        widest = max(widths, default=0.0)
+        row = style.leading_inset + n * widest + gaps + style.trailing_inset
+        if row <= viewport - 2 * style.widest_gutter:
+            return [widest] * n
+        return [style.clamp(max(0.0, available) / n)] * n if n else []
     if mode == "fill" and widths and sum(widths) < available:
         # Water-filling: raise the narrow items to a common level.
         remaining, sharing = available, len(widths)
@@ -202,6 +224,7 @@ def _item_widths(items: list[Item], style: StripStyle, viewport: float) -> list[
 
 def layout(items: list[Item], style: StripStyle, viewport: float, height: float = 44.0) -> Strip:
     """The strip's frames (``segpager_strip_layout``)."""
+    style = dataclasses.replace(style, viewport=viewport)
     widths = _item_widths(items, style, viewport)
     n = len(widths)
     packed = (
@@ -243,7 +266,9 @@ def layout(items: list[Item], style: StripStyle, viewport: float, height: float 
         content = max(content, xs[-1] + widths[-1] + style.trailing_inset)
     if style.direction == "rtl":
         xs = [max(0.0, content - (x + w)) for x, w in zip(xs, widths)]
-    return Strip(items, xs, widths, content, viewport, style.direction, height)
+    leading = style.item_padding + style.item_leading_padding
+    trailing = style.item_padding + style.item_trailing_padding
+    return Strip(items, xs, widths, content, viewport, style.direction, height, leading, trailing)
 
 
 # --- position split ------------------------------------------------------------
@@ -365,17 +390,23 @@ def _resting_span(strip: Strip, i: int, style: IndicatorStyle) -> tuple[float, f
         width = min(width, box_width)
     width = max(0.0, width)
     content = item.selected_width if item else w
+    # The content is centred between the item's paddings (the left one is
+    # the trailing padding in RTL).
+    shift = (strip.content_leading - strip.content_trailing) / 2
+    mid_content = mid + (shift if ltr else -shift)
     if style.alignment == "center":
         left = box_left + box_width / 2 - width / 2
     elif style.alignment == "content_leading":
-        content_left = mid - content / 2
+        content_left = mid_content - content / 2
         if ltr:
             left = content_left + style.leading_inset - style.extra_width / 2
         else:
             left = content_left + content - style.leading_inset + style.extra_width / 2 - width
     else:  # title_center, seed 002's OCSegmentIndicatorViewAlignLeft
         title = item.selected_title if item else w
-        centre = mid - content / 2 + title / 2 if ltr else mid + content / 2 - title / 2
+        centre = (
+            mid_content - content / 2 + title / 2 if ltr else mid_content + content / 2 - title / 2
+        )
         left = centre - width / 2
     return left, left + width
 

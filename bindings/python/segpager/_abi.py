@@ -40,6 +40,7 @@ SEGPAGER_WIDTH_INTRINSIC: Final = 1
 SEGPAGER_WIDTH_EQUAL: Final = 2
 SEGPAGER_WIDTH_FILL: Final = 3
 SEGPAGER_WIDTH_VISIBLE_COUNT: Final = 4
+SEGPAGER_WIDTH_WIDEST: Final = 5
 SEGPAGER_FIT_LEADING: Final = 0
 SEGPAGER_FIT_CENTER: Final = 1
 SEGPAGER_FIT_TRAILING: Final = 2
@@ -75,6 +76,9 @@ SEGPAGER_INDICATOR_TRANSITION_SNAP: Final = 5
 SEGPAGER_OVERSCROLL_CLAMP: Final = 0
 SEGPAGER_OVERSCROLL_FOLLOW: Final = 1
 SEGPAGER_OVERSCROLL_COMPRESS: Final = 2
+SEGPAGER_CORNERS_ALL: Final = 0
+SEGPAGER_CORNERS_TOP: Final = 1
+SEGPAGER_CORNERS_BOTTOM: Final = 2
 SEGPAGER_APPEARANCE_GRADUAL: Final = 0
 SEGPAGER_APPEARANCE_ON_COMMIT: Final = 1
 SEGPAGER_COLOR_SPACE_SRGB: Final = 0
@@ -244,6 +248,7 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_WIDTH_EQUAL': SEGPAGER_WIDTH_EQUAL,
     'SEGPAGER_WIDTH_FILL': SEGPAGER_WIDTH_FILL,
     'SEGPAGER_WIDTH_VISIBLE_COUNT': SEGPAGER_WIDTH_VISIBLE_COUNT,
+    'SEGPAGER_WIDTH_WIDEST': SEGPAGER_WIDTH_WIDEST,
     'SEGPAGER_FIT_LEADING': SEGPAGER_FIT_LEADING,
     'SEGPAGER_FIT_CENTER': SEGPAGER_FIT_CENTER,
     'SEGPAGER_FIT_TRAILING': SEGPAGER_FIT_TRAILING,
@@ -279,6 +284,9 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_OVERSCROLL_CLAMP': SEGPAGER_OVERSCROLL_CLAMP,
     'SEGPAGER_OVERSCROLL_FOLLOW': SEGPAGER_OVERSCROLL_FOLLOW,
     'SEGPAGER_OVERSCROLL_COMPRESS': SEGPAGER_OVERSCROLL_COMPRESS,
+    'SEGPAGER_CORNERS_ALL': SEGPAGER_CORNERS_ALL,
+    'SEGPAGER_CORNERS_TOP': SEGPAGER_CORNERS_TOP,
+    'SEGPAGER_CORNERS_BOTTOM': SEGPAGER_CORNERS_BOTTOM,
     'SEGPAGER_APPEARANCE_GRADUAL': SEGPAGER_APPEARANCE_GRADUAL,
     'SEGPAGER_APPEARANCE_ON_COMMIT': SEGPAGER_APPEARANCE_ON_COMMIT,
     'SEGPAGER_COLOR_SPACE_SRGB': SEGPAGER_COLOR_SPACE_SRGB,
@@ -446,6 +454,7 @@ class WidthMode(IntEnum):
     EQUAL = SEGPAGER_WIDTH_EQUAL
     FILL = SEGPAGER_WIDTH_FILL
     VISIBLE_COUNT = SEGPAGER_WIDTH_VISIBLE_COUNT
+    WIDEST = SEGPAGER_WIDTH_WIDEST
 
 
 class FitPolicy(IntEnum):
@@ -744,6 +753,14 @@ class PagerGesture(IntEnum):
     IGNORED = SEGPAGER_GESTURE_IGNORED
 
 
+class IndicatorCorners(IntEnum):
+    """Which corners of the indicator its corner radius rounds."""
+
+    ALL = SEGPAGER_CORNERS_ALL
+    TOP = SEGPAGER_CORNERS_TOP
+    BOTTOM = SEGPAGER_CORNERS_BOTTOM
+
+
 # --- structs: one per typedef struct, fields in the header's order -------
 
 
@@ -787,6 +804,8 @@ class CStripStyle(ctypes.Structure):
         ('trailing_inset', c_double),
         ('item_leading_padding', c_double),
         ('item_trailing_padding', c_double),
+        ('widest_gutter', c_double),
+        ('max_item_width_margin', c_double),
     )
 
 
@@ -834,6 +853,8 @@ class CIndicatorStyle(ctypes.Structure):
         ('bezier_y1', c_double),
         ('bezier_x2', c_double),
         ('bezier_y2', c_double),
+        ('rounded_corners', c_int32),
+        ('reserved', c_int32),
     )
 
 
@@ -1200,6 +1221,8 @@ class CFrame(ctypes.Structure):
         ('dropped_notifications', c_size_t),
         ('strip_content_width', c_double),
         ('strip_scrolls', c_int32),
+        ('indicator_corners', c_int32),
+        ('reserved3', c_int32),
         ('strip_phase', c_int32),
         ('gesture', c_int32),
         ('list_animating', c_int32),
@@ -1362,6 +1385,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'trailing_inset': 0.0,
         'item_leading_padding': 0.0,
         'item_trailing_padding': 0.0,
+        'widest_gutter': 16.0,
+        'max_item_width_margin': 0.0,
     },
     'segpager_strip_geometry': {
         'direction': 0,
@@ -1395,6 +1420,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'bezier_y1': 0.0,
         'bezier_x2': 0.58,
         'bezier_y2': 1.0,
+        'rounded_corners': 0,
     },
     'segpager_appearance_style': {
         'policy': 0,
@@ -1551,6 +1577,13 @@ class StripStyleFields:
     #: paddings, which is where the indicator's CONTENT_LEADING and TITLE_CENTER alignments and
     #: the frame's label boxes put it
     item_trailing_padding: float = 0.0
+    #: WIDEST: the margin the row must leave on each side; >= 0; default 16 (Material's
+    #: FIXED_WRAP_GUTTER_MIN, 16 dp)
+    widest_gutter: float = 16.0
+    #: > 0: no item wider than the viewport less this (every mode but FIXED), on top of
+    #: max_item_width: Material's tab maximum without tabMaxWidth is the viewport less 56 dp; >=
+    #: 0; default 0 (none)
+    max_item_width_margin: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -1620,6 +1653,8 @@ class IndicatorStyleFields:
     bezier_y1: float = 0.0
     bezier_x2: float = 0.58
     bezier_y2: float = 1.0
+    #: SEGPAGER_CORNERS_*: which corners corner_radius rounds; default ALL
+    rounded_corners: IndicatorCorners = IndicatorCorners.ALL
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from typing import Any, TypeVar, Union
 from . import _abi, _ffi, _frame, _pager
 from .enums import (
     HeaderPhase,
+    IndicatorCorners,
     ListSyncPolicy,
     NestedScrollMode,
     NotificationKind,
@@ -615,7 +616,8 @@ class PagerFrame:
         cache = self._cache
         found = cache.get("indicator")
         if found is None:
-            found = cache["indicator"] = _indicator(_INDICATOR(self._data, _INDICATOR_AT))
+            corners = IndicatorCorners(_INT32(self._data, _INDICATOR_CORNERS)[0])
+            found = cache["indicator"] = _indicator(_INDICATOR(self._data, _INDICATOR_AT), corners)
         return found
 
     @property
@@ -790,13 +792,14 @@ _LIST_OFFSET = _AT["list_offset"]
 _DROPPED = _AT["dropped_notifications"]
 _STRIP_CONTENT_WIDTH, _STRIP_SCROLLS = _AT["strip_content_width"], _AT["strip_scrolls"]
 _STRIP_PHASE, _GESTURE = _AT["strip_phase"], _AT["gesture"]
+_INDICATOR_CORNERS = _AT["indicator_corners"]
 _STRIP_ITEM_SIZE = _frame.STRIP_ITEM_READER.size
 _LIST_ANIMATING = _AT["list_animating"]
 #: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
 _LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
 
 
-def _indicator(values: tuple[Any, ...]) -> Indicator:
+def _indicator(values: tuple[Any, ...], corners: IndicatorCorners) -> Indicator:
     """``Indicator(*values)``, filled the way ``copy`` and ``pickle`` fill a
     frozen dataclass: without its ``__init__``'s six ``object.__setattr__``
     calls, a third of the cost, for a new object every frame of a swipe."""
@@ -804,6 +807,7 @@ def _indicator(values: tuple[Any, ...]) -> Indicator:
     fields = made.__dict__
     fields["x"], fields["y"], fields["width"], fields["height"] = values[:4]
     fields["corner_radius"], fields["alpha"] = values[4:]
+    fields["rounded_corners"] = corners
     return made
 
 

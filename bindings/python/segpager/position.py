@@ -23,6 +23,7 @@ from . import _abi, _ffi, _position
 from .enums import (
     AppearancePolicy,
     ColorSpace,
+    IndicatorCorners,
 )
 from .strip import StripLayout
 
@@ -76,6 +77,8 @@ class Indicator:
     height: float
     corner_radius: float
     alpha: float
+    #: which corners ``corner_radius`` rounds (the style's)
+    rounded_corners: IndicatorCorners = IndicatorCorners.ALL
 
 
 @dataclass(frozen=True)
@@ -143,8 +146,9 @@ def indicator_rect(
 ) -> Indicator:
     """The indicator at position ``p`` (``segpager_indicator_rect``); ``height`` is the items'."""
     strip = _checked_layout(layout)._geometry(height)
-    c_style = _indicator_style(style or IndicatorStyle())
-    return Indicator(*_position.indicator_rect(strip, c_style, p, selected_index))
+    style = style or IndicatorStyle()
+    rect = _position.indicator_rect(strip, _indicator_style(style), p, selected_index)
+    return Indicator(*rect, IndicatorCorners(style.rounded_corners))
 
 
 def item_appearances(
@@ -208,9 +212,10 @@ def strip_state(
         selected_index,
         current_offset,
     )
+    corners = IndicatorCorners((indicator or IndicatorStyle()).rounded_corners)
     return StripState(
         offset_value,
-        Indicator(*rect),
+        Indicator(*rect, corners),
         None if first == _ffi.NONE else first,
         tuple(map(_appearance, looks)),
     )

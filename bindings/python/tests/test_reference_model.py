@@ -55,6 +55,10 @@ def strips(draw: st.DrawFn) -> tuple[list[model.Item], segpager.StripStyle, floa
         spacing=draw(small),
         leading_inset=draw(small),
         trailing_inset=draw(small),
+        item_leading_padding=draw(st.sampled_from([0.0]) | small),
+        item_trailing_padding=draw(st.sampled_from([0.0]) | small),
+        widest_gutter=draw(st.sampled_from([16.0]) | small),
+        max_item_width_margin=draw(st.sampled_from([0.0]) | st.floats(0, 300)),
     )
     return items, style, draw(st.floats(0, 600))
 
@@ -69,6 +73,8 @@ def model_strip(
             name(style.selected_width_mode), style.selected_index, style.item_width,
             style.visible_count, style.item_padding, style.min_item_width,
             style.max_item_width, style.spacing, style.leading_inset, style.trailing_inset,
+            style.item_leading_padding, style.item_trailing_padding, style.widest_gutter,
+            style.max_item_width_margin,
         ),
         viewport,
     )  # fmt: skip
