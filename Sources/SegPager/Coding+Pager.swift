@@ -292,7 +292,8 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
-        case settleSpring, rubberBand, isLooping, touchSlop, wheelSettleDelay
+        case settleSpring, rubberBand, isLooping, touchSlop, wheelSettleDelay, touchSlopFraction,
+            touchSlopMaximum
         case listDeceleration
     }
 
@@ -317,6 +318,8 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.isLooping, into: &isLooping)
         try values.decode(.touchSlop, into: &touchSlop)
         try values.decode(.wheelSettleDelay, into: &wheelSettleDelay)
+        try values.decode(.touchSlopFraction, into: &touchSlopFraction)
+        try values.decode(.touchSlopMaximum, into: &touchSlopMaximum)
         try values.decode(.listDeceleration, into: &listDeceleration)
         try decoder.check(Self.self) { () throws(InputError) in
             var measured = self
@@ -349,6 +352,8 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(isLooping, forKey: .isLooping)
         try container.encode(touchSlop, forKey: .touchSlop)
         try container.encode(wheelSettleDelay, forKey: .wheelSettleDelay)
+        try container.encode(touchSlopFraction, forKey: .touchSlopFraction)
+        try container.encode(touchSlopMaximum, forKey: .touchSlopMaximum)
         try container.encode(listDeceleration, forKey: .listDeceleration)
     }
 }

@@ -101,7 +101,7 @@ extension Pager {
         throws(InputError)
     {
         let axis = try GestureAxis(
-            dx: x - pointer.downX, dy: y - pointer.downY, minimumDistance: configuration.touchSlop)
+            dx: x - pointer.downX, dy: y - pointer.downY, minimumDistance: configuration.effectiveTouchSlop)
         switch (axis, pointer.region) {
         case (.undecided, _):
             return

@@ -113,6 +113,21 @@ public struct PagerConfiguration: Sendable, Hashable {
     /// How long after the last wheel event the pages settle on a page, in
     /// seconds; ≥ 0; 0.15 by default.
     public var wheelSettleDelay: Double = 0.15
+    /// When > 0, the slop grows with the pager: `touchSlopFraction` of the
+    /// viewport width, at least `touchSlop` and at most `touchSlopMaximum`
+    /// (nil: no maximum), the shape of Embla's `goToNextThreshold`
+    /// (`clamp(0.2 × view, 50, 225)` px). In [0, 1]; 0 (a fixed slop) by default.
+    public var touchSlopFraction: Double = 0
+    /// The relative slop's upper bound; nil (the default) for none, else ≥ 0.
+    public var touchSlopMaximum: Double? = nil
+
+    /// The slop a pointer must pass before it drags: `touchSlop`, or the
+    /// relative slop within its bounds.
+    public var effectiveTouchSlop: Double {
+        guard touchSlopFraction > 0 else { return touchSlop }
+        let relative = touchSlopFraction * pages.viewportWidth
+        return max(touchSlop, min(relative, touchSlopMaximum ?? .infinity))
+    }
 
     /// The default configuration: commit at half way, engine driver, 0.3 s
     /// ease-in-out taps, spring settles with UIKit-like paging, 0.55 rubber
@@ -171,6 +186,10 @@ public struct PagerConfiguration: Sendable, Hashable {
                 value: listDeceleration.rate)
         }
         try requireNonNegative(touchSlop, "PagerConfiguration.touchSlop")
+        try requireUnit(touchSlopFraction, "PagerConfiguration.touchSlopFraction")
+        if let touchSlopMaximum {
+            try requireNonNegative(touchSlopMaximum, "PagerConfiguration.touchSlopMaximum")
+        }
         try requireNonNegative(wheelSettleDelay, "PagerConfiguration.wheelSettleDelay")
         guard notificationLimit >= 0 else {
             throw InputError(

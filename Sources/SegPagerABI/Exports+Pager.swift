@@ -119,6 +119,8 @@ extension PagerConfiguration {
         notificationLimit = Int(config.notification_limit)
         touchSlop = config.touch_slop
         wheelSettleDelay = config.wheel_settle_delay
+        touchSlopFraction = config.touch_slop_fraction
+        touchSlopMaximum = config.touch_slop_maximum == 0 ? nil : config.touch_slop_maximum  // C: 0 is "none"
         listDeceleration = Deceleration(rate: config.list_deceleration_rate)
         try requireZero(config.reserved2, "reserved2")
         try core(.configuration) { () throws(InputError) in try validate() }
@@ -152,7 +154,8 @@ extension segpager_pager_configuration {
             settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
             settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
             reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay,
-            list_deceleration_rate: c.listDeceleration.rate)
+            list_deceleration_rate: c.listDeceleration.rate, touch_slop_fraction: c.touchSlopFraction,
+            touch_slop_maximum: c.touchSlopMaximum ?? 0)
     }
 }
 

@@ -254,6 +254,7 @@ struct DefaultsTests {
                 "settle_bezier_x2": CubicBezier.easeInOut.x2, "settle_bezier_y2": CubicBezier.easeInOut.y2,
                 "notification_limit": Double(d.notificationLimit), "reserved2": 0,
                 "touch_slop": d.touchSlop, "wheel_settle_delay": d.wheelSettleDelay,
+                "touch_slop_fraction": d.touchSlopFraction, "touch_slop_maximum": d.touchSlopMaximum ?? 0,
                 "list_deceleration_rate": d.listDeceleration.rate,
             ])
     }

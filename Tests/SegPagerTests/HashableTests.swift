@@ -118,6 +118,8 @@ struct HashableTests {
                 ("listDeceleration", { $0.listDeceleration = .fast }),
                 ("isLooping", { $0.isLooping = true }), ("touchSlop", { $0.touchSlop = 8 }),
                 ("wheelSettleDelay", { $0.wheelSettleDelay = 0.3 }),
+                ("touchSlopFraction", { $0.touchSlopFraction = 0.2 }),
+                ("touchSlopMaximum", { $0.touchSlopMaximum = 225 }),
             ])
     }
 

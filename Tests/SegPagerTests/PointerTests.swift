@@ -38,6 +38,27 @@ struct PointerTests {
         #expect(frame.listOffset == 0)
     }
 
+    @Test func aRelativeSlopGrowsWithThePagerWithinItsBounds() throws {
+        // Embla's goToNextThreshold shape, clamp(0.2 × view, 50, 225): 75 pt in 375
+        var p = try pager {
+            $0.touchSlop = 50
+            $0.touchSlopFraction = 0.2
+            $0.touchSlopMaximum = 225
+        }
+        #expect(p.configuration.effectiveTouchSlop == 75)
+        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 300, y: 200, region: .pages)])
+        #expect(try p.step([.pointerMoved(time: 0.02, x: 230, y: 200)]).gesture == .pending)  // 70 pt
+        #expect(try p.step([.pointerMoved(time: 0.04, x: 220, y: 200)]).gesture == .pages)  // 80 pt
+        var wide = PagerConfiguration(viewportWidth: 2000)
+        wide.touchSlopFraction = 0.2
+        wide.touchSlopMaximum = 225
+        #expect(wide.effectiveTouchSlop == 225)
+        wide.touchSlopMaximum = nil
+        #expect(wide.effectiveTouchSlop == 400)
+        wide.pages.viewportWidth = 20
+        #expect(wide.effectiveTouchSlop == 10)  // never below touchSlop
+    }
+
     @Test func aVerticalLockScrollsTheSelectedList() throws {
         var p = try pager()
         _ = try p.step([

@@ -1318,6 +1318,14 @@ typedef struct segpager_pager_configuration {
     double list_deceleration_rate; /* a flung list's velocity kept per millisecond
                                     * (LIST_ENDED); in (0, 1); default 0.998
                                     * (UIScrollView's .normal; .fast is 0.99) */
+    double touch_slop_fraction;  /* > 0: the slop grows with the pager, to this
+                                  * fraction of viewport_width, at least
+                                  * touch_slop and at most touch_slop_maximum
+                                  * (Embla's goToNextThreshold has this shape:
+                                  * clamp(0.2 x view, 50, 225) px); in [0, 1];
+                                  * default 0 (a fixed slop) */
+    double touch_slop_maximum;   /* the relative slop's upper bound; >= 0;
+                                  * default 0 (none) */
 } segpager_pager_configuration;
 
 /* Fills *config with the defaults above and sets struct_size.

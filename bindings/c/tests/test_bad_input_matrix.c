@@ -283,6 +283,8 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, touch_slop, F_NONNEG),
     FIELD(segpager_pager_configuration, wheel_settle_delay, F_NONNEG),
     FIELD(segpager_pager_configuration, list_deceleration_rate, F_NONNEG), /* (0, 1): extra_pager_create */
+    FIELD(segpager_pager_configuration, touch_slop_fraction, F_NONNEG), /* > 1: extra_pager_create */
+    FIELD(segpager_pager_configuration, touch_slop_maximum, F_NONNEG),
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
@@ -949,6 +951,10 @@ static void extra_pager_create(void) {
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
     c = g_config; c.list_deceleration_rate = 1;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    /* The relative touch slop's fraction (since 0.8.0) is in [0, 1]. */
+    c = g_config; c.touch_slop_fraction = 1.5;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "config.touch_slop_fraction") != NULL);
     CHECK(p == NULL);
     c = g_config; c.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER; c.tap_bezier_y2 = 1.4;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_OK);

@@ -1081,6 +1081,8 @@ class CPagerConfiguration(ctypes.Structure):
         ('touch_slop', c_double),
         ('wheel_settle_delay', c_double),
         ('list_deceleration_rate', c_double),
+        ('touch_slop_fraction', c_double),
+        ('touch_slop_maximum', c_double),
     )
 
 
@@ -1515,6 +1517,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'touch_slop': 10.0,
         'wheel_settle_delay': 0.15,
         'list_deceleration_rate': 0.998,
+        'touch_slop_fraction': 0.0,
+        'touch_slop_maximum': 0.0,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -1827,3 +1831,9 @@ class PagerConfigurationFields:
     #: a flung list's velocity kept per millisecond (LIST_ENDED); in (0, 1); default 0.998
     #: (UIScrollView's .normal; .fast is 0.99)
     list_deceleration_rate: float = 0.998
+    #: > 0: the slop grows with the pager, to this fraction of viewport_width, at least
+    #: touch_slop and at most touch_slop_maximum (Embla's goToNextThreshold has this shape:
+    #: clamp(0.2 x view, 50, 225) px); in [0, 1]; default 0 (a fixed slop)
+    touch_slop_fraction: float = 0.0
+    #: the relative slop's upper bound; >= 0; default 0 (none)
+    touch_slop_maximum: float = 0.0
