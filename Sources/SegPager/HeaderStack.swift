@@ -350,7 +350,8 @@ public struct HeaderStack: Sendable, Hashable {
             start += section.extent
             // AppBarLayout.getChildIndexOnOffset: margins count with SNAP_MARGINS.
             let margins = flags.contains(.snapMargins)
-            guard c >= top - (margins ? section.marginTop : 0), c <= bottom + (margins ? section.marginBottom : 0)
+            guard c >= top - (margins ? section.marginTop : 0),
+                c <= bottom + (margins ? section.marginBottom : 0)
             else { continue }
             guard flags.isSuperset(of: [.scroll, .snap]) else { return c }
             var expanded = top

@@ -246,13 +246,15 @@ struct HeaderScrollFlagsTests {
         FlagsCase(flags: [.scroll, .enterAlways, .enterAlwaysCollapsed], collapse: 112, enter: 42),
         // ENTER_ALWAYS_COLLAPSED is tested before EXIT_UNTIL_COLLAPSED.
         FlagsCase(
-            flags: [.scroll, .exitUntilCollapsed, .enterAlways, .enterAlwaysCollapsed], collapse: 82, enter: 42),
+            flags: [.scroll, .exitUntilCollapsed, .enterAlways, .enterAlwaysCollapsed], collapse: 82,
+            enter: 42),
     ])
     func rangesFollowAppBarLayoutForEveryCombination(example: FlagsCase) throws {
         // SNAP and SNAP_MARGINS never change a range: every one of the 64 sets.
         for extra: HeaderScrollFlags in [[], [.snap], [.snapMargins], [.snap, .snapMargins]] {
             let section = HeaderSection(
-                height: 100, minHeight: 30, scrollFlags: example.flags.union(extra), marginTop: 8, marginBottom: 4)
+                height: 100, minHeight: 30, scrollFlags: example.flags.union(extra), marginTop: 8,
+                marginBottom: 4)
             let ranges = try HeaderStack(sections: [section, HeaderSection(height: 48, behavior: .pinned)])
                 .ranges()
             #expect(ranges.height == 160)
@@ -443,11 +445,14 @@ struct HeaderScrollFlagsTests {
 
     @Test func badFlagsAndMarginsAreRefused() {
         #expect(throws: InputError.outOfRange) {
-            try HeaderStack(sections: [HeaderSection(height: 1, scrollFlags: HeaderScrollFlags(rawValue: 0x40))])
-                .ranges()
+            try HeaderStack(sections: [
+                HeaderSection(height: 1, scrollFlags: HeaderScrollFlags(rawValue: 0x40))
+            ])
+            .ranges()
         }
         #expect(throws: InputError.outOfRange) {
-            try HeaderStack(sections: [HeaderSection(height: 1, scrollFlags: [.scroll], marginTop: -1)]).ranges()
+            try HeaderStack(sections: [HeaderSection(height: 1, scrollFlags: [.scroll], marginTop: -1)])
+                .ranges()
         }
         #expect(throws: InputError.notFinite) {
             try HeaderStack(sections: [HeaderSection(height: 1, scrollFlags: [.scroll], marginBottom: .nan)])
