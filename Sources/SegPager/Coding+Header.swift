@@ -66,35 +66,79 @@ extension HeaderSectionBehavior: Codable, CaseNameCodable {
     }
 }
 
+extension HeaderScrollFlags: Codable {
+    /// The flags' names, in the order of their bits.
+    private static let names: [(String, HeaderScrollFlags)] = [
+        ("scroll", .scroll), ("exitUntilCollapsed", .exitUntilCollapsed), ("enterAlways", .enterAlways),
+        ("enterAlwaysCollapsed", .enterAlwaysCollapsed), ("snap", .snap), ("snapMargins", .snapMargins),
+    ]
+
+    /// Decodes the set from an array of flag names (`["scroll", "snap"]`).
+    /// - Throws: `DecodingError.dataCorrupted` for an unknown name.
+    public init(from decoder: any Decoder) throws {
+        var flags: HeaderScrollFlags = []
+        for name in try decoder.singleValueContainer().decode([String].self) {
+            guard let flag = Self.names.first(where: { $0.0 == name })?.1 else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "HeaderScrollFlags: unknown flag \"\(name)\""))
+            }
+            flags.insert(flag)
+        }
+        self = flags
+    }
+
+    /// Encodes the set as the names of its flags, in the order of their
+    /// bits (unknown bits are left out).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Self.names.filter { contains($0.1) }.map { $0.0 })
+    }
+}
+
 extension HeaderSection: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case height, minHeight, behavior, snaps
+        case height, minHeight, behavior, snaps, scrollFlags, marginTop, marginBottom
     }
 
     /// Decodes a section; a key left out keeps its default as in
-    /// `init(height:minHeight:behavior:snaps:)` (0, 0, `.scroll`, no snap).
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, a height that is negative or not finite, or a minimum height
-    ///   outside 0...height (the rules of `HeaderStack.ranges()`).
+    /// `init(height:minHeight:behavior:snaps:)` (0, 0, `.scroll`, no snap,
+    /// no margins). `scrollFlags` sets the flags; `behavior` and `snaps`
+    /// (the shorthand, read first) change them.
+    /// - Throws: `DecodingError.dataCorrupted` for an unknown key, case or
+    ///   flag name, a height or margin that is negative or not finite, or a
+    ///   minimum height outside 0...height (the rules of `HeaderStack.ranges()`).
     public init(from decoder: any Decoder) throws {
         self.init()
         let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
         try values.decode(.height, into: &height)
         try values.decode(.minHeight, into: &minHeight)
-        try values.decode(.behavior, into: &behavior)
-        try values.decode(.snaps, into: &snaps)
+        try values.decode(.scrollFlags, into: &scrollFlags)
+        // Through optionals: an inout of the computed shorthand would write
+        // it back even when its key is left out, and lose flags.
+        var shorthand: HeaderSectionBehavior?
+        try values.decode(.behavior, into: &shorthand)
+        if let shorthand { behavior = shorthand }
+        var snapping: Bool?
+        try values.decode(.snaps, into: &snapping)
+        if let snapping { snaps = snapping }
+        try values.decode(.marginTop, into: &marginTop)
+        try values.decode(.marginBottom, into: &marginBottom)
         _ = try decoder.check(Self.self) { () throws(InputError) in try HeaderStack(sections: [self]).ranges()
         }
     }
 
-    /// Encodes every stored property under its Swift name, the behaviour
-    /// as its case name; the value is not checked.
+    /// Encodes the height, minimum height, flags (by name) and margins
+    /// under their Swift names (not the `behavior`/`snaps` shorthand); the
+    /// value is not checked.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(height, forKey: .height)
         try container.encode(minHeight, forKey: .minHeight)
-        try container.encode(behavior, forKey: .behavior)
-        try container.encode(snaps, forKey: .snaps)
+        try container.encode(scrollFlags, forKey: .scrollFlags)
+        try container.encode(marginTop, forKey: .marginTop)
+        try container.encode(marginBottom, forKey: .marginBottom)
     }
 }
 
@@ -141,6 +185,15 @@ extension NestedScrollMode: Codable, CaseNameCodable {
     }
 }
 
+extension HeaderSnapAnimation: Codable, CaseNameCodable {
+    var caseName: String {
+        switch self {
+        case .spring: "spring"
+        case .fixedDuration: "fixedDuration"
+        }
+    }
+}
+
 extension RefreshZone: Codable, CaseNameCodable {
     var caseName: String {
         switch self {
@@ -152,7 +205,7 @@ extension RefreshZone: Codable, CaseNameCodable {
 
 extension PagerHeader: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case style, stack, listSync, refreshZone, snapVelocity, refreshDistance, listMaximum
+        case style, stack, listSync, refreshZone, snapVelocity, snapAnimation, refreshDistance, listMaximum
     }
 
     /// Decodes a header as `init(style:sections:)` makes it: `stack` is
@@ -175,6 +228,7 @@ extension PagerHeader: Codable {
         try values.decode(.listSync, into: &listSync)
         try values.decode(.refreshZone, into: &refreshZone)
         try values.decode(.snapVelocity, into: &snapVelocity)
+        try values.decode(.snapAnimation, into: &snapAnimation)
         try values.decode(.refreshDistance, into: &refreshDistance)
         try values.decode(.listMaximum, into: &listMaximum)
         try decoder.check(Self.self) { () throws(InputError) in try validate() }
@@ -190,6 +244,7 @@ extension PagerHeader: Codable {
         try container.encode(listSync, forKey: .listSync)
         try container.encode(refreshZone, forKey: .refreshZone)
         try container.encode(snapVelocity, forKey: .snapVelocity)
+        try container.encode(snapAnimation, forKey: .snapAnimation)
         try container.encode(refreshDistance, forKey: .refreshDistance)
         try container.encode(listMaximum, forKey: .listMaximum)
     }

@@ -43,9 +43,11 @@ struct HeaderScroll: Sendable {
     private(set) var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
     private var lastPhase: HeaderPhase = .expanded
 
-    /// A spring from `displacement` off `target` (the header offset's or the pull's).
+    /// A spring from `displacement` off `target` (the header offset's or the
+    /// pull's), or AppBarLayout's decelerate curve over a fixed `duration`.
     private struct Animation: Sendable {
         var pulls: Bool
+        var fixed = false
         var target: Double
         var start: Double
         var displacement: Double
@@ -178,7 +180,15 @@ struct HeaderScroll: Sendable {
         } else {
             let target = try header.stack.snapTarget(
                 headerOffset: headerOffset, velocity: released, minimumVelocity: header.snapVelocity)
-            animate(pulls: false, to: target, velocity: moving, time: t, spring: spring)
+            if header.snapAnimation == .fixedDuration {
+                // AppBarLayout.snapToChildIfNeeded animates at velocity 0.
+                let distance = abs(headerOffset - target)
+                let duration = try HeaderStack.snapDuration(
+                    distance: distance, velocity: 0, height: header.style.height)
+                animate(to: target, duration: duration, time: t)
+            } else {
+                animate(pulls: false, to: target, velocity: moving, time: t, spring: spring)
+            }
         }
         return started
     }
@@ -280,11 +290,30 @@ struct HeaderScroll: Sendable {
             duration: duration)
     }
 
-    /// Runs the snap or pull-back spring to time `t`; it ends exactly on its target.
+    /// A snap of the header offset to `target` over `duration` seconds on
+    /// AppBarLayout's decelerate curve.
+    private mutating func animate(to target: Double, duration: Double, time t: Double) {
+        let displacement = headerOffset - target
+        guard abs(displacement) > 1e-9, duration > 0 else {
+            headerOffset = target
+            animation = nil
+            return
+        }
+        animation = Animation(
+            pulls: false, fixed: true, target: target, start: t, displacement: displacement, velocity: 0,
+            duration: duration)
+    }
+
+    /// Runs the snap or pull-back spring (or the fixed snap) to time `t`; it
+    /// ends exactly on its target.
     mutating func advance(to t: Double, spring: DampedSpring) {
         guard let a = animation else { return }
         var value = a.target
-        if t - a.start < a.duration,
+        if a.fixed, t - a.start < a.duration {
+            // DecelerateInterpolator(1): 1 − (1 − u)², so what is left is (1 − u)².
+            let left = 1 - max(t - a.start, 0) / a.duration
+            value = a.target + a.displacement * left * left
+        } else if t - a.start < a.duration,
             let state = try? spring.state(
                 from: a.displacement, velocity: a.velocity, time: max(t - a.start, 0))
         {

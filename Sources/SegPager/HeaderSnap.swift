@@ -81,3 +81,53 @@ extension HeaderStyle {
         return listViewportHeight + collapseRange
     }
 }
+
+/// How a header stack's snap moves to its target.
+public enum HeaderSnapAnimation: Sendable, Equatable, CaseIterable {
+    /// The pager's spring, starting at the velocity left (the default).
+    case spring
+    /// AppBarLayout's: `HeaderStack.snapDuration(distance:velocity:height:)`
+    /// at velocity 0 (its snap passes none), on a decelerate curve
+    /// `1 − (1 − t)²` (`AnimationUtils.DECELERATE_INTERPOLATOR`).
+    case fixedDuration
+}
+
+extension HeaderStack {
+    /// AppBarLayout's longest offset animation: 600 ms
+    /// (`BaseBehavior.MAX_OFFSET_ANIMATION_DURATION`), in seconds.
+    public static let maximumSnapDuration = 0.6
+
+    /// How long AppBarLayout animates its offset over `distance` points
+    /// (`BaseBehavior.animateOffsetTo`), in seconds: at a velocity `v`
+    /// (pt/s, its sign ignored) above 0, `3·round(1000·d/v)` ms; at rest,
+    /// `(d/H + 1)·150` ms truncated to whole milliseconds, `H` the stack's
+    /// `height` (a zero height counts a distance as infinitely far); never
+    /// more than `maximumSnapDuration` (d = 100, H = 200, v = 0: 0.225 s).
+    /// A zero distance is 0 at a velocity and 0.15 s at rest (no snap runs then).
+    /// - Throws: `.notFinite`; `.outOfRange` for a negative distance or height.
+    /// - Complexity: O(1).
+    public static func snapDuration(distance: Double, velocity: Double, height: Double) throws(InputError)
+        -> Double
+    {
+        try requireNonNegative(distance, "distance")
+        try requireFinite(velocity, "velocity")
+        try requireNonNegative(height, "height")
+        let v = abs(velocity)
+        let milliseconds: Double
+        if v > 0 {
+            // Java's Math.round: floor(x + 0.5); an overflow to infinity is capped below.
+            milliseconds = 3 * (1000 * (distance / v) + 0.5).rounded(.down)
+        } else {
+            let ratio = height > 0 ? distance / height : (distance > 0 ? Double.infinity : 0)
+            milliseconds = ((ratio + 1) * 150).rounded(.towardZero)
+        }
+        return min(milliseconds, maximumSnapDuration * 1000) / 1000
+    }
+
+    /// `snapDuration(distance:velocity:height:)` with the stack's height.
+    /// - Throws: as `ranges()` and `snapDuration(distance:velocity:height:)`.
+    /// - Complexity: O(n).
+    public func snapDuration(distance: Double, velocity: Double = 0) throws(InputError) -> Double {
+        try Self.snapDuration(distance: distance, velocity: velocity, height: ranges().height)
+    }
+}

@@ -29,6 +29,9 @@ public struct PagerHeader: Sendable, Hashable {
     /// A release at least this fast (pt/s) snaps a snapping section in its
     /// direction; a slower one snaps to the nearer edge (`HeaderSnap`'s 300).
     public var snapVelocity: Double = 300
+    /// How a snap moves: the pager's spring (the default) or AppBarLayout's
+    /// fixed duration on a decelerate curve (`HeaderSnapAnimation`).
+    public var snapAnimation: HeaderSnapAnimation = .spring
     /// A pull released at least this far starts a refresh (a `.refresh`
     /// notification), and the pull then rests there until
     /// `PagerEvent.refreshEnded`. 0: no refresh.

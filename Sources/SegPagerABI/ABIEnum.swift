@@ -217,6 +217,12 @@ extension HeaderSectionBehavior: ABIEnum {
     ]
 }
 
+extension HeaderSnapAnimation: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.spring, SEGPAGER_SNAP_ANIMATION_SPRING), (.fixedDuration, SEGPAGER_SNAP_ANIMATION_FIXED_DURATION),
+    ]
+}
+
 extension RefreshZone: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.header, SEGPAGER_REFRESH_HEADER), (.list, SEGPAGER_REFRESH_LIST),

@@ -103,7 +103,10 @@ enum CNames {
         case .members:
             [("listMaximum", "list_max_offset")]
         case .header:
-            [("listMaximum", "list_max_offset"), ("enterHeight", "options.enter_height")]
+            [
+                ("listMaximum", "list_max_offset"), ("enterHeight", "options.enter_height"),
+                ("scrollFlags", "flags"),
+            ]
         case .configuration:
             [
                 ("DampedSpring.response", "spring_response"),
@@ -125,7 +128,7 @@ enum CNames {
     /// The core's argument names that C shortens.
     private static let argumentNames: [(swift: StaticString, c: StaticString)] = [
         ("minimumVelocity", "min_velocity"), ("minimumDistance", "min_distance"),
-        ("maximumAngle", "max_angle"), ("listMaximum", "list_max_offset"),
+        ("maximumAngle", "max_angle"), ("listMaximum", "list_max_offset"), ("scrollFlags", "flags"),
     ]
 
     /// The rules that name a Swift property or case, in C's words:

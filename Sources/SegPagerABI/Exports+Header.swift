@@ -117,6 +117,17 @@ public func segpager_header_snap_target(
 }
 
 @c @implementation
+public func segpager_header_snap_duration(
+    _ distance: Double, _ velocity: Double, _ height: Double, _ outSeconds: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportFinite(outSeconds, "out_seconds") { () throws(Status) in
+        try core(.arguments) { () throws(InputError) in
+            try HeaderStack.snapDuration(distance: distance, velocity: velocity, height: height)
+        }
+    }
+}
+
+@c @implementation
 public func segpager_header_min_content_height(
     _ style: UnsafePointer<segpager_header_style>?, _ listViewportHeight: Double,
     _ outHeight: UnsafeMutablePointer<Double>?
@@ -144,10 +155,20 @@ public func segpager_gesture_axis(
 extension segpager_header_section {
     /// The C struct for a core section (what `segpager_header_section_init`
     /// writes for `HeaderSection()`).
+    /// A section one of the five behaviours describes (with or without
+    /// `.snap`) is written as that behaviour, any other as
+    /// SEGPAGER_SECTION_BY_FLAGS with its flags.
     init(_ section: HeaderSection) {
-        self.init(
-            height: section.height, min_height: section.minHeight, behavior: section.behavior.abi,
-            flags: section.snaps ? SEGPAGER_SECTION_FLAG_SNAP : 0)
+        let behavior = section.behavior
+        if section.scrollFlags.subtracting(.snap) == behavior.scrollFlags {
+            self.init(
+                height: section.height, min_height: section.minHeight, behavior: behavior.abi,
+                flags: section.snaps ? SEGPAGER_SECTION_FLAG_SNAP : 0)
+        } else {
+            self.init(
+                height: section.height, min_height: section.minHeight, behavior: SEGPAGER_SECTION_BY_FLAGS,
+                flags: section.scrollFlags.rawValue)
+        }
     }
 }
 
@@ -162,6 +183,14 @@ extension HeaderStack {
         var stack: [HeaderSection] = []
         stack.reserveCapacity(rows.count)
         for (i, row) in rows.enumerated() {
+            if row.behavior == SEGPAGER_SECTION_BY_FLAGS {
+                // The core checks the bits (sections[i].flags).
+                stack.append(
+                    HeaderSection(
+                        height: row.height, minHeight: row.min_height,
+                        scrollFlags: HeaderScrollFlags(rawValue: row.flags)))
+                continue
+            }
             guard row.flags & ~SEGPAGER_SECTION_FLAG_SNAP == 0 else {
                 throw Status(
                     .range, field: "flags", rule: "must have no bit but SEGPAGER_SECTION_FLAG_SNAP",

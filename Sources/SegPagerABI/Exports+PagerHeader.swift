@@ -14,9 +14,14 @@ extension segpager_pager_header {
             struct_size: UInt32(MemoryLayout<Self>.size), list_sync: header.listSync.abi,
             refresh_zone: header.refreshZone.abi, nested_mode: mode.abi, snap: snaps.abi, reserved: 0,
             enter_height: enterHeight, snap_velocity: header.snapVelocity,
-            refresh_distance: header.refreshDistance, list_max_offset: header.listMaximum ?? -1)
+            refresh_distance: header.refreshDistance, list_max_offset: header.listMaximum ?? -1,
+            snap_animation: header.snapAnimation.abi, reserved2: 0)
     }
 }
+
+/// The size of a 0.7.0 `segpager_pager_header`: the fields from
+/// `snap_animation` on are new in 0.8.0 and default for a smaller struct.
+let pagerHeaderFirstReleaseSize = MemoryLayout<segpager_pager_header>.offset(of: \.snap_animation) ?? 0
 
 /// The defaults `segpager_pager_header_init` writes: a header with the
 /// default style's, so every option is the core's default.
@@ -35,11 +40,15 @@ extension PagerHeader {
     ) throws(Status) {
         let (listSync, mode, zone, snaps) = try named("options") { () throws(Status) in
             try requireZero(options.reserved, "reserved")
+            try requireZero(options.reserved2, "reserved2")
             return (
                 try ListSyncPolicy(abi: options.list_sync, "list_sync"),
                 try NestedScrollMode(abi: options.nested_mode, "nested_mode"),
                 try RefreshZone(abi: options.refresh_zone, "refresh_zone"), try flag(options.snap, "snap")
             )
+        }
+        let snapAnimation = try named("options") { () throws(Status) in
+            try HeaderSnapAnimation(abi: options.snap_animation, "snap_animation")
         }
         // Checked even when sections make it unused: a bad value is a bug either way.
         try core(.header) { () throws(InputError) in
@@ -56,6 +65,7 @@ extension PagerHeader {
         header.listSync = listSync
         header.refreshZone = zone
         header.snapVelocity = options.snap_velocity
+        header.snapAnimation = snapAnimation
         header.refreshDistance = options.refresh_distance
         header.listMaximum = maximum
         try core(.header) { () throws(InputError) in try header.validate() }
@@ -78,7 +88,11 @@ public func segpager_pager_set_header(
         pager,
         { () throws(Status) in
             let style = try headerStyle(style)
-            let raw = try named("options") { () throws(Status) in try options(headerOptions) }
+            let raw = try named("options") { () throws(Status) in
+                try options(
+                    headerOptions, firstReleaseSize: pagerHeaderFirstReleaseSize,
+                    defaults: defaultPagerHeader())
+            }
             return try PagerHeader(abi: raw, style: style, sections: sections, count: count)
         }, names: .header
     ) { (pager: inout Pager, header) throws(InputError) in try pager.setHeader(header) }

@@ -51,6 +51,7 @@ struct ABIEnumTests {
         check(ListSyncPolicy.self)
         check(NestedScrollMode.self)
         check(HeaderSectionBehavior.self)
+        check(HeaderSnapAnimation.self)
         check(RefreshZone.self)
         check(CommitPolicy.self)
         check(ScrollDriver.self)

@@ -292,7 +292,7 @@ struct DefaultsTests {
         var c = segpager_pager_header()
         #expect(segpager_pager_header_init(&c) == 0)
         let h = try PagerHeader(style: HeaderStyle())
-        #expect(h.listSync == .keepOwn && h.refreshZone == .header)
+        #expect(h.listSync == .keepOwn && h.refreshZone == .header && h.snapAnimation == .spring)
         #expect(PagerHeader.defaultMode == .exitUntilCollapsed)
         expectDefaults(
             "segpager_pager_header", c,
@@ -305,6 +305,7 @@ struct DefaultsTests {
                 "snap_velocity": h.snapVelocity,
                 "refresh_distance": h.refreshDistance,
                 "list_max_offset": h.listMaximum ?? -1,  // nil <-> -1 (unbounded)
+                "snap_animation": Double(SEGPAGER_SNAP_ANIMATION_SPRING), "reserved2": 0,
             ])
     }
 

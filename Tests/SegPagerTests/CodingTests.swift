@@ -220,11 +220,14 @@ private func everyFieldPagerHeader() throws -> PagerHeader {
         style: everyFieldHeaderStyle(),
         sections: [
             HeaderSection(height: 100, minHeight: 20, behavior: .enterAlwaysCollapsed, snaps: true),
-            HeaderSection(height: 56, behavior: .scroll), HeaderSection(height: 44, behavior: .pinned),
+            HeaderSection(
+                height: 46, scrollFlags: [.scroll, .snap, .snapMargins], marginTop: 4, marginBottom: 6),
+            HeaderSection(height: 44, behavior: .pinned),
         ])
     header.listSync = .resetToTop
     header.refreshZone = .list
     header.snapVelocity = 250
+    header.snapAnimation = .fixedDuration
     header.refreshDistance = 60
     header.listMaximum = 1200
     return header
@@ -255,6 +258,9 @@ struct CodingTests {
         try expectRoundTrip(everyFieldHeaderStyle())
         try expectRoundTrip(
             HeaderSection(height: 100, minHeight: 20, behavior: .exitUntilCollapsed, snaps: true))
+        try expectRoundTrip(
+            HeaderSection(
+                height: 100, minHeight: 20, scrollFlags: .all, marginTop: 3, marginBottom: 5))
         try expectRoundTrip(
             HeaderStack(sections: [HeaderSection(height: 156), HeaderSection(height: 44, behavior: .pinned)]))
         try expectRoundTrip(try everyFieldPagerHeader())
@@ -312,6 +318,7 @@ struct CodingTests {
         try expectCasesByName(HeaderPullDown.self)
         try expectCasesByName(HeaderContentMode.self)
         try expectCasesByName(HeaderSectionBehavior.self)
+        try expectCasesByName(HeaderSnapAnimation.self)
         try expectCasesByName(ListSyncPolicy.self)
         try expectCasesByName(NestedScrollMode.self)
         try expectCasesByName(RefreshZone.self)

@@ -49,6 +49,7 @@ struct HashableTests {
             isHashableAndSendable(HeaderStyle.self), isHashableAndSendable(Rect.self),
             isHashableAndSendable(HeaderPhase.self), isHashableAndSendable(HeaderFrame.self),
             isHashableAndSendable(GestureAxis.self), isHashableAndSendable(HeaderSectionBehavior.self),
+            isHashableAndSendable(HeaderScrollFlags.self), isHashableAndSendable(HeaderSnapAnimation.self),
             isHashableAndSendable(HeaderSection.self), isHashableAndSendable(HeaderStackRanges.self),
             isHashableAndSendable(HeaderStack.self), isHashableAndSendable(IndicatorWidthMode.self),
             isHashableAndSendable(IndicatorAlignment.self), isHashableAndSendable(IndicatorPlacement.self),

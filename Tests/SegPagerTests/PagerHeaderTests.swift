@@ -262,3 +262,22 @@ import Testing
         }
     }
 }
+
+@Suite struct PagerHeaderFixedSnapTests {
+    @Test func aFixedDurationSnapTakesAppBarLayoutsTimeOnADecelerateCurve() throws {
+        var snapping = try PagerHeader(style: seed004HeaderStyle(), snaps: true)
+        snapping.snapAnimation = .fixedDuration
+        var pager = try headerPager(snapping)
+        // Released at 100 of R = 156, slow: to 156, 56 pt away. H = 200:
+        // (56/200 + 1)·150 = 192 ms (AppBarLayout.animateOffsetTo at v = 0).
+        _ = try pager.step([.listScrolled(time: 0, delta: 100), .listEnded(time: 0, velocity: 0)])
+        let half = try pager.step([.tick(time: 0.096)])
+        // DecelerateInterpolator: 1 − (1 − ½)² = ¾ of the way.
+        expectClose(try #require(half.header?.headerOffset), 142, tolerance: 1e-9)
+        #expect(half.header?.isAnimating == true)
+        #expect(try pager.step([.tick(time: 0.1919)]).header?.isAnimating == true)
+        let done = try pager.step([.tick(time: 0.192)])
+        #expect(done.header?.headerOffset == 156)
+        #expect(done.header?.isAnimating == false)
+    }
+}

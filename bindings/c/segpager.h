@@ -1078,13 +1078,20 @@ SEGPAGER_API int segpager_nested_scroll(const segpager_header_style *style, int3
                                                    * back min_height first, the rest when
                                                    * the list reaches its top */
 #define SEGPAGER_SECTION_PINNED 4                 /* never scrolls, nor anything below it */
+#define SEGPAGER_SECTION_BY_FLAGS 5               /* flags holds AppBarLayout's scroll flags,
+                                                   * a set of SEGPAGER_SCROLL_FLAG_* (since
+                                                   * 0.8.0); the four behaviours above are
+                                                   * the sets SCROLL, SCROLL|EXIT_UNTIL_COLLAPSED,
+                                                   * SCROLL|ENTER_ALWAYS and SCROLL|ENTER_ALWAYS|
+                                                   * ENTER_ALWAYS_COLLAPSED, PINNED the empty set */
 
 typedef struct segpager_header_section {
     double height;     /* >= 0 */
     double min_height; /* 0..height: kept by EXIT_UNTIL_COLLAPSED, brought back
                         * first by ENTER_ALWAYS_COLLAPSED; ignored otherwise */
     int32_t behavior;  /* SEGPAGER_SECTION_* */
-    uint32_t flags;    /* 0 or SEGPAGER_SECTION_FLAG_SNAP */
+    uint32_t flags;    /* 0 or SEGPAGER_SECTION_FLAG_SNAP; with behavior
+                        * SEGPAGER_SECTION_BY_FLAGS, SEGPAGER_SCROLL_FLAG_* */
 } segpager_header_section;
 
 /* Fills *section with the core's defaults: height 0, min_height 0, behavior
@@ -1098,6 +1105,21 @@ SEGPAGER_API int segpager_header_section_init(segpager_header_section *section);
 /* Deprecated since 0.8.0 (removed in 0.9.0): SEGPAGER_SECTION_* names the
  * behaviours; flags are SEGPAGER_SECTION_FLAG_*. */
 #define SEGPAGER_SECTION_SNAP SEGPAGER_SECTION_FLAG_SNAP
+
+/* AppBarLayout's scroll flags (AppBarLayout.LayoutParams.SCROLL_FLAG_*, the
+ * same values), for a section with behavior SEGPAGER_SECTION_BY_FLAGS. Any
+ * set is valid and means what it does on Android: a section without SCROLL
+ * ends the scrolling run; ENTER_ALWAYS re-enters first only with SCROLL
+ * (quick return); SNAP needs SCROLL. Since 0.8.0. */
+#define SEGPAGER_SCROLL_FLAG_SCROLL 0x1u                 /* scrolls with the content */
+#define SEGPAGER_SCROLL_FLAG_EXIT_UNTIL_COLLAPSED 0x2u   /* keeps min_height; ends the run */
+#define SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS 0x4u           /* quick return: re-enters before
+                                                          * the list moves */
+#define SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED 0x8u /* quick return re-enters only
+                                                          * min_height first */
+#define SEGPAGER_SCROLL_FLAG_SNAP 0x10u                  /* snaps to an edge at release */
+#define SEGPAGER_SCROLL_FLAG_SNAP_MARGINS 0x20u          /* the snap counts the margins
+                                                          * (none in this struct yet) */
 
 /* The scroll ranges a stack implies. */
 typedef struct segpager_header_ranges {
@@ -1147,6 +1169,16 @@ SEGPAGER_API int segpager_header_stack_scroll(const segpager_header_section *sec
  * outside 0..collapse_range. Complexity: O(count). Since 0.6.0. */
 SEGPAGER_API int segpager_header_stack_snap_target(const segpager_header_section *sections, size_t count,
                                                    double header_offset, double *out_offset);
+
+/* How long AppBarLayout animates a snap over `distance` points
+ * (BaseBehavior.animateOffsetTo), in seconds: at a velocity above 0 (pt/s,
+ * sign ignored) 3*round(1000*distance/|velocity|) ms, at 0
+ * (distance/height + 1)*150 ms truncated to whole ms, `height` the stack's;
+ * at most 0.6 s (d = 100, H = 200, v = 0: 0.225 s).
+ * Status: E_NULL (out_seconds); E_NOT_FINITE; E_RANGE (a negative distance
+ * or height). Complexity: O(1). Since 0.8.0. */
+SEGPAGER_API int segpager_header_snap_duration(double distance, double velocity, double height,
+                                               double *out_seconds);
 
 /* Where a header left part collapsed snaps on release: 0 (open) or R
  * (collapsed). A release faster than min_velocity (pt/s, positive while
@@ -1463,7 +1495,15 @@ typedef struct segpager_pager_header {
                               * >= 0; default 0 */
     double list_max_offset; /* a list's largest own offset until LIST_RESIZED says;
                              * -1 = unbounded; >= 0 or -1; default -1 */
+    int32_t snap_animation; /* SEGPAGER_SNAP_ANIMATION_*; default SPRING (since 0.8.0;
+                             * a 0.7.0-sized struct gets the default) */
+    int32_t reserved2;      /* 0 */
 } segpager_pager_header;
+
+/* How a header's snap moves (segpager_pager_header.snap_animation). */
+#define SEGPAGER_SNAP_ANIMATION_SPRING 0         /* the config's spring, from the velocity left */
+#define SEGPAGER_SNAP_ANIMATION_FIXED_DURATION 1 /* AppBarLayout's: segpager_header_snap_duration
+                                                  * at velocity 0, decelerating (1 - (1 - t)^2) */
 
 /* Fills *options with the defaults above and sets struct_size.
  * Returns SEGPAGER_E_NULL if options is NULL. Since 0.7.0. */

@@ -259,7 +259,8 @@ static size_t read_sections(reader *r, segpager_header_section *sections) {
         sections[k].height = real(r);
         sections[k].min_height = real(r);
         sections[k].behavior = small_int(r);
-        sections[k].flags = u8(r) % 3;
+        /* AppBarLayout's flags (with a bad bit now and then) or the old snap bit */
+        sections[k].flags = sections[k].behavior == SEGPAGER_SECTION_BY_FLAGS ? u8(r) % 0x48u : u8(r) % 3u;
     }
     return count;
 }
@@ -470,7 +471,13 @@ static void fuzz_stateless(reader *r, uint8_t op) {
             fprintf(stderr, "header (%d %d %d %a %a %a %a %a) mode %d args %a %a %a %a %a\n", (int)h.pull_down,
                     (int)h.content_mode, (int)h.reserved, h.height, h.pinned_height, h.pin_offset, h.parallax,
                     h.content_height, (int)mode, a, b, c, d, e);
-        switch (u8(r) % 6) {
+        switch (u8(r) % 7) {
+        case 5:
+            where = "segpager_header_snap_duration";
+            status = segpager_header_snap_duration(a, b, c, &out[0]);
+            check_finite(r, status, out, 1, where);
+            if (status == SEGPAGER_OK && (out[0] < 0 || out[0] > 0.6)) finding("a snap longer than 600 ms", where);
+            break;
         case 0:
             where = "segpager_header_frame_at";
             status = segpager_header_frame_at(&h, a, b, &f);
@@ -918,6 +925,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
             if (count > 0 && u8(r) & 1) h.height = h.pinned_height = 0; /* the stack's heights */
             segpager_pager_header_init(&options);
             options.snap = u8(r) & 1;
+            options.snap_animation = u8(r) & 1 ? SEGPAGER_SNAP_ANIMATION_FIXED_DURATION : SEGPAGER_SNAP_ANIMATION_SPRING;
             options.refresh_distance = u8(r) & 1 ? 60 : 0;
             perturb(r, &options, sizeof options);
             status = segpager_pager_set_header(p->handle, &h, count ? sections : NULL, count, &options);

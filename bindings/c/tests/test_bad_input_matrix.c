@@ -314,6 +314,8 @@ static const field pager_header_fields[] = {
     FIELD(segpager_pager_header, snap_velocity, F_NONNEG),
     FIELD(segpager_pager_header, refresh_distance, F_NONNEG),
     FIELD(segpager_pager_header, list_max_offset, F_REAL),
+    FIELD(segpager_pager_header, snap_animation, F_ENUM),
+    FIELD(segpager_pager_header, reserved2, F_RESERVED),
 };
 /* The arrays' capacities may be anything (a large one holds everything);
  * too-small ones are in extra_pager_step_into. */
@@ -360,7 +362,7 @@ static const struct_desc d_event = DESC(segpager_event, 0, event_fields);
 static const struct_desc d_int64 = {"int64_t", sizeof(int64_t), 0, int64_fields, 1};
 static const struct_desc d_double = {"double", sizeof(double), 0, double_fields, 1};
 static const struct_desc d_pager_header =
-    DESC(segpager_pager_header, sizeof(segpager_pager_header), pager_header_fields);
+    DESC(segpager_pager_header, offsetof(segpager_pager_header, snap_animation), pager_header_fields);
 static const struct_desc d_step_buffers =
     DESC(segpager_step_buffers, offsetof(segpager_step_buffers, strip_items), step_buffers_fields);
 
@@ -512,7 +514,10 @@ static void setup_inputs(void) {
     g_sections[0].height = 120; g_sections[0].min_height = 0;
     g_sections[0].behavior = SEGPAGER_SECTION_SCROLL; g_sections[0].flags = SEGPAGER_SECTION_FLAG_SNAP;
     g_sections[1].height = 56; g_sections[1].min_height = 20;
-    g_sections[1].behavior = SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED; g_sections[1].flags = 0;
+    /* SCROLL|ENTER_ALWAYS|ENTER_ALWAYS_COLLAPSED as flags: ENTER_ALWAYS_COLLAPSED's set */
+    g_sections[1].behavior = SEGPAGER_SECTION_BY_FLAGS;
+    g_sections[1].flags = SEGPAGER_SCROLL_FLAG_SCROLL | SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS
+                          | SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED;
     g_sections[2].height = 44; g_sections[2].min_height = 0;
     g_sections[2].behavior = SEGPAGER_SECTION_PINNED; g_sections[2].flags = 0;
     g_stack_header = g_header;
@@ -888,6 +893,15 @@ static void extra_stack(void) {
     /* collapse range 120 + 56 = 176: past it is E_RANGE */
     CHECK_STATUS(segpager_header_stack_snap_target(g_sections, 3, 177, &out), SEGPAGER_E_RANGE);
     CHECK_STATUS(segpager_header_stack_snap_target(g_sections, 3, -1, &out), SEGPAGER_E_RANGE);
+    /* AppBarLayout's flags stop at SNAP_MARGINS (0x20): 0x40 is no flag */
+    memcpy(s, g_sections, sizeof s);
+    s[1].flags |= 0x40u;
+    CHECK_STATUS(segpager_header_stack_ranges(s, 3, &r), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "sections[1].flags") != NULL);
+}
+static void valid_snap_duration(call_args *a) { a->d[0] = 100; a->d[1] = 0; a->d[2] = 200; a->p[0] = OUT(0); }
+static int call_snap_duration(const call_args *a) {
+    return segpager_header_snap_duration(a->d[0], a->d[1], a->d[2], (double *)a->p[0]);
 }
 static void valid_stack_scroll(call_args *a) {
     a->p[0] = g_sections; a->n[0] = 3; a->d[0] = -10; a->d[1] = 60; a->d[2] = 100; a->d[3] = 1000;
@@ -1464,6 +1478,9 @@ static const row rows[] = {
     {"segpager_header_snap_target", valid_header_snap, call_header_snap, NO_NEED, NULL,
      {S_IN(0, "style", d_header_style), S_REAL(0, "header_offset"), S_REAL(1, "velocity"),
       S_NONNEG(2, "min_velocity"), S_OUT(1, "out_offset", double), S_END}},
+    {"segpager_header_snap_duration", valid_snap_duration, call_snap_duration, NO_NEED, NULL,
+     {S_NONNEG(0, "distance"), S_REAL(1, "velocity"), S_NONNEG(2, "height"), S_OUT(0, "out_seconds", double),
+      S_END}},
     {"segpager_header_min_content_height", valid_min_content, call_min_content, NO_NEED, NULL,
      {S_IN(0, "style", d_header_style), S_NONNEG(0, "list_viewport_height"), S_OUT(1, "out_height", double),
       S_END}},

@@ -271,7 +271,52 @@ static void test_header_stack_snap(void) {
     CHECK_STATUS(segpager_header_stack_snap_target(snapping, 0, 0, &out), SEGPAGER_E_RANGE);
 }
 
+/* AppBarLayout's flags as a set (behavior SEGPAGER_SECTION_BY_FLAGS), worked
+ * from AppBarLayout.java's getTotalScrollRange and
+ * getDownNestedPreScrollRange, and its snap duration (animateOffsetTo). */
+static void test_scroll_flags_and_snap_duration(void) {
+    const uint32_t quick_collapsed = SEGPAGER_SCROLL_FLAG_SCROLL | SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS
+                                     | SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED;
+    segpager_header_section flags[] = {
+        {100, 30, SEGPAGER_SECTION_BY_FLAGS, SEGPAGER_SCROLL_FLAG_SCROLL | SEGPAGER_SCROLL_FLAG_EXIT_UNTIL_COLLAPSED
+                                                 | SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS},
+        {48, 0, SEGPAGER_SECTION_BY_FLAGS, 0}, /* no SCROLL: pinned */
+    };
+    segpager_header_section init;
+    segpager_header_ranges r;
+    double seconds = -1;
+    /* EXIT_UNTIL_COLLAPSED: 100 - 30; quick return too: h - minH re-enters first */
+    CHECK_STATUS(segpager_header_stack_ranges(flags, 2, &r), SEGPAGER_OK);
+    CHECK_NEAR(r.collapse_range, 70); CHECK_NEAR(r.enter_range, 70); CHECK_NEAR(r.height, 148);
+    flags[0].flags = quick_collapsed; /* ENTER_ALWAYS_COLLAPSED: min_height re-enters first */
+    CHECK_STATUS(segpager_header_stack_ranges(flags, 2, &r), SEGPAGER_OK);
+    CHECK_NEAR(r.collapse_range, 100); CHECK_NEAR(r.enter_range, 30);
+    flags[0].flags = SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS; /* no SCROLL: nothing moves */
+    CHECK_STATUS(segpager_header_stack_ranges(flags, 2, &r), SEGPAGER_OK);
+    CHECK_NEAR(r.collapse_range, 0); CHECK_NEAR(r.enter_range, 0);
+    flags[0].flags = SEGPAGER_SCROLL_FLAG_SCROLL | 0x40u; /* past SNAP_MARGINS: no flag */
+    CHECK_STATUS(segpager_header_stack_ranges(flags, 2, &r), SEGPAGER_E_RANGE);
+    /* The init function writes the old SCROLL behaviour, which is the set {SCROLL}. */
+    CHECK_STATUS(segpager_header_section_init(&init), SEGPAGER_OK);
+    CHECK(init.behavior == SEGPAGER_SECTION_SCROLL && init.flags == 0);
+
+    /* The reference's example: d = 100, H = 200, v = 0 -> 225 ms. */
+    CHECK_STATUS(segpager_header_snap_duration(100, 0, 200, &seconds), SEGPAGER_OK);
+    CHECK_NEAR(seconds, 0.225);
+    CHECK_STATUS(segpager_header_snap_duration(100, -1000, 200, &seconds), SEGPAGER_OK);
+    CHECK_NEAR(seconds, 0.3); /* 3 * round(1000 * 100 / 1000) ms */
+    CHECK_STATUS(segpager_header_snap_duration(1000, 0, 200, &seconds), SEGPAGER_OK);
+    CHECK_NEAR(seconds, 0.6); /* capped at MAX_OFFSET_ANIMATION_DURATION */
+    seconds = 777;
+    CHECK_STATUS(segpager_header_snap_duration(-1, 0, 200, &seconds), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_header_snap_duration(1, NAN, 200, &seconds), SEGPAGER_E_NOT_FINITE);
+    CHECK_STATUS(segpager_header_snap_duration(1, 0, -1, &seconds), SEGPAGER_E_RANGE);
+    CHECK(seconds == 777);
+    CHECK_STATUS(segpager_header_snap_duration(1, 0, 200, NULL), SEGPAGER_E_NULL);
+}
+
 int main(void) {
+    test_scroll_flags_and_snap_duration();
     test_header_stack();
     test_header_stack_snap();
     test_snap_short_lists_and_axis();

@@ -142,6 +142,22 @@ static void test_old_frame_and_bad_input(void) {
     CHECK_STATUS(scroll(1, INFINITY), SEGPAGER_E_NOT_FINITE);
     e = sp_list_ended(1, NAN);
     CHECK_STATUS(step_one(e), SEGPAGER_E_NOT_FINITE);
+    /* a 0.7.0-sized header: the fields from snap_animation on get their defaults */
+    {
+        segpager_pager_header seven;
+        memset(&seven, 0xAB, sizeof seven);
+        segpager_pager_header_init(&seven);
+        memset(&seven.snap_animation, 0xAB, sizeof seven - offsetof(segpager_pager_header, snap_animation));
+        seven.struct_size = (uint32_t)offsetof(segpager_pager_header, snap_animation);
+        CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &seven), SEGPAGER_OK);
+        seven.struct_size = (uint32_t)offsetof(segpager_pager_header, snap_animation) - 1;
+        CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &seven), SEGPAGER_E_STRUCT_SIZE);
+        options.snap_animation = 2;
+        CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_E_ENUM);
+        options.snap_animation = SEGPAGER_SNAP_ANIMATION_FIXED_DURATION;
+        CHECK_STATUS(segpager_pager_set_header(pager, &style, NULL, 0, &options), SEGPAGER_OK);
+        options.snap_animation = SEGPAGER_SNAP_ANIMATION_SPRING;
+    }
     /* set_header */
     CHECK_STATUS(segpager_pager_set_header(NULL, &style, NULL, 0, &options), SEGPAGER_E_NULL);
     CHECK_STATUS(segpager_pager_set_header(pager, NULL, NULL, 0, &options), SEGPAGER_E_NULL);

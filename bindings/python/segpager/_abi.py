@@ -133,8 +133,15 @@ SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED: Final = 1
 SEGPAGER_SECTION_ENTER_ALWAYS: Final = 2
 SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED: Final = 3
 SEGPAGER_SECTION_PINNED: Final = 4
+SEGPAGER_SECTION_BY_FLAGS: Final = 5
 SEGPAGER_SECTION_FLAG_SNAP: Final = 1
 SEGPAGER_SECTION_SNAP: Final = SEGPAGER_SECTION_FLAG_SNAP  # deprecated
+SEGPAGER_SCROLL_FLAG_SCROLL: Final = 1
+SEGPAGER_SCROLL_FLAG_EXIT_UNTIL_COLLAPSED: Final = 2
+SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS: Final = 4
+SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED: Final = 8
+SEGPAGER_SCROLL_FLAG_SNAP: Final = 16
+SEGPAGER_SCROLL_FLAG_SNAP_MARGINS: Final = 32
 SEGPAGER_AXIS_UNDECIDED: Final = 0
 SEGPAGER_AXIS_HORIZONTAL: Final = 1
 SEGPAGER_AXIS_VERTICAL: Final = 2
@@ -150,6 +157,8 @@ SEGPAGER_PRESET_IOS: Final = 0
 SEGPAGER_PRESET_ANDROID: Final = 1
 SEGPAGER_REFRESH_HEADER: Final = 0
 SEGPAGER_REFRESH_LIST: Final = 1
+SEGPAGER_SNAP_ANIMATION_SPRING: Final = 0
+SEGPAGER_SNAP_ANIMATION_FIXED_DURATION: Final = 1
 SEGPAGER_EVENT_DRAG_BEGAN: Final = 0
 SEGPAGER_EVENT_DRAG_MOVED: Final = 1
 SEGPAGER_EVENT_DRAG_ENDED: Final = 2
@@ -336,8 +345,15 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_SECTION_ENTER_ALWAYS': SEGPAGER_SECTION_ENTER_ALWAYS,
     'SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED': SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED,
     'SEGPAGER_SECTION_PINNED': SEGPAGER_SECTION_PINNED,
+    'SEGPAGER_SECTION_BY_FLAGS': SEGPAGER_SECTION_BY_FLAGS,
     'SEGPAGER_SECTION_FLAG_SNAP': SEGPAGER_SECTION_FLAG_SNAP,
     'SEGPAGER_SECTION_SNAP': SEGPAGER_SECTION_SNAP,
+    'SEGPAGER_SCROLL_FLAG_SCROLL': SEGPAGER_SCROLL_FLAG_SCROLL,
+    'SEGPAGER_SCROLL_FLAG_EXIT_UNTIL_COLLAPSED': SEGPAGER_SCROLL_FLAG_EXIT_UNTIL_COLLAPSED,
+    'SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS': SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS,
+    'SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED': SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED,
+    'SEGPAGER_SCROLL_FLAG_SNAP': SEGPAGER_SCROLL_FLAG_SNAP,
+    'SEGPAGER_SCROLL_FLAG_SNAP_MARGINS': SEGPAGER_SCROLL_FLAG_SNAP_MARGINS,
     'SEGPAGER_AXIS_UNDECIDED': SEGPAGER_AXIS_UNDECIDED,
     'SEGPAGER_AXIS_HORIZONTAL': SEGPAGER_AXIS_HORIZONTAL,
     'SEGPAGER_AXIS_VERTICAL': SEGPAGER_AXIS_VERTICAL,
@@ -353,6 +369,8 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_PRESET_ANDROID': SEGPAGER_PRESET_ANDROID,
     'SEGPAGER_REFRESH_HEADER': SEGPAGER_REFRESH_HEADER,
     'SEGPAGER_REFRESH_LIST': SEGPAGER_REFRESH_LIST,
+    'SEGPAGER_SNAP_ANIMATION_SPRING': SEGPAGER_SNAP_ANIMATION_SPRING,
+    'SEGPAGER_SNAP_ANIMATION_FIXED_DURATION': SEGPAGER_SNAP_ANIMATION_FIXED_DURATION,
     'SEGPAGER_EVENT_DRAG_BEGAN': SEGPAGER_EVENT_DRAG_BEGAN,
     'SEGPAGER_EVENT_DRAG_MOVED': SEGPAGER_EVENT_DRAG_MOVED,
     'SEGPAGER_EVENT_DRAG_ENDED': SEGPAGER_EVENT_DRAG_ENDED,
@@ -714,6 +732,14 @@ class HeaderSectionBehavior(IntEnum):
     ENTER_ALWAYS = SEGPAGER_SECTION_ENTER_ALWAYS
     ENTER_ALWAYS_COLLAPSED = SEGPAGER_SECTION_ENTER_ALWAYS_COLLAPSED
     PINNED = SEGPAGER_SECTION_PINNED
+    BY_FLAGS = SEGPAGER_SECTION_BY_FLAGS
+
+
+class HeaderSnapAnimation(IntEnum):
+    """How a header's snap moves: the spring, or AppBarLayout's fixed duration."""
+
+    SPRING = SEGPAGER_SNAP_ANIMATION_SPRING
+    FIXED_DURATION = SEGPAGER_SNAP_ANIMATION_FIXED_DURATION
 
 
 class GestureAxis(IntEnum):
@@ -1100,6 +1126,8 @@ class CPagerHeader(ctypes.Structure):
         ('snap_velocity', c_double),
         ('refresh_distance', c_double),
         ('list_max_offset', c_double),
+        ('snap_animation', c_int32),
+        ('reserved2', c_int32),
     )
 
 
@@ -1341,6 +1369,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_header_stack_ranges': (c_int, (POINTER(CHeaderSection), c_size_t, POINTER(CHeaderRanges))),
     'segpager_header_stack_scroll': (c_int, (POINTER(CHeaderSection), c_size_t, c_double, c_double, c_double, c_double, POINTER(CScrollSplit))),
     'segpager_header_stack_snap_target': (c_int, (POINTER(CHeaderSection), c_size_t, c_double, POINTER(c_double))),
+    'segpager_header_snap_duration': (c_int, (c_double, c_double, c_double, POINTER(c_double))),
     'segpager_header_snap_target': (c_int, (POINTER(CHeaderStyle), c_double, c_double, c_double, POINTER(c_double))),
     'segpager_header_min_content_height': (c_int, (POINTER(CHeaderStyle), c_double, POINTER(c_double))),
     'segpager_gesture_axis': (c_int, (c_double, c_double, c_double, c_double, POINTER(c_int32))),
@@ -1529,6 +1558,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'snap_velocity': 300.0,
         'refresh_distance': 0.0,
         'list_max_offset': -1.0,
+        'snap_animation': 0,
     },
     'segpager_step_buffers': {
         'appearance_capacity': 0,

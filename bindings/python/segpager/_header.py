@@ -10,6 +10,7 @@ from ctypes import (
 )
 
 from ._abi import (
+    SEGPAGER_SECTION_BY_FLAGS,
     SEGPAGER_SECTION_FLAG_SNAP,
     CHeaderFrame,
     CHeaderRanges,
@@ -77,17 +78,36 @@ def nested_scroll(
     return out.header, out.list, out.overscroll
 
 
+def _flags(value: object) -> int:
+    """A Python integer as a C uint32_t bit set (the library checks the bits)."""
+    if not isinstance(value, int):
+        raise TypeError(f"scroll_flags must be an integer, not {type(value).__name__}")
+    if not 0 <= value < 2**32:
+        raise OutOfRangeError(f"scroll_flags must fit in uint32_t, got {value}")
+    return int(value)
+
+
 def header_sections(
-    rows: Sequence[tuple[float, float, int, bool]],
+    rows: Sequence[tuple[float, float, int, bool, int]],
 ) -> ctypes.Array[CHeaderSection]:
-    """A C array of sections from (height, min_height, behavior, snaps) rows."""
+    """A C array of sections from (height, min_height, behavior, snaps,
+    scroll_flags) rows: with behavior SEGPAGER_SECTION_BY_FLAGS, C's flags
+    are the scroll flags, else the snap bit."""
     if len(rows) > MAX_COUNT:
         raise OutOfRangeError(f"at most {MAX_COUNT} sections, got {len(rows)}")
     return (CHeaderSection * len(rows))(*(
-        CHeaderSection(to_double("height", h), to_double("min_height", m),
-                       to_int32("behavior", b), SEGPAGER_SECTION_FLAG_SNAP if snaps else 0)
-        for h, m, b, snaps in rows
+        CHeaderSection(to_double("height", h), to_double("min_height", m), to_int32("behavior", b),
+                       _flags(f) if b == SEGPAGER_SECTION_BY_FLAGS
+                       else SEGPAGER_SECTION_FLAG_SNAP if snaps else 0)
+        for h, m, b, snaps, f in rows
     ))  # fmt: skip
+
+
+def header_snap_duration(distance: float, velocity: float, height: float) -> float:
+    return _doubles(
+        "segpager_header_snap_duration", to_double("distance", distance),
+        to_double("velocity", velocity), to_double("height", height),
+    )[0]  # fmt: skip
 
 
 def header_stack_ranges(sections: ctypes.Array[CHeaderSection]) -> CHeaderRanges:

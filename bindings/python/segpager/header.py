@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import dataclasses
+import enum
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -117,6 +118,24 @@ def nested_scroll(
 _HEADER_SECTION_DEFAULTS = _abi.DEFAULTS["segpager_header_section"]
 
 
+class HeaderScrollFlags(enum.IntFlag):
+    """Android AppBarLayout's scroll flags (``SEGPAGER_SCROLL_FLAG_*``, the
+    same values), for a section with behavior ``BY_FLAGS``.
+
+    >>> from segpager import HeaderSection, HeaderSectionBehavior as B, HeaderScrollFlags as F
+    >>> quick = HeaderSection(56, B.BY_FLAGS, scroll_flags=F.SCROLL | F.ENTER_ALWAYS)
+    >>> header_stack_ranges([HeaderSection(100), quick]).enter_range
+    56.0
+    """
+
+    SCROLL = _abi.SEGPAGER_SCROLL_FLAG_SCROLL
+    EXIT_UNTIL_COLLAPSED = _abi.SEGPAGER_SCROLL_FLAG_EXIT_UNTIL_COLLAPSED
+    ENTER_ALWAYS = _abi.SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS
+    ENTER_ALWAYS_COLLAPSED = _abi.SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED
+    SNAP = _abi.SEGPAGER_SCROLL_FLAG_SNAP
+    SNAP_MARGINS = _abi.SEGPAGER_SCROLL_FLAG_SNAP_MARGINS
+
+
 @dataclass(frozen=True)
 class HeaderSection:
     """One section of a header stack, listed top to bottom. The height is
@@ -128,8 +147,10 @@ class HeaderSection:
     #: 0..height: kept by EXIT_UNTIL_COLLAPSED, brought back first by ENTER_ALWAYS_COLLAPSED
     min_height: float = _HEADER_SECTION_DEFAULTS["min_height"]
     #: a stack left with its offset in this section snaps to one of its edges at release
-    #: (C's ``flags`` bit SEGPAGER_SECTION_FLAG_SNAP)
+    #: (C's ``flags`` bit SEGPAGER_SECTION_FLAG_SNAP; with BY_FLAGS, ``scroll_flags`` says)
     snaps: bool = bool(_HEADER_SECTION_DEFAULTS["flags"] & _abi.SEGPAGER_SECTION_FLAG_SNAP)
+    #: with behavior BY_FLAGS: AppBarLayout's flags (C's ``flags``); ignored otherwise
+    scroll_flags: HeaderScrollFlags | int = 0
 
 
 @dataclass(frozen=True)
@@ -150,7 +171,7 @@ def _sections(sections: Sequence[HeaderSection]) -> ctypes.Array[_abi.CHeaderSec
         if not isinstance(section, HeaderSection):
             raise TypeError(f"expected HeaderSection, got {type(section).__name__}")
     return _header.header_sections(
-        [(s.height, s.min_height, s.behavior, s.snaps) for s in sections]
+        [(s.height, s.min_height, s.behavior, s.snaps, s.scroll_flags) for s in sections]
     )
 
 
@@ -195,6 +216,17 @@ def header_snap_target(
     """Where a part-collapsed header snaps on release: 0 or R (by velocity, else
     the nearer end); a header at either end or pulled down stays."""
     return _header.header_snap_target(_style(style), header_offset, velocity, min_velocity)
+
+
+def header_snap_duration(distance: float, velocity: float = 0.0, height: float = 0.0) -> float:
+    """How long AppBarLayout animates a snap over ``distance`` points, in
+    seconds (``segpager_header_snap_duration``): ``3·round(1000·d/|v|)`` ms
+    at a velocity, ``(d/H + 1)·150`` ms at rest, at most 0.6 s.
+
+    >>> header_snap_duration(100, 0, 200)
+    0.225
+    """
+    return _header.header_snap_duration(distance, velocity, height)
 
 
 def header_min_content_height(style: HeaderStyle, list_viewport_height: float) -> float:

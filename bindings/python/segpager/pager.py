@@ -25,6 +25,7 @@ from typing import Any, TypeVar, Union
 from . import _abi, _ffi, _frame, _pager
 from .enums import (
     HeaderPhase,
+    HeaderSnapAnimation,
     IndicatorCorners,
     ListSyncPolicy,
     NestedScrollMode,
@@ -507,6 +508,11 @@ class PagerHeader:
     enter_height: float = _PAGER_HEADER_DEFAULTS["enter_height"]
     #: pt/s: a faster release snaps in its direction, a slower one to the nearer edge
     snap_velocity: float = _PAGER_HEADER_DEFAULTS["snap_velocity"]
+    #: SPRING (the config's spring) or FIXED_DURATION (AppBarLayout's
+    #: ``header_snap_duration`` at rest, decelerating)
+    snap_animation: HeaderSnapAnimation = HeaderSnapAnimation(
+        _PAGER_HEADER_DEFAULTS["snap_animation"]
+    )
     #: a pull released this far starts a refresh (REFRESH notification); 0: never
     refresh_distance: float = _PAGER_HEADER_DEFAULTS["refresh_distance"]
     #: a list's largest own offset until ``ListResized`` says; None: unbounded

@@ -202,7 +202,7 @@ def _python_defaults(c_name: str) -> dict[str, Any]:
     if cls is segpager.PagerHeader:
         instance = cls(style=segpager.HeaderStyle())
     elif cls is segpager.HeaderSection:
-        # Python requires the height; the flags word is its `snaps` bool.
+        # Python requires the height; the flags word is `snaps` or `scroll_flags`.
         instance = cls(height=_abi.DEFAULTS[c_name]["height"])
     else:
         instance = cls()
@@ -213,7 +213,11 @@ def _python_defaults(c_name: str) -> dict[str, Any]:
         c_sentinel, python_value = SENTINELS.get((c_name, name), (None, object()))
         values[name] = c_sentinel if value is python_value else value
     if cls is segpager.HeaderSection:
-        values["flags"] = _abi.SEGPAGER_SECTION_FLAG_SNAP if values.pop("snaps") else 0
+        # C's flags word: the scroll flags with BY_FLAGS, else the snap bit.
+        scroll_flags, snaps = values.pop("scroll_flags"), values.pop("snaps")
+        by_flags = values["behavior"] == _abi.SEGPAGER_SECTION_BY_FLAGS
+        snap_bit = _abi.SEGPAGER_SECTION_FLAG_SNAP if snaps else 0
+        values["flags"] = scroll_flags if by_flags else snap_bit
     return {k: int(v) if isinstance(v, bool) else v for k, v in values.items()}
 
 

@@ -218,3 +218,37 @@ def test_stack_snap_follows_the_midpoint_rule() -> None:
         segpager.header_stack_snap_target(stack, 145)
     with pytest.raises(segpager.NotFiniteError):
         segpager.header_stack_snap_target(stack, math.nan)
+
+
+def test_stack_ranges_with_app_bar_layout_flags() -> None:
+    # AppBarLayout.java getTotalScrollRange / getDownNestedPreScrollRange:
+    # EXIT_UNTIL_COLLAPSED keeps min_height; quick return re-enters h - minH
+    # with it, min_height with ENTER_ALWAYS_COLLAPSED; no SCROLL moves nothing.
+    f = segpager.HeaderScrollFlags
+    by_flags = segpager.HeaderSectionBehavior.BY_FLAGS
+    pinned = segpager.HeaderSection(48, by_flags)
+
+    def ranges(flags: int) -> tuple[float, float]:
+        top = segpager.HeaderSection(100, by_flags, min_height=30, scroll_flags=flags)
+        r = segpager.header_stack_ranges([top, pinned])
+        return r.collapse_range, r.enter_range
+
+    assert ranges(f.SCROLL | f.EXIT_UNTIL_COLLAPSED | f.ENTER_ALWAYS) == (70.0, 70.0)
+    assert ranges(f.SCROLL | f.ENTER_ALWAYS | f.ENTER_ALWAYS_COLLAPSED | f.SNAP) == (100.0, 30.0)
+    assert ranges(f.SCROLL | f.ENTER_ALWAYS_COLLAPSED) == (100.0, 0.0)
+    assert ranges(f.ENTER_ALWAYS) == (0.0, 0.0)
+    with pytest.raises(segpager.OutOfRangeError, match=r"sections\[0\]\.flags"):
+        ranges(0x40)
+    with pytest.raises(segpager.OutOfRangeError):
+        ranges(-1)
+
+
+def test_snap_duration_is_app_bar_layouts_formula() -> None:
+    # The reference's example (AppBarLayout.animateOffsetTo): d 100, H 200, v 0 -> 225 ms.
+    assert segpager.header_snap_duration(100, 0, 200) == 0.225
+    assert segpager.header_snap_duration(100, 1000, 200) == 0.3
+    assert segpager.header_snap_duration(1000, 0, 200) == 0.6
+    with pytest.raises(segpager.OutOfRangeError, match="distance"):
+        segpager.header_snap_duration(-1, 0, 200)
+    with pytest.raises(segpager.NotFiniteError, match="velocity"):
+        segpager.header_snap_duration(1, math.nan, 200)

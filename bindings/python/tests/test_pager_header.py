@@ -328,3 +328,21 @@ def test_list_fling_example_collapses_scrolls_and_comes_back(
     up_end = lines[lines.index("down: release at -2000 pt/s") - 1]
     assert "header  156.0" in up_end
     assert lines[-1].endswith("header    0.0  list    0.0")
+
+
+def test_a_fixed_duration_snap_takes_app_bar_layouts_time() -> None:
+    # Released at 100 of R = 156: snaps to 156, 56 pt away, in
+    # (56/200 + 1)·150 = 192 ms (AppBarLayout.animateOffsetTo at v = 0).
+    header = PagerHeader(
+        SEED_004, snap=True, snap_animation=segpager.HeaderSnapAnimation.FIXED_DURATION
+    )
+    with pager(header) as p:
+        p.step([ListScrolled(0, 100), ListEnded(0, 0)])
+        half = p.step([Tick(0.096)]).header
+        assert half is not None
+        assert half.animating
+        assert half.header_offset == pytest.approx(142)  # 1 - (1 - 1/2)^2 of the way
+        done = p.step([Tick(0.192)]).header
+        assert done is not None
+        assert done.header_offset == 156
+        assert not done.animating
