@@ -275,6 +275,7 @@ extension SettleMode: Codable, CaseNameCodable {
         switch self {
         case .curve: "curve"
         case .spring: "spring"
+        case .integrator: "integrator"
         }
     }
 }
@@ -292,7 +293,8 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
-        case settleSpring, rubberBand, isLooping, touchSlop, wheelSettleDelay, touchSlopFraction,
+        case settleSpring, integratorBody, rubberBand, isLooping, touchSlop, wheelSettleDelay,
+            touchSlopFraction,
             touchSlopMaximum
         case listDeceleration
     }
@@ -314,6 +316,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.settleMode, into: &settleMode)
         try values.decode(.paging, into: &paging)
         try values.decode(.settleSpring, into: &settleSpring)
+        try values.decode(.integratorBody, into: &integratorBody)
         try values.decode(.rubberBand, into: &rubberBand)
         try values.decode(.isLooping, into: &isLooping)
         try values.decode(.touchSlop, into: &touchSlop)
@@ -348,6 +351,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(settleMode, forKey: .settleMode)
         try container.encode(paging, forKey: .paging)
         try container.encode(settleSpring, forKey: .settleSpring)
+        try container.encode(integratorBody, forKey: .integratorBody)
         try container.encode(rubberBand, forKey: .rubberBand)
         try container.encode(isLooping, forKey: .isLooping)
         try container.encode(touchSlop, forKey: .touchSlop)
@@ -355,5 +359,25 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(touchSlopFraction, forKey: .touchSlopFraction)
         try container.encode(touchSlopMaximum, forKey: .touchSlopMaximum)
         try container.encode(listDeceleration, forKey: .listDeceleration)
+    }
+}
+
+extension IntegratorBody: Codable, DefaultedDecodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case duration, friction
+    }
+
+    mutating func merge(from decoder: any Decoder) throws {
+        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+        try values.decode(.duration, into: &duration)
+        try values.decode(.friction, into: &friction)
+        try decoder.check(Self.self) { () throws(InputError) in try validate() }
+    }
+
+    /// Encodes both constants under their Swift names; the value is not checked.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(duration, forKey: .duration)
+        try container.encode(friction, forKey: .friction)
     }
 }

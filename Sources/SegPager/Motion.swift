@@ -95,6 +95,7 @@ enum Motion: Sendable, Equatable {
     case drag(Drag)
     case curveSettle(CurveSettle)
     case springSettle(SpringSettle)
+    case integratorSettle(IntegratorSettle)
     case transition(TapTransition)
     case hostScroll(HostScroll)
 
@@ -104,6 +105,7 @@ enum Motion: Sendable, Equatable {
         case .drag(let m): m.phase
         case .curveSettle(let m): m.phase
         case .springSettle(let m): m.phase
+        case .integratorSettle(let m): m.phase
         case .transition(let m): m.phase
         case .hostScroll(let m): m.phase
         }
@@ -117,6 +119,7 @@ enum Motion: Sendable, Equatable {
         case .drag(let m): m.target
         case .curveSettle(let m): m.target
         case .springSettle(let m): m.target
+        case .integratorSettle(let m): m.target
         case .transition(let m): m.target
         case .hostScroll(let m): m.target
         }
@@ -128,6 +131,7 @@ enum Motion: Sendable, Equatable {
         case .drag(let m): m.isHostDragging
         case .curveSettle(let m): m.isHostDragging
         case .springSettle(let m): m.isHostDragging
+        case .integratorSettle(let m): m.isHostDragging
         case .transition(let m): m.isHostDragging
         case .hostScroll(let m): m.isHostDragging
         }
@@ -139,6 +143,7 @@ enum Motion: Sendable, Equatable {
         case .drag(let m): m.itemChange
         case .curveSettle(let m): m.itemChange
         case .springSettle(let m): m.itemChange
+        case .integratorSettle(let m): m.itemChange
         case .transition(let m): m.itemChange
         case .hostScroll(let m): m.itemChange
         }
@@ -154,6 +159,8 @@ enum Motion: Sendable, Equatable {
         case .curveSettle(let m): m.advanced(to: t, focus: &focus, configuration: configuration, track: track)
         case .springSettle(let m):
             m.advanced(to: t, focus: &focus, configuration: configuration, track: track)
+        case .integratorSettle(let m):
+            m.advanced(to: t, focus: &focus, configuration: configuration, track: track)
         case .transition(let m): m.advanced(to: t, focus: &focus, configuration: configuration, track: track)
         case .hostScroll(let m): m.advanced(to: t, focus: &focus, configuration: configuration, track: track)
         }
@@ -165,6 +172,7 @@ enum Motion: Sendable, Equatable {
         case .drag(let m): m.shifted(byLaps: laps, count: count)
         case .curveSettle(let m): m.shifted(byLaps: laps, count: count)
         case .springSettle(let m): m.shifted(byLaps: laps, count: count)
+        case .integratorSettle(let m): m.shifted(byLaps: laps, count: count)
         case .transition(let m): m.shifted(byLaps: laps, count: count)
         case .hostScroll(let m): m.shifted(byLaps: laps, count: count)
         }
@@ -176,6 +184,7 @@ enum Motion: Sendable, Equatable {
         case .drag(let m): try m.resized(focus: focus, track: track)
         case .curveSettle(let m): try m.resized(focus: focus, track: track)
         case .springSettle(let m): try m.resized(focus: focus, track: track)
+        case .integratorSettle(let m): try m.resized(focus: focus, track: track)
         case .transition(let m): try m.resized(focus: focus, track: track)
         case .hostScroll(let m): try m.resized(focus: focus, track: track)
         }
@@ -188,6 +197,7 @@ enum Motion: Sendable, Equatable {
         case .drag(let m): m.fingerMoved(to: x, at: t)
         case .curveSettle(let m): m.fingerMoved(to: x, at: t)
         case .springSettle(let m): m.fingerMoved(to: x, at: t)
+        case .integratorSettle(let m): m.fingerMoved(to: x, at: t)
         case .transition(let m): m.fingerMoved(to: x, at: t)
         case .hostScroll(let m): m.fingerMoved(to: x, at: t)
         }
@@ -204,6 +214,8 @@ enum Motion: Sendable, Equatable {
             m.released(velocity: velocity, at: t, focus: &focus, physics: physics, track: track)
         case .springSettle(let m):
             m.released(velocity: velocity, at: t, focus: &focus, physics: physics, track: track)
+        case .integratorSettle(let m):
+            m.released(velocity: velocity, at: t, focus: &focus, physics: physics, track: track)
         case .transition(let m):
             m.released(velocity: velocity, at: t, focus: &focus, physics: physics, track: track)
         case .hostScroll(let m):
@@ -218,6 +230,7 @@ enum Motion: Sendable, Equatable {
         case .drag(let m): try m.hostScrolled(toOffset: x, focus: &focus, track: track)
         case .curveSettle(let m): try m.hostScrolled(toOffset: x, focus: &focus, track: track)
         case .springSettle(let m): try m.hostScrolled(toOffset: x, focus: &focus, track: track)
+        case .integratorSettle(let m): try m.hostScrolled(toOffset: x, focus: &focus, track: track)
         case .transition(let m): try m.hostScrolled(toOffset: x, focus: &focus, track: track)
         case .hostScroll(let m): try m.hostScrolled(toOffset: x, focus: &focus, track: track)
         }

@@ -38,6 +38,12 @@ public enum SettleMode: Sendable, Equatable, CaseIterable {
     /// `settleSpring` carries the velocity into the settle (no speed jump),
     /// and drags past the first or last page rubber-band (`rubberBand`).
     case spring
+    /// `paging` picks the page as for `.spring`, and a target-seeking body
+    /// stepped at a fixed 60 Hz carries the pages there
+    /// (`PagerConfiguration.integratorBody`): Embla's `ScrollBody`, so a port
+    /// of an Embla carousel settles as Embla does; drags rubber-band as for
+    /// `.spring`.
+    case integrator
 }
 
 /// The pager's settings that are not styles. The C ABI's defaults are
@@ -95,6 +101,9 @@ public struct PagerConfiguration: Sendable, Hashable {
     public var paging = PagingOptions()
     /// `.spring`: the settle spring (critically damped: it never overshoots the page).
     public var settleSpring = DampedSpring(response: 0.35, dampingRatio: 1)
+    /// `.integrator`: the body's stiffness and friction (Embla's `duration`
+    /// 25 and `friction` 0.68 by default).
+    public var integratorBody = IntegratorBody()
     /// `.spring`: the rubber-band coefficient past the ends (UIKit 0.55; 0 clamps).
     public var rubberBand: Double = 0.55
     /// How a list flung by `PagerEvent.listEnded` decelerates: the velocity
@@ -178,6 +187,7 @@ public struct PagerConfiguration: Sendable, Hashable {
         try windows.validate()
         try paging.validate()
         try settleSpring.validate()
+        try integratorBody.validate()
         try requireNonNegative(rubberBand, "PagerConfiguration.rubberBand")
         try requireFinite(listDeceleration.rate, "PagerConfiguration.listDeceleration.rate")
         guard listDeceleration.rate > 0, listDeceleration.rate < 1 else {

@@ -12,6 +12,7 @@ struct SettlePhysics {
     let paging: PagingOptions
     let spring: DampedSpring
     let settleDuration: Double
+    let body: IntegratorBody
 
     init(_ configuration: PagerConfiguration) {
         mode = configuration.settleMode
@@ -20,6 +21,7 @@ struct SettlePhysics {
         paging = configuration.paging
         spring = configuration.settleSpring
         settleDuration = configuration.settleDuration
+        body = configuration.integratorBody
     }
 
     /// The fastest release a settle takes, pt/s: no finger moves faster
@@ -32,7 +34,7 @@ struct SettlePhysics {
     /// the spring mode rubber-bands (UIKit's 0.55 band against the viewport).
     @inline(__always)
     func shown(finger: Double, on track: PagerTrack) -> Double {
-        guard mode == .spring, !track.looping else { return finger }
+        guard mode != .curve, !track.looping else { return finger }
         let range = track.pages.offsetRange
         let band = RubberBand(coefficient: rubberBand)
         let viewport = track.pages.viewportWidth
@@ -52,7 +54,7 @@ struct SettlePhysics {
     /// How fast the shown offset moves per unit of finger movement: the band's
     /// slope `c·d²/(d + c·x)²` past an end, 1 inside.
     func slope(finger: Double, on track: PagerTrack) -> Double {
-        guard mode == .spring, !track.looping else { return 1 }
+        guard mode != .curve, !track.looping else { return 1 }
         let range = track.pages.offsetRange
         let x =
             finger < range.lowerBound
@@ -72,7 +74,7 @@ struct SettlePhysics {
         let limit = Self.maximumReleaseVelocity
         let velocity = min(max(velocity, -limit), limit)
         switch mode {
-        case .spring:
+        case .spring, .integrator:
             return springSettle(drag, velocity: velocity, at: t, focus: &focus, on: track)
         case .curve:
             let p = focus.target
@@ -110,6 +112,18 @@ struct SettlePhysics {
             return .idle
         }
         let target = Double(page) - laps
+        if mode == .integrator {
+            // The body starts where the pages are shown, at the release
+            // velocity in points per step.
+            guard abs(shown - targetOffset) >= IntegratorBody.settledDistance || shownVelocity != 0 else {
+                focus = .position(target)
+                return .idle
+            }
+            return .integratorSettle(
+                IntegratorSettle(
+                    to: target, targetOffset: targetOffset, start: t, x: shown, previous: shown,
+                    velocity: shownVelocity * IntegratorBody.step, body: body))
+        }
         let displacement = shown - targetOffset
         // Settled within a quarter point, or within the position tolerance
         // when a page is so wide that a quarter point is no distance (a

@@ -242,6 +242,7 @@ extension ScrollDriver: ABIEnum {
 extension SettleMode: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.curve, SEGPAGER_SETTLE_CURVE), (.spring, SEGPAGER_SETTLE_SPRING),
+        (.integrator, SEGPAGER_SETTLE_INTEGRATOR),
     ]
 }
 

@@ -70,7 +70,7 @@ enum CNames {
         case .configuration:
             [
                 ("PagerConfiguration", ""), ("PageGeometry", ""), ("PageWindowPolicy", ""),
-                ("PagingOptions", ""), ("DampedSpring", ""), ("CubicBezier", ""),
+                ("PagingOptions", ""), ("DampedSpring", ""), ("CubicBezier", ""), ("IntegratorBody", ""),
             ]
         case .header:
             [("HeaderStyle", "style"), ("PagerHeader", "options")]
@@ -113,6 +113,8 @@ enum CNames {
                 ("DampedSpring.dampingRatio", "spring_damping_ratio"), ("DampedSpring.mass", "spring_mass"),
                 ("rubberBand", "rubber_band_coefficient"), ("isLooping", "looping"),
                 ("listDeceleration.rate", "list_deceleration_rate"),
+                ("IntegratorBody.duration", "integrator_duration"),
+                ("IntegratorBody.friction", "integrator_friction"),
             ]
         case .events:
             // An event's one number field holds what its kind says.

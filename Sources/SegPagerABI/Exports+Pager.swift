@@ -121,6 +121,8 @@ extension PagerConfiguration {
         wheelSettleDelay = config.wheel_settle_delay
         touchSlopFraction = config.touch_slop_fraction
         touchSlopMaximum = config.touch_slop_maximum == 0 ? nil : config.touch_slop_maximum  // C: 0 is "none"
+        integratorBody = IntegratorBody(
+            duration: config.integrator_duration, friction: config.integrator_friction)
         listDeceleration = Deceleration(rate: config.list_deceleration_rate)
         try requireZero(config.reserved2, "reserved2")
         try core(.configuration) { () throws(InputError) in try validate() }
@@ -155,7 +157,8 @@ extension segpager_pager_configuration {
             settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
             reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay,
             list_deceleration_rate: c.listDeceleration.rate, touch_slop_fraction: c.touchSlopFraction,
-            touch_slop_maximum: c.touchSlopMaximum ?? 0)
+            touch_slop_maximum: c.touchSlopMaximum ?? 0, integrator_duration: c.integratorBody.duration,
+            integrator_friction: c.integratorBody.friction)
     }
 }
 

@@ -255,6 +255,8 @@ struct DefaultsTests {
                 "notification_limit": Double(d.notificationLimit), "reserved2": 0,
                 "touch_slop": d.touchSlop, "wheel_settle_delay": d.wheelSettleDelay,
                 "touch_slop_fraction": d.touchSlopFraction, "touch_slop_maximum": d.touchSlopMaximum ?? 0,
+                "integrator_duration": d.integratorBody.duration,
+                "integrator_friction": d.integratorBody.friction,
                 "list_deceleration_rate": d.listDeceleration.rate,
             ])
     }

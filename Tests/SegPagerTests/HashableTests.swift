@@ -115,6 +115,7 @@ struct HashableTests {
                 ("stripHeight", { $0.stripHeight = 48 }), ("windows", { $0.windows = windows }),
                 ("settleMode", { $0.settleMode = .curve }), ("paging", { $0.paging = paging }),
                 ("settleSpring", { $0.settleSpring = DampedSpring(response: 0.5, dampingRatio: 0.9) }),
+                ("integratorBody", { $0.integratorBody.friction = 0.5 }),
                 ("rubberBand", { $0.rubberBand = 0 }),
                 ("listDeceleration", { $0.listDeceleration = .fast }),
                 ("isLooping", { $0.isLooping = true }), ("touchSlop", { $0.touchSlop = 8 }),

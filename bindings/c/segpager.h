@@ -1252,6 +1252,13 @@ typedef struct segpager_pager segpager_pager;
                                   * exactly on the page, drags past the ends
                                   * rubber-band. Deterministic: the closed-form
                                   * spring depends only on the event times */
+#define SEGPAGER_SETTLE_INTEGRATOR 2 /* since 0.8.0: the page as SPRING picks it, reached
+                                      * by a target-seeking body stepped at a fixed
+                                      * 60 Hz (Embla's ScrollBody: v = (v + (target -
+                                      * x) / integrator_duration) * integrator_friction,
+                                      * x += v, interpolated between steps; settled
+                                      * within 0.001 pt); drags rubber-band as SPRING.
+                                      * Deterministic: steps count from the release */
 
 /* The pager's settings that are not styles. Fill with segpager_pager_configuration_init(). */
 typedef struct segpager_pager_configuration {
@@ -1358,6 +1365,10 @@ typedef struct segpager_pager_configuration {
                                   * default 0 (a fixed slop) */
     double touch_slop_maximum;   /* the relative slop's upper bound; >= 0;
                                   * default 0 (none) */
+    double integrator_duration;  /* INTEGRATOR: Embla's duration, the body's
+                                  * stiffness in steps; >= 1; default 25 */
+    double integrator_friction;  /* INTEGRATOR: Embla's friction, the velocity kept
+                                  * per step; in (0, 1); default 0.68 */
 } segpager_pager_configuration;
 
 /* Fills *config with the defaults above and sets struct_size.

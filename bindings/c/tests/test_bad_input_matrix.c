@@ -285,6 +285,8 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, list_deceleration_rate, F_NONNEG), /* (0, 1): extra_pager_create */
     FIELD(segpager_pager_configuration, touch_slop_fraction, F_NONNEG), /* > 1: extra_pager_create */
     FIELD(segpager_pager_configuration, touch_slop_maximum, F_NONNEG),
+    FIELD(segpager_pager_configuration, integrator_duration, F_NONNEG), /* < 1: extra_pager_create */
+    FIELD(segpager_pager_configuration, integrator_friction, F_NONNEG), /* (0, 1): extra_pager_create */
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
@@ -969,6 +971,13 @@ static void extra_pager_create(void) {
     c = g_config; c.touch_slop_fraction = 1.5;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
     CHECK(strstr(segpager_last_error_message(), "config.touch_slop_fraction") != NULL);
+    /* The integrator's constants (since 0.8.0): duration >= 1, friction in (0, 1). */
+    c = g_config; c.integrator_duration = 0.5;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "config.integrator_duration") != NULL);
+    c = g_config; c.integrator_friction = 1;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "config.integrator_friction") != NULL);
     CHECK(p == NULL);
     c = g_config; c.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER; c.tap_bezier_y2 = 1.4;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_OK);

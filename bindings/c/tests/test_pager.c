@@ -346,7 +346,7 @@ static void test_spring_settle(void) {
         CHECK_STATUS(segpager_pager_set_paging_options(pager, &paging), SEGPAGER_E_HANDLE);
     }
     /* bad settle options */
-    config.settle_mode = 2;
+    config.settle_mode = 3; /* 2 is INTEGRATOR since 0.8.0 */
     CHECK_STATUS(segpager_pager_create(&config, &pager), SEGPAGER_E_ENUM);
     config.settle_mode = SEGPAGER_SETTLE_SPRING;
     config.paging_profile = -1;

@@ -153,6 +153,7 @@ SEGPAGER_DRIVER_ENGINE: Final = 0
 SEGPAGER_DRIVER_HOST: Final = 1
 SEGPAGER_SETTLE_CURVE: Final = 0
 SEGPAGER_SETTLE_SPRING: Final = 1
+SEGPAGER_SETTLE_INTEGRATOR: Final = 2
 SEGPAGER_PRESET_IOS: Final = 0
 SEGPAGER_PRESET_ANDROID: Final = 1
 SEGPAGER_REFRESH_HEADER: Final = 0
@@ -365,6 +366,7 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_DRIVER_HOST': SEGPAGER_DRIVER_HOST,
     'SEGPAGER_SETTLE_CURVE': SEGPAGER_SETTLE_CURVE,
     'SEGPAGER_SETTLE_SPRING': SEGPAGER_SETTLE_SPRING,
+    'SEGPAGER_SETTLE_INTEGRATOR': SEGPAGER_SETTLE_INTEGRATOR,
     'SEGPAGER_PRESET_IOS': SEGPAGER_PRESET_IOS,
     'SEGPAGER_PRESET_ANDROID': SEGPAGER_PRESET_ANDROID,
     'SEGPAGER_REFRESH_HEADER': SEGPAGER_REFRESH_HEADER,
@@ -672,6 +674,7 @@ class SettleMode(IntEnum):
 
     CURVE = SEGPAGER_SETTLE_CURVE
     SPRING = SEGPAGER_SETTLE_SPRING
+    INTEGRATOR = SEGPAGER_SETTLE_INTEGRATOR
 
 
 class HeaderPullDown(IntEnum):
@@ -1109,6 +1112,8 @@ class CPagerConfiguration(ctypes.Structure):
         ('list_deceleration_rate', c_double),
         ('touch_slop_fraction', c_double),
         ('touch_slop_maximum', c_double),
+        ('integrator_duration', c_double),
+        ('integrator_friction', c_double),
     )
 
 
@@ -1548,6 +1553,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'list_deceleration_rate': 0.998,
         'touch_slop_fraction': 0.0,
         'touch_slop_maximum': 0.0,
+        'integrator_duration': 25.0,
+        'integrator_friction': 0.68,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -1867,3 +1874,7 @@ class PagerConfigurationFields:
     touch_slop_fraction: float = 0.0
     #: the relative slop's upper bound; >= 0; default 0 (none)
     touch_slop_maximum: float = 0.0
+    #: INTEGRATOR: Embla's duration, the body's stiffness in steps; >= 1; default 25
+    integrator_duration: float = 25.0
+    #: INTEGRATOR: Embla's friction, the velocity kept per step; in (0, 1); default 0.68
+    integrator_friction: float = 0.68
