@@ -143,6 +143,7 @@ extension PagingProfile: Codable, CaseNameCodable {
         case .android: "android"
         case .flutter: "flutter"
         case .free: "free"
+        case .compose: "compose"
         }
     }
 }
@@ -177,6 +178,7 @@ extension Deceleration: Codable, MergingDecodable {
 extension PagingOptions: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case profile, maxPages, deceleration, minVelocity, minDistance, flickVelocity, flutterTolerance
+        case positionalThreshold, snapPositionalThreshold
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -188,6 +190,8 @@ extension PagingOptions: Codable, DefaultedDecodable {
         try values.decode(.minDistance, into: &minDistance)
         try values.decode(.flickVelocity, into: &flickVelocity)
         try values.decode(.flutterTolerance, into: &flutterTolerance)
+        try values.decode(.positionalThreshold, into: &positionalThreshold)
+        try values.decode(.snapPositionalThreshold, into: &snapPositionalThreshold)
         try decoder.check(Self.self) { () throws(InputError) in try validate() }
     }
 
@@ -202,6 +206,8 @@ extension PagingOptions: Codable, DefaultedDecodable {
         try container.encode(minDistance, forKey: .minDistance)
         try container.encode(flickVelocity, forKey: .flickVelocity)
         try container.encode(flutterTolerance, forKey: .flutterTolerance)
+        try container.encode(positionalThreshold, forKey: .positionalThreshold)
+        try container.encode(snapPositionalThreshold, forKey: .snapPositionalThreshold)
     }
 }
 
@@ -293,7 +299,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
         case settleSpring, rubberBand, isLooping, touchSlop, wheelSettleDelay
-        case listDeceleration
+        case listDeceleration, listFlingProfile
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -318,6 +324,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.touchSlop, into: &touchSlop)
         try values.decode(.wheelSettleDelay, into: &wheelSettleDelay)
         try values.decode(.listDeceleration, into: &listDeceleration)
+        try values.decode(.listFlingProfile, into: &listFlingProfile)
         try decoder.check(Self.self) { () throws(InputError) in
             var measured = self
             measured.pages = pages.withStandInWidth
@@ -350,5 +357,15 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(touchSlop, forKey: .touchSlop)
         try container.encode(wheelSettleDelay, forKey: .wheelSettleDelay)
         try container.encode(listDeceleration, forKey: .listDeceleration)
+        try container.encode(listFlingProfile, forKey: .listFlingProfile)
+    }
+}
+
+extension ListFlingProfile: Codable, CaseNameCodable {
+    var caseName: String {
+        switch self {
+        case .uiKit: "uiKit"
+        case .android: "android"
+        }
     }
 }

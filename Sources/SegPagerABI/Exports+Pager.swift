@@ -120,7 +120,9 @@ extension PagerConfiguration {
         touchSlop = config.touch_slop
         wheelSettleDelay = config.wheel_settle_delay
         listDeceleration = Deceleration(rate: config.list_deceleration_rate)
+        listFlingProfile = try ListFlingProfile(abi: config.list_fling_profile, "list_fling_profile")
         try requireZero(config.reserved2, "reserved2")
+        try requireZero(config.reserved3, "reserved3")
         try core(.configuration) { () throws(InputError) in try validate() }
     }
 }
@@ -152,7 +154,8 @@ extension segpager_pager_configuration {
             settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
             settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
             reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay,
-            list_deceleration_rate: c.listDeceleration.rate)
+            list_deceleration_rate: c.listDeceleration.rate, list_fling_profile: c.listFlingProfile.abi,
+            reserved3: 0)
     }
 }
 
@@ -362,7 +365,9 @@ public func segpager_pager_set_paging_options(
     changePager(
         pager,
         { () throws(Status) in
-            try named("options") { () throws(Status) in try PagingOptions(abi: options(pagingOptions)) }
+            try named("options") { () throws(Status) in
+                try PagingOptions(abi: readPagingOptions(pagingOptions))
+            }
         }, names: .pagingOptions
     ) { (pager: inout Pager, policy) throws(InputError) in try pager.setPagingOptions(policy) }
 }

@@ -183,7 +183,8 @@ struct DefaultsTests {
                 "max_pages": Double(p.maxPages), "looping": 0, "deceleration_rate": p.deceleration.rate,
                 "min_velocity": p.minVelocity, "min_distance": p.minDistance,
                 "flick_velocity": p.flickVelocity,
-                "flutter_tolerance": p.flutterTolerance,
+                "flutter_tolerance": p.flutterTolerance, "positional_threshold": p.positionalThreshold,
+                "snap_positional_threshold": p.snapPositionalThreshold,
             ])
     }
 
@@ -253,6 +254,7 @@ struct DefaultsTests {
                 "notification_limit": Double(d.notificationLimit), "reserved2": 0,
                 "touch_slop": d.touchSlop, "wheel_settle_delay": d.wheelSettleDelay,
                 "list_deceleration_rate": d.listDeceleration.rate,
+                "list_fling_profile": Double(SEGPAGER_LIST_FLING_UIKIT), "reserved3": 0,
             ])
     }
 
