@@ -146,7 +146,7 @@ extension PagingOptions {
     /// offset fraction reaches the positional fraction
     /// (`min(positionalThreshold, pageWidth / 2) / pageWidth`), else the
     /// current (nearest) page. 56 pt of a 320 pt page (0.175) is enough.
-    /// Inside the pages unless the position is outside them.
+    /// Clamped to the pages (PagerState's coerceInPageRange); 0 with none.
     /// - Throws: `.notFinite`, `.outOfRange` (a bad option or geometry).
     /// - Complexity: O(1).
     public func draggingTarget(position: Double, startPage: Int, pages: PageGeometry) throws(InputError)
@@ -160,8 +160,8 @@ extension PagingOptions {
         let forward = position >= Double(startPage)
         let first = position.rounded(.down)
         let target = abs(fraction) >= positionalFraction(pages) ? (forward ? first + 1 : first) : current
-        guard abs(target) < 1e15 else { throw .overflow }
-        return Int(target)
+        guard pages.pageCount > 0 else { return 0 }
+        return Int(min(max(target, 0), Double(pages.pageCount - 1)))
     }
 
     /// `.compose`'s page for a release at position `p` (PagerSnapLayoutInfoProvider):

@@ -262,3 +262,24 @@ public func segpager_spline_fling_state(
         outVelocity.pointee = state.velocity
     }
 }
+
+@c @implementation
+public func segpager_paging_dragging_target(
+    _ pagingOptions: UnsafePointer<segpager_paging_options>?, _ pages: UnsafePointer<segpager_page_geometry>?,
+    _ position: Double, _ startPage: Int32, _ outPage: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    exportValue(outPage, "out_page") { () throws(Status) in
+        let policy = try named("options") { () throws(Status) in
+            let raw = try readPagingOptions(pagingOptions)
+            // Checked as everywhere, though a drag's target never wraps.
+            _ = try flag(raw.looping, "looping")
+            return try PagingOptions(abi: raw)
+        }
+        let geometry = try named("pages") { () throws(Status) in try PageGeometry(abi: options(pages)) }
+        let page = try core(.arguments) { () throws(InputError) in
+            try policy.draggingTarget(position: position, startPage: Int(startPage), pages: geometry)
+        }
+        // Clamped to the pages, whose count is an int32_t.
+        return Int32(clamping: page)
+    }
+}

@@ -272,6 +272,12 @@ struct ComposePagingTests {
         wide.pageWidth = 448
         #expect(try options.draggingTarget(position: 2.125, startPage: 2, pages: wide) == 3)
         #expect(try options.draggingTarget(position: 2.124, startPage: 2, pages: wide) == 2)
+        // Clamped to the pages (coerceInPageRange), 0 with none.
+        #expect(try options.draggingTarget(position: 5.4, startPage: 5, pages: pages) == 5)
+        #expect(try options.draggingTarget(position: -0.4, startPage: 0, pages: pages) == 0)
+        var none = pages
+        none.pageCount = 0
+        #expect(try options.draggingTarget(position: 1e300, startPage: 0, pages: none) == 0)
         // A narrow page: half of it (40 pt of 80) is less than 56 pt.
         var narrow = pages
         narrow.pageWidth = 80

@@ -926,6 +926,19 @@ SEGPAGER_API int segpager_paging_target(const segpager_paging_options *options,
                                         const segpager_page_geometry *pages, double page_offset,
                                         double velocity, int32_t start_page, int32_t *out_page);
 
+/* The page Compose's PagerState.targetPage names while a drag is at
+ * `position` (segpager_page_position's p), having begun on start_page: once
+ * the current page's offset fraction reaches min(positional_threshold, page
+ * width / 2) / page width, the page after the first visible one (dragging
+ * forward, position >= start_page) or that one (dragging back); before it,
+ * the nearest page. Clamped to the pages; 0 with none. Only
+ * options->positional_threshold (and the validity of the rest) matters.
+ * Status: E_NULL; E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE (a bad option
+ * or geometry). Complexity: O(1). Since 0.8.0. */
+SEGPAGER_API int segpager_paging_dragging_target(const segpager_paging_options *options,
+                                                 const segpager_page_geometry *pages, double position,
+                                                 int32_t start_page, int32_t *out_page);
+
 /* Pointer velocity, for hosts with gesture recognisers of their own: the
  * estimate of Android's VelocityTracker (LSQ2 strategy) and Flutter's
  * VelocityTracker, over one axis. */

@@ -462,6 +462,10 @@ static void fuzz_stateless(reader *r, uint8_t op) {
                     (int)g.page_count, (int)o.profile, (int)o.max_pages, offset, velocity);
             finding("a paging target outside the pages", where);
         }
+        where = "segpager_paging_dragging_target";
+        status = segpager_paging_dragging_target(&o, &g, offset, small_int(r), &ints[0]);
+        if (status == SEGPAGER_OK && g.page_count > 0 && (ints[0] < 0 || ints[0] >= g.page_count))
+            finding("a dragging target outside the pages", where);
         break;
     }
     case 12: {

@@ -864,6 +864,15 @@ static void extra_paging_target(void) {
     }
 }
 
+static void valid_dragging_target(call_args *a) {
+    a->p[0] = &g_paging; a->p[1] = &g_pages; a->d[0] = 1.2; a->i[0] = 1; a->p[2] = OUT(2);
+}
+static int call_dragging_target(const call_args *a) {
+    return segpager_paging_dragging_target((const segpager_paging_options *)a->p[0],
+                                           (const segpager_page_geometry *)a->p[1], a->d[0], a->i[0],
+                                           (int32_t *)a->p[2]);
+}
+
 /* Headers */
 static void valid_header_frame(call_args *a) { a->p[0] = &g_header; a->d[0] = 375; a->d[1] = 50; a->p[1] = OUT(1); }
 static int call_header_frame(const call_args *a) {
@@ -1469,6 +1478,9 @@ static const row rows[] = {
      {S_NONNEG(0, "x1"), S_REAL(1, "y1"), S_NONNEG(2, "x2"), S_REAL(3, "y2"), S_REAL(4, "x"),
       S_OUT(0, "out_y", double), S_END}},
     ROW_INIT(paging_options_init, segpager_paging_options, "options"),
+    {"segpager_paging_dragging_target", valid_dragging_target, call_dragging_target, NO_NEED, NULL,
+     {S_IN(0, "options", d_paging_options), S_IN(1, "pages", d_page_geometry), S_REAL(0, "position"),
+      S_OUT(2, "out_page", int32_t), S_END}},
     {"segpager_paging_target", valid_paging_target, call_paging_target, NO_NEED, extra_paging_target,
      {S_IN(0, "options", d_paging_options), S_IN(1, "pages", d_page_geometry), S_REAL(0, "page_offset"),
       S_REAL(1, "velocity"), S_INDEX(0, "start_page", 3), S_OUT(2, "out_page", int32_t), S_END}},

@@ -157,6 +157,23 @@ static void test_paging(void) {
     CHECK(target(SEGPAGER_PAGING_COMPOSE, at, 400) == 3);
     CHECK(target(SEGPAGER_PAGING_COMPOSE, at, -400) == 2);
     CHECK(target(SEGPAGER_PAGING_COMPOSE, at, 399) == 2);
+    /* PagerState.targetPage: 56 pt of 375 (0.1493) moves it on, 50 pt does not */
+    {
+        segpager_paging_options options;
+        segpager_page_geometry pages;
+        int32_t page = -1;
+        segpager_paging_options_init(&options);
+        segpager_page_geometry_init(&pages);
+        pages.page_count = 6;
+        pages.viewport_width = 375;
+        CHECK_STATUS(segpager_paging_dragging_target(&options, &pages, 2 + 57.0 / 375, 2, &page), SEGPAGER_OK);
+        CHECK(page == 3);
+        CHECK_STATUS(segpager_paging_dragging_target(&options, &pages, 2 + 50.0 / 375, 2, &page), SEGPAGER_OK);
+        CHECK(page == 2);
+        CHECK_STATUS(segpager_paging_dragging_target(&options, &pages, 2 - 57.0 / 375, 2, &page), SEGPAGER_OK);
+        CHECK(page == 1);
+        CHECK_STATUS(segpager_paging_dragging_target(&options, &pages, NAN, 2, &page), SEGPAGER_E_NOT_FINITE);
+    }
 }
 
 /* Android's fling (OverScroller.java, SplineOverScroller): f c exp(DECEL/(DECEL-1) l)

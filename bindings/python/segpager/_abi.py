@@ -1329,6 +1329,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_spline_fling_state': (c_int, (c_double, c_double, c_double, c_double, POINTER(c_double), POINTER(c_double))),
     'segpager_paging_options_init': (c_int, (POINTER(CPagingOptions),)),
     'segpager_paging_target': (c_int, (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_double, c_int32, POINTER(c_int32))),
+    'segpager_paging_dragging_target': (c_int, (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_int32, POINTER(c_int32))),
     'segpager_velocity_estimate': (c_int, (POINTER(c_double), POINTER(c_double), c_size_t, POINTER(c_double))),
     'segpager_header_style_init': (c_int, (POINTER(CHeaderStyle),)),
     'segpager_header_frame_at': (c_int, (POINTER(CHeaderStyle), c_double, c_double, POINTER(CHeaderFrame))),

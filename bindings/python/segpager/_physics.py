@@ -124,6 +124,17 @@ def paging_target(
     return out.value
 
 
+def paging_dragging_target(
+    options: CPagingOptions, pages: CPageGeometry, position: float, start: int
+) -> int:
+    out = c_int32()
+    _library.segpager_paging_dragging_target(
+        ctypes.byref(options), ctypes.byref(pages), to_double("position", position),
+        to_int32("start_page", start), ctypes.byref(out),
+    )  # fmt: skip
+    return out.value
+
+
 def velocity_estimate(times: array[float], positions: array[float]) -> float:
     """``segpager_velocity_estimate`` over two packed arrays of one length."""
     count = len(times)

@@ -164,3 +164,21 @@ def paging_target(
         "segpager_paging_options", dataclasses.asdict(options or PagingOptions())
     )
     return _physics.paging_target(c_options, pages._c(), page_offset, velocity, start_page)
+
+
+def paging_dragging_target(
+    pages: PageGeometry,
+    position: float,
+    start_page: int,
+    options: PagingOptions | None = None,
+) -> int:
+    """The page Compose's ``PagerState.targetPage`` names while a drag that
+    began on ``start_page`` is at ``position``: the next page along the drag
+    once it has moved ``min(positional_threshold, page width / 2)``, else the
+    nearest page; clamped to the pages."""
+    if not isinstance(pages, PageGeometry):
+        raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
+    c_options = _ffi.options(
+        "segpager_paging_options", dataclasses.asdict(options or PagingOptions())
+    )
+    return _physics.paging_dragging_target(c_options, pages._c(), position, start_page)

@@ -254,3 +254,13 @@ def test_compose_paging() -> None:
             2,
             PagingOptions(profile=PagingProfile.COMPOSE, snap_positional_threshold=2),
         )
+
+
+def test_compose_dragging_target() -> None:
+    # PagerState.targetPage: |offset fraction| >= min(56, 375/2)/375 = 0.1493 moves it on
+    assert segpager.paging_dragging_target(PAGES, 2 + 57 / 375, 2) == 3
+    assert segpager.paging_dragging_target(PAGES, 2 + 50 / 375, 2) == 2
+    assert segpager.paging_dragging_target(PAGES, 2.4, 2) == 3  # 0.4 page: the next
+    assert segpager.paging_dragging_target(PAGES, 2 - 57 / 375, 2) == 1
+    with pytest.raises(segpager.NotFiniteError, match="position"):
+        segpager.paging_dragging_target(PAGES, math.nan, 2)
