@@ -143,6 +143,7 @@ extension PagingProfile: Codable, CaseNameCodable {
         case .android: "android"
         case .flutter: "flutter"
         case .free: "free"
+        case .compose: "compose"
         }
     }
 }
@@ -177,6 +178,7 @@ extension Deceleration: Codable, MergingDecodable {
 extension PagingOptions: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case profile, maxPages, deceleration, minVelocity, minDistance, flickVelocity, flutterTolerance
+        case positionalThreshold, snapPositionalThreshold
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -188,6 +190,8 @@ extension PagingOptions: Codable, DefaultedDecodable {
         try values.decode(.minDistance, into: &minDistance)
         try values.decode(.flickVelocity, into: &flickVelocity)
         try values.decode(.flutterTolerance, into: &flutterTolerance)
+        try values.decode(.positionalThreshold, into: &positionalThreshold)
+        try values.decode(.snapPositionalThreshold, into: &snapPositionalThreshold)
         try decoder.check(Self.self) { () throws(InputError) in try validate() }
     }
 
@@ -202,6 +206,8 @@ extension PagingOptions: Codable, DefaultedDecodable {
         try container.encode(minDistance, forKey: .minDistance)
         try container.encode(flickVelocity, forKey: .flickVelocity)
         try container.encode(flutterTolerance, forKey: .flutterTolerance)
+        try container.encode(positionalThreshold, forKey: .positionalThreshold)
+        try container.encode(snapPositionalThreshold, forKey: .snapPositionalThreshold)
     }
 }
 
@@ -293,10 +299,8 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
-        case settleSpring, integratorBody, rubberBand, isLooping, touchSlop, wheelSettleDelay,
-            touchSlopFraction,
-            touchSlopMaximum
-        case listDeceleration
+        case settleSpring, integratorBody, rubberBand, isLooping, touchSlop, wheelSettleDelay
+        case touchSlopFraction, touchSlopMaximum, listDeceleration, listFlingProfile
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -324,6 +328,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.touchSlopFraction, into: &touchSlopFraction)
         try values.decode(.touchSlopMaximum, into: &touchSlopMaximum)
         try values.decode(.listDeceleration, into: &listDeceleration)
+        try values.decode(.listFlingProfile, into: &listFlingProfile)
         try decoder.check(Self.self) { () throws(InputError) in
             var measured = self
             measured.pages = pages.withStandInWidth
@@ -359,6 +364,16 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(touchSlopFraction, forKey: .touchSlopFraction)
         try container.encode(touchSlopMaximum, forKey: .touchSlopMaximum)
         try container.encode(listDeceleration, forKey: .listDeceleration)
+        try container.encode(listFlingProfile, forKey: .listFlingProfile)
+    }
+}
+
+extension ListFlingProfile: Codable, CaseNameCodable {
+    var caseName: String {
+        switch self {
+        case .uiKit: "uiKit"
+        case .android: "android"
+        }
     }
 }
 

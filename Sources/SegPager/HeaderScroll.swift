@@ -135,7 +135,7 @@ struct HeaderScroll: Sendable {
     /// refresh started.
     mutating func end(
         velocity: Double, list id: Int64?, in lists: ListOffsets, time t: Double, deceleration: Deceleration,
-        spring: DampedSpring
+        profile: ListFlingProfile = .uiKit, spring: DampedSpring
     ) throws(InputError) -> Bool {
         advance(to: t, spring: spring)
         fling = nil
@@ -145,8 +145,8 @@ struct HeaderScroll: Sendable {
             if room(upward: velocity > 0, headerOffset: headerOffset, listOffset: own, maximum: maximum)
                 > 1e-9,
                 let started = ListFling(
-                    list: id, velocity: velocity, time: t, deceleration: deceleration, header: headerOffset,
-                    listOffset: own, maximum: maximum)
+                    list: id, velocity: velocity, time: t, deceleration: deceleration, profile: profile,
+                    header: headerOffset, listOffset: own, maximum: maximum)
             {
                 animation = nil
                 fling = started

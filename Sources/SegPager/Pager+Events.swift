@@ -103,7 +103,8 @@ extension Pager {
     mutating func endList(velocity: Double, at t: Double) throws(InputError) {
         if try state.vertical.end(
             velocity: velocity, list: selectedListID, in: books.lists, time: t,
-            deceleration: configuration.listDeceleration, spring: configuration.settleSpring),
+            deceleration: configuration.listDeceleration, profile: configuration.listFlingProfile,
+            spring: configuration.settleSpring),
             let selected = selectedIndex
         {
             books.pending.append(

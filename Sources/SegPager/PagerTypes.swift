@@ -109,6 +109,9 @@ public struct PagerConfiguration: Sendable, Hashable {
     /// How a list flung by `PagerEvent.listEnded` decelerates: the velocity
     /// kept per millisecond, in (0, 1); UIKit's `.normal` (0.998) by default.
     public var listDeceleration = Deceleration.normal
+    /// How a flung list decelerates: UIKit's exponential at
+    /// `listDeceleration` (the default) or Android's spline fling. Since 0.8.0.
+    public var listFlingProfile = ListFlingProfile.uiKit
     /// The pages wrap: page n − 1 is followed by page 0. Positions and page
     /// offsets then grow without bound (a lap is n pages), the selection is
     /// the position modulo n, a tap takes the short way round, and the strip

@@ -171,11 +171,17 @@ extension StripScrollTiming: ABIEnum {
     ]
 }
 
+extension ListFlingProfile: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.uiKit, SEGPAGER_LIST_FLING_UIKIT), (.android, SEGPAGER_LIST_FLING_ANDROID),
+    ]
+}
+
 extension PagingProfile: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.uiKit, SEGPAGER_PAGING_UIKIT), (.android, SEGPAGER_PAGING_ANDROID),
         (.flutter, SEGPAGER_PAGING_FLUTTER),
-        (.free, SEGPAGER_PAGING_FREE),
+        (.free, SEGPAGER_PAGING_FREE), (.compose, SEGPAGER_PAGING_COMPOSE),
     ]
 }
 

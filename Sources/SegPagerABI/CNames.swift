@@ -51,7 +51,7 @@ enum CNames {
     var types: [(swift: StaticString, c: StaticString)] {
         switch self {
         case .arguments, .selectedIndex, .stripCall, .events:
-            [("Deceleration", ""), ("RubberBand", ""), ("CubicBezier", "")]
+            [("Deceleration", ""), ("RubberBand", ""), ("CubicBezier", ""), ("SplineFling", "")]
         case .stripStyle:
             [("StripStyle", "style")]
         case .indicatorStyle:

@@ -124,7 +124,9 @@ extension PagerConfiguration {
         integratorBody = IntegratorBody(
             duration: config.integrator_duration, friction: config.integrator_friction)
         listDeceleration = Deceleration(rate: config.list_deceleration_rate)
+        listFlingProfile = try ListFlingProfile(abi: config.list_fling_profile, "list_fling_profile")
         try requireZero(config.reserved2, "reserved2")
+        try requireZero(config.reserved3, "reserved3")
         try core(.configuration) { () throws(InputError) in try validate() }
     }
 }
@@ -158,7 +160,8 @@ extension segpager_pager_configuration {
             reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay,
             list_deceleration_rate: c.listDeceleration.rate, touch_slop_fraction: c.touchSlopFraction,
             touch_slop_maximum: c.touchSlopMaximum ?? 0, integrator_duration: c.integratorBody.duration,
-            integrator_friction: c.integratorBody.friction)
+            integrator_friction: c.integratorBody.friction, list_fling_profile: c.listFlingProfile.abi,
+            reserved3: 0)
     }
 }
 
@@ -368,7 +371,9 @@ public func segpager_pager_set_paging_options(
     changePager(
         pager,
         { () throws(Status) in
-            try named("options") { () throws(Status) in try PagingOptions(abi: options(pagingOptions)) }
+            try named("options") { () throws(Status) in
+                try PagingOptions(abi: readPagingOptions(pagingOptions))
+            }
         }, names: .pagingOptions
     ) { (pager: inout Pager, policy) throws(InputError) in try pager.setPagingOptions(policy) }
 }

@@ -143,6 +143,8 @@ extension PagingOptions {
         minDistance = options.min_distance
         flickVelocity = options.flick_velocity
         flutterTolerance = options.flutter_tolerance
+        positionalThreshold = options.positional_threshold
+        snapPositionalThreshold = options.snap_positional_threshold
         try core(.pagingOptions) { () throws(InputError) in try validate() }
     }
 }
@@ -157,8 +159,23 @@ extension segpager_paging_options {
             max_pages: Int32(clamping: policy.maxPages), looping: 0,
             deceleration_rate: policy.deceleration.rate, min_velocity: policy.minVelocity,
             min_distance: policy.minDistance, flick_velocity: policy.flickVelocity,
-            flutter_tolerance: policy.flutterTolerance)
+            flutter_tolerance: policy.flutterTolerance, positional_threshold: policy.positionalThreshold,
+            snap_positional_threshold: policy.snapPositionalThreshold)
     }
+}
+
+/// The size of `segpager_paging_options` before 0.8.0's Compose thresholds:
+/// a caller built against it gets their defaults.
+let pagingOptionsFirstReleaseSize =
+    MemoryLayout<segpager_paging_options>.offset(of: \.positional_threshold) ?? 0
+
+/// Reads a `segpager_paging_options` of this release or an older, smaller one.
+func readPagingOptions(_ pointer: UnsafePointer<segpager_paging_options>?) throws(Status)
+    -> segpager_paging_options
+{
+    try options(
+        pointer, firstReleaseSize: pagingOptionsFirstReleaseSize,
+        defaults: segpager_paging_options(PagingOptions()))
 }
 
 @c @implementation
@@ -173,7 +190,7 @@ public func segpager_paging_target(
 ) -> Int32 {
     exportValue(outPage, "out_page") { () throws(Status) in
         let (policy, looping) = try named("options") { () throws(Status) in
-            let raw = try options(pagingOptions)
+            let raw = try readPagingOptions(pagingOptions)
             return (try PagingOptions(abi: raw), try flag(raw.looping, "looping"))
         }
         let geometry = try named("pages") { () throws(Status) in try PageGeometry(abi: options(pages)) }
@@ -209,5 +226,60 @@ public func segpager_velocity_estimate(
         return try core(.arguments) { () throws(InputError) in
             try VelocityTracker.velocity(times: times, positions: positions)
         }
+    }
+}
+
+@c @implementation
+public func segpager_spline_fling(
+    _ density: Double, _ friction: Double, _ velocity: Double,
+    _ outDistance: UnsafeMutablePointer<Double>?, _ outDuration: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outDistance = try required(outDistance, "out_distance")
+        let outDuration = try required(outDuration, "out_duration")
+        let fling = try core(.arguments) { () throws(InputError) in
+            try SplineFling(density: density, friction: friction).fling(ofRelease: velocity)
+        }
+        try finite(fling.distance, fling.duration)
+        outDistance.pointee = fling.distance
+        outDuration.pointee = fling.duration
+    }
+}
+
+@c @implementation
+public func segpager_spline_fling_state(
+    _ density: Double, _ friction: Double, _ velocity: Double, _ time: Double,
+    _ outDistance: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outDistance = try required(outDistance, "out_distance")
+        let outVelocity = try required(outVelocity, "out_velocity")
+        let state = try core(.arguments) { () throws(InputError) in
+            try SplineFling(density: density, friction: friction).state(afterRelease: velocity, time: time)
+        }
+        try finite(state.distance, state.velocity)
+        outDistance.pointee = state.distance
+        outVelocity.pointee = state.velocity
+    }
+}
+
+@c @implementation
+public func segpager_paging_dragging_target(
+    _ pagingOptions: UnsafePointer<segpager_paging_options>?, _ pages: UnsafePointer<segpager_page_geometry>?,
+    _ position: Double, _ startPage: Int32, _ outPage: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    exportValue(outPage, "out_page") { () throws(Status) in
+        let policy = try named("options") { () throws(Status) in
+            let raw = try readPagingOptions(pagingOptions)
+            // Checked as everywhere, though a drag's target never wraps.
+            _ = try flag(raw.looping, "looping")
+            return try PagingOptions(abi: raw)
+        }
+        let geometry = try named("pages") { () throws(Status) in try PageGeometry(abi: options(pages)) }
+        let page = try core(.arguments) { () throws(InputError) in
+            try policy.draggingTarget(position: position, startPage: Int(startPage), pages: geometry)
+        }
+        // Clamped to the pages, whose count is an int32_t.
+        return Int32(clamping: page)
     }
 }

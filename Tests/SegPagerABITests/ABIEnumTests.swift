@@ -46,6 +46,7 @@ struct ABIEnumTests {
         check(StripContainment.self)
         check(StripScrollTiming.self)
         check(PagingProfile.self)
+        check(ListFlingProfile.self)
         check(HeaderPullDown.self)
         check(HeaderContentMode.self)
         check(ListSyncPolicy.self)

@@ -185,7 +185,8 @@ struct DefaultsTests {
                 "max_pages": Double(p.maxPages), "looping": 0, "deceleration_rate": p.deceleration.rate,
                 "min_velocity": p.minVelocity, "min_distance": p.minDistance,
                 "flick_velocity": p.flickVelocity,
-                "flutter_tolerance": p.flutterTolerance,
+                "flutter_tolerance": p.flutterTolerance, "positional_threshold": p.positionalThreshold,
+                "snap_positional_threshold": p.snapPositionalThreshold,
             ])
     }
 
@@ -258,6 +259,7 @@ struct DefaultsTests {
                 "integrator_duration": d.integratorBody.duration,
                 "integrator_friction": d.integratorBody.friction,
                 "list_deceleration_rate": d.listDeceleration.rate,
+                "list_fling_profile": Double(SEGPAGER_LIST_FLING_UIKIT), "reserved3": 0,
             ])
     }
 

@@ -168,6 +168,8 @@ private func everyFieldPagingOptions() -> PagingOptions {
     paging.minDistance = 5
     paging.flickVelocity = 300
     paging.flutterTolerance = 10
+    paging.positionalThreshold = 40
+    paging.snapPositionalThreshold = 0.3
     return paging
 }
 
@@ -199,6 +201,7 @@ private func everyFieldConfiguration() -> PagerConfiguration {
     configuration.settleSpring = DampedSpring(response: 0.4, dampingRatio: 0.9, mass: 2)
     configuration.rubberBand = 0.4
     configuration.listDeceleration = .fast
+    configuration.listFlingProfile = .android
     configuration.isLooping = true
     return configuration
 }
@@ -311,6 +314,7 @@ struct CodingTests {
         try expectCasesByName(StripScrollTiming.self)
         try expectCasesByName(PageAlignment.self)
         try expectCasesByName(PagingProfile.self)
+        try expectCasesByName(ListFlingProfile.self)
         try expectCasesByName(CommitPolicy.self)
         try expectCasesByName(ScrollDriver.self)
         try expectCasesByName(SettleMode.self)

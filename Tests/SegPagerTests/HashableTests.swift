@@ -69,6 +69,7 @@ struct HashableTests {
             isHashableAndSendable(PagerNotification.self), isHashableAndSendable(PagerNotification.Kind.self),
             isHashableAndSendable(PagerPhase.self), isHashableAndSendable(NotificationDelivery.self),
             isHashableAndSendable(PagingProfile.self), isHashableAndSendable(PagingOptions.self),
+            isHashableAndSendable(ListFlingProfile.self), isHashableAndSendable(SplineFling.self),
             isHashableAndSendable(RGBAColor.self), isHashableAndSendable(ColorSpace.self),
             isHashableAndSendable(OKLab.self), isHashableAndSendable(RubberBand.self),
             isHashableAndSendable(StripGeometry<[ItemFrame], [ItemMetrics]>.self),
@@ -118,10 +119,24 @@ struct HashableTests {
                 ("integratorBody", { $0.integratorBody.friction = 0.5 }),
                 ("rubberBand", { $0.rubberBand = 0 }),
                 ("listDeceleration", { $0.listDeceleration = .fast }),
+                ("listFlingProfile", { $0.listFlingProfile = .android }),
                 ("isLooping", { $0.isLooping = true }), ("touchSlop", { $0.touchSlop = 8 }),
                 ("wheelSettleDelay", { $0.wheelSettleDelay = 0.3 }),
                 ("touchSlopFraction", { $0.touchSlopFraction = 0.2 }),
                 ("touchSlopMaximum", { $0.touchSlopMaximum = 225 }),
+            ])
+    }
+
+    @Test func pagingOptionsHashEveryField() {
+        expectEveryFieldHashed(
+            PagingOptions(),
+            [
+                ("profile", { $0.profile = .compose }), ("maxPages", { $0.maxPages = 3 }),
+                ("deceleration", { $0.deceleration = .normal }), ("minVelocity", { $0.minVelocity = 50 }),
+                ("minDistance", { $0.minDistance = 5 }), ("flickVelocity", { $0.flickVelocity = 300 }),
+                ("flutterTolerance", { $0.flutterTolerance = 10 }),
+                ("positionalThreshold", { $0.positionalThreshold = 40 }),
+                ("snapPositionalThreshold", { $0.snapPositionalThreshold = 0.3 }),
             ])
     }
 

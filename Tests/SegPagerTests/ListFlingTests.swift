@@ -388,3 +388,48 @@ struct ListFlingTests {
         #expect(PagerConfiguration().listDeceleration == .normal)
     }
 }
+
+/// The Android profile: the list decelerates as OverScroller's spline fling
+/// (SplineFlingTests has the formula's numbers: 1000 pt/s travels
+/// 194.3136 pt over 0.55518 s; after 0.1 s 88.7355 pt, after 0.5 s 193.5093,
+/// from the SPLINE_POSITION table computed independently in numpy float32).
+@Suite("List fling, Android profile")
+struct AndroidListFlingTests {
+    @Test func theDefaultStaysUIKits() {
+        #expect(PagerConfiguration().listFlingProfile == .uiKit)
+        #expect(PagerConfiguration(preset: .android).listFlingProfile == .uiKit)
+    }
+
+    @Test func anUpwardFlingFollowsTheSplineThenEndsAtItsDuration() throws {
+        var pager = try flingPager(collapse: 0) { $0.listFlingProfile = .android }
+        _ = try pager.step([.listEnded(time: 1, velocity: 1000)])
+        let early = try pager.step([.tick(time: 1.1)])  // the header takes 88.7 pt
+        expectClose(try #require(early.header?.headerOffset), 88.73554041489868, tolerance: 1e-9)
+        #expect(early.listOffset == 0)
+        let later = try pager.step([.tick(time: 1.5)])  // 156 collapse, the rest scrolls
+        #expect(later.header?.headerOffset == 156)
+        expectClose(later.listOffset, 193.50932764733543 - 156, tolerance: 1e-9)
+        #expect(later.isListAnimating)
+        let running = try pager.step([.tick(time: 1.55)])
+        #expect(running.isListAnimating)
+        let done = try pager.step([.tick(time: 1.56)])  // 0.55518 s after the release
+        #expect(!done.isListAnimating)
+        expectClose(done.listOffset, 194.31360936718045 - 156, tolerance: 1e-9)
+    }
+
+    @Test func itStopsWhenTheRoomRunsOutAndTheSameTimesGiveTheSameOffsets() throws {
+        // Down from 100 pt collapsed: 194 pt of travel, 100 of room.
+        var coarse = try flingPager(collapse: 100) { $0.listFlingProfile = .android }
+        var fine = try flingPager(collapse: 100) { $0.listFlingProfile = .android }
+        _ = try coarse.step([.listEnded(time: 1, velocity: -1000)])
+        _ = try fine.step([.listEnded(time: 1, velocity: -1000)])
+        for i in 1...24 { _ = try fine.step([.tick(time: 1 + Double(i) / 240)]) }
+        let a = try coarse.step([.tick(time: 1.1)])
+        let b = try fine.step([.tick(time: 1.1)])
+        #expect(a.header?.headerOffset == b.header?.headerOffset)
+        expectClose(try #require(a.header?.headerOffset), 100 - 88.73554041489868, tolerance: 1e-9)
+        let open = try coarse.step([.tick(time: 2)])
+        #expect(open.header?.headerOffset == 0 && open.header?.pull == 0)
+        #expect(!open.isListAnimating)
+    }
+}

@@ -177,3 +177,122 @@ struct PagingTargetTests {
         #expect(try PagingOptions().target(pageOffset: offset, velocity: 3000, startPage: 2, pages: rtl) == 1)
     }
 }
+
+/// Compose's HorizontalPager with PagerDefaults.flingBehavior: six 375 pt
+/// pages, the drag begun on page 2 (offset 750). The positional fraction is
+/// min(56, 375/2)/375 = 0.1493 (PagerState.positionThresholdFraction).
+@Suite("Compose paging")
+struct ComposePagingTests {
+    var pages: PageGeometry {
+        var pages = PageGeometry()
+        pages.viewportWidth = 375
+        pages.pageCount = 6
+        return pages
+    }
+
+    func target(velocity: Double, at p: Double, maxPages: Int = 1, pages: PageGeometry? = nil) throws -> Int {
+        var policy = PagingOptions()
+        policy.profile = .compose
+        policy.maxPages = maxPages
+        let pages = pages ?? self.pages
+        return try policy.target(
+            pageOffset: try pages.pageOffset(atPosition: p), velocity: velocity, startPage: 2, pages: pages)
+    }
+
+    @Test func theDefaultsAreComposes() {
+        // PagerState.DefaultPositionThreshold 56 dp; PagerDefaults.flingBehavior's
+        // snapPositionalThreshold 0.5, PagerSnapDistance.atMost(1); MinFlingVelocityDp 400.
+        let options = PagingOptions()
+        #expect(options.positionalThreshold == 56 && options.snapPositionalThreshold == 0.5)
+        #expect(options.maxPages == 1 && options.flickVelocity == 400)
+    }
+
+    @Test func aSlowReleaseGoesOnOnlyPastHalfAPage() throws {
+        // calculateFinalSnappingBound, ClosestItem: |frac(d)| > 0.5 → the bound ahead
+        // along the drag; else |d| ≥ 0.1493 → the bound behind (back to the start).
+        #expect(try target(velocity: 0, at: 2.5) == 2)
+        #expect(try target(velocity: 0, at: 2.5001) == 3)
+        #expect(try target(velocity: 0, at: 1.5) == 2)
+        #expect(try target(velocity: 0, at: 1.4999) == 1)
+        #expect(try target(velocity: 0, at: 2.3) == 2)  // past 56 pt, short of half: back
+        #expect(try target(velocity: 100, at: 2.1) == 2)  // under 56 pt: the nearer bound
+    }
+
+    @Test func theSnapThresholdIsAnOption() throws {
+        var policy = PagingOptions()
+        policy.profile = .compose
+        policy.snapPositionalThreshold = 0.25
+        let offset = try pages.pageOffset(atPosition: 2.3)
+        #expect(try policy.target(pageOffset: offset, velocity: 0, startPage: 2, pages: pages) == 3)
+    }
+
+    @Test func aFlingFrom400PointsPerSecondMovesOnAPageInItsDirection() throws {
+        // calculateFinalSnappingItem: |v| < MinFlingVelocityDp (400) is ClosestItem;
+        // at 400 NextItem (v > 0) or PreviousItem (v < 0): the bound ahead or behind.
+        #expect(try target(velocity: 399.99, at: 2.1) == 2)
+        #expect(try target(velocity: 400, at: 2.1) == 3)
+        #expect(try target(velocity: -400, at: 2.1) == 2)
+        #expect(try target(velocity: -400, at: 1.9) == 1)
+        // A fling against a drag past half way still goes its own way.
+        #expect(try target(velocity: -400, at: 2.7) == 2)
+    }
+
+    @Test func atMostLimitsTheSplineApproach() throws {
+        // calculateApproachOffset: start = firstVisible (+1 flinging back),
+        // suggested = start + trunc(decay / 375), clamped to start ± n (atMost(n)),
+        // then the snap takes the next page. OverScroller's spline: 2500 pt/s → 953.75 pt
+        // (2.54 pages), 8000 pt/s → 7186 pt (19.2 pages).
+        #expect(try target(velocity: 2500, at: 2.1) == 3)  // atMost(1)
+        #expect(try target(velocity: 2500, at: 2.1, maxPages: 3) == 4)
+        #expect(try target(velocity: 8000, at: 2.1, maxPages: 3) == 5)  // firstVisible + 3
+        #expect(try target(velocity: -8000, at: 2.1, maxPages: 3) == 0)  // (firstVisible + 1) − 3
+        #expect(try target(velocity: 8000, at: 2.1, maxPages: 10) == 5)  // inside the pages
+    }
+
+    @Test func rightToLeftFlingsTowardLowerPages() throws {
+        var rtl = pages
+        rtl.direction = .rightToLeft
+        #expect(try target(velocity: 400, at: 2.1, pages: rtl) == 2)
+        #expect(try target(velocity: -400, at: 2.1, pages: rtl) == 3)
+    }
+
+    @Test func theDraggingTargetMovesOnAtThePositionalThreshold() throws {
+        // PagerState.targetPage: |currentPageOffsetFraction| ≥ positionThresholdFraction
+        // → firstVisiblePage + 1 (forward) or firstVisiblePage; else currentPage.
+        let options = PagingOptions()
+        let threshold = 56.0 / 375
+        #expect(try options.draggingTarget(position: 2 + threshold + 1e-9, startPage: 2, pages: pages) == 3)
+        #expect(try options.draggingTarget(position: 2 + threshold - 1e-6, startPage: 2, pages: pages) == 2)
+        #expect(try options.draggingTarget(position: 2.4, startPage: 2, pages: pages) == 3)  // 0.4 page
+        // 28 dp: not yet
+        #expect(try options.draggingTarget(position: 2 + 28.0 / 375, startPage: 2, pages: pages) == 2)
+        #expect(try options.draggingTarget(position: 2 - threshold - 1e-9, startPage: 2, pages: pages) == 1)
+        // Exactly at the threshold it moves on (≥): 56 pt of a 448 pt page is 0.125.
+        var wide = pages
+        wide.pageWidth = 448
+        #expect(try options.draggingTarget(position: 2.125, startPage: 2, pages: wide) == 3)
+        #expect(try options.draggingTarget(position: 2.124, startPage: 2, pages: wide) == 2)
+        // Clamped to the pages (coerceInPageRange), 0 with none.
+        #expect(try options.draggingTarget(position: 5.4, startPage: 5, pages: pages) == 5)
+        #expect(try options.draggingTarget(position: -0.4, startPage: 0, pages: pages) == 0)
+        var none = pages
+        none.pageCount = 0
+        #expect(try options.draggingTarget(position: 1e300, startPage: 0, pages: none) == 0)
+        // A narrow page: half of it (40 pt of 80) is less than 56 pt.
+        var narrow = pages
+        narrow.pageWidth = 80
+        #expect(try options.draggingTarget(position: 2.49, startPage: 2, pages: narrow) == 2)
+        #expect(try options.draggingTarget(position: 2.5, startPage: 2, pages: narrow) == 3)
+    }
+
+    @Test func badThresholdsAreRefused() {
+        var options = PagingOptions()
+        options.snapPositionalThreshold = 1.5
+        #expect(throws: InputError.outOfRange) { try options.validate() }
+        options = PagingOptions()
+        options.positionalThreshold = -1
+        #expect(throws: InputError.outOfRange) { try options.validate() }
+        options.positionalThreshold = .nan
+        #expect(throws: InputError.notFinite) { try options.validate() }
+    }
+}

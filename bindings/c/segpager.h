@@ -872,6 +872,37 @@ SEGPAGER_API int segpager_spring_settling_time(const segpager_spring *spring, do
  * Status: E_NULL; E_NOT_FINITE; E_RANGE (x1 or x2 outside [0, 1]). Since 0.4.0. */
 SEGPAGER_API int segpager_cubic_bezier(double x1, double y1, double x2, double y2, double x, double *out_y);
 
+/* Android's fling, as OverScroller's SplineOverScroller runs it (AOSP
+ * OverScroller.java, ViewConfiguration.java). With c = 9.80665 * 39.37 *
+ * ppi * 0.84 (ppi = 160 * density), f = friction, DECEL = ln 0.78 / ln 0.9
+ * (2.3582017, a Java float there) and l = ln(0.35 |v| / (f c)):
+ *   distance = f c exp(DECEL / (DECEL - 1) l)   (proportional to |v|^1.736)
+ *   duration = exp(l / (DECEL - 1)) seconds     (proportional to |v|^0.736)
+ * The position at t is distance * SPLINE_POSITION(t / duration): Android's
+ * 101-sample table, built by the platform's own single-precision bisection,
+ * read linearly between samples. Velocities in pixels per second of a
+ * screen of `density` (1: 160 ppi, so pt or dp with density 1), distances in
+ * the same pixels; 1000 dp/s travels 194.3 dp in 0.555 s. Android truncates
+ * the duration to whole ms and the distance to whole pixels; these do not. */
+
+/* ViewConfiguration's SCROLL_FRICTION, the friction Android flings with. */
+#define SEGPAGER_SCROLL_FRICTION 0.015
+
+/* The distance (with the velocity's sign) and the duration in seconds of a
+ * spline fling released at `velocity`; 0 and 0 for a release at 0.
+ * Status: E_NULL; E_NOT_FINITE (an argument, or a result too large);
+ * E_RANGE (density or friction <= 0). Complexity: O(1). Since 0.8.0. */
+SEGPAGER_API int segpager_spline_fling(double density, double friction, double velocity,
+                                       double *out_distance, double *out_duration);
+
+/* The distance travelled and the velocity `time` seconds after a spline
+ * fling's release at `velocity`; the whole distance and 0 from the duration
+ * on.
+ * Status: E_NULL; E_NOT_FINITE; E_RANGE (density or friction <= 0,
+ * time < 0). Complexity: O(1). Since 0.8.0. */
+SEGPAGER_API int segpager_spline_fling_state(double density, double friction, double velocity, double time,
+                                             double *out_distance, double *out_velocity);
+
 /* How a released drag picks its page (segpager_paging_options.profile). */
 #define SEGPAGER_PAGING_UIKIT 0   /* project with deceleration_rate, nearest page, at most
                                    * max_pages from the start page */
@@ -880,20 +911,33 @@ SEGPAGER_API int segpager_cubic_bezier(double x1, double y1, double x2, double y
 #define SEGPAGER_PAGING_FLUTTER 2 /* +-0.5 page along a velocity above flutter_tolerance,
                                    * then round */
 #define SEGPAGER_PAGING_FREE 3    /* the projection's nearest page, up to max_pages away */
+#define SEGPAGER_PAGING_COMPOSE 4 /* Jetpack Compose's HorizontalPager: a fling above
+                                   * flick_velocity approaches with the spline decay
+                                   * (segpager_spline_fling, density 1) and takes the
+                                   * next page on, at most max_pages from the first
+                                   * visible page (PagerSnapDistance.atMost); slower,
+                                   * past snap_positional_threshold of a page goes on,
+                                   * a drag of at least min(positional_threshold,
+                                   * page width / 2) goes back, a shorter one takes
+                                   * the nearer page. Since 0.8.0. */
 
 /* Fill with segpager_paging_options_init(). */
 typedef struct segpager_paging_options {
     uint32_t struct_size;     /* sizeof(segpager_paging_options) */
     int32_t profile;          /* SEGPAGER_PAGING_*; default UIKIT */
-    int32_t max_pages;        /* UIKIT, FREE: >= 1; default 1 */
+    int32_t max_pages;        /* UIKIT, FREE, COMPOSE: >= 1; default 1 */
     int32_t looping;          /* 0 or 1: pages wrap, the result is not clamped; default 0 */
     double deceleration_rate; /* UIKIT, FREE: in (0, 1); default FAST (0.99) */
     double min_velocity;      /* pt/s: slower counts as still; >= 0; default 100 */
     double min_distance;      /* pt: a shorter drag never flicks on; >= 0; default 0 */
-    double flick_velocity;    /* ANDROID: pt/s; >= 0; default 400 (Android's minimum
+    double flick_velocity;    /* ANDROID, COMPOSE: pt/s; >= 0; default 400 (Android's minimum
                                * fling velocity, 400 dp/s; the pager config's
                                * default is the same) */
     double flutter_tolerance; /* FLUTTER: pt/s; >= 0; default 20 */
+    double positional_threshold;      /* COMPOSE: pt; >= 0; default 56 (PagerState's
+                                       * DefaultPositionThreshold, 56 dp). Since 0.8.0 */
+    double snap_positional_threshold; /* COMPOSE: fraction of a page in [0, 1]; default
+                                       * 0.5 (PagerDefaults.flingBehavior). Since 0.8.0 */
 } segpager_paging_options;
 
 /* Fills *options with the defaults above. Returns SEGPAGER_E_NULL if options
@@ -909,6 +953,19 @@ SEGPAGER_API int segpager_paging_options_init(segpager_paging_options *options);
 SEGPAGER_API int segpager_paging_target(const segpager_paging_options *options,
                                         const segpager_page_geometry *pages, double page_offset,
                                         double velocity, int32_t start_page, int32_t *out_page);
+
+/* The page Compose's PagerState.targetPage names while a drag is at
+ * `position` (segpager_page_position's p), having begun on start_page: once
+ * the current page's offset fraction reaches min(positional_threshold, page
+ * width / 2) / page width, the page after the first visible one (dragging
+ * forward, position >= start_page) or that one (dragging back); before it,
+ * the nearest page. Clamped to the pages; 0 with none. Only
+ * options->positional_threshold (and the validity of the rest) matters.
+ * Status: E_NULL; E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE (a bad option
+ * or geometry). Complexity: O(1). Since 0.8.0. */
+SEGPAGER_API int segpager_paging_dragging_target(const segpager_paging_options *options,
+                                                 const segpager_page_geometry *pages, double position,
+                                                 int32_t start_page, int32_t *out_page);
 
 /* Pointer velocity, for hosts with gesture recognisers of their own: the
  * estimate of Android's VelocityTracker (LSQ2 strategy) and Flutter's
@@ -1369,7 +1426,21 @@ typedef struct segpager_pager_configuration {
                                   * stiffness in steps; >= 1; default 25 */
     double integrator_friction;  /* INTEGRATOR: Embla's friction, the velocity kept
                                   * per step; in (0, 1); default 0.68 */
+    int32_t list_fling_profile;  /* SEGPAGER_LIST_FLING_*: how a flung list
+                                  * decelerates; default UIKIT. Since 0.8.0 */
+    int32_t reserved3;           /* 0. Since 0.8.0 */
 } segpager_pager_configuration;
+
+/* How a flung list decelerates (segpager_pager_configuration.list_fling_profile).
+ * Since 0.8.0. */
+#define SEGPAGER_LIST_FLING_UIKIT 0   /* UIScrollView's exponential, at
+                                       * list_deceleration_rate */
+#define SEGPAGER_LIST_FLING_ANDROID 1 /* OverScroller's spline fling
+                                       * (segpager_spline_fling, friction
+                                       * SEGPAGER_SCROLL_FRICTION; pt are dp, so
+                                       * no density): 194.3 pt from 1000 pt/s,
+                                       * over 0.555 s; list_deceleration_rate is
+                                       * not used */
 
 /* Fills *config with the defaults above and sets struct_size.
  * Returns SEGPAGER_E_NULL if config is NULL. Since 0.3.0. */

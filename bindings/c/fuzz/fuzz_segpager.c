@@ -396,8 +396,10 @@ static void fuzz_stateless(reader *r, uint8_t op) {
     }
     case 8: {
         double a = real(r), b = real(r), c = real(r);
-        where = "segpager_deceleration_* / rubber_band*";
-        switch (u8(r) % 5) {
+        where = "segpager_deceleration_* / rubber_band* / spline_fling*";
+        switch (u8(r) % 7) {
+        case 5: status = segpager_spline_fling(a, b, c, &out[0], &out[1]); n = 2; break;
+        case 6: status = segpager_spline_fling_state(a, b, c, real(r), &out[0], &out[1]); n = 2; break;
         case 0: status = segpager_deceleration_state(a, b, c, &out[0], &out[1]); n = 2; break;
         case 1: status = segpager_deceleration_projection(a, b, &out[0]); n = 1; break;
         case 2: status = segpager_deceleration_duration(a, b, c, &out[0]); n = 1; break;
@@ -445,6 +447,12 @@ static void fuzz_stateless(reader *r, uint8_t op) {
         where = "segpager_paging_target";
         status = segpager_paging_options_init(&o);
         check_status(status, "segpager_paging_options_init");
+        if (u8(r) & 1) { /* Compose's snapping: the spline approach and its thresholds */
+            o.profile = SEGPAGER_PAGING_COMPOSE;
+            o.max_pages = small_int(r);
+            o.positional_threshold = real(r);
+            o.snap_positional_threshold = real(r);
+        }
         perturb(r, &o, sizeof o);
         read_pages(r, &g);
         offset = real(r);
@@ -455,6 +463,10 @@ static void fuzz_stateless(reader *r, uint8_t op) {
                     (int)g.page_count, (int)o.profile, (int)o.max_pages, offset, velocity);
             finding("a paging target outside the pages", where);
         }
+        where = "segpager_paging_dragging_target";
+        status = segpager_paging_dragging_target(&o, &g, offset, small_int(r), &ints[0]);
+        if (status == SEGPAGER_OK && g.page_count > 0 && (ints[0] < 0 || ints[0] >= g.page_count))
+            finding("a dragging target outside the pages", where);
         break;
     }
     case 12: {
@@ -845,6 +857,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
         destroy_pager(p);
         segpager_pager_configuration_init(&config);
         config.viewport_width = u8(r) < 200 ? 375 : real(r);
+        if (u8(r) < 64) config.list_fling_profile = SEGPAGER_LIST_FLING_ANDROID; /* the spline list fling */
         perturb(r, &config, sizeof config);
         if (trace_on()) {
             const unsigned char *b = (const unsigned char *)&config;

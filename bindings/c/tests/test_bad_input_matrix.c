@@ -211,6 +211,8 @@ static const field paging_options_fields[] = {
     FIELD(segpager_paging_options, min_distance, F_NONNEG),
     FIELD(segpager_paging_options, flick_velocity, F_NONNEG),
     FIELD(segpager_paging_options, flutter_tolerance, F_NONNEG),
+    FIELD(segpager_paging_options, positional_threshold, F_NONNEG),
+    FIELD(segpager_paging_options, snap_positional_threshold, F_NONNEG),
 };
 /* segpager_pager_set_paging_options ignores looping (the config decides). */
 static const field pager_paging_options_fields[] = {
@@ -223,6 +225,8 @@ static const field pager_paging_options_fields[] = {
     FIELD(segpager_paging_options, min_distance, F_NONNEG),
     FIELD(segpager_paging_options, flick_velocity, F_NONNEG),
     FIELD(segpager_paging_options, flutter_tolerance, F_NONNEG),
+    FIELD(segpager_paging_options, positional_threshold, F_NONNEG),
+    FIELD(segpager_paging_options, snap_positional_threshold, F_NONNEG),
 };
 static const field header_style_fields[] = {
     FIELD(segpager_header_style, struct_size, F_STRUCT_SIZE),
@@ -287,6 +291,8 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, touch_slop_maximum, F_NONNEG),
     FIELD(segpager_pager_configuration, integrator_duration, F_NONNEG), /* < 1: extra_pager_create */
     FIELD(segpager_pager_configuration, integrator_friction, F_NONNEG), /* (0, 1): extra_pager_create */
+    FIELD(segpager_pager_configuration, list_fling_profile, F_ENUM),
+    FIELD(segpager_pager_configuration, reserved3, F_RESERVED),
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
@@ -352,9 +358,9 @@ static const struct_desc d_page_geometry =
     DESC(segpager_page_geometry, sizeof(segpager_page_geometry), page_geometry_fields);
 static const struct_desc d_spring = DESC(segpager_spring, sizeof(segpager_spring), spring_fields);
 static const struct_desc d_paging_options =
-    DESC(segpager_paging_options, sizeof(segpager_paging_options), paging_options_fields);
+    DESC(segpager_paging_options, offsetof(segpager_paging_options, positional_threshold), paging_options_fields);
 static const struct_desc d_pager_paging_options =
-    DESC(segpager_paging_options, sizeof(segpager_paging_options), pager_paging_options_fields);
+    DESC(segpager_paging_options, offsetof(segpager_paging_options, positional_threshold), pager_paging_options_fields);
 static const struct_desc d_header_style = DESC(segpager_header_style, sizeof(segpager_header_style), header_style_fields);
 static const struct_desc d_header_section = DESC(segpager_header_section, 0, header_section_fields);
 /* 0.3.0's config ended at flick_velocity (header: "a 0.3.0-sized struct"). */
@@ -741,6 +747,27 @@ static void extra_deceleration(void) {
     }
     CHECK_STATUS(segpager_deceleration_duration(0.998, 1000, 0, &x), SEGPAGER_E_RANGE);
 }
+/* Spline fling (OverScroller): density and friction must be > 0; both are
+ * R_NONNEG and the extra checks 0. */
+static void valid_spline_fling(call_args *a) {
+    a->d[0] = 2.75; a->d[1] = SEGPAGER_SCROLL_FRICTION; a->d[2] = 2750; a->d[3] = 0.1; a->p[0] = OUT(0);
+    a->p[1] = OUT(1);
+}
+static int call_spline_fling(const call_args *a) {
+    return segpager_spline_fling(a->d[0], a->d[1], a->d[2], (double *)a->p[0], (double *)a->p[1]);
+}
+static int call_spline_fling_state(const call_args *a) {
+    return segpager_spline_fling_state(a->d[0], a->d[1], a->d[2], a->d[3], (double *)a->p[0], (double *)a->p[1]);
+}
+static void extra_spline_fling(void) {
+    double x = 0, v = 0;
+    CHECK_STATUS(segpager_spline_fling(0, SEGPAGER_SCROLL_FRICTION, 1000, &x, &v), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_spline_fling(1, 0, 1000, &x, &v), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_spline_fling_state(0, SEGPAGER_SCROLL_FRICTION, 1000, 0.1, &x, &v), SEGPAGER_E_RANGE);
+    CHECK_STATUS(segpager_spline_fling_state(1, 0, 1000, 0.1, &x, &v), SEGPAGER_E_RANGE);
+    /* Finite input whose fling overflows the doubles. */
+    CHECK_STATUS(segpager_spline_fling(1, 1e-300, 1e300, &x, &v), SEGPAGER_E_NOT_FINITE);
+}
 /* velocity_estimate(times, positions, count, out): 5 samples 8 ms apart */
 static const double g_sample_times[5] = {1.0, 1.008, 1.016, 1.024, 1.032};
 static const double g_sample_positions[5] = {0, 8, 16, 24, 32};
@@ -831,6 +858,15 @@ static void extra_paging_target(void) {
     CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 500, 1, &page), SEGPAGER_E_RANGE);
     o = g_paging; o.deceleration_rate = 1;
     CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 500, 1, &page), SEGPAGER_E_RANGE);
+    /* COMPOSE's snap threshold is a fraction of a page, at most 1 */
+    o = g_paging; o.profile = SEGPAGER_PAGING_COMPOSE; o.snap_positional_threshold = 1.5;
+    CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 500, 1, &page), SEGPAGER_E_RANGE);
+    /* a caller built before 0.8.0 (no Compose thresholds) gets their defaults */
+    o = g_paging; o.profile = SEGPAGER_PAGING_COMPOSE; o.snap_positional_threshold = 1.5;
+    o.struct_size = (uint32_t)offsetof(segpager_paging_options, positional_threshold);
+    CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 0, 1, &page), SEGPAGER_OK);
+    o.struct_size = (uint32_t)offsetof(segpager_paging_options, flutter_tolerance);
+    CHECK_STATUS(segpager_paging_target(&o, &g_pages, 400, 0, 1, &page), SEGPAGER_E_STRUCT_SIZE);
     /* no pages: every start page is outside them (found by the fuzzer) */
     {
         segpager_page_geometry none = g_pages;
@@ -839,6 +875,15 @@ static void extra_paging_target(void) {
         CHECK_STATUS(segpager_paging_target(&g_paging, &none, 0, 0, 0, &page), SEGPAGER_E_INDEX);
         CHECK(page == 777);
     }
+}
+
+static void valid_dragging_target(call_args *a) {
+    a->p[0] = &g_paging; a->p[1] = &g_pages; a->d[0] = 1.2; a->i[0] = 1; a->p[2] = OUT(2);
+}
+static int call_dragging_target(const call_args *a) {
+    return segpager_paging_dragging_target((const segpager_paging_options *)a->p[0],
+                                           (const segpager_page_geometry *)a->p[1], a->d[0], a->i[0],
+                                           (int32_t *)a->p[2]);
 }
 
 /* Headers */
@@ -1439,6 +1484,12 @@ static const row rows[] = {
      {S_NONNEG(0, "rate"), S_REAL(1, "velocity"), S_OUT(0, "out_distance", double), S_END}},
     {"segpager_deceleration_duration", valid_decel_duration, call_decel_duration, NO_NEED, extra_deceleration,
      {S_NONNEG(0, "rate"), S_REAL(1, "velocity"), S_NONNEG(2, "epsilon"), S_OUT(0, "out_time", double), S_END}},
+    {"segpager_spline_fling", valid_spline_fling, call_spline_fling, NO_NEED, extra_spline_fling,
+     {S_NONNEG(0, "density"), S_NONNEG(1, "friction"), S_REAL(2, "velocity"), S_OUT(0, "out_distance", double),
+      S_OUT(1, "out_duration", double), S_END}},
+    {"segpager_spline_fling_state", valid_spline_fling, call_spline_fling_state, NO_NEED, extra_spline_fling,
+     {S_NONNEG(0, "density"), S_NONNEG(1, "friction"), S_REAL(2, "velocity"), S_NONNEG(3, "time"),
+      S_OUT(0, "out_distance", double), S_OUT(1, "out_velocity", double), S_END}},
     {"segpager_rubber_band", valid_rubber_band, call_rubber_band, NO_NEED, extra_rubber_band,
      {S_NONNEG(0, "coefficient"), S_NONNEG(1, "dimension"), S_REAL(2, "overshoot"), S_OUT(0, "out_offset", double),
       S_END}},
@@ -1460,6 +1511,9 @@ static const row rows[] = {
      {S_NONNEG(0, "x1"), S_REAL(1, "y1"), S_NONNEG(2, "x2"), S_REAL(3, "y2"), S_REAL(4, "x"),
       S_OUT(0, "out_y", double), S_END}},
     ROW_INIT(paging_options_init, segpager_paging_options, "options"),
+    {"segpager_paging_dragging_target", valid_dragging_target, call_dragging_target, NO_NEED, NULL,
+     {S_IN(0, "options", d_paging_options), S_IN(1, "pages", d_page_geometry), S_REAL(0, "position"),
+      S_OUT(2, "out_page", int32_t), S_END}},
     {"segpager_paging_target", valid_paging_target, call_paging_target, NO_NEED, extra_paging_target,
      {S_IN(0, "options", d_paging_options), S_IN(1, "pages", d_page_geometry), S_REAL(0, "page_offset"),
       S_REAL(1, "velocity"), S_INDEX(0, "start_page", 3), S_OUT(2, "out_page", int32_t), S_END}},

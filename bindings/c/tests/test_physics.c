@@ -152,6 +152,57 @@ static void test_paging(void) {
     CHECK(target(SEGPAGER_PAGING_FLUTTER, at, 25) == 3);
     CHECK(target(SEGPAGER_PAGING_FLUTTER, at, -25) == 2);
     CHECK(target(SEGPAGER_PAGING_FLUTTER, at, 0) == 2);
+    /* Compose (PagerSnapLayoutInfoProvider): from 400 pt/s the next page along
+     * the fling; slower, 2.13 is short of half a page: the nearer page */
+    CHECK(target(SEGPAGER_PAGING_COMPOSE, at, 400) == 3);
+    CHECK(target(SEGPAGER_PAGING_COMPOSE, at, -400) == 2);
+    CHECK(target(SEGPAGER_PAGING_COMPOSE, at, 399) == 2);
+    /* PagerState.targetPage: 56 pt of 375 (0.1493) moves it on, 50 pt does not */
+    {
+        segpager_paging_options options;
+        segpager_page_geometry pages;
+        int32_t page = -1;
+        segpager_paging_options_init(&options);
+        segpager_page_geometry_init(&pages);
+        pages.page_count = 6;
+        pages.viewport_width = 375;
+        CHECK_STATUS(segpager_paging_dragging_target(&options, &pages, 2 + 57.0 / 375, 2, &page), SEGPAGER_OK);
+        CHECK(page == 3);
+        CHECK_STATUS(segpager_paging_dragging_target(&options, &pages, 2 + 50.0 / 375, 2, &page), SEGPAGER_OK);
+        CHECK(page == 2);
+        CHECK_STATUS(segpager_paging_dragging_target(&options, &pages, 2 - 57.0 / 375, 2, &page), SEGPAGER_OK);
+        CHECK(page == 1);
+        CHECK_STATUS(segpager_paging_dragging_target(&options, &pages, NAN, 2, &page), SEGPAGER_E_NOT_FINITE);
+    }
+}
+
+/* Android's fling (OverScroller.java, SplineOverScroller): f c exp(DECEL/(DECEL-1) l)
+ * and exp(l/(DECEL-1)) s with l = ln(0.35 |v| / (f c)), c = 9.80665 * 39.37 * 160 * 0.84,
+ * f = 0.015 (ViewConfiguration.SCROLL_FRICTION), DECEL = (float)(ln 0.78 / ln 0.9). */
+static void test_spline_fling(void) {
+    const double decel = (double)(float)(log(0.78) / log(0.9));
+    const double fc = 0.015 * 9.80665 * 39.37 * 160 * 0.84;
+    const double velocities[] = {100, 400, 1000, 4000, 8000};
+    double distance = 0, duration = 0, x = 0, v = 0;
+    size_t k;
+    for (k = 0; k < sizeof velocities / sizeof velocities[0]; ++k) {
+        double l = log((double)0.35f * velocities[k] / fc);
+        CHECK_STATUS(segpager_spline_fling(1, SEGPAGER_SCROLL_FRICTION, velocities[k], &distance, &duration),
+                     SEGPAGER_OK);
+        CHECK_NEAR(distance, fc * exp(decel / (decel - 1) * l));
+        CHECK_NEAR(duration, exp(l / (decel - 1)));
+    }
+    CHECK_STATUS(segpager_spline_fling(1, SEGPAGER_SCROLL_FRICTION, 1000, &distance, &duration), SEGPAGER_OK);
+    CHECK(NEAR(distance, 194.3136, 1e-4) && NEAR(duration, 0.5552, 1e-4));
+    /* pixels of a 2.75 density screen: 2.75 times the distance, the same time */
+    CHECK_STATUS(segpager_spline_fling(2.75, SEGPAGER_SCROLL_FRICTION, 2750, &x, &v), SEGPAGER_OK);
+    CHECK_NEAR(x, 2.75 * distance);
+    CHECK_NEAR(v, duration);
+    /* update(): along SPLINE_POSITION, the whole distance and 0 at the end */
+    CHECK_STATUS(segpager_spline_fling_state(1, SEGPAGER_SCROLL_FRICTION, 1000, 0.1, &x, &v), SEGPAGER_OK);
+    CHECK(NEAR(x, 88.7355, 1e-4) && NEAR(v, 699.686, 1e-3));
+    CHECK_STATUS(segpager_spline_fling_state(1, SEGPAGER_SCROLL_FRICTION, -1000, 1, &x, &v), SEGPAGER_OK);
+    CHECK(x == -distance && v == 0);
 }
 
 static void test_bad_input(void) {
@@ -332,6 +383,7 @@ int main(void) {
     test_spring();
     test_bezier();
     test_paging();
+    test_spline_fling();
     test_bad_input();
     test_velocity();
     return check_report("physics");

@@ -103,10 +103,12 @@ SEGPAGER_COMMIT_FLOOR: Final = SEGPAGER_COMMIT_RULE_FLOOR  # deprecated
 SEGPAGER_DECELERATION_NORMAL: Final = 0.998
 SEGPAGER_DECELERATION_FAST: Final = 0.99
 SEGPAGER_RUBBER_BAND_COEFFICIENT: Final = 0.55
+SEGPAGER_SCROLL_FRICTION: Final = 0.015
 SEGPAGER_PAGING_UIKIT: Final = 0
 SEGPAGER_PAGING_ANDROID: Final = 1
 SEGPAGER_PAGING_FLUTTER: Final = 2
 SEGPAGER_PAGING_FREE: Final = 3
+SEGPAGER_PAGING_COMPOSE: Final = 4
 SEGPAGER_VELOCITY_CAPACITY: Final = 20
 SEGPAGER_VELOCITY_HORIZON: Final = 0.1
 SEGPAGER_VELOCITY_ASSUMED_STOP: Final = 0.04
@@ -154,6 +156,8 @@ SEGPAGER_DRIVER_HOST: Final = 1
 SEGPAGER_SETTLE_CURVE: Final = 0
 SEGPAGER_SETTLE_SPRING: Final = 1
 SEGPAGER_SETTLE_INTEGRATOR: Final = 2
+SEGPAGER_LIST_FLING_UIKIT: Final = 0
+SEGPAGER_LIST_FLING_ANDROID: Final = 1
 SEGPAGER_PRESET_IOS: Final = 0
 SEGPAGER_PRESET_ANDROID: Final = 1
 SEGPAGER_REFRESH_HEADER: Final = 0
@@ -322,6 +326,7 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_PAGING_ANDROID': SEGPAGER_PAGING_ANDROID,
     'SEGPAGER_PAGING_FLUTTER': SEGPAGER_PAGING_FLUTTER,
     'SEGPAGER_PAGING_FREE': SEGPAGER_PAGING_FREE,
+    'SEGPAGER_PAGING_COMPOSE': SEGPAGER_PAGING_COMPOSE,
     'SEGPAGER_VELOCITY_CAPACITY': SEGPAGER_VELOCITY_CAPACITY,
     'SEGPAGER_PULL_DOWN_STRETCH': SEGPAGER_PULL_DOWN_STRETCH,
     'SEGPAGER_PULL_DOWN_FOLLOW': SEGPAGER_PULL_DOWN_FOLLOW,
@@ -367,6 +372,8 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_SETTLE_CURVE': SEGPAGER_SETTLE_CURVE,
     'SEGPAGER_SETTLE_SPRING': SEGPAGER_SETTLE_SPRING,
     'SEGPAGER_SETTLE_INTEGRATOR': SEGPAGER_SETTLE_INTEGRATOR,
+    'SEGPAGER_LIST_FLING_UIKIT': SEGPAGER_LIST_FLING_UIKIT,
+    'SEGPAGER_LIST_FLING_ANDROID': SEGPAGER_LIST_FLING_ANDROID,
     'SEGPAGER_PRESET_IOS': SEGPAGER_PRESET_IOS,
     'SEGPAGER_PRESET_ANDROID': SEGPAGER_PRESET_ANDROID,
     'SEGPAGER_REFRESH_HEADER': SEGPAGER_REFRESH_HEADER,
@@ -444,6 +451,7 @@ FLOAT_CONSTANTS: Final[dict[str, float]] = {
     'SEGPAGER_DECELERATION_NORMAL': SEGPAGER_DECELERATION_NORMAL,
     'SEGPAGER_DECELERATION_FAST': SEGPAGER_DECELERATION_FAST,
     'SEGPAGER_RUBBER_BAND_COEFFICIENT': SEGPAGER_RUBBER_BAND_COEFFICIENT,
+    'SEGPAGER_SCROLL_FRICTION': SEGPAGER_SCROLL_FRICTION,
     'SEGPAGER_VELOCITY_HORIZON': SEGPAGER_VELOCITY_HORIZON,
     'SEGPAGER_VELOCITY_ASSUMED_STOP': SEGPAGER_VELOCITY_ASSUMED_STOP,
 }
@@ -653,6 +661,13 @@ class SelectionCause(IntEnum):
     PROGRAM = SEGPAGER_CAUSE_PROGRAM
 
 
+class ListFlingProfile(IntEnum):
+    """How a flung list decelerates: UIKit's exponential or Android's spline."""
+
+    UIKIT = SEGPAGER_LIST_FLING_UIKIT
+    ANDROID = SEGPAGER_LIST_FLING_ANDROID
+
+
 class PagingProfile(IntEnum):
     """How a released drag picks its page."""
 
@@ -660,6 +675,7 @@ class PagingProfile(IntEnum):
     ANDROID = SEGPAGER_PAGING_ANDROID
     FLUTTER = SEGPAGER_PAGING_FLUTTER
     FREE = SEGPAGER_PAGING_FREE
+    COMPOSE = SEGPAGER_PAGING_COMPOSE
 
 
 class PagerPreset(IntEnum):
@@ -989,6 +1005,8 @@ class CPagingOptions(ctypes.Structure):
         ('min_distance', c_double),
         ('flick_velocity', c_double),
         ('flutter_tolerance', c_double),
+        ('positional_threshold', c_double),
+        ('snap_positional_threshold', c_double),
     )
 
 
@@ -1114,6 +1132,8 @@ class CPagerConfiguration(ctypes.Structure):
         ('touch_slop_maximum', c_double),
         ('integrator_duration', c_double),
         ('integrator_friction', c_double),
+        ('list_fling_profile', c_int32),
+        ('reserved3', c_int32),
     )
 
 
@@ -1363,8 +1383,11 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_spring_state': (c_int, (POINTER(CSpring), c_double, c_double, c_double, POINTER(c_double), POINTER(c_double))),
     'segpager_spring_settling_time': (c_int, (POINTER(CSpring), c_double, c_double, c_double, POINTER(c_double))),
     'segpager_cubic_bezier': (c_int, (c_double, c_double, c_double, c_double, c_double, POINTER(c_double))),
+    'segpager_spline_fling': (c_int, (c_double, c_double, c_double, POINTER(c_double), POINTER(c_double))),
+    'segpager_spline_fling_state': (c_int, (c_double, c_double, c_double, c_double, POINTER(c_double), POINTER(c_double))),
     'segpager_paging_options_init': (c_int, (POINTER(CPagingOptions),)),
     'segpager_paging_target': (c_int, (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_double, c_int32, POINTER(c_int32))),
+    'segpager_paging_dragging_target': (c_int, (POINTER(CPagingOptions), POINTER(CPageGeometry), c_double, c_int32, POINTER(c_int32))),
     'segpager_velocity_estimate': (c_int, (POINTER(c_double), POINTER(c_double), c_size_t, POINTER(c_double))),
     'segpager_header_style_init': (c_int, (POINTER(CHeaderStyle),)),
     'segpager_header_frame_at': (c_int, (POINTER(CHeaderStyle), c_double, c_double, POINTER(CHeaderFrame))),
@@ -1496,6 +1519,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'min_distance': 0.0,
         'flick_velocity': 400.0,
         'flutter_tolerance': 20.0,
+        'positional_threshold': 56.0,
+        'snap_positional_threshold': 0.5,
     },
     'segpager_header_style': {
         'pull_down': 0,
@@ -1555,6 +1580,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'touch_slop_maximum': 0.0,
         'integrator_duration': 25.0,
         'integrator_friction': 0.68,
+        'list_fling_profile': 0,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -1730,7 +1756,7 @@ class PagingOptionsFields:
 
     #: SEGPAGER_PAGING_*; default UIKIT
     profile: PagingProfile = PagingProfile.UIKIT
-    #: UIKIT, FREE: >= 1; default 1
+    #: UIKIT, FREE, COMPOSE: >= 1; default 1
     max_pages: int = 1
     #: 0 or 1: pages wrap, the result is not clamped; default 0
     looping: bool = False
@@ -1740,11 +1766,16 @@ class PagingOptionsFields:
     min_velocity: float = 100.0
     #: pt: a shorter drag never flicks on; >= 0; default 0
     min_distance: float = 0.0
-    #: ANDROID: pt/s; >= 0; default 400 (Android's minimum fling velocity, 400 dp/s; the pager
-    #: config's default is the same)
+    #: ANDROID, COMPOSE: pt/s; >= 0; default 400 (Android's minimum fling velocity, 400 dp/s; the
+    #: pager config's default is the same)
     flick_velocity: float = 400.0
     #: FLUTTER: pt/s; >= 0; default 20
     flutter_tolerance: float = 20.0
+    #: COMPOSE: pt; >= 0; default 56 (PagerState's DefaultPositionThreshold, 56 dp). Since 0.8.0
+    positional_threshold: float = 56.0
+    #: COMPOSE: fraction of a page in [0, 1]; default 0.5 (PagerDefaults.flingBehavior). Since
+    #: 0.8.0
+    snap_positional_threshold: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -1878,3 +1909,5 @@ class PagerConfigurationFields:
     integrator_duration: float = 25.0
     #: INTEGRATOR: Embla's friction, the velocity kept per step; in (0, 1); default 0.68
     integrator_friction: float = 0.68
+    #: SEGPAGER_LIST_FLING_*: how a flung list decelerates; default UIKIT. Since 0.8.0
+    list_fling_profile: ListFlingProfile = ListFlingProfile.UIKIT

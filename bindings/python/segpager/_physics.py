@@ -46,6 +46,31 @@ def deceleration_duration(rate: float, velocity: float, epsilon: float) -> float
     return _doubles("segpager_deceleration_duration", *args)[0]
 
 
+def spline_fling(density: float, friction: float, velocity: float) -> tuple[float, float]:
+    distance, duration = _doubles(
+        "segpager_spline_fling",
+        to_double("density", density),
+        to_double("friction", friction),
+        to_double("velocity", velocity),
+        outputs=2,
+    )
+    return distance, duration
+
+
+def spline_fling_state(
+    density: float, friction: float, velocity: float, time: float
+) -> tuple[float, float]:
+    distance, speed = _doubles(
+        "segpager_spline_fling_state",
+        to_double("density", density),
+        to_double("friction", friction),
+        to_double("velocity", velocity),
+        to_double("time", time),
+        outputs=2,
+    )
+    return distance, speed
+
+
 def rubber_band(coefficient: float, dimension: float, overshoot: float, inverse: bool) -> float:
     name = "segpager_rubber_band_inverse" if inverse else "segpager_rubber_band"
     args = (
@@ -95,6 +120,17 @@ def paging_target(
     _library.segpager_paging_target(
         ctypes.byref(options), ctypes.byref(pages), to_double("page_offset", page_offset),
         to_double("velocity", velocity), to_int32("start_page", start), ctypes.byref(out),
+    )  # fmt: skip
+    return out.value
+
+
+def paging_dragging_target(
+    options: CPagingOptions, pages: CPageGeometry, position: float, start: int
+) -> int:
+    out = c_int32()
+    _library.segpager_paging_dragging_target(
+        ctypes.byref(options), ctypes.byref(pages), to_double("position", position),
+        to_int32("start_page", start), ctypes.byref(out),
     )  # fmt: skip
     return out.value
 

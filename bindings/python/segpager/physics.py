@@ -31,6 +31,8 @@ RUBBER_BAND_COEFFICIENT = _abi.SEGPAGER_RUBBER_BAND_COEFFICIENT
 VELOCITY_CAPACITY = _abi.SEGPAGER_VELOCITY_CAPACITY
 VELOCITY_HORIZON = _abi.SEGPAGER_VELOCITY_HORIZON
 VELOCITY_ASSUMED_STOP = _abi.SEGPAGER_VELOCITY_ASSUMED_STOP
+#: ViewConfiguration's SCROLL_FRICTION, the friction Android flings with.
+SCROLL_FRICTION = _abi.SEGPAGER_SCROLL_FRICTION
 
 
 def deceleration_state(
@@ -50,6 +52,27 @@ def deceleration_duration(
 ) -> float:
     """The time until less than ``epsilon`` of the distance is left."""
     return _physics.deceleration_duration(rate, velocity, epsilon)
+
+
+def spline_fling(
+    velocity: float, density: float = 1.0, friction: float = SCROLL_FRICTION
+) -> tuple[float, float]:
+    """Android's fling (OverScroller's SplineOverScroller): the distance (with
+    the velocity's sign) and the duration in seconds of a release at
+    ``velocity``, in pixels of a screen of ``density`` (1: pt or dp).
+
+    >>> [round(x, 3) for x in spline_fling(1000)]  # 194.3 dp in 555 ms
+    [194.314, 0.555]
+    """
+    return _physics.spline_fling(density, friction, velocity)
+
+
+def spline_fling_state(
+    velocity: float, time: float, density: float = 1.0, friction: float = SCROLL_FRICTION
+) -> tuple[float, float]:
+    """The distance travelled and the velocity ``time`` s after a spline
+    fling's release: Android's SPLINE_POSITION table, read linearly."""
+    return _physics.spline_fling_state(density, friction, velocity, time)
 
 
 def rubber_band(
@@ -141,3 +164,21 @@ def paging_target(
         "segpager_paging_options", dataclasses.asdict(options or PagingOptions())
     )
     return _physics.paging_target(c_options, pages._c(), page_offset, velocity, start_page)
+
+
+def paging_dragging_target(
+    pages: PageGeometry,
+    position: float,
+    start_page: int,
+    options: PagingOptions | None = None,
+) -> int:
+    """The page Compose's ``PagerState.targetPage`` names while a drag that
+    began on ``start_page`` is at ``position``: the next page along the drag
+    once it has moved ``min(positional_threshold, page width / 2)``, else the
+    nearest page; clamped to the pages."""
+    if not isinstance(pages, PageGeometry):
+        raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
+    c_options = _ffi.options(
+        "segpager_paging_options", dataclasses.asdict(options or PagingOptions())
+    )
+    return _physics.paging_dragging_target(c_options, pages._c(), position, start_page)

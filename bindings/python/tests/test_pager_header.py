@@ -346,3 +346,22 @@ def test_a_fixed_duration_snap_takes_app_bar_layouts_time() -> None:
         assert done is not None
         assert done.header_offset == 156
         assert not done.animating
+
+
+def test_list_fling_profile_android_is_the_spline() -> None:
+    # OverScroller's spline: 1000 pt/s travels 194.31 pt (segpager_spline_fling);
+    # collapsing 156 pt of header first, the list keeps the rest.
+    assert segpager.PagerConfiguration().list_fling_profile == segpager.ListFlingProfile.UIKIT
+    android = segpager.PagerConfiguration(list_fling_profile=segpager.ListFlingProfile.ANDROID)
+    distance, duration = segpager.spline_fling(1000)
+    with Pager([60, 60, 60], W, config=android, header=PagerHeader(SEED_004)) as p:
+        p.step([ListResized(0.0, 0, 1000)])
+        p.step([ListEnded(0.0, 1000)])
+        assert p.step([Tick(duration - 0.01)]).list_animating
+        frame = p.step([Tick(duration + 0.01)])
+        assert not frame.list_animating
+        assert frame.header is not None
+        assert frame.header.header_offset == R
+        assert frame.list_offset == pytest.approx(distance - R, rel=1e-9)
+    with pytest.raises(segpager.UnknownEnumError, match="list_fling_profile"):
+        Pager([60], W, config=segpager.PagerConfiguration(list_fling_profile=7))  # type: ignore[arg-type]

@@ -195,3 +195,72 @@ def test_velocity_refuses_bad_samples() -> None:
         segpager.velocity_estimate(["a"], [0])  # type: ignore[list-item]
     assert segpager.velocity_estimate([], []) == 0
     assert segpager.velocity_estimate([1.0], [5.0]) == 0
+
+
+# OverScroller.java (SplineOverScroller.getSplineFlingDistance / getSplineFlingDuration):
+# f·c·exp(DECEL/(DECEL - 1)·l) and exp(l/(DECEL - 1)) s, l = ln(0.35·|v|/(f·c)),
+# c = 9.80665·39.37·160·0.84, f = 0.015 (ViewConfiguration.SCROLL_FRICTION).
+@pytest.mark.parametrize(
+    ("velocity", "distance", "duration"),
+    [(1000, 194.31360936718045, 0.5551817505037758), (4000, 2156.952111156881, 1.540680105635398)],
+)
+def test_spline_fling_is_androids(velocity: float, distance: float, duration: float) -> None:
+    assert segpager.SCROLL_FRICTION == 0.015
+    assert segpager.spline_fling(velocity) == pytest.approx((distance, duration), rel=1e-12)
+    assert segpager.spline_fling(-velocity) == pytest.approx((-distance, duration), rel=1e-12)
+    # ppi = 160·density: pixels scale with the density, the time does not
+    dense = segpager.spline_fling(velocity * 2.75, density=2.75)
+    assert dense == pytest.approx((distance * 2.75, duration), rel=1e-12)
+    assert segpager.spline_fling_state(velocity, duration + 1) == pytest.approx((distance, 0.0))
+
+
+def test_spline_fling_state_and_bad_arguments() -> None:
+    # OverScroller.update(): SPLINE_POSITION read linearly (same numbers as the Swift tests)
+    distance, velocity = segpager.spline_fling_state(1000, 0.1)
+    assert distance == pytest.approx(88.73554041489868, rel=1e-7)
+    assert velocity == pytest.approx(699.6863961273186, rel=1e-7)
+    with pytest.raises(segpager.OutOfRangeError, match="density"):
+        segpager.spline_fling(1000, density=0)
+    with pytest.raises(segpager.OutOfRangeError, match="friction"):
+        segpager.spline_fling_state(1000, 0.1, friction=-1)
+    with pytest.raises(segpager.OutOfRangeError, match="time"):
+        segpager.spline_fling_state(1000, -0.1)
+    with pytest.raises(segpager.NotFiniteError, match="velocity"):
+        segpager.spline_fling(math.nan)
+
+
+# Compose's pager (PagerSnapLayoutInfoProvider.calculateFinalSnappingBound and
+# calculateApproachOffset): from 400 pt/s (MinFlingVelocityDp) the page along
+# the fling, at most max_pages (PagerSnapDistance.atMost) from the first
+# visible page; slower, past snap_positional_threshold (0.5) of a page goes on.
+def test_compose_paging() -> None:
+    compose = PagingOptions(profile=PagingProfile.COMPOSE)
+    assert compose.positional_threshold == 56.0
+    assert compose.snap_positional_threshold == 0.5
+    assert segpager.paging_target(PAGES, START, 399.0, 2, compose) == 2
+    assert segpager.paging_target(PAGES, START, 400.0, 2, compose) == 3
+    assert segpager.paging_target(PAGES, START, -400.0, 2, compose) == 2
+    assert segpager.paging_target(PAGES, 2.5 * 375, 0.0, 2, compose) == 2
+    assert segpager.paging_target(PAGES, 2.5 * 375 + 0.1, 0.0, 2, compose) == 3
+    # 2500 pt/s: the spline travels 953.7 pt, 2.54 pages: two pages on with atMost(3)
+    at_most_3 = PagingOptions(profile=PagingProfile.COMPOSE, max_pages=3)
+    assert segpager.paging_target(PAGES, START, 2500.0, 2, at_most_3) == 4
+    assert segpager.paging_target(PAGES, START, 8000.0, 2, at_most_3) == 5
+    with pytest.raises(segpager.OutOfRangeError, match="snap_positional_threshold"):
+        segpager.paging_target(
+            PAGES,
+            START,
+            0,
+            2,
+            PagingOptions(profile=PagingProfile.COMPOSE, snap_positional_threshold=2),
+        )
+
+
+def test_compose_dragging_target() -> None:
+    # PagerState.targetPage: |offset fraction| >= min(56, 375/2)/375 = 0.1493 moves it on
+    assert segpager.paging_dragging_target(PAGES, 2 + 57 / 375, 2) == 3
+    assert segpager.paging_dragging_target(PAGES, 2 + 50 / 375, 2) == 2
+    assert segpager.paging_dragging_target(PAGES, 2.4, 2) == 3  # 0.4 page: the next
+    assert segpager.paging_dragging_target(PAGES, 2 - 57 / 375, 2) == 1
+    with pytest.raises(segpager.NotFiniteError, match="position"):
+        segpager.paging_dragging_target(PAGES, math.nan, 2)
