@@ -77,10 +77,13 @@ public struct SnapOptions: Sendable, Hashable {
     /// and a tolerance finite and ≥ 0.
     /// - Throws: `.notFinite`, `.outOfRange`.
     public func validate() throws(InputError) {
-        if case .fraction(let fraction) = alignment { try requireFinite(fraction, "SnapOptions.alignFraction") }
+        if case .fraction(let fraction) = alignment {
+            try requireFinite(fraction, "SnapOptions.alignFraction")
+        }
         if case .count(let count) = grouping, count < 1 {
             throw InputError(
-                .outOfRange, field: "SnapOptions.slidesToScroll", rule: "must be >= 1 (or auto)", integer: count)
+                .outOfRange, field: "SnapOptions.slidesToScroll", rule: "must be >= 1 (or auto)",
+                integer: count)
         }
         try requireNonNegative(endGap, "SnapOptions.endGap")
         try requireNonNegative(pixelTolerance, "SnapOptions.pixelTolerance")
@@ -153,7 +156,9 @@ public struct ScrollSnaps: Sendable, Hashable {
     ///   `.outOfRange` (a negative width, x or view size; frames out of
     ///   order; an option out of range).
     /// - Complexity: O(n).
-    public init(frames: [ItemFrame], viewSize: Double, options: SnapOptions = SnapOptions()) throws(InputError) {
+    public init(frames: [ItemFrame], viewSize: Double, options: SnapOptions = SnapOptions())
+        throws(InputError)
+    {
         try requireNonNegative(viewSize, "viewSize")
         try options.validate()
         var start = 0.0
@@ -168,7 +173,8 @@ public struct ScrollSnaps: Sendable, Hashable {
                 }
                 guard frame.x >= start else {
                     throw InputError(
-                        .outOfRange, field: "ItemFrame.x", rule: "must be >= the previous frame's x (in order)",
+                        .outOfRange, field: "ItemFrame.x",
+                        rule: "must be >= the previous frame's x (in order)",
                         value: frame.x)
                 }
             } catch {

@@ -18,10 +18,12 @@ extension SnapOptions {
         guard options.slides_to_scroll >= 0 else {
             throw Status(
                 .range, field: "slides_to_scroll",
-                rule: "must be >= 1, or SEGPAGER_SLIDES_TO_SCROLL_AUTO (0)", integer: options.slides_to_scroll)
+                rule: "must be >= 1, or SEGPAGER_SLIDES_TO_SCROLL_AUTO (0)", integer: options.slides_to_scroll
+            )
         }
         grouping =
-            options.slides_to_scroll == SEGPAGER_SLIDES_TO_SCROLL_AUTO ? .auto : .count(Int(options.slides_to_scroll))
+            options.slides_to_scroll == SEGPAGER_SLIDES_TO_SCROLL_AUTO
+            ? .auto : .count(Int(options.slides_to_scroll))
         guard options.loop == 0 || options.loop == 1 else {
             throw Status(.range, field: "loop", rule: "must be 0 or 1", integer: options.loop)
         }
@@ -29,7 +31,8 @@ extension SnapOptions {
         try requireZero(options.reserved, "reserved")
         // Checked even when the alignment does not read it: a NaN is a bug.
         guard options.align_fraction.isFinite else {
-            throw Status(.notFinite, field: "align_fraction", rule: "must be finite", value: options.align_fraction)
+            throw Status(
+                .notFinite, field: "align_fraction", rule: "must be finite", value: options.align_fraction)
         }
         endGap = options.end_gap
         pixelTolerance = options.pixel_tolerance

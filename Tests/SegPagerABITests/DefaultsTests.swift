@@ -74,7 +74,8 @@ struct DefaultsTests {
             "segpager_snap_options", c,
             [
                 "struct_size": size(segpager_snap_options.self),
-                "align": Double(SEGPAGER_SNAP_ALIGN_CENTER), "contain": Double(SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS),
+                "align": Double(SEGPAGER_SNAP_ALIGN_CENTER),
+                "contain": Double(SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS),
                 "slides_to_scroll": 1, "loop": number(s.loops), "reserved": 0, "align_fraction": 0,
                 "end_gap": s.endGap, "pixel_tolerance": s.pixelTolerance,
             ])

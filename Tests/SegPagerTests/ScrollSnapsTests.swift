@@ -82,7 +82,8 @@ struct ScrollSnapsTests {
             name: "1 trimSnaps WITHOUT MARGINS Start", frames: contain1, view: 1000, options: options(.start),
             offsets: [0, 100, 300, 450, 660], itemsBySnap: [[0], [1], [2], [3], [4, 5, 6, 7, 8, 9]]),
         EmblaSnapCase(
-            name: "2 trimSnaps WITHOUT MARGINS Center", frames: contain1, view: 1000, options: options(.center),
+            name: "2 trimSnaps WITHOUT MARGINS Center", frames: contain1, view: 1000,
+            options: options(.center),
             offsets: [0, 75, 265, 380, 530, 660], itemsBySnap: [[0, 1, 2], [3], [4], [5], [6], [7, 8, 9]]),
         EmblaSnapCase(
             name: "3 trimSnaps WITHOUT MARGINS End", frames: contain1, view: 1000, options: options(.end),
@@ -100,7 +101,8 @@ struct ScrollSnapsTests {
             options: options(.center, endGap: 10), offsets: [0, 145, 355, 490, 660, 855, 860],
             itemsBySnap: [[0, 1, 2], [3], [4], [5], [6], [7], [8, 9]]),
         EmblaSnapCase(
-            name: "7 trimSnaps WITH MARGINS End", frames: contain2, view: 1000, options: options(.end, endGap: 10),
+            name: "7 trimSnaps WITH MARGINS End", frames: contain2, view: 1000,
+            options: options(.end, endGap: 10),
             offsets: [0, 40, 260, 430, 700, 860], itemsBySnap: nil),
         EmblaSnapCase(
             name: "8 trimSnaps WITH MARGINS Custom", frames: contain2, view: 1000,
@@ -116,10 +118,13 @@ struct ScrollSnapsTests {
             name: "11 Content size is less than viewport", frames: frames([(0, 200), (200, 200)]), view: 1000,
             options: options(), offsets: [0], itemsBySnap: [[0, 1]]),
         EmblaSnapCase(
-            name: "12 Snaps at the START diff less than 1 pixel", frames: contain6, view: 434, options: options(),
-            offsets: [0, 80.5, 167.5, 254.5, 341.5, 428], itemsBySnap: [[0, 1, 2], [3], [4], [5], [6], [7, 8, 9]]),
+            name: "12 Snaps at the START diff less than 1 pixel", frames: contain6, view: 434,
+            options: options(),
+            offsets: [0, 80.5, 167.5, 254.5, 341.5, 428],
+            itemsBySnap: [[0, 1, 2], [3], [4], [5], [6], [7, 8, 9]]),
         EmblaSnapCase(
-            name: "13 Snaps at the END diff less than 1 pixel", frames: contain7, view: 646, options: options(),
+            name: "13 Snaps at the END diff less than 1 pixel", frames: contain7, view: 646,
+            options: options(),
             offsets: [0, 215.5, 430.5, 646], itemsBySnap: [[0, 1], [2], [3], [4, 5]]),
         EmblaSnapCase(
             name: "14 Unexpected 1 pixel snaps are NOT present at the end", frames: contain8, view: 799,
@@ -149,7 +154,8 @@ struct ScrollSnapsTests {
             itemsBySnap: nil),
         EmblaSnapCase(
             name: "4 keepSnaps WITHOUT MARGINS Custom", frames: contain1, view: 1000,
-            options: options(.fraction(0.1), .keepSnaps), offsets: [0, 0, 200, 350, 600, 660, 660, 660, 660, 660],
+            options: options(.fraction(0.1), .keepSnaps),
+            offsets: [0, 0, 200, 350, 600, 660, 660, 660, 660, 660],
             itemsBySnap: nil),
         EmblaSnapCase(
             name: "5 keepSnaps WITH MARGINS Start", frames: contain2, view: 1000,
@@ -168,10 +174,12 @@ struct ScrollSnapsTests {
             options: options(.fraction(0.1), .keepSnaps, endGap: 10),
             offsets: [0, 30, 250, 420, 690, 840, 860, 860, 860, 860], itemsBySnap: nil),
         EmblaSnapCase(
-            name: "9 keepSnaps 2 pixels wider than viewport", frames: frames([(0, 501), (501, 501)]), view: 1000,
+            name: "9 keepSnaps 2 pixels wider than viewport", frames: frames([(0, 501), (501, 501)]),
+            view: 1000,
             options: options(.center, .keepSnaps), offsets: [0], itemsBySnap: [[0, 1]]),
         EmblaSnapCase(
-            name: "10 keepSnaps 3 pixels wider than viewport", frames: frames([(0, 502), (502, 501)]), view: 1000,
+            name: "10 keepSnaps 3 pixels wider than viewport", frames: frames([(0, 502), (502, 501)]),
+            view: 1000,
             options: options(.center, .keepSnaps), offsets: [0, 3], itemsBySnap: [[0], [1]]),
         EmblaSnapCase(
             name: "11 keepSnaps less than viewport", frames: frames([(0, 200), (200, 200)]), view: 1000,
@@ -189,7 +197,8 @@ struct ScrollSnapsTests {
     // LOOP:FALSE, LOOP:FALSE and CONTAINSCROLL:FALSE, LOOP:TRUE.
     static let groupCases: [EmblaSnapCase] = [
         EmblaSnapCase(
-            name: "1 auto WITHOUT MARGINS LOOP:FALSE", frames: slides1, view: 1000, options: options(.center, .trimSnaps, .auto),
+            name: "1 auto WITHOUT MARGINS LOOP:FALSE", frames: slides1, view: 1000,
+            options: options(.center, .trimSnaps, .auto),
             offsets: [0, 1000, 2000, 3001], itemsBySnap: [[0, 1], [2, 3, 4, 5], [6, 7], [8, 9]]),
         EmblaSnapCase(
             name: "2 auto WITHOUT MARGINS CONTAINSCROLL:FALSE", frames: slides1, view: 1000,
@@ -201,10 +210,12 @@ struct ScrollSnapsTests {
             itemsBySnap: nil),
         EmblaSnapCase(
             name: "4 auto WITH MARGINS LOOP:FALSE", frames: slides2, view: 1000,
-            options: options(.center, .trimSnaps, .auto, endGap: 20), offsets: [0, 1020, 2030, 3041], itemsBySnap: nil),
+            options: options(.center, .trimSnaps, .auto, endGap: 20), offsets: [0, 1020, 2030, 3041],
+            itemsBySnap: nil),
         EmblaSnapCase(
             name: "5 auto WITH MARGINS CONTAINSCROLL:FALSE", frames: slides2, view: 1000,
-            options: options(.center, .none, .auto, endGap: 20), offsets: [10, 1020, 2030, 3030.5], itemsBySnap: nil),
+            options: options(.center, .none, .auto, endGap: 20), offsets: [10, 1020, 2030, 3030.5],
+            itemsBySnap: nil),
         EmblaSnapCase(
             name: "6 auto WITH MARGINS LOOP:TRUE", frames: slides2, view: 1000,
             options: options(.center, .trimSnaps, .auto, loops: true, endGap: 20),
@@ -215,10 +226,12 @@ struct ScrollSnapsTests {
             itemsBySnap: (0..<6).map { [$0] }),
         EmblaSnapCase(
             name: "8 auto slide wider than viewport CONTAINSCROLL:FALSE", frames: slides3, view: 480,
-            options: options(.center, .none, .auto), offsets: [48, 624, 1200, 1776, 2352, 2928], itemsBySnap: nil),
+            options: options(.center, .none, .auto), offsets: [48, 624, 1200, 1776, 2352, 2928],
+            itemsBySnap: nil),
         EmblaSnapCase(
             name: "9 auto slide wider than viewport LOOP:TRUE", frames: slides3, view: 480,
-            options: options(.center, .trimSnaps, .auto, loops: true), offsets: [48, 624, 1200, 1776, 2352, 2928],
+            options: options(.center, .trimSnaps, .auto, loops: true),
+            offsets: [48, 624, 1200, 1776, 2352, 2928],
             itemsBySnap: nil),
         EmblaSnapCase(
             name: "10 number 2 WITHOUT MARGINS LOOP:FALSE", frames: slides1, view: 1000,
@@ -226,14 +239,17 @@ struct ScrollSnapsTests {
             itemsBySnap: [[0, 1], [2, 3], [4, 5], [6, 7], [8, 9]]),
         EmblaSnapCase(
             name: "11 number 2 WITHOUT MARGINS CONTAINSCROLL:FALSE", frames: slides1, view: 1000,
-            options: options(.center, .none, .count(2)), offsets: [0, 750, 1250, 2000, 3000.5], itemsBySnap: nil),
+            options: options(.center, .none, .count(2)), offsets: [0, 750, 1250, 2000, 3000.5],
+            itemsBySnap: nil),
         EmblaSnapCase(
             name: "12 number 2 WITHOUT MARGINS LOOP:TRUE", frames: slides1, view: 1000,
-            options: options(.center, .trimSnaps, .count(2), loops: true), offsets: [0, 750, 1250, 2000, 3000.5],
+            options: options(.center, .trimSnaps, .count(2), loops: true),
+            offsets: [0, 750, 1250, 2000, 3000.5],
             itemsBySnap: nil),
         EmblaSnapCase(
             name: "13 number 2 WITH MARGINS LOOP:FALSE", frames: slides2, view: 1000,
-            options: options(.center, .trimSnaps, .count(2), endGap: 20), offsets: [0, 765, 1275, 2030, 3041],
+            options: options(.center, .trimSnaps, .count(2), endGap: 20),
+            offsets: [0, 765, 1275, 2030, 3041],
             itemsBySnap: nil),
         EmblaSnapCase(
             name: "14 number 2 WITH MARGINS CONTAINSCROLL:FALSE", frames: slides2, view: 1000,
@@ -254,13 +270,17 @@ struct ScrollSnapsTests {
 
     @Test func autoGroupsAreEmblasChunks() throws {
         // slidesToScroll-ltr.test.ts "auto" WITHOUT MARGINS: [0,1] [2..5] [6,7] [8,9].
-        let auto = try ScrollSnaps(frames: slides1, viewSize: 1000, options: options(.center, .trimSnaps, .auto))
+        let auto = try ScrollSnaps(
+            frames: slides1, viewSize: 1000, options: options(.center, .trimSnaps, .auto))
         #expect(auto.groupFirsts() == [0, 2, 6, 8])
         // SlidesToScroll.ts: the last slide is 501 wide, so with the 2-point
         // tolerance 500 + 501 = 1001 <= 1002 still fits; tolerance 0 splits it.
         var strict = options(.center, .trimSnaps, .auto)
         strict.pixelTolerance = 0
-        #expect(try ScrollSnaps(frames: slides1, viewSize: 1000, options: strict).groupFirsts() == [0, 2, 6, 8, 9])
+        #expect(
+            try ScrollSnaps(frames: slides1, viewSize: 1000, options: strict).groupFirsts() == [
+                0, 2, 6, 8, 9,
+            ])
         // A number k: chunks of k, the last one short.
         #expect(
             try ScrollSnaps(frames: slides1, viewSize: 1000, options: options(.center, .none, .count(3)))
@@ -336,7 +356,8 @@ struct ScrollSnapsTests {
         let list = try snaps(row, 300, options(.start, .keepSnaps))
         let expected: [Double] = [0, 33.333, 266.667]
         #expect(list.offsets == expected)
-        let centred = try snaps(frames([(0, 100), (100, 101), (201, 300)]), 300, options(.center, .keepSnaps))
+        let centred = try snaps(
+            frames([(0, 100), (100, 101), (201, 300)]), 300, options(.center, .keepSnaps))
         // (300 − 101)/2 = 99.5 from 100: the snap is 0.5, within a point of 0, so 0.
         #expect(centred.offsets == [0, 0, 201])
     }
@@ -348,7 +369,9 @@ struct ScrollSnapsTests {
             try ScrollSnaps(frames: frames([(100, 100), (50, 100)]), viewSize: 100)
         }
         #expect(throws: InputError.outOfRange) { try ScrollSnaps(frames: frames([(0, -1)]), viewSize: 100) }
-        #expect(throws: InputError.notFinite) { try ScrollSnaps(frames: frames([(.infinity, 1)]), viewSize: 100) }
+        #expect(throws: InputError.notFinite) {
+            try ScrollSnaps(frames: frames([(.infinity, 1)]), viewSize: 100)
+        }
         var bad = SnapOptions()
         bad.grouping = .count(0)
         #expect(throws: InputError.outOfRange) { try ScrollSnaps(frames: [], viewSize: 1, options: bad) }

@@ -117,10 +117,16 @@ def test_bad_input_names_the_argument() -> None:
 
 
 def test_strip_offset_lands_on_emblas_snaps() -> None:
-    frames = [segpager.ItemFrame(x, w) for x, w in FIXTURE_1]
-    assert frames[0].max_x == 100
-    assert segpager.StripContainment.TRIM_SNAPS == 2
-    assert segpager.StripContainment.KEEP_SNAPS == 3
+    # Fixture 1's widths packed from 0: containScroll "keepSnaps" Center per item.
+    layout = segpager.strip_layout([w for _, w in FIXTURE_1], 1000)
+    assert [f.x for f in layout.frames] == [x for x, _ in FIXTURE_1]
+    trim = segpager.StripOffsetStyle(containment=segpager.StripContainment.TRIM_SNAPS)
+    offsets = [segpager.strip_offset(layout, p, trim) for p in range(10)]
+    assert offsets == [0, 0, 0, 75, 265, 380, 530, 660, 660, 660]
+    # Content 2 points wider than the view: Embla's one snap; a clamp moves 2.
+    narrow = segpager.strip_layout([501, 501], 1000)
+    assert segpager.strip_offset(narrow, 1, trim) == 0
+    assert segpager.strip_offset(narrow, 1) == 2
 
 
 @given(
