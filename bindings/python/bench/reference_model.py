@@ -647,9 +647,7 @@ def _embla_snap(strip: Strip, i: int, policy: str, margin: float) -> float:
     snap = low if aligned < low else high if aligned > high else aligned
     if i == 0:
         translate = high
-    elif i == len(strip.xs) - 1:
-        translate = low
-    elif abs(low - snap) <= 1:
+    elif i == len(strip.xs) - 1 or abs(low - snap) <= 1:
         translate = low
     elif abs(high - snap) <= 1:
         translate = high
