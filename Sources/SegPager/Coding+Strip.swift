@@ -391,6 +391,8 @@ extension StripContainment: Codable, CaseNameCodable {
         switch self {
         case .clamp: "clamp"
         case .none: "none"
+        case .trimSnaps: "trimSnaps"
+        case .keepSnaps: "keepSnaps"
         }
     }
 }

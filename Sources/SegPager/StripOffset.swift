@@ -19,10 +19,21 @@ public enum StripScrollPolicy: Sendable, Equatable, CaseIterable {
 
 /// How an aligned offset is kept within the content.
 public enum StripContainment: Sendable, Equatable, CaseIterable {
-    /// Clamped to [0, content − viewport] (Embla's `trimSnaps`).
+    /// Clamped to [0, content − viewport]: a plain clamp of the aligned offset.
     case clamp
     /// Not limited: the aligned offset may leave the content (negative or past its end).
     case none
+    /// On Embla's contained snaps (`containScroll: 'trimSnaps'`, see
+    /// `ScrollSnaps`): with `.leading`, `.center` or `.trailing` the offset
+    /// is the item's Embla snap (one item per snap, the policy's alignment,
+    /// the margin inside it), interpolated between the two items around p.
+    /// The first item's snap is 0, the last's content − viewport, a snap
+    /// within 1 point of an end moves onto it, and content at most 2 points
+    /// wider than the viewport does not scroll. Other policies clamp.
+    case trimSnaps
+    /// As `.trimSnaps` (`'keepSnaps'` differs from it only in the snap list,
+    /// not in any item's snap).
+    case keepSnaps
 }
 
 /// When the strip follows the position.
@@ -110,6 +121,11 @@ extension StripGeometry {
                     for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
                 return lerp(start, end, progress)
             }
+        }
+        if style.containment == .trimSnaps || style.containment == .keepSnaps, !loops,
+            style.policy == .leading || style.policy == .center || style.policy == .trailing
+        {
+            return try containedSnapOffset(for: focus, style: style, selectedIndex: selected)
         }
         let focusRect: (left: Double, right: Double)
         switch style.timing {

@@ -162,7 +162,10 @@ extension StripScrollPolicy: ABIEnum {
 }
 
 extension StripContainment: ABIEnum {
-    static let abiTable: [(Self, Int32)] = [(.clamp, SEGPAGER_CONTAIN_CLAMP), (.none, SEGPAGER_CONTAIN_NONE)]
+    static let abiTable: [(Self, Int32)] = [
+        (.clamp, SEGPAGER_CONTAIN_CLAMP), (.none, SEGPAGER_CONTAIN_NONE),
+        (.trimSnaps, SEGPAGER_CONTAIN_TRIM_SNAPS), (.keepSnaps, SEGPAGER_CONTAIN_KEEP_SNAPS),
+    ]
 }
 
 extension StripScrollTiming: ABIEnum {
@@ -334,4 +337,11 @@ extension Easing {
         }
         try core(names) { () throws(InputError) in try curve.validate() }
     }
+}
+
+extension SnapContainment: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.none, SEGPAGER_SNAP_CONTAIN_NONE), (.trimSnaps, SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS),
+        (.keepSnaps, SEGPAGER_SNAP_CONTAIN_KEEP_SNAPS),
+    ]
 }

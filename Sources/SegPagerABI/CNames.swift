@@ -65,7 +65,7 @@ enum CNames {
         case .members:
             [
                 ("StripGeometry", ""), ("AppearanceStyle", ""), ("StripOffsetStyle", ""),
-                ("DampedSpring", ""), ("HeaderStyle", ""), ("PagerHeader", ""),
+                ("DampedSpring", ""), ("HeaderStyle", ""), ("PagerHeader", ""), ("SnapOptions", ""),
             ]
         case .configuration:
             [

@@ -32,7 +32,7 @@ struct DefaultsTests {
             "segpager_page_geometry_init",
             "segpager_spring_init", "segpager_paging_options_init", "segpager_header_style_init",
             "segpager_pager_configuration_init", "segpager_pager_header_init", "segpager_step_buffers_init",
-            "segpager_header_section_init",
+            "segpager_header_section_init", "segpager_snap_options_init",
         ]
         let declared = headerInitFunctions()
         #expect(declared.count > 10, "the header was not found or not read")
@@ -62,6 +62,24 @@ struct DefaultsTests {
         // The enum fields name the core's default cases.
         #expect(s.widthMode == .intrinsic && s.fitPolicy == .leading && s.direction == .leftToRight)
         #expect(s.selectedWidthMode == .reserve)
+    }
+
+    @Test func snapOptions() {
+        var c = segpager_snap_options()
+        #expect(segpager_snap_options_init(&c) == 0)
+        let s = SnapOptions()
+        // Embla's defaults (Options.ts): align 'center', containScroll
+        // 'trimSnaps', slidesToScroll 1, loop false; pixelTolerance 2.
+        #expect(s.alignment == .center && s.containment == .trimSnaps && s.grouping == .count(1) && !s.loops)
+        expectDefaults(
+            "segpager_snap_options", c,
+            [
+                "struct_size": size(segpager_snap_options.self),
+                "align": Double(SEGPAGER_SNAP_ALIGN_CENTER),
+                "contain": Double(SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS),
+                "slides_to_scroll": 1, "loop": number(s.loops), "reserved": 0, "align_fraction": 0,
+                "end_gap": s.endGap, "pixel_tolerance": s.pixelTolerance,
+            ])
     }
 
     @Test func stripGeometry() {

@@ -654,10 +654,20 @@ SEGPAGER_API int segpager_item_appearances(const segpager_strip_geometry *strip,
                                               * leading side when both can't fit) */
 #define SEGPAGER_STRIP_SCROLL_NONE 5         /* keep the current offset */
 
-#define SEGPAGER_CONTAIN_CLAMP 0 /* a plain clamp to [0, content - viewport] (not
-                                  * Embla's trimSnaps, which also merges the snaps
-                                  * that the clamp makes equal) */
+#define SEGPAGER_CONTAIN_CLAMP 0 /* a plain clamp of the aligned offset to
+                                  * [0, content - viewport] */
 #define SEGPAGER_CONTAIN_NONE 1
+/* Embla's containScroll (Since 0.8.0): the strip offset lands on the item's
+ * Embla snap (segpager_scroll_snaps with slides_to_scroll 1 and the
+ * policy's alignment: LEADING = start + margin, CENTER = center, TRAILING =
+ * end - margin), interpolated between the two items around p. Unlike
+ * CLAMP, the first item's snap is always 0 and the last item's always
+ * content - viewport, a snap within 1 point of an end moves onto it, and
+ * content at most 2 points wider than the viewport does not scroll. The
+ * two give the same offsets (they differ only in segpager_scroll_snaps'
+ * list); ALWAYS_CENTER, MINIMAL and NONE treat them as CLAMP. */
+#define SEGPAGER_CONTAIN_TRIM_SNAPS 2
+#define SEGPAGER_CONTAIN_KEEP_SNAPS 3
 
 #define SEGPAGER_STRIP_TIMING_PROGRESSIVE 0 /* follow the interpolated focus while
                                              * swiping (Android, Tabman) */
@@ -705,6 +715,133 @@ SEGPAGER_API int segpager_strip_state(const segpager_strip_geometry *strip,
                                       segpager_indicator *out_indicator,
                                       segpager_item_appearance *appearances, size_t capacity,
                                       size_t *out_count, int32_t *out_first);
+
+/* ------------------------------------------------------------------------ */
+/* Snaps, groups and loop points (Embla Carousel's rules)                   */
+/* ------------------------------------------------------------------------ */
+
+/* Stateless functions over item frames and a view size that compute what
+ * Embla Carousel (v8/v9) computes from its slides: the snap groups
+ * (slidesToScroll), the snaps (align, containScroll) and, for a loop, the
+ * loop points. Frames are in content coordinates along the scroll axis,
+ * LTR (mirror RTL frames first: x' = content - x - width): frames[0].x is
+ * the space before the first item (Embla's start gap), options.end_gap the
+ * space after the last. The content size is frames[count-1].x +
+ * frames[count-1].width + end_gap. Results are strip/page offsets (Embla's
+ * translate negated: offset 100 shows the content from 100 on). Frames must
+ * be finite, widths >= 0 and x non-decreasing. Reentrant. Since 0.8.0. */
+
+/* Where a group sits in the view at its snap (snap_options.align). */
+#define SEGPAGER_SNAP_ALIGN_START 0    /* the group's start at the view's start */
+#define SEGPAGER_SNAP_ALIGN_CENTER 1   /* centred: (view - group) / 2 */
+#define SEGPAGER_SNAP_ALIGN_END 2      /* its end at the view's end: view - group */
+#define SEGPAGER_SNAP_ALIGN_FRACTION 3 /* its start at view * align_fraction */
+
+/* How the snaps are kept within [0, content - view] (snap_options.contain). */
+#define SEGPAGER_SNAP_CONTAIN_NONE 0       /* Embla's containScroll: false */
+#define SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS 1 /* 'trimSnaps': duplicates at the ends dropped */
+#define SEGPAGER_SNAP_CONTAIN_KEEP_SNAPS 2 /* 'keepSnaps': one snap per group kept */
+
+/* snap_options.slides_to_scroll: group by what fits the view. */
+#define SEGPAGER_SLIDES_TO_SCROLL_AUTO 0
+
+/* Embla's options for snaps. Fill with segpager_snap_options_init(). */
+typedef struct segpager_snap_options {
+    uint32_t struct_size;     /* sizeof(segpager_snap_options) */
+    int32_t align;            /* SEGPAGER_SNAP_ALIGN_*; default CENTER (Embla's) */
+    int32_t contain;          /* SEGPAGER_SNAP_CONTAIN_*; default TRIM_SNAPS */
+    int32_t slides_to_scroll; /* items per group, 1..SEGPAGER_MAX_COUNT, or
+                               * SEGPAGER_SLIDES_TO_SCROLL_AUTO; default 1 */
+    int32_t loop;             /* 0 or 1; default 0. A loop ignores contain */
+    int32_t reserved;         /* must be 0 */
+    double align_fraction;    /* for ALIGN_FRACTION; finite; default 0 */
+    double end_gap;           /* space after the last item; >= 0; default 0 */
+    double pixel_tolerance;   /* Embla's pixelTolerance; >= 0; default 2
+                               * (0 is Embla's server-side rendering) */
+} segpager_snap_options;
+
+/* Fills *options with the defaults above and sets struct_size.
+ * Returns SEGPAGER_E_NULL if options is NULL. Since 0.8.0. */
+SEGPAGER_API int segpager_snap_options_init(segpager_snap_options *options);
+
+/* Embla's snap groups (SlidesToScroll.ts): group g holds the items
+ * out_firsts[g] .. out_firsts[g+1] - 1 (the last group runs to count - 1),
+ * so every item is in exactly one group. A number k makes groups of k in
+ * order. AUTO adds items to the group while the span from the group's
+ * first item's start to the item's end is at most view_size +
+ * pixel_tolerance (the first group's span counts the start gap and the
+ * last item's the end gap, unless looping); an item wider than the view is
+ * a group of its own. No items give no groups.
+ * Status: E_NULL (options, out_count; frames with count > 0; out_firsts
+ * with capacity > 0), E_STRUCT_SIZE, E_ENUM (options.align,
+ * options.contain), E_RANGE (count > SEGPAGER_MAX_COUNT, view_size < 0, a
+ * width < 0, frames out of order, slides_to_scroll < 0, loop not 0 or 1,
+ * reserved not 0, end_gap or pixel_tolerance < 0), E_NOT_FINITE (a frame,
+ * view_size, an option), E_CAPACITY (capacity below the group count;
+ * *out_count holds it). Complexity: O(count). Since 0.8.0. */
+SEGPAGER_API int segpager_snap_groups(const segpager_item_frame *frames, size_t count,
+                                      double view_size, const segpager_snap_options *options,
+                                      int32_t *out_firsts, size_t capacity, size_t *out_count);
+
+/* Embla's scroll snaps (ScrollSnaps.ts, ScrollContain.ts, ScrollSnapList.ts)
+ * as offsets, one per snap, non-decreasing. Group g's aligned snap is its
+ * first item's x minus the alignment's offset of the group's size. With a
+ * contain mode (and no loop) the first snap is 0 and the last
+ * content - view_size; the others are clamped into [0, content - view],
+ * moved onto a bound within 1 point of it (when pixel_tolerance > 0) and
+ * rounded to 3 decimals (as JavaScript's toFixed(3)); TRIM_SNAPS then
+ * drops the repeats of the first and last snap, KEEP_SNAPS keeps them; and
+ * content at most view_size + pixel_tolerance wide has the single snap 0.
+ * Without containment (or with loop) the aligned snaps are returned,
+ * possibly outside the content. out_snap_of_item, when not NULL, receives
+ * count indexes: the snap each item belongs to (the items of trimmed
+ * groups belong to the first or last snap left).
+ * Status: as segpager_snap_groups; E_CAPACITY when capacity is below the
+ * snap count (*out_count holds it; nothing else is written).
+ * Complexity: O(count). Since 0.8.0. */
+SEGPAGER_API int segpager_scroll_snaps(const segpager_item_frame *frames, size_t count,
+                                       double view_size, const segpager_snap_options *options,
+                                       double *out_snaps, size_t capacity, size_t *out_count,
+                                       int32_t *out_snap_of_item);
+
+/* One of Embla's loop points (SlideLooper.ts): item `index` is drawn
+ * shifted by shift_before (points of x) while the offset is below
+ * `offset`, and by shift_after at or above it. Start-edge points (edge 0)
+ * bring the last items in front of the first (shift -content below the
+ * point); end-edge points (edge 1) bring the first items after the last
+ * (+content at or above the point). */
+typedef struct segpager_loop_point {
+    int32_t index;      /* the item */
+    int32_t edge;       /* 0 = start edge, 1 = end edge */
+    double offset;      /* the strip/page offset where the shift changes */
+    double shift_before; /* x shift below offset */
+    double shift_after;  /* x shift at or above offset */
+} segpager_loop_point;
+
+/* Embla's loop points for a loop over the frames (options.loop is
+ * ignored: the loop is assumed), in Embla's order: the start edge's items
+ * from the last backwards while they fill the space before the first snap,
+ * then the end edge's items from the first forwards while they fill the
+ * view after it. *out_can_loop is 1 when every item with a loop point
+ * leaves the other items wide enough to fill the view (within 0.1), as
+ * Embla's canLoop; 0 means a front end should not loop (there would be a
+ * gap). Drawing each item at x + shift at an offset, where shift comes
+ * from its loop point, fills the view with no gap.
+ * Status: as segpager_snap_groups; E_NULL (out_can_loop); E_CAPACITY when
+ * capacity is below the point count (*out_count holds it; nothing else is
+ * written). Complexity: O(count^2) for can_loop. Since 0.8.0. */
+SEGPAGER_API int segpager_loop_points(const segpager_item_frame *frames, size_t count,
+                                      double view_size, const segpager_snap_options *options,
+                                      segpager_loop_point *out_points, size_t capacity,
+                                      size_t *out_count, int32_t *out_can_loop);
+
+/* The x shift of every item (out_shifts[i], count of them) when the loop
+ * of segpager_loop_points is at `offset`: 0, -content or +content.
+ * Status: as segpager_loop_points; E_NULL (out_shifts with count > 0),
+ * E_NOT_FINITE (offset). Complexity: O(count). Since 0.8.0. */
+SEGPAGER_API int segpager_loop_shifts(const segpager_item_frame *frames, size_t count,
+                                      double view_size, const segpager_snap_options *options,
+                                      double offset, double *out_shifts);
 
 /* ------------------------------------------------------------------------ */
 /* Page position                                                            */

@@ -556,6 +556,42 @@ static void fuzz_stateless(reader *r, uint8_t op) {
         check_finite(r, status, out, 1, where);
         break;
     }
+    case 15: {
+        /* Embla's snaps, groups and loop points over a strip's frames */
+        segpager_snap_options options;
+        segpager_loop_point points[MAX_ITEMS];
+        int32_t firsts[MAX_ITEMS], of_item[MAX_ITEMS], can_loop = 0;
+        double snaps[MAX_ITEMS], shifts[MAX_ITEMS];
+        size_t capacity, passed, k;
+        read_strip(r, &s);
+        segpager_snap_options_init(&options);
+        if (u8(r) & 1) options.slides_to_scroll = small_int(r);
+        perturb(r, &options, sizeof options);
+        capacity = u8(r) % (MAX_ITEMS + 1);
+        passed = u8(r) == 0xFF ? count_of(r, s.count) : s.count;
+        where = "segpager_snap_groups";
+        status = segpager_snap_groups(s.frames, passed, s.viewport, &options, firsts, capacity, &n);
+        if (status == SEGPAGER_OK && n > 0 && firsts[0] != 0) finding("a first group not at item 0", where);
+        for (k = 1; status == SEGPAGER_OK && k < n; ++k)
+            if (firsts[k] <= firsts[k - 1] || firsts[k] >= (int32_t)passed) finding("groups out of order", where);
+        check_status(status, where);
+        where = "segpager_scroll_snaps";
+        status = segpager_scroll_snaps(s.frames, passed, s.viewport, &options, snaps, capacity, &n,
+                                       u8(r) & 1 ? of_item : NULL);
+        if (status == SEGPAGER_OK) check_finite(r, status, snaps, n, where);
+        check_status(status, where);
+        where = "segpager_loop_points";
+        status = segpager_loop_points(s.frames, passed, s.viewport, &options, points, capacity, &n, &can_loop);
+        for (k = 0; status == SEGPAGER_OK && k < n; ++k) {
+            check_finite(r, status, &points[k].offset, 3, where);
+            if (points[k].index < 0 || points[k].index >= (int32_t)passed) finding("a loop point off the items", where);
+        }
+        check_status(status, where);
+        where = "segpager_loop_shifts";
+        status = segpager_loop_shifts(s.frames, passed, s.viewport, &options, real(r), shifts);
+        if (status == SEGPAGER_OK) check_finite(r, status, shifts, passed, where);
+        break;
+    }
     default: {
         /* version, status names, the *_init functions (with NULL too) */
         int32_t code = small_int(r);
@@ -573,13 +609,14 @@ static void fuzz_stateless(reader *r, uint8_t op) {
             segpager_pager_header k;
             segpager_step_buffers l;
             segpager_header_section m;
+            segpager_snap_options n;
         } any;
         int null = u8(r) & 1;
         where = "segpager_version / status / *_init";
         if (segpager_version() != SEGPAGER_VERSION_NUMBER) finding("a version mismatch", where);
         if (strcmp(segpager_version_string(), SEGPAGER_VERSION_STRING) != 0) finding("a version mismatch", where);
         if (segpager_status_name(code) == NULL || segpager_status_string(code) == NULL) finding("a NULL name", where);
-        switch (u8(r) % 13) {
+        switch (u8(r) % 14) {
         case 0: status = segpager_strip_style_init(null ? NULL : &any.a); break;
         case 1: status = segpager_strip_geometry_init(null ? NULL : &any.b); break;
         case 2: status = segpager_indicator_style_init(null ? NULL : &any.c); break;
@@ -592,6 +629,7 @@ static void fuzz_stateless(reader *r, uint8_t op) {
         case 9: status = segpager_pager_header_init(null ? NULL : &any.k); break;
         case 10: status = segpager_step_buffers_init(null ? NULL : &any.l); break;
         case 11: status = segpager_header_section_init(null ? NULL : &any.m); break;
+        case 12: status = segpager_snap_options_init(null ? NULL : &any.n); break;
         default: status = segpager_pager_configuration_init(null ? NULL : &any.j);
         }
         if (status != (null ? SEGPAGER_E_NULL : SEGPAGER_OK)) finding("an init that did not init", where);
@@ -608,7 +646,7 @@ static void fuzz_stateless(reader *r, uint8_t op) {
     if (trace_on()) fprintf(stderr, "stateless %s -> %s\n", where, segpager_status_name(status));
     check_status(status, where);
 }
-#define STATELESS_OPS 16
+#define STATELESS_OPS 17
 
 /* ------------------------------------------------------------------------ */
 /* Pagers                                                                   */

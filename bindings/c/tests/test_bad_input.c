@@ -498,7 +498,7 @@ static void test_position_functions(void) {
                             i < 6 ? ONLY_INDICATOR : (i < 8 ? ONLY_APPEARANCE : ONLY_OFFSET));
             }
         }
-        segpager_strip_offset_style_init(&off); off.containment = 2;
+        segpager_strip_offset_style_init(&off); off.containment = 4; /* 0-3 are CLAMP, NONE, TRIM_SNAPS, KEEP_SNAPS */
         expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_ENUM, ONLY_OFFSET);
         segpager_strip_offset_style_init(&off); off.timing = -1;
         expect_some(&good, 1, SEGPAGER_NONE, SEGPAGER_E_ENUM, ONLY_OFFSET);

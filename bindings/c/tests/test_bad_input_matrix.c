@@ -342,10 +342,24 @@ static const field step_buffers_fields[] = {
     FIELD(segpager_step_buffers, strip_item_capacity, F_INT),
 };
 
+static const field snap_options_fields[] = {
+    FIELD(segpager_snap_options, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_snap_options, align, F_ENUM),
+    FIELD(segpager_snap_options, contain, F_ENUM),
+    FIELD(segpager_snap_options, slides_to_scroll, F_INT), /* < 0: extra_snaps */
+    FIELD(segpager_snap_options, loop, F_FLAG),
+    FIELD(segpager_snap_options, reserved, F_RESERVED),
+    FIELD(segpager_snap_options, align_fraction, F_REAL),
+    FIELD(segpager_snap_options, end_gap, F_NONNEG),
+    FIELD(segpager_snap_options, pixel_tolerance, F_NONNEG),
+};
+
 static const struct_desc d_strip_style =
     DESC(segpager_strip_style, offsetof(segpager_strip_style, item_leading_padding), strip_style_fields);
 static const struct_desc d_item_metrics = DESC(segpager_item_metrics, 0, item_metrics_fields);
 static const struct_desc d_item_frame = DESC(segpager_item_frame, 0, item_frame_fields);
+static const struct_desc d_snap_options =
+    DESC(segpager_snap_options, sizeof(segpager_snap_options), snap_options_fields);
 static const struct_desc d_strip_geometry =
     DESC(segpager_strip_geometry, offsetof(segpager_strip_geometry, content_leading_inset), strip_geometry_fields);
 static const struct_desc d_indicator_style =
@@ -618,6 +632,7 @@ INIT_CALL(header_style_init, segpager_header_style)
 INIT_CALL(pager_configuration_init, segpager_pager_configuration)
 INIT_CALL(pager_header_init, segpager_pager_header)
 INIT_CALL(step_buffers_init, segpager_step_buffers)
+INIT_CALL(snap_options_init, segpager_snap_options)
 
 /* strip_layout(style, items, count, viewport, frames, capacity, out_count, out_content, out_scrolls) */
 static void valid_strip_layout(call_args *a) {
@@ -642,6 +657,59 @@ static void valid_visible_range(call_args *a) {
 static int call_visible_range(const call_args *a) {
     return segpager_strip_visible_range((const segpager_item_frame *)a->p[0], a->n[0], a->d[0], a->d[1],
                                         (int32_t *)a->p[1], (int32_t *)a->p[2]);
+}
+
+/* Snaps: three frames, content 210, in a 100 view, Embla's defaults
+ * (centred, trimmed): 3 groups, snaps 0, 50, 110, 3 loop points. */
+static const segpager_item_frame g_snap_frames[3] = {{0, 60}, {60, 80}, {140, 70}};
+static segpager_snap_options g_snap_options;
+/* snap_groups(frames, count, view, options, out_firsts, capacity, out_count) */
+static void valid_snap_groups(call_args *a) {
+    CHECK_STATUS(segpager_snap_options_init(&g_snap_options), SEGPAGER_OK);
+    a->p[0] = (void *)g_snap_frames; a->n[0] = 3; a->d[0] = 100; a->p[1] = &g_snap_options;
+    a->p[2] = OUT(2); a->n[1] = 3; a->p[3] = OUT(3);
+}
+static int call_snap_groups(const call_args *a) {
+    return segpager_snap_groups((const segpager_item_frame *)a->p[0], a->n[0], a->d[0],
+                                (const segpager_snap_options *)a->p[1], (int32_t *)a->p[2], a->n[1],
+                                (size_t *)a->p[3]);
+}
+static int call_scroll_snaps(const call_args *a) {
+    return segpager_scroll_snaps((const segpager_item_frame *)a->p[0], a->n[0], a->d[0],
+                                 (const segpager_snap_options *)a->p[1], (double *)a->p[2], a->n[1],
+                                 (size_t *)a->p[3], NULL);
+}
+/* loop_points(..., out_points, capacity, out_count, out_can_loop) */
+/* Room for 6 points: a huge view puts every item at both edges. */
+static void valid_loop_points(call_args *a) { valid_snap_groups(a); a->n[1] = 6; a->p[4] = OUT(4); }
+static int call_loop_points(const call_args *a) {
+    return segpager_loop_points((const segpager_item_frame *)a->p[0], a->n[0], a->d[0],
+                                (const segpager_snap_options *)a->p[1], (segpager_loop_point *)a->p[2], a->n[1],
+                                (size_t *)a->p[3], (int32_t *)a->p[4]);
+}
+/* loop_shifts(frames, count, view, options, offset, out_shifts[count]) */
+static void valid_loop_shifts(call_args *a) { valid_snap_groups(a); a->d[1] = 50; }
+static int call_loop_shifts(const call_args *a) {
+    return segpager_loop_shifts((const segpager_item_frame *)a->p[0], a->n[0], a->d[0],
+                                (const segpager_snap_options *)a->p[1], a->d[1], (double *)a->p[2]);
+}
+/* A negative slides_to_scroll and frames out of order are E_RANGE; the
+ * optional snap-of-item output gets one snap per item. */
+static void extra_snaps(void) {
+    segpager_snap_options options;
+    const segpager_item_frame backwards[2] = {{100, 10}, {50, 10}};
+    int32_t firsts[3], of_item[3];
+    double snaps[3];
+    size_t count = 0;
+    CHECK_STATUS(segpager_snap_options_init(&options), SEGPAGER_OK);
+    options.slides_to_scroll = -1;
+    CHECK_STATUS(segpager_snap_groups(g_snap_frames, 3, 100, &options, firsts, 3, &count), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "options.slides_to_scroll") != NULL);
+    CHECK_STATUS(segpager_snap_options_init(&options), SEGPAGER_OK);
+    CHECK_STATUS(segpager_scroll_snaps(backwards, 2, 100, &options, snaps, 3, &count, of_item), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "frames[1].x") != NULL);
+    CHECK_STATUS(segpager_scroll_snaps(g_snap_frames, 3, 100, &options, snaps, 3, &count, of_item), SEGPAGER_OK);
+    CHECK(count == 3 && of_item[0] == 0 && of_item[1] == 1 && of_item[2] == 2);
 }
 
 static void valid_indicator_rect(call_args *a) {
@@ -1438,6 +1506,22 @@ static const row rows[] = {
     {"segpager_strip_visible_range", valid_visible_range, call_visible_range, NO_NEED, NULL,
      {S_ARRAY(0, "frames", 0, d_item_frame, SEGPAGER_OK), S_COUNT(0, "count"), S_REAL(0, "strip_offset"),
       S_NONNEG(1, "viewport_width"), S_OUT(1, "out_first", int32_t), S_OUT(2, "out_last", int32_t), S_END}},
+    ROW_INIT(snap_options_init, segpager_snap_options, "options"),
+    {"segpager_snap_groups", valid_snap_groups, call_snap_groups, need_count_at3, SEGPAGER_E_CAPACITY, extra_snaps,
+     {S_ARRAY(0, "frames", 0, d_item_frame, SEGPAGER_OK), S_COUNT(0, "count"), S_NONNEG(0, "view_size"),
+      S_IN(1, "options", d_snap_options), S_OUT_ARRAY(2, "out_firsts", 1, int32_t), S_CAPACITY(1, "capacity"),
+      S_OUT_COUNT(3, "out_count"), S_END}},
+    {"segpager_scroll_snaps", valid_snap_groups, call_scroll_snaps, need_count_at3, SEGPAGER_E_CAPACITY, NULL,
+     {S_ARRAY(0, "frames", 0, d_item_frame, SEGPAGER_OK), S_COUNT(0, "count"), S_NONNEG(0, "view_size"),
+      S_IN(1, "options", d_snap_options), S_OUT_ARRAY(2, "out_snaps", 1, double), S_CAPACITY(1, "capacity"),
+      S_OUT_COUNT(3, "out_count"), S_END}},
+    {"segpager_loop_points", valid_loop_points, call_loop_points, need_count_at3, SEGPAGER_E_CAPACITY, NULL,
+     {S_ARRAY(0, "frames", 0, d_item_frame, SEGPAGER_OK), S_COUNT(0, "count"), S_NONNEG(0, "view_size"),
+      S_IN(1, "options", d_snap_options), S_OUT_ARRAY(2, "out_points", 1, segpager_loop_point),
+      S_CAPACITY(1, "capacity"), S_OUT_COUNT(3, "out_count"), S_OUT(4, "out_can_loop", int32_t), S_END}},
+    {"segpager_loop_shifts", valid_loop_shifts, call_loop_shifts, NO_NEED, NULL,
+     {S_ARRAY(0, "frames", 0, d_item_frame, SEGPAGER_OK), S_COUNT(0, "count"), S_NONNEG(0, "view_size"),
+      S_IN(1, "options", d_snap_options), S_REAL(1, "offset"), S_OUT(2, "out_shifts", double[3]), S_END}},
     ROW_INIT(strip_geometry_init, segpager_strip_geometry, "strip"),
     ROW_INIT(indicator_style_init, segpager_indicator_style, "style"),
     {"segpager_indicator_rect", valid_indicator_rect, call_indicator_rect, NO_NEED, NULL,

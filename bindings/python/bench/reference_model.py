@@ -22,6 +22,7 @@ import bisect
 import dataclasses
 import math
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
 
 TOLERANCE = 1e-9
 
@@ -617,6 +618,16 @@ def strip_offset(
     viewport, margin = strip.viewport_width, style.margin
     ltr = strip.direction == "ltr"
     policy = style.policy
+    if style.containment in ("trim_snaps", "keep_snaps") and policy in (
+        "leading", "center", "trailing",
+    ):  # fmt: skip
+        if strip.content_width <= viewport + 2:  # Embla's pixelTolerance: one snap
+            return 0.0
+        if style.timing == "progressive":
+            lower, upper, fraction, _ = _span(p, n)
+            a = _embla_snap(strip, lower, policy, margin)
+            return lerp(a, _embla_snap(strip, upper, policy, margin), fraction)
+        return _embla_snap(strip, selected, policy, margin)
     if policy == "leading":
         offset = left - margin if ltr else right + margin - viewport
     elif policy in ("center", "always_center"):
@@ -640,6 +651,41 @@ def strip_offset(
     if style.containment == "clamp" and policy != "always_center":
         offset = min(max(offset, 0.0), max(0.0, strip.content_width - viewport))
     return offset
+
+
+def _to_fixed3(value: float) -> float:
+    """JavaScript's ``parseFloat(value.toFixed(3))``: the exact decimal value
+    rounded to 3 places, a tie away from zero."""
+    return float(Decimal(value).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP))
+
+
+def _embla_snap(strip: Strip, i: int, policy: str, margin: float) -> float:
+    """Item ``i``'s contained snap as a strip offset (Embla's ScrollContain.ts
+    for one item per snap): first 0, last content - viewport, the others
+    clamped, within 1 point of a bound moved onto it, rounded to 3 places."""
+    viewport, content = strip.viewport_width, strip.content_width
+    ltr = strip.direction == "ltr"
+    x, width = strip.xs[i], strip.widths[i]
+    start = x if ltr else content - (x + width)
+    if policy == "trailing":
+        align = viewport - width - margin
+    elif policy == "center":
+        align = (viewport - width) / 2
+    else:
+        align = margin
+    low, high = viewport - content, 0.0
+    aligned = -start + align
+    snap = low if aligned < low else high if aligned > high else aligned
+    if i == 0:
+        translate = high
+    elif i == len(strip.xs) - 1 or abs(low - snap) <= 1:
+        translate = low
+    elif abs(high - snap) <= 1:
+        translate = high
+    else:
+        translate = snap
+    offset = 0.0 - _to_fixed3(translate)
+    return offset if ltr else max(0.0, content - viewport) - offset
 
 
 # --- header ----------------------------------------------------------------------

@@ -92,8 +92,18 @@ SEGPAGER_STRIP_SCROLL_MINIMAL: Final = 4
 SEGPAGER_STRIP_SCROLL_NONE: Final = 5
 SEGPAGER_CONTAIN_CLAMP: Final = 0
 SEGPAGER_CONTAIN_NONE: Final = 1
+SEGPAGER_CONTAIN_TRIM_SNAPS: Final = 2
+SEGPAGER_CONTAIN_KEEP_SNAPS: Final = 3
 SEGPAGER_STRIP_TIMING_PROGRESSIVE: Final = 0
 SEGPAGER_STRIP_TIMING_ON_COMMIT: Final = 1
+SEGPAGER_SNAP_ALIGN_START: Final = 0
+SEGPAGER_SNAP_ALIGN_CENTER: Final = 1
+SEGPAGER_SNAP_ALIGN_END: Final = 2
+SEGPAGER_SNAP_ALIGN_FRACTION: Final = 3
+SEGPAGER_SNAP_CONTAIN_NONE: Final = 0
+SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS: Final = 1
+SEGPAGER_SNAP_CONTAIN_KEEP_SNAPS: Final = 2
+SEGPAGER_SLIDES_TO_SCROLL_AUTO: Final = 0
 SEGPAGER_PAGE_ALIGN_LEADING: Final = 0
 SEGPAGER_PAGE_ALIGN_CENTER: Final = 1
 SEGPAGER_COMMIT_RULE_NEAREST: Final = 0
@@ -314,8 +324,18 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_STRIP_SCROLL_NONE': SEGPAGER_STRIP_SCROLL_NONE,
     'SEGPAGER_CONTAIN_CLAMP': SEGPAGER_CONTAIN_CLAMP,
     'SEGPAGER_CONTAIN_NONE': SEGPAGER_CONTAIN_NONE,
+    'SEGPAGER_CONTAIN_TRIM_SNAPS': SEGPAGER_CONTAIN_TRIM_SNAPS,
+    'SEGPAGER_CONTAIN_KEEP_SNAPS': SEGPAGER_CONTAIN_KEEP_SNAPS,
     'SEGPAGER_STRIP_TIMING_PROGRESSIVE': SEGPAGER_STRIP_TIMING_PROGRESSIVE,
     'SEGPAGER_STRIP_TIMING_ON_COMMIT': SEGPAGER_STRIP_TIMING_ON_COMMIT,
+    'SEGPAGER_SNAP_ALIGN_START': SEGPAGER_SNAP_ALIGN_START,
+    'SEGPAGER_SNAP_ALIGN_CENTER': SEGPAGER_SNAP_ALIGN_CENTER,
+    'SEGPAGER_SNAP_ALIGN_END': SEGPAGER_SNAP_ALIGN_END,
+    'SEGPAGER_SNAP_ALIGN_FRACTION': SEGPAGER_SNAP_ALIGN_FRACTION,
+    'SEGPAGER_SNAP_CONTAIN_NONE': SEGPAGER_SNAP_CONTAIN_NONE,
+    'SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS': SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS,
+    'SEGPAGER_SNAP_CONTAIN_KEEP_SNAPS': SEGPAGER_SNAP_CONTAIN_KEEP_SNAPS,
+    'SEGPAGER_SLIDES_TO_SCROLL_AUTO': SEGPAGER_SLIDES_TO_SCROLL_AUTO,
     'SEGPAGER_PAGE_ALIGN_LEADING': SEGPAGER_PAGE_ALIGN_LEADING,
     'SEGPAGER_PAGE_ALIGN_CENTER': SEGPAGER_PAGE_ALIGN_CENTER,
     'SEGPAGER_COMMIT_RULE_NEAREST': SEGPAGER_COMMIT_RULE_NEAREST,
@@ -601,10 +621,12 @@ class StripScrollPolicy(IntEnum):
 
 
 class StripContainment(IntEnum):
-    """Whether an aligned strip offset is clamped to the content."""
+    """How an aligned strip offset is kept within the content: a clamp, or on Embla's snaps."""
 
     CLAMP = SEGPAGER_CONTAIN_CLAMP
     NONE = SEGPAGER_CONTAIN_NONE
+    TRIM_SNAPS = SEGPAGER_CONTAIN_TRIM_SNAPS
+    KEEP_SNAPS = SEGPAGER_CONTAIN_KEEP_SNAPS
 
 
 class StripScrollTiming(IntEnum):
@@ -806,6 +828,23 @@ class IndicatorCorners(IntEnum):
     BOTTOM = SEGPAGER_CORNERS_BOTTOM
 
 
+class SnapAlignment(IntEnum):
+    """Where a snap group sits in the view at its snap (Embla's ``align``)."""
+
+    START = SEGPAGER_SNAP_ALIGN_START
+    CENTER = SEGPAGER_SNAP_ALIGN_CENTER
+    END = SEGPAGER_SNAP_ALIGN_END
+    FRACTION = SEGPAGER_SNAP_ALIGN_FRACTION
+
+
+class SnapContainment(IntEnum):
+    """How snaps are kept within the content (Embla's ``containScroll``)."""
+
+    NONE = SEGPAGER_SNAP_CONTAIN_NONE
+    TRIM_SNAPS = SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS
+    KEEP_SNAPS = SEGPAGER_SNAP_CONTAIN_KEEP_SNAPS
+
+
 # --- structs: one per typedef struct, fields in the header's order -------
 
 
@@ -962,6 +1001,34 @@ class CStripOffsetStyle(ctypes.Structure):
         ('containment', c_int32),
         ('timing', c_int32),
         ('margin', c_double),
+    )
+
+
+class CSnapOptions(ctypes.Structure):
+    """``segpager_snap_options``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('align', c_int32),
+        ('contain', c_int32),
+        ('slides_to_scroll', c_int32),
+        ('loop', c_int32),
+        ('reserved', c_int32),
+        ('align_fraction', c_double),
+        ('end_gap', c_double),
+        ('pixel_tolerance', c_double),
+    )
+
+
+class CLoopPoint(ctypes.Structure):
+    """``segpager_loop_point``."""
+
+    _fields_ = (
+        ('index', c_int32),
+        ('edge', c_int32),
+        ('offset', c_double),
+        ('shift_before', c_double),
+        ('shift_after', c_double),
     )
 
 
@@ -1326,6 +1393,8 @@ STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_appearance_style': CAppearanceStyle,
     'segpager_item_appearance': CItemAppearance,
     'segpager_strip_offset_style': CStripOffsetStyle,
+    'segpager_snap_options': CSnapOptions,
+    'segpager_loop_point': CLoopPoint,
     'segpager_page_geometry': CPageGeometry,
     'segpager_spring': CSpring,
     'segpager_paging_options': CPagingOptions,
@@ -1368,6 +1437,11 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_strip_offset_style_init': (c_int, (POINTER(CStripOffsetStyle),)),
     'segpager_strip_offset': (c_int, (POINTER(CStripGeometry), POINTER(CStripOffsetStyle), c_double, c_int32, c_double, POINTER(c_double))),
     'segpager_strip_state': (c_int, (POINTER(CStripGeometry), POINTER(CIndicatorStyle), POINTER(CAppearanceStyle), POINTER(CStripOffsetStyle), c_double, c_int32, c_double, POINTER(c_double), POINTER(CIndicator), POINTER(CItemAppearance), c_size_t, POINTER(c_size_t), POINTER(c_int32))),
+    'segpager_snap_options_init': (c_int, (POINTER(CSnapOptions),)),
+    'segpager_snap_groups': (c_int, (POINTER(CItemFrame), c_size_t, c_double, POINTER(CSnapOptions), POINTER(c_int32), c_size_t, POINTER(c_size_t))),
+    'segpager_scroll_snaps': (c_int, (POINTER(CItemFrame), c_size_t, c_double, POINTER(CSnapOptions), POINTER(c_double), c_size_t, POINTER(c_size_t), POINTER(c_int32))),
+    'segpager_loop_points': (c_int, (POINTER(CItemFrame), c_size_t, c_double, POINTER(CSnapOptions), POINTER(CLoopPoint), c_size_t, POINTER(c_size_t), POINTER(c_int32))),
+    'segpager_loop_shifts': (c_int, (POINTER(CItemFrame), c_size_t, c_double, POINTER(CSnapOptions), c_double, POINTER(c_double))),
     'segpager_page_geometry_init': (c_int, (POINTER(CPageGeometry),)),
     'segpager_page_position': (c_int, (POINTER(CPageGeometry), c_double, POINTER(c_double))),
     'segpager_page_offset': (c_int, (POINTER(CPageGeometry), c_double, POINTER(c_double))),
@@ -1495,6 +1569,15 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'containment': 0,
         'timing': 0,
         'margin': 0.0,
+    },
+    'segpager_snap_options': {
+        'align': 1,
+        'contain': 1,
+        'slides_to_scroll': 1,
+        'loop': 0,
+        'align_fraction': 0.0,
+        'end_gap': 0.0,
+        'pixel_tolerance': 2.0,
     },
     'segpager_page_geometry': {
         'page_count': 0,
@@ -1911,3 +1994,23 @@ class PagerConfigurationFields:
     integrator_friction: float = 0.68
     #: SEGPAGER_LIST_FLING_*: how a flung list decelerates; default UIKIT. Since 0.8.0
     list_fling_profile: ListFlingProfile = ListFlingProfile.UIKIT
+
+
+@dataclass(frozen=True)
+class SnapOptionsFields:
+    """The fields of ``segpager_snap_options``, defaults as ``segpager_snap_options_init`` writes them."""
+
+    #: SEGPAGER_SNAP_ALIGN_*; default CENTER (Embla's)
+    align: SnapAlignment = SnapAlignment.CENTER
+    #: SEGPAGER_SNAP_CONTAIN_*; default TRIM_SNAPS
+    contain: SnapContainment = SnapContainment.TRIM_SNAPS
+    #: items per group, 1..SEGPAGER_MAX_COUNT, or SEGPAGER_SLIDES_TO_SCROLL_AUTO; default 1
+    slides_to_scroll: int = 1
+    #: 0 or 1; default 0. A loop ignores contain
+    loop: bool = False
+    #: for ALIGN_FRACTION; finite; default 0
+    align_fraction: float = 0.0
+    #: space after the last item; >= 0; default 0
+    end_gap: float = 0.0
+    #: Embla's pixelTolerance; >= 0; default 2 (0 is Embla's server-side rendering)
+    pixel_tolerance: float = 2.0

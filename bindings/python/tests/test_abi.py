@@ -184,6 +184,7 @@ OPTION_CLASSES: dict[str, type] = {
     "segpager_pager_configuration": segpager.PagerConfiguration,
     "segpager_pager_header": segpager.PagerHeader,
     "segpager_header_section": segpager.HeaderSection,
+    "segpager_snap_options": segpager.SnapOptions,
 }
 #: Structs with an _init that no Python option class mirrors, and why.
 NO_OPTION_CLASS = {

@@ -94,6 +94,7 @@ DATACLASSES = {
     "segpager_paging_options": "PagingOptionsFields",
     "segpager_header_style": "HeaderStyleFields",
     "segpager_pager_configuration": "PagerConfigurationFields",
+    "segpager_snap_options": "SnapOptionsFields",
 }
 
 # Constants in an enum's prefix that are no member: sentinels and flags.
