@@ -73,6 +73,15 @@ static inline segpager_event sp_list_resized(double time, int32_t index, double 
     return sp_event_with(SEGPAGER_EVENT_LIST_RESIZED, time, index, max_offset, 0, 0);
 }
 static inline segpager_event sp_refresh_ended(double time) { return sp_event(SEGPAGER_EVENT_REFRESH_ENDED, time); }
+/* A pointer event (POINTER_*, WHEEL) at (x, y), or by (delta_x, delta_y),
+ * in region (read by POINTER_DOWN and WHEEL only). */
+static inline segpager_event sp_pointer(int32_t kind, double time, double x, double y, int32_t region) {
+    segpager_event e = sp_event(kind, time);
+    e.x = x;
+    e.y = y;
+    e.region = region;
+    return e;
+}
 
 /* ------------------------------------------------------------------------ */
 /* Step buffers that own fixed-capacity arrays                              */

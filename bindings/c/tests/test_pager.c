@@ -566,14 +566,6 @@ static void test_strip_items(void) {
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 
-static segpager_event pointer_event(int32_t kind, double time, double x, double y, int32_t region) {
-    segpager_event e = SEGPAGER_EVENT_INIT(kind, time);
-    e.x = x;
-    e.y = y;
-    e.region = region;
-    return e;
-}
-
 /* Raw pointer input (issue #17): the slop, the lock, the release velocity
  * and a tap in the strip, from C; a bad region is E_ENUM and changes nothing. */
 static void test_pointer_events(void) {
@@ -581,29 +573,29 @@ static void test_pointer_events(void) {
     double t = 0;
     int k;
     make_pager(SEGPAGER_COMMIT_POLICY_AT_HALF, SEGPAGER_DRIVER_ENGINE);
-    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_DOWN, 0, 300, 200, SEGPAGER_REGION_PAGES)),
+    CHECK_STATUS(step_one(sp_pointer(SEGPAGER_EVENT_POINTER_DOWN, 0, 300, 200, SEGPAGER_REGION_PAGES)),
                  SEGPAGER_OK);
     CHECK(frame.gesture == SEGPAGER_GESTURE_PENDING);
-    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_MOVED, 0.016, 295, 205, 0)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_pointer(SEGPAGER_EVENT_POINTER_MOVED, 0.016, 295, 205, 0)), SEGPAGER_OK);
     CHECK(frame.gesture == SEGPAGER_GESTURE_PENDING && frame.page_offset == 0); /* 7 pt: under the slop */
     for (k = 1; k <= 6; ++k) {
         t = 0.016 * (k + 1);
-        CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_MOVED, t, 300 - 25.0 * k, 205, 0)), SEGPAGER_OK);
+        CHECK_STATUS(step_one(sp_pointer(SEGPAGER_EVENT_POINTER_MOVED, t, 300 - 25.0 * k, 205, 0)), SEGPAGER_OK);
     }
     CHECK(frame.gesture == SEGPAGER_GESTURE_PAGES && frame.phase == SEGPAGER_PHASE_DRAGGING);
     CHECK(frame.page_offset == 125); /* locked at x 275, now at 150 */
-    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_UP, t, 150, 205, 0)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_pointer(SEGPAGER_EVENT_POINTER_UP, t, 150, 205, 0)), SEGPAGER_OK);
     CHECK(frame.gesture == SEGPAGER_GESTURE_NONE && frame.phase == SEGPAGER_PHASE_SETTLING);
     CHECK(frame.target_page_offset == W); /* 1560 pt/s: a flick to page 1 */
     CHECK_STATUS(simple(SEGPAGER_EVENT_TICK, 3), SEGPAGER_OK);
     CHECK(frame.selected_index == 1 && frame.page_offset == W);
     /* a tap on the strip's first tab (x 10 is inside it wherever the strip is) */
-    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_DOWN, 4, 10, 20, SEGPAGER_REGION_STRIP)), SEGPAGER_OK);
-    CHECK_STATUS(step_one(pointer_event(SEGPAGER_EVENT_POINTER_UP, 4.05, 12, 20, 0)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_pointer(SEGPAGER_EVENT_POINTER_DOWN, 4, 10, 20, SEGPAGER_REGION_STRIP)), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_pointer(SEGPAGER_EVENT_POINTER_UP, 4.05, 12, 20, 0)), SEGPAGER_OK);
     CHECK(frame.phase == SEGPAGER_PHASE_TRANSITIONING && frame.transition_target == 0);
-    e = pointer_event(SEGPAGER_EVENT_POINTER_DOWN, 5, 0, 0, 3);
+    e = sp_pointer(SEGPAGER_EVENT_POINTER_DOWN, 5, 0, 0, 3);
     CHECK_STATUS(step_one(e), SEGPAGER_E_ENUM);
-    e = pointer_event(SEGPAGER_EVENT_WHEEL, 5, 2e12, 0, SEGPAGER_REGION_PAGES);
+    e = sp_pointer(SEGPAGER_EVENT_WHEEL, 5, 2e12, 0, SEGPAGER_REGION_PAGES);
     CHECK_STATUS(step_one(e), SEGPAGER_E_RANGE);
     CHECK(frame.time == 4.05);
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);

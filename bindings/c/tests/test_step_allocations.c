@@ -142,11 +142,7 @@ static void velocity_estimates_allocate_nothing(void) {
 }
 
 static segpager_event pointer(int32_t kind, double x, double y, int32_t region) {
-    segpager_event e = SEGPAGER_EVENT_INIT(kind, now);
-    e.x = x;
-    e.y = y;
-    e.region = region;
-    return e;
+    return sp_pointer(kind, now, x, y, region);
 }
 
 /* Raw pointer input keeps its samples inline (the velocity tracker lives in
