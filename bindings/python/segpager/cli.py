@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from . import pager as _pager
+from .enums import PointerRegion
 from .errors import SegPagerError
 from .header import HeaderStyle, Rect
 from .pager import Pager, PagerConfiguration, PagerHeader
@@ -189,7 +190,26 @@ _EVENTS: dict[str, tuple[type, tuple[str, ...]]] = {
     "list_ended": (_pager.ListEnded, ("time", "velocity")),
     "list_resized": (_pager.ListResized, ("time", "index", "max_offset")),
     "refresh_ended": (_pager.RefreshEnded, ("time",)),
+    "pointer_down": (_pager.PointerDown, ("time", "x", "y", "region")),
+    "pointer_moved": (_pager.PointerMoved, ("time", "x", "y")),
+    "pointer_up": (_pager.PointerUp, ("time", "x", "y")),
+    "pointer_cancelled": (_pager.PointerCancelled, ("time",)),
+    "wheel": (_pager.Wheel, ("time", "delta_x", "delta_y", "region")),
+    "strip_drag_began": (_pager.StripDragBegan, ("time",)),
+    "strip_drag_moved": (_pager.StripDragMoved, ("time", "strip_offset")),
+    "strip_drag_ended": (_pager.StripDragEnded, ("time", "velocity")),
 }
+
+
+def _region(value: object, where: str) -> object:
+    """A pointer event's region from a script: its name (``"strip"``) or number."""
+    if isinstance(value, str):
+        try:
+            return PointerRegion[value.upper()]
+        except KeyError:
+            names = ", ".join(r.name.lower() for r in PointerRegion)
+            raise SpecError(f"{where}.region: {value!r} is not one of {names}") from None
+    return value
 
 
 def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
@@ -207,8 +227,11 @@ def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
                 f"events[{i}].type: {kind!r} is not one of {', '.join(sorted(_EVENTS))}"
             )
         cls, names = _EVENTS[kind]
+        fields = {k: raw[k] for k in names if k in raw}
+        if "region" in fields:
+            fields["region"] = _region(fields["region"], f"events[{i}]")
         try:
-            events.append(cls(**{k: raw[k] for k in names if k in raw}))
+            events.append(cls(**fields))
         except TypeError:
             raise SpecError(f"events[{i}]: {kind} takes {', '.join(names)}") from None
     rate = script.get("frame_rate", 60)
@@ -255,6 +278,8 @@ def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
             "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
             "indicator": _rect(frame.indicator), "strip_offset": frame.strip_offset,
             "notifications": [str(n) for n in frame.notifications],
+            "gesture": frame.gesture.name.lower(), "strip_phase": frame.strip_phase.name.lower(),
+            "list_animating": frame.list_animating,
         }  # fmt: skip
         if frame.header is not None:
             head = frame.header.frame

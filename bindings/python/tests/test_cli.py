@@ -205,3 +205,37 @@ def test_render_refuses_bad_arguments_with_one_line(args: list[str], message: st
     assert result.returncode == 2
     assert result.stderr.startswith(f"segpager: {message}")
     assert result.stderr.count("\n") == 1
+
+
+def test_trace_plays_raw_pointer_events(tmp_path: Path) -> None:
+    # A finger: down at 300, 25 pt left a frame for six frames (past the
+    # 10 pt slop at the first), up where it last moved: a fling to page 1;
+    # then a wheel over the strip scrolls the strip on its own.
+    moves = [
+        {"type": "pointer_moved", "time": 0.1 + k / 60, "x": 300 - 25 * k, "y": 400}
+        for k in range(1, 7)
+    ]
+    script = {
+        "events": [
+            {"type": "pointer_down", "time": 0.1, "x": 300, "y": 400, "region": "pages"},
+            *moves,
+            {"type": "pointer_up", "time": 0.2, "x": 150, "y": 400},
+            {"type": "wheel", "time": 1.5, "delta_x": 40, "region": "strip"},
+        ],
+        "frame_rate": 60,
+        "until": 2,
+    }
+    path = tmp_path / "pointer.json"
+    path.write_text(json.dumps(script))
+    result = run("trace", str(NEWS), "--script", str(path))
+    assert result.returncode == 0, result.stderr
+    lines = {round(line["time"], 3): line for line in map(json.loads, result.stdout.splitlines())}
+    assert lines[0.15]["gesture"] == "pages"
+    assert lines[1.45]["selected_index"] == 1
+    assert lines[2.0]["strip_phase"] == "held"
+    bad = tmp_path / "bad.json"
+    wheel = {"type": "wheel", "time": 0, "delta_x": 1, "region": "up"}
+    bad.write_text(json.dumps({"events": [wheel]}))
+    result = run("trace", str(NEWS), "--script", str(bad))
+    assert result.returncode != 0
+    assert "events[0].region: 'up' is not one of pages, strip, list" in result.stderr
