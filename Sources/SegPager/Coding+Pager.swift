@@ -300,7 +300,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
         case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
         case settleSpring, integratorBody, rubberBand, isLooping, touchSlop, wheelSettleDelay
-        case touchSlopFraction, touchSlopMaximum, listDeceleration, listFlingProfile
+        case touchSlopFraction, touchSlopMaximum, listDeceleration, listFlingProfile, stripDeceleration
     }
 
     mutating func merge(from decoder: any Decoder) throws {
@@ -328,6 +328,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try values.decode(.touchSlopFraction, into: &touchSlopFraction)
         try values.decode(.touchSlopMaximum, into: &touchSlopMaximum)
         try values.decode(.listDeceleration, into: &listDeceleration)
+        try values.decode(.stripDeceleration, into: &stripDeceleration)
         try values.decode(.listFlingProfile, into: &listFlingProfile)
         try decoder.check(Self.self) { () throws(InputError) in
             var measured = self
@@ -364,6 +365,7 @@ extension PagerConfiguration: Codable, DefaultedDecodable {
         try container.encode(touchSlopFraction, forKey: .touchSlopFraction)
         try container.encode(touchSlopMaximum, forKey: .touchSlopMaximum)
         try container.encode(listDeceleration, forKey: .listDeceleration)
+        try container.encode(stripDeceleration, forKey: .stripDeceleration)
         try container.encode(listFlingProfile, forKey: .listFlingProfile)
     }
 }

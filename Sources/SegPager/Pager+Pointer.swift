@@ -26,11 +26,12 @@ struct PointerState: Sendable {
 }
 
 extension Pager {
-    /// The strip's physics: UIScrollView's normal deceleration, the settle
-    /// spring and the pager's rubber band (0: none).
+    /// The strip's physics: the configuration's strip deceleration
+    /// (UIScrollView's normal rate by default), the settle spring and the
+    /// pager's rubber band (0: none).
     var stripPhysics: StripPhysics {
         StripPhysics(
-            deceleration: .normal, spring: configuration.settleSpring,
+            deceleration: configuration.stripDeceleration, spring: configuration.settleSpring,
             band: configuration.rubberBand > 0 ? RubberBand(coefficient: configuration.rubberBand) : nil,
             viewport: state.layout.viewportWidth)
     }

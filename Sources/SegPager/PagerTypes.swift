@@ -112,6 +112,10 @@ public struct PagerConfiguration: Sendable, Hashable {
     /// How a flung list decelerates: UIKit's exponential at
     /// `listDeceleration` (the default) or Android's spline fling. Since 0.8.0.
     public var listFlingProfile = ListFlingProfile.uiKit
+    /// How the strip decelerates when flung on its own (`StripPhase`): the
+    /// velocity kept per millisecond, in (0, 1); UIKit's `.normal` (0.998)
+    /// by default (a tab strip is a scroll view there). Since 0.8.0.
+    public var stripDeceleration = Deceleration.normal
     /// The pages wrap: page n − 1 is followed by page 0. Positions and page
     /// offsets then grow without bound (a lap is n pages), the selection is
     /// the position modulo n, a tap takes the short way round, and the strip
@@ -192,6 +196,12 @@ public struct PagerConfiguration: Sendable, Hashable {
         try settleSpring.validate()
         try integratorBody.validate()
         try requireNonNegative(rubberBand, "PagerConfiguration.rubberBand")
+        try requireFinite(stripDeceleration.rate, "PagerConfiguration.stripDeceleration.rate")
+        guard stripDeceleration.rate > 0, stripDeceleration.rate < 1 else {
+            throw InputError(
+                .outOfRange, field: "PagerConfiguration.stripDeceleration.rate", rule: "must be in (0, 1)",
+                value: stripDeceleration.rate)
+        }
         try requireFinite(listDeceleration.rate, "PagerConfiguration.listDeceleration.rate")
         guard listDeceleration.rate > 0, listDeceleration.rate < 1 else {
             throw InputError(

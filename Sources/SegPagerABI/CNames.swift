@@ -113,6 +113,7 @@ enum CNames {
                 ("DampedSpring.dampingRatio", "spring_damping_ratio"), ("DampedSpring.mass", "spring_mass"),
                 ("rubberBand", "rubber_band_coefficient"), ("isLooping", "looping"),
                 ("listDeceleration.rate", "list_deceleration_rate"),
+                ("stripDeceleration.rate", "strip_deceleration_rate"),
                 ("IntegratorBody.duration", "integrator_duration"),
                 ("IntegratorBody.friction", "integrator_friction"),
             ]

@@ -124,6 +124,7 @@ extension PagerConfiguration {
         integratorBody = IntegratorBody(
             duration: config.integrator_duration, friction: config.integrator_friction)
         listDeceleration = Deceleration(rate: config.list_deceleration_rate)
+        stripDeceleration = Deceleration(rate: config.strip_deceleration_rate)
         listFlingProfile = try ListFlingProfile(abi: config.list_fling_profile, "list_fling_profile")
         try requireZero(config.reserved2, "reserved2")
         try requireZero(config.reserved3, "reserved3")
@@ -161,7 +162,7 @@ extension segpager_pager_configuration {
             list_deceleration_rate: c.listDeceleration.rate, touch_slop_fraction: c.touchSlopFraction,
             touch_slop_maximum: c.touchSlopMaximum ?? 0, integrator_duration: c.integratorBody.duration,
             integrator_friction: c.integratorBody.friction, list_fling_profile: c.listFlingProfile.abi,
-            reserved3: 0)
+            reserved3: 0, strip_deceleration_rate: c.stripDeceleration.rate)
     }
 }
 

@@ -277,6 +277,7 @@ struct DefaultsTests {
                 "integrator_duration": d.integratorBody.duration,
                 "integrator_friction": d.integratorBody.friction,
                 "list_deceleration_rate": d.listDeceleration.rate,
+                "strip_deceleration_rate": d.stripDeceleration.rate,
                 "list_fling_profile": Double(SEGPAGER_LIST_FLING_UIKIT), "reserved3": 0,
             ])
     }

@@ -120,6 +120,7 @@ struct HashableTests {
                 ("rubberBand", { $0.rubberBand = 0 }),
                 ("listDeceleration", { $0.listDeceleration = .fast }),
                 ("listFlingProfile", { $0.listFlingProfile = .android }),
+                ("stripDeceleration", { $0.stripDeceleration = .fast }),
                 ("isLooping", { $0.isLooping = true }), ("touchSlop", { $0.touchSlop = 8 }),
                 ("wheelSettleDelay", { $0.wheelSettleDelay = 0.3 }),
                 ("touchSlopFraction", { $0.touchSlopFraction = 0.2 }),

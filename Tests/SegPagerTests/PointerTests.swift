@@ -229,6 +229,26 @@ struct PointerTests {
         expectClose(frame.strip.stripOffset, maximum)  // it stays
     }
 
+    @Test func theStripDeceleratesAtTheConfiguredRate() throws {
+        // A 60 pt/s flick from offset 0 rests where UIScrollView's
+        // projection puts it: (v/1000) · r / (1 − r), 29.9 pt at .normal,
+        // 5.9 pt at .fast (WWDC18's projection, Deceleration.swift), within
+        // the 0.1 pt the deceleration ends short of it; the strip's end is
+        // 73 pt away, so it does not bounce.
+        func rest(_ rate: Deceleration) throws -> Double {
+            var p = try pager { $0.stripDeceleration = rate }
+            _ = try p.step([.tick(time: 0), .stripDragBegan(time: 1), .stripDragEnded(time: 1, velocity: 60)])
+            return try p.step([.tick(time: 20)]).strip.stripOffset
+        }
+        expectClose(try rest(.normal), 0.06 * 0.998 / 0.002, tolerance: 0.2)
+        expectClose(try rest(.fast), 0.06 * 0.99 / 0.01, tolerance: 0.2)
+        #expect(throws: InputError.outOfRange) {
+            var configuration = PagerConfiguration(viewportWidth: 375)
+            configuration.stripDeceleration = Deceleration(rate: 1)
+            try configuration.validate()
+        }
+    }
+
     @Test func aStripDragPastTheStartRubberBandsAndSpringsBack() throws {
         var p = try pager()
         _ = try p.step([.tick(time: 0), .stripDragBegan(time: 1)])

@@ -1566,6 +1566,10 @@ typedef struct segpager_pager_configuration {
     int32_t list_fling_profile;  /* SEGPAGER_LIST_FLING_*: how a flung list
                                   * decelerates; default UIKIT. Since 0.8.0 */
     int32_t reserved3;           /* 0. Since 0.8.0 */
+    double strip_deceleration_rate; /* the strip flung on its own
+                                     * (SEGPAGER_STRIP_PHASE_*): its velocity
+                                     * kept per millisecond; in (0, 1); default
+                                     * 0.998 (UIScrollView's .normal) */
 } segpager_pager_configuration;
 
 /* How a flung list decelerates (segpager_pager_configuration.list_fling_profile).
@@ -1858,7 +1862,7 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
 #define SEGPAGER_EVENT_STRIP_DRAG_MOVED 18 /* offset: the strip offset under the finger
                                             * (rubber-banded past the ends), |offset| <= 10^12 */
 #define SEGPAGER_EVENT_STRIP_DRAG_ENDED 19 /* velocity: the strip offset's, pt/s: it
-                                            * decelerates (UIScrollView's normal rate),
+                                            * decelerates (config.strip_deceleration_rate),
                                             * bounces at its ends (the settle spring) and rests */
 
 /* Where a pointer went down (segpager_event.region): the front end hit-tests

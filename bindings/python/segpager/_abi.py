@@ -1201,6 +1201,7 @@ class CPagerConfiguration(ctypes.Structure):
         ('integrator_friction', c_double),
         ('list_fling_profile', c_int32),
         ('reserved3', c_int32),
+        ('strip_deceleration_rate', c_double),
     )
 
 
@@ -1664,6 +1665,7 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'integrator_duration': 25.0,
         'integrator_friction': 0.68,
         'list_fling_profile': 0,
+        'strip_deceleration_rate': 0.998,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -1994,6 +1996,9 @@ class PagerConfigurationFields:
     integrator_friction: float = 0.68
     #: SEGPAGER_LIST_FLING_*: how a flung list decelerates; default UIKIT. Since 0.8.0
     list_fling_profile: ListFlingProfile = ListFlingProfile.UIKIT
+    #: the strip flung on its own (SEGPAGER_STRIP_PHASE_*): its velocity kept per millisecond; in
+    #: (0, 1); default 0.998 (UIScrollView's .normal)
+    strip_deceleration_rate: float = 0.998
 
 
 @dataclass(frozen=True)
