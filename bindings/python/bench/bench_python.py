@@ -142,18 +142,23 @@ def noop_call_us(count: int, repetitions: int) -> float:
 
 
 def import_ms(runs: int) -> float:
-    """``python -c "import segpager"`` minus ``python -c "pass"``: the median
-    of ``runs`` differences, each between two runs back to back (a process
-    start is ~20 ms and drifts with the machine's load by more than the
-    import costs, so unpaired medians could even come out negative)."""
+    """How long ``import segpager`` takes in a fresh interpreter: the median
+    over ``runs`` processes of the time each measures around its own import
+    (timed inside the process, so the process start, ~20 ms that drifts with
+    the machine's load by more than the import costs, is not in it; a
+    difference of two process timings came out negative on a loaded machine)."""
+    code = (
+        "import time; start = time.perf_counter(); import segpager; "
+        "print((time.perf_counter() - start) * 1e3)"
+    )
 
-    def run(code: str) -> float:
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code], check=True)
-        return (time.perf_counter() - start) * 1e3
+    def run() -> float:
+        command = [sys.executable, "-c", code]
+        done = subprocess.run(command, check=True, capture_output=True, text=True)
+        return float(done.stdout.strip().splitlines()[-1])
 
-    run("import segpager")  # warm the file cache
-    return statistics.median(run("import segpager") - run("pass") for _ in range(runs))
+    run()  # warm the file cache
+    return statistics.median(run() for _ in range(runs))
 
 
 def merge_rounds(rounds: list[dict[str, float]]) -> dict[str, float]:
