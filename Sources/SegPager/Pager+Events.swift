@@ -56,7 +56,7 @@ extension Pager {
         case .stripDragBegan:
             state.strip.beginDrag(at: t, shown: state.stripOffset)
         case .stripDragMoved(_, let x):
-            state.strip.drag(to: x, at: t, shown: state.stripOffset)
+            state.strip.drag(to: x, at: t)
         case .stripDragEnded(_, let velocity):
             state.strip.release(
                 velocity: velocity, at: t, shown: state.stripOffset, range: stripRange, physics: stripPhysics)

@@ -81,7 +81,7 @@ extension Pager {
         case .pages:
             try moveFinger(toPageOffset: pointer.start - (x - pointer.anchor), at: t)
         case .strip:
-            state.strip.drag(to: pointer.start - (x - pointer.anchor), at: t, shown: state.stripOffset)
+            state.strip.drag(to: pointer.start - (x - pointer.anchor), at: t)
         case .list:
             // Finger up (y decreasing) moves the content up: a positive delta.
             try scrollList(by: pointer.lastY - y, at: t)

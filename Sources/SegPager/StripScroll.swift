@@ -1,6 +1,6 @@
 // The strip's own scrolling: a finger or a wheel moves it away from the
 // offset its policy gives, it decelerates and bounces as a scroll view
-// does, rests, and animates back when the selection changes. Every movement
+// does, rests, and animates back when the selection changes. Every motion
 // is closed-form from its start time, so offsets depend on event times
 // only, never on how often the front end ticks.
 
@@ -103,7 +103,7 @@ struct StripScroll: Sendable {
         }
     }
 
-    /// Moves the movement on to time `t`: a deceleration that reaches an end
+    /// Moves the strip's motion on to time `t`: a deceleration that reaches an end
     /// bounces (from the moment it reached it), one that slows to rest is
     /// held, a finished bounce is held on its edge, a finished return follows.
     mutating func advance(to t: Double, physics: StripPhysics) {
@@ -133,11 +133,11 @@ struct StripScroll: Sendable {
         movement = .dragging(finger: shown, time: t, velocity: 0)
     }
 
-    /// The finger moved the strip offset under it to `finger`.
-    mutating func drag(to finger: Double, at t: Double, shown: Double) {
+    /// The finger moved the strip offset under it to `finger` (a move with
+    /// no drag under way begins one there).
+    mutating func drag(to finger: Double, at t: Double) {
         guard case .dragging(let last, let time, let velocity) = movement else {
             movement = .dragging(finger: finger, time: t, velocity: 0)
-            _ = shown
             return
         }
         let v = t > time ? (finger - last) / (t - time) : velocity
