@@ -178,7 +178,31 @@ public func segpager_header_section_init(_ section: UnsafeMutablePointer<segpage
 }
 
 extension HeaderStack {
-    init(abi sections: UnsafePointer<segpager_header_section>?, count: Int) throws(Status) {
+    /// The stack of `count` C sections, with `margins[k]` as section k's
+    /// margins (none when `margins` is NULL), each margin checked here so
+    /// that its error names `margins[k]`.
+    init(
+        abi sections: UnsafePointer<segpager_header_section>?,
+        margins: UnsafePointer<segpager_section_margins>? = nil, count: Int
+    ) throws(Status) {
+        try self.init(abi: sections, count: count)
+        guard let margins else { return }
+        for i in self.sections.indices {
+            let row = margins[i]
+            do throws(Status) {
+                try core(.arguments) { () throws(InputError) in
+                    try requireNonNegative(row.margin_top, "marginTop")
+                    try requireNonNegative(row.margin_bottom, "marginBottom")
+                }
+            } catch {
+                throw error.element(i, of: "margins")
+            }
+            self.sections[i].marginTop = row.margin_top
+            self.sections[i].marginBottom = row.margin_bottom
+        }
+    }
+
+    private init(abi sections: UnsafePointer<segpager_header_section>?, count: Int) throws(Status) {
         let rows = try buffer(sections, count: validCount(count, "count"), "sections")
         var stack: [HeaderSection] = []
         stack.reserveCapacity(rows.count)
@@ -213,8 +237,26 @@ public func segpager_header_stack_ranges(
     _ sections: UnsafePointer<segpager_header_section>?, _ count: Int,
     _ outRanges: UnsafeMutablePointer<segpager_header_ranges>?
 ) -> Int32 {
-    exportValue(outRanges, "out_ranges") { () throws(Status) in
-        let stack = try HeaderStack(abi: sections, count: count)
+    stackRanges(sections, nil, count, outRanges)
+}
+
+@c @implementation
+public func segpager_header_stack_ranges_with_margins(
+    _ sections: UnsafePointer<segpager_header_section>?, _ margins: UnsafePointer<segpager_section_margins>?,
+    _ count: Int, _ outRanges: UnsafeMutablePointer<segpager_header_ranges>?
+) -> Int32 {
+    stackRanges(sections, margins, count, outRanges)
+}
+
+/// The stack-ranges exports' body; a failure names the export that called.
+@inline(__always)
+private func stackRanges(
+    function: StaticString = #function, _ sections: UnsafePointer<segpager_header_section>?,
+    _ margins: UnsafePointer<segpager_section_margins>?, _ count: Int,
+    _ outRanges: UnsafeMutablePointer<segpager_header_ranges>?
+) -> Int32 {
+    exportValue(function: function, outRanges, "out_ranges") { () throws(Status) in
+        let stack = try HeaderStack(abi: sections, margins: margins, count: count)
         let ranges = try core(.arguments) { () throws(InputError) in try stack.ranges() }
         try finite(ranges.height, ranges.collapseRange, ranges.pinnedHeight, ranges.enterRange)
         return segpager_header_ranges(
@@ -229,8 +271,28 @@ public func segpager_header_stack_scroll(
     _ headerOffset: Double,
     _ listOffset: Double, _ listMaxOffset: Double, _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
 ) -> Int32 {
-    exportValue(outSplit, "out_split") { () throws(Status) in
-        let stack = try HeaderStack(abi: sections, count: count)
+    stackScroll(sections, nil, count, delta, headerOffset, listOffset, listMaxOffset, outSplit)
+}
+
+@c @implementation
+public func segpager_header_stack_scroll_with_margins(
+    _ sections: UnsafePointer<segpager_header_section>?, _ margins: UnsafePointer<segpager_section_margins>?,
+    _ count: Int, _ delta: Double, _ headerOffset: Double, _ listOffset: Double, _ listMaxOffset: Double,
+    _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
+) -> Int32 {
+    stackScroll(sections, margins, count, delta, headerOffset, listOffset, listMaxOffset, outSplit)
+}
+
+/// The stack-scroll exports' body; a failure names the export that called.
+@inline(__always)
+private func stackScroll(
+    function: StaticString = #function, _ sections: UnsafePointer<segpager_header_section>?,
+    _ margins: UnsafePointer<segpager_section_margins>?, _ count: Int, _ delta: Double,
+    _ headerOffset: Double,
+    _ listOffset: Double, _ listMaxOffset: Double, _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
+) -> Int32 {
+    exportValue(function: function, outSplit, "out_split") { () throws(Status) in
+        let stack = try HeaderStack(abi: sections, margins: margins, count: count)
         return try core(.arguments) { () throws(InputError) in
             try stack.split(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset)
@@ -243,8 +305,26 @@ public func segpager_header_stack_snap_target(
     _ sections: UnsafePointer<segpager_header_section>?, _ count: Int, _ headerOffset: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outOffset, "out_offset") { () throws(Status) in
-        let stack = try HeaderStack(abi: sections, count: count)
+    stackSnapTarget(sections, nil, count, headerOffset, outOffset)
+}
+
+@c @implementation
+public func segpager_header_stack_snap_target_with_margins(
+    _ sections: UnsafePointer<segpager_header_section>?, _ margins: UnsafePointer<segpager_section_margins>?,
+    _ count: Int, _ headerOffset: Double, _ outOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    stackSnapTarget(sections, margins, count, headerOffset, outOffset)
+}
+
+/// The stack-snap exports' body; a failure names the export that called.
+@inline(__always)
+private func stackSnapTarget(
+    function: StaticString = #function, _ sections: UnsafePointer<segpager_header_section>?,
+    _ margins: UnsafePointer<segpager_section_margins>?, _ count: Int, _ headerOffset: Double,
+    _ outOffset: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    exportFinite(function: function, outOffset, "out_offset") { () throws(Status) in
+        let stack = try HeaderStack(abi: sections, margins: margins, count: count)
         return try core(.arguments) { () throws(InputError) in
             try stack.snapTarget(headerOffset: headerOffset)
         }

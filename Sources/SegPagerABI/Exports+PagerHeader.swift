@@ -36,7 +36,8 @@ private func defaultPagerHeader() -> segpager_pager_header {
 extension PagerHeader {
     init(
         abi options: segpager_pager_header, style: HeaderStyle,
-        sections: UnsafePointer<segpager_header_section>?, count: Int
+        sections: UnsafePointer<segpager_header_section>?, margins: UnsafePointer<segpager_section_margins>?,
+        count: Int
     ) throws(Status) {
         let (listSync, mode, zone, snaps) = try named("options") { () throws(Status) in
             try requireZero(options.reserved, "reserved")
@@ -57,7 +58,9 @@ extension PagerHeader {
         // -1 means unbounded; any other negative maximum is out of range.
         let maximum: Double? = options.list_max_offset == -1 ? nil : options.list_max_offset
         let count = try validCount(count, "count")
-        let stack = count == 0 && sections == nil ? nil : try HeaderStack(abi: sections, count: count)
+        let stack =
+            count == 0 && sections == nil
+            ? nil : try HeaderStack(abi: sections, margins: margins, count: count)
         var header = try core(.header) { () throws(InputError) in
             if let stack { return try PagerHeader(style: style, sections: stack.sections) }
             return try PagerHeader(style: style, mode: mode, enterHeight: options.enter_height, snaps: snaps)
@@ -84,7 +87,28 @@ public func segpager_pager_set_header(
     _ sections: UnsafePointer<segpager_header_section>?, _ count: Int,
     _ headerOptions: UnsafePointer<segpager_pager_header>?
 ) -> Int32 {
+    setHeader(pager, style, sections, nil, count, headerOptions)
+}
+
+@c @implementation
+public func segpager_pager_set_header_with_margins(
+    _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_header_style>?,
+    _ sections: UnsafePointer<segpager_header_section>?, _ margins: UnsafePointer<segpager_section_margins>?,
+    _ count: Int, _ headerOptions: UnsafePointer<segpager_pager_header>?
+) -> Int32 {
+    setHeader(pager, style, sections, margins, count, headerOptions)
+}
+
+/// The set-header exports' body; a failure names the export that called.
+@inline(__always)
+private func setHeader(
+    function: StaticString = #function, _ pager: OpaquePointer?,
+    _ style: UnsafePointer<segpager_header_style>?,
+    _ sections: UnsafePointer<segpager_header_section>?, _ margins: UnsafePointer<segpager_section_margins>?,
+    _ count: Int, _ headerOptions: UnsafePointer<segpager_pager_header>?
+) -> Int32 {
     changePager(
+        function: function,
         pager,
         { () throws(Status) in
             let style = try headerStyle(style)
@@ -93,7 +117,7 @@ public func segpager_pager_set_header(
                     headerOptions, firstReleaseSize: pagerHeaderFirstReleaseSize,
                     defaults: defaultPagerHeader())
             }
-            return try PagerHeader(abi: raw, style: style, sections: sections, count: count)
+            return try PagerHeader(abi: raw, style: style, sections: sections, margins: margins, count: count)
         }, names: .header
     ) { (pager: inout Pager, header) throws(InputError) in try pager.setHeader(header) }
 }

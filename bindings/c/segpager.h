@@ -1312,8 +1312,27 @@ SEGPAGER_API int segpager_header_section_init(segpager_header_section *section);
 #define SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED 0x8u /* quick return re-enters only
                                                           * min_height first */
 #define SEGPAGER_SCROLL_FLAG_SNAP 0x10u                  /* snaps to an edge at release */
-#define SEGPAGER_SCROLL_FLAG_SNAP_MARGINS 0x20u          /* the snap counts the margins
-                                                          * (none in this struct yet) */
+#define SEGPAGER_SCROLL_FLAG_SNAP_MARGINS 0x20u          /* the snap counts the section's
+                                                          * margins (segpager_section_margins) */
+
+/* A section's margins: the space above and below it (AppBarLayout's
+ * layout_marginTop and layout_marginBottom), in points. The *_with_margins
+ * functions take them as an array parallel to the sections (margins[k] is
+ * sections[k]'s); NULL there is no margins, the same as the functions
+ * without. A margin scrolls with its section and counts in the ranges as
+ * Android counts it: the stack's height holds every margin; collapse_range
+ * the margins of the sections it runs over (an EXIT_UNTIL_COLLAPSED one's
+ * too, less only its min_height); enter_range, bottom up, each quick-return
+ * section's margins as well as what of it re-enters (an
+ * ENTER_ALWAYS_COLLAPSED one's margins plus its min_height, as
+ * getDownNestedPreScrollRange counts them). A snap counts a section's
+ * margins only with SEGPAGER_SCROLL_FLAG_SNAP_MARGINS: its edges move out by
+ * them (the margin above is shown expanded, the one below scrolled away).
+ * Since 0.8.0. */
+typedef struct segpager_section_margins {
+    double margin_top;    /* >= 0; default 0 */
+    double margin_bottom; /* >= 0; default 0 */
+} segpager_section_margins;
 
 /* The scroll ranges a stack implies. */
 typedef struct segpager_header_ranges {
@@ -1363,6 +1382,25 @@ SEGPAGER_API int segpager_header_stack_scroll(const segpager_header_section *sec
  * outside 0..collapse_range. Complexity: O(count). Since 0.6.0. */
 SEGPAGER_API int segpager_header_stack_snap_target(const segpager_header_section *sections, size_t count,
                                                    double header_offset, double *out_offset);
+
+/* segpager_header_stack_ranges, _scroll and _snap_target for sections with
+ * margins (segpager_section_margins; margins NULL: none). The other
+ * arguments, the results and the statuses are those functions'; E_RANGE
+ * also for a negative margin, E_NOT_FINITE for a margin that is not
+ * finite (margins[k].margin_top names it). Complexity: O(count).
+ * Since 0.8.0. */
+SEGPAGER_API int segpager_header_stack_ranges_with_margins(const segpager_header_section *sections,
+                                                           const segpager_section_margins *margins,
+                                                           size_t count, segpager_header_ranges *out_ranges);
+SEGPAGER_API int segpager_header_stack_scroll_with_margins(const segpager_header_section *sections,
+                                                           const segpager_section_margins *margins,
+                                                           size_t count, double delta, double header_offset,
+                                                           double list_offset, double list_max_offset,
+                                                           segpager_scroll_split *out_split);
+SEGPAGER_API int segpager_header_stack_snap_target_with_margins(const segpager_header_section *sections,
+                                                                const segpager_section_margins *margins,
+                                                                size_t count, double header_offset,
+                                                                double *out_offset);
 
 /* How long AppBarLayout animates a snap over `distance` points
  * (BaseBehavior.animateOffsetTo), in seconds: at a velocity above 0 (pt/s,
@@ -1750,6 +1788,19 @@ SEGPAGER_API int segpager_pager_header_init(segpager_pager_header *options);
 SEGPAGER_API int segpager_pager_set_header(segpager_pager *pager, const segpager_header_style *style,
                                            const segpager_header_section *sections, size_t count,
                                            const segpager_pager_header *options);
+
+/* segpager_pager_set_header with the sections' margins
+ * (segpager_section_margins, parallel to sections; NULL: none). The header
+ * draws each section's margins as part of the stack (header.header is the
+ * whole stack, margins included); with no sections (count 0) margins is
+ * not read. Status: as segpager_pager_set_header; E_RANGE and E_NOT_FINITE
+ * for a margin as segpager_header_stack_ranges_with_margins.
+ * Complexity: O(count). Since 0.8.0. */
+SEGPAGER_API int segpager_pager_set_header_with_margins(segpager_pager *pager,
+                                                        const segpager_header_style *style,
+                                                        const segpager_header_section *sections,
+                                                        const segpager_section_margins *margins, size_t count,
+                                                        const segpager_pager_header *options);
 
 /* Removes the header (the lists keep their offsets; a pull ends). Status:
  * E_HANDLE, E_NULL. Since 0.7.0. */

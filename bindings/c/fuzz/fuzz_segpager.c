@@ -265,6 +265,17 @@ static size_t read_sections(reader *r, segpager_header_section *sections) {
     return count;
 }
 
+/* The sections' margins, or (now and then) none: NULL. */
+static const segpager_section_margins *read_margins(reader *r, segpager_section_margins *margins, size_t count) {
+    size_t k;
+    if (u8(r) & 1) return NULL;
+    for (k = 0; k < count; ++k) {
+        margins[k].margin_top = real(r);
+        margins[k].margin_bottom = real(r);
+    }
+    return margins;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Stateless calls                                                          */
 /* ------------------------------------------------------------------------ */
@@ -516,13 +527,15 @@ static void fuzz_stateless(reader *r, uint8_t op) {
     }
     case 13: {
         segpager_header_section sections[6];
+        segpager_section_margins margin_rows[6];
+        const segpager_section_margins *margins;
         segpager_header_ranges ranges;
         segpager_scroll_split split;
         size_t count = read_sections(r, sections);
         double a = real(r), b = real(r), c = real(r), d = real(r);
         where = "segpager_header_stack_*";
         if (u8(r) == 0xFF) count = count_of(r, 6) > 6 ? SIZE_MAX : count;
-        switch (u8(r) % 3) {
+        switch (u8(r) % 6) {
         case 0:
             status = segpager_header_stack_ranges(sections, count, &ranges);
             check_finite(r, status, &ranges.height, 4, where);
@@ -531,8 +544,23 @@ static void fuzz_stateless(reader *r, uint8_t op) {
             status = segpager_header_stack_scroll(sections, count, a, b, c, d, &split);
             check_finite(r, status, &split.header, 3, where);
             break;
-        default:
+        case 2:
             status = segpager_header_stack_snap_target(sections, count, a, &out[0]);
+            check_finite(r, status, out, 1, where);
+            break;
+        case 3:
+            margins = read_margins(r, margin_rows, count > 6 ? 6 : count);
+            status = segpager_header_stack_ranges_with_margins(sections, margins, count, &ranges);
+            check_finite(r, status, &ranges.height, 4, where);
+            break;
+        case 4:
+            margins = read_margins(r, margin_rows, count > 6 ? 6 : count);
+            status = segpager_header_stack_scroll_with_margins(sections, margins, count, a, b, c, d, &split);
+            check_finite(r, status, &split.header, 3, where);
+            break;
+        default:
+            margins = read_margins(r, margin_rows, count > 6 ? 6 : count);
+            status = segpager_header_stack_snap_target_with_margins(sections, margins, count, a, &out[0]);
             check_finite(r, status, out, 1, where);
         }
         break;
@@ -979,7 +1007,14 @@ static void fuzz_pager(reader *r, uint8_t op) {
             options.snap_animation = u8(r) & 1 ? SEGPAGER_SNAP_ANIMATION_FIXED_DURATION : SEGPAGER_SNAP_ANIMATION_SPRING;
             options.refresh_distance = u8(r) & 1 ? 60 : 0;
             perturb(r, &options, sizeof options);
-            status = segpager_pager_set_header(p->handle, &h, count ? sections : NULL, count, &options);
+            if (u8(r) & 1) {
+                segpager_section_margins margins[6];
+                where = "segpager_pager_set_header_with_margins";
+                status = segpager_pager_set_header_with_margins(p->handle, &h, count ? sections : NULL,
+                                                                read_margins(r, margins, count), count, &options);
+            } else {
+                status = segpager_pager_set_header(p->handle, &h, count ? sections : NULL, count, &options);
+            }
             break;
         }
         case 6: where = "segpager_pager_remove_header"; status = segpager_pager_remove_header(p->handle); break;

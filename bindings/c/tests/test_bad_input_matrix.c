@@ -245,6 +245,10 @@ static const field header_section_fields[] = {
     FIELD(segpager_header_section, behavior, F_ENUM),
     FIELD(segpager_header_section, flags, F_FLAGS),
 };
+static const field section_margins_fields[] = {
+    FIELD(segpager_section_margins, margin_top, F_NONNEG),
+    FIELD(segpager_section_margins, margin_bottom, F_NONNEG),
+};
 static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, struct_size, F_STRUCT_SIZE),
     FIELD(segpager_pager_configuration, commit_policy, F_ENUM),
@@ -378,6 +382,7 @@ static const struct_desc d_pager_paging_options =
     DESC(segpager_paging_options, offsetof(segpager_paging_options, positional_threshold), pager_paging_options_fields);
 static const struct_desc d_header_style = DESC(segpager_header_style, sizeof(segpager_header_style), header_style_fields);
 static const struct_desc d_header_section = DESC(segpager_header_section, 0, header_section_fields);
+static const struct_desc d_section_margins = DESC(segpager_section_margins, 0, section_margins_fields);
 /* 0.3.0's config ended at flick_velocity (header: "a 0.3.0-sized struct"). */
 static const struct_desc d_pager_config =
     DESC(segpager_pager_configuration, offsetof(segpager_pager_configuration, settle_mode), pager_config_fields);
@@ -392,7 +397,7 @@ static const struct_desc d_step_buffers =
 static const struct_desc *const all_descs[] = {
     &d_strip_style, &d_item_metrics, &d_item_frame, &d_strip_geometry, &d_indicator_style,
     &d_appearance_style, &d_strip_offset_style, &d_page_geometry, &d_spring, &d_paging_options,
-    &d_pager_paging_options, &d_header_style, &d_header_section, &d_pager_config, &d_event, &d_int64,
+    &d_pager_paging_options, &d_header_style, &d_header_section, &d_section_margins, &d_pager_config, &d_event, &d_int64,
     &d_pager_header, &d_step_buffers, &d_double,
 };
 
@@ -420,6 +425,8 @@ typedef enum slot_role {
     R_OPT,       /* p: an input that may be NULL (alt: the status then) */
     R_ARRAY,     /* p: an input array of n[pair] elements (desc); NULL with
                   * count > 0 is E_NULL, NULL with count 0 is alt */
+    R_OPT_ARRAY, /* p: an input array of n[pair] elements (desc) that may be
+                  * NULL (alt: the status then) */
     R_OUT,       /* p: a required output of `bytes` bytes */
     R_OUT_COUNT, /* p: a size_t output, written on E_CAPACITY too */
     R_OUT_ARRAY, /* p: an output array of `bytes`-sized elements, capacity n[pair] */
@@ -448,6 +455,7 @@ typedef struct slot {
 #define S_IN(i, name, desc) {R_IN, i, 0, &desc, 0, 0, 0, name}
 #define S_OPT(i, name, desc, status) {R_OPT, i, 0, &desc, 0, 0, status, name}
 #define S_ARRAY(i, name, count, desc, empty_status) {R_ARRAY, i, count, &desc, 0, 0, empty_status, name}
+#define S_OPT_ARRAY(i, name, count, desc, null_status) {R_OPT_ARRAY, i, count, &desc, 0, 0, null_status, name}
 #define S_OUT(i, name, T) {R_OUT, i, 0, NULL, sizeof(T), 0, 0, name}
 #define S_OUT_COUNT(i, name) {R_OUT_COUNT, i, 0, NULL, sizeof(size_t), 0, 0, name}
 #define S_OUT_ARRAY(i, name, capacity, T) {R_OUT_ARRAY, i, capacity, NULL, sizeof(T), 0, 0, name}
@@ -497,6 +505,7 @@ static segpager_spring g_spring;
 static segpager_paging_options g_paging;
 static segpager_header_style g_header;
 static segpager_header_section g_sections[3];
+static segpager_section_margins g_margins[3] = {{2, 3}, {0, 1}, {4, 0}};
 static segpager_pager_configuration g_config;
 static int64_t g_ids[3] = {10, 20, 30};
 #define N_EVENTS 10
@@ -1015,6 +1024,13 @@ static void extra_stack(void) {
     CHECK_STATUS(segpager_header_stack_ranges(s, 3, &r), SEGPAGER_E_RANGE);
     CHECK(strstr(segpager_last_error_message(), "sections[1].flags") != NULL);
 }
+/* The *_with_margins calls: the same stack with margins in p[2]. */
+static void valid_stack_ranges_m(call_args *a) { valid_stack_ranges(a); a->p[2] = g_margins; }
+static int call_stack_ranges_m(const call_args *a) {
+    return segpager_header_stack_ranges_with_margins((const segpager_header_section *)a->p[0],
+                                                     (const segpager_section_margins *)a->p[2], a->n[0],
+                                                     (segpager_header_ranges *)a->p[1]);
+}
 static void valid_snap_duration(call_args *a) { a->d[0] = 100; a->d[1] = 0; a->d[2] = 200; a->p[0] = OUT(0); }
 static int call_snap_duration(const call_args *a) {
     return segpager_header_snap_duration(a->d[0], a->d[1], a->d[2], (double *)a->p[0]);
@@ -1031,6 +1047,18 @@ static void valid_stack_snap(call_args *a) { a->p[0] = g_sections; a->n[0] = 3; 
 static int call_stack_snap(const call_args *a) {
     return segpager_header_stack_snap_target((const segpager_header_section *)a->p[0], a->n[0], a->d[0],
                                              (double *)a->p[1]);
+}
+static void valid_stack_scroll_m(call_args *a) { valid_stack_scroll(a); a->p[2] = g_margins; }
+static int call_stack_scroll_m(const call_args *a) {
+    return segpager_header_stack_scroll_with_margins((const segpager_header_section *)a->p[0],
+                                                     (const segpager_section_margins *)a->p[2], a->n[0], a->d[0],
+                                                     a->d[1], a->d[2], a->d[3], (segpager_scroll_split *)a->p[1]);
+}
+static void valid_stack_snap_m(call_args *a) { valid_stack_snap(a); a->p[2] = g_margins; }
+static int call_stack_snap_m(const call_args *a) {
+    return segpager_header_stack_snap_target_with_margins((const segpager_header_section *)a->p[0],
+                                                          (const segpager_section_margins *)a->p[2], a->n[0],
+                                                          a->d[0], (double *)a->p[1]);
 }
 static void valid_header_snap(call_args *a) {
     a->p[0] = &g_header; a->d[0] = 60; a->d[1] = 100; a->d[2] = 300; a->p[1] = OUT(1);
@@ -1270,6 +1298,12 @@ static int call_set_header(const call_args *a) {
     return segpager_pager_set_header((segpager_pager *)a->p[0], (const segpager_header_style *)a->p[1],
                                      (const segpager_header_section *)a->p[2], a->n[0],
                                      (const segpager_pager_header *)a->p[3]);
+}
+static void valid_set_header_m(call_args *a) { valid_set_header(a); a->p[4] = g_margins; }
+static int call_set_header_m(const call_args *a) {
+    return segpager_pager_set_header_with_margins(
+        (segpager_pager *)a->p[0], (const segpager_header_style *)a->p[1], (const segpager_header_section *)a->p[2],
+        (const segpager_section_margins *)a->p[4], a->n[0], (const segpager_pager_header *)a->p[3]);
 }
 /* Heights that contradict the stack, the -1/-2 of list_max_offset, no sections. */
 static void extra_set_header(void) {
@@ -1627,6 +1661,19 @@ static const row rows[] = {
     {"segpager_header_stack_snap_target", valid_stack_snap, call_stack_snap, NO_NEED, extra_stack,
      {S_ARRAY(0, "sections", 0, d_header_section, SEGPAGER_E_RANGE), S_COUNT(0, "count"),
       S_NONNEG(0, "header_offset"), S_OUT(1, "out_offset", double), S_END}},
+    {"segpager_header_stack_ranges_with_margins", valid_stack_ranges_m, call_stack_ranges_m, NO_NEED, NULL,
+     {S_ARRAY(0, "sections", 0, d_header_section, SEGPAGER_E_RANGE),
+      S_OPT_ARRAY(2, "margins", 0, d_section_margins, SEGPAGER_OK), S_COUNT(0, "count"),
+      S_OUT(1, "out_ranges", segpager_header_ranges), S_END}},
+    {"segpager_header_stack_scroll_with_margins", valid_stack_scroll_m, call_stack_scroll_m, NO_NEED, NULL,
+     {S_ARRAY(0, "sections", 0, d_header_section, SEGPAGER_E_RANGE),
+      S_OPT_ARRAY(2, "margins", 0, d_section_margins, SEGPAGER_OK), S_COUNT(0, "count"), S_REAL(0, "delta"),
+      S_NONNEG(1, "header_offset"), S_NONNEG(2, "list_offset"), S_NONNEG(3, "list_max_offset"),
+      S_OUT(1, "out_split", segpager_scroll_split), S_END}},
+    {"segpager_header_stack_snap_target_with_margins", valid_stack_snap_m, call_stack_snap_m, NO_NEED, NULL,
+     {S_ARRAY(0, "sections", 0, d_header_section, SEGPAGER_E_RANGE),
+      S_OPT_ARRAY(2, "margins", 0, d_section_margins, SEGPAGER_OK), S_COUNT(0, "count"),
+      S_NONNEG(0, "header_offset"), S_OUT(1, "out_offset", double), S_END}},
     {"segpager_header_snap_target", valid_header_snap, call_header_snap, NO_NEED, NULL,
      {S_IN(0, "style", d_header_style), S_REAL(0, "header_offset"), S_REAL(1, "velocity"),
       S_NONNEG(2, "min_velocity"), S_OUT(1, "out_offset", double), S_END}},
@@ -1683,6 +1730,11 @@ static const row rows[] = {
     {"segpager_pager_set_header", valid_set_header, call_set_header, NO_NEED, extra_set_header,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, "style", d_header_style),
       S_ARRAY(2, "sections", 0, d_header_section, SEGPAGER_OK), S_COUNT(0, "count"),
+      S_IN(3, "options", d_pager_header), S_END}},
+    {"segpager_pager_set_header_with_margins", valid_set_header_m, call_set_header_m, NO_NEED, NULL,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_IN(1, "style", d_header_style),
+      S_ARRAY(2, "sections", 0, d_header_section, SEGPAGER_OK),
+      S_OPT_ARRAY(4, "margins", 0, d_section_margins, SEGPAGER_OK), S_COUNT(0, "count"),
       S_IN(3, "options", d_pager_header), S_END}},
     {"segpager_pager_remove_header", valid_remove_header, call_remove_header, NO_NEED, NULL,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_END}},
@@ -1917,7 +1969,7 @@ static void break_fields(const slot *s) {
         for (k = 0; k < n; ++k) {
             unsigned char *copy;
             prepare(&a);
-            elements = s->role == R_ARRAY ? a.n[s->pair] : 1;
+            elements = s->role == R_ARRAY || s->role == R_OPT_ARRAY ? a.n[s->pair] : 1;
             copy = (unsigned char *)scratch[s->index];
             if (elements * d->size > sizeof scratch[0]) { CHECK(!"scratch too small"); break; }
             memcpy(copy, a.p[s->index], elements * d->size);
@@ -1934,7 +1986,7 @@ static void break_fields(const slot *s) {
             }
             a.p[s->index] = copy;
             CASE("%s.%s = %s", d->name, fd->name, names[k]);
-            if (s->role == R_ARRAY)
+            if (s->role == R_ARRAY || s->role == R_OPT_ARRAY)
                 NAMES_ELEMENT(s->name, d->field_count == 1 && fd->size == d->size ? "" : fd->name);
             else
                 NAMES("%s.%s", s->name, fd->name);
@@ -2059,6 +2111,12 @@ static void run_row(const row *r) {
             prepare(&a); a.p[s->index] = NULL; CASE("pointer %d NULL", s->index);
             NAMES("%s", s->name);
             expect(&a, s->role == R_IN ? SEGPAGER_E_NULL : s->alt);
+            break_fields(s);
+            break;
+        case R_OPT_ARRAY:
+            prepare(&a); a.p[s->index] = NULL; CASE("optional array %d NULL", s->index);
+            NAMES("%s", s->name);
+            expect(&a, s->alt);
             break_fields(s);
             break;
         case R_ARRAY:

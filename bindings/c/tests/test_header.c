@@ -1,4 +1,7 @@
 /* Headers and nested scrolling through the C API: seeds 004 and 001. */
+#include <math.h>
+#include <string.h>
+
 #include "segpager.h"
 #include "check.h"
 
@@ -315,10 +318,84 @@ static void test_scroll_flags_and_snap_duration(void) {
     CHECK_STATUS(segpager_header_snap_duration(1, 0, 200, NULL), SEGPAGER_E_NULL);
 }
 
+/* Section margins (segpager_section_margins), counted as AppBarLayout counts
+ * them (AppBarLayout.java: getTotalScrollRange adds each scrolling child's
+ * topMargin + bottomMargin; getDownNestedPreScrollRange adds a quick-return
+ * child's margins, and for ENTER_ALWAYS_COLLAPSED its minimum height). */
+static void test_section_margins(void) {
+    /* QUICK_RETURN|ENTER_ALWAYS_COLLAPSED h 100, minH 30, margins 8 + 4, over a
+     * pinned 48: height 160, total 112, downNestedPreScrollRange 8 + 4 + 30 = 42 */
+    const uint32_t quick_collapsed = SEGPAGER_SCROLL_FLAG_SCROLL | SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS |
+                                     SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED;
+    const segpager_header_section quick[] = {
+        {100, 30, SEGPAGER_SECTION_BY_FLAGS, quick_collapsed},
+        {48, 0, SEGPAGER_SECTION_PINNED, 0},
+    };
+    segpager_section_margins margins[] = {{8, 4}, {0, 0}};
+    /* SNAP with margins 10 + 20: the child is [10, 110] (midpoint 60, a tie
+     * going to the top); with SNAP_MARGINS its edges are [0, 130]
+     * (AppBarLayout.snapToChildIfNeeded) */
+    segpager_header_section snapping[] = {
+        {100, 0, SEGPAGER_SECTION_BY_FLAGS, SEGPAGER_SCROLL_FLAG_SCROLL | SEGPAGER_SCROLL_FLAG_SNAP},
+        {48, 0, SEGPAGER_SECTION_PINNED, 0},
+    };
+    const segpager_section_margins snap_margins[] = {{10, 20}, {0, 0}};
+    segpager_header_ranges r, plain;
+    segpager_scroll_split split;
+    double out = -1;
+    CHECK_STATUS(segpager_header_stack_ranges_with_margins(quick, margins, 2, &r), SEGPAGER_OK);
+    CHECK_NEAR(r.height, 160); CHECK_NEAR(r.collapse_range, 112);
+    CHECK_NEAR(r.pinned_height, 48); CHECK_NEAR(r.enter_range, 42);
+    /* NULL margins are none: the function without margins' answer */
+    CHECK_STATUS(segpager_header_stack_ranges_with_margins(quick, NULL, 2, &r), SEGPAGER_OK);
+    CHECK_STATUS(segpager_header_stack_ranges(quick, 2, &plain), SEGPAGER_OK);
+    CHECK(memcmp(&r, &plain, sizeof r) == 0);
+    CHECK_NEAR(plain.collapse_range, 100); CHECK_NEAR(plain.enter_range, 30);
+    /* Collapsed, the list 300 down: 60 down gives the 42 back first, then the list. */
+    CHECK_STATUS(segpager_header_stack_scroll_with_margins(quick, margins, 2, -60, 112, 300, 900, &split),
+                 SEGPAGER_OK);
+    CHECK_NEAR(split.header, -42); CHECK_NEAR(split.list, -18); CHECK_NEAR(split.overscroll, 0);
+    /* Up: the whole total (margins in it) before the list. */
+    CHECK_STATUS(segpager_header_stack_scroll_with_margins(quick, margins, 2, 150, 0, 0, 900, &split),
+                 SEGPAGER_OK);
+    CHECK_NEAR(split.header, 112); CHECK_NEAR(split.list, 38);
+
+    CHECK_STATUS(segpager_header_stack_snap_target_with_margins(snapping, snap_margins, 2, 5, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 5); /* in the top margin, no child under it: stays */
+    CHECK_STATUS(segpager_header_stack_snap_target_with_margins(snapping, snap_margins, 2, 60, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 10);
+    CHECK_STATUS(segpager_header_stack_snap_target_with_margins(snapping, snap_margins, 2, 65, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 110);
+    snapping[0].flags |= SEGPAGER_SCROLL_FLAG_SNAP_MARGINS;
+    CHECK_STATUS(segpager_header_stack_snap_target_with_margins(snapping, snap_margins, 2, 5, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 0);
+    CHECK_STATUS(segpager_header_stack_snap_target_with_margins(snapping, snap_margins, 2, 70, &out), SEGPAGER_OK);
+    CHECK_NEAR(out, 130);
+
+    /* A bad margin is named in the margins array; nothing is written. */
+    margins[1].margin_bottom = -1;
+    r.height = 777;
+    CHECK_STATUS(segpager_header_stack_ranges_with_margins(quick, margins, 2, &r), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "segpager_header_stack_ranges_with_margins: margins[1].margin_bottom") != NULL);
+    CHECK(r.height == 777);
+    margins[1].margin_bottom = 0; margins[0].margin_top = NAN;
+    CHECK_STATUS(segpager_header_stack_scroll_with_margins(quick, margins, 2, 1, 0, 0, 10, &split),
+                 SEGPAGER_E_NOT_FINITE);
+    CHECK(strstr(segpager_last_error_message(), "margins[0].margin_top") != NULL);
+    CHECK_STATUS(segpager_header_stack_snap_target_with_margins(quick, margins, 2, 0, &out), SEGPAGER_E_NOT_FINITE);
+    margins[0].margin_top = 8;
+    /* the functions without margins still name themselves */
+    CHECK_STATUS(segpager_header_stack_ranges(quick, 0, &r), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "segpager_header_stack_ranges: ") != NULL);
+    CHECK_STATUS(segpager_header_stack_ranges_with_margins(NULL, margins, 2, &r), SEGPAGER_E_NULL);
+    CHECK_STATUS(segpager_header_stack_ranges_with_margins(quick, margins, 2, NULL), SEGPAGER_E_NULL);
+}
+
 int main(void) {
     test_scroll_flags_and_snap_duration();
     test_header_stack();
     test_header_stack_snap();
+    test_section_margins();
     test_snap_short_lists_and_axis();
     test_seed_004_regions();
     test_seed_004_sync_on_page_switch();

@@ -284,10 +284,60 @@ static void test_list_fling(void) {
     CHECK(other == NULL);
 }
 
+/* A stack with margins on the pager (segpager_pager_set_header_with_margins):
+ * a 100 pt SCROLL section with margins 8 + 4 over a pinned 48 is a 160 pt
+ * header whose collapse range is 112 (AppBarLayout.getTotalScrollRange
+ * counts the margins); the same stack without margins collapses 100. */
+static void test_stack_with_margins(void) {
+    segpager_pager_header options;
+    segpager_header_style style;
+    const segpager_header_section sections[] = {
+        {100, 0, SEGPAGER_SECTION_SCROLL, 0},
+        {48, 0, SEGPAGER_SECTION_PINNED, 0},
+    };
+    segpager_section_margins margins[] = {{8, 4}, {0, 0}};
+    segpager_pager_header_init(&options);
+    make_pager(&options);
+    sp_header_style_init(&style, 0, 0); /* the stack's heights */
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, margins, 2, &options),
+                 SEGPAGER_OK);
+    CHECK_STATUS(scroll(0.1, 200), SEGPAGER_OK);
+    CHECK_NEAR(frame.header.header.height, 160);
+    CHECK_NEAR(frame.header_offset, 112);
+    CHECK_NEAR(frame.list_offset, 88);
+    CHECK_NEAR(frame.header.header.y, -112);
+    /* the heights a style gives must be the stack's, margins included */
+    sp_header_style_init(&style, 148, 48);
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, margins, 2, &options),
+                 SEGPAGER_E_RANGE);
+    sp_header_style_init(&style, 160, 48);
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, margins, 2, &options),
+                 SEGPAGER_OK);
+    /* a bad margin: named, and the old header stays */
+    margins[0].margin_top = -2;
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, margins, 2, &options),
+                 SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(),
+                 "segpager_pager_set_header_with_margins: margins[0].margin_top: must be >= 0 (got -2)") != NULL);
+    CHECK_STATUS(step_one(sp_tick(0.2)), SEGPAGER_OK);
+    CHECK_NEAR(frame.header.header.height, 160);
+    /* NULL margins: none, as segpager_pager_set_header */
+    sp_header_style_init(&style, 0, 0);
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, NULL, 2, &options), SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_tick(0.3)), SEGPAGER_OK);
+    CHECK_NEAR(frame.header.header.height, 148);
+    CHECK_NEAR(frame.header_offset, 100); /* the collapse kept, clamped to the new range */
+    /* with no sections, margins is not read */
+    sp_header_style_init(&style, 200, 44);
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, NULL, margins, 0, &options), SEGPAGER_OK);
+    segpager_pager_destroy(pager);
+}
+
 int main(void) {
     test_list_fling();
     test_hand_over_and_keep_own();
     test_stretch_snap_and_refresh();
     test_old_frame_and_bad_input();
+    test_stack_with_margins();
     return check_report("pager_header");
 }

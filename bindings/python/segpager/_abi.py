@@ -1139,6 +1139,15 @@ class CHeaderSection(ctypes.Structure):
     )
 
 
+class CSectionMargins(ctypes.Structure):
+    """``segpager_section_margins``."""
+
+    _fields_ = (
+        ('margin_top', c_double),
+        ('margin_bottom', c_double),
+    )
+
+
 class CHeaderRanges(ctypes.Structure):
     """``segpager_header_ranges``."""
 
@@ -1404,6 +1413,7 @@ STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_header_frame': CHeaderFrame,
     'segpager_scroll_split': CScrollSplit,
     'segpager_header_section': CHeaderSection,
+    'segpager_section_margins': CSectionMargins,
     'segpager_header_ranges': CHeaderRanges,
     'segpager_pager_configuration': CPagerConfiguration,
     'segpager_pager_header': CPagerHeader,
@@ -1472,6 +1482,9 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_header_stack_ranges': (c_int, (POINTER(CHeaderSection), c_size_t, POINTER(CHeaderRanges))),
     'segpager_header_stack_scroll': (c_int, (POINTER(CHeaderSection), c_size_t, c_double, c_double, c_double, c_double, POINTER(CScrollSplit))),
     'segpager_header_stack_snap_target': (c_int, (POINTER(CHeaderSection), c_size_t, c_double, POINTER(c_double))),
+    'segpager_header_stack_ranges_with_margins': (c_int, (POINTER(CHeaderSection), POINTER(CSectionMargins), c_size_t, POINTER(CHeaderRanges))),
+    'segpager_header_stack_scroll_with_margins': (c_int, (POINTER(CHeaderSection), POINTER(CSectionMargins), c_size_t, c_double, c_double, c_double, c_double, POINTER(CScrollSplit))),
+    'segpager_header_stack_snap_target_with_margins': (c_int, (POINTER(CHeaderSection), POINTER(CSectionMargins), c_size_t, c_double, POINTER(c_double))),
     'segpager_header_snap_duration': (c_int, (c_double, c_double, c_double, POINTER(c_double))),
     'segpager_header_snap_target': (c_int, (POINTER(CHeaderStyle), c_double, c_double, c_double, POINTER(c_double))),
     'segpager_header_min_content_height': (c_int, (POINTER(CHeaderStyle), c_double, POINTER(c_double))),
@@ -1493,6 +1506,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_pager_get_configuration': (c_int, (c_void_p, POINTER(CPagerConfiguration))),
     'segpager_pager_header_init': (c_int, (POINTER(CPagerHeader),)),
     'segpager_pager_set_header': (c_int, (c_void_p, POINTER(CHeaderStyle), POINTER(CHeaderSection), c_size_t, POINTER(CPagerHeader))),
+    'segpager_pager_set_header_with_margins': (c_int, (c_void_p, POINTER(CHeaderStyle), POINTER(CHeaderSection), POINTER(CSectionMargins), c_size_t, POINTER(CPagerHeader))),
     'segpager_pager_remove_header': (c_int, (c_void_p,)),
     'segpager_pager_step': (c_int, (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CItemAppearance), c_size_t, POINTER(CNotification), c_size_t, POINTER(CPageVisibility), c_size_t)),
     'segpager_step_buffers_init': (c_int, (POINTER(CStepBuffers),)),

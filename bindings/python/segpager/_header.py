@@ -18,6 +18,7 @@ from ._abi import (
     CHeaderStyle,
     CRect,
     CScrollSplit,
+    CSectionMargins,
 )
 from ._ffi import (
     MAX_COUNT,
@@ -103,6 +104,23 @@ def header_sections(
     ))  # fmt: skip
 
 
+def section_margins(
+    rows: Sequence[tuple[float, float]],
+) -> ctypes.Array[CSectionMargins] | None:
+    """The sections' (margin_top, margin_bottom) as a C array parallel to
+    theirs, or None (no margins) when every margin is 0."""
+    margins = [
+        (to_double("margin_top", top), to_double("margin_bottom", bottom)) for top, bottom in rows
+    ]
+    if not any(top or bottom for top, bottom in margins):
+        return None
+    return (CSectionMargins * len(margins))(*(CSectionMargins(*row) for row in margins))
+
+
+#: A stack as C takes it: the sections and their margins (None: none).
+Stack = tuple[ctypes.Array[CHeaderSection], "ctypes.Array[CSectionMargins] | None"]
+
+
 def header_snap_duration(distance: float, velocity: float, height: float) -> float:
     return _doubles(
         "segpager_header_snap_duration", to_double("distance", distance),
@@ -110,27 +128,32 @@ def header_snap_duration(distance: float, velocity: float, height: float) -> flo
     )[0]  # fmt: skip
 
 
-def header_stack_ranges(sections: ctypes.Array[CHeaderSection]) -> CHeaderRanges:
+def header_stack_ranges(stack: Stack) -> CHeaderRanges:
+    sections, margins = stack
     out = CHeaderRanges()
-    _library.segpager_header_stack_ranges(sections, len(sections), ctypes.byref(out))
+    _library.segpager_header_stack_ranges_with_margins(
+        sections, margins, len(sections), ctypes.byref(out)
+    )
     return out
 
 
-def header_stack_snap_target(sections: ctypes.Array[CHeaderSection], header_offset: float) -> float:
+def header_stack_snap_target(stack: Stack, header_offset: float) -> float:
+    sections, margins = stack
     out = c_double()
-    _library.segpager_header_stack_snap_target(
-        sections, len(sections), to_double("header_offset", header_offset), ctypes.byref(out)
-    )
+    _library.segpager_header_stack_snap_target_with_margins(
+        sections, margins, len(sections), to_double("header_offset", header_offset),
+        ctypes.byref(out),
+    )  # fmt: skip
     return out.value
 
 
 def header_stack_scroll(
-    sections: ctypes.Array[CHeaderSection], delta: float, header_offset: float,
-    list_offset: float, list_max_offset: float,
+    stack: Stack, delta: float, header_offset: float, list_offset: float, list_max_offset: float,
 ) -> tuple[float, float, float]:  # fmt: skip
+    sections, margins = stack
     out = CScrollSplit()
-    _library.segpager_header_stack_scroll(
-        sections, len(sections), to_double("delta", delta),
+    _library.segpager_header_stack_scroll_with_margins(
+        sections, margins, len(sections), to_double("delta", delta),
         to_double("header_offset", header_offset), to_double("list_offset", list_offset),
         to_double("list_max_offset", list_max_offset), ctypes.byref(out),
     )  # fmt: skip

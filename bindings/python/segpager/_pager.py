@@ -28,6 +28,7 @@ from ._abi import (
     CItemMetrics,
     CPagerConfiguration,
     CPagerHeader,
+    CSectionMargins,
 )
 from ._ffi import (
     HINTS,
@@ -82,7 +83,7 @@ _EDIT_HINTS: Mapping[int, str] = {
 }
 for _name in ("insert_item", "remove_item", "move_item"):
     HINTS[f"segpager_pager_{_name}"] = _EDIT_HINTS
-HINTS["segpager_pager_set_header"] = {
+HINTS["segpager_pager_set_header"] = HINTS["segpager_pager_set_header_with_margins"] = {
     **_PAGER_HINTS,
     SEGPAGER_E_RANGE: "header heights must be >= 0 with pinned_height <= height (with sections: 0 "
     "or the "
@@ -189,12 +190,13 @@ def pager_items(handle: int) -> tuple[array[int], array[float]]:
 def pager_set_header(
     handle: int,
     style: CHeaderStyle,
-    sections: ctypes.Array[CHeaderSection] | None,
+    stack: tuple[ctypes.Array[CHeaderSection], ctypes.Array[CSectionMargins] | None] | None,
     options: CPagerHeader,
 ) -> None:
+    sections, margins = stack if stack is not None else (None, None)
     count = len(sections) if sections is not None else 0
-    _library.segpager_pager_set_header(
-        handle, ctypes.byref(style), sections, count, ctypes.byref(options)
+    _library.segpager_pager_set_header_with_margins(
+        handle, ctypes.byref(style), sections, margins, count, ctypes.byref(options)
     )
 
 

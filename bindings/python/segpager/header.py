@@ -11,7 +11,6 @@ ScrollSplit(header=36.0, list=64.0, overscroll=0.0)
 
 from __future__ import annotations
 
-import ctypes
 import dataclasses
 import enum
 import functools
@@ -151,6 +150,11 @@ class HeaderSection:
     snaps: bool = bool(_HEADER_SECTION_DEFAULTS["flags"] & _abi.SEGPAGER_SECTION_FLAG_SNAP)
     #: with behavior BY_FLAGS: AppBarLayout's flags (C's ``flags``); ignored otherwise
     scroll_flags: HeaderScrollFlags | int = 0
+    #: the space above the section (AppBarLayout's layout_marginTop), >= 0: it
+    #: scrolls with the section and counts in the ranges
+    margin_top: float = 0.0
+    #: the space below the section (layout_marginBottom), >= 0
+    margin_bottom: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -166,17 +170,22 @@ class HeaderStackRanges:
     enter_range: float
 
 
-def _sections(sections: Sequence[HeaderSection]) -> ctypes.Array[_abi.CHeaderSection]:
+def _sections(sections: Sequence[HeaderSection]) -> _header.Stack:
+    """The C sections and their margins (None when all are 0)."""
     for section in sections:
         if not isinstance(section, HeaderSection):
             raise TypeError(f"expected HeaderSection, got {type(section).__name__}")
-    return _header.header_sections(
-        [(s.height, s.min_height, s.behavior, s.snaps, s.scroll_flags) for s in sections]
+    return (
+        _header.header_sections(
+            [(s.height, s.min_height, s.behavior, s.snaps, s.scroll_flags) for s in sections]
+        ),
+        _header.section_margins([(s.margin_top, s.margin_bottom) for s in sections]),
     )
 
 
 def header_stack_ranges(sections: Sequence[HeaderSection]) -> HeaderStackRanges:
-    """The ranges of a stack of sections (``segpager_header_stack_ranges``).
+    """The ranges of a stack of sections, margins included
+    (``segpager_header_stack_ranges_with_margins``).
 
     >>> from segpager import HeaderSection, HeaderSectionBehavior as B
     >>> header_stack_ranges([HeaderSection(200, B.EXIT_UNTIL_COLLAPSED, min_height=56),
@@ -190,7 +199,7 @@ def header_stack_ranges(sections: Sequence[HeaderSection]) -> HeaderStackRanges:
 def header_stack_snap_target(sections: Sequence[HeaderSection], header_offset: float) -> float:
     """Where a stack left at collapse ``header_offset`` settles at release:
     AppBarLayout's midpoint rule in the snapping section under the offset
-    (``segpager_header_stack_snap_target``)."""
+    (``segpager_header_stack_snap_target_with_margins``)."""
     return _header.header_stack_snap_target(_sections(sections), header_offset)
 
 

@@ -219,6 +219,11 @@ def _python_defaults(c_name: str) -> dict[str, Any]:
         by_flags = values["behavior"] == _abi.SEGPAGER_SECTION_BY_FLAGS
         snap_bit = _abi.SEGPAGER_SECTION_FLAG_SNAP if snaps else 0
         values["flags"] = scroll_flags if by_flags else snap_bit
+        # The margins are C's parallel segpager_section_margins, whose
+        # documented default is all zero (it has no init function).
+        margins = _abi.CSectionMargins()
+        assert values.pop("margin_top") == margins.margin_top == 0
+        assert values.pop("margin_bottom") == margins.margin_bottom == 0
     return {k: int(v) if isinstance(v, bool) else v for k, v in values.items()}
 
 

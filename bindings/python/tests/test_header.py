@@ -252,3 +252,56 @@ def test_snap_duration_is_app_bar_layouts_formula() -> None:
         segpager.header_snap_duration(-1, 0, 200)
     with pytest.raises(segpager.NotFiniteError, match="velocity"):
         segpager.header_snap_duration(1, math.nan, 200)
+
+
+def test_section_margins_count_as_app_bar_layout_counts_them() -> None:
+    # AppBarLayout.java: getTotalScrollRange adds each scrolling child's
+    # margins; getDownNestedPreScrollRange adds a quick-return child's margins
+    # and, with ENTER_ALWAYS_COLLAPSED, its min height: 8 + 4 + 30 = 42.
+    f = segpager.HeaderScrollFlags
+    by_flags = segpager.HeaderSectionBehavior.BY_FLAGS
+    quick = f.SCROLL | f.ENTER_ALWAYS | f.ENTER_ALWAYS_COLLAPSED
+    top = segpager.HeaderSection(
+        100, by_flags, min_height=30, scroll_flags=quick, margin_top=8, margin_bottom=4
+    )
+    stack = [top, S(48, B.PINNED)]
+    r = segpager.header_stack_ranges(stack)
+    assert (r.height, r.collapse_range, r.pinned_height, r.enter_range) == (160, 112, 48, 42)
+    # collapsed, the list 300 down: 60 down gives the 42 back first
+    assert segpager.header_stack_scroll(stack, -60, 112, 300, 900) == segpager.ScrollSplit(
+        -42, -18, 0
+    )
+    # AppBarLayout.snapToChildIfNeeded: the child [10, 110] snaps by its
+    # midpoint; SNAP_MARGINS moves its edges out to [0, 130].
+    snapping = segpager.HeaderSection(
+        100, by_flags, scroll_flags=f.SCROLL | f.SNAP, margin_top=10, margin_bottom=20
+    )
+    assert segpager.header_stack_snap_target([snapping, S(48, B.PINNED)], 60) == 10
+    assert segpager.header_stack_snap_target([snapping, S(48, B.PINNED)], 65) == 110
+    with_margins = segpager.HeaderSection(
+        100, by_flags, scroll_flags=f.SCROLL | f.SNAP | f.SNAP_MARGINS, margin_top=10,
+        margin_bottom=20,
+    )  # fmt: skip
+    assert segpager.header_stack_snap_target([with_margins, S(48, B.PINNED)], 70) == 130
+
+
+def test_section_margins_bad_input_names_the_margin() -> None:
+    with pytest.raises(segpager.OutOfRangeError, match=r"margins\[1\]\.margin_bottom"):
+        segpager.header_stack_ranges([S(10), S(10, margin_bottom=-1)])
+    with pytest.raises(segpager.NotFiniteError, match=r"margins\[0\]\.margin_top"):
+        segpager.header_stack_snap_target([S(10, margin_top=math.nan)], 0)
+    with pytest.raises(TypeError, match="margin_top"):
+        segpager.header_stack_ranges([S(10, margin_top="4")])  # type: ignore[arg-type]
+
+
+def test_a_pager_header_with_margins() -> None:
+    # a 100 pt SCROLL section with margins 8 + 4 over a pinned 48: 160 high,
+    # collapsing 112 (the margins scroll with it)
+    sections = (S(100, margin_top=8, margin_bottom=4), S(48, B.PINNED))
+    header = segpager.PagerHeader(HeaderStyle(), sections=sections)
+    with segpager.Pager([60.0, 60.0], 375, header=header) as pager:
+        frame = pager.step([segpager.ListScrolled(0.1, 200)])
+        assert frame.header is not None
+        assert frame.header.frame.header.height == 160
+        assert frame.header.header_offset == 112
+        assert frame.list_offset == 88
