@@ -20,11 +20,13 @@ SWIFT_SOURCES := $(shell find Sources -name '*.swift' -o -name '*.h') Package.sw
 # The release library: Swift runtime linked in statically (so it loads where
 # no Swift is installed), only segpager_* exported, dead code dropped, SONAME
 # set. It links with the toolchain's lld: gold leaves the core's type metadata
-# in .dynsym (as local symbols) when the version script hides it.
+# in .dynsym (as local symbols) when the version script hides it. Identical
+# code folding (--icf=all) merges the runtime's identical functions: 170 KB
+# less, no change in the frame's cost.
 RELEASE_FLAGS := -c release --product segpager \
 	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
 	-Xlinker --version-script=$(CURDIR)/bindings/c/segpager.map \
-	-Xlinker --gc-sections \
+	-Xlinker --gc-sections -Xlinker --icf=all \
 	-Xlinker -soname -Xlinker $(SONAME)
 
 C_WARNINGS := -Wall -Wextra -Werror -pedantic
@@ -36,17 +38,36 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: shipped abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
 
 build: $(LIB) ## build the release libsegpager.so (static Swift runtime)
 
-$(LIB): $(SWIFT_SOURCES)
+$(LIB): $(SWIFT_SOURCES) Makefile
 	$(SWIFT) build $(RELEASE_FLAGS)
 	ln -sf libsegpager.so $(RELEASE_DIR)/$(SONAME)
 	@touch $(LIB)
+
+# The library as shipped (the wheel, `make install`): the release build
+# stripped, its debug info kept in .build/debug/.build-id/NN/REST.debug
+# under the library's build id (gdb and other symbolisers look there with
+# `set debug-file-directory .build/debug`) and named by a .gnu_debuglink.
+SHIPPED_LIB := $(BUILD)/shipped/libsegpager.so
+DEBUG_DIR   := $(BUILD)/debug
+
+shipped: $(SHIPPED_LIB) ## the stripped library the wheel and `make install` ship, debug info in .build/debug
+
+$(SHIPPED_LIB): $(LIB)
+	@mkdir -p $(dir $@)
+	@id=$$(readelf -n $(LIB) | sed -n 's/.*Build ID: //p'); \
+	[ -n "$$id" ] || { echo "shipped: $(LIB) has no build id" >&2; exit 1; }; \
+	debug=$(DEBUG_DIR)/.build-id/$$(echo $$id | cut -c1-2)/$$(echo $$id | cut -c3-).debug; \
+	mkdir -p $$(dirname $$debug) && \
+	objcopy --only-keep-debug $(LIB) $$debug && \
+	objcopy --strip-debug --strip-unneeded --add-gnu-debuglink=$$debug $(LIB) $@.tmp && \
+	mv $@.tmp $@ && echo "shipped: $@ ($$(wc -c < $@) bytes), debug info in $$debug"
 
 test: test-swift docs test-c test-rss check-abi test-python test-wheel test-fuzz ## run every test: Swift, the docs, C, Python (after check-abi), the wheel and a 60 s fuzz run
 
@@ -72,7 +93,7 @@ test-swift: lint-swift check-apple ## the Swift core's tests (Swift Testing), an
 	grep -q "back list 44.0" $(BUILD)/consumer.txt
 	grep -q "error PageGeometry.viewportWidth: must give a page stride > 0" $(BUILD)/consumer.txt
 
-test-c: $(LIB) c-examples ## the C tests, as C11 and as C++17, plus the library checks
+test-c: $(LIB) c-examples venv ## the C tests, as C11 and as C++17, plus the library checks
 	@mkdir -p $(BUILD)/ctests
 	@set -e; for t in $(C_TESTS); do \
 		name=$$(basename $$t .c); \
@@ -213,20 +234,27 @@ bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .bui
 
 PREFIX  ?= /usr/local
 
-install: $(LIB) ## install libsegpager.so, segpager.h and segpager.pc under PREFIX
+install: $(SHIPPED_LIB) ## install libsegpager.so (stripped), segpager.h, segpager.pc and the CMake package under PREFIX
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
-	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libsegpager.so.$(VERSION)
+	install -m 755 $(SHIPPED_LIB) $(DESTDIR)$(PREFIX)/lib/libsegpager.so.$(VERSION)
 	ln -sf libsegpager.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libsegpager.so
 	install -m 644 $(HEADER) $(DESTDIR)$(PREFIX)/include/segpager.h
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' bindings/c/segpager.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/segpager.pc
+	install -d $(DESTDIR)$(PREFIX)/lib/cmake/segpager
+	for f in segpagerConfig segpagerConfigVersion; do \
+		sed -e 's|@VERSION@|$(VERSION)|' -e 's|@SONAME@|$(SONAME)|' \
+			-e 's|@MAJOR@|$(call version_part,MAJOR)|g' -e 's|@MINOR@|$(call version_part,MINOR)|g' \
+			bindings/c/cmake/$$f.cmake.in > $(DESTDIR)$(PREFIX)/lib/cmake/segpager/$$f.cmake || exit 1; \
+	done
 
 WHEEL_DIR := $(BUILD)/dist
 
-# The wheel carries the release library (bindings/python/setup.py copies it
-# into the built package, so the source tree keeps no copy).
-wheel: $(LIB) venv ## a py3-none-linux wheel of the Python package, libsegpager.so inside
+# The wheel carries the shipped library (bindings/python/setup.py copies it
+# into the built package, so the source tree keeps no copy) and is tagged
+# manylinux_2_X by the newest glibc symbol version the library needs.
+wheel: $(SHIPPED_LIB) venv ## a py3-none-manylinux wheel of the Python package, libsegpager.so inside
 	rm -rf $(WHEEL_DIR) bindings/python/build
 	cd bindings/python && ../../$(VPY) -m pip wheel --quiet --disable-pip-version-check \
 		--no-deps --no-build-isolation -w ../../$(WHEEL_DIR) . ; \

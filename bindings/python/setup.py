@@ -3,17 +3,24 @@
 All metadata lives in pyproject.toml. This file only:
 
 - marks the wheel as platform-specific (``py3-none-<platform>``): the Python
-  code is pure ctypes, the bundled library is not;
-- puts the library into the built package: the repository's release build
-  (``.build/release/libsegpager.so``), built first with ``make build`` when
-  it is missing, so ``pip install ./bindings/python`` works from a fresh
-  clone. A ``libsegpager.so`` already in the package folder wins.
+  code is pure ctypes, the bundled library is not. On Linux the platform is
+  ``manylinux_2_X_<arch>``, X being the newest glibc symbol version the
+  library needs (read with binutils' ``objdump``); its other dependencies,
+  libstdc++ and libgcc_s, are ones every manylinux policy allows, so
+  nothing needs repair (``make test`` checks the tag with ``auditwheel
+  show``);
+- puts the library into the built package: the repository's shipped build
+  (``.build/shipped/libsegpager.so``, stripped), built first with ``make
+  shipped`` when it is missing, so ``pip install ./bindings/python`` works
+  from a fresh clone. A ``libsegpager.so`` already in the package folder wins.
 """
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 from setuptools import Distribution, setup
@@ -21,7 +28,37 @@ from setuptools.command.bdist_wheel import bdist_wheel
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parents[2]
-RELEASE_LIBRARY = ROOT / ".build" / "release" / "libsegpager.so"
+SHIPPED_LIBRARY = ROOT / ".build" / "shipped" / "libsegpager.so"
+PACKAGED_LIBRARY = Path(__file__).resolve().parent / "segpager" / "libsegpager.so"
+
+
+def _library() -> Path:
+    """The library the wheel carries (building it first if it must)."""
+    if PACKAGED_LIBRARY.exists():
+        return PACKAGED_LIBRARY
+    if not SHIPPED_LIBRARY.exists():
+        if not (ROOT / "Makefile").exists():
+            raise SystemExit(f"segpager: {SHIPPED_LIBRARY} is missing and there is no Makefile")
+        print("segpager: building libsegpager.so with `make shipped` (Swift, about a minute)",
+              file=sys.stderr, flush=True)  # fmt: skip
+        subprocess.run(["make", "-C", str(ROOT), "shipped"], check=True)
+    return SHIPPED_LIBRARY
+
+
+def _manylinux(platform: str, library: Path) -> str:
+    """``linux_<arch>`` as ``manylinux_2_X_<arch>`` for the newest glibc
+    symbol version ``library`` needs; unchanged when that cannot be read."""
+    try:
+        symbols = subprocess.run(
+            ["objdump", "-T", str(library)], check=True, capture_output=True, text=True
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return platform
+    versions = [(int(a), int(b)) for a, b in re.findall(r"GLIBC_(\d+)\.(\d+)", symbols)]
+    if not platform.startswith("linux_") or not versions:
+        return platform
+    major, minor = max(versions)
+    return f"manylinux_{major}_{minor}_{platform.removeprefix('linux_')}"
 
 
 class BinaryDistribution(Distribution):
@@ -36,7 +73,7 @@ class PlatformWheel(bdist_wheel):
 
     def get_tag(self) -> tuple[str, str, str]:
         _, _, platform = super().get_tag()
-        return "py3", "none", platform
+        return "py3", "none", _manylinux(platform, _library())
 
 
 class BuildWithLibrary(build_py):
@@ -47,11 +84,7 @@ class BuildWithLibrary(build_py):
         target = Path(self.build_lib) / "segpager" / "libsegpager.so"
         if self.editable_mode or target.exists():
             return
-        if not RELEASE_LIBRARY.exists():
-            if not (ROOT / "Makefile").exists():
-                raise SystemExit(f"segpager: {RELEASE_LIBRARY} is missing and there is no Makefile")
-            subprocess.run(["make", "-C", str(ROOT), "build"], check=True)
-        shutil.copy2(RELEASE_LIBRARY, target)
+        shutil.copy2(_library(), target)
 
 
 setup(

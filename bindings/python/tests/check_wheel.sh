@@ -5,16 +5,31 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 wheel=$(ls "$root"/.build/dist/segpager-*.whl)
-case "$wheel" in *-py3-none-linux_*.whl) ;; *) echo "check_wheel: $wheel is not a py3-none-linux wheel" >&2; exit 1;; esac
-python3 -c 'import sys, zipfile; sys.exit("segpager/libsegpager.so" not in zipfile.ZipFile(sys.argv[1]).namelist())' "$wheel" \
-  || { echo "check_wheel: no libsegpager.so in $wheel" >&2; exit 1; }
+case "$wheel" in *-py3-none-manylinux_2_*_x86_64.whl) ;; *) echo "check_wheel: $wheel is not a py3-none-manylinux wheel" >&2; exit 1;; esac
+# The library once: no second copy (auditwheel's segpager.libs/) under another name.
+python3 -c 'import sys, zipfile; libs = [n for n in zipfile.ZipFile(sys.argv[1]).namelist() if ".so" in n]; sys.exit(libs != ["segpager/libsegpager.so"] and f"libraries in the wheel: {libs}")' "$wheel" \
+  || { echo "check_wheel: $wheel must hold segpager/libsegpager.so and no other library" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract("segpager/libsegpager.so", sys.argv[2])' "$wheel" "$work/unpacked"
-ldd "$work/unpacked/segpager/libsegpager.so" > "$work/ldd.txt"
+library="$work/unpacked/segpager/libsegpager.so"
+ldd "$library" > "$work/ldd.txt"
 if grep -q libswift "$work/ldd.txt"; then
   echo "check_wheel: the packaged library needs a Swift runtime:" >&2; cat "$work/ldd.txt" >&2; exit 1
 fi
+# Stripped, at most 7 MiB, its debug info kept in .build/debug under its build id.
+if readelf -S "$library" | grep -q '\.debug_info'; then echo "check_wheel: the packaged library has debug info" >&2; exit 1; fi
+size=$(wc -c < "$library")
+[ "$size" -le $((7 * 1024 * 1024)) ] || { echo "check_wheel: the packaged library is $size bytes, over 7 MiB" >&2; exit 1; }
+id=$(readelf -n "$library" | sed -n 's/.*Build ID: //p')
+debug="$root/.build/debug/.build-id/$(echo "$id" | cut -c1-2)/$(echo "$id" | cut -c3-).debug"
+readelf -S "$debug" 2>/dev/null | grep -q '\.debug_info' || { echo "check_wheel: no debug info at $debug" >&2; exit 1; }
+# The tag is the one auditwheel gives the wheel as it is: nothing to repair.
+tag=$(basename "$wheel" .whl | sed 's/.*-py3-none-//')
+"$root/.build/venv/bin/auditwheel" show "$wheel" > "$work/auditwheel.txt"
+# (it wraps its lines: compare with the whitespace collapsed)
+tr -s ' \n' '  ' < "$work/auditwheel.txt" | grep -q "consistent with the following platform tag: \"$tag\"" \
+  || { echo "check_wheel: auditwheel does not agree with $tag:" >&2; cat "$work/auditwheel.txt" >&2; exit 1; }
 python3 -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index "$wheel"
 cd "$work"
@@ -34,4 +49,4 @@ env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" --help | grep -q "render" \
   || { echo "check_wheel: segpager --help does not list its commands" >&2; exit 1; }
 env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" layout "$work/venv/lib/python3"*/site-packages/segpager/specs/news.json > "$work/layout.json"
 grep -q '"content_width"' "$work/layout.json" || { echo "check_wheel: segpager layout printed no layout" >&2; exit 1; }
-echo "check_wheel: $(basename "$wheel") installs into a clean venv; no libswift* in ldd; import, segpager --help and layout work"
+echo "check_wheel: $(basename "$wheel") ($tag by auditwheel; library $size bytes, stripped) installs into a clean venv; no libswift* in ldd; import, segpager --help and layout work"
