@@ -171,7 +171,9 @@ extension HeaderStyle {
         }
         let strip = Rect(x: header.x, y: header.maxY - S, width: header.width, height: S)
         let collapsed = min(max(y, 0), R)
-        let progress = R > 0 ? collapsed / R : (y >= 0 ? 1 : 0)
+        // A style that cannot collapse (R = 0) is expanded, progress 0, at
+        // y = 0 and pinned, progress 1, past it: the phase's rule.
+        let progress = R > 0 ? collapsed / R : (y > 0 ? 1 : 0)
         // The content lags the header by `parallax` of the collapsed distance.
         let lag = parallax * collapsed
         let own = contentHeight > 0 ? contentHeight : H

@@ -79,12 +79,20 @@ public struct PagerHeader: Sendable, Hashable {
     /// A two-part header: `style`'s collapse range R scrolls by `mode`
     /// (`enterHeight` for `.enterAlwaysCollapsed`) and snaps when `snaps`,
     /// over its pinned part S.
-    /// - Throws: the style's errors; `.outOfRange` for a negative enter height.
+    /// - Throws: the style's errors; `.outOfRange` for a negative enter height
+    ///   or a style 0 high (`HeaderStyle()`'s default height: a header that
+    ///   draws nothing is no header, so set the height, or give sections).
     public init(
         style: HeaderStyle, mode: NestedScrollMode = defaultMode, enterHeight: Double = defaultEnterHeight,
         snaps: Bool = defaultSnaps
     ) throws(InputError) {
         try style.validate()
+        guard style.height > 0 else {
+            throw InputError(
+                .outOfRange, field: "HeaderStyle.height",
+                rule: "must be > 0 without sections (0 is no header)",
+                value: style.height)
+        }
         try requireNonNegative(enterHeight, "enterHeight")
         let R = style.collapseRange
         let behavior: HeaderSectionBehavior

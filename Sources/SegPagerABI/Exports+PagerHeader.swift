@@ -26,8 +26,11 @@ let pagerHeaderFirstReleaseSize = MemoryLayout<segpager_pager_header>.offset(of:
 /// The defaults `segpager_pager_header_init` writes: a header with the
 /// default style's, so every option is the core's default.
 private func defaultPagerHeader() -> segpager_pager_header {
-    // HeaderStyle() is valid (a zero-height header), so this never fails.
-    guard let header = try? PagerHeader(style: HeaderStyle()) else {
+    // The options' defaults do not depend on the style: any valid one (a
+    // header must have a height) gives them, so this never fails.
+    var style = HeaderStyle()
+    style.height = 1
+    guard let header = try? PagerHeader(style: style) else {
         return segpager_pager_header()
     }
     return segpager_pager_header(header)

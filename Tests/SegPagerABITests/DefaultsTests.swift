@@ -314,7 +314,9 @@ struct DefaultsTests {
     @Test func pagerHeader() throws {
         var c = segpager_pager_header()
         #expect(segpager_pager_header_init(&c) == 0)
-        let h = try PagerHeader(style: HeaderStyle())
+        var style = HeaderStyle()
+        style.height = 1  // a header needs a height; the options' defaults do not depend on it
+        let h = try PagerHeader(style: style)
         #expect(h.listSync == .keepOwn && h.refreshZone == .header && h.snapAnimation == .spring)
         #expect(PagerHeader.defaultMode == .exitUntilCollapsed)
         expectDefaults(

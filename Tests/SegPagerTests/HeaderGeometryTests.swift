@@ -26,6 +26,30 @@ struct HeaderGeometryTests {
         #expect(pinned.phase == .pinned && pinned.progress == 1)
     }
 
+    @Test func aHeaderThatCannotCollapseIsExpandedThenPinned() throws {
+        // H = S = 44: R = 0. At rest it is expanded with progress 0 (the
+        // phase and the progress agree); scrolled, pinned with progress 1.
+        var style = HeaderStyle()
+        style.height = 44
+        style.pinnedHeight = 44
+        let rest = try style.frame(atListOffset: 0, width: 375)
+        #expect(rest.phase == .expanded && rest.progress == 0)
+        let scrolled = try style.frame(atListOffset: 10, width: 375)
+        #expect(scrolled.phase == .pinned && scrolled.progress == 1)
+        let pulled = try style.frame(atListOffset: -10, width: 375)
+        #expect(pulled.phase == .stretched && pulled.progress == 0)
+    }
+
+    @Test func aHeaderNeedsAHeightWithoutSections() throws {
+        // HeaderStyle()'s height is 0: without sections that is no header.
+        #expect(throws: InputError.self) { try PagerHeader(style: HeaderStyle()) }
+        var style = HeaderStyle()
+        style.height = 44
+        _ = try PagerHeader(style: style)
+        // With sections, 0 means "the stack's".
+        _ = try PagerHeader(style: HeaderStyle(), sections: [HeaderSection(height: 44, behavior: .pinned)])
+    }
+
     @Test func parallaxAndContentModes() throws {
         var style = seed004HeaderStyle()
         style.parallax = 0.5

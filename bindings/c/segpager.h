@@ -1780,7 +1780,9 @@ SEGPAGER_API int segpager_pager_header_init(segpager_pager_header *options);
  * collapse (clamped) and the lists' offsets.
  * Status: E_HANDLE; E_NULL (pager, style, options; sections with count > 0);
  * E_STRUCT_SIZE; E_ENUM; E_NOT_FINITE; E_RANGE (as segpager_header_frame_at
- * and segpager_header_stack_ranges, a height mismatch, snap not 0/1, reserved
+ * and segpager_header_stack_ranges, style->height 0 with no sections (since
+ * 0.8.0: a header 0 high draws nothing; remove the header instead), a
+ * height mismatch, snap not 0/1, reserved
  * not 0, negative velocities or distances; every field of options is
  * checked, also those that sections leave unused); on failure the old header
  * stays.

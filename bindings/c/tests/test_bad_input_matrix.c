@@ -510,7 +510,9 @@ static segpager_pager_configuration g_config;
 static int64_t g_ids[3] = {10, 20, 30};
 #define N_EVENTS 10
 static segpager_event g_events[N_EVENTS];
-static segpager_header_style g_stack_header; /* heights 0: the stack's */
+/* The stack's own heights, so that the same style also makes a header with
+ * no sections (a header 0 high is refused); g_margins_header: with g_margins. */
+static segpager_header_style g_stack_header, g_margins_header;
 static segpager_pager_header g_pager_header;
 static int g_not_a_pager; /* an address that was never a handle */
 
@@ -552,9 +554,16 @@ static void setup_inputs(void) {
                           | SEGPAGER_SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED;
     g_sections[2].height = 44; g_sections[2].min_height = 0;
     g_sections[2].behavior = SEGPAGER_SECTION_PINNED; g_sections[2].flags = 0;
-    g_stack_header = g_header;
-    g_stack_header.height = 0;
-    g_stack_header.pinned_height = 0;
+    {
+        segpager_header_ranges r;
+        g_stack_header = g_margins_header = g_header;
+        CHECK_STATUS(segpager_header_stack_ranges(g_sections, 3, &r), SEGPAGER_OK);
+        g_stack_header.height = r.height;
+        g_stack_header.pinned_height = r.pinned_height;
+        CHECK_STATUS(segpager_header_stack_ranges_with_margins(g_sections, g_margins, 3, &r), SEGPAGER_OK);
+        g_margins_header.height = r.height;
+        g_margins_header.pinned_height = r.pinned_height;
+    }
     segpager_pager_header_init(&g_pager_header);
     g_pager_header.snap = 1;
     g_pager_header.refresh_distance = 60;
@@ -1299,10 +1308,17 @@ static int call_set_header(const call_args *a) {
                                      (const segpager_header_section *)a->p[2], a->n[0],
                                      (const segpager_pager_header *)a->p[3]);
 }
-static void valid_set_header_m(call_args *a) { valid_set_header(a); a->p[4] = g_margins; }
+static void valid_set_header_m(call_args *a) {
+    valid_set_header(a);
+    a->p[1] = &g_margins_header; a->p[4] = g_margins;
+}
 static int call_set_header_m(const call_args *a) {
+    /* The style's heights are the stack's with its margins; a caller who
+     * passes no margins gives the stack's without them (the case "margins
+     * NULL" tests that NULL is no margins, not a height mismatch). */
+    const void *style = a->p[4] == NULL && a->p[1] == &g_margins_header ? &g_stack_header : a->p[1];
     return segpager_pager_set_header_with_margins(
-        (segpager_pager *)a->p[0], (const segpager_header_style *)a->p[1], (const segpager_header_section *)a->p[2],
+        (segpager_pager *)a->p[0], (const segpager_header_style *)style, (const segpager_header_section *)a->p[2],
         (const segpager_section_margins *)a->p[4], a->n[0], (const segpager_pager_header *)a->p[3]);
 }
 /* Heights that contradict the stack, the -1/-2 of list_max_offset, no sections. */
@@ -1310,6 +1326,12 @@ static void extra_set_header(void) {
     segpager_pager *p = new_pager();
     segpager_header_style style = g_stack_header;
     segpager_pager_header options = g_pager_header;
+    /* heights 0 with sections: the stack's */
+    style.height = style.pinned_height = 0;
+    CHECK_STATUS(segpager_pager_set_header(p, &style, g_sections, 3, &options), SEGPAGER_OK);
+    /* ... but without sections a header 0 high is none: refused, naming the height */
+    CHECK_STATUS(segpager_pager_set_header(p, &style, NULL, 0, &options), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "segpager_pager_set_header: style.height: must be > 0") != NULL);
     style.height = 150; /* the stack is 220 high */
     CHECK_STATUS(segpager_pager_set_header(p, &style, g_sections, 3, &options), SEGPAGER_E_RANGE);
     style.height = 220;

@@ -739,7 +739,7 @@ def header_frame(style: HeaderStyle, width: float, y: float) -> HeaderFrame:
     hx, hy, hw, hh = header
     strip = (hx, hy + hh - S, hw, S)
     collapsed = min(max(y, 0.0), R)
-    progress = collapsed / R if R > 0 else (1.0 if y >= 0 else 0.0)
+    progress = collapsed / R if R > 0 else (1.0 if y > 0 else 0.0)  # R = 0: as the phase
     own = style.content_height if style.content_height > 0 else H
     mode = style.content_mode
     if mode == "fill":

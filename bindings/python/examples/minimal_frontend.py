@@ -8,10 +8,9 @@ import pygame
 import segpager
 from segpager import PointerDown, PointerMoved, PointerRegion, PointerUp, Tick, Wheel
 
-W, H, STRIP = 375, 640, 44
+W, H, STRIP, CLICK = 375, 640, 44, {"button": 1}
 TITLES = ["Top", "World", "Tech", "Business", "Sports", "Science", "Travel", "Food"]
 DOWN, MOVE, UP = pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP
-CLICK = {"button": 1}
 SCRIPT: dict[int, tuple[int, dict[str, object]]] = {  # display frame: a pygame event
     5: (DOWN, {"pos": (300, 400), **CLICK}), 12: (UP, {"pos": (150, 402), **CLICK}),
     **{5 + k: (MOVE, {"pos": (300 - 25 * k, 402)}) for k in range(1, 7)},  # drag and fling
@@ -27,7 +26,8 @@ def region(y: float, top: float) -> PointerRegion:  # strip band, header above i
 
 def main() -> None:
     frames = int(sys.argv[2]) if sys.argv[1:2] == ["--frames"] else None
-    pygame.init()
+    pygame.display.init()  # and no pygame.init(): it would open the sound card too
+    pygame.font.init()
     screen, font = pygame.display.set_mode((W, H)), pygame.font.Font(None, 22)
     sizes = [float(font.size(title)[0]) for title in TITLES]  # measuring is the front end's
     head = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=STRIP))

@@ -46,7 +46,9 @@ class PagerApp:
     """The window, the engine and the glue between them."""
 
     def __init__(self, width: int = 375, height: int = 640) -> None:
-        pygame.init()
+        # The display only: pygame.init() would open the sound card too,
+        # which the app never uses (and, headless, makes ALSA complain).
+        pygame.display.init()
         pygame.display.set_caption("segpager")
         self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
         self.font = find_font()

@@ -18,6 +18,7 @@ import argparse
 import dataclasses
 import enum
 import json
+import os
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
@@ -414,4 +415,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (SpecError, SegPagerError) as error:
         print(f"segpager: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`segpager trace ... | head`): what it read is
+        # all it wanted, so stop quietly. Point stdout at /dev/null first so
+        # the interpreter's flush at exit does not fail on the pipe again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 0
     return 0

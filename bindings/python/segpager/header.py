@@ -32,7 +32,9 @@ from .enums import (
 class HeaderStyle(_abi.HeaderStyleFields):
     """A header of ``height`` H over a pinned part of ``pinned_height`` S, below
     ``pin_offset``; the collapse range is R = H - S. Defaults equal
-    ``segpager_header_style_init``."""
+    ``segpager_header_style_init``: H = 0, which a pager's header refuses
+    without sections (a header 0 high is no header; with sections, 0 means
+    the stack's height)."""
 
     @property
     def collapse_range(self) -> float:

@@ -21,7 +21,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+try:
+    from PIL import Image, ImageDraw, ImageFont
+except ImportError as missing:  # an extra: say how to get it
+    raise ImportError(
+        'segpager.render draws with Pillow, which is not installed: pip install "segpager[render]"',
+        name=__name__,
+    ) from missing
 
 from .header import HeaderFrame, HeaderStyle, header_frame
 from .pager import PagerFrame
@@ -191,17 +197,36 @@ def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> I
     return image
 
 
-def save_gif(images: Sequence[Image.Image], path: Path, frame_rate: float) -> None:
-    """Write ``images`` as a looping GIF at ``frame_rate`` frames per second.
+def gif_delays(count: int, frame_rate: float) -> list[int]:
+    """The delays, in ms, of ``count`` GIF frames at ``frame_rate`` frames per
+    second. GIF delays are whole hundredths of a second, so each frame ends
+    at its ideal time rounded to one (30 fps: 30, 40, 30, 30, 40, 30, ...
+    ms): the film lasts ``count / frame_rate`` to within 5 ms, never a
+    constant 30 ms that plays 11 % fast. From 50 fps up a delay would drop
+    under 2 cs, which viewers stretch to 10 cs, so the rate is capped at 50.
+    """
+    if not 0 < frame_rate <= 50:
+        raise ValueError(f"gif_delays: frame_rate must be in (0, 50], got {frame_rate}")
+    ends = [round((k + 1) * 100 / frame_rate) for k in range(count)]
+    return [10 * (end - start) for start, end in zip([0, *ends], ends, strict=False)]
 
-    GIF delays are whole hundredths of a second, so 30 fps plays at 1/0.03."""
+
+def save_gif(images: Sequence[Image.Image], path: Path, frame_rate: float) -> None:
+    """Write ``images`` as a looping GIF at ``frame_rate`` frames per second,
+    with the delays of ``gif_delays``, so it plays as long as the film.
+    Above 50 fps, which a GIF cannot show, it keeps every k-th image, k the
+    smallest that brings the rate to 50 or under (60 fps: every second one
+    at 30 fps)."""
     if not images:
         raise ValueError("save_gif: no images")
-    first, *rest = images
+    if not frame_rate > 0 or not math.isfinite(frame_rate):
+        raise ValueError(f"save_gif: frame_rate must be a number > 0, got {frame_rate}")
+    keep = math.ceil(frame_rate / 50)
+    first, *rest = images[::keep]
     first.save(
         path,
         save_all=True,
         append_images=rest,
-        duration=10 * max(1, round(100 / frame_rate)),
+        duration=gif_delays(len(rest) + 1, frame_rate / keep),
         loop=0,
     )

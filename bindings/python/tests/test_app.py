@@ -144,3 +144,16 @@ def test_app_under_xvfb(tmp_path: Path) -> None:
     seen["indicator_centre"] = tuple(seen["indicator_centre"])
     seen["resized"] = (seen["resized"][0], seen["resized"][1], tuple(seen["resized"][2]))
     _check(seen, shot)
+
+
+def test_app_headless_opens_no_sound(tmp_path: Path) -> None:
+    # The app never plays sound: headless (and without SDL_AUDIODRIVER) it
+    # leaves the sound card alone, so ALSA prints nothing.
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env["SDL_VIDEODRIVER"] = "dummy"
+    code = CHILD.format(package=str(Path(__file__).parents[1]), shot=str(tmp_path / "quiet.png"))
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert "ALSA" not in result.stderr, result.stderr

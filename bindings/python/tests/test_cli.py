@@ -239,3 +239,23 @@ def test_trace_plays_raw_pointer_events(tmp_path: Path) -> None:
     result = run("trace", str(NEWS), "--script", str(bad))
     assert result.returncode != 0
     assert "events[0].region: 'up' is not one of pages, strip, list" in result.stderr
+
+
+def test_a_closed_pipe_ends_the_command_quietly(tmp_path: Path) -> None:
+    # `segpager trace ... | head -1`: a 60 s session at 120 fps is far more
+    # than a pipe buffers, so the command is still writing when the reader
+    # goes; it must stop with no traceback and status 0.
+    script = tmp_path / "long.json"
+    script.write_text(json.dumps({"frame_rate": 120, "events": [], "until": 60}))
+    command = [sys.executable, "-m", "segpager", "trace", str(NEWS), "--script", str(script)]
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=Path(__file__).parents[1]
+    ) as process:
+        assert process.stdout is not None
+        assert process.stderr is not None
+        assert json.loads(process.stdout.readline())["time"] == 0
+        process.stdout.close()
+        errors = process.stderr.read().decode()
+        status = process.wait(timeout=60)
+    assert errors == ""
+    assert status == 0

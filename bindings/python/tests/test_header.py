@@ -305,3 +305,21 @@ def test_a_pager_header_with_margins() -> None:
         assert frame.header.frame.header.height == 160
         assert frame.header.header_offset == 112
         assert frame.list_offset == 88
+
+
+def test_a_header_without_a_height_is_refused_or_the_stacks() -> None:
+    # HeaderStyle() is 0 high: without sections that is no header, and the
+    # pager says so rather than drawing nothing with progress 1.
+    with pytest.raises(
+        segpager.OutOfRangeError, match=r"style\.height: must be > 0 without sections"
+    ):
+        segpager.Pager([60.0], 375, header=segpager.PagerHeader(HeaderStyle()))
+    # with sections, 0 is the stack's height
+    stacked = segpager.PagerHeader(HeaderStyle(), sections=(S(44, B.PINNED),))
+    with segpager.Pager([60.0], 375, header=stacked) as pager:
+        head = pager.step([]).header
+        assert head is not None
+        assert head.frame.header.height == 44
+        # nothing collapses (R = 0): expanded at rest, progress 0, as the phase says
+        assert head.frame.phase == HeaderPhase.EXPANDED
+        assert head.frame.progress == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from segpager.render import (
     FontNotFoundError,
     draw_frame,
     find_font,
+    gif_delays,
     measure_titles,
     save_gif,
 )
@@ -136,10 +138,54 @@ def test_save_gif_round_trips(tmp_path: Path) -> None:
     save_gif([draw_frame(canvas, f) for f in frames], out, 30)
     with Image.open(out) as gif:
         assert getattr(gif, "n_frames", 1) == len(frames)
-        # 1000/30 ms, in GIF's 10 ms units.
+        # 1000/30 ms rounded to GIF's 10 ms units where each frame ends.
         assert gif.info["duration"] == 30
+
+
+@pytest.mark.parametrize("frame_rate", [30.0, 24.0, 60.0 / 7, 50.0, 1.0])
+@pytest.mark.parametrize("count", [1, 2, 3, 7, 100, 1001])
+def test_gif_delays_keep_the_films_length(count: int, frame_rate: float) -> None:
+    delays = gif_delays(count, frame_rate)
+    assert len(delays) == count
+    assert all(d % 10 == 0 and d >= 20 for d in delays)
+    # the total within one centisecond of count / frame_rate (in ms)
+    assert abs(sum(delays) - 1000 * count / frame_rate) <= 5
+    # and every prefix too: no drift as the film plays
+    assert all(abs(sum(delays[: k + 1]) - 1000 * (k + 1) / frame_rate) <= 5 for k in range(count))
+
+
+def test_gif_delays_refuse_rates_a_gif_cannot_play() -> None:
+    for rate in (0.0, -1.0, 51.0, math.inf, math.nan):
+        with pytest.raises(ValueError, match="frame_rate"):
+            gif_delays(3, rate)
 
 
 def test_save_gif_refuses_no_images(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="no images"):
         save_gif([], tmp_path / "empty.gif", 30)
+
+
+def test_render_without_pillow_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+    import sys
+
+    monkeypatch.setitem(sys.modules, "PIL", None)  # what an absent package looks like
+    monkeypatch.delitem(sys.modules, "segpager.render")
+    with pytest.raises(ImportError, match=r'pip install "segpager\[render\]"'):
+        importlib.import_module("segpager.render")
+
+
+@needs_font
+def test_a_gif_above_50_fps_keeps_every_kth_image_and_its_length(tmp_path: Path) -> None:
+    layout, frames = _pager_frames([40.0, 80.0, 120.0])
+    canvas = Canvas(TITLES, layout, height=120, scale=1, font=FONT)
+    images = [draw_frame(canvas, f) for f in frames]
+    out = tmp_path / "fast.gif"
+    save_gif(images, out, 60)  # every second image, at 30 fps
+    with Image.open(out) as gif:
+        total = 0
+        for k in range(getattr(gif, "n_frames", 1)):
+            gif.seek(k)
+            total += gif.info["duration"]
+    kept = len(images[::2])
+    assert abs(total - kept * 1000 / 30) <= 10
