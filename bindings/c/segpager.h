@@ -217,8 +217,8 @@ SEGPAGER_API const char *segpager_last_error_message(void);
 
 /* Layout direction. Right-to-left keeps visual coordinates (x grows to the
  * right) and puts item 0, or page 0, at the right end. */
-#define SEGPAGER_DIRECTION_LTR 0
-#define SEGPAGER_DIRECTION_RTL 1
+#define SEGPAGER_DIRECTION_LTR 0 /* left to right: item 0 at the left */
+#define SEGPAGER_DIRECTION_RTL 1 /* right to left: item 0 at the right */
 
 /* ------------------------------------------------------------------------ */
 /* Tab strip layout                                                         */
@@ -436,12 +436,12 @@ SEGPAGER_API int segpager_strip_geometry_init(segpager_strip_geometry *strip);
 /* Easing curves for a local fraction in [0, 1] (segpager_indicator_style.easing).
  * The named ones are CSS's cubic Bezier curves; CUBIC_BEZIER takes
  * bezier_x1, y1, x2, y2 (x in [0, 1]) and is solved exactly. */
-#define SEGPAGER_EASING_LINEAR 0
+#define SEGPAGER_EASING_LINEAR 0      /* the fraction itself */
 #define SEGPAGER_EASING_EASE 1        /* (0.25, 0.1, 0.25, 1): UIKit's default */
 #define SEGPAGER_EASING_EASE_IN 2     /* (0.42, 0, 1, 1) */
 #define SEGPAGER_EASING_EASE_OUT 3    /* (0, 0, 0.58, 1) */
 #define SEGPAGER_EASING_EASE_IN_OUT 4 /* (0.42, 0, 0.58, 1) */
-#define SEGPAGER_EASING_CUBIC_BEZIER 5
+#define SEGPAGER_EASING_CUBIC_BEZIER 5 /* the style's bezier_x1, y1, x2, y2 */
 
 /* How wide the indicator is, before extra_width, min/max and clamp_to_item. */
 #define SEGPAGER_INDICATOR_WIDTH_ITEM 0    /* the item's width minus the side insets */
@@ -529,18 +529,20 @@ typedef struct segpager_indicator_style {
     double height;           /* the line's thickness (not FILL); >= 0; default 2 */
     double corner_radius;    /* >= 0; the output is at most half the smaller side,
                               * so a large value gives a pill; default 0 */
-    double leading_inset;    /* the four insets shrink the item's box before the
-                              * indicator is placed in it (side insets wider than
-                              * the item leave an empty box at their middle); */
-    double top_inset;        /* leading and trailing swap sides in RTL; >= 0;
+    double leading_inset;    /* the item's box shrinks by it on the leading side
+                              * (the right in RTL) before the indicator is placed
+                              * in it (side insets wider than the item leave an
+                              * empty box at their middle); >= 0; default 0 */
+    double top_inset;        /* the box shrinks by it at the top; >= 0; default 0 */
+    double trailing_inset;   /* on the trailing side (the left in RTL); >= 0;
                               * default 0 */
-    double trailing_inset;
-    double bottom_inset;
+    double bottom_inset;     /* at the bottom; >= 0; default 0 */
     double stretch;          /* STRETCH: 0..1; default 1 */
-    double bezier_x1;        /* CUBIC_BEZIER: x1, x2 in [0, 1]; default the */
-    double bezier_y1;        /* ease-in-out curve (0.42, 0, 0.58, 1) */
-    double bezier_x2;
-    double bezier_y2;
+    double bezier_x1;        /* CUBIC_BEZIER: in [0, 1]; default 0.42 (the four
+                              * default to ease-in-out, (0.42, 0, 0.58, 1)) */
+    double bezier_y1;        /* CUBIC_BEZIER; default 0 */
+    double bezier_x2;        /* CUBIC_BEZIER: in [0, 1]; default 0.58 */
+    double bezier_y2;        /* CUBIC_BEZIER; default 1 */
     /* Since 0.8.0; a 0.7.0-sized struct (struct_size up to bezier_y2) rounds
      * all corners. */
     int32_t rounded_corners; /* SEGPAGER_CORNERS_*: which corners corner_radius
@@ -607,8 +609,10 @@ typedef struct segpager_appearance_style {
     segpager_color normal_color;   /* default opaque (0.2, 0.2, 0.2) */
     segpager_color selected_color; /* default opaque (0, 0.478, 1) */
     double selected_scale;         /* the title's scale when selected; > 0; default 1 */
-    double normal_emphasis;        /* any value that interpolates like the colour, */
-    double selected_emphasis;      /* e.g. a font weight or stroke width; default 0, 0 */
+    double normal_emphasis;        /* any number that interpolates like the colour
+                                    * (a font weight, a stroke width) in the
+                                    * normal state; default 0 */
+    double selected_emphasis;      /* the same in the selected state; default 0 */
 } segpager_appearance_style;
 
 /* One item's look at a position. Output structs never grow. */
@@ -656,7 +660,7 @@ SEGPAGER_API int segpager_item_appearances(const segpager_strip_geometry *strip,
 
 #define SEGPAGER_CONTAIN_CLAMP 0 /* a plain clamp of the aligned offset to
                                   * [0, content - viewport] */
-#define SEGPAGER_CONTAIN_NONE 1
+#define SEGPAGER_CONTAIN_NONE 1  /* not kept within the content */
 /* Embla's containScroll (Since 0.8.0): the strip offset lands on the item's
  * Embla snap (segpager_scroll_snaps with slides_to_scroll 1 and the
  * policy's alignment: LEADING = start + margin, CENTER = center, TRAILING =
@@ -666,8 +670,8 @@ SEGPAGER_API int segpager_item_appearances(const segpager_strip_geometry *strip,
  * content at most 2 points wider than the viewport does not scroll. The
  * two give the same offsets (they differ only in segpager_scroll_snaps'
  * list); ALWAYS_CENTER, MINIMAL and NONE treat them as CLAMP. */
-#define SEGPAGER_CONTAIN_TRIM_SNAPS 2
-#define SEGPAGER_CONTAIN_KEEP_SNAPS 3
+#define SEGPAGER_CONTAIN_TRIM_SNAPS 2 /* on Embla's trimSnaps snaps */
+#define SEGPAGER_CONTAIN_KEEP_SNAPS 3 /* on Embla's keepSnaps snaps */
 
 #define SEGPAGER_STRIP_TIMING_PROGRESSIVE 0 /* follow the interpolated focus while
                                              * swiping (Android, Tabman) */
@@ -1162,11 +1166,11 @@ SEGPAGER_API int segpager_velocity_estimate(const double *times, const double *p
 #define SEGPAGER_PULL_DOWN_PINNED 2  /* the header stays; the list pulls (refresh) */
 
 /* How the header's content fills it (MXParallaxHeader's modes). */
-#define SEGPAGER_HEADER_CONTENT_FILL 0
+#define SEGPAGER_HEADER_CONTENT_FILL 0     /* the header's rect, stretched with it */
 #define SEGPAGER_HEADER_CONTENT_TOP_FILL 1 /* top-anchored, at least the header's height */
-#define SEGPAGER_HEADER_CONTENT_TOP 2
-#define SEGPAGER_HEADER_CONTENT_CENTER 3
-#define SEGPAGER_HEADER_CONTENT_BOTTOM 4
+#define SEGPAGER_HEADER_CONTENT_TOP 2      /* content_height tall at the header's top */
+#define SEGPAGER_HEADER_CONTENT_CENTER 3   /* content_height tall, centred */
+#define SEGPAGER_HEADER_CONTENT_BOTTOM 4   /* content_height tall at the header's bottom */
 
 /* Fill with segpager_header_style_init(). */
 typedef struct segpager_header_style {
@@ -1428,9 +1432,9 @@ SEGPAGER_API int segpager_header_min_content_height(const segpager_header_style 
                                                     double list_viewport_height, double *out_height);
 
 /* The axis a drag is locked to (segpager_gesture_axis). */
-#define SEGPAGER_AXIS_UNDECIDED 0
-#define SEGPAGER_AXIS_HORIZONTAL 1
-#define SEGPAGER_AXIS_VERTICAL 2
+#define SEGPAGER_AXIS_UNDECIDED 0  /* not far enough, or diagonal, yet */
+#define SEGPAGER_AXIS_HORIZONTAL 1 /* the pages' axis */
+#define SEGPAGER_AXIS_VERTICAL 2   /* the lists' axis */
 
 /* Decides which axis a drag that moved (dx, dy) belongs to, so a horizontal
  * banner in the header, the pager and the vertical lists don't fight
@@ -1564,14 +1568,18 @@ typedef struct segpager_pager_configuration {
                                   * With response and damping ratio fixed it
                                   * scales stiffness and damping together, so
                                   * the motion does not change (as SwiftUI's) */
-    double tap_bezier_x1;        /* tap_easing CUBIC_BEZIER: the curve's control */
-    double tap_bezier_y1;        /* points, x1 and x2 in [0, 1] (checked whatever */
-    double tap_bezier_x2;        /* the easing); default the ease-in-out curve */
-    double tap_bezier_y2;        /* (0.42, 0, 0.58, 1) */
-    double settle_bezier_x1;     /* settle_easing CUBIC_BEZIER: as tap_bezier; */
-    double settle_bezier_y1;     /* default the ease-in-out curve */
-    double settle_bezier_x2;
-    double settle_bezier_y2;
+    double tap_bezier_x1;        /* tap_easing CUBIC_BEZIER: the curve's x1, in
+                                  * [0, 1] (checked whatever the easing); default
+                                  * 0.42 (the four default to ease-in-out,
+                                  * (0.42, 0, 0.58, 1)) */
+    double tap_bezier_y1;        /* the curve's y1; default 0 */
+    double tap_bezier_x2;        /* the curve's x2, in [0, 1]; default 0.58 */
+    double tap_bezier_y2;        /* the curve's y2; default 1 */
+    double settle_bezier_x1;     /* settle_easing CUBIC_BEZIER: as tap_bezier_x1;
+                                  * default 0.42 */
+    double settle_bezier_y1;     /* as tap_bezier_y1; default 0 */
+    double settle_bezier_x2;     /* as tap_bezier_x2; default 0.58 */
+    double settle_bezier_y2;     /* as tap_bezier_y2; default 1 */
     int32_t notification_limit;  /* the most notifications kept for a caller whose
                                   * notification array is too small (they wait
                                   * for the next step); past it the oldest are
@@ -1997,29 +2005,29 @@ typedef struct segpager_event {
  * will-appear into will-disappear or back), and at rest exactly one page has
  * appeared. Within one event, disappearing comes before appearing. */
 #define SEGPAGER_NOTIFY_SELECTED_CHANGED 0 /* page: new index; previous; cause */
-#define SEGPAGER_NOTIFY_WILL_APPEAR 1
-#define SEGPAGER_NOTIFY_DID_APPEAR 2
-#define SEGPAGER_NOTIFY_WILL_DISAPPEAR 3
-#define SEGPAGER_NOTIFY_DID_DISAPPEAR 4
+#define SEGPAGER_NOTIFY_WILL_APPEAR 1    /* the page starts to come on screen */
+#define SEGPAGER_NOTIFY_DID_APPEAR 2     /* the page is the one at rest */
+#define SEGPAGER_NOTIFY_WILL_DISAPPEAR 3 /* the page starts to leave */
+#define SEGPAGER_NOTIFY_DID_DISAPPEAR 4  /* the page has left */
 /* Page windows: create a page's content (always before it appears), free it
  * (only once it has disappeared), or hand page `previous`'s slot to `page`. */
-#define SEGPAGER_NOTIFY_LOAD 5
-#define SEGPAGER_NOTIFY_UNLOAD 6
-#define SEGPAGER_NOTIFY_REUSE 7
+#define SEGPAGER_NOTIFY_LOAD 5   /* create the page's content */
+#define SEGPAGER_NOTIFY_UNLOAD 6 /* free the page's content */
+#define SEGPAGER_NOTIFY_REUSE 7  /* give page `previous`'s content slot to `page` */
 /* The header (since 0.7.0). page and id: the selected page (SEGPAGER_NONE and
  * 0 with no items). HEADER_PHASE: the header's phase changed from
  * old_phase to new_phase (SEGPAGER_HEADER_*; before 0.8.0 read as
  * `previous` and `cause`, which share their storage). REFRESH: a pull
  * was released at least refresh_distance far: refresh, then send
  * SEGPAGER_EVENT_REFRESH_ENDED; the pull rests at refresh_distance meanwhile. */
-#define SEGPAGER_NOTIFY_HEADER_PHASE 8
-#define SEGPAGER_NOTIFY_REFRESH 9
+#define SEGPAGER_NOTIFY_HEADER_PHASE 8 /* the header's phase changed */
+#define SEGPAGER_NOTIFY_REFRESH 9      /* a pull asks for a refresh */
 
 /* What caused a selection change (segpager_notification.cause). */
-#define SEGPAGER_CAUSE_NONE (-1)
-#define SEGPAGER_CAUSE_TAP 0
-#define SEGPAGER_CAUSE_DRAG 1
-#define SEGPAGER_CAUSE_PROGRAM 2
+#define SEGPAGER_CAUSE_NONE (-1) /* not a selection change */
+#define SEGPAGER_CAUSE_TAP 0     /* a tab was tapped */
+#define SEGPAGER_CAUSE_DRAG 1    /* a drag or a scroll moved the pages */
+#define SEGPAGER_CAUSE_PROGRAM 2 /* a SELECT event or an item change */
 
 /* Something that happened between two frames. Output structs never grow:
  * a kind's own fields share storage with the others' in anonymous unions

@@ -21,7 +21,7 @@ from ctypes import (
     c_void_p,
 )
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import Enum, IntEnum
 from typing import Any, Final
 
 # --- constants: every #define SEGPAGER_* ----------------------------------
@@ -487,15 +487,54 @@ DEPRECATED: Final[dict[str, str]] = {
 # --- enums: the constants of one prefix as an IntEnum --------------------
 
 
-class Direction(IntEnum):
-    """Reading direction; RTL keeps visual coordinates and puts item 0 at the right."""
+class SegPagerEnum(IntEnum):
+    """An ``IntEnum`` that prints its name (``PagerPhase.DRAGGING``): it
+    passes to C as its value, and ``format`` with a spec (``f"{x:d}"``)
+    formats that value."""
+
+    def __str__(self) -> str:
+        return Enum.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return Enum.__str__(self) if not spec else int.__format__(int(self), spec)
+
+
+class Direction(SegPagerEnum):
+    """Reading direction; RTL keeps visual coordinates and puts item 0 at the right.
+
+    Members:
+
+    - ``LTR``: left to right: item 0 at the left
+    - ``RTL``: right to left: item 0 at the right
+    """
 
     LTR = SEGPAGER_DIRECTION_LTR
     RTL = SEGPAGER_DIRECTION_RTL
 
+Direction.LTR.__doc__ = 'left to right: item 0 at the left'
+Direction.RTL.__doc__ = 'right to left: item 0 at the right'
 
-class WidthMode(IntEnum):
-    """How each item's width is chosen (see ``StripStyle``)."""
+class WidthMode(SegPagerEnum):
+    """How each item's width is chosen (see ``StripStyle``).
+
+    Members:
+
+    - ``FIXED``: Every item is item_width wide.
+    - ``INTRINSIC``: Content + 2 * item_padding, clamped to [min_item_width,
+      max_item_width].
+    - ``EQUAL``: The available width (viewport minus insets minus the n-1 spacings)
+      divided equally, then clamped; fills the viewport exactly unless clamped.
+    - ``FILL``: Water-filling: items whose intrinsic width exceeds the equal share keep
+      it, the others share what is left equally ([50, 200, 40] in 320 gives [60, 200,
+      60]). When the intrinsic widths do not fit, they are kept and the strip scrolls.
+    - ``VISIBLE_COUNT``: Items sized so that visible_count of them (with their spacings)
+      fill the viewport: w = (viewport - insets - (k - 1) * spacing) / k, then clamped;
+      k may be fractional (4.5 shows half an item to hint that the strip scrolls).
+    - ``WIDEST``: Material TabLayout's MODE_FIXED with centred tabs (since 0.8.0): every
+      item is as wide as the widest intrinsic item while that row fits the viewport less
+      widest_gutter on each side; otherwise (TabLayout then forces gravity to fill)
+      every item gets the EQUAL share. FIT_CENTER centres the row, as Material does.
+    """
 
     FIXED = SEGPAGER_WIDTH_FIXED
     INTRINSIC = SEGPAGER_WIDTH_INTRINSIC
@@ -504,9 +543,28 @@ class WidthMode(IntEnum):
     VISIBLE_COUNT = SEGPAGER_WIDTH_VISIBLE_COUNT
     WIDEST = SEGPAGER_WIDTH_WIDEST
 
+WidthMode.FIXED.__doc__ = 'Every item is item_width wide.'
+WidthMode.INTRINSIC.__doc__ = 'Content + 2 * item_padding, clamped to [min_item_width, max_item_width].'
+WidthMode.EQUAL.__doc__ = 'The available width (viewport minus insets minus the n-1 spacings) divided equally, then clamped; fills the viewport exactly unless clamped.'
+WidthMode.FILL.__doc__ = 'Water-filling: items whose intrinsic width exceeds the equal share keep it, the others share what is left equally ([50, 200, 40] in 320 gives [60, 200, 60]). When the intrinsic widths do not fit, they are kept and the strip scrolls.'
+WidthMode.VISIBLE_COUNT.__doc__ = 'Items sized so that visible_count of them (with their spacings) fill the viewport: w = (viewport - insets - (k - 1) * spacing) / k, then clamped; k may be fractional (4.5 shows half an item to hint that the strip scrolls).'
+WidthMode.WIDEST.__doc__ = "Material TabLayout's MODE_FIXED with centred tabs (since 0.8.0): every item is as wide as the widest intrinsic item while that row fits the viewport less widest_gutter on each side; otherwise (TabLayout then forces gravity to fill) every item gets the EQUAL share. FIT_CENTER centres the row, as Material does."
 
-class FitPolicy(IntEnum):
-    """Where items go when the strip is narrower than its viewport."""
+class FitPolicy(SegPagerEnum):
+    """Where items go when the strip is narrower than its viewport.
+
+    Members:
+
+    - ``LEADING``: packed at the leading inset
+    - ``CENTER``: the packed group centred
+    - ``TRAILING``: packed at the trailing inset
+    - ``SPACE_BETWEEN``: spare width added to the n-1 gaps (1 item: leading)
+    - ``SPACE_AROUND``: spare/n around each item, half on each side
+    - ``SPACE_EVENLY``: spare/(n+1) at both ends and in every gap
+    - ``GROW_ITEMS``: every item grows by spare/n (seed 000)
+    - ``EQUAL_WHEN_FITS``: every item becomes viewport/n with no insets or spacing (seed
+      001)
+    """
 
     LEADING = SEGPAGER_FIT_LEADING
     CENTER = SEGPAGER_FIT_CENTER
@@ -517,30 +575,75 @@ class FitPolicy(IntEnum):
     GROW_ITEMS = SEGPAGER_FIT_GROW_ITEMS
     EQUAL_WHEN_FITS = SEGPAGER_FIT_EQUAL_WHEN_FITS
 
+FitPolicy.LEADING.__doc__ = 'packed at the leading inset'
+FitPolicy.CENTER.__doc__ = 'the packed group centred'
+FitPolicy.TRAILING.__doc__ = 'packed at the trailing inset'
+FitPolicy.SPACE_BETWEEN.__doc__ = 'spare width added to the n-1 gaps (1 item: leading)'
+FitPolicy.SPACE_AROUND.__doc__ = 'spare/n around each item, half on each side'
+FitPolicy.SPACE_EVENLY.__doc__ = 'spare/(n+1) at both ends and in every gap'
+FitPolicy.GROW_ITEMS.__doc__ = 'every item grows by spare/n (seed 000)'
+FitPolicy.EQUAL_WHEN_FITS.__doc__ = 'every item becomes viewport/n with no insets or spacing (seed 001)'
 
-class SelectedWidthMode(IntEnum):
-    """Which items are laid out with their selected-state widths."""
+class SelectedWidthMode(SegPagerEnum):
+    """Which items are laid out with their selected-state widths.
+
+    Members:
+
+    - ``RESERVE``: Every item reserves max(normal, selected) width, so a bold or zoomed
+      selected title is never truncated and the layout never changes with the selection.
+    - ``SELECTED_ONLY``: Only item selected_index uses its selected widths; the others
+      use their normal widths, so the layout depends on the selection (seed 002).
+    """
 
     RESERVE = SEGPAGER_SELECTED_WIDTH_RESERVE
     SELECTED_ONLY = SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY
 
+SelectedWidthMode.RESERVE.__doc__ = 'Every item reserves max(normal, selected) width, so a bold or zoomed selected title is never truncated and the layout never changes with the selection.'
+SelectedWidthMode.SELECTED_ONLY.__doc__ = 'Only item selected_index uses its selected widths; the others use their normal widths, so the layout depends on the selection (seed 002).'
 
-class PageAlignment(IntEnum):
-    """Where a page sits in the viewport at its position."""
+class PageAlignment(SegPagerEnum):
+    """Where a page sits in the viewport at its position.
+
+    Members:
+
+    - ``LEADING``: the page's leading edge at the viewport's
+    - ``CENTER``: the page centred (a peeking carousel)
+    """
 
     LEADING = SEGPAGER_PAGE_ALIGN_LEADING
     CENTER = SEGPAGER_PAGE_ALIGN_CENTER
 
+PageAlignment.LEADING.__doc__ = "the page's leading edge at the viewport's"
+PageAlignment.CENTER.__doc__ = 'the page centred (a peeking carousel)'
 
-class CommitRule(IntEnum):
-    """How the selected index follows the position."""
+class CommitRule(SegPagerEnum):
+    """How the selected index follows the position.
+
+    Members:
+
+    - ``NEAREST``: The nearest page; exactly half way goes to the higher index. Seeds
+      000 Int((x + W/2)/W), 001 round(x/W), 003 Int(x/W + 0.5).
+    - ``FLOOR``: The page at or before the position: seed 004's Int(x/W).
+    """
 
     NEAREST = SEGPAGER_COMMIT_RULE_NEAREST
     FLOOR = SEGPAGER_COMMIT_RULE_FLOOR
 
+CommitRule.NEAREST.__doc__ = 'The nearest page; exactly half way goes to the higher index. Seeds 000 Int((x + W/2)/W), 001 round(x/W), 003 Int(x/W + 0.5).'
+CommitRule.FLOOR.__doc__ = "The page at or before the position: seed 004's Int(x/W)."
 
-class Easing(IntEnum):
-    """An easing curve for a local fraction; the named ones are CSS's."""
+class Easing(SegPagerEnum):
+    """An easing curve for a local fraction; the named ones are CSS's.
+
+    Members:
+
+    - ``LINEAR``: the fraction itself
+    - ``EASE``: (0.25, 0.1, 0.25, 1): UIKit's default
+    - ``EASE_IN``: (0.42, 0, 1, 1)
+    - ``EASE_OUT``: (0, 0, 0.58, 1)
+    - ``EASE_IN_OUT``: (0.42, 0, 0.58, 1)
+    - ``CUBIC_BEZIER``: the style's bezier_x1, y1, x2, y2
+    """
 
     LINEAR = SEGPAGER_EASING_LINEAR
     EASE = SEGPAGER_EASING_EASE
@@ -549,34 +652,97 @@ class Easing(IntEnum):
     EASE_IN_OUT = SEGPAGER_EASING_EASE_IN_OUT
     CUBIC_BEZIER = SEGPAGER_EASING_CUBIC_BEZIER
 
+Easing.LINEAR.__doc__ = 'the fraction itself'
+Easing.EASE.__doc__ = "(0.25, 0.1, 0.25, 1): UIKit's default"
+Easing.EASE_IN.__doc__ = '(0.42, 0, 1, 1)'
+Easing.EASE_OUT.__doc__ = '(0, 0, 0.58, 1)'
+Easing.EASE_IN_OUT.__doc__ = '(0.42, 0, 0.58, 1)'
+Easing.CUBIC_BEZIER.__doc__ = "the style's bezier_x1, y1, x2, y2"
 
-class IndicatorWidthMode(IntEnum):
-    """How wide the indicator is: the item's width, the title's, or fixed."""
+class IndicatorWidthMode(SegPagerEnum):
+    """How wide the indicator is: the item's width, the title's, or fixed.
+
+    Members:
+
+    - ``ITEM``: the item's width minus the side insets
+    - ``CONTENT``: the selected title's width, without the subtitle (seed 002); as ITEM
+      when the strip has no metrics
+    - ``FIXED``: indicator_style.width
+    """
 
     ITEM = SEGPAGER_INDICATOR_WIDTH_ITEM
     CONTENT = SEGPAGER_INDICATOR_WIDTH_CONTENT
     FIXED = SEGPAGER_INDICATOR_WIDTH_FIXED
 
+IndicatorWidthMode.ITEM.__doc__ = "the item's width minus the side insets"
+IndicatorWidthMode.CONTENT.__doc__ = "the selected title's width, without the subtitle (seed 002); as ITEM when the strip has no metrics"
+IndicatorWidthMode.FIXED.__doc__ = 'indicator_style.width'
 
-class IndicatorAlignment(IntEnum):
-    """Where the indicator sits along its item."""
+class IndicatorAlignment(SegPagerEnum):
+    """Where the indicator sits along its item.
+
+    Members:
+
+    - ``CENTER``: centred on the item
+    - ``CONTENT_LEADING``: its leading edge at the leading edge of the item's content
+      (title + subtitle, centred in the item)
+    - ``TITLE_CENTER``: centred on the title, the content's leading part: seed 002
+      AlignLeft
+    """
 
     CENTER = SEGPAGER_INDICATOR_ALIGN_CENTER
     CONTENT_LEADING = SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING
     TITLE_CENTER = SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER
 
+IndicatorAlignment.CENTER.__doc__ = 'centred on the item'
+IndicatorAlignment.CONTENT_LEADING.__doc__ = "its leading edge at the leading edge of the item's content (title + subtitle, centred in the item)"
+IndicatorAlignment.TITLE_CENTER.__doc__ = "centred on the title, the content's leading part: seed 002 AlignLeft"
 
-class IndicatorPlacement(IntEnum):
-    """Where the indicator sits across its item."""
+class IndicatorPlacement(SegPagerEnum):
+    """Where the indicator sits across its item.
+
+    Members:
+
+    - ``BOTTOM``: bottom_inset above the bottom (seed 001)
+    - ``TOP``: top_inset below the top
+    - ``CENTER``: centred between the insets
+    - ``FILL``: a background box: the item's height minus top and bottom insets
+    """
 
     BOTTOM = SEGPAGER_INDICATOR_PLACEMENT_BOTTOM
     TOP = SEGPAGER_INDICATOR_PLACEMENT_TOP
     CENTER = SEGPAGER_INDICATOR_PLACEMENT_CENTER
     FILL = SEGPAGER_INDICATOR_PLACEMENT_FILL
 
+IndicatorPlacement.BOTTOM.__doc__ = 'bottom_inset above the bottom (seed 001)'
+IndicatorPlacement.TOP.__doc__ = 'top_inset below the top'
+IndicatorPlacement.CENTER.__doc__ = 'centred between the insets'
+IndicatorPlacement.FILL.__doc__ = "a background box: the item's height minus top and bottom insets"
 
-class IndicatorTransition(IntEnum):
-    """How the indicator moves between two items."""
+class IndicatorTransition(SegPagerEnum):
+    """How the indicator moves between two items.
+
+    Members:
+
+    - ``LINEAR``: x and width interpolate.
+    - ``STRETCH``: A worm: the front edge leads and the back edge follows. With s =
+      stretch in [0, 1], at f = 1/2 the front edge is (1 + s)/2 of the way and the back
+      edge (1 - s)/2, piecewise linear in f. s = 0 is LINEAR, s = 1 is JXSegmentedView's
+      "lengthen"; its "lengthenOffset(d)" and WMPageController's "naughty" line are s =
+      1 - 2d/D for their offset d and travel D.
+    - ``ELASTIC``: Material's elastic edges: the right edge moves on sin(pi f / 2) and
+      the left on 1 - cos(pi f / 2) (mirrored in RTL). Because the two curves are mirror
+      images, the edge facing the direction of travel leads whichever way the finger
+      moves. This is Flutter's elastic TabIndicatorAnimation; Material Components
+      Android computes the same curves.
+    - ``ELASTIC_ROUNDED``: ELASTIC with each edge's travel rounded to whole units, as
+      Material Components Android's ElasticTabIndicatorInterpolator does with integer
+      pixels (a + round(f * (b - a))): use it with device-pixel units to match Android
+      pixel for pixel.
+    - ``FADE``: Item a's indicator fades out (alpha 1 - 2f) until f = 1/2, then item b's
+      fades in (alpha 2f - 1), clamped to [0, 1]: Material Components' fade.
+    - ``SNAP``: Item a's indicator until f = 1/2, then item b's.
+    """
 
     LINEAR = SEGPAGER_INDICATOR_TRANSITION_LINEAR
     STRETCH = SEGPAGER_INDICATOR_TRANSITION_STRETCH
@@ -585,32 +751,81 @@ class IndicatorTransition(IntEnum):
     FADE = SEGPAGER_INDICATOR_TRANSITION_FADE
     SNAP = SEGPAGER_INDICATOR_TRANSITION_SNAP
 
+IndicatorTransition.LINEAR.__doc__ = 'x and width interpolate.'
+IndicatorTransition.STRETCH.__doc__ = 'A worm: the front edge leads and the back edge follows. With s = stretch in [0, 1], at f = 1/2 the front edge is (1 + s)/2 of the way and the back edge (1 - s)/2, piecewise linear in f. s = 0 is LINEAR, s = 1 is JXSegmentedView\'s "lengthen"; its "lengthenOffset(d)" and WMPageController\'s "naughty" line are s = 1 - 2d/D for their offset d and travel D.'
+IndicatorTransition.ELASTIC.__doc__ = "Material's elastic edges: the right edge moves on sin(pi f / 2) and the left on 1 - cos(pi f / 2) (mirrored in RTL). Because the two curves are mirror images, the edge facing the direction of travel leads whichever way the finger moves. This is Flutter's elastic TabIndicatorAnimation; Material Components Android computes the same curves."
+IndicatorTransition.ELASTIC_ROUNDED.__doc__ = "ELASTIC with each edge's travel rounded to whole units, as Material Components Android's ElasticTabIndicatorInterpolator does with integer pixels (a + round(f * (b - a))): use it with device-pixel units to match Android pixel for pixel."
+IndicatorTransition.FADE.__doc__ = "Item a's indicator fades out (alpha 1 - 2f) until f = 1/2, then item b's fades in (alpha 2f - 1), clamped to [0, 1]: Material Components' fade."
+IndicatorTransition.SNAP.__doc__ = "Item a's indicator until f = 1/2, then item b's."
 
-class IndicatorOverscroll(IntEnum):
-    """What the indicator does past the ends."""
+class IndicatorOverscroll(SegPagerEnum):
+    """What the indicator does past the ends.
+
+    Members:
+
+    - ``CLAMP``: stays on the end item, and the rect is kept inside [0, content_width]
+    - ``FOLLOW``: slides on past the end by the end item's width per unit of overscroll
+      (Tabman bounce)
+    - ``COMPRESS``: shrinks against the edge it is pushed into, to nothing at one unit
+      (Tabman compress)
+    """
 
     CLAMP = SEGPAGER_OVERSCROLL_CLAMP
     FOLLOW = SEGPAGER_OVERSCROLL_FOLLOW
     COMPRESS = SEGPAGER_OVERSCROLL_COMPRESS
 
+IndicatorOverscroll.CLAMP.__doc__ = 'stays on the end item, and the rect is kept inside [0, content_width]'
+IndicatorOverscroll.FOLLOW.__doc__ = "slides on past the end by the end item's width per unit of overscroll (Tabman bounce)"
+IndicatorOverscroll.COMPRESS.__doc__ = 'shrinks against the edge it is pushed into, to nothing at one unit (Tabman compress)'
 
-class AppearancePolicy(IntEnum):
-    """Whether titles follow the position or switch on commit."""
+class AppearancePolicy(SegPagerEnum):
+    """Whether titles follow the position or switch on commit.
+
+    Members:
+
+    - ``GRADUAL``: follow the position continuously
+    - ``ON_COMMIT``: switch when the selected index changes (seed 001 SelectedChange)
+    """
 
     GRADUAL = SEGPAGER_APPEARANCE_GRADUAL
     ON_COMMIT = SEGPAGER_APPEARANCE_ON_COMMIT
 
+AppearancePolicy.GRADUAL.__doc__ = 'follow the position continuously'
+AppearancePolicy.ON_COMMIT.__doc__ = 'switch when the selected index changes (seed 001 SelectedChange)'
 
-class ColorSpace(IntEnum):
-    """The space colours are interpolated in."""
+class ColorSpace(SegPagerEnum):
+    """The space colours are interpolated in.
+
+    Members:
+
+    - ``SRGB``: straight sRGB, like every peer
+    - ``PREMULTIPLIED``: premultiplied sRGB: fading to a transparent colour never
+      darkens
+    - ``OKLAB``: perceptually even (premultiplied)
+    """
 
     SRGB = SEGPAGER_COLOR_SPACE_SRGB
     PREMULTIPLIED = SEGPAGER_COLOR_SPACE_PREMULTIPLIED
     OKLAB = SEGPAGER_COLOR_SPACE_OKLAB
 
+ColorSpace.SRGB.__doc__ = 'straight sRGB, like every peer'
+ColorSpace.PREMULTIPLIED.__doc__ = 'premultiplied sRGB: fading to a transparent colour never darkens'
+ColorSpace.OKLAB.__doc__ = 'perceptually even (premultiplied)'
 
-class StripScrollPolicy(IntEnum):
-    """Where the strip scrolls to show the focused item."""
+class StripScrollPolicy(SegPagerEnum):
+    """Where the strip scrolls to show the focused item.
+
+    Members:
+
+    - ``LEADING``: the focus's leading edge at margin
+    - ``CENTER``: the focus centred (seed 000, seed 002)
+    - ``TRAILING``: its trailing edge at viewport - margin
+    - ``ALWAYS_CENTER``: centred even at the ends: the front end adds end insets of
+      viewport/2 - the end item's width/2; never clamped
+    - ``MINIMAL``: move only as far as needed to show the focus with margin on both
+      sides (the leading side when both can't fit)
+    - ``NONE``: keep the current offset
+    """
 
     LEADING = SEGPAGER_STRIP_SCROLL_LEADING
     CENTER = SEGPAGER_STRIP_SCROLL_CENTER
@@ -619,39 +834,93 @@ class StripScrollPolicy(IntEnum):
     MINIMAL = SEGPAGER_STRIP_SCROLL_MINIMAL
     NONE = SEGPAGER_STRIP_SCROLL_NONE
 
+StripScrollPolicy.LEADING.__doc__ = "the focus's leading edge at margin"
+StripScrollPolicy.CENTER.__doc__ = 'the focus centred (seed 000, seed 002)'
+StripScrollPolicy.TRAILING.__doc__ = 'its trailing edge at viewport - margin'
+StripScrollPolicy.ALWAYS_CENTER.__doc__ = "centred even at the ends: the front end adds end insets of viewport/2 - the end item's width/2; never clamped"
+StripScrollPolicy.MINIMAL.__doc__ = "move only as far as needed to show the focus with margin on both sides (the leading side when both can't fit)"
+StripScrollPolicy.NONE.__doc__ = 'keep the current offset'
 
-class StripContainment(IntEnum):
-    """How an aligned strip offset is kept within the content: a clamp, or on Embla's snaps."""
+class StripContainment(SegPagerEnum):
+    """How an aligned strip offset is kept within the content: a clamp, or on Embla's snaps.
+
+    Members:
+
+    - ``CLAMP``: a plain clamp of the aligned offset to [0, content - viewport]
+    - ``NONE``: not kept within the content
+    - ``TRIM_SNAPS``: on Embla's trimSnaps snaps
+    - ``KEEP_SNAPS``: on Embla's keepSnaps snaps
+    """
 
     CLAMP = SEGPAGER_CONTAIN_CLAMP
     NONE = SEGPAGER_CONTAIN_NONE
     TRIM_SNAPS = SEGPAGER_CONTAIN_TRIM_SNAPS
     KEEP_SNAPS = SEGPAGER_CONTAIN_KEEP_SNAPS
 
+StripContainment.CLAMP.__doc__ = 'a plain clamp of the aligned offset to [0, content - viewport]'
+StripContainment.NONE.__doc__ = 'not kept within the content'
+StripContainment.TRIM_SNAPS.__doc__ = "on Embla's trimSnaps snaps"
+StripContainment.KEEP_SNAPS.__doc__ = "on Embla's keepSnaps snaps"
 
-class StripScrollTiming(IntEnum):
-    """Whether the strip follows the swipe or moves on commit."""
+class StripScrollTiming(SegPagerEnum):
+    """Whether the strip follows the swipe or moves on commit.
+
+    Members:
+
+    - ``PROGRESSIVE``: follow the interpolated focus while swiping (Android, Tabman)
+    - ``ON_COMMIT``: move when the selected index changes
+    """
 
     PROGRESSIVE = SEGPAGER_STRIP_TIMING_PROGRESSIVE
     ON_COMMIT = SEGPAGER_STRIP_TIMING_ON_COMMIT
 
+StripScrollTiming.PROGRESSIVE.__doc__ = 'follow the interpolated focus while swiping (Android, Tabman)'
+StripScrollTiming.ON_COMMIT.__doc__ = 'move when the selected index changes'
 
-class CommitPolicy(IntEnum):
-    """When the selected index follows the position."""
+class CommitPolicy(SegPagerEnum):
+    """When the selected index follows the position.
+
+    Members:
+
+    - ``AT_HALF``: at half way while swiping (seeds 000, 001); a tap or animated
+      selection commits at once
+    - ``WHEN_SETTLED``: when the pager comes to rest (seeds 003, 004)
+    """
 
     AT_HALF = SEGPAGER_COMMIT_POLICY_AT_HALF
     WHEN_SETTLED = SEGPAGER_COMMIT_POLICY_WHEN_SETTLED
 
+CommitPolicy.AT_HALF.__doc__ = 'at half way while swiping (seeds 000, 001); a tap or animated selection commits at once'
+CommitPolicy.WHEN_SETTLED.__doc__ = 'when the pager comes to rest (seeds 003, 004)'
 
-class ScrollDriver(IntEnum):
-    """Who moves the pages: the engine, or a host that scrolls natively."""
+class ScrollDriver(SegPagerEnum):
+    """Who moves the pages: the engine, or a host that scrolls natively.
+
+    Members:
+
+    - ``ENGINE``: drags set the offset; a release settles with an animation; taps
+      animate; ticks advance time
+    - ``HOST``: the host scrolls natively (UIKit) and reports HOST_SCROLLED offsets;
+      after a tap it animates to frame.target_page_offset
+    """
 
     ENGINE = SEGPAGER_DRIVER_ENGINE
     HOST = SEGPAGER_DRIVER_HOST
 
+ScrollDriver.ENGINE.__doc__ = 'drags set the offset; a release settles with an animation; taps animate; ticks advance time'
+ScrollDriver.HOST.__doc__ = 'the host scrolls natively (UIKit) and reports HOST_SCROLLED offsets; after a tap it animates to frame.target_page_offset'
 
-class PagerPhase(IntEnum):
-    """What the pager is doing."""
+class PagerPhase(SegPagerEnum):
+    """What the pager is doing.
+
+    Members:
+
+    - ``IDLE``: at rest on a page
+    - ``DRAGGING``: a finger moves the pages
+    - ``SETTLING``: released, settling onto a page
+    - ``TRANSITIONING``: travelling to a tapped or selected item
+    - ``HOST_SCROLLING``: the host is scrolling
+    """
 
     IDLE = SEGPAGER_PHASE_IDLE
     DRAGGING = SEGPAGER_PHASE_DRAGGING
@@ -659,9 +928,28 @@ class PagerPhase(IntEnum):
     TRANSITIONING = SEGPAGER_PHASE_TRANSITIONING
     HOST_SCROLLING = SEGPAGER_PHASE_HOST_SCROLLING
 
+PagerPhase.IDLE.__doc__ = 'at rest on a page'
+PagerPhase.DRAGGING.__doc__ = 'a finger moves the pages'
+PagerPhase.SETTLING.__doc__ = 'released, settling onto a page'
+PagerPhase.TRANSITIONING.__doc__ = 'travelling to a tapped or selected item'
+PagerPhase.HOST_SCROLLING.__doc__ = 'the host is scrolling'
 
-class NotificationKind(IntEnum):
-    """What a pager notification reports."""
+class NotificationKind(SegPagerEnum):
+    """What a pager notification reports.
+
+    Members:
+
+    - ``SELECTED_CHANGED``: page: new index; previous; cause
+    - ``WILL_APPEAR``: the page starts to come on screen
+    - ``DID_APPEAR``: the page is the one at rest
+    - ``WILL_DISAPPEAR``: the page starts to leave
+    - ``DID_DISAPPEAR``: the page has left
+    - ``LOAD``: create the page's content
+    - ``UNLOAD``: free the page's content
+    - ``REUSE``: give page `previous`'s content slot to `page`
+    - ``HEADER_PHASE``: the header's phase changed
+    - ``REFRESH``: a pull asks for a refresh
+    """
 
     SELECTED_CHANGED = SEGPAGER_NOTIFY_SELECTED_CHANGED
     WILL_APPEAR = SEGPAGER_NOTIFY_WILL_APPEAR
@@ -674,24 +962,69 @@ class NotificationKind(IntEnum):
     HEADER_PHASE = SEGPAGER_NOTIFY_HEADER_PHASE
     REFRESH = SEGPAGER_NOTIFY_REFRESH
 
+NotificationKind.SELECTED_CHANGED.__doc__ = 'page: new index; previous; cause'
+NotificationKind.WILL_APPEAR.__doc__ = 'the page starts to come on screen'
+NotificationKind.DID_APPEAR.__doc__ = 'the page is the one at rest'
+NotificationKind.WILL_DISAPPEAR.__doc__ = 'the page starts to leave'
+NotificationKind.DID_DISAPPEAR.__doc__ = 'the page has left'
+NotificationKind.LOAD.__doc__ = "create the page's content"
+NotificationKind.UNLOAD.__doc__ = "free the page's content"
+NotificationKind.REUSE.__doc__ = "give page `previous`'s content slot to `page`"
+NotificationKind.HEADER_PHASE.__doc__ = "the header's phase changed"
+NotificationKind.REFRESH.__doc__ = 'a pull asks for a refresh'
 
-class SelectionCause(IntEnum):
-    """What caused a selection change."""
+class SelectionCause(SegPagerEnum):
+    """What caused a selection change.
+
+    Members:
+
+    - ``TAP``: a tab was tapped
+    - ``DRAG``: a drag or a scroll moved the pages
+    - ``PROGRAM``: a SELECT event or an item change
+    """
 
     TAP = SEGPAGER_CAUSE_TAP
     DRAG = SEGPAGER_CAUSE_DRAG
     PROGRAM = SEGPAGER_CAUSE_PROGRAM
 
+SelectionCause.TAP.__doc__ = 'a tab was tapped'
+SelectionCause.DRAG.__doc__ = 'a drag or a scroll moved the pages'
+SelectionCause.PROGRAM.__doc__ = 'a SELECT event or an item change'
 
-class ListFlingProfile(IntEnum):
-    """How a flung list decelerates: UIKit's exponential or Android's spline."""
+class ListFlingProfile(SegPagerEnum):
+    """How a flung list decelerates: UIKit's exponential or Android's spline.
+
+    Members:
+
+    - ``UIKIT``: UIScrollView's exponential, at list_deceleration_rate
+    - ``ANDROID``: OverScroller's spline fling (segpager_spline_fling, friction
+      SEGPAGER_SCROLL_FRICTION; pt are dp, so no density): 194.3 pt from 1000 pt/s, over
+      0.555 s; list_deceleration_rate is not used
+    """
 
     UIKIT = SEGPAGER_LIST_FLING_UIKIT
     ANDROID = SEGPAGER_LIST_FLING_ANDROID
 
+ListFlingProfile.UIKIT.__doc__ = "UIScrollView's exponential, at list_deceleration_rate"
+ListFlingProfile.ANDROID.__doc__ = "OverScroller's spline fling (segpager_spline_fling, friction SEGPAGER_SCROLL_FRICTION; pt are dp, so no density): 194.3 pt from 1000 pt/s, over 0.555 s; list_deceleration_rate is not used"
 
-class PagingProfile(IntEnum):
-    """How a released drag picks its page."""
+class PagingProfile(SegPagerEnum):
+    """How a released drag picks its page.
+
+    Members:
+
+    - ``UIKIT``: project with deceleration_rate, nearest page, at most max_pages from
+      the start page
+    - ``ANDROID``: one page per fling above flick_velocity, else the page past half way
+    - ``FLUTTER``: +-0.5 page along a velocity above flutter_tolerance, then round
+    - ``FREE``: the projection's nearest page, up to max_pages away
+    - ``COMPOSE``: Jetpack Compose's HorizontalPager: a fling above flick_velocity
+      approaches with the spline decay (segpager_spline_fling, density 1) and takes the
+      next page on, at most max_pages from the first visible page
+      (PagerSnapDistance.atMost); slower, past snap_positional_threshold of a page goes
+      on, a drag of at least min(positional_threshold, page width / 2) goes back, a
+      shorter one takes the nearer page. Since 0.8.0.
+    """
 
     UIKIT = SEGPAGER_PAGING_UIKIT
     ANDROID = SEGPAGER_PAGING_ANDROID
@@ -699,32 +1032,86 @@ class PagingProfile(IntEnum):
     FREE = SEGPAGER_PAGING_FREE
     COMPOSE = SEGPAGER_PAGING_COMPOSE
 
+PagingProfile.UIKIT.__doc__ = 'project with deceleration_rate, nearest page, at most max_pages from the start page'
+PagingProfile.ANDROID.__doc__ = 'one page per fling above flick_velocity, else the page past half way'
+PagingProfile.FLUTTER.__doc__ = '+-0.5 page along a velocity above flutter_tolerance, then round'
+PagingProfile.FREE.__doc__ = "the projection's nearest page, up to max_pages away"
+PagingProfile.COMPOSE.__doc__ = "Jetpack Compose's HorizontalPager: a fling above flick_velocity approaches with the spline decay (segpager_spline_fling, density 1) and takes the next page on, at most max_pages from the first visible page (PagerSnapDistance.atMost); slower, past snap_positional_threshold of a page goes on, a drag of at least min(positional_threshold, page width / 2) goes back, a shorter one takes the nearer page. Since 0.8.0."
 
-class PagerPreset(IntEnum):
-    """A platform's feel, as a starting pager configuration."""
+class PagerPreset(SegPagerEnum):
+    """A platform's feel, as a starting pager configuration.
+
+    Members:
+
+    - ``IOS``: the defaults: UIKit paging (projection with the fast rate, at most one
+      page), a critical spring, the 0.55 rubber band
+    - ``ANDROID``: ViewPager2's paging: one page per fling faster than flick_velocity
+      (400), else the page past half way; the same spring and band
+    """
 
     IOS = SEGPAGER_PRESET_IOS
     ANDROID = SEGPAGER_PRESET_ANDROID
 
+PagerPreset.IOS.__doc__ = 'the defaults: UIKit paging (projection with the fast rate, at most one page), a critical spring, the 0.55 rubber band'
+PagerPreset.ANDROID.__doc__ = "ViewPager2's paging: one page per fling faster than flick_velocity (400), else the page past half way; the same spring and band"
 
-class SettleMode(IntEnum):
-    """How the engine settles a released drag: an easing curve, or physics."""
+class SettleMode(SegPagerEnum):
+    """How the engine settles a released drag: an easing curve, or physics.
+
+    Members:
+
+    - ``CURVE``: the nearest page (the next after a flick faster than flick_velocity)
+      along settle_easing in settle_duration
+    - ``SPRING``: physics: paging_profile picks the page from the release velocity
+      (UIKit: projection with the fast rate, at most one page), a spring carries the
+      release velocity into the settle and lands exactly on the page, drags past the
+      ends rubber-band. Deterministic: the closed-form spring depends only on the event
+      times
+    - ``INTEGRATOR``: since 0.8.0: the page as SPRING picks it, reached by a target-
+      seeking body stepped at a fixed 60 Hz (Embla's ScrollBody: v = (v + (target - x) /
+      integrator_duration) * integrator_friction, x += v, interpolated between steps;
+      settled within 0.001 pt); drags rubber-band as SPRING. Deterministic: steps count
+      from the release
+    """
 
     CURVE = SEGPAGER_SETTLE_CURVE
     SPRING = SEGPAGER_SETTLE_SPRING
     INTEGRATOR = SEGPAGER_SETTLE_INTEGRATOR
 
+SettleMode.CURVE.__doc__ = 'the nearest page (the next after a flick faster than flick_velocity) along settle_easing in settle_duration'
+SettleMode.SPRING.__doc__ = 'physics: paging_profile picks the page from the release velocity (UIKit: projection with the fast rate, at most one page), a spring carries the release velocity into the settle and lands exactly on the page, drags past the ends rubber-band. Deterministic: the closed-form spring depends only on the event times'
+SettleMode.INTEGRATOR.__doc__ = "since 0.8.0: the page as SPRING picks it, reached by a target-seeking body stepped at a fixed 60 Hz (Embla's ScrollBody: v = (v + (target - x) / integrator_duration) * integrator_friction, x += v, interpolated between steps; settled within 0.001 pt); drags rubber-band as SPRING. Deterministic: steps count from the release"
 
-class HeaderPullDown(IntEnum):
-    """What the header does when the list is pulled down past its top."""
+class HeaderPullDown(SegPagerEnum):
+    """What the header does when the list is pulled down past its top.
+
+    Members:
+
+    - ``STRETCH``: seed 004's zoom: x = W y/H/2, w = W (H - y)/H, h = H - y (centred, in
+      RTL too)
+    - ``FOLLOW``: the header moves down with the finger
+    - ``PINNED``: the header stays; the list pulls (refresh)
+    """
 
     STRETCH = SEGPAGER_PULL_DOWN_STRETCH
     FOLLOW = SEGPAGER_PULL_DOWN_FOLLOW
     PINNED = SEGPAGER_PULL_DOWN_PINNED
 
+HeaderPullDown.STRETCH.__doc__ = "seed 004's zoom: x = W y/H/2, w = W (H - y)/H, h = H - y (centred, in RTL too)"
+HeaderPullDown.FOLLOW.__doc__ = 'the header moves down with the finger'
+HeaderPullDown.PINNED.__doc__ = 'the header stays; the list pulls (refresh)'
 
-class HeaderContentMode(IntEnum):
-    """How the header's content fills it (MXParallaxHeader's modes)."""
+class HeaderContentMode(SegPagerEnum):
+    """How the header's content fills it (MXParallaxHeader's modes).
+
+    Members:
+
+    - ``FILL``: the header's rect, stretched with it
+    - ``TOP_FILL``: top-anchored, at least the header's height
+    - ``TOP``: content_height tall at the header's top
+    - ``CENTER``: content_height tall, centred
+    - ``BOTTOM``: content_height tall at the header's bottom
+    """
 
     FILL = SEGPAGER_HEADER_CONTENT_FILL
     TOP_FILL = SEGPAGER_HEADER_CONTENT_TOP_FILL
@@ -732,41 +1119,108 @@ class HeaderContentMode(IntEnum):
     CENTER = SEGPAGER_HEADER_CONTENT_CENTER
     BOTTOM = SEGPAGER_HEADER_CONTENT_BOTTOM
 
+HeaderContentMode.FILL.__doc__ = "the header's rect, stretched with it"
+HeaderContentMode.TOP_FILL.__doc__ = "top-anchored, at least the header's height"
+HeaderContentMode.TOP.__doc__ = "content_height tall at the header's top"
+HeaderContentMode.CENTER.__doc__ = 'content_height tall, centred'
+HeaderContentMode.BOTTOM.__doc__ = "content_height tall at the header's bottom"
 
-class HeaderPhase(IntEnum):
-    """Where the header is: stretched past its top, expanded, collapsing or pinned."""
+class HeaderPhase(SegPagerEnum):
+    """Where the header is: stretched past its top, expanded, collapsing or pinned.
+
+    Members:
+
+    - ``STRETCHED``: y < 0
+    - ``EXPANDED``: y = 0
+    - ``COLLAPSING``: 0 < y < R
+    - ``PINNED``: y >= R
+    """
 
     STRETCHED = SEGPAGER_HEADER_STRETCHED
     EXPANDED = SEGPAGER_HEADER_EXPANDED
     COLLAPSING = SEGPAGER_HEADER_COLLAPSING
     PINNED = SEGPAGER_HEADER_PINNED
 
+HeaderPhase.STRETCHED.__doc__ = 'y < 0'
+HeaderPhase.EXPANDED.__doc__ = 'y = 0'
+HeaderPhase.COLLAPSING.__doc__ = '0 < y < R'
+HeaderPhase.PINNED.__doc__ = 'y >= R'
 
-class ListSyncPolicy(IntEnum):
-    """The offset the incoming page's list takes on a page switch."""
+class ListSyncPolicy(SegPagerEnum):
+    """The offset the incoming page's list takes on a page switch.
+
+    Members:
+
+    - ``SYNC``: seed 004: y >= R: max(own, R); 0 <= y < R: y; y < 0: min(own, 0) (seed
+      004 applies it to every list)
+    - ``KEEP_OWN``: each list keeps its offset, changed only so the header does not
+      jump: max(own, R) when pinned, else y (JXPagingView #324)
+    - ``RESET_TO_TOP``: the list's content top: clamp(y, 0, R)
+    """
 
     SYNC = SEGPAGER_LIST_SYNC
     KEEP_OWN = SEGPAGER_LIST_KEEP_OWN
     RESET_TO_TOP = SEGPAGER_LIST_RESET_TO_TOP
 
+ListSyncPolicy.SYNC.__doc__ = 'seed 004: y >= R: max(own, R); 0 <= y < R: y; y < 0: min(own, 0) (seed 004 applies it to every list)'
+ListSyncPolicy.KEEP_OWN.__doc__ = 'each list keeps its offset, changed only so the header does not jump: max(own, R) when pinned, else y (JXPagingView #324)'
+ListSyncPolicy.RESET_TO_TOP.__doc__ = "the list's content top: clamp(y, 0, R)"
 
-class RefreshZone(IntEnum):
-    """Where a pull past the top shows: the header takes it, or the selected list."""
+class RefreshZone(SegPagerEnum):
+    """Where a pull past the top shows: the header takes it, or the selected list.
+
+    Members:
+
+    - ``HEADER``: the header takes it by its pull_down mode (stretch, follow, pinned);
+      shared by every page
+    - ``LIST``: the header stays; the selected list's content is pulled below the strip
+      (a refresh control per list)
+    """
 
     HEADER = SEGPAGER_REFRESH_HEADER
     LIST = SEGPAGER_REFRESH_LIST
 
+RefreshZone.HEADER.__doc__ = 'the header takes it by its pull_down mode (stretch, follow, pinned); shared by every page'
+RefreshZone.LIST.__doc__ = "the header stays; the selected list's content is pulled below the strip (a refresh control per list)"
 
-class NestedScrollMode(IntEnum):
-    """Who moves first when a vertical drag meets the header over a list."""
+class NestedScrollMode(SegPagerEnum):
+    """Who moves first when a vertical drag meets the header over a list.
+
+    Members:
+
+    - ``EXIT_UNTIL_COLLAPSED``: up: header, then list; down: list to its top, then
+      header (seed 001)
+    - ``ENTER_ALWAYS``: down: header first, then list
+    - ``ENTER_ALWAYS_COLLAPSED``: down: the header's last enter_height first (what of it
+      is still hidden), then the list, then the rest
+    """
 
     EXIT_UNTIL_COLLAPSED = SEGPAGER_NESTED_EXIT_UNTIL_COLLAPSED
     ENTER_ALWAYS = SEGPAGER_NESTED_ENTER_ALWAYS
     ENTER_ALWAYS_COLLAPSED = SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED
 
+NestedScrollMode.EXIT_UNTIL_COLLAPSED.__doc__ = 'up: header, then list; down: list to its top, then header (seed 001)'
+NestedScrollMode.ENTER_ALWAYS.__doc__ = 'down: header first, then list'
+NestedScrollMode.ENTER_ALWAYS_COLLAPSED.__doc__ = "down: the header's last enter_height first (what of it is still hidden), then the list, then the rest"
 
-class HeaderSectionBehavior(IntEnum):
-    """How a section of a header stack scrolls (AppBarLayout's scroll flags)."""
+class HeaderSectionBehavior(SegPagerEnum):
+    """How a section of a header stack scrolls (AppBarLayout's scroll flags).
+
+    Members:
+
+    - ``SCROLL``: scrolls away completely
+    - ``EXIT_UNTIL_COLLAPSED``: scrolls away down to min_height, which stays; nothing
+      below it scrolls away
+    - ``ENTER_ALWAYS``: scrolls away; any downward scroll brings it back before the list
+      (floating bar)
+    - ``ENTER_ALWAYS_COLLAPSED``: scrolls away; a downward scroll brings back min_height
+      first, the rest when the list reaches its top
+    - ``PINNED``: never scrolls, nor anything below it
+    - ``BY_FLAGS``: flags holds AppBarLayout's scroll flags, a set of
+      SEGPAGER_SCROLL_FLAG_* (since 0.8.0); the four behaviours above are the sets
+      SCROLL, SCROLL|EXIT_UNTIL_COLLAPSED, SCROLL|ENTER_ALWAYS and SCROLL|ENTER_ALWAYS|
+      ENTER_ALWAYS_COLLAPSED, PINNED the empty set
+    """
 
     SCROLL = SEGPAGER_SECTION_SCROLL
     EXIT_UNTIL_COLLAPSED = SEGPAGER_SECTION_EXIT_UNTIL_COLLAPSED
@@ -775,32 +1229,78 @@ class HeaderSectionBehavior(IntEnum):
     PINNED = SEGPAGER_SECTION_PINNED
     BY_FLAGS = SEGPAGER_SECTION_BY_FLAGS
 
+HeaderSectionBehavior.SCROLL.__doc__ = 'scrolls away completely'
+HeaderSectionBehavior.EXIT_UNTIL_COLLAPSED.__doc__ = 'scrolls away down to min_height, which stays; nothing below it scrolls away'
+HeaderSectionBehavior.ENTER_ALWAYS.__doc__ = 'scrolls away; any downward scroll brings it back before the list (floating bar)'
+HeaderSectionBehavior.ENTER_ALWAYS_COLLAPSED.__doc__ = 'scrolls away; a downward scroll brings back min_height first, the rest when the list reaches its top'
+HeaderSectionBehavior.PINNED.__doc__ = 'never scrolls, nor anything below it'
+HeaderSectionBehavior.BY_FLAGS.__doc__ = "flags holds AppBarLayout's scroll flags, a set of SEGPAGER_SCROLL_FLAG_* (since 0.8.0); the four behaviours above are the sets SCROLL, SCROLL|EXIT_UNTIL_COLLAPSED, SCROLL|ENTER_ALWAYS and SCROLL|ENTER_ALWAYS| ENTER_ALWAYS_COLLAPSED, PINNED the empty set"
 
-class HeaderSnapAnimation(IntEnum):
-    """How a header's snap moves: the spring, or AppBarLayout's fixed duration."""
+class HeaderSnapAnimation(SegPagerEnum):
+    """How a header's snap moves: the spring, or AppBarLayout's fixed duration.
+
+    Members:
+
+    - ``SPRING``: the config's spring, from the velocity left
+    - ``FIXED_DURATION``: AppBarLayout's: segpager_header_snap_duration at velocity 0,
+      decelerating (1 - (1 - t)^2)
+    """
 
     SPRING = SEGPAGER_SNAP_ANIMATION_SPRING
     FIXED_DURATION = SEGPAGER_SNAP_ANIMATION_FIXED_DURATION
 
+HeaderSnapAnimation.SPRING.__doc__ = "the config's spring, from the velocity left"
+HeaderSnapAnimation.FIXED_DURATION.__doc__ = "AppBarLayout's: segpager_header_snap_duration at velocity 0, decelerating (1 - (1 - t)^2)"
 
-class GestureAxis(IntEnum):
-    """The axis a drag is locked to."""
+class GestureAxis(SegPagerEnum):
+    """The axis a drag is locked to.
+
+    Members:
+
+    - ``UNDECIDED``: not far enough, or diagonal, yet
+    - ``HORIZONTAL``: the pages' axis
+    - ``VERTICAL``: the lists' axis
+    """
 
     UNDECIDED = SEGPAGER_AXIS_UNDECIDED
     HORIZONTAL = SEGPAGER_AXIS_HORIZONTAL
     VERTICAL = SEGPAGER_AXIS_VERTICAL
 
+GestureAxis.UNDECIDED.__doc__ = 'not far enough, or diagonal, yet'
+GestureAxis.HORIZONTAL.__doc__ = "the pages' axis"
+GestureAxis.VERTICAL.__doc__ = "the lists' axis"
 
-class PointerRegion(IntEnum):
-    """The part of the pager a pointer went down in, which decides what it may move."""
+class PointerRegion(SegPagerEnum):
+    """The part of the pager a pointer went down in, which decides what it may move.
+
+    Members:
+
+    - ``PAGES``: horizontal: the pages; vertical: the selected list
+    - ``STRIP``: tap: the tab under it; horizontal: the strip itself (when wider than
+      its viewport); vertical: the list
+    - ``LIST``: vertical only (the header, a non-paging list area): the list; horizontal
+      moves nothing
+    """
 
     PAGES = SEGPAGER_REGION_PAGES
     STRIP = SEGPAGER_REGION_STRIP
     LIST = SEGPAGER_REGION_LIST
 
+PointerRegion.PAGES.__doc__ = 'horizontal: the pages; vertical: the selected list'
+PointerRegion.STRIP.__doc__ = 'tap: the tab under it; horizontal: the strip itself (when wider than its viewport); vertical: the list'
+PointerRegion.LIST.__doc__ = 'vertical only (the header, a non-paging list area): the list; horizontal moves nothing'
 
-class StripPhase(IntEnum):
-    """What moves the strip: the pages (its policy), a finger, or its own momentum."""
+class StripPhase(SegPagerEnum):
+    """What moves the strip: the pages (its policy), a finger, or its own momentum.
+
+    Members:
+
+    - ``FOLLOWING``: the policy's offset
+    - ``DRAGGING``: a finger scrolls it
+    - ``DECELERATING``: released: decelerating or bouncing
+    - ``HELD``: at rest where the user left it
+    - ``RETURNING``: springing back to the policy's offset
+    """
 
     FOLLOWING = SEGPAGER_STRIP_PHASE_FOLLOWING
     DRAGGING = SEGPAGER_STRIP_PHASE_DRAGGING
@@ -808,9 +1308,24 @@ class StripPhase(IntEnum):
     HELD = SEGPAGER_STRIP_PHASE_HELD
     RETURNING = SEGPAGER_STRIP_PHASE_RETURNING
 
+StripPhase.FOLLOWING.__doc__ = "the policy's offset"
+StripPhase.DRAGGING.__doc__ = 'a finger scrolls it'
+StripPhase.DECELERATING.__doc__ = 'released: decelerating or bouncing'
+StripPhase.HELD.__doc__ = 'at rest where the user left it'
+StripPhase.RETURNING.__doc__ = "springing back to the policy's offset"
 
-class PagerGesture(IntEnum):
-    """What the pointer is doing."""
+class PagerGesture(SegPagerEnum):
+    """What the pointer is doing.
+
+    Members:
+
+    - ``NONE``: no pointer down
+    - ``PENDING``: down, within the slop (or only diagonal): lifted now, it is a tap
+    - ``PAGES``: dragging the pages
+    - ``LIST``: scrolling the selected list
+    - ``STRIP``: scrolling the strip
+    - ``IGNORED``: locked to an axis its region does not scroll
+    """
 
     NONE = SEGPAGER_GESTURE_NONE
     PENDING = SEGPAGER_GESTURE_PENDING
@@ -819,31 +1334,70 @@ class PagerGesture(IntEnum):
     STRIP = SEGPAGER_GESTURE_STRIP
     IGNORED = SEGPAGER_GESTURE_IGNORED
 
+PagerGesture.NONE.__doc__ = 'no pointer down'
+PagerGesture.PENDING.__doc__ = 'down, within the slop (or only diagonal): lifted now, it is a tap'
+PagerGesture.PAGES.__doc__ = 'dragging the pages'
+PagerGesture.LIST.__doc__ = 'scrolling the selected list'
+PagerGesture.STRIP.__doc__ = 'scrolling the strip'
+PagerGesture.IGNORED.__doc__ = 'locked to an axis its region does not scroll'
 
-class IndicatorCorners(IntEnum):
-    """Which corners of the indicator its corner radius rounds."""
+class IndicatorCorners(SegPagerEnum):
+    """Which corners of the indicator its corner radius rounds.
+
+    Members:
+
+    - ``ALL``: a bar or a pill
+    - ``TOP``: Material 3's primary indicator: RoundedCornerShape (topStart, topEnd) on
+      the strip's bottom edge
+    - ``BOTTOM``: an indicator hanging from the strip's top
+    """
 
     ALL = SEGPAGER_CORNERS_ALL
     TOP = SEGPAGER_CORNERS_TOP
     BOTTOM = SEGPAGER_CORNERS_BOTTOM
 
+IndicatorCorners.ALL.__doc__ = 'a bar or a pill'
+IndicatorCorners.TOP.__doc__ = "Material 3's primary indicator: RoundedCornerShape (topStart, topEnd) on the strip's bottom edge"
+IndicatorCorners.BOTTOM.__doc__ = "an indicator hanging from the strip's top"
 
-class SnapAlignment(IntEnum):
-    """Where a snap group sits in the view at its snap (Embla's ``align``)."""
+class SnapAlignment(SegPagerEnum):
+    """Where a snap group sits in the view at its snap (Embla's ``align``).
+
+    Members:
+
+    - ``START``: the group's start at the view's start
+    - ``CENTER``: centred: (view - group) / 2
+    - ``END``: its end at the view's end: view - group
+    - ``FRACTION``: its start at view * align_fraction
+    """
 
     START = SEGPAGER_SNAP_ALIGN_START
     CENTER = SEGPAGER_SNAP_ALIGN_CENTER
     END = SEGPAGER_SNAP_ALIGN_END
     FRACTION = SEGPAGER_SNAP_ALIGN_FRACTION
 
+SnapAlignment.START.__doc__ = "the group's start at the view's start"
+SnapAlignment.CENTER.__doc__ = 'centred: (view - group) / 2'
+SnapAlignment.END.__doc__ = "its end at the view's end: view - group"
+SnapAlignment.FRACTION.__doc__ = 'its start at view * align_fraction'
 
-class SnapContainment(IntEnum):
-    """How snaps are kept within the content (Embla's ``containScroll``)."""
+class SnapContainment(SegPagerEnum):
+    """How snaps are kept within the content (Embla's ``containScroll``).
+
+    Members:
+
+    - ``NONE``: Embla's containScroll: false
+    - ``TRIM_SNAPS``: 'trimSnaps': duplicates at the ends dropped
+    - ``KEEP_SNAPS``: 'keepSnaps': one snap per group kept
+    """
 
     NONE = SEGPAGER_SNAP_CONTAIN_NONE
     TRIM_SNAPS = SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS
     KEEP_SNAPS = SEGPAGER_SNAP_CONTAIN_KEEP_SNAPS
 
+SnapContainment.NONE.__doc__ = "Embla's containScroll: false"
+SnapContainment.TRIM_SNAPS.__doc__ = "'trimSnaps': duplicates at the ends dropped"
+SnapContainment.KEEP_SNAPS.__doc__ = "'keepSnaps': one snap per group kept"
 
 # --- structs: one per typedef struct, fields in the header's order -------
 
@@ -1392,6 +1946,320 @@ class CStepBuffers(ctypes.Structure):
     )
 
 
+#: The header's comment beside each field of each struct (option docs).
+FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
+    'segpager_item_metrics': {
+        'content_width': 'the title, in the normal state',
+        'selected_content_width': 'the title, selected; 0 = content_width',
+        'subtitle_width': '0 = no subtitle',
+        'selected_subtitle_width': 'the subtitle, selected; 0 = subtitle_width',
+    },
+    'segpager_item_frame': {
+        'x': "the item's left edge (visual, in both directions)",
+        'width': '>= 0',
+    },
+    'segpager_strip_style': {
+        'struct_size': 'sizeof(segpager_strip_style)',
+        'width_mode': 'WidthMode; default INTRINSIC',
+        'fit_policy': 'FitPolicy; default LEADING',
+        'direction': 'Direction; default LTR',
+        'selected_width_mode': 'SelectedWidthMode; default RESERVE',
+        'selected_index': 'SELECTED_ONLY only: 0..count-1, else SEGPAGER_E_INDEX; default 0',
+        'item_width': 'FIXED only: > 0; default 0 (must be set)',
+        'visible_count': 'VISIBLE_COUNT only: > 0; default 4',
+        'item_padding': 'INTRINSIC, FILL: added on each side of the content; >= 0; default 0',
+        'min_item_width': 'every mode but FIXED; >= 0; default 0',
+        'max_item_width': 'every mode but FIXED; >= min_item_width, or 0 = no maximum; default 0',
+        'spacing': 'between neighbouring items; >= 0; default 0',
+        'leading_inset': 'before the first item (at the right in RTL); >= 0; default 0',
+        'trailing_inset': 'after the last item; >= 0; default 0',
+        'item_leading_padding': "added to item_padding on each item's leading side (the right in RTL); >= 0; default 0",
+        'item_trailing_padding': "added to item_padding on its trailing side; >= 0; default 0. INTRINSIC and FILL widen the item by both; in every mode the content (title + subtitle) is centred between the two paddings, which is where the indicator's CONTENT_LEADING and TITLE_CENTER alignments and the frame's label boxes put it",
+        'widest_gutter': "WIDEST: the margin the row must leave on each side; >= 0; default 16 (Material's FIXED_WRAP_GUTTER_MIN, 16 dp)",
+        'max_item_width_margin': "> 0: no item wider than the viewport less this (every mode but FIXED), on top of max_item_width: Material's tab maximum without tabMaxWidth is the viewport less 56 dp; >= 0; default 0 (none)",
+    },
+    'segpager_strip_geometry': {
+        'struct_size': 'sizeof(segpager_strip_geometry)',
+        'direction': "the layout's Direction; default LTR",
+        'frames': 'count frames from segpager_strip_layout',
+        'items': "the metrics the layout used, or NULL: an item's content is then its frame",
+        'count': '0..SEGPAGER_MAX_COUNT; default 0',
+        'content_width': 'from segpager_strip_layout; >= 0',
+        'viewport_width': "the strip's visible width; >= 0",
+        'height': "the items' height, for vertical placement; >= 0; default 44",
+        'content_leading_inset': "the layout style's item_padding + item_leading_padding: each item's content is centred between this",
+        'content_trailing_inset': 'and item_padding + item_trailing_padding; >= 0; default 0',
+    },
+    'segpager_indicator_style': {
+        'struct_size': 'sizeof(segpager_indicator_style)',
+        'width_mode': 'IndicatorWidthMode; default CONTENT',
+        'alignment': 'IndicatorAlignment; default CENTER',
+        'placement': 'IndicatorPlacement; default BOTTOM',
+        'transition': 'IndicatorTransition; default LINEAR',
+        'easing': 'Easing; default LINEAR',
+        'overscroll': 'IndicatorOverscroll; default CLAMP',
+        'clamp_to_item': '0 or 1: never wider than the item minus its side insets (seed 003); default 0',
+        'width': 'FIXED: > 0; default 20',
+        'extra_width': "added in every mode, half on each side (seed 001's extend width); may be negative; default 0",
+        'min_width': '>= 0; default 0',
+        'max_width': '>= min_width, or 0 = no maximum; default 0',
+        'height': "the line's thickness (not FILL); >= 0; default 2",
+        'corner_radius': '>= 0; the output is at most half the smaller side, so a large value gives a pill; default 0',
+        'leading_inset': "the item's box shrinks by it on the leading side (the right in RTL) before the indicator is placed in it (side insets wider than the item leave an empty box at their middle); >= 0; default 0",
+        'top_inset': 'the box shrinks by it at the top; >= 0; default 0',
+        'trailing_inset': 'on the trailing side (the left in RTL); >= 0; default 0',
+        'bottom_inset': 'at the bottom; >= 0; default 0',
+        'stretch': 'STRETCH: 0..1; default 1',
+        'bezier_x1': 'CUBIC_BEZIER: in [0, 1]; default 0.42 (the four default to ease-in-out, (0.42, 0, 0.58, 1))',
+        'bezier_y1': 'CUBIC_BEZIER; default 0',
+        'bezier_x2': 'CUBIC_BEZIER: in [0, 1]; default 0.58',
+        'bezier_y2': 'CUBIC_BEZIER; default 1',
+        'rounded_corners': 'IndicatorCorners: which corners corner_radius rounds; default ALL',
+        'reserved': '0',
+    },
+    'segpager_indicator': {
+        'alpha': '1, except while FADE crosses over, and 0 for an empty strip',
+    },
+    'segpager_appearance_style': {
+        'struct_size': 'sizeof(segpager_appearance_style)',
+        'policy': 'AppearancePolicy; default GRADUAL',
+        'color_space': 'ColorSpace; default SRGB',
+        'normal_color': 'default opaque (0.2, 0.2, 0.2)',
+        'selected_color': 'default opaque (0, 0.478, 1)',
+        'selected_scale': "the title's scale when selected; > 0; default 1",
+        'normal_emphasis': 'any number that interpolates like the colour (a font weight, a stroke width) in the normal state; default 0',
+        'selected_emphasis': 'the same in the selected state; default 0',
+    },
+    'segpager_item_appearance': {
+        'selection_weight': '0 (normal) .. 1 (selected): max(0, 1 - |p - i|) with p clamped to the items, or 0/1 ON_COMMIT',
+        'color': 'exactly normal_color at 0 and selected_color at 1',
+        'scale': '1 .. selected_scale',
+        'emphasis': 'normal_emphasis .. selected_emphasis',
+    },
+    'segpager_strip_offset_style': {
+        'struct_size': 'sizeof(segpager_strip_offset_style)',
+        'policy': 'StripScrollPolicy; default CENTER',
+        'containment': 'StripContainment; default CLAMP',
+        'timing': 'StripScrollTiming; default PROGRESSIVE',
+        'margin': '>= 0; default 0',
+    },
+    'segpager_snap_options': {
+        'struct_size': 'sizeof(segpager_snap_options)',
+        'align': "SnapAlignment; default CENTER (Embla's)",
+        'contain': 'SnapContainment; default TRIM_SNAPS',
+        'slides_to_scroll': 'items per group, 1..SEGPAGER_MAX_COUNT, or SEGPAGER_SLIDES_TO_SCROLL_AUTO; default 1',
+        'loop': '0 or 1; default 0. A loop ignores contain',
+        'reserved': 'must be 0',
+        'align_fraction': 'for ALIGN_FRACTION; finite; default 0',
+        'end_gap': 'space after the last item; >= 0; default 0',
+        'pixel_tolerance': "Embla's pixelTolerance; >= 0; default 2 (0 is Embla's server-side rendering)",
+    },
+    'segpager_loop_point': {
+        'index': 'the item',
+        'edge': '0 = start edge, 1 = end edge',
+        'offset': 'the strip/page offset where the shift changes',
+        'shift_before': 'x shift below offset',
+        'shift_after': 'x shift at or above offset',
+    },
+    'segpager_page_geometry': {
+        'struct_size': 'sizeof(segpager_page_geometry)',
+        'page_count': '0..SEGPAGER_MAX_COUNT; default 0',
+        'direction': 'Direction; default LTR',
+        'alignment': 'PageAlignment; default LEADING',
+        'pad_ends': '0 or 1; default 1',
+        'viewport_width': "the pager's width; >= 0; default 0",
+        'page_width': '>= 0; 0 = viewport_width (full-width pages); default 0',
+        'page_spacing': '>= 0; default 0. page + spacing must be > 0',
+    },
+    'segpager_spring': {
+        'struct_size': 'sizeof(segpager_spring)',
+        'reserved': '0',
+        'response': "seconds; > 0; default 0.55 (SwiftUI's default spring)",
+        'damping_ratio': '> 0 (1 critical); default 0.825',
+        'mass': '> 0; default 1',
+    },
+    'segpager_paging_options': {
+        'struct_size': 'sizeof(segpager_paging_options)',
+        'profile': 'PagingProfile; default UIKIT',
+        'max_pages': 'UIKIT, FREE, COMPOSE: >= 1; default 1',
+        'looping': '0 or 1: pages wrap, the result is not clamped; default 0',
+        'deceleration_rate': 'UIKIT, FREE: in (0, 1); default FAST (0.99)',
+        'min_velocity': 'pt/s: slower counts as still; >= 0; default 100',
+        'min_distance': 'pt: a shorter drag never flicks on; >= 0; default 0',
+        'flick_velocity': "ANDROID, COMPOSE: pt/s; >= 0; default 400 (Android's minimum fling velocity, 400 dp/s; the pager config's default is the same)",
+        'flutter_tolerance': 'FLUTTER: pt/s; >= 0; default 20',
+        'positional_threshold': "COMPOSE: pt; >= 0; default 56 (PagerState's DefaultPositionThreshold, 56 dp). Since 0.8.0",
+        'snap_positional_threshold': 'COMPOSE: fraction of a page in [0, 1]; default 0.5 (PagerDefaults.flingBehavior). Since 0.8.0',
+    },
+    'segpager_header_style': {
+        'struct_size': 'sizeof(segpager_header_style)',
+        'pull_down': 'HeaderPullDown; default STRETCH',
+        'content_mode': 'HeaderContentMode; default FILL',
+        'reserved': '0',
+        'height': 'H; >= 0; default 0',
+        'pinned_height': 'S; 0 <= S <= H; default 0',
+        'pin_offset': '>= 0; default 0',
+        'parallax': '0 (the content moves with the header) .. 1 (it stays while the header collapses over it); default 0',
+        'content_height': "the content's own height (TOP, CENTER, BOTTOM, TOP_FILL); 0 = H; >= 0; default 0",
+    },
+    'segpager_header_frame': {
+        'content': 'with the parallax and content mode',
+        'strip': "the pinned part, at the header's bottom",
+        'phase': 'HeaderPhase',
+        'progress': '0 (expanded) .. 1 (pinned): fade a nav bar with it',
+        'stretch_scale': "the header's height / H (> 1 while stretched)",
+    },
+    'segpager_scroll_split': {
+        'header': "added to the header's collapse (0..R)",
+        'list': "added to the list's own offset",
+        'overscroll': 'left over: < 0 pulls down past the top, > 0 past the end',
+    },
+    'segpager_header_section': {
+        'height': '>= 0',
+        'min_height': '0..height: kept by EXIT_UNTIL_COLLAPSED, brought back first by ENTER_ALWAYS_COLLAPSED; ignored otherwise',
+        'behavior': 'HeaderSectionBehavior',
+        'flags': '0 or SEGPAGER_SECTION_FLAG_SNAP; with behavior SEGPAGER_SECTION_BY_FLAGS, SEGPAGER_SCROLL_FLAG_*',
+    },
+    'segpager_section_margins': {
+        'margin_top': '>= 0; default 0',
+        'margin_bottom': '>= 0; default 0',
+    },
+    'segpager_header_ranges': {
+        'height': 'the whole stack',
+        'collapse_range': "how far it scrolls up (AppBarLayout's totalScrollRange): the sections from the top while they scroll; an EXIT_UNTIL_COLLAPSED one counts height - min_height and ends the run, a PINNED one ends it",
+        'pinned_height': 'height - collapse_range: what stays',
+        'enter_range': "what comes back on a downward scroll before the list moves (downNestedPreScrollRange): from the bottom up, ENTER_ALWAYS sections' height and ENTER_ALWAYS_COLLAPSED ones' min_height, up to the first other section once something counted; at most collapse_range",
+    },
+    'segpager_pager_configuration': {
+        'struct_size': 'sizeof(segpager_pager_configuration)',
+        'commit_policy': 'SEGPAGER_COMMIT_POLICY_AT_HALF (default) or _WHEN_SETTLED',
+        'driver': 'SEGPAGER_DRIVER_ENGINE (default) or _HOST',
+        'tap_easing': 'Easing; CUBIC_BEZIER (since 0.8.0) takes tap_bezier; default EASE_IN_OUT',
+        'settle_easing': 'Easing; CUBIC_BEZIER (since 0.8.0) takes settle_bezier; default EASE_OUT',
+        'initial_index': "the page the pager rests on when its first items arrive (the first set_items or insert_item that brings any), clamped to them; the next frame reports it as SELECTED_CHANGED, cause PROGRAM. Applied once; a drag under way keeps its finger's page. Default 0",
+        'page_alignment': 'PageAlignment; default LEADING',
+        'pad_ends': '0 or 1; default 1',
+        'prepare_radius': 'pages loaded ahead on each side of every page on screen; 0 = no preloading; >= 0; default 1',
+        'keep_radius': 'loaded pages this close stay (at least the prepare radius); >= 0; default 1',
+        'cache_limit': 'loaded pages kept beyond that, least recently needed evicted first; -1 = keep everything; >= -1; default 0',
+        'reuse_slots': '0 or 1: a page that needs loading takes the slot of a page being evicted (one REUSE instead of UNLOAD + LOAD; seed 001); default 0',
+        'looping': "0 or 1: the pages wrap (page n-1 is followed by page 0). Page offsets and positions then grow without bound (a lap is n pages), the selection is the position modulo n, a tap takes the short way round, and the strip repeats every content width: strip offsets and the indicator's x come within about a period of the laid-out strip, so draw the items (and the indicator) again one period to each side. Offsets beyond 10^12 pages are E_RANGE. Default 0",
+        'reserved': '0',
+        'viewport_width': "the pager's width; >= 0; default 0 (set it)",
+        'page_width': "0 = the viewport's; >= 0; default 0",
+        'page_spacing': '>= 0; default 0',
+        'strip_viewport_width': "0 = the pager's width; >= 0; default 0",
+        'strip_height': "the tabs' height; >= 0; default 44",
+        'tap_duration': 'seconds; >= 0; default 0.3 (seed 002; seed 000: 0.25)',
+        'settle_duration': 'seconds; >= 0; default 0.3',
+        'flick_velocity': "pt/s: a faster release moves on a page, in both settle modes (CURVE, and SPRING's ANDROID profile: the same value as segpager_paging_options.flick_velocity); >= 0; default 400 (Android's minimum fling velocity, 400 dp/s; 300 before 0.8.0)",
+        'settle_mode': "SettleMode; default SPRING (0.3.0's behaviour is CURVE)",
+        'paging_profile': "SPRING: PagingProfile; default UIKIT. The defaults are the iOS profile; an Android-like profile is ANDROID (flick_velocity's default is already ViewPager2's 400) and the same critical spring",
+        'spring_response': "SPRING: the settle spring's response, s; > 0; default 0.35",
+        'spring_damping_ratio': 'SPRING: > 0; default 1 (critical: no overshoot)',
+        'rubber_band_coefficient': 'SPRING: drags past the first or last page rubber-band; >= 0, 0 clamps; default 0.55',
+        'spring_mass': "SPRING: the settle spring's mass; > 0; default 1. With response and damping ratio fixed it scales stiffness and damping together, so the motion does not change (as SwiftUI's)",
+        'tap_bezier_x1': "tap_easing CUBIC_BEZIER: the curve's x1, in [0, 1] (checked whatever the easing); default 0.42 (the four default to ease-in-out, (0.42, 0, 0.58, 1))",
+        'tap_bezier_y1': "the curve's y1; default 0",
+        'tap_bezier_x2': "the curve's x2, in [0, 1]; default 0.58",
+        'tap_bezier_y2': "the curve's y2; default 1",
+        'settle_bezier_x1': 'settle_easing CUBIC_BEZIER: as tap_bezier_x1; default 0.42',
+        'settle_bezier_y1': 'as tap_bezier_y1; default 0',
+        'settle_bezier_x2': 'as tap_bezier_x2; default 0.58',
+        'settle_bezier_y2': 'as tap_bezier_y2; default 1',
+        'notification_limit': "the most notifications kept for a caller whose notification array is too small (they wait for the next step); past it the oldest are dropped, SELECTED_CHANGED and HEADER_PHASE first (the frame has both states), and the frame's dropped_notifications counts them. >= 0; default 1024",
+        'reserved2': '0',
+        'touch_slop': "pointer events: how far a pointer moves before it drags anything, pt (a shorter one lifted in the strip is a tap); >= 0; default 10, UIScrollView's (Android's ViewConfiguration touch slop is 8 dp)",
+        'wheel_settle_delay': 'WHEEL: the pages settle this long after the last one, s; >= 0; default 0.15',
+        'list_deceleration_rate': "a flung list's velocity kept per millisecond (LIST_ENDED); in (0, 1); default 0.998 (UIScrollView's .normal; .fast is 0.99)",
+        'touch_slop_fraction': "> 0: the slop grows with the pager, to this fraction of viewport_width, at least touch_slop and at most touch_slop_maximum (Embla's goToNextThreshold has this shape: clamp(0.2 x view, 50, 225) px); in [0, 1]; default 0 (a fixed slop)",
+        'touch_slop_maximum': "the relative slop's upper bound; >= 0; default 0 (none)",
+        'integrator_duration': "INTEGRATOR: Embla's duration, the body's stiffness in steps; >= 1; default 25",
+        'integrator_friction': "INTEGRATOR: Embla's friction, the velocity kept per step; in (0, 1); default 0.68",
+        'list_fling_profile': 'ListFlingProfile: how a flung list decelerates; default UIKIT. Since 0.8.0',
+        'reserved3': '0. Since 0.8.0',
+        'strip_deceleration_rate': "the strip flung on its own (StripPhase): its velocity kept per millisecond; in (0, 1); default 0.998 (UIScrollView's .normal)",
+    },
+    'segpager_pager_header': {
+        'struct_size': 'sizeof(segpager_pager_header)',
+        'list_sync': "ListSyncPolicy: the offset a page's list takes when the page starts to appear; default KEEP_OWN (the collapse is shared, so each list keeps its own offset and the header never jumps); SYNC: seed 004 (a list appearing under a header that is not pinned starts at its top); RESET_TO_TOP: always at its top",
+        'refresh_zone': 'RefreshZone; default HEADER',
+        'nested_mode': 'with no sections: NestedScrollMode of the collapse range; default EXIT_UNTIL_COLLAPSED (seed 001)',
+        'snap': 'with no sections: 0 or 1, the collapse range snaps (SEGPAGER_SECTION_FLAG_SNAP); default 0',
+        'reserved': '0',
+        'enter_height': 'with no sections, ENTER_ALWAYS_COLLAPSED: >= 0; default 0',
+        'snap_velocity': 'pt/s: a faster release snaps in its direction, a slower one to the nearer edge; >= 0; default 300',
+        'refresh_distance': 'a pull released this far starts a refresh; 0 = never; >= 0; default 0',
+        'list_max_offset': "a list's largest own offset until LIST_RESIZED says; -1 = unbounded; >= 0 or -1; default -1",
+        'snap_animation': 'HeaderSnapAnimation; default SPRING (since 0.8.0; a 0.7.0-sized struct gets the default)',
+        'reserved2': '0',
+    },
+    'segpager_event': {
+        'kind': 'SEGPAGER_EVENT_*',
+        'flags': 'SELECT: SEGPAGER_EVENT_ANIMATED',
+        'reserved': '0',
+        'width': 'RESIZED',
+    },
+    'segpager_notification': {
+        'kind': 'NotificationKind',
+        'page': 'the page (item) index, valid when the event happened',
+        'id': "the page's stable id",
+        'time': 'the time of the event that caused it',
+    },
+    'segpager_page_visibility': {
+        'page': 'index',
+        'visibility': "0 < v <= 1: 1 - |p - page| around a position; a tap's two ends share the screen by its progress; sums to 1",
+    },
+    'segpager_frame': {
+        'struct_size': 'sizeof(segpager_frame), set by the caller',
+        'phase': 'PagerPhase',
+        'selected_index': 'SEGPAGER_NONE with no items',
+        'transition_target': 'TRANSITIONING: the target; else SEGPAGER_NONE',
+        'first_visible_item': "the first appearance's item, or SEGPAGER_NONE",
+        'time': "the last event's time",
+        'page_offset': 'where the pages are (a tap sweeps, as a scroll view would; its pages between get no events)',
+        'position': 'the page offset as a position',
+        'target_page_offset': 'where the pages are heading (settle or tap)',
+        'transition_progress': 'TRANSITIONING: 0..1',
+        'appearance_count': 'visible items (may exceed the capacity)',
+        'notification_count': 'notifications written',
+        'pending_notifications': "not written for lack of room: kept, in order, for the next call (at most the config's notification_limit)",
+        'page_count': 'pages with a share (may exceed the capacity)',
+        'has_header': '0 or 1',
+        'refreshing': '1 from a REFRESH notification to REFRESH_ENDED',
+        'header_animating': '1 while a snap or pull-back runs: keep ticking',
+        'header': "drawn at the pull (refresh zone HEADER, pull < 0) or at header_offset; the lists' viewports start at header.header.y + header.header.height",
+        'header_offset': "the stack's collapse, 0..collapse_range",
+        'pull': '<= 0: how far the content is pulled past its top (drawn by the header or, in refresh zone LIST, inside the selected list)',
+        'list_offset': "the selected page's list's own offset, >= 0",
+        'split': "this step's LIST_SCROLLED deltas and list fling distances as shared: header + list + overscroll == their sum (overscroll: to the pull, or past the list's end; a fling's is 0)",
+        'dropped_notifications': "notifications this step discarded: all of them when the notification array is NULL (a caller that wants none), else those past notification_limit. After a drop the lifecycle stream is incomplete: resync from the frame's selection and pages",
+        'strip_content_width': "the strip's content width (its viewport's when the items fit), as segpager_strip_layout",
+        'strip_scrolls': "1 when the content is wider than the strip's viewport",
+        'indicator_corners': "IndicatorCorners: which corners the indicator's corner_radius rounds",
+        'reserved3': '0',
+        'strip_phase': 'StripPhase: what moves the strip (DECELERATING and RETURNING: keep ticking)',
+        'gesture': 'PagerGesture: what the pointer does',
+        'list_animating': '1 while a list fling runs: keep ticking (see "List flings" at the LIST_* events)',
+    },
+    'segpager_strip_item': {
+        'item': "the item's index (real, also when looping)",
+        'frame': 'the item; when looping, the copy on screen',
+        'title': "the title's box",
+        'subtitle': "the subtitle's box; all zero when there is none (no subtitle width in either state)",
+    },
+    'segpager_step_buffers': {
+        'struct_size': 'sizeof(segpager_step_buffers)',
+        'reserved': '0',
+        'appearances': "the visible items' look",
+        'notifications': 'since the last call',
+        'pages': 'the pages with a share',
+        'list_offsets': "list_offsets[k]: pages[k].page's list offset (set by list_sync when the page starts to appear)",
+        'strip_items': 'strip_items[k]: the item of appearances[k] as drawn (frame and label boxes); appearance_count of them. NULL: none wanted (never TRUNCATED)',
+    },
+}
+
+
 STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_item_metrics': CItemMetrics,
     'segpager_item_frame': CItemFrame,
@@ -1804,20 +2672,26 @@ class IndicatorStyleFields:
     #: >= 0; the output is at most half the smaller side, so a large value gives a pill; default
     #: 0
     corner_radius: float = 0.0
-    #: the four insets shrink the item's box before the indicator is placed in it (side insets
-    #: wider than the item leave an empty box at their middle);
+    #: the item's box shrinks by it on the leading side (the right in RTL) before the indicator
+    #: is placed in it (side insets wider than the item leave an empty box at their middle); >=
+    #: 0; default 0
     leading_inset: float = 0.0
-    #: leading and trailing swap sides in RTL; >= 0; default 0
+    #: the box shrinks by it at the top; >= 0; default 0
     top_inset: float = 0.0
+    #: on the trailing side (the left in RTL); >= 0; default 0
     trailing_inset: float = 0.0
+    #: at the bottom; >= 0; default 0
     bottom_inset: float = 0.0
     #: STRETCH: 0..1; default 1
     stretch: float = 1.0
-    #: CUBIC_BEZIER: x1, x2 in [0, 1]; default the
+    #: CUBIC_BEZIER: in [0, 1]; default 0.42 (the four default to ease-in-out, (0.42, 0, 0.58,
+    #: 1))
     bezier_x1: float = 0.42
-    #: ease-in-out curve (0.42, 0, 0.58, 1)
+    #: CUBIC_BEZIER; default 0
     bezier_y1: float = 0.0
+    #: CUBIC_BEZIER: in [0, 1]; default 0.58
     bezier_x2: float = 0.58
+    #: CUBIC_BEZIER; default 1
     bezier_y2: float = 1.0
     #: SEGPAGER_CORNERS_*: which corners corner_radius rounds; default ALL
     rounded_corners: IndicatorCorners = IndicatorCorners.ALL
@@ -1970,19 +2844,22 @@ class PagerConfigurationFields:
     #: SPRING: the settle spring's mass; > 0; default 1. With response and damping ratio fixed it
     #: scales stiffness and damping together, so the motion does not change (as SwiftUI's)
     spring_mass: float = 1.0
-    #: tap_easing CUBIC_BEZIER: the curve's control
+    #: tap_easing CUBIC_BEZIER: the curve's x1, in [0, 1] (checked whatever the easing); default
+    #: 0.42 (the four default to ease-in-out, (0.42, 0, 0.58, 1))
     tap_bezier_x1: float = 0.42
-    #: points, x1 and x2 in [0, 1] (checked whatever
+    #: the curve's y1; default 0
     tap_bezier_y1: float = 0.0
-    #: the easing); default the ease-in-out curve
+    #: the curve's x2, in [0, 1]; default 0.58
     tap_bezier_x2: float = 0.58
-    #: (0.42, 0, 0.58, 1)
+    #: the curve's y2; default 1
     tap_bezier_y2: float = 1.0
-    #: settle_easing CUBIC_BEZIER: as tap_bezier;
+    #: settle_easing CUBIC_BEZIER: as tap_bezier_x1; default 0.42
     settle_bezier_x1: float = 0.42
-    #: default the ease-in-out curve
+    #: as tap_bezier_y1; default 0
     settle_bezier_y1: float = 0.0
+    #: as tap_bezier_x2; default 0.58
     settle_bezier_x2: float = 0.58
+    #: as tap_bezier_y2; default 1
     settle_bezier_y2: float = 1.0
     #: the most notifications kept for a caller whose notification array is too small (they wait
     #: for the next step); past it the oldest are dropped, SELECTED_CHANGED and HEADER_PHASE

@@ -14,7 +14,9 @@ per-frame reader and stepper."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import operator
+import textwrap
 from collections.abc import Mapping
 from ctypes import (
     POINTER,
@@ -27,6 +29,7 @@ from typing import Any, SupportsFloat, SupportsIndex
 
 from . import _lib
 from ._abi import (
+    FIELD_DOCS,
     PROTOTYPES,
     SEGPAGER_E_INDEX,
     SEGPAGER_E_NOT_FINITE,
@@ -223,3 +226,22 @@ def _doubles(function: str, *arguments: Any, outputs: int = 1) -> tuple[float, .
     outs = [c_double() for _ in range(outputs)]
     getattr(_library, function)(*arguments, *(ctypes.byref(o) for o in outs))
     return tuple(o.value for o in outs)
+
+
+def document_fields(cls: type, c_name: str, own: Mapping[str, str] | None = None) -> None:
+    """Appends a "Fields" section to an option class's docstring, so
+    ``help(cls)`` explains every field: the Python text in ``own``, else the
+    comment beside the C field in segpager.h (``_abi.FIELD_DOCS``). A field
+    with neither fails here, at import, so none goes undocumented."""
+    texts = {**FIELD_DOCS.get(c_name, {}), **(own or {})}
+    lines = []
+    for field in dataclasses.fields(cls):
+        if field.name not in texts:
+            raise AssertionError(f"{cls.__name__}.{field.name} has no documentation")
+        lines += textwrap.wrap(
+            f"{field.name} -- {texts[field.name]}", 76, initial_indent="    ",
+            subsequent_indent="        ",
+        )  # fmt: skip
+    first, _, rest = (cls.__doc__ or "").partition("\n")
+    doc = f"{first.strip()}\n{textwrap.dedent(rest)}".strip()
+    cls.__doc__ = f"{doc}\n\nFields (C: ``{c_name}``):\n\n" + "\n".join(lines) + "\n"

@@ -41,6 +41,9 @@ class HeaderStyle(_abi.HeaderStyleFields):
         return self.height - self.pinned_height
 
 
+_ffi.document_fields(HeaderStyle, "segpager_header_style")
+
+
 @dataclass(frozen=True)
 class Rect:
     x: float
@@ -157,6 +160,22 @@ class HeaderSection:
     margin_top: float = 0.0
     #: the space below the section (layout_marginBottom), >= 0
     margin_bottom: float = 0.0
+
+
+_ffi.document_fields(
+    HeaderSection,
+    "segpager_header_section",
+    {
+        "behavior": "HeaderSectionBehavior: how the section scrolls (BY_FLAGS: scroll_flags say)",
+        "snaps": "a stack left with its offset in this section snaps to one of its edges at "
+        "release (C's flags bit SEGPAGER_SECTION_FLAG_SNAP); with BY_FLAGS, scroll_flags say",
+        "scroll_flags": "with behavior BY_FLAGS: AppBarLayout's HeaderScrollFlags (C's flags); "
+        "ignored otherwise",
+        "margin_top": "the space above the section (AppBarLayout's layout_marginTop), >= 0; "
+        "it scrolls with the section and counts in the ranges (C: segpager_section_margins)",
+        "margin_bottom": "the space below the section (layout_marginBottom), >= 0",
+    },
+)
 
 
 @dataclass(frozen=True)

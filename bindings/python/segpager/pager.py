@@ -107,6 +107,9 @@ class PagerConfiguration(_abi.PagerConfigurationFields):
         return cls.preset(PagerPreset.ANDROID, **changes)
 
 
+_ffi.document_fields(PagerConfiguration, "segpager_pager_configuration")
+
+
 # --- events ------------------------------------------------------------------
 
 
@@ -517,6 +520,18 @@ class PagerHeader:
     refresh_distance: float = _PAGER_HEADER_DEFAULTS["refresh_distance"]
     #: a list's largest own offset until ``ListResized`` says; None: unbounded
     list_max_offset: float | None = None
+
+
+_ffi.document_fields(
+    PagerHeader,
+    "segpager_pager_header",
+    {
+        "style": "the HeaderStyle that draws the header",
+        "sections": "the HeaderSections that make it, top to bottom; None: the seeds' two",
+        "snap": "without sections: the collapse range snaps at release",
+        "list_max_offset": "a list's largest own offset until ListResized says; None: unbounded",
+    },
+)
 
 
 @dataclass(frozen=True)

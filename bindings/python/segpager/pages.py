@@ -53,6 +53,9 @@ class PageGeometry(_abi.PageGeometryFields):
         return _pages.page_offset_after_resize(self._c(), new_geometry._c(), page_offset)
 
 
+_ffi.document_fields(PageGeometry, "segpager_page_geometry")
+
+
 def selected_index(
     position: float, page_count: int, rule: CommitRule = CommitRule.NEAREST
 ) -> int | None:

@@ -144,9 +144,15 @@ class DampedSpring(_abi.DampedSpringFields):
         return _physics.spring_settling_time(self._c(), displacement, velocity, epsilon)
 
 
+_ffi.document_fields(DampedSpring, "segpager_spring")
+
+
 @dataclass(frozen=True)
 class PagingOptions(_abi.PagingOptionsFields):
     """How a released drag picks its page; defaults equal ``segpager_paging_options_init``."""
+
+
+_ffi.document_fields(PagingOptions, "segpager_paging_options")
 
 
 def paging_target(

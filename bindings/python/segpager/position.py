@@ -45,6 +45,9 @@ class IndicatorStyle(_abi.IndicatorStyleFields):
     """How the indicator looks and moves; defaults equal ``segpager_indicator_style_init``."""
 
 
+_ffi.document_fields(IndicatorStyle, "segpager_indicator_style")
+
+
 _APPEARANCE_STYLE_DEFAULTS = _abi.DEFAULTS["segpager_appearance_style"]
 
 
@@ -62,9 +65,15 @@ class AppearanceStyle:
     selected_emphasis: float = _APPEARANCE_STYLE_DEFAULTS["selected_emphasis"]
 
 
+_ffi.document_fields(AppearanceStyle, "segpager_appearance_style")
+
+
 @dataclass(frozen=True)
 class StripOffsetStyle(_abi.StripOffsetStyleFields):
     """How the strip scrolls; defaults equal ``segpager_strip_offset_style_init``."""
+
+
+_ffi.document_fields(StripOffsetStyle, "segpager_strip_offset_style")
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,9 @@ class SnapOptions(_abi.SnapOptionsFields):
         return _ffi.options("segpager_snap_options", dataclasses.asdict(self))
 
 
+_ffi.document_fields(SnapOptions, "segpager_snap_options")
+
+
 @dataclass(frozen=True)
 class SnapList:
     """The snaps (offsets, non-decreasing) and the snap each item belongs to."""

@@ -116,6 +116,8 @@ class Abi:
     comments: dict[str, dict[str, str]]
     opaque: list[str]  # opaque handle types (pointers to them travel as c_void_p)
     prototypes: list[tuple[str, str, list[str]]]  # name, restype expr, argtype exprs
+    # The comment beside each #define SEGPAGER_* (the enum members' docs).
+    constant_comments: dict[str, str]
 
 
 def python_struct_name(c_name: str) -> str:
@@ -155,6 +157,24 @@ def _field_comment(lines: list[str], line: int) -> str:
         k += 1
     joined = " ".join(part.strip() for part in parts)
     return " ".join(joined[: joined.index("*/")].split())
+
+
+def _comment_above(lines: list[str], line: int) -> str:
+    """The /* comment */ that ends on the line above ``line`` (1-based) and
+    stands on lines of its own, joined into one line; empty when there is
+    none."""
+    end = line - 2
+    if end < 0 or not lines[end].rstrip().endswith("*/"):
+        return ""
+    start = end
+    while start >= 0 and not lines[start].lstrip().startswith("/*"):
+        if lines[start].lstrip().startswith("#"):
+            return ""
+        start -= 1
+    if start < 0:
+        return ""
+    joined = " ".join(part.strip().removeprefix("*").strip() for part in lines[start : end + 1])
+    return " ".join(joined.removeprefix("/*").removesuffix("*/").split())
 
 
 def _constant_names(header: Path) -> tuple[list[str], dict[str, str]]:
@@ -297,7 +317,21 @@ def parse(header: Path) -> Abi:
                 ):
                     raise ValueError(f"a SEGPAGER_STATUS_MAP row is not (name, code, text): {row}")
                 statuses.append((status, code, text))
-    return Abi(constants, aliases, statuses, structs, unions, comments, sorted(opaque), prototypes)
+    constant_comments = {}
+    for number, line in enumerate(header_lines, start=1):
+        match = re.match(r"\s*#\s*define\s+(SEGPAGER_\w+)\s", line)
+        if match and "/*" in line:
+            constant_comments[match.group(1)] = _field_comment(header_lines, number)
+        elif match:
+            # else the comment that ends on the line above (a member's own
+            # paragraph above its #define)
+            above = _comment_above(header_lines, number)
+            if above:
+                constant_comments[match.group(1)] = above
+    return Abi(
+        constants, aliases, statuses, structs, unions, comments, sorted(opaque), prototypes,
+        constant_comments,
+    )  # fmt: skip
 
 
 def _structures(abi: Abi) -> dict[str, type[ctypes.Structure]]:
@@ -373,6 +407,14 @@ def enum_members(abi: Abi) -> dict[str, list[tuple[str, str]]]:
     return members
 
 
+def _python_words(comment: str) -> str:
+    """A header comment for Python readers: ``SEGPAGER_WIDTH_*`` is the
+    enum ``WidthMode``."""
+    for name, _, prefix in sorted(ENUMS, key=lambda row: len(row[2]), reverse=True):
+        comment = comment.replace(prefix + "*", name)
+    return comment
+
+
 def _field_type(abi: Abi, c_type: str, comment: str) -> str:
     """The Python type of a generated option field."""
     if c_type == "c_double":
@@ -430,7 +472,7 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         "CTYPES_IMPORTS",
         ")",
         "from dataclasses import dataclass",
-        "from enum import IntEnum",
+        "from enum import Enum, IntEnum",
         "from typing import Any, Final",
         "",
         "# --- constants: every #define SEGPAGER_* ----------------------------------",
@@ -468,11 +510,35 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         "# --- enums: the constants of one prefix as an IntEnum --------------------",
         "",
     ]
+    out += [
+        "",
+        "class SegPagerEnum(IntEnum):",
+        '    """An ``IntEnum`` that prints its name (``PagerPhase.DRAGGING``): it',
+        '    passes to C as its value, and ``format`` with a spec (``f"{x:d}"``)',
+        '    formats that value."""',
+        "",
+        "    def __str__(self) -> str:",
+        "        return Enum.__str__(self)",
+        "",
+        "    def __format__(self, spec: str) -> str:",
+        "        return Enum.__str__(self) if not spec else int.__format__(int(self), spec)",
+        "",
+    ]
     members = enum_members(abi)
     for name, doc, _ in ENUMS:
-        out += ["", f"class {name}(IntEnum):", f'    """{doc}"""', ""]
+        # Each member's doc is its constant's comment in the header.
+        notes = [(m, abi.constant_comments.get(c, "")) for m, c in members[name]]
+        lines = [doc, "", "Members:", ""]
+        for member, note in notes:
+            lines += textwrap.wrap(f"- ``{member}``: {note}" if note else f"- ``{member}``", 84,
+                                   subsequent_indent="  ")  # fmt: skip
+        body = "\n".join(
+            f"    {line}".replace("\\", "\\\\") if line else "" for line in lines
+        ).lstrip()
+        out += ["", f"class {name}(SegPagerEnum):", f'    """{body}\n    """', ""]
         out += [f"    {member} = {constant}" for member, constant in members[name]]
         out += [""]
+        out += [f"{name}.{member}.__doc__ = {note!r}" for member, note in notes if note]
     out += ["", "# --- structs: one per typedef struct, fields in the header's order -------", ""]
     for c_name, fields in abi.structs:
         for _, union_name, union_members in abi.unions.get(c_name, []):
@@ -489,6 +555,15 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         out.append("    _fields_ = (")
         out += [f"        ({field!r}, {expression})," for field, expression in fields]
         out += ["    )", ""]
+    out += ["", "#: The header's comment beside each field of each struct (option docs)."]
+    out.append("FIELD_DOCS: Final[dict[str, dict[str, str]]] = {")
+    for c_name, _ in abi.structs:
+        documented = {f: _python_words(c) for f, c in abi.comments.get(c_name, {}).items() if c}
+        if documented:
+            out.append(f"    {c_name!r}: {{")
+            out += [f"        {field!r}: {comment!r}," for field, comment in documented.items()]
+            out.append("    },")
+    out += ["}", ""]
     out += ["", "STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {"]
     out += [f"    {c_name!r}: {python_struct_name(c_name)}," for c_name, _ in abi.structs]
     out += ["}", "", "#: Opaque handle types: a pointer to one travels as ``c_void_p``."]
