@@ -38,7 +38,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: shipped abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: shipped sdist test-sdist abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -69,7 +69,7 @@ $(SHIPPED_LIB): $(LIB)
 	objcopy --strip-debug --strip-unneeded --add-gnu-debuglink=$$debug $(LIB) $@.tmp && \
 	mv $@.tmp $@ && echo "shipped: $@ ($$(wc -c < $@) bytes), debug info in $$debug"
 
-test: test-swift docs test-c test-rss check-abi test-python test-wheel test-fuzz ## run every test: Swift, the docs, C, Python (after check-abi), the wheel and a 60 s fuzz run
+test: test-swift docs test-c test-rss check-abi test-python test-wheel test-sdist test-fuzz ## run every test: Swift, the docs, C, Python (after check-abi), the wheel, the sdist and a 60 s fuzz run
 
 test-swift: lint-swift check-apple ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
@@ -262,6 +262,29 @@ wheel: $(SHIPPED_LIB) venv ## a py3-none-manylinux wheel of the Python package, 
 
 test-wheel: wheel ## install the wheel into a clean venv and use it
 	bindings/python/tests/check_wheel.sh
+
+# The sdist: the Python package and, under native/, what `make shipped`
+# needs to build the library from source (Package.swift, Sources, Tests,
+# since SwiftPM checks every target's folder, the header, the version
+# script and this Makefile).
+SDIST_DIR   := $(BUILD)/sdist
+SDIST_STAGE := $(BUILD)/sdist-stage
+
+sdist: venv ## the source distribution, .build/sdist/segpager-VERSION.tar.gz: builds the library where Swift is
+	rm -rf $(SDIST_STAGE) $(SDIST_DIR) && mkdir -p $(SDIST_STAGE)/native/bindings/c $(SDIST_DIR)
+	cp -a bindings/python/setup.py bindings/python/pyproject.toml bindings/python/README.md \
+		bindings/python/segpager $(SDIST_STAGE)/
+	rm -rf $(SDIST_STAGE)/segpager/__pycache__ $(SDIST_STAGE)/segpager/*/__pycache__ \
+		$(SDIST_STAGE)/segpager/libsegpager.so
+	cp -a Package.swift Makefile Sources Tests $(SDIST_STAGE)/native/
+	cp -a $(HEADER) bindings/c/segpager.map bindings/c/segpager.pc.in $(SDIST_STAGE)/native/bindings/c/
+	printf 'graft native\nglobal-exclude __pycache__ *.pyc\n' > $(SDIST_STAGE)/MANIFEST.in
+	cd $(SDIST_STAGE) && $(CURDIR)/$(VPY) -m build --sdist --no-isolation --outdir $(CURDIR)/$(SDIST_DIR) . \
+		> $(CURDIR)/$(BUILD)/sdist.log 2>&1 || { cat $(CURDIR)/$(BUILD)/sdist.log; exit 1; }
+	@ls $(SDIST_DIR)/*.tar.gz
+
+test-sdist: sdist ## build a wheel from the sdist (Swift from source), install and import it; and without Swift, one clear line
+	bindings/python/tests/check_sdist.sh
 
 clean: ## remove build products
 	rm -rf $(BUILD)

@@ -9,10 +9,14 @@ All metadata lives in pyproject.toml. This file only:
   libstdc++ and libgcc_s, are ones every manylinux policy allows, so
   nothing needs repair (``make test`` checks the tag with ``auditwheel
   show``);
-- puts the library into the built package: the repository's shipped build
-  (``.build/shipped/libsegpager.so``, stripped), built first with ``make
-  shipped`` when it is missing, so ``pip install ./bindings/python`` works
-  from a fresh clone. A ``libsegpager.so`` already in the package folder wins.
+- puts the library into the built package: the shipped build
+  (``.build/shipped/libsegpager.so``, stripped) of the repository, or of the
+  sources an sdist carries under ``native/`` (``make sdist``), built first
+  with ``make shipped`` when it is missing, so ``pip install
+  ./bindings/python`` works from a fresh clone and ``pip install
+  segpager-VERSION.tar.gz`` wherever the Swift toolchain is. Without Swift
+  the build stops with one line saying so. A ``libsegpager.so`` already in
+  the package folder wins.
 """
 
 from __future__ import annotations
@@ -27,9 +31,11 @@ from setuptools import Distribution, setup
 from setuptools.command.bdist_wheel import bdist_wheel
 from setuptools.command.build_py import build_py
 
-ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+# The Swift sources: an sdist's native/ folder, else the repository around us.
+ROOT = HERE / "native" if (HERE / "native" / "Package.swift").exists() else HERE.parents[1]
 SHIPPED_LIBRARY = ROOT / ".build" / "shipped" / "libsegpager.so"
-PACKAGED_LIBRARY = Path(__file__).resolve().parent / "segpager" / "libsegpager.so"
+PACKAGED_LIBRARY = HERE / "segpager" / "libsegpager.so"
 
 
 def _library() -> Path:
@@ -39,9 +45,16 @@ def _library() -> Path:
     if not SHIPPED_LIBRARY.exists():
         if not (ROOT / "Makefile").exists():
             raise SystemExit(f"segpager: {SHIPPED_LIBRARY} is missing and there is no Makefile")
-        print("segpager: building libsegpager.so with `make shipped` (Swift, about a minute)",
-              file=sys.stderr, flush=True)  # fmt: skip
+        missing = [tool for tool in ("swift", "make", "objcopy") if shutil.which(tool) is None]
+        if missing:
+            raise SystemExit(
+                f"segpager: building libsegpager.so from source needs {', '.join(missing)} on PATH "
+                "(the Swift toolchain 6.3 or later, make, binutils); or install a segpager wheel"
+            )
+        print(f"segpager: building libsegpager.so from the Swift sources in {ROOT} "
+              "(`make shipped`, a few minutes)", file=sys.stderr, flush=True)  # fmt: skip
         subprocess.run(["make", "-C", str(ROOT), "shipped"], check=True)
+        print(f"segpager: built {SHIPPED_LIBRARY}", file=sys.stderr, flush=True)
     return SHIPPED_LIBRARY
 
 
