@@ -168,6 +168,7 @@ extension IndicatorWidthMode: Codable, CaseNameCodable {
         case .item: "item"
         case .content: "content"
         case .fixed: "fixed"
+        case .itemLessSubtitle: "itemLessSubtitle"
         }
     }
 }
@@ -178,6 +179,7 @@ extension IndicatorAlignment: Codable, CaseNameCodable {
         case .center: "center"
         case .contentLeading: "contentLeading"
         case .titleCenter: "titleCenter"
+        case .leading: "leading"
         }
     }
 }

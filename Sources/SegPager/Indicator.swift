@@ -156,6 +156,10 @@ extension StripGeometry {
         case .item: width = boxWidth
         case .content: width = metrics?.selectedTitleWidth ?? boxWidth
         case .fixed: width = style.width
+        case .itemLessSubtitle:
+            // The selected subtitle as drawn (its normal width when 0).
+            let subtitle = metrics.map { $0.selectedWidth - $0.selectedTitleWidth } ?? 0
+            width = max(0, boxWidth - subtitle)
         }
         width += style.extraWidth
         width = max(width, style.minWidth)
@@ -186,6 +190,9 @@ extension StripGeometry {
                 direction == .leftToRight
                 ? center - content / 2 + title / 2 : center + content / 2 - title / 2
             left = titleCenter - width / 2
+        case .leading:
+            // The box's leading edge: its left in LTR, its right in RTL.
+            left = direction == .leftToRight ? boxLeft : boxLeft + boxWidth - width
         }
         return (left, left + width)
     }

@@ -7,6 +7,12 @@ public enum IndicatorWidthMode: Sendable, Equatable, CaseIterable {
     case content
     /// `IndicatorStyle.width`.
     case fixed
+    /// `.item` less the selected subtitle's width
+    /// (`ItemMetrics.selectedSubtitleWidth`, or `subtitleWidth` when that
+    /// is 0): the part of the item beside
+    /// its subtitle, seed 002's AlignLeft line (`cell.width − subWidth`);
+    /// as `.item` when the strip has no metrics.
+    case itemLessSubtitle
 }
 
 /// Where the indicator sits along its item.
@@ -19,6 +25,10 @@ public enum IndicatorAlignment: Sendable, Equatable, CaseIterable {
     /// Centred on the title (the leading part of the centred content), not on
     /// the whole item, for titles with a subtitle beside them.
     case titleCenter
+    /// Its leading edge at the item's leading edge (after the leading
+    /// inset); with `.itemLessSubtitle`, seed 002's AlignLeft, whose line
+    /// starts at the cell's left and ends where the subtitle begins.
+    case leading
 }
 
 /// Where the indicator sits across its item.

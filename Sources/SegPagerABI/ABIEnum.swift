@@ -106,6 +106,7 @@ extension IndicatorWidthMode: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.item, SEGPAGER_INDICATOR_WIDTH_ITEM), (.content, SEGPAGER_INDICATOR_WIDTH_CONTENT),
         (.fixed, SEGPAGER_INDICATOR_WIDTH_FIXED),
+        (.itemLessSubtitle, SEGPAGER_INDICATOR_WIDTH_ITEM_LESS_SUBTITLE),
     ]
 }
 
@@ -113,7 +114,7 @@ extension IndicatorAlignment: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.center, SEGPAGER_INDICATOR_ALIGN_CENTER),
         (.contentLeading, SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING),
-        (.titleCenter, SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER),
+        (.titleCenter, SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER), (.leading, SEGPAGER_INDICATOR_ALIGN_LEADING),
     ]
 }
 

@@ -103,6 +103,40 @@ struct StripPositionRegressionTests {
         expectClose(try geometry.indicator(at: 0, style: style).x, 13)
     }
 
+    @Test func itemLessSubtitleAtTheLeadingEdgeIsSeed002LeftAlignmentInEqualParts() throws {
+        // seed 002 AlignLeft, indicatorWidth 0: lineWidth = cell.width − subWidth,
+        // centre = cell.center.x − subWidth/2, so the line is [cell.x, cell.maxX − subWidth].
+        // Equal parts: 3 cells of (300 − 0)/3 = 100, selected subtitles 20, 0, 30.
+        var style = IndicatorStyle()
+        style.widthMode = .itemLessSubtitle
+        style.alignment = .leading
+        let items = [20.0, 0, 30].map {
+            ItemMetrics(
+                contentWidth: 40, selectedContentWidth: 44, subtitleWidth: $0, selectedSubtitleWidth: $0)
+        }
+        let frames = [0.0, 100, 200].map { ItemFrame(x: $0, width: 100) }
+        let ltr = Strip(
+            frames: frames, items: items, contentWidth: 300, viewportWidth: 300, height: 44,
+            direction: .leftToRight)
+        for (i, expected) in [(0, (0.0, 80.0)), (1, (100, 100)), (2, (200, 70))] {
+            let line = try ltr.indicator(at: Double(i), style: style)
+            expectClose(line.x, expected.0)
+            expectClose(line.width, expected.1)
+        }
+        // RTL mirrors it: the title on the right, the subtitle at its left.
+        let rtl = Strip(
+            frames: Array(frames.reversed()), items: items, contentWidth: 300, viewportWidth: 300, height: 44,
+            direction: .rightToLeft)
+        let first = try rtl.indicator(at: 0, style: style)
+        expectClose(first.x, 220)
+        expectClose(first.width, 80)
+        // Without metrics it is the item, as .item.
+        let bare = Strip(
+            frames: frames, items: [], contentWidth: 300, viewportWidth: 300, height: 44,
+            direction: .leftToRight)
+        expectClose(try bare.indicator(at: 2, style: style).width, 100)
+    }
+
     @Test func minimalShowsTheLeadingEdgeInBothDirectionsWhenTheFocusIsTooWide() throws {
         // Frames (0,100), (100,400), (500,100) in a 300 viewport at p = 1: LTR 100, RTL 200.
         let ltrFrames = [

@@ -449,6 +449,10 @@ SEGPAGER_API int segpager_strip_geometry_init(segpager_strip_geometry *strip);
                                             * subtitle (seed 002); as ITEM when the
                                             * strip has no metrics */
 #define SEGPAGER_INDICATOR_WIDTH_FIXED 2   /* indicator_style.width */
+#define SEGPAGER_INDICATOR_WIDTH_ITEM_LESS_SUBTITLE 3 /* since 0.8.0: ITEM less the selected
+                                                       * subtitle's width (seed 002's
+                                                       * AlignLeft line: the cell beside its
+                                                       * subtitle); as ITEM without metrics */
 
 /* Where the indicator sits along the item. */
 #define SEGPAGER_INDICATOR_ALIGN_CENTER 0          /* centred on the item */
@@ -456,7 +460,11 @@ SEGPAGER_API int segpager_strip_geometry_init(segpager_strip_geometry *strip);
                                                     * of the item's content (title +
                                                     * subtitle, centred in the item) */
 #define SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER 2    /* centred on the title, the content's
-                                                    * leading part: seed 002 AlignLeft */
+                                                    * leading part */
+#define SEGPAGER_INDICATOR_ALIGN_LEADING 3         /* since 0.8.0: its leading edge at the
+                                                    * item's (after leading_inset): with
+                                                    * ITEM_LESS_SUBTITLE, seed 002's
+                                                    * AlignLeft in every width mode */
 
 /* Where the indicator sits across the item (its height is the style's height). */
 #define SEGPAGER_INDICATOR_PLACEMENT_BOTTOM 0 /* bottom_inset above the bottom (seed 001) */

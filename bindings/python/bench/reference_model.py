@@ -382,6 +382,9 @@ def _resting_span(strip: Strip, i: int, style: IndicatorStyle) -> tuple[float, f
         width = box_width
     elif style.width_mode == "content":
         width = item.selected_title if item else box_width
+    elif style.width_mode == "item_less_subtitle":
+        subtitle = item.selected_width - item.selected_title if item else 0.0
+        width = max(0.0, box_width - subtitle)
     else:
         width = style.width
     width = max(width + style.extra_width, style.min_width)
@@ -403,7 +406,9 @@ def _resting_span(strip: Strip, i: int, style: IndicatorStyle) -> tuple[float, f
             left = content_left + style.leading_inset - style.extra_width / 2
         else:
             left = content_left + content - style.leading_inset + style.extra_width / 2 - width
-    else:  # title_center, seed 002's OCSegmentIndicatorViewAlignLeft
+    elif style.alignment == "leading":  # the box's leading edge
+        left = box_left if ltr else box_left + box_width - width
+    else:  # title_center
         title = item.selected_title if item else w
         centre = (
             mid_content - content / 2 + title / 2 if ltr else mid_content + content / 2 - title / 2

@@ -60,9 +60,11 @@ SEGPAGER_EASING_CUBIC_BEZIER: Final = 5
 SEGPAGER_INDICATOR_WIDTH_ITEM: Final = 0
 SEGPAGER_INDICATOR_WIDTH_CONTENT: Final = 1
 SEGPAGER_INDICATOR_WIDTH_FIXED: Final = 2
+SEGPAGER_INDICATOR_WIDTH_ITEM_LESS_SUBTITLE: Final = 3
 SEGPAGER_INDICATOR_ALIGN_CENTER: Final = 0
 SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING: Final = 1
 SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER: Final = 2
+SEGPAGER_INDICATOR_ALIGN_LEADING: Final = 3
 SEGPAGER_INDICATOR_PLACEMENT_BOTTOM: Final = 0
 SEGPAGER_INDICATOR_PLACEMENT_TOP: Final = 1
 SEGPAGER_INDICATOR_PLACEMENT_CENTER: Final = 2
@@ -292,9 +294,11 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_INDICATOR_WIDTH_ITEM': SEGPAGER_INDICATOR_WIDTH_ITEM,
     'SEGPAGER_INDICATOR_WIDTH_CONTENT': SEGPAGER_INDICATOR_WIDTH_CONTENT,
     'SEGPAGER_INDICATOR_WIDTH_FIXED': SEGPAGER_INDICATOR_WIDTH_FIXED,
+    'SEGPAGER_INDICATOR_WIDTH_ITEM_LESS_SUBTITLE': SEGPAGER_INDICATOR_WIDTH_ITEM_LESS_SUBTITLE,
     'SEGPAGER_INDICATOR_ALIGN_CENTER': SEGPAGER_INDICATOR_ALIGN_CENTER,
     'SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING': SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING,
     'SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER': SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER,
+    'SEGPAGER_INDICATOR_ALIGN_LEADING': SEGPAGER_INDICATOR_ALIGN_LEADING,
     'SEGPAGER_INDICATOR_PLACEMENT_BOTTOM': SEGPAGER_INDICATOR_PLACEMENT_BOTTOM,
     'SEGPAGER_INDICATOR_PLACEMENT_TOP': SEGPAGER_INDICATOR_PLACEMENT_TOP,
     'SEGPAGER_INDICATOR_PLACEMENT_CENTER': SEGPAGER_INDICATOR_PLACEMENT_CENTER,
@@ -668,15 +672,19 @@ class IndicatorWidthMode(SegPagerEnum):
     - ``CONTENT``: the selected title's width, without the subtitle (seed 002); as ITEM
       when the strip has no metrics
     - ``FIXED``: indicator_style.width
+    - ``ITEM_LESS_SUBTITLE``: since 0.8.0: ITEM less the selected subtitle's width (seed
+      002's AlignLeft line: the cell beside its subtitle); as ITEM without metrics
     """
 
     ITEM = SEGPAGER_INDICATOR_WIDTH_ITEM
     CONTENT = SEGPAGER_INDICATOR_WIDTH_CONTENT
     FIXED = SEGPAGER_INDICATOR_WIDTH_FIXED
+    ITEM_LESS_SUBTITLE = SEGPAGER_INDICATOR_WIDTH_ITEM_LESS_SUBTITLE
 
 IndicatorWidthMode.ITEM.__doc__ = "the item's width minus the side insets"
 IndicatorWidthMode.CONTENT.__doc__ = "the selected title's width, without the subtitle (seed 002); as ITEM when the strip has no metrics"
 IndicatorWidthMode.FIXED.__doc__ = 'indicator_style.width'
+IndicatorWidthMode.ITEM_LESS_SUBTITLE.__doc__ = "since 0.8.0: ITEM less the selected subtitle's width (seed 002's AlignLeft line: the cell beside its subtitle); as ITEM without metrics"
 
 class IndicatorAlignment(SegPagerEnum):
     """Where the indicator sits along its item.
@@ -686,17 +694,20 @@ class IndicatorAlignment(SegPagerEnum):
     - ``CENTER``: centred on the item
     - ``CONTENT_LEADING``: its leading edge at the leading edge of the item's content
       (title + subtitle, centred in the item)
-    - ``TITLE_CENTER``: centred on the title, the content's leading part: seed 002
-      AlignLeft
+    - ``TITLE_CENTER``: centred on the title, the content's leading part
+    - ``LEADING``: since 0.8.0: its leading edge at the item's (after leading_inset):
+      with ITEM_LESS_SUBTITLE, seed 002's AlignLeft in every width mode
     """
 
     CENTER = SEGPAGER_INDICATOR_ALIGN_CENTER
     CONTENT_LEADING = SEGPAGER_INDICATOR_ALIGN_CONTENT_LEADING
     TITLE_CENTER = SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER
+    LEADING = SEGPAGER_INDICATOR_ALIGN_LEADING
 
 IndicatorAlignment.CENTER.__doc__ = 'centred on the item'
 IndicatorAlignment.CONTENT_LEADING.__doc__ = "its leading edge at the leading edge of the item's content (title + subtitle, centred in the item)"
-IndicatorAlignment.TITLE_CENTER.__doc__ = "centred on the title, the content's leading part: seed 002 AlignLeft"
+IndicatorAlignment.TITLE_CENTER.__doc__ = "centred on the title, the content's leading part"
+IndicatorAlignment.LEADING.__doc__ = "since 0.8.0: its leading edge at the item's (after leading_inset): with ITEM_LESS_SUBTITLE, seed 002's AlignLeft in every width mode"
 
 class IndicatorPlacement(SegPagerEnum):
     """Where the indicator sits across its item.

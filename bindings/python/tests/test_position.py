@@ -96,6 +96,27 @@ def test_seed_002_left_alignment_sits_under_the_title() -> None:
     assert rect.x + 12 == pytest.approx(cell.mid_x - 24 / 2)
 
 
+def test_seed_002_left_alignment_in_equal_parts() -> None:
+    # seed 002 AlignLeft, indicatorWidth 0: lineWidth = cell.width - subWidth and
+    # centre = cell.center.x - subWidth/2, so the line is [cell.x, cell.maxX - subWidth]
+    # whatever the cell's width; in equal parts the cell is wider than its content.
+    subtitles = [20.0, 0.0, 30.0]
+    layout = segpager.strip_layout(
+        [40, 40, 40], 300, StripStyle(width_mode=segpager.WidthMode.EQUAL),
+        subtitle_widths=subtitles,
+    )  # fmt: skip
+    style = IndicatorStyle(
+        width_mode=IndicatorWidthMode.ITEM_LESS_SUBTITLE,
+        alignment=segpager.IndicatorAlignment.LEADING,
+    )
+    for i, sub in enumerate(subtitles):
+        cell = layout.frames[i]
+        assert cell.width == 100
+        rect = segpager.indicator_rect(layout, i, style)
+        assert rect.x == pytest.approx(cell.x)
+        assert rect.width == pytest.approx(cell.width - sub)
+
+
 def test_seed_003_indicator_follows_the_ratio() -> None:
     # seed 003: startX = itemW*page + itemW*ratio + (itemW - actual)/2, actual = min(w, itemW)
     layout = segpager.strip_layout([0] * 4, 320, StripStyle(width_mode=segpager.WidthMode.EQUAL))
