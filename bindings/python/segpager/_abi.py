@@ -1383,6 +1383,21 @@ class CStepBuffers(ctypes.Structure):
     )
 
 
+class CRunBuffers(ctypes.Structure):
+    """``segpager_run_buffers``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('reserved', c_uint32),
+        ('frames', c_void_p),
+        ('frame_size', c_size_t),
+        ('frame_stride', c_size_t),
+        ('notifications', POINTER(CNotification)),
+        ('notification_frames', POINTER(c_uint32)),
+        ('notification_capacity', c_size_t),
+    )
+
+
 STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_item_metrics': CItemMetrics,
     'segpager_item_frame': CItemFrame,
@@ -1413,6 +1428,7 @@ STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_frame': CFrame,
     'segpager_strip_item': CStripItem,
     'segpager_step_buffers': CStepBuffers,
+    'segpager_run_buffers': CRunBuffers,
 }
 
 #: Opaque handle types: a pointer to one travels as ``c_void_p``.
@@ -1498,6 +1514,8 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_step_buffers_init': (c_int, (POINTER(CStepBuffers),)),
     'segpager_pager_step_into': (c_int, (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CStepBuffers))),
     'segpager_pager_last_frame': (c_int, (c_void_p, POINTER(CFrame), POINTER(CStepBuffers))),
+    'segpager_run_buffers_init': (c_int, (POINTER(CRunBuffers),)),
+    'segpager_pager_run': (c_int, (c_void_p, POINTER(CEvent), POINTER(c_uint32), c_size_t, c_size_t, POINTER(CRunBuffers), POINTER(c_size_t), POINTER(c_size_t))),
 }
 
 # --- defaults: what each segpager_<struct>_init writes -------------------
@@ -1684,6 +1702,11 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'page_capacity': 0,
         'list_offset_capacity': 0,
         'strip_item_capacity': 0,
+    },
+    'segpager_run_buffers': {
+        'frame_size': 376,
+        'frame_stride': 376,
+        'notification_capacity': 0,
     },
 }
 
