@@ -296,7 +296,7 @@ def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
         frames = pager.run(batches)
     c = {name: frames[name].tolist() for name in frames}
     notes: list[list[str]] = [[] for _ in times]
-    for f, note in zip(c["notification_frames"], frames.notifications):
+    for f, note in zip(c["notifications.frame"], frames.notifications):
         notes[f].append(str(note))
 
     def rect(prefix: str, k: int) -> list[float]:

@@ -5,7 +5,7 @@ tests of a front end's logic, replaying a recording): ``Pager.run(events)``
 steps every frame in one call of ``segpager_pager_run`` and returns a
 ``PagerRun``, one column per scalar of the frame (numpy arrays when numpy is
 installed, ``memoryview``s otherwise) and the notifications with the frame
-of each. Frame ``f`` is exactly what ``Pager.step`` with frame ``f``'s
+of each (as columns too). Frame ``f`` is exactly what ``Pager.step`` with frame ``f``'s
 events would have returned.
 
 >>> import segpager
@@ -13,7 +13,7 @@ events would have returned.
 ...     frames = pager.run([[segpager.TabTapped(0.0, 2)], [], [segpager.Tick(1.0)]])
 >>> len(frames), frames["page_offset"].tolist(), frames["selected_index"].tolist()
 (3, [0.0, 0.0, 600.0], [2, 2, 2])
->>> notes = zip(frames["notification_frames"].tolist(), frames.notifications)
+>>> notes = zip(frames["notifications.frame"].tolist(), frames.notifications)
 >>> [(f, str(n)) for f, n in notes][-3:]
 [(2, 'dd0'), (2, 'unload0'), (2, 'da2')]
 
@@ -87,19 +87,6 @@ for _name, _offset, _ctype in _run.fields(_abi.CFrame):
     if _column is not None:
         _COLUMNS[_column] = (_offset, _ctype)
 
-#: numpy's view of a record: every column at its offset
-_RECORD = (
-    None
-    if numpy is None
-    else numpy.dtype(
-        {
-            "names": list(_COLUMNS),
-            "formats": [_run.NUMPY_TYPES[ctype] for _, ctype in _COLUMNS.values()],
-            "offsets": [offset for offset, _ in _COLUMNS.values()],
-            "itemsize": _run.FRAME_SIZE,
-        }
-    )
-)
 _C_EVENT = (
     None
     if numpy is None
@@ -114,6 +101,42 @@ _C_EVENT = (
 )
 
 
+def _numpy_record(columns: dict[str, tuple[int, Any]], size: int) -> Any:
+    """numpy's view of a C record: every column at its offset."""
+    if numpy is None:
+        return None
+    return numpy.dtype(
+        {
+            "names": list(columns),
+            "formats": [_run.NUMPY_TYPES[ctype] for _, ctype in columns.values()],
+            "offsets": [offset for offset, _ in columns.values()],
+            "itemsize": size,
+        }
+    )
+
+
+#: A notification's C fields as columns, ``notifications.<field>``
+_NOTE_COLUMNS = {
+    f"notifications.{name}": (offset, ctype)
+    for name, offset, ctype in _run.fields(_abi.CNotification)
+}
+_NOTE_RECORD = _numpy_record(
+    {name.split(".")[1]: at for name, at in _NOTE_COLUMNS.items()}, _run.NOTIFICATION_SIZE
+)
+
+
+def _picked(records: Any, count: int, offset: int, ctype: Any, stride: int) -> Any:
+    """One field of ``count`` C records, ``stride`` bytes apart: a strided
+    view picks it out of each, then a copy packs it (a memoryview)."""
+    code: Any = _run.STRUCT_CODES[ctype]  # a struct code that memoryview.cast takes
+    size = struct.calcsize(code)
+    whole = memoryview(records)[: count * stride].cast(code)
+    return memoryview(whole[offset // size :: stride // size].tobytes()).cast(code)
+
+
+_RECORD = _numpy_record(_COLUMNS, _run.FRAME_SIZE)
+
+
 class PagerRun:
     """The frames of one ``Pager.run``, as columns. Immutable.
 
@@ -124,22 +147,38 @@ class PagerRun:
     and ``dropped_notifications``, and ``has_header`` says whether the
     ``header.*`` columns are there (all 0 without a header). Values are C's:
     an index that ``PagerFrame`` gives as None is -1 (``SEGPAGER_NONE``), an
-    enum its int (``PagerPhase(v)``), a bool 0 or 1. Columns are numpy arrays
-    when numpy is installed, else ``memoryview``s; both are read-only.
-    ``run["notification_frames"]`` is the frame of each of ``notifications``.
+    enum its int (``PagerPhase(v)``), a bool 0 or 1.
+
+    The notifications are columns too, a value per notification, in order:
+    ``notifications.frame`` (the frame it belongs to), and
+    ``segpager_notification``'s fields (``notifications.kind``, ``.page``,
+    ``.previous``, ``.cause``, ``.id``, ``.time``; a HEADER_PHASE's old and
+    new phases are in ``previous`` and ``cause``, C's unions);
+    ``notifications`` has them as ``Notification`` objects, made when first
+    read (each costs as much as a few frames of the run).
+
+    Columns are numpy arrays when numpy is installed, else ``memoryview``s;
+    both are read-only.
     """
 
-    __slots__ = ("_columns", "_notifications", "_out", "_table")
+    __slots__ = ("_columns", "_notes", "_notifications", "_out", "_table")
 
     #: every frame column's name
     COLUMNS: tuple[str, ...] = tuple(_COLUMNS)
+    #: every notification column's name
+    NOTIFICATION_COLUMNS: tuple[str, ...] = ("notifications.frame", *_NOTE_COLUMNS)
 
     def __init__(self, out: _run.RunOutput) -> None:
         self._out = out
         self._columns: dict[str, Any] = {}
         self._notifications: tuple[Notification, ...] | None = None
-        # numpy's view of the records, made once: a column is then a field of it
-        self._table = None if numpy is None else numpy.frombuffer(out.records, dtype=_RECORD)
+        # numpy's views of the records, made once: a column is then a field of one
+        self._table: Any = None
+        self._notes: Any = None
+        if numpy is not None:
+            self._table = numpy.frombuffer(out.records, dtype=_RECORD)
+            notes = numpy.frombuffer(out.notifications, dtype=_NOTE_RECORD)
+            self._notes = notes[: out.notification_count]
 
     def __len__(self) -> int:
         return self._out.frame_count
@@ -151,33 +190,37 @@ class PagerRun:
         return found
 
     def __iter__(self) -> Iterator[str]:
-        return iter((*self.COLUMNS, "notification_frames"))
+        return iter((*self.COLUMNS, *self.NOTIFICATION_COLUMNS))
 
     def _column(self, name: str) -> Any:
         out = self._out
-        if name == "notification_frames":
-            frames = out.notification_frames[: out.notification_count * 4]
+        count = out.notification_count
+        if name == "notifications.frame":
+            frames = bytes(out.notification_frames[: count * 4])
             if numpy is not None:
-                column = numpy.frombuffer(bytes(frames), dtype=numpy.uint32)
-                return column
-            return memoryview(bytes(frames)).cast("I")
-        if name not in _COLUMNS:
+                return numpy.frombuffer(frames, dtype=numpy.uint32)
+            return memoryview(frames).cast("I")
+        if name in _NOTE_COLUMNS:
+            if self._notes is not None:
+                column = self._notes[name.split(".")[1]]
+            else:
+                offset, ctype = _NOTE_COLUMNS[name]
+                return _picked(out.notifications, count, offset, ctype, _run.NOTIFICATION_SIZE)
+        elif name in _COLUMNS:
+            if self._table is not None:
+                column = self._table[name]
+            else:
+                offset, ctype = _COLUMNS[name]
+                return _picked(out.records, out.frame_count, offset, ctype, _run.FRAME_SIZE)
+        else:
             raise KeyError(f"{name!r} is not a column of a run; they are {', '.join(self)}")
-        if self._table is not None:
-            column = self._table[name]
-            column.flags.writeable = False
-            return column
-        offset, ctype = _COLUMNS[name]
-        code = _run.STRUCT_CODES[ctype]
-        size = struct.calcsize(code)
-        # A strided view over the records picks the field out of each.
-        picked = memoryview(out.records).cast(code)[offset // size :: _run.FRAME_SIZE // size]
-        return memoryview(picked.tobytes()).cast(code)
+        column.flags.writeable = False
+        return column
 
     @property
     def notifications(self) -> tuple[Notification, ...]:
-        """Every frame's notifications, in order (``run["notification_frames"]``
-        says whose)."""
+        """Every frame's notifications, in order, as objects
+        (``run["notifications.frame"]`` says whose)."""
         if self._notifications is None:
             out = self._out
             raw = bytes(out.notifications[: out.notification_count * _run.NOTIFICATION_SIZE])

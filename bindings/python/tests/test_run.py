@@ -123,7 +123,11 @@ def expect_run_equals_steps(batches: list[list[Any]], **pager: Any) -> segpager.
             wanted = [expected_columns(step)[name] for step in steps]
             assert list(map(_bits, column)) == list(map(_bits, wanted)), name
         notes = [(f, n) for f, step in enumerate(steps) for n in step.notifications]
-        assert list(zip(frames["notification_frames"].tolist(), frames.notifications)) == notes
+        assert list(zip(frames["notifications.frame"].tolist(), frames.notifications)) == notes
+        # the notification columns hold the same
+        for field in ("kind", "page", "id", "time"):
+            column = frames[f"notifications.{field}"].tolist()
+            assert list(map(_bits, column)) == [_bits(getattr(n, field)) for _, n in notes]
         # the pagers are alike afterwards too
         t = max((e.time for batch in batches for e in batch), default=0.0) + 0.01
         assert ran.step([Tick(t)]) == stepped.step([Tick(t)])
@@ -187,7 +191,7 @@ def test_a_frame_with_more_notifications_than_the_array_holds_loses_none() -> No
         ]
         frames = ran.run(batches)
         steps = [stepped.step(b) for b in batches]
-    got = list(zip(frames["notification_frames"].tolist(), map(str, frames.notifications)))
+    got = list(zip(frames["notifications.frame"].tolist(), map(str, frames.notifications)))
     assert got == [(f, str(n)) for f, s in enumerate(steps) for n in s.notifications]
     assert frames["notification_count"].tolist() == [len(s.notifications) for s in steps]
     assert len(got) > 200
@@ -344,15 +348,15 @@ def test_without_numpy_the_columns_are_memoryviews(monkeypatch: pytest.MonkeyPat
             frames = pager.run(batches)
             event = struct.pack("@iiiidddd", _abi.SEGPAGER_EVENT_TICK, 0, 0, 0, 2.0, 0, 0, 0)
             buffered = pager.run(event, array("I", [0]))
-        for name in plain.PagerRun.COLUMNS:
+        for name in (*plain.PagerRun.COLUMNS, *plain.PagerRun.NOTIFICATION_COLUMNS):
             column = frames[name]
             assert isinstance(column, memoryview), name
             assert column.readonly
             assert list(map(_bits, column.tolist())) == list(
                 map(_bits, with_numpy[name].tolist())
             ), name
-        assert isinstance(frames["notification_frames"], memoryview)
-        assert frames["notification_frames"].tolist() == with_numpy["notification_frames"].tolist()
+        assert isinstance(frames["notifications.frame"], memoryview)
+        assert frames["notifications.frame"].tolist() == with_numpy["notifications.frame"].tolist()
         assert frames.notifications == with_numpy.notifications
         assert buffered["time"].tolist() == [2.0]
     finally:
