@@ -362,3 +362,19 @@ def test_without_numpy_the_columns_are_memoryviews(monkeypatch: pytest.MonkeyPat
     finally:
         monkeypatch.undo()
         importlib.reload(segpager.run)
+
+
+def test_a_frame_that_fails_while_applying_keeps_the_frames_before_it() -> None:
+    # A resize so wide that the page offset overflows shows only while
+    # applying: the run raises there, the frames before it stay applied
+    # (as steps would have), the failing one is not.
+    with segpager.Pager(WIDTHS, W) as pager, segpager.Pager(WIDTHS, W) as twin:
+        for each in (pager, twin):
+            each.step([Select(0.0, 3, False)])
+        with pytest.raises(segpager.NotFiniteError, match="overflowed"):
+            pager.run([[TabTapped(0.1, 6)], [Tick(0.2)], [Resized(0.3, 1e308)], [Tick(0.4)]])
+        twin.step([TabTapped(0.1, 6)])
+        twin.step([Tick(0.2)])
+        frame = pager.step([Tick(0.25)])
+        assert frame == twin.step([Tick(0.25)])
+        assert frame.selected_index == 6  # the tap was applied
