@@ -112,8 +112,11 @@ def run(handle: int, events: Any, frames: Any, event_count: int, frame_count: in
     uint32 frame indices). Failures raise (the prototype's errcheck)."""
     out = RunOutput(frame_count)
     buffers = CRunBuffers.from_buffer_copy(_template)
+    indices = memoryview(frames).cast("B").cast("I")  # the caller's, from frame 0
     done = count = start = 0
     while True:
+        # Never 0 (a NULL array would mean "none wanted"): the array starts
+        # with room, and _fetch_rest grows a full one.
         capacity = len(out.notifications) // NOTIFICATION_SIZE - count
         records = _array(
             ctypes.c_char, out.records, done * FRAME_SIZE, (frame_count - done) * FRAME_SIZE
@@ -124,9 +127,6 @@ def run(handle: int, events: Any, frames: Any, event_count: int, frame_count: in
         )
         buffers.notification_frames = _array(c_uint32, out.notification_frames, count * 4, capacity)
         buffers.notification_capacity = capacity
-        if buffers.notifications is None:  # no room left: still some wanted (TRUNCATED)
-            out._grow(count + 64)
-            continue
         ran, delivered = c_size_t(), c_size_t()
         status = _library.segpager_pager_run(
             handle,
@@ -150,7 +150,6 @@ def run(handle: int, events: Any, frames: Any, event_count: int, frame_count: in
         count = _fetch_rest(handle, out, done - 1, count)
         out.notification_count = count
         # Go on from the next frame: its events, their indices from there.
-        indices = memoryview(frames).cast("B").cast("I")
         start = bisect.bisect_left(indices, done, start, event_count)
         rest = array("I", (f - done for f in indices[start:event_count]))
         frames = bytearray(start * 4) + rest.tobytes()

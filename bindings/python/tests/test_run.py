@@ -378,3 +378,29 @@ def test_a_frame_that_fails_while_applying_keeps_the_frames_before_it() -> None:
         frame = pager.step([Tick(0.25)])
         assert frame == twin.step([Tick(0.25)])
         assert frame.selected_index == 6  # the tap was applied
+
+
+def test_a_run_that_overflows_again_and_again_loses_nothing(counted: Counter[str]) -> None:
+    # Far taps across 200 pages with 60 loaded either side: the taps'
+    # notifications outgrow what the array has left, again and again; each
+    # time the run goes on from the next frame (the event indices shifted
+    # from the caller's, not from the last call's).
+    config = PagerConfiguration(prepare_radius=60)
+    batches: list[list[segpager.Event]] = [[Tick(0.0)]]
+    for k, target in enumerate([150, 10, 190, 0, 120, 40, 199, 5]):
+        batches.append([TabTapped(1.0 + 2 * k, target), Tick(2.0 + 2 * k)])
+        batches.append([])
+    with (
+        segpager.Pager([10.0] * 200, 300, config=config) as ran,
+        segpager.Pager([10.0] * 200, 300, config=config) as stepped,
+    ):
+        counted.clear()
+        frames = ran.run(batches)
+        runs = counted["segpager_pager_run"]
+        steps = [stepped.step(b) for b in batches]
+    assert runs > 2  # it did go on after more than one overflow
+    got = list(zip(frames["notifications.frame"].tolist(), map(str, frames.notifications)))
+    assert got == [(f, str(n)) for f, s in enumerate(steps) for n in s.notifications]
+    assert frames["notification_count"].tolist() == [len(s.notifications) for s in steps]
+    assert frames["dropped_notifications"].tolist() == [0] * len(steps)
+    assert frames["selected_index"].tolist() == [s.selected_index for s in steps]
