@@ -25,7 +25,10 @@ NOTIFICATION_SIZE = ctypes.sizeof(CNotification)
 
 #: struct codes and numpy type strings of the C scalar types in the layouts
 STRUCT_CODES = {c_double: "d", c_int32: "i", c_uint32: "I", c_int64: "q", c_size_t: "N"}
-NUMPY_TYPES = {c_double: "f8", c_int32: "i4", c_uint32: "u4", c_int64: "i8", c_size_t: "u8"}
+NUMPY_TYPES = {
+    c_double: "f8", c_int32: "i4", c_uint32: "u4", c_int64: "i8",
+    c_size_t: f"u{ctypes.sizeof(c_size_t)}",
+}  # fmt: skip
 
 
 def fields(struct_type: Any, prefix: str = "", base: int = 0) -> list[tuple[str, int, Any]]:

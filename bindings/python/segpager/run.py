@@ -79,26 +79,20 @@ _RENAMED: dict[str, str | None] = {
     "header_offset": "header.header_offset",
     "pull": "header.pull",
 }
-_COLUMNS: dict[str, tuple[int, Any]] = {}
-for _name, _offset, _ctype in _run.fields(_abi.CFrame):
-    _column = _RENAMED.get(_name, _name)
-    if _column is not None and _column.startswith("header.") and _name.startswith("header."):
-        _column = "header.frame." + _name[len("header.") :]  # the header's drawn frame
-    if _column is not None:
-        _COLUMNS[_column] = (_offset, _ctype)
 
-_C_EVENT = (
-    None
-    if numpy is None
-    else numpy.dtype(
-        {
-            "names": [name for name, _, _ in _run.EVENT_FIELDS],
-            "formats": [_run.NUMPY_TYPES[ctype] for _, _, ctype in _run.EVENT_FIELDS],
-            "offsets": [offset for _, offset, _ in _run.EVENT_FIELDS],
-            "itemsize": _run.EVENT_SIZE,
-        }
-    )
-)
+
+def _frame_columns() -> dict[str, tuple[int, Any]]:
+    """Each frame column's offset and C type in ``segpager_frame``; the C
+    header struct (``header.*``) is the drawn ``header.frame``."""
+    columns = {}
+    for name, offset, ctype in _run.fields(_abi.CFrame):
+        column = _RENAMED.get(name, name)
+        if column is None:
+            continue
+        if name.startswith("header."):
+            column = "header.frame." + name[len("header.") :]
+        columns[column] = (offset, ctype)
+    return columns
 
 
 def _numpy_record(columns: dict[str, tuple[int, Any]], size: int) -> Any:
@@ -115,6 +109,8 @@ def _numpy_record(columns: dict[str, tuple[int, Any]], size: int) -> Any:
     )
 
 
+_COLUMNS = _frame_columns()
+_RECORD = _numpy_record(_COLUMNS, _run.FRAME_SIZE)
 #: A notification's C fields as columns, ``notifications.<field>``
 _NOTE_COLUMNS = {
     f"notifications.{name}": (offset, ctype)
@@ -122,6 +118,10 @@ _NOTE_COLUMNS = {
 }
 _NOTE_RECORD = _numpy_record(
     {name.split(".")[1]: at for name, at in _NOTE_COLUMNS.items()}, _run.NOTIFICATION_SIZE
+)
+#: numpy's packed segpager_event, what C reads
+_C_EVENT = _numpy_record(
+    {name: (offset, ctype) for name, offset, ctype in _run.EVENT_FIELDS}, _run.EVENT_SIZE
 )
 
 
@@ -132,9 +132,6 @@ def _picked(records: Any, count: int, offset: int, ctype: Any, stride: int) -> A
     size = struct.calcsize(code)
     whole = memoryview(records)[: count * stride].cast(code)
     return memoryview(whole[offset // size :: stride // size].tobytes()).cast(code)
-
-
-_RECORD = _numpy_record(_COLUMNS, _run.FRAME_SIZE)
 
 
 class PagerRun:
