@@ -208,8 +208,12 @@ public struct Pager: Sendable {
         frame.waitingNotifications = books.pending.count
     }
 
+    /// Checks a batch as `step` does, applying nothing: the C layer's
+    /// `segpager_pager_run` checks a whole run's events (every frame's,
+    /// one batch in time order) before its first step.
+    /// - Throws: as `step(_:)`, naming `events[i]`.
     @inline(__always)
-    private func validate(_ events: Span<PagerEvent>) throws(InputError) {
+    package func validate(_ events: Span<PagerEvent>) throws(InputError) {
         var last = state.time ?? -Double.infinity
         for i in events.indices {
             let event = events[i]

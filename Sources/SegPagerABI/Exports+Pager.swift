@@ -522,7 +522,7 @@ private func stepBuffers(_ pointer: UnsafePointer<segpager_step_buffers>?) throw
 }
 
 /// Step buffers with no arrays: what `segpager_step_buffers_init` writes.
-private func noBuffers() -> segpager_step_buffers {
+func noBuffers() -> segpager_step_buffers {
     segpager_step_buffers(
         struct_size: UInt32(MemoryLayout<segpager_step_buffers>.size), reserved: 0,
         appearances: nil, appearance_capacity: 0, notifications: nil, notification_capacity: 0,
@@ -558,7 +558,8 @@ private func delivery(_ buffers: segpager_step_buffers, frameSize: UInt32) -> No
 /// `segpager_frame`. Returns whether anything was cut short. `frame` is the
 /// box's own, only read: inout passes it in place, where a copy (or a
 /// `borrowing` parameter, measured) retains and releases its four arrays.
-private func deliver(
+/// `segpager_pager_run` writes its records with it too.
+func deliver(
     _ frame: inout PagerFrame, into outFrame: UnsafeMutablePointer<segpager_frame>,
     frameSize: UInt32, _ buffers: segpager_step_buffers, listOffsets: Bool
 ) -> Bool {

@@ -32,7 +32,7 @@ struct DefaultsTests {
             "segpager_page_geometry_init",
             "segpager_spring_init", "segpager_paging_options_init", "segpager_header_style_init",
             "segpager_pager_configuration_init", "segpager_pager_header_init", "segpager_step_buffers_init",
-            "segpager_header_section_init", "segpager_snap_options_init",
+            "segpager_header_section_init", "segpager_snap_options_init", "segpager_run_buffers_init",
         ]
         let declared = headerInitFunctions()
         #expect(declared.count > 10, "the header was not found or not read")
@@ -345,6 +345,20 @@ struct DefaultsTests {
                 "appearance_capacity": 0, "notifications": 0, "notification_capacity": 0, "pages": 0,
                 "page_capacity": 0, "list_offsets": 0, "list_offset_capacity": 0, "strip_items": 0,
                 "strip_item_capacity": 0,
+            ])
+    }
+
+    @Test func runBuffers() {
+        var c = segpager_run_buffers()
+        c.reserved = 7
+        #expect(segpager_run_buffers_init(&c) == 0)
+        // No records or notifications yet; records are whole frames, packed.
+        expectDefaults(
+            "segpager_run_buffers", c,
+            [
+                "struct_size": size(segpager_run_buffers.self), "reserved": 0, "frames": 0,
+                "frame_size": size(segpager_frame.self), "frame_stride": size(segpager_frame.self),
+                "notifications": 0, "notification_frames": 0, "notification_capacity": 0,
             ])
     }
 

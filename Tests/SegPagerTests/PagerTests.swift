@@ -596,6 +596,27 @@ struct PagerValidationTests {
         try Self.expectUnchanged(pager, reference)
     }
 
+    /// `validate` (what `segpager_pager_run` checks a whole run with) finds
+    /// what a step would, naming the event, and applies nothing either way.
+    @Test func validateChecksABatchAsAStepWouldWithoutApplyingIt() throws {
+        let reference = try Self.busyPager()
+        let pager = reference
+        let late: [PagerEvent] = [.tick(time: 5.2), .tabTapped(time: 5.3, index: 1), .tick(time: 5.1)]
+        do {
+            try late.withUnsafeBufferPointer { (b) throws(InputError) in
+                try pager.validate(Span(_unsafeElements: b))
+            }
+            Issue.record("a time going back passed")
+        } catch {
+            #expect(error.kind == .outOfOrder && error.index == 2 && "\(error.list)" == "events")
+        }
+        let good: [PagerEvent] = [.tick(time: 5.2), .tabTapped(time: 5.3, index: 1)]
+        try good.withUnsafeBufferPointer { (b) throws(InputError) in
+            try pager.validate(Span(_unsafeElements: b))
+        }
+        try Self.expectUnchanged(pager, reference)
+    }
+
     @Test func theSameTimeAgainIsInOrder() throws {
         var pager = try Self.busyPager()
         _ = try pager.step([.tick(time: 5.1), .tick(time: 5.1)])

@@ -2253,6 +2253,92 @@ SEGPAGER_API int segpager_pager_step_into(segpager_pager *pager, const segpager_
 SEGPAGER_API int segpager_pager_last_frame(segpager_pager *pager, segpager_frame *out_frame,
                                            const segpager_step_buffers *buffers);
 
+/* Where segpager_pager_run writes: one record per frame, and the
+ * notifications with the frame each belongs to. Fill with
+ * segpager_run_buffers_init() (no records, no notifications, frame_size
+ * and frame_stride sizeof(segpager_frame)), then point the arrays at memory
+ * you own. Since 0.8.0. */
+typedef struct segpager_run_buffers {
+    uint32_t struct_size;   /* sizeof(segpager_run_buffers) */
+    uint32_t reserved;      /* 0 */
+    void *frames;           /* frame_count records, frame_stride bytes apart,
+                             * 8-byte aligned; each starts with a
+                             * segpager_frame of frame_size bytes (the run
+                             * sets its struct_size; the rest of a record is
+                             * the caller's and is never written) */
+    size_t frame_size;      /* sizeof(segpager_frame), or an older size (at
+                             * least 0.6.0's, up to page_count), which gets the
+                             * fields its release had, as a step's frame does */
+    size_t frame_stride;    /* >= frame_size, a multiple of 8 */
+    segpager_notification *notifications; /* every frame's notifications, in
+                                           * order; NULL: none wanted (dropped,
+                                           * counted in each record's
+                                           * dropped_notifications) */
+    uint32_t *notification_frames;        /* notification_frames[k]: the frame
+                                           * of notifications[k] */
+    size_t notification_capacity;         /* of both arrays (0 with both NULL) */
+} segpager_run_buffers;
+
+/* Fills *buffers with NULL arrays, zero capacity, frame_size and
+ * frame_stride sizeof(segpager_frame), and sets struct_size.
+ * Returns SEGPAGER_E_NULL if buffers is NULL. Since 0.8.0. */
+SEGPAGER_API int segpager_run_buffers_init(segpager_run_buffers *buffers);
+
+/* Steps frame_count frames in one call, for offline use (tests, traces,
+ * replaying a recording): frame f applies the events whose event_frames
+ * entry is f, exactly as one segpager_pager_step_into with those events
+ * (in order; a frame may have none) would, and writes that frame's record
+ * (segpager_frame: its scalars, the indicator, the header and the counts;
+ * no arrays) at buffers->frames + f * frame_stride. The events are the
+ * packed segpager_event array a step takes, with a frame index each:
+ * event_frames is non-decreasing and each entry < frame_count, so a
+ * recording of steps (each step's events, tagged with its frame) feeds it
+ * as it is.
+ *
+ * The whole run is checked before anything is applied: the arguments, and
+ * every event as a step checks its batch (kinds, finiteness, ranges, time
+ * order over the whole array and against the pager's last time, indices
+ * against the items, which no event changes); on failure the pager is
+ * unchanged and nothing is written. One kind of failure shows only while
+ * applying (a resize so large that the page offset overflows): then the
+ * run ends at that frame, which is not applied (as a failing step); the
+ * frames before it stay applied and written, and, as an exception to the
+ * rule above, *out_frames_done and *out_notification_count say how many.
+ *
+ * Notifications go to notifications[], each with its frame in
+ * notification_frames[], in order; each record's notification_count says
+ * how many are its own. When the array fills, the run stops after that
+ * frame: *out_frames_done records are written, the notifications that did
+ * not fit wait in the pager (segpager_pager_last_frame hands them over; they
+ * belong to frame *out_frames_done - 1), and the status is
+ * SEGPAGER_TRUNCATED. Step the rest of the run with a later call. Waiting
+ * notifications are capped at the configuration's notification_limit, as
+ * for a step. A NULL array means none are wanted: none are kept, never
+ * TRUNCATED.
+ *
+ * No memory is allocated per frame (the events are converted into one
+ * temporary array, once per call). *out_frames_done and *out_notification_count
+ * are written on success: frame_count (fewer when TRUNCATED) and the
+ * notifications written.
+ * Status: SEGPAGER_OK, SEGPAGER_TRUNCATED; E_HANDLE; E_NULL (buffers,
+ * out_frames_done, out_notification_count; events or event_frames with
+ * event_count > 0; buffers->frames with frame_count > 0; an array with
+ * notification_capacity > 0); E_STRUCT_SIZE (buffers' struct_size, or a
+ * frame_size smaller than 0.6.0's frame); E_INDEX (an event_frames entry
+ * >= frame_count, and as for a step: a tapped, selected or resized index
+ * outside the items); E_ORDER (an event_frames entry smaller than the one
+ * before, and as for a step: a time earlier than the one before);
+ * E_RANGE (event_count or frame_count over SEGPAGER_MAX_COUNT, reserved
+ * not 0, frame_stride smaller than frame_size or not a multiple of 8,
+ * frames not 8-byte aligned, and as for a step); E_ENUM, E_NOT_FINITE as
+ * for a step.
+ * Complexity: O(events + frames * visible items + notifications).
+ * Since 0.8.0. */
+SEGPAGER_API int segpager_pager_run(segpager_pager *pager, const segpager_event *events,
+                                    const uint32_t *event_frames, size_t event_count,
+                                    size_t frame_count, const segpager_run_buffers *buffers,
+                                    size_t *out_frames_done, size_t *out_notification_count);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -1094,6 +1094,67 @@ static void fuzz_pager(reader *r, uint8_t op) {
         }
         break;
     }
+    case 5: {
+        /* Many frames in one call: events tagged with frames (sometimes out
+         * of range or going back), records at a stride, a notification array
+         * that may be too small or absent. Each record is checked as a step's
+         * frame, with its own notifications. */
+        segpager_event events[32];
+        uint32_t frames[32];
+        /* room for 16 records at the largest stride read below */
+        static double record_space[16 * 2048 / sizeof(double) + 64];
+        segpager_frame *records = (segpager_frame *)(void *)record_space;
+        segpager_notification notes[24];
+        uint32_t note_frames[24];
+        segpager_run_buffers b;
+        size_t count = u8(r) % 33, frame_count = u8(r) % 17, k, done = 0, delivered = 0, first = 0;
+        size_t capacity = u8(r) < 200 ? 24 : u8(r) % 4;
+        uint32_t f = 0;
+        where = "segpager_pager_run";
+        for (k = 0; k < count; ++k) {
+            read_event(r, p, &events[k]);
+            if (u8(r) < 80 && f + 1 < 16) ++f;
+            frames[k] = u8(r) == 0xFF ? (uint32_t)u8(r) % 20 : f;
+        }
+        segpager_run_buffers_init(&b);
+        b.frames = record_space;
+        if (u8(r) == 0xFF) b.frame_size = u8(r) < 128 ? offsetof(segpager_frame, has_header) : u8(r);
+        if (u8(r) == 0xFF) b.frame_stride = (size_t)u8(r) * 8;
+        b.notifications = u8(r) < 20 ? NULL : notes;
+        b.notification_frames = note_frames;
+        b.notification_capacity = b.notifications ? capacity : 0;
+        memset(notes, GUARD, sizeof notes);
+        status = segpager_pager_run(p->handle, events, frames, count, frame_count, &b, &done, &delivered);
+        /* a run that failed while applying kept the frames before it: those
+         * records and their notifications are checked too */
+        check_guard(notes, status >= 0 || done > 0 ? b.notification_capacity * sizeof notes[0] : 0, sizeof notes,
+                    where);
+        if (status >= 0 || done > 0) {
+            int whole = b.frame_size == sizeof records[0] && b.frame_stride == sizeof records[0];
+            int last = 0, started = fling_directions(events, count, &last);
+            if (delivered > b.notification_capacity) finding("more notifications than room", where);
+            if (done > frame_count || (status == SEGPAGER_OK && done != frame_count))
+                finding("a run that did not say how far it got", where);
+            /* records of another size or stride are not read: the lifecycle
+             * model then misses their notifications */
+            if (done > 0 && !whole) p->lost = 1;
+            for (k = 0; k < done && whole; ++k) {
+                if (records[k].struct_size != sizeof records[0]) finding("a record without its size", where);
+                if (records[k].notification_count > delivered - first) finding("a record's notifications missing", where);
+                check_frame(p, k + 1 == done && status > 0 ? status : SEGPAGER_OK, &records[k], NULL, 0, notes + first,
+                            NULL, 0);
+                first += records[k].notification_count;
+            }
+            for (k = 0; k < delivered; ++k)
+                if (note_frames[k] >= done || (k > 0 && note_frames[k] < note_frames[k - 1]))
+                    finding("a notification in the wrong frame", where);
+            /* the list fling model: a release in the run may have started one
+             * (every event counts: a superset of the frames applied); the
+             * last whole record says whether one still runs */
+            p->fling = done > 0 && whole && !records[done - 1].list_animating ? 0 : p->fling | started;
+        }
+        break;
+    }
     default: {
         /* A batch of events, then the frame; long streams come from many batches. */
         segpager_event events[16];
@@ -1206,7 +1267,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
     if (trace_on()) fprintf(stderr, "pager %s -> %s\n", where, segpager_status_name(status));
     check_status(status, where);
 }
-#define PAGER_OPS 6
+#define PAGER_OPS 7
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

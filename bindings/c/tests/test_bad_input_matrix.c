@@ -346,6 +346,20 @@ static const field step_buffers_fields[] = {
     FIELD(segpager_step_buffers, strip_items, F_PTR),
     FIELD(segpager_step_buffers, strip_item_capacity, F_INT),
 };
+/* frames must be 8-aligned and the sizes sane: extra_run; too small a
+ * notification capacity (TRUNCATED) too. */
+static const field run_buffers_fields[] = {
+    FIELD(segpager_run_buffers, struct_size, F_STRUCT_SIZE),
+    FIELD(segpager_run_buffers, reserved, F_RESERVED),
+    FIELD(segpager_run_buffers, frames, F_PTR),
+    FIELD(segpager_run_buffers, frame_size, F_INT),
+    FIELD(segpager_run_buffers, frame_stride, F_INT),
+    FIELD(segpager_run_buffers, notifications, F_PTR),
+    FIELD(segpager_run_buffers, notification_frames, F_PTR),
+    FIELD(segpager_run_buffers, notification_capacity, F_INT),
+};
+/* Frame indices: out of range and going back are in extra_run. */
+static const field uint32_fields[] = {{"frame", 0, sizeof(uint32_t), F_INT}};
 
 static const field snap_options_fields[] = {
     FIELD(segpager_snap_options, struct_size, F_STRUCT_SIZE),
@@ -393,12 +407,14 @@ static const struct_desc d_pager_header =
     DESC(segpager_pager_header, offsetof(segpager_pager_header, snap_animation), pager_header_fields);
 static const struct_desc d_step_buffers =
     DESC(segpager_step_buffers, offsetof(segpager_step_buffers, strip_items), step_buffers_fields);
+static const struct_desc d_run_buffers = DESC(segpager_run_buffers, sizeof(segpager_run_buffers), run_buffers_fields);
+static const struct_desc d_uint32 = {"uint32_t", sizeof(uint32_t), 0, uint32_fields, 1};
 
 static const struct_desc *const all_descs[] = {
     &d_strip_style, &d_item_metrics, &d_item_frame, &d_strip_geometry, &d_indicator_style,
     &d_appearance_style, &d_strip_offset_style, &d_page_geometry, &d_spring, &d_paging_options,
-    &d_pager_paging_options, &d_header_style, &d_header_section, &d_section_margins, &d_pager_config, &d_event, &d_int64,
-    &d_pager_header, &d_step_buffers, &d_double,
+    &d_pager_paging_options, &d_header_style, &d_header_section, &d_section_margins, &d_pager_config, &d_event,
+    &d_int64, &d_pager_header, &d_step_buffers, &d_double, &d_run_buffers, &d_uint32,
 };
 
 /* ------------------------------------------------------------------------ */
@@ -651,6 +667,7 @@ INIT_CALL(header_style_init, segpager_header_style)
 INIT_CALL(pager_configuration_init, segpager_pager_configuration)
 INIT_CALL(pager_header_init, segpager_pager_header)
 INIT_CALL(step_buffers_init, segpager_step_buffers)
+INIT_CALL(run_buffers_init, segpager_run_buffers)
 INIT_CALL(snap_options_init, segpager_snap_options)
 
 /* strip_layout(style, items, count, viewport, frames, capacity, out_count, out_content, out_scrolls) */
@@ -1540,6 +1557,91 @@ static int call_last_frame(const call_args *a) {
                                      (const segpager_step_buffers *)a->p[2]);
 }
 
+/* Three frames of the valid batch's events (0-2 in frame 0, 3-6 in frame
+ * 1, the rest in frame 2) into records and roomy notification arrays. */
+#define RUN_FRAMES 3
+static segpager_frame g_records[RUN_FRAMES + 1];
+static segpager_notification g_run_notes[64];
+static uint32_t g_run_note_frames[64];
+static uint32_t g_event_frames[N_EVENTS] = {0, 0, 0, 1, 1, 1, 1, 2, 2, 2};
+static segpager_run_buffers g_run;
+static void valid_run(call_args *a) {
+    fill_events();
+    a->owned = new_pager(); a->p[0] = a->owned; a->p[1] = g_events; a->p[2] = g_event_frames;
+    a->n[0] = N_EVENTS; a->n[1] = RUN_FRAMES;
+    CHECK_STATUS(segpager_pager_set_header(a->owned, &g_header, NULL, 0, &g_pager_header), SEGPAGER_OK);
+    segpager_run_buffers_init(&g_run);
+    g_run.frames = g_records;
+    g_run.notifications = g_run_notes;
+    g_run.notification_frames = g_run_note_frames;
+    g_run.notification_capacity = 64;
+    a->p[3] = &g_run;
+    a->p[4] = OUT(4);
+    a->p[5] = OUT(5);
+}
+static int call_run(const call_args *a) {
+    return segpager_pager_run((segpager_pager *)a->p[0], (const segpager_event *)a->p[1],
+                              (const uint32_t *)a->p[2], a->n[0], a->n[1], (const segpager_run_buffers *)a->p[3],
+                              (size_t *)a->p[4], (size_t *)a->p[5]);
+}
+static int untouched(const void *memory, size_t from, size_t to);
+/* What the slots cannot say: frame indices, the record sizes and stride,
+ * alignment, and a notification array too small (TRUNCATED, nothing past
+ * its capacity). */
+static void extra_run(void) {
+    static const struct { size_t size, stride; int status; } shapes[] = {
+        {0, sizeof(segpager_frame), SEGPAGER_E_STRUCT_SIZE},
+        {offsetof(segpager_frame, has_header) - 1, sizeof(segpager_frame), SEGPAGER_E_STRUCT_SIZE},
+        {sizeof(segpager_frame), sizeof(segpager_frame) - 8, SEGPAGER_E_RANGE},
+        {sizeof(segpager_frame), sizeof(segpager_frame) + 4, SEGPAGER_E_RANGE},
+        {SIZE_MAX, SIZE_MAX, SEGPAGER_E_RANGE},
+        {sizeof(segpager_frame), SIZE_MAX - 7, SEGPAGER_E_RANGE},
+        {offsetof(segpager_frame, has_header), offsetof(segpager_frame, has_header), SEGPAGER_OK},
+        {sizeof(segpager_frame) + 8, sizeof(segpager_frame) + 8, SEGPAGER_OK}, /* a newer, bigger frame */
+    };
+    call_args a;
+    size_t k, done = 0, count = 0;
+    uint32_t frames[N_EVENTS];
+    for (k = 0; k < sizeof shapes / sizeof shapes[0]; ++k) {
+        memset(&a, 0, sizeof a);
+        valid_run(&a);
+        g_run.frame_size = shapes[k].size;
+        g_run.frame_stride = shapes[k].stride;
+        CHECK_STATUS(call_run(&a), shapes[k].status);
+        cleanup_pager(&a);
+    }
+    /* misaligned records */
+    memset(&a, 0, sizeof a);
+    valid_run(&a);
+    g_run.frames = (unsigned char *)g_records + 4;
+    CHECK_STATUS(call_run(&a), SEGPAGER_E_RANGE);
+    cleanup_pager(&a);
+    /* frame indices past frame_count, and going back */
+    for (k = 0; k < 3; ++k) {
+        memset(&a, 0, sizeof a);
+        valid_run(&a);
+        memcpy(frames, g_event_frames, sizeof frames);
+        if (k == 0) frames[9] = RUN_FRAMES;
+        if (k == 1) frames[4] = 0;
+        if (k == 2) frames[0] = UINT32_MAX;
+        a.p[2] = frames;
+        CHECK_STATUS(call_run(&a), k == 1 ? SEGPAGER_E_ORDER : SEGPAGER_E_INDEX);
+        cleanup_pager(&a);
+    }
+    /* one notification of room: TRUNCATED after the first frame, nothing past it */
+    memset(&a, 0, sizeof a);
+    valid_run(&a);
+    memset(g_run_notes, GUARD, sizeof g_run_notes);
+    g_run.notification_capacity = 1;
+    a.p[4] = &done;
+    a.p[5] = &count;
+    CHECK_STATUS(call_run(&a), SEGPAGER_TRUNCATED);
+    CHECK(done == 1 && count == 1);
+    CHECK(g_records[0].pending_notifications > 0);
+    CHECK(untouched(g_run_notes, sizeof g_run_notes[0], sizeof g_run_notes));
+    cleanup_pager(&a);
+}
+
 /* ------------------------------------------------------------------------ */
 /* The table: one row per function in segpager.h                           */
 /* ------------------------------------------------------------------------ */
@@ -1767,6 +1869,12 @@ static const row rows[] = {
     {"segpager_last_error_message", valid_last_error, call_last_error, NO_NEED, extra_last_error, {S_END}},
     {"segpager_pager_last_frame", valid_last_frame, call_last_frame, NO_NEED, NULL,
      {S_HANDLE(0, SEGPAGER_E_NULL), S_FRAME(1, "out_frame"), S_IN(2, "buffers", d_step_buffers), S_END}},
+    ROW_INIT(run_buffers_init, segpager_run_buffers, "buffers"),
+    {"segpager_pager_run", valid_run, call_run, NO_NEED, extra_run,
+     {S_HANDLE(0, SEGPAGER_E_NULL), S_ARRAY(1, "events", 0, d_event, SEGPAGER_OK),
+      S_ARRAY(2, "event_frames", 0, d_uint32, SEGPAGER_OK), S_COUNT(0, "event_count"), S_COUNT(1, "frame_count"),
+      S_IN(3, "buffers", d_run_buffers), S_OUT(4, "out_frames_done", size_t),
+      S_OUT(5, "out_notification_count", size_t), S_END}},
 };
 #define N_ROWS (sizeof rows / sizeof rows[0])
 

@@ -247,6 +247,7 @@ static void test_list_fling(void) {
     int i, running = 0;
     segpager_pager_header_init(&options);
     make_pager(&options);
+    config.struct_size = (uint32_t)sizeof config; /* says which fields the caller has */
     CHECK_STATUS(segpager_pager_get_configuration(pager, &config), SEGPAGER_OK);
     CHECK(config.list_deceleration_rate == SEGPAGER_DECELERATION_NORMAL);
     CHECK_STATUS(scroll(0, 156), SEGPAGER_OK); /* collapsed; the list at its top */

@@ -50,6 +50,9 @@ TARGETS: dict[str, tuple[float, str]] = {
     "py_insert_item_100k_us": (1000.0, "max"),
     "py_move_item_100k_us": (1000.0, "max"),
     "py_remove_item_100k_us": (1000.0, "max"),
+    # Issue #19: a trace through Pager.run, per frame, near the C frame.
+    "trace_frame_over_c": (1.6, "max"),
+    "trace_speedup": (25.0, "min"),
 }
 
 #: The tabs of the item-edit benchmark.
@@ -136,6 +139,81 @@ def item_edit_us(count: int, repetitions: int) -> dict[str, float]:
     }
 
 
+#: The frames of one trace run.
+TRACE_FRAMES = 1000
+
+
+def trace_figures(repetitions: int) -> dict[str, float]:
+    """A 1,000-frame trace of the benchmark's drag, per frame: through
+    ``Pager.run`` with the events in a numpy structured array and every
+    frame and notification column decoded (``trace_frame_us``), and the C frame of
+    the same run (``trace_c_frame_us``: ``segpager_pager_run`` called with
+    its buffers made beforehand, on a twin pager). The two alternate, and
+    ``trace_frame_over_c`` is the median of each round's ratio, so a drift
+    in the machine's speed cancels out."""
+    import ctypes
+
+    import numpy
+
+    from segpager import _abi, _run
+
+    header = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
+    table = numpy.zeros(TRACE_FRAMES, dtype=list(segpager.RUN_EVENT_FIELDS))
+    table["kind"] = _abi.SEGPAGER_EVENT_DRAG_MOVED
+    table["frame"] = numpy.arange(TRACE_FRAMES)
+    table["offset"] = [drag_offset(k) for k in range(1, TRACE_FRAMES + 1)]
+    packed = bytearray(TRACE_FRAMES * _run.EVENT_SIZE)
+    c_events = (_abi.CEvent * TRACE_FRAMES).from_buffer(packed)
+    c_frames = (ctypes.c_uint32 * TRACE_FRAMES)(*range(TRACE_FRAMES))
+    records = (_abi.CFrame * TRACE_FRAMES)()
+    notes = (_abi.CNotification * (4 * TRACE_FRAMES))()
+    note_frames = (ctypes.c_uint32 * (4 * TRACE_FRAMES))()
+    buffers = _abi.CRunBuffers()
+    _ffi._library.segpager_run_buffers_init(ctypes.byref(buffers))
+    buffers.frames = ctypes.addressof(records)
+    buffers.notifications, buffers.notification_frames = notes, note_frames
+    buffers.notification_capacity = 4 * TRACE_FRAMES
+    done, delivered = ctypes.c_size_t(), ctypes.c_size_t()
+    run_c = _ffi._library.segpager_pager_run
+    python_us, c_us = [], []
+    with (
+        segpager.Pager(WIDTHS, VIEWPORT, header=header) as pager,
+        segpager.Pager(WIDTHS, VIEWPORT, header=header) as twin,
+    ):
+        for each in (pager, twin):
+            each.step([segpager.ListScrolled(0.0, LIST_OFFSET), segpager.DragBegan(0.0)])
+        for r in range(repetitions + 1):  # the first round warms up
+            times = (numpy.arange(1, TRACE_FRAMES + 1) + r * TRACE_FRAMES) / 120
+            table["time"] = times
+            for k in range(TRACE_FRAMES):
+                c_events[k].kind = _abi.SEGPAGER_EVENT_DRAG_MOVED
+                c_events[k].time, c_events[k].offset = times[k], table["offset"][k]
+            start = time.perf_counter()
+            frames = pager.run(table)
+            columns = [frames[name] for name in (*frames.COLUMNS, *frames.NOTIFICATION_COLUMNS)]
+            python = time.perf_counter() - start
+            start = time.perf_counter()
+            run_c(twin._live(), c_events, c_frames, TRACE_FRAMES, TRACE_FRAMES,
+                  ctypes.byref(buffers), ctypes.byref(done), ctypes.byref(delivered))  # fmt: skip
+            c = time.perf_counter() - start
+            assert done.value == TRACE_FRAMES
+            assert len(columns[-1]) == delivered.value
+            assert columns[0].shape == (TRACE_FRAMES,)
+            if r:
+                python_us.append(python / TRACE_FRAMES * 1e6)
+                c_us.append(c / TRACE_FRAMES * 1e6)
+    return {
+        "trace_frame_us": statistics.median(python_us),
+        "trace_c_frame_us": statistics.median(c_us),
+        "trace_frame_over_c": statistics.median(p / c for p, c in zip(python_us, c_us)),
+    }
+
+
+def trace_speedup(figures: dict[str, float]) -> float:
+    """The reference model's frame over a trace's frame."""
+    return figures["py_reference_frame_us"] / figures["trace_frame_us"]
+
+
 def noop_call_us(count: int, repetitions: int) -> float:
     version = _ffi._library.segpager_version
     return per_call_us(lambda _: version(), count, repetitions)
@@ -213,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
     figures["py_noop_call_us"] = noop_call_us(count * 10, repetitions)
     figures["py_frame_us"] = engine_frame_us(count, repetitions)
     figures["py_reference_frame_us"] = reference_frame_us(count, repetitions)
+    figures.update(trace_figures(3 if args.quick else 15))
+    figures["trace_speedup"] = trace_speedup(figures)
     # Fewer edits than frames: each is some hundred microseconds.
     figures.update(item_edit_us(*((3, 3) if args.quick else (20, 5))))
     figures["import_ms"] = import_ms(5 if args.quick else 11)

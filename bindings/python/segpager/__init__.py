@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # type checkers see every public name; `_LAZY` lists them
     from .pages import *  # noqa: F403
     from .physics import *  # noqa: F403
     from .position import *  # noqa: F403
+    from .run import *  # noqa: F403
     from .snaps import *  # noqa: F403
     from .strip import *  # noqa: F403
 
@@ -121,6 +122,8 @@ _LAZY: dict[str, str] = {
     "Pager": "pager",
     "PagerConfiguration": "pager",
     "PagerFrame": "pager",
+    "PagerRun": "run",
+    "RUN_EVENT_FIELDS": "run",
     "PageVisibility": "pager",
     "StripItem": "pager",
     "StripDragEnded": "pager",
@@ -240,6 +243,7 @@ __all__ = [
     "DECELERATION_FAST",
     "DECELERATION_NORMAL",
     "RUBBER_BAND_COEFFICIENT",
+    "RUN_EVENT_FIELDS",
     "SCROLL_FRICTION",
     "SLIDES_TO_SCROLL_AUTO",
     "VELOCITY_ASSUMED_STOP",
@@ -308,6 +312,7 @@ __all__ = [
     "PagerHeaderFrame",
     "PagerPhase",
     "PagerPreset",
+    "PagerRun",
     "PagingOptions",
     "PagingProfile",
     "PointerCancelled",

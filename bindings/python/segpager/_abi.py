@@ -1957,6 +1957,21 @@ class CStepBuffers(ctypes.Structure):
     )
 
 
+class CRunBuffers(ctypes.Structure):
+    """``segpager_run_buffers``."""
+
+    _fields_ = (
+        ('struct_size', c_uint32),
+        ('reserved', c_uint32),
+        ('frames', c_void_p),
+        ('frame_size', c_size_t),
+        ('frame_stride', c_size_t),
+        ('notifications', POINTER(CNotification)),
+        ('notification_frames', POINTER(c_uint32)),
+        ('notification_capacity', c_size_t),
+    )
+
+
 #: The header's comment beside each field of each struct (option docs).
 FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
     'segpager_item_metrics': {
@@ -2268,6 +2283,16 @@ FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
         'list_offsets': "list_offsets[k]: pages[k].page's list offset (set by list_sync when the page starts to appear)",
         'strip_items': 'strip_items[k]: the item of appearances[k] as drawn (frame and label boxes); appearance_count of them. NULL: none wanted (never TRUNCATED)',
     },
+    'segpager_run_buffers': {
+        'struct_size': 'sizeof(segpager_run_buffers)',
+        'reserved': '0',
+        'frames': "frame_count records, frame_stride bytes apart, 8-byte aligned; each starts with a segpager_frame of frame_size bytes (the run sets its struct_size; the rest of a record is the caller's and is never written)",
+        'frame_size': "sizeof(segpager_frame), or an older size (at least 0.6.0's, up to page_count), which gets the fields its release had, as a step's frame does",
+        'frame_stride': '>= frame_size, a multiple of 8',
+        'notifications': "every frame's notifications, in order; NULL: none wanted (dropped, counted in each record's dropped_notifications)",
+        'notification_frames': 'notification_frames[k]: the frame of notifications[k]',
+        'notification_capacity': 'of both arrays (0 with both NULL)',
+    },
 }
 
 
@@ -2302,6 +2327,7 @@ STRUCTS: Final[dict[str, type[ctypes.Structure]]] = {
     'segpager_frame': CFrame,
     'segpager_strip_item': CStripItem,
     'segpager_step_buffers': CStepBuffers,
+    'segpager_run_buffers': CRunBuffers,
 }
 
 #: Opaque handle types: a pointer to one travels as ``c_void_p``.
@@ -2391,6 +2417,8 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_step_buffers_init': (c_int, (POINTER(CStepBuffers),)),
     'segpager_pager_step_into': (c_int, (c_void_p, POINTER(CEvent), c_size_t, POINTER(CFrame), POINTER(CStepBuffers))),
     'segpager_pager_last_frame': (c_int, (c_void_p, POINTER(CFrame), POINTER(CStepBuffers))),
+    'segpager_run_buffers_init': (c_int, (POINTER(CRunBuffers),)),
+    'segpager_pager_run': (c_int, (c_void_p, POINTER(CEvent), POINTER(c_uint32), c_size_t, c_size_t, POINTER(CRunBuffers), POINTER(c_size_t), POINTER(c_size_t))),
 }
 
 # --- defaults: what each segpager_<struct>_init writes -------------------
@@ -2577,6 +2605,11 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'page_capacity': 0,
         'list_offset_capacity': 0,
         'strip_item_capacity': 0,
+    },
+    'segpager_run_buffers': {
+        'frame_size': 376,
+        'frame_stride': 376,
+        'notification_capacity': 0,
     },
 }
 

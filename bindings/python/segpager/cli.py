@@ -24,8 +24,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from . import _ffi
 from . import pager as _pager
-from .enums import PointerRegion
+from .enums import HeaderPhase, PagerGesture, PagerPhase, PointerRegion, StripPhase
 from .errors import SegPagerError
 from .header import HeaderStyle, Rect
 from .pager import Pager, PagerConfiguration, PagerHeader
@@ -242,29 +243,47 @@ def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
     return events, float(rate), float(until)
 
 
-def _frames(
-    spec: Spec, events: Sequence[ScriptEvent], rate: float, until: float
-) -> Iterator[tuple[float, _pager.PagerFrame]]:
-    """Play the script: one pager step per frame at ``rate``, from 0 to
-    ``until``; yields the time and the frame. With a ``header_style`` the
-    pager carries the header, and every list is ``list_height`` long."""
-    pending = sorted(events, key=lambda e: e.time)
+def _open(spec: Spec) -> Pager:
+    """The spec's pager. With a ``header_style`` it carries the header, and
+    every list is ``list_height`` long."""
     header = (
         None
         if spec.header_style is None
         else PagerHeader(spec.header_style, list_max_offset=spec.list_height)
     )
-    with Pager(
+    return Pager(
         spec.widths, spec.viewport_width, config=spec.pager_config, strip_style=spec.strip_style,
         indicator=spec.indicator_style, appearance=spec.appearance_style,
         offset=spec.strip_offset_style, header=header,
-    ) as pager:  # fmt: skip
-        for k in range(int(until * rate) + 1):
-            t = k / rate
-            batch: list[_pager.Event] = []
-            while pending and pending[0].time <= t:
-                batch.append(pending.pop(0))
-            yield t, pager.step([*batch, _pager.Tick(t)])
+    )  # fmt: skip
+
+
+def _batches(
+    events: Sequence[ScriptEvent], rate: float, until: float
+) -> tuple[list[float], list[list[_pager.Event]]]:
+    """The script's frames at ``rate``, from 0 to ``until``: each frame's
+    time, and its events (the script's due by then, and a tick)."""
+    pending = sorted(events, key=lambda e: e.time)
+    times, batches = [], []
+    for k in range(int(until * rate) + 1):
+        t = k / rate
+        batch: list[_pager.Event] = []
+        while pending and pending[0].time <= t:
+            batch.append(pending.pop(0))
+        times.append(t)
+        batches.append([*batch, _pager.Tick(t)])
+    return times, batches
+
+
+def _frames(
+    spec: Spec, events: Sequence[ScriptEvent], rate: float, until: float
+) -> Iterator[tuple[float, _pager.PagerFrame]]:
+    """Play the script one step per frame (``_batches``); yields each
+    frame's time and the whole frame (what drawing it needs)."""
+    times, batches = _batches(events, rate, until)
+    with _open(spec) as pager:
+        for t, batch in zip(times, batches):
+            yield t, pager.step(batch)
 
 
 def _rect(rect: Rect | Indicator) -> list[float]:
@@ -272,25 +291,41 @@ def _rect(rect: Rect | Indicator) -> list[float]:
 
 
 def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
+    """The script's frames, played in one ``Pager.run``, a line each."""
+    times, batches = _batches(*load_script(script))
+    with _open(spec) as pager:
+        frames = pager.run(batches)
+    c = {name: frames[name].tolist() for name in frames}
+    notes: list[list[str]] = [[] for _ in times]
+    for f, note in zip(c["notifications.frame"], frames.notifications):
+        notes[f].append(str(note))
+
+    def rect(prefix: str, k: int) -> list[float]:
+        return [c[f"{prefix}.{side}"][k] for side in ("x", "y", "width", "height")]
+
     lines = []
-    for t, frame in _frames(spec, *load_script(script)):
+    for k, t in enumerate(times):
+        selected = c["selected_index"][k]
         line: dict[str, Any] = {
-            "time": round(t, 6), "page_offset": frame.page_offset, "position": frame.position,
-            "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
-            "indicator": _rect(frame.indicator), "strip_offset": frame.strip_offset,
-            "notifications": [str(n) for n in frame.notifications],
-            "gesture": frame.gesture.name.lower(), "strip_phase": frame.strip_phase.name.lower(),
-            "list_animating": frame.list_animating,
+            "time": round(t, 6), "page_offset": c["page_offset"][k], "position": c["position"][k],
+            "selected_index": None if selected == _ffi.NONE else selected,
+            "phase": PagerPhase(c["phase"][k]).name.lower(),
+            "indicator": rect("indicator", k), "strip_offset": c["strip_offset"][k],
+            "notifications": notes[k],
+            "gesture": PagerGesture(c["gesture"][k]).name.lower(),
+            "strip_phase": StripPhase(c["strip_phase"][k]).name.lower(),
+            "list_animating": bool(c["list_animating"][k]),
         }  # fmt: skip
-        if frame.header is not None:
-            head = frame.header.frame
-            line["list_offset"] = frame.list_offset
-            line["header_offset"] = frame.header.header_offset
-            line["pull"] = frame.header.pull
+        if c["has_header"][k]:
+            line["list_offset"] = c["list_offset"][k]
+            line["header_offset"] = c["header.header_offset"][k]
+            line["pull"] = c["header.pull"][k]
             line["header"] = {
-                "rect": _rect(head.header), "content": _rect(head.content),
-                "strip": _rect(head.strip), "phase": head.phase.name.lower(),
-                "progress": head.progress, "stretch_scale": head.stretch_scale,
+                "rect": rect("header.frame.header", k), "content": rect("header.frame.content", k),
+                "strip": rect("header.frame.strip", k),
+                "phase": HeaderPhase(c["header.frame.phase"][k]).name.lower(),
+                "progress": c["header.frame.progress"][k],
+                "stretch_scale": c["header.frame.stretch_scale"][k],
             }  # fmt: skip
         lines.append(line)
     return lines

@@ -20,7 +20,7 @@ import weakref
 from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, TypeVar, Union
+from typing import TYPE_CHECKING, Any, TypeVar, Union
 
 from . import _abi, _ffi, _frame, _pager
 from .enums import (
@@ -53,6 +53,9 @@ from .position import (
     _offset_style,
 )
 from .strip import ItemFrame, StripStyle
+
+if TYPE_CHECKING:
+    from .run import PagerRun
 
 _T = TypeVar("_T")
 
@@ -1172,3 +1175,15 @@ class Pager:
                     _EVENT_WRITER(buffer, at, *_event_tuple(event))
             at += _EVENT_SIZE
         return PagerFrame(stepper.step(len(batch)), stepper.layout)
+
+    def run(self, events: Any, frames: Any = None, *, frame_count: int | None = None) -> PagerRun:
+        """Steps many frames in one foreign call and returns them as columns:
+        frame ``f`` is what ``step`` with frame ``f``'s events would return.
+        ``events`` is a list of each frame's events, a numpy structured array
+        with ``RUN_EVENT_FIELDS``, or packed ``segpager_event``s with
+        ``frames``, a frame index each (see ``segpager.run``). Bad events
+        raise as ``step``'s do, and nothing is applied then.
+        """
+        from .run import run_pager  # imported here: segpager.run imports this module
+
+        return run_pager(self._live(), events, frames, frame_count)

@@ -49,4 +49,10 @@ env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" --help | grep -q "render" \
   || { echo "check_wheel: segpager --help does not list its commands" >&2; exit 1; }
 env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" layout "$work/venv/lib/python3"*/site-packages/segpager/specs/news.json > "$work/layout.json"
 grep -q '"content_width"' "$work/layout.json" || { echo "check_wheel: segpager layout printed no layout" >&2; exit 1; }
-echo "check_wheel: $(basename "$wheel") ($tag by auditwheel; library $size bytes, stripped) installs into a clean venv; no libswift* in ldd; import, segpager --help and layout work"
+# trace goes through Pager.run, which this venv runs without numpy (memoryview columns)
+env -u SEGPAGER_LIBRARY "$work/venv/bin/python" -c 'import numpy' 2>/dev/null \
+  && { echo "check_wheel: the clean venv has numpy" >&2; exit 1; }
+specs=$(echo "$work/venv/lib/python3"*/site-packages/segpager/specs)
+env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" trace "$specs/news.json" --script "$specs/swipe.json" > "$work/trace.json"
+[ "$(grep -c '"page_offset"' "$work/trace.json")" = 151 ] || { echo "check_wheel: segpager trace without numpy did not print 151 frames" >&2; exit 1; }
+echo "check_wheel: $(basename "$wheel") ($tag by auditwheel; library $size bytes, stripped) installs into a clean venv; no libswift* in ldd; import, segpager --help, layout and trace (without numpy) work"

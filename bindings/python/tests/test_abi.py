@@ -190,6 +190,7 @@ OPTION_CLASSES: dict[str, type] = {
 NO_OPTION_CLASS = {
     "segpager_strip_geometry": "built by StripLayout from its own frames",
     "segpager_step_buffers": "the Pager's reused output buffers",
+    "segpager_run_buffers": "Pager.run's buffers, filled from its arguments",
 }
 #: Python fields with no C counterpart in the struct, and C sentinels that
 #: Python spells None.

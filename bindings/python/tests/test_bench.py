@@ -45,3 +45,19 @@ def test_rounds_merge_by_median_and_pair_c_with_swift() -> None:
         "py_frame_over_noop": True,
         "c_over_swift": False,
     }
+
+
+def test_quick_bench_reports_the_trace_figures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "bench.json"
+    assert bench_python.main(["--quick", "--out", str(out)]) == 0
+    printed = json.loads(out.read_text())
+    for key in ("trace_frame_us", "trace_c_frame_us", "trace_frame_over_c", "trace_speedup"):
+        assert printed[key] > 0, key
+    assert printed["trace_speedup"] == pytest.approx(
+        printed["py_reference_frame_us"] / printed["trace_frame_us"]
+    )
+    assert {"trace_frame_over_c", "trace_speedup"} <= set(printed["targets_met"])
+    assert bench_python.TARGETS["trace_frame_over_c"] == (1.6, "max")
+    assert bench_python.TARGETS["trace_speedup"] == (25.0, "min")

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -259,3 +260,52 @@ def test_a_closed_pipe_ends_the_command_quietly(tmp_path: Path) -> None:
         status = process.wait(timeout=60)
     assert errors == ""
     assert status == 0
+
+
+def _sides(rect: Any) -> list[float]:
+    return [rect.x, rect.y, rect.width, rect.height]
+
+
+def _step_lines(spec: cli.Spec, script: Path) -> list[dict[str, Any]]:
+    """What ``trace`` printed when it stepped frame by frame (before it went
+    through ``Pager.run``): its lines, built from each step's frame."""
+    lines = []
+    for t, frame in cli._frames(spec, *cli.load_script(script)):
+        line: dict[str, Any] = {
+            "time": round(t, 6), "page_offset": frame.page_offset, "position": frame.position,
+            "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
+            "indicator": _sides(frame.indicator), "strip_offset": frame.strip_offset,
+            "notifications": [str(n) for n in frame.notifications],
+            "gesture": frame.gesture.name.lower(), "strip_phase": frame.strip_phase.name.lower(),
+            "list_animating": frame.list_animating,
+        }  # fmt: skip
+        if frame.header is not None:
+            head = frame.header.frame
+            line["list_offset"] = frame.list_offset
+            line["header_offset"] = frame.header.header_offset
+            line["pull"] = frame.header.pull
+            line["header"] = {
+                "rect": _sides(head.header), "content": _sides(head.content),
+                "strip": _sides(head.strip), "phase": head.phase.name.lower(),
+                "progress": head.progress, "stretch_scale": head.stretch_scale,
+            }  # fmt: skip
+        lines.append(line)
+    return lines
+
+
+@pytest.mark.parametrize("with_header", [True, False])
+def test_trace_goes_through_run_and_prints_what_the_steps_did(
+    tmp_path: Path, with_header: bool
+) -> None:
+    spec_path = NEWS
+    if not with_header:
+        raw = json.loads(NEWS.read_text())
+        raw.pop("header_style", None)
+        spec_path = tmp_path / "plain.json"
+        spec_path.write_text(json.dumps(raw))
+    spec = cli.load_spec(spec_path)
+    assert (spec.header_style is not None) == with_header
+    printed = cli.command_trace(spec, SWIPE)
+    expected = _step_lines(spec, SWIPE)
+    assert json.dumps(printed) == json.dumps(expected)
+    assert any(line["notifications"] for line in printed)

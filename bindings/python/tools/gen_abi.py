@@ -238,7 +238,7 @@ def _ctype(node: c_ast.Node, opaque: set[str]) -> str:
             name = " ".join(target.type.names)
             if name == "char":
                 return "c_char_p"
-            if name in opaque:
+            if name == "void" or name in opaque:  # untyped memory (run records), or a handle
                 return "c_void_p"
         if isinstance(target, c_ast.PtrDecl):
             inner = target.type

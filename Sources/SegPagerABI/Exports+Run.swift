@@ -1,0 +1,157 @@
+import CSegPager
+import SegPager
+
+/// Run buffers with no arrays: what `segpager_run_buffers_init` writes.
+private func noRunBuffers() -> segpager_run_buffers {
+    let size = MemoryLayout<segpager_frame>.size
+    return segpager_run_buffers(
+        struct_size: UInt32(MemoryLayout<segpager_run_buffers>.size), reserved: 0, frames: nil,
+        frame_size: size, frame_stride: size, notifications: nil, notification_frames: nil,
+        notification_capacity: 0)
+}
+
+@c @implementation
+public func segpager_run_buffers_init(_ buffers: UnsafeMutablePointer<segpager_run_buffers>?) -> Int32 {
+    exportInit(buffers, "buffers") { noRunBuffers() }
+}
+
+extension segpager_run_buffers {
+    /// Checks what the records and the notifications go into, for
+    /// `frameCount` records; failures name the member (inside `named`).
+    fileprivate func validate(frameCount: Int) throws(Status) {
+        try requireZero(reserved, "reserved")
+        let size = try validCount(frame_size, "frame_size")
+        guard size >= frameFirstHeaderlessSize else {
+            throw Status(
+                .structSize, field: "frame_size",
+                rule: "must be at least 0.6.0's segpager_frame (up to page_count)", integer: size)
+        }
+        let stride = try validCount(frame_stride, "frame_stride")
+        guard stride >= size, stride % 8 == 0 else {
+            throw Status(
+                .range, field: "frame_stride", rule: "must be >= frame_size and a multiple of 8",
+                integer: stride)
+        }
+        guard frames != nil || frameCount == 0 else {
+            throw Status(.null, field: "frames", rule: "must not be NULL when frame_count is > 0")
+        }
+        // Records hold doubles: a misaligned one would be a misaligned store.
+        guard Int(bitPattern: frames) % 8 == 0 else {
+            throw Status(.range, field: "frames", rule: "must be 8-byte aligned")
+        }
+        try requireArray(notifications, capacity: notification_capacity, "notifications")
+        try requireArray(notification_frames, capacity: notification_capacity, "notification_frames")
+    }
+
+    /// How many notifications the next frame may take, after `written`:
+    /// none kept when the caller wants none (a NULL array).
+    fileprivate func delivery(after written: Int) -> NotificationDelivery {
+        guard notifications != nil else { return .none }
+        // A size_t capacity past Int.max arrives negative: it holds any count.
+        let capacity = notification_capacity < 0 ? Int.max : notification_capacity
+        return .atMost(capacity - written)
+    }
+}
+
+/// `event_frames`: non-decreasing frame indices, each below `frameCount`.
+private func checkFrames(_ eventFrames: UnsafeBufferPointer<UInt32>, frameCount: Int) throws(Status) {
+    var previous: UInt32 = 0
+    for k in eventFrames.indices {
+        let f = eventFrames[k]
+        guard Int(f) < frameCount else {
+            var status = Status.index
+            status.detail = InputError(
+                .indexOutOfRange, field: "event_frames", integer: f, index: k,
+                validIndices: 0..<frameCount)
+            throw status
+        }
+        guard f >= previous else {
+            var status = Status.order
+            status.detail = InputError(
+                .outOfOrder, field: "event_frames", rule: "must not be less than the entry before it",
+                integer: f, index: k)
+            throw status
+        }
+        previous = f
+    }
+}
+
+@c @implementation
+public func segpager_pager_run(
+    _ pager: OpaquePointer?, _ events: UnsafePointer<segpager_event>?, _ eventFrames: UnsafePointer<UInt32>?,
+    _ eventCount: Int, _ frameCount: Int, _ buffers: UnsafePointer<segpager_run_buffers>?,
+    _ outFramesDone: UnsafeMutablePointer<Int>?, _ outNotificationCount: UnsafeMutablePointer<Int>?
+) -> Int32 {
+    var truncated = false
+    // Written once the run has started: on success, and (the documented
+    // exception) when a frame fails while applying.
+    var counts: (done: UnsafeMutablePointer<Int>, notes: UnsafeMutablePointer<Int>)?
+    var done = 0
+    var written = 0
+    let status = exportStatus { () throws(Status) in
+        let box = try box(pager)
+        let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
+        let eventFrames = try buffer(eventFrames, count: events.count, "event_frames")
+        let frameCount = try validCount(frameCount, "frame_count")
+        let arrays = try named("buffers") { () throws(Status) in
+            let arrays: segpager_run_buffers = try options(buffers)
+            try arrays.validate(frameCount: frameCount)
+            return arrays
+        }
+        let outDone = try required(outFramesDone, "out_frames_done")
+        let outNotes = try required(outNotificationCount, "out_notification_count")
+        try checkFrames(eventFrames, frameCount: frameCount)
+        let frameSize = UInt32(arrays.frame_size)
+        // Every event is converted and checked before the first step, so a
+        // bad one anywhere leaves the pager as it was.
+        try withUnsafeTemporaryAllocation(of: PagerEvent.self, capacity: max(events.count, 1)) {
+            (parsed: UnsafeMutableBufferPointer<PagerEvent>) throws(Status) in
+            var converted = 0
+            defer { _ = parsed[..<converted].deinitialize() }
+            for event in events {
+                do throws(Status) {
+                    parsed.initializeElement(at: converted, to: try PagerEvent(abi: event))
+                } catch {
+                    throw error.element(converted, of: "events")
+                }
+                converted += 1
+            }
+            let all = UnsafeBufferPointer(rebasing: parsed[..<converted])
+            try core(.events) { () throws(InputError) in try box.pager.validate(Span(_unsafeElements: all)) }
+            counts = (outDone, outNotes)
+            var start = 0
+            var frame = 0
+            while frame < frameCount {
+                var end = start
+                while end < all.count && Int(eventFrames[end]) == frame { end += 1 }
+                let batch = UnsafeBufferPointer(rebasing: all[start..<end])
+                try core(.events) { () throws(InputError) in
+                    try box.pager.step(
+                        Span(_unsafeElements: batch), into: &box.frame,
+                        delivering: arrays.delivery(after: written))
+                }
+                var into = noBuffers()
+                into.notifications = arrays.notifications.map { $0 + written }
+                into.notification_capacity = box.frame.notifications.count
+                let record = (arrays.frames.unsafelyUnwrapped + frame * arrays.frame_stride)
+                    .assumingMemoryBound(to: segpager_frame.self)
+                _ = deliver(&box.frame, into: record, frameSize: frameSize, into, listOffsets: false)
+                let taken = box.frame.notifications.count
+                for k in written..<(written + taken) { arrays.notification_frames?[k] = UInt32(frame) }
+                written += taken
+                frame += 1
+                done = frame
+                start = end
+                if box.frame.waitingNotifications > 0 {
+                    truncated = true
+                    break
+                }
+            }
+        }
+    }
+    if let counts {
+        counts.done.pointee = done
+        counts.notes.pointee = written
+    }
+    return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
+}

@@ -1,0 +1,406 @@
+"""``Pager.run`` (#19): many frames in one foreign call. Its frames are
+``step``'s, bit for bit, notifications and their frames included; it makes
+one foreign call per run; its Python heap stays flat; bad input raises as a
+step's does; and it works without numpy (memoryview columns)."""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import struct
+import sys
+import tracemalloc
+from array import array
+from collections import Counter
+from typing import Any
+
+import numpy
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import segpager
+from segpager import (
+    DragBegan,
+    DragEnded,
+    DragMoved,
+    ListEnded,
+    ListScrolled,
+    PagerConfiguration,
+    PointerDown,
+    PointerMoved,
+    PointerUp,
+    Resized,
+    Select,
+    TabTapped,
+    Tick,
+    Wheel,
+    _abi,
+    _ffi,
+)
+
+W = 375.0
+WIDTHS = [40.0 + (i * 7 % 50) for i in range(12)]
+HEADER = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
+
+
+def _bits(value: Any) -> Any:
+    """A float by its bit pattern (so -0.0 and NaN compare exactly); others as they are."""
+    return struct.pack("<d", value) if isinstance(value, float) else value
+
+
+def _index(value: int | None) -> int:
+    return _ffi.NONE if value is None else value
+
+
+def _rect(prefix: str, rect: Any) -> dict[str, Any]:
+    return {f"{prefix}.{k}": getattr(rect, k) for k in ("x", "y", "width", "height")}
+
+
+def expected_columns(frame: segpager.PagerFrame) -> dict[str, Any]:
+    """Every column of a run's record, read from the frame ``step`` returned."""
+    i = frame.indicator
+    values: dict[str, Any] = {
+        "phase": int(frame.phase),
+        "selected_index": _index(frame.selected_index),
+        "transition_target": _index(frame.transition_target),
+        "first_visible_item": _index(frame.first_visible_item),
+        "time": frame.time,
+        "page_offset": frame.page_offset,
+        "position": frame.position,
+        "target_page_offset": frame.target_page_offset,
+        "transition_progress": frame.transition_progress,
+        "strip_offset": frame.strip_offset,
+        **_rect("indicator", i),
+        "indicator.corner_radius": i.corner_radius,
+        "indicator.alpha": i.alpha,
+        "indicator.rounded_corners": int(i.rounded_corners),
+        "appearance_count": len(frame.appearances),
+        "notification_count": len(frame.notifications),
+        "page_count": len(frame.pages),
+        "has_header": int(frame.header is not None),
+        "list_offset": frame.list_offset,
+        "split.header": frame.split.header,
+        "split.list": frame.split.list,
+        "split.overscroll": frame.split.overscroll,
+        "dropped_notifications": frame.dropped_notifications,
+        "strip_content_width": frame.strip_content_width,
+        "strip_scrolls": int(frame.strip_scrolls),
+        "strip_phase": int(frame.strip_phase),
+        "gesture": int(frame.gesture),
+        "list_animating": int(frame.list_animating),
+    }
+    header = frame.header
+    zero = segpager.Rect(0.0, 0.0, 0.0, 0.0)
+    drawn = header.frame if header else None
+    values.update(_rect("header.frame.header", drawn.header if drawn else zero))
+    values.update(_rect("header.frame.content", drawn.content if drawn else zero))
+    values.update(_rect("header.frame.strip", drawn.strip if drawn else zero))
+    values["header.frame.phase"] = int(drawn.phase) if drawn else 0
+    values["header.frame.progress"] = drawn.progress if drawn else 0.0
+    values["header.frame.stretch_scale"] = drawn.stretch_scale if drawn else 0.0
+    values["header.header_offset"] = header.header_offset if header else 0.0
+    values["header.pull"] = header.pull if header else 0.0
+    values["header.refreshing"] = int(header.refreshing) if header else 0
+    values["header.animating"] = int(header.animating) if header else 0
+    return values
+
+
+def test_the_expected_columns_are_every_column() -> None:
+    with segpager.Pager(WIDTHS, W) as pager:
+        assert set(expected_columns(pager.step([Tick(0.0)]))) == set(segpager.PagerRun.COLUMNS)
+
+
+def expect_run_equals_steps(batches: list[list[Any]], **pager: Any) -> segpager.PagerRun:
+    """Runs ``batches`` on one pager and steps them on a twin: every record
+    and notification must be the step's, bit for bit."""
+    with segpager.Pager(WIDTHS, W, **pager) as ran, segpager.Pager(WIDTHS, W, **pager) as stepped:
+        frames = ran.run(batches)
+        steps = [stepped.step(batch) for batch in batches]
+        assert len(frames) == len(steps)
+        for name in segpager.PagerRun.COLUMNS:
+            column = frames[name].tolist()
+            wanted = [expected_columns(step)[name] for step in steps]
+            assert list(map(_bits, column)) == list(map(_bits, wanted)), name
+        notes = [(f, n) for f, step in enumerate(steps) for n in step.notifications]
+        assert list(zip(frames["notifications.frame"].tolist(), frames.notifications)) == notes
+        # the notification columns hold the same
+        for field in ("kind", "page", "id", "time"):
+            column = frames[f"notifications.{field}"].tolist()
+            assert list(map(_bits, column)) == [_bits(getattr(n, field)) for _, n in notes]
+        # the pagers are alike afterwards too
+        t = max((e.time for batch in batches for e in batch), default=0.0) + 0.01
+        assert ran.step([Tick(t)]) == stepped.step([Tick(t)])
+    return frames
+
+
+@st.composite
+def runs(draw: st.DrawFn) -> list[list[Any]]:
+    """A session's frames: drags, releases, taps, selections, resizes, list
+    scrolls and flings, pointer gestures and wheels, ticks; frames of zero
+    to three events."""
+    t = 0.0
+    batches: list[list[Any]] = []
+    count = len(WIDTHS)
+    for _ in range(draw(st.integers(min_value=0, max_value=60))):
+        batch: list[Any] = []
+        for _ in range(draw(st.sampled_from([0, 1, 1, 1, 2, 3]))):
+            t += draw(st.sampled_from([0.0, 1 / 120, 1 / 60, 0.1, 0.5]))
+            kind = draw(st.integers(min_value=0, max_value=12))
+            offset = draw(st.floats(min_value=-W, max_value=count * W))
+            velocity = draw(st.floats(min_value=-5000, max_value=5000))
+            x, y = draw(st.floats(0, W)), draw(st.floats(0, 700))
+            batch.append(
+                [
+                    DragBegan(t),
+                    DragMoved(t, offset),
+                    DragEnded(t, velocity),
+                    TabTapped(t, draw(st.integers(0, count - 1))),
+                    Select(t, draw(st.integers(0, count - 1)), draw(st.booleans())),
+                    Tick(t),
+                    Resized(t, draw(st.sampled_from([320.0, 375.0, 812.0]))),
+                    ListScrolled(t, draw(st.floats(-80, 80))),
+                    ListEnded(t, velocity),
+                    PointerDown(t, x, y, draw(st.sampled_from(segpager.PointerRegion))),
+                    PointerMoved(t, x, y),
+                    PointerUp(t, x, y),
+                    Wheel(t, draw(st.floats(-40, 40)), draw(st.floats(-40, 40))),
+                ][kind]
+            )
+        batches.append(batch)
+    return batches
+
+
+@given(runs(), st.booleans())
+def test_run_frames_are_step_frames_bit_for_bit(batches: list[list[Any]], header: bool) -> None:
+    expect_run_equals_steps(batches, header=HEADER if header else None)
+
+
+def test_a_frame_with_more_notifications_than_the_array_holds_loses_none() -> None:
+    # 60 loads in the first frame, a tap across 150 pages later: the run's
+    # array (2 per frame and 64) fills, so it grows and goes on.
+    config = PagerConfiguration(prepare_radius=60)
+    with (
+        segpager.Pager([10.0] * 200, 300, config=config) as ran,
+        segpager.Pager([10.0] * 200, 300, config=config) as stepped,
+    ):
+        batches: list[list[segpager.Event]] = [
+            [Tick(0.0)],
+            [TabTapped(0.1, 150), Tick(5.0)],
+            [Tick(6.0)],
+        ]
+        frames = ran.run(batches)
+        steps = [stepped.step(b) for b in batches]
+    got = list(zip(frames["notifications.frame"].tolist(), map(str, frames.notifications)))
+    assert got == [(f, str(n)) for f, s in enumerate(steps) for n in s.notifications]
+    assert frames["notification_count"].tolist() == [len(s.notifications) for s in steps]
+    assert len(got) > 200
+
+
+def test_the_three_input_forms_give_the_same_frames() -> None:
+    batches = [[DragBegan(0.0)], [DragMoved(0.1, 40.0)], [], [DragEnded(0.2, 900.0)], [Tick(0.3)]]
+    table = numpy.zeros(4, dtype=list(segpager.RUN_EVENT_FIELDS))
+    table["kind"] = [_abi.SEGPAGER_EVENT_DRAG_BEGAN, _abi.SEGPAGER_EVENT_DRAG_MOVED,
+                     _abi.SEGPAGER_EVENT_DRAG_ENDED, _abi.SEGPAGER_EVENT_TICK]  # fmt: skip
+    table["time"] = [0.0, 0.1, 0.2, 0.3]
+    table["offset"] = [0.0, 40.0, 0.0, 0.0]
+    table["velocity"] = [0.0, 0.0, 900.0, 0.0]
+    table["frame"] = [0, 1, 3, 4]
+    packed = table[[name for name, _ in segpager.RUN_EVENT_FIELDS if name != "frame"]]
+    raw = numpy.zeros(4, dtype=segpager.run._C_EVENT)
+    for name in raw.dtype.names or ():
+        raw[name] = packed[name]
+    with (
+        segpager.Pager(WIDTHS, W) as a,
+        segpager.Pager(WIDTHS, W) as b,
+        segpager.Pager(WIDTHS, W) as c,
+    ):
+        lists = a.run(batches)
+        arrays = b.run(table)
+        buffers = c.run(memoryview(raw.tobytes()), array("I", [0, 1, 3, 4]), frame_count=5)
+    for name in segpager.PagerRun.COLUMNS:
+        assert lists[name].tolist() == arrays[name].tolist() == buffers[name].tolist(), name
+    assert lists.notifications == arrays.notifications == buffers.notifications
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """Every function in the prototype table, wrapped to count its calls."""
+    calls: Counter[str] = Counter()
+    library = _ffi._library
+    for name in _abi.PROTOTYPES:
+        function = getattr(library, name)
+
+        def counting(*args: Any, _f: Any = function, _name: str = name) -> Any:
+            calls[_name] += 1
+            return _f(*args)
+
+        monkeypatch.setattr(library, name, counting)
+    return calls
+
+
+def test_one_foreign_call_per_run(counted: Counter[str]) -> None:
+    with segpager.Pager(WIDTHS, W, header=HEADER) as pager:
+        pager.step([DragBegan(0.0)])
+        counted.clear()
+        for r in range(5):
+            batches = [
+                [DragMoved((r * 200 + k) / 120, 16.0 * k), ListScrolled((r * 200 + k) / 120, 1.0)]
+                for k in range(1, 201)
+            ]
+            frames = pager.run(batches)
+            # reading the columns and the notifications is free of foreign calls too
+            _ = frames["indicator.x"], frames["header.frame.content.y"], frames.notifications
+    assert counted == Counter({"segpager_pager_run": 5, "segpager_pager_destroy": 1})
+
+
+def test_a_run_does_not_grow_the_python_heap() -> None:
+    with segpager.Pager(WIDTHS, W, header=HEADER) as pager:
+        pager.step([DragBegan(0.0)])
+
+        def go(start: int, count: int) -> None:
+            table = numpy.zeros(count, dtype=list(segpager.RUN_EVENT_FIELDS))
+            k = numpy.arange(start, start + count)
+            table["kind"] = _abi.SEGPAGER_EVENT_DRAG_MOVED
+            table["time"] = k / 120
+            table["offset"] = (16.0 * k) % 3000
+            table["frame"] = k - start
+            frames = pager.run(table)
+            _ = frames["indicator.x"].sum() + frames["strip_offset"].sum(), frames.notifications
+
+        go(1, 2000)  # warm-up: caches, interned values
+        tracemalloc.start()
+        try:
+            go(2001, 2000)
+            gc.collect()
+            before = tracemalloc.get_traced_memory()[0]
+            go(4001, 20_000)
+            gc.collect()
+            grown = tracemalloc.get_traced_memory()[0] - before
+        finally:
+            tracemalloc.stop()
+    # 20,000 frames: anything kept per frame would be hundreds of kilobytes.
+    assert grown < 4096, grown
+
+
+def test_bad_runs_raise_as_steps_do_and_change_nothing() -> None:
+    with segpager.Pager(WIDTHS, W) as pager, segpager.Pager(WIDTHS, W) as fresh:
+        late = [[Tick(1.0)], [], [Tick(0.5)]]
+        with pytest.raises(segpager.EventOrderError, match=r"events\[1\]\.time"):
+            pager.run(late)
+        with pytest.raises(segpager.IndexOutOfRangeError, match=r"events\[1\]\.index"):
+            pager.run([[Tick(1.0)], [TabTapped(1.1, 99)]])
+        with pytest.raises(segpager.NotFiniteError, match=r"events\[0\]\.offset"):
+            pager.run([[DragMoved(1.0, float("nan"))]])
+        with pytest.raises(TypeError, match="not a pager event"):
+            pager.run([[Tick(1.0)], ["tick"]])
+        with pytest.raises(segpager.OutOfRangeError):
+            pager.run([[TabTapped(1.0, 2**31)]])
+        event = struct.pack("@iiiidddd", _abi.SEGPAGER_EVENT_TICK, 0, 0, 0, 1.0, 0.0, 0.0, 0.0)
+        with pytest.raises(segpager.IndexOutOfRangeError, match=r"event_frames\[1\]"):
+            pager.run(event * 2, [0, 3], frame_count=2)
+        with pytest.raises(segpager.EventOrderError, match=r"event_frames\[1\]"):
+            pager.run(event * 2, [1, 0], frame_count=2)
+        with pytest.raises(segpager.UnknownEnumError, match=r"events\[0\]\.kind"):
+            pager.run(struct.pack("@iiiidddd", 99, 0, 0, 0, 1.0, 0.0, 0.0, 0.0), [0])
+        with pytest.raises(segpager.OutOfRangeError, match="frames"):
+            pager.run(event, [-1])
+        with pytest.raises(ValueError, match="whole number"):
+            pager.run(event[:-1], [0])
+        with pytest.raises(ValueError, match="frame indices"):
+            pager.run(event, [0, 0])
+        with pytest.raises(TypeError, match="RUN_EVENT_FIELDS"):
+            pager.run(numpy.zeros(1, dtype=[("time", "f8")]))
+        with pytest.raises(ValueError, match="frame_count"):
+            pager.run([[Tick(1.0)]], frame_count=2)
+        # nothing was applied: the pager is a fresh one still
+        assert pager.step([Tick(0.0)]) == fresh.step([Tick(0.0)])
+    with pytest.raises(ValueError, match="closed"):
+        pager.run([[Tick(0.0)]])
+
+
+def test_a_run_with_no_frames_is_empty() -> None:
+    with segpager.Pager(WIDTHS, W) as pager:
+        frames = pager.run([])
+    assert len(frames) == 0
+    assert frames["page_offset"].tolist() == []
+    assert frames.notifications == ()
+
+
+def test_columns_are_read_only() -> None:
+    with segpager.Pager(WIDTHS, W) as pager:
+        frames = pager.run([[Tick(0.0)]])
+    with pytest.raises(ValueError, match="read-only"):
+        frames["page_offset"][0] = 1.0
+    with pytest.raises(KeyError, match="not a column"):
+        frames["indicator"]
+
+
+def test_without_numpy_the_columns_are_memoryviews(monkeypatch: pytest.MonkeyPatch) -> None:
+    batches = [[DragBegan(0.0)], [DragMoved(0.1, 40.0)], [], [TabTapped(0.2, 5)], [Tick(1.0)]]
+    with segpager.Pager(WIDTHS, W, header=HEADER) as pager:
+        with_numpy = pager.run(batches)
+    monkeypatch.setitem(sys.modules, "numpy", None)  # `import numpy` now fails
+    plain = importlib.reload(segpager.run)
+    try:
+        assert plain.numpy is None
+        with segpager.Pager(WIDTHS, W, header=HEADER) as pager:
+            frames = pager.run(batches)
+            event = struct.pack("@iiiidddd", _abi.SEGPAGER_EVENT_TICK, 0, 0, 0, 2.0, 0, 0, 0)
+            buffered = pager.run(event, array("I", [0]))
+        for name in (*plain.PagerRun.COLUMNS, *plain.PagerRun.NOTIFICATION_COLUMNS):
+            column = frames[name]
+            assert isinstance(column, memoryview), name
+            assert column.readonly
+            assert list(map(_bits, column.tolist())) == list(
+                map(_bits, with_numpy[name].tolist())
+            ), name
+        assert isinstance(frames["notifications.frame"], memoryview)
+        assert frames["notifications.frame"].tolist() == with_numpy["notifications.frame"].tolist()
+        assert frames.notifications == with_numpy.notifications
+        assert buffered["time"].tolist() == [2.0]
+    finally:
+        monkeypatch.undo()
+        importlib.reload(segpager.run)
+
+
+def test_a_frame_that_fails_while_applying_keeps_the_frames_before_it() -> None:
+    # A resize so wide that the page offset overflows shows only while
+    # applying: the run raises there, the frames before it stay applied
+    # (as steps would have), the failing one is not.
+    with segpager.Pager(WIDTHS, W) as pager, segpager.Pager(WIDTHS, W) as twin:
+        for each in (pager, twin):
+            each.step([Select(0.0, 3, False)])
+        with pytest.raises(segpager.NotFiniteError, match="overflowed"):
+            pager.run([[TabTapped(0.1, 6)], [Tick(0.2)], [Resized(0.3, 1e308)], [Tick(0.4)]])
+        twin.step([TabTapped(0.1, 6)])
+        twin.step([Tick(0.2)])
+        frame = pager.step([Tick(0.25)])
+        assert frame == twin.step([Tick(0.25)])
+        assert frame.selected_index == 6  # the tap was applied
+
+
+def test_a_run_that_overflows_again_and_again_loses_nothing(counted: Counter[str]) -> None:
+    # Far taps across 200 pages with 60 loaded either side: the taps'
+    # notifications outgrow what the array has left, again and again; each
+    # time the run goes on from the next frame (the event indices shifted
+    # from the caller's, not from the last call's).
+    config = PagerConfiguration(prepare_radius=60)
+    batches: list[list[segpager.Event]] = [[Tick(0.0)]]
+    for k, target in enumerate([150, 10, 190, 0, 120, 40, 199, 5]):
+        batches.append([TabTapped(1.0 + 2 * k, target), Tick(2.0 + 2 * k)])
+        batches.append([])
+    with (
+        segpager.Pager([10.0] * 200, 300, config=config) as ran,
+        segpager.Pager([10.0] * 200, 300, config=config) as stepped,
+    ):
+        counted.clear()
+        frames = ran.run(batches)
+        runs = counted["segpager_pager_run"]
+        steps = [stepped.step(b) for b in batches]
+    assert runs > 2  # it did go on after more than one overflow
+    got = list(zip(frames["notifications.frame"].tolist(), map(str, frames.notifications)))
+    assert got == [(f, str(n)) for f, s in enumerate(steps) for n in s.notifications]
+    assert frames["notification_count"].tolist() == [len(s.notifications) for s in steps]
+    assert frames["dropped_notifications"].tolist() == [0] * len(steps)
+    assert frames["selected_index"].tolist() == [s.selected_index for s in steps]
