@@ -20,7 +20,7 @@ import weakref
 from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from itertools import compress, count
+from itertools import compress
 from operator import is_not, ne
 from typing import Any, TypeVar, Union
 
@@ -789,6 +789,17 @@ _set_data: Callable[[PagerFrame, bytes | bytearray], None] = vars(PagerFrame)["_
 _set_layout: Callable[[PagerFrame, _frame.FrameLayout], None] = vars(PagerFrame)["_layout"].__set__
 _set_cache: Callable[[PagerFrame, dict[str, Any]], None] = vars(PagerFrame)["_cache"].__set__
 
+
+def _frame_over(data: bytearray, layout: _frame.FrameLayout) -> PagerFrame:
+    """``PagerFrame(data, layout)`` without the class call: the stepper's
+    ``make_frame``, once per step."""
+    frame: PagerFrame = _new(PagerFrame)
+    _set_data(frame, data)
+    _set_layout(frame, layout)
+    _set_cache(frame, {})
+    return frame
+
+
 _TIME, _PAGE_OFFSET, _POSITION, _TARGET_OFFSET, _PROGRESS, _STRIP_OFFSET = (_AT[k] for k in (
     "time", "page_offset", "position", "target_page_offset", "transition_progress",
     "strip_offset"))  # fmt: skip
@@ -861,10 +872,10 @@ class _Rows:
         self.header: tuple[bytes | bytearray, PagerHeaderFrame | None] = (b"", None)
         #: (the first item, each item's bytes, the looks)
         self.looks: tuple[int, tuple[bytes, ...], tuple[ItemAppearance, ...]] = (0, (), ())
-        #: (the first item, each item's box bytes, their looks, the items)
+        #: (the first item, the items' box bytes, their looks, the items)
         self.items: tuple[
-            int, tuple[bytes, ...], tuple[ItemAppearance, ...], tuple[StripItem, ...]
-        ] = (0, (), (), ())
+            int, bytes | bytearray, tuple[ItemAppearance, ...], tuple[StripItem, ...]
+        ] = (0, b"", (), ())
 
 
 _LOOK = _frame.APPEARANCE_READER.unpack
@@ -936,27 +947,27 @@ def _strip_items(
     whose look alone changed (a swipe under a strip that stays put) keeps
     its boxes."""
     shown = len(looks)
-    split = _BOX_ROWS.get(shown) or _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, shown)
-    chunks = split(data, at)
-    last_first, last_chunks, last_looks, last_items = rows.items
-    if first == last_first and shown == len(last_chunks):
-        # The same items (most frames): only the changed ones are visited.
+    boxes = data[at : at + shown * _STRIP_ITEM_SIZE]
+    last_first, last_boxes, last_looks, last_items = rows.items
+    if first == last_first and boxes == last_boxes:
+        # The same boxes (most frames): only the items whose look changed.
         found = list(last_items)
         for i in compress(range(shown), map(is_not, looks, last_looks)):
             found[i] = _strip_item_with(last_items[i], looks[i])
-        for i in compress(range(shown), map(ne, chunks, last_chunks)):
-            found[i] = _strip_item(_BOXES(chunks[i]), looks[i])
     else:
-        kept = len(last_chunks)
+        split = _BOX_ROWS.get(shown) or _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, shown)
+        kept = len(last_items)
+        last_split = _BOX_ROWS.get(kept) or _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, kept)
+        last_chunks = last_split(last_boxes, 0)
         found = []
-        for j, chunk, look in zip(count(first - last_first), chunks, looks):
+        for j, (chunk, look) in enumerate(zip(split(boxes, 0), looks), first - last_first):
             if 0 <= j < kept and last_chunks[j] == chunk:
                 item = last_items[j]
                 found.append(item if item.appearance is look else _strip_item_with(item, look))
             else:
                 found.append(_strip_item(_BOXES(chunk), look))
     items = tuple(found)
-    rows.items = first, chunks, looks, items
+    rows.items = first, boxes, looks, items
     return items
 
 
@@ -983,7 +994,8 @@ def _strip_item_with(item: StripItem, look: ItemAppearance) -> StripItem:
     """``item`` with another look: its boxes are kept."""
     made: StripItem = _new(StripItem)
     fields = made.__dict__
-    fields.update(item.__dict__)
+    fields["item"], fields["frame"] = item.item, item.frame
+    fields["title"], fields["subtitle"] = item.title, item.subtitle
     fields["appearance"] = look
     return made
 
@@ -1042,7 +1054,7 @@ class Pager:
             _ffi.options("segpager_pager_configuration", fields)
         )
         self._finalizer = weakref.finalize(self, _pager.pager_destroy, self._handle)
-        self._stepper = _frame.PagerStepper(self._handle, PagerFrame, _Rows())
+        self._stepper = _frame.PagerStepper(self._handle, _frame_over, _Rows())
         try:
             if strip_style is not None:
                 self.set_strip_style(strip_style)
@@ -1254,7 +1266,8 @@ class Pager:
             raise ValueError("Pager is closed")
         stepper = self._stepper
         batch = events if isinstance(events, (list, tuple)) else list(events)
-        buffer = stepper.reserve(len(batch))
+        count = len(batch)
+        buffer = stepper.events if count <= stepper.capacity else stepper.reserve(count)
         at = 0
         for event in batch:
             packer = _PACKERS.get(type(event))
@@ -1267,5 +1280,5 @@ class Pager:
                 except struct.error:  # a value that is not a number: say which
                     _EVENT_WRITER(buffer, at, *_event_tuple(event))
             at += _EVENT_SIZE
-        frame: PagerFrame = stepper.step(len(batch))
+        frame: PagerFrame = stepper.step(count)
         return frame
