@@ -591,6 +591,15 @@ class PagerFrame:
         """Copies the buffer the frame reads, before its pager overwrites it."""
         _set_data(self, bytes(self._data))
 
+    def __copy__(self) -> PagerFrame:
+        # Immutable, so a copy is the frame itself: a copy made field by
+        # field would share the pager's buffer without holding the frame,
+        # and show the next step's values.
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> PagerFrame:
+        return self
+
     @property
     def time(self) -> float:
         """The last event's time."""

@@ -3,6 +3,7 @@ step, and a steady state that does not grow the Python heap."""
 
 from __future__ import annotations
 
+import copy
 import ctypes
 import dataclasses
 import gc
@@ -119,6 +120,18 @@ def test_a_frame_let_go_is_never_copied_and_a_kept_one_is(
         assert copied == kept
         assert [frame.page_offset for frame in kept] == [10.0 * k for k in range(10)]
         assert len({id(frame._data) for frame in kept}) == 10
+
+
+def test_copies_of_a_frame_keep_its_values() -> None:
+    with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
+        pager.step([DragBegan(0.0)])
+        frame = pager.step([DragMoved(0.1, 200.0)])
+        shallow, deep = copy.copy(frame), copy.deepcopy(frame)
+        expected = repr(frame)
+        del frame  # only the copies are left
+        pager.step([DragMoved(0.2, 900.0), ListScrolled(0.2, 30.0)])
+        assert repr(shallow) == repr(deep) == expected
+        assert shallow.page_offset == 200.0
 
 
 def test_a_frame_that_does_not_fit_grows_the_buffers_and_loses_nothing(
