@@ -164,11 +164,22 @@ def test_a_truncated_step_keeps_its_split_and_every_notification() -> None:
         assert frame.header == expected.header
 
 
-def test_the_steady_state_does_not_grow_the_python_heap() -> None:
+@pytest.mark.parametrize("kept", [True, False], ids=["frame-kept-until-next-step", "frame-let-go"])
+def test_the_steady_state_does_not_grow_the_python_heap(kept: bool) -> None:
+    """Both of copy on retain's paths: a frame still held by the loop's
+    variable at the next step (copied), and one read and let go (not)."""
     with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
         pager.step([DragBegan(0.0)])
 
+        def draw(k: int) -> None:
+            frame = pager.step([DragMoved(k / 120, (16.0 * k) % 3000)])
+            _ = frame.indicator.x + frame.strip_offset, frame.items, frame.header
+
         def run(start: int, count: int) -> None:
+            if not kept:
+                for k in range(start, start + count):
+                    draw(k)
+                return
             for k in range(start, start + count):
                 frame = pager.step([DragMoved(k / 120, (16.0 * k) % 3000)])
                 _ = frame.indicator.x + frame.strip_offset, frame.appearances, frame.header
