@@ -734,10 +734,15 @@ class PagerFrame:
         cache = self._cache
         found = cache.get("items")
         if found is None:
-            looks = self.appearances
             data, layout = self._data, self._layout
             first = _INT32(data, _FIRST)[0]
-            found = _strip_items(layout.rows, data, layout.strip_items, first, looks)
+            looks = cache.get("appearances")
+            if looks is None:  # both at once (a front end drawing the strip reads items)
+                shown = _SIZE(data, _APPEARANCE_COUNT)[0]
+                looks, found = _looks_and_items(layout.rows, data, layout, first, shown)
+                cache["appearances"] = looks
+            else:
+                found = _strip_items(layout.rows, data, layout.strip_items, first, looks)
             cache["items"] = found
         return found
 
@@ -978,6 +983,36 @@ def _strip_items(
     items = tuple(found)
     rows.items = first, boxes, looks, items
     return items
+
+
+def _looks_and_items(
+    rows: _Rows, data: bytes | bytearray, layout: _frame.FrameLayout, first: int, shown: int
+) -> tuple[tuple[ItemAppearance, ...], tuple[StripItem, ...]]:
+    """``_item_appearances`` and then ``_strip_items``, in one pass over the
+    rows when the previous frame decoded both for the same items and the
+    boxes did not move (a swipe under a strip that stays put): each item
+    whose look changed gets its new look and its item, the others are kept."""
+    split = _LOOK_ROWS.get(shown) or _splitter(_LOOK_ROWS, _APPEARANCE_SIZE, shown)
+    chunks = split(data, layout.appearances)
+    boxes = data[layout.strip_items : layout.strip_items + shown * _STRIP_ITEM_SIZE]
+    last_first, last_chunks, last_looks = rows.looks
+    items_first, last_boxes, items_looks, last_items = rows.items
+    if (
+        first == last_first == items_first
+        and items_looks is last_looks  # the last items were made with the last looks
+        and shown == len(last_chunks)
+        and boxes == last_boxes
+    ):
+        found_looks, found_items = list(last_looks), list(last_items)
+        for i in compress(range(shown), map(ne, chunks, last_chunks)):
+            look = found_looks[i] = _item_appearance(_LOOK(chunks[i]))
+            found_items[i] = _strip_item_with(last_items[i], look)
+        looks, items = tuple(found_looks), tuple(found_items)
+        rows.looks = first, chunks, looks
+        rows.items = first, boxes, looks, items
+        return looks, items
+    looks = _item_appearances(rows, data, layout.appearances, first, shown)
+    return looks, _strip_items(rows, data, layout.strip_items, first, looks)
 
 
 def _item_frame(x: float, width: float) -> ItemFrame:
