@@ -221,16 +221,20 @@ bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .bui
 	@mkdir -p $(BENCH_DIR)
 	$(CC) -std=c11 -O2 $(C_WARNINGS) -Ibindings/c bindings/c/bench/bench_frame.c -L$(RELEASE_DIR) -lsegpager -lm \
 		-Wl,-rpath,'$$ORIGIN/../release' -o $(BENCH_DIR)/bench_frame
-	@# C and Swift take turns, BENCH_ROUNDS times: on a shared machine the
-	@# speed drifts between runs, and bench_python pairs round k of one with
-	@# round k of the other (c_over_swift is the median of the paired ratios).
-	@rm -f $(BENCH_DIR)/c.json $(BENCH_DIR)/swift.json
+	@# Python's frame, C and Swift take turns, BENCH_ROUNDS times: on a shared
+	@# machine the speed drifts between runs, and bench_python pairs round k
+	@# of one with round k of the next (c_over_swift and py_frame_over_c are
+	@# medians of the paired ratios).
+	@rm -f $(BENCH_DIR)/c.json $(BENCH_DIR)/swift.json $(BENCH_DIR)/py.json
 	@for round in $$(seq $(BENCH_ROUNDS)); do \
+		(cd bindings/python && ../../$(VPY) -m bench.bench_python --frame-round $(if $(BENCH_MODE),--quick)) \
+			>> $(BENCH_DIR)/py.json || exit 1; \
 		$(BENCH_DIR)/bench_frame $(BENCH_MODE) >> $(BENCH_DIR)/c.json || exit 1; \
 		$(BUILD)/bench-swift/release/SegPagerBench $(BENCH_MODE) >> $(BENCH_DIR)/swift.json || exit 1; \
 	done
 	cd bindings/python && ../../$(VPY) -m bench.bench_python $(if $(BENCH_MODE),--quick) \
-		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json --out ../../$(BUILD)/bench.json
+		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json \
+		--py-json ../../$(BENCH_DIR)/py.json --out ../../$(BUILD)/bench.json
 
 PREFIX  ?= /usr/local
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import ctypes
 import operator
 import struct
+import sys
+from collections.abc import Callable
 from ctypes import (
     c_double,
     c_int32,
@@ -28,6 +30,7 @@ from ._abi import (
     CStripItem,
 )
 from ._ffi import (
+    HOT_CALLS,
     _library,
     error_for,
 )
@@ -141,18 +144,27 @@ def event_packer(kind: int, **attributes: str) -> tuple[Any, Any, int]:
 
 
 class FrameLayout:
-    """Where the output arrays sit in a step's output (after the frame)."""
+    """Where the output arrays sit in a step's output (after the frame), and
+    ``rows``, the stepper's memory of the rows it decoded last (the frame's
+    readers keep what they like in it; the stepper only hands it on)."""
 
-    __slots__ = ("appearances", "list_offsets", "notifications", "pages", "strip_items")
+    __slots__ = ("appearances", "list_offsets", "notifications", "pages", "rows", "strip_items")
 
     def __init__(
-        self, appearances: int, notifications: int, pages: int, list_offsets: int, strip_items: int
+        self,
+        appearances: int,
+        notifications: int,
+        pages: int,
+        list_offsets: int,
+        strip_items: int,
+        rows: Any,
     ) -> None:
         self.appearances = appearances
         self.notifications = notifications
         self.pages = pages
         self.list_offsets = list_offsets
         self.strip_items = strip_items
+        self.rows = rows
 
 
 _APPEARANCE_SIZE = ctypes.sizeof(CItemAppearance)
@@ -162,35 +174,85 @@ _STRIP_ITEM_SIZE = ctypes.sizeof(CStripItem)
 _FRAME_SIZE = ctypes.sizeof(CFrame)
 
 
+class _Probe:
+    __slots__ = ("last",)
+    last: object
+
+
+def _references(probe: _Probe) -> int:
+    last = probe.last
+    return sys.getrefcount(last)
+
+
+#: What ``sys.getrefcount`` says of the stepper's last frame, read as
+#: ``PagerStepper.step`` reads it, when nothing else holds the frame (the
+#: attribute, the local and the argument): measured, not assumed, as the
+#: count differs between interpreters.
+_probe = _Probe()
+_probe.last = object()
+_UNHELD = _references(_probe)
+del _probe
+
+
 class PagerStepper:
     """A pager's per-frame call: one foreign call per step (more only when an
-    output array must grow), its arguments bound once.
+    output array must grow), through ``_ffi.HOT_CALLS`` with its argument
+    objects made once.
 
-    The frame and the output arrays live in one buffer, so a step's whole
-    output is copied out with one ``bytes()``: a frame keeps its values after
-    later steps, and decodes only the fields it is asked for (``layout`` says
-    where the arrays are in it). Events are written into ``events`` (room for
-    ``capacity``; ``reserve`` grows it) before ``step(count)``."""
+    The frame and the output arrays live in one buffer, ``block``, which
+    every step overwrites. A frame (``make_frame(block, layout)``) reads its
+    fields from the block when asked, so a step copies nothing; yet a frame
+    keeps its values after later steps (copy on retain): before the next
+    foreign call the stepper looks at the last frame it made, and if anyone
+    still holds it (``sys.getrefcount``) the frame takes its own ``bytes``
+    copy of the block (``frame._own_data()``). A front end that draws a
+    frame and lets it go never pays for a copy; one that keeps the frame
+    (in a variable until the next step, in a list) pays one copy per frame
+    kept, what every step paid before. After the arrays grow the old block
+    is never written again, so frames over it stay as they are. Events are
+    written into ``events`` (room for ``capacity``; ``reserve`` grows it)
+    before ``step(count)``."""
 
-    def __init__(self, handle: int) -> None:
+    def __init__(
+        self, handle: int, make_frame: Callable[[bytearray, FrameLayout], Any], rows: Any
+    ) -> None:
         self.handle = c_void_p(handle)
         self.arrays = CStepBuffers()
         _library.segpager_step_buffers_init(ctypes.byref(self.arrays))
         self._arrays_ref = ctypes.byref(self.arrays)
-        # Bound here, so a test that wraps the table's functions counts it.
-        self._call = _library.segpager_pager_step_into
+        self._count = c_size_t(0)
+        # Bound here, so a test that wraps HOT_CALLS' functions counts it.
+        self._call = HOT_CALLS["segpager_pager_step_into"]
         self._last_frame = _library.segpager_pager_last_frame
-        self.capacity = 0
-        self.reserve(8)
+        self._make_frame = make_frame
+        self._last: Any = None
+        self._rows = rows
+        self._grow_events(8)
         self._allocate(32, 32, 8)
 
     def reserve(self, count: int) -> bytearray:
         """The event buffer, grown to hold ``count`` events if it must."""
         if count > self.capacity:
-            self.capacity = max(count, 2 * self.capacity)
-            self.events = bytearray(self.capacity * _EVENT_SIZE)
-            self._batch = (CEvent * self.capacity).from_buffer(self.events)
+            self._grow_events(max(count, 2 * self.capacity))
+            self._bind_arguments()
         return self.events
+
+    def _grow_events(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.events = bytearray(capacity * _EVENT_SIZE)
+        self._batch = (CEvent * capacity).from_buffer(self.events)
+
+    def _bind_arguments(self) -> None:
+        """The hot call's arguments, in ``segpager_pager_step_into``'s order
+        and of its declared types: the handle, the event array, the count
+        (set before each call), the frame and the output arrays."""
+        self.arguments = (
+            self.handle,
+            self._batch,
+            self._count,
+            self._frame_ref,
+            self._arrays_ref,
+        )
 
     def _allocate(self, appearances: int, notifications: int, pages: int) -> None:
         sizes = (
@@ -218,18 +280,25 @@ class PagerStepper:
         a.list_offsets, a.list_offset_capacity = self.list_offsets, pages
         a.strip_items, a.strip_item_capacity = self.strip_items, appearances
         self.block = block
-        self.layout = FrameLayout(*starts)
-        self._frame_ref = ctypes.byref(self.frame)
-
-    def step(self, count: int) -> bytes:
-        """Applies the first ``count`` events of ``events``; the frame and
-        arrays after them, as bytes laid out as ``layout`` says."""
-        status = self._call(
-            self.handle, self._batch if count else None, count, self._frame_ref, self._arrays_ref
+        appearances_at, notifications_at, pages_at, list_offsets_at, strip_items_at = starts
+        self.layout = FrameLayout(
+            appearances_at, notifications_at, pages_at, list_offsets_at, strip_items_at, self._rows
         )
+        self._frame_ref = ctypes.byref(self.frame)
+        self._bind_arguments()
+
+    def step(self, count: int) -> Any:
+        """Applies the first ``count`` events of ``events``; the frame after
+        them (``make_frame`` over the block)."""
+        last = self._last
+        if last is not None and sys.getrefcount(last) > _UNHELD:
+            last._own_data()  # held elsewhere: it keeps this frame's values
+        self._count.value = count
+        status = self._call(*self.arguments)
         if status:  # checked here rather than by an errcheck: the hot path stays one C call
             self._fetch_rest(status)
-        return bytes(self.block)
+        frame = self._last = self._make_frame(self.block, self.layout)
+        return frame
 
     def _fetch_rest(self, status: int) -> None:
         """After a truncated step (``SEGPAGER_TRUNCATED``): grows the arrays

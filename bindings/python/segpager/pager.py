@@ -20,6 +20,8 @@ import weakref
 from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import compress
+from operator import is_not, ne
 from typing import TYPE_CHECKING, Any, TypeVar, Union
 
 from . import _abi, _ffi, _frame, _pager
@@ -571,14 +573,21 @@ _EVENT_SIZE = _frame.EVENT_WRITER.size
 class PagerFrame:
     """Everything a front end needs to draw one display frame. Immutable.
 
-    The step copies the C frame and its arrays out in one piece; each field
-    is read from that copy when asked for, and the indicator, the
-    appearances, the pages, the notifications and the header become Python
-    objects when first read, so a front end that reads a few fields pays for
-    those only."""
+    A frame reads its fields from the step's output in place: the C frame
+    and its arrays in one buffer that the pager reuses. It keeps its values
+    all the same: if anything still holds a frame when its pager steps
+    again, the frame first takes its own copy of that buffer (see
+    ``_frame.PagerStepper``), so a front end that lets each frame go before
+    the next step copies nothing. Each field is decoded when read; the
+    indicator, the appearances, the items, the pages, the notifications and
+    the header become Python objects when first read, and are kept, so a
+    front end that reads a few fields pays for those only. Rows that are
+    the same as the previous frame's (the items' looks and boxes, the
+    header while the pages swipe under it) are the same objects."""
 
     __slots__ = ("_cache", "_data", "_layout")
-    _data: bytes
+    #: the pager's output buffer, or the frame's own copy of it once retained
+    _data: bytes | bytearray
     _layout: _frame.FrameLayout
     _cache: dict[str, Any]
 
@@ -590,11 +599,24 @@ class PagerFrame:
         "list_animating",
     )  # fmt: skip
 
-    def __init__(self, data: bytes, layout: _frame.FrameLayout) -> None:
+    def __init__(self, data: bytes | bytearray, layout: _frame.FrameLayout) -> None:
         _set_data(self, data)
         _set_layout(self, layout)
         #: the Python objects made from it so far, by field name
         _set_cache(self, {})
+
+    def _own_data(self) -> None:
+        """Copies the buffer the frame reads, before its pager overwrites it."""
+        _set_data(self, bytes(self._data))
+
+    def __copy__(self) -> PagerFrame:
+        # Immutable, so a copy is the frame itself: a copy made field by
+        # field would share the pager's buffer without holding the frame,
+        # and show the next step's values.
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> PagerFrame:
+        return self
 
     @property
     def time(self) -> float:
@@ -621,7 +643,8 @@ class PagerFrame:
 
     @property
     def selected_index(self) -> int | None:
-        return _optional(_INT32(self._data, _SELECTED)[0])
+        index: int = _INT32(self._data, _SELECTED)[0]
+        return None if index == _NONE else index  # `_optional`, inlined: read every frame
 
     @property
     def transition_target(self) -> int | None:
@@ -640,7 +663,7 @@ class PagerFrame:
         cache = self._cache
         found = cache.get("indicator")
         if found is None:
-            corners = IndicatorCorners(_INT32(self._data, _INDICATOR_CORNERS)[0])
+            corners = _CORNERS[_INT32(self._data, _INDICATOR_CORNERS)[0]]
             found = cache["indicator"] = _indicator(_INDICATOR(self._data, _INDICATOR_AT), corners)
         return found
 
@@ -654,9 +677,10 @@ class PagerFrame:
         cache = self._cache
         found = cache.get("appearances")
         if found is None:
-            at = self._layout.appearances
-            looks = self._data[at : at + _SIZE(self._data, _APPEARANCE_COUNT)[0] * _APPEARANCE_SIZE]
-            found = cache["appearances"] = _item_appearances(looks)
+            data, layout = self._data, self._layout
+            first, shown = _INT32(data, _FIRST)[0], _SIZE(data, _APPEARANCE_COUNT)[0]
+            found = _item_appearances(layout.rows, data, layout.appearances, first, shown)
+            cache["appearances"] = found
         return found
 
     @property
@@ -702,10 +726,11 @@ class PagerFrame:
         # A header that did not move since an earlier frame (a horizontal
         # swipe) is the same object: each header is decoded once.
         key = self._data[_HEADER_AT:_HEADER_END]
-        last, found = _LAST_HEADER[0]
+        rows: _Rows = self._layout.rows
+        last, found = rows.header
         if key != last:
             found = _header_state(_HEADER(key))
-            _LAST_HEADER[0] = key, found
+            rows.header = key, found
         return found
 
     @property
@@ -727,25 +752,16 @@ class PagerFrame:
         cache = self._cache
         found = cache.get("items")
         if found is None:
-            data, at = self._data, self._layout.strip_items
-            looks = self.appearances
-            rows = _frame.STRIP_ITEM_READER.iter_unpack(
-                data[at : at + len(looks) * _STRIP_ITEM_SIZE]
-            )
-            found = cache["items"] = tuple(
-                [
-                    StripItem(
-                        item,
-                        ItemFrame(x, width),
-                        ItemFrame(title_x, title_width),
-                        ItemFrame(sub_x, sub_width) if sub_x or sub_width else None,
-                        look,
-                    )
-                    for (item, _, x, width, title_x, title_width, sub_x, sub_width), look in zip(
-                        rows, looks
-                    )
-                ]
-            )
+            data, layout = self._data, self._layout
+            first = _INT32(data, _FIRST)[0]
+            looks = cache.get("appearances")
+            if looks is None:  # both at once (a front end drawing the strip reads items)
+                shown = _SIZE(data, _APPEARANCE_COUNT)[0]
+                looks, found = _looks_and_items(layout.rows, data, layout, first, shown)
+                cache["appearances"] = looks
+            else:
+                found = _strip_items(layout.rows, data, layout.strip_items, first, looks)
+            cache["items"] = found
         return found
 
     @property
@@ -801,9 +817,20 @@ class PagerFrame:
 
 # The slots' own setters: the frame stays frozen, and making one skips
 # object.__setattr__'s lookup.
-_set_data: Callable[[PagerFrame, bytes], None] = vars(PagerFrame)["_data"].__set__
+_set_data: Callable[[PagerFrame, bytes | bytearray], None] = vars(PagerFrame)["_data"].__set__
 _set_layout: Callable[[PagerFrame, _frame.FrameLayout], None] = vars(PagerFrame)["_layout"].__set__
 _set_cache: Callable[[PagerFrame, dict[str, Any]], None] = vars(PagerFrame)["_cache"].__set__
+
+
+def _frame_over(data: bytearray, layout: _frame.FrameLayout) -> PagerFrame:
+    """``PagerFrame(data, layout)`` without the class call: the stepper's
+    ``make_frame``, once per step."""
+    frame: PagerFrame = _new(PagerFrame)
+    _set_data(frame, data)
+    _set_layout(frame, layout)
+    _set_cache(frame, {})
+    return frame
+
 
 _TIME, _PAGE_OFFSET, _POSITION, _TARGET_OFFSET, _PROGRESS, _STRIP_OFFSET = (_AT[k] for k in (
     "time", "page_offset", "position", "target_page_offset", "transition_progress",
@@ -819,8 +846,8 @@ _STRIP_PHASE, _GESTURE = _AT["strip_phase"], _AT["gesture"]
 _INDICATOR_CORNERS = _AT["indicator_corners"]
 _STRIP_ITEM_SIZE = _frame.STRIP_ITEM_READER.size
 _LIST_ANIMATING = _AT["list_animating"]
-#: The last header read and its bytes in the frame (one tuple, as ``_LAST_ROW``).
-_LAST_HEADER: list[tuple[bytes, PagerHeaderFrame | None]] = [(b"", None)]
+_NONE = _ffi.NONE
+_CORNERS = {corners.value: corners for corners in IndicatorCorners}
 
 
 def _indicator(values: tuple[Any, ...], corners: IndicatorCorners) -> Indicator:
@@ -862,37 +889,177 @@ def _notification(values: tuple[int, int, int, int, int, float]) -> Notification
     )
 
 
-#: Appearances already made, by their bytes: most items on screen look alike
-#: (the unselected ones) and keep their look from frame to frame, so reading
-#: a frame's appearances mostly finds them here. Bounded; cleared when full.
-_APPEARANCES: dict[bytes, ItemAppearance] = {}
-#: The last row read and its bytes: unchanged while only the header moves, or
-#: nothing does. One tuple, replaced whole, so threads stepping other pagers
-#: never see one row's bytes with another's objects.
-_LAST_ROW: list[tuple[bytes, tuple[ItemAppearance, ...]]] = [(b"", ())]
+class _Rows:
+    """A pager's last decoded rows: the visible items' looks and boxes with
+    the bytes they came from, and the header with its bytes. A row whose
+    bytes are the same as the previous frame's row for the same item (most
+    of a swipe's items keep their look and box from frame to frame) is the
+    same object, and so is a header that did not move (a horizontal swipe).
+    Each is one tuple, replaced whole, so a thread reading an older frame
+    never sees one frame's bytes with another frame's objects."""
+
+    __slots__ = ("header", "items", "looks")
+
+    def __init__(self) -> None:
+        self.header: tuple[bytes | bytearray, PagerHeaderFrame | None] = (b"", None)
+        #: (the first item, each item's bytes, the looks)
+        self.looks: tuple[int, tuple[bytes, ...], tuple[ItemAppearance, ...]] = (0, (), ())
+        #: (the first item, the items' box bytes, their looks, the items)
+        self.items: tuple[
+            int, bytes | bytearray, tuple[ItemAppearance, ...], tuple[StripItem, ...]
+        ] = (0, b"", (), ())
 
 
-def _item_appearances(looks: bytes) -> tuple[ItemAppearance, ...]:
-    last, row = _LAST_ROW[0]
-    if looks == last:
-        return row
-    size, cache = _APPEARANCE_SIZE, _APPEARANCES
-    found = tuple(
-        [
-            cache.get(looks[at : at + size]) or _item_appearance(looks[at : at + size])
-            for at in range(0, len(looks), size)
-        ]
-    )
-    _LAST_ROW[0] = looks, found
-    return found
+_LOOK = _frame.APPEARANCE_READER.unpack
+_BOXES = _frame.STRIP_ITEM_READER.unpack
+_new = object.__new__
+#: By row count: an ``unpack_from`` splitting that many looks, or item boxes,
+#: into one ``bytes`` each (one call, where slicing row by row costs a call a row).
+_LOOK_ROWS: dict[int, Callable[[bytes | bytearray, int], tuple[bytes, ...]]] = {}
+_BOX_ROWS: dict[int, Callable[[bytes | bytearray, int], tuple[bytes, ...]]] = {}
 
 
-def _item_appearance(key: bytes) -> ItemAppearance:
-    if len(_APPEARANCES) >= 4096:
-        _APPEARANCES.clear()
-    weight, r, g, b, a, scale, emphasis = _frame.APPEARANCE_READER.unpack(key)
-    found = _APPEARANCES[key] = ItemAppearance(weight, RGBAColor(r, g, b, a), scale, emphasis)
-    return found
+def _splitter(
+    known: dict[int, Callable[[bytes | bytearray, int], tuple[bytes, ...]]], size: int, rows: int
+) -> Callable[[bytes | bytearray, int], tuple[bytes, ...]]:
+    split = known[rows] = struct.Struct("@" + f"{size}s" * rows).unpack_from
+    return split
+
+
+def _item_appearances(
+    rows: _Rows, data: bytes | bytearray, at: int, first: int, shown: int
+) -> tuple[ItemAppearance, ...]:
+    """The ``shown`` looks from ``at``, item ``first`` first: the previous
+    frame's look of an item whose bytes are unchanged, else a new one."""
+    split = _LOOK_ROWS.get(shown) or _splitter(_LOOK_ROWS, _APPEARANCE_SIZE, shown)
+    chunks = split(data, at)
+    last_first, last_chunks, last_looks = rows.looks
+    if first == last_first and shown == len(last_chunks):
+        # The same items (most frames): only the changed rows are visited.
+        found = list(last_looks)
+        for i in compress(range(shown), map(ne, chunks, last_chunks)):
+            found[i] = _item_appearance(_LOOK(chunks[i]))
+    else:
+        kept = len(last_chunks)
+        found = []
+        for j, chunk in enumerate(chunks, first - last_first):  # j: the item's row last frame
+            if 0 <= j < kept and last_chunks[j] == chunk:
+                found.append(last_looks[j])
+            else:
+                found.append(_item_appearance(_LOOK(chunk)))
+    looks = tuple(found)
+    rows.looks = first, chunks, looks
+    return looks
+
+
+def _item_appearance(values: tuple[float, ...]) -> ItemAppearance:
+    """``ItemAppearance(weight, RGBAColor(r, g, b, a), scale, emphasis)``,
+    filled as ``_indicator`` fills its indicator (a new look every frame for
+    the items a swipe moves between)."""
+    weight, red, green, blue, alpha, scale, emphasis = values
+    color: RGBAColor = _new(RGBAColor)
+    fields = color.__dict__
+    fields["red"], fields["green"], fields["blue"], fields["alpha"] = red, green, blue, alpha
+    look: ItemAppearance = _new(ItemAppearance)
+    fields = look.__dict__
+    fields["selection_weight"], fields["color"] = weight, color
+    fields["scale"], fields["emphasis"] = scale, emphasis
+    return look
+
+
+def _strip_items(
+    rows: _Rows,
+    data: bytes | bytearray,
+    at: int,
+    first: int,
+    looks: tuple[ItemAppearance, ...],
+) -> tuple[StripItem, ...]:
+    """The visible items from their boxes at ``at`` and their looks. An item
+    whose box bytes and look are the previous frame's is the same item; one
+    whose look alone changed (a swipe under a strip that stays put) keeps
+    its boxes."""
+    shown = len(looks)
+    boxes = data[at : at + shown * _STRIP_ITEM_SIZE]
+    last_first, last_boxes, last_looks, last_items = rows.items
+    if first == last_first and boxes == last_boxes:
+        # The same boxes (most frames): only the items whose look changed.
+        found = list(last_items)
+        for i in compress(range(shown), map(is_not, looks, last_looks)):
+            found[i] = _strip_item_with(last_items[i], looks[i])
+    else:
+        split = _BOX_ROWS.get(shown) or _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, shown)
+        kept = len(last_items)
+        last_split = _BOX_ROWS.get(kept) or _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, kept)
+        last_chunks = last_split(last_boxes, 0)
+        found = []
+        for j, (chunk, look) in enumerate(zip(split(boxes, 0), looks), first - last_first):
+            if 0 <= j < kept and last_chunks[j] == chunk:
+                item = last_items[j]
+                found.append(item if item.appearance is look else _strip_item_with(item, look))
+            else:
+                found.append(_strip_item(_BOXES(chunk), look))
+    items = tuple(found)
+    rows.items = first, boxes, looks, items
+    return items
+
+
+def _looks_and_items(
+    rows: _Rows, data: bytes | bytearray, layout: _frame.FrameLayout, first: int, shown: int
+) -> tuple[tuple[ItemAppearance, ...], tuple[StripItem, ...]]:
+    """``_item_appearances`` and then ``_strip_items``, in one pass over the
+    rows when the previous frame decoded both for the same items and the
+    boxes did not move (a swipe under a strip that stays put): each item
+    whose look changed gets its new look and its item, the others are kept."""
+    split = _LOOK_ROWS.get(shown) or _splitter(_LOOK_ROWS, _APPEARANCE_SIZE, shown)
+    chunks = split(data, layout.appearances)
+    boxes = data[layout.strip_items : layout.strip_items + shown * _STRIP_ITEM_SIZE]
+    last_first, last_chunks, last_looks = rows.looks
+    items_first, last_boxes, items_looks, last_items = rows.items
+    if (
+        first == last_first == items_first
+        and items_looks is last_looks  # the last items were made with the last looks
+        and shown == len(last_chunks)
+        and boxes == last_boxes
+    ):
+        found_looks, found_items = list(last_looks), list(last_items)
+        for i in compress(range(shown), map(ne, chunks, last_chunks)):
+            look = found_looks[i] = _item_appearance(_LOOK(chunks[i]))
+            found_items[i] = _strip_item_with(last_items[i], look)
+        looks, items = tuple(found_looks), tuple(found_items)
+        rows.looks = first, chunks, looks
+        rows.items = first, boxes, looks, items
+        return looks, items
+    looks = _item_appearances(rows, data, layout.appearances, first, shown)
+    return looks, _strip_items(rows, data, layout.strip_items, first, looks)
+
+
+def _item_frame(x: float, width: float) -> ItemFrame:
+    made: ItemFrame = _new(ItemFrame)
+    fields = made.__dict__
+    fields["x"], fields["width"] = x, width
+    return made
+
+
+def _strip_item(row: Any, look: ItemAppearance) -> StripItem:
+    """``StripItem`` from one ``segpager_strip_item`` row, filled as ``_indicator`` is."""
+    item, _, x, width, title_x, title_width, sub_x, sub_width = row
+    made: StripItem = _new(StripItem)
+    fields = made.__dict__
+    fields["item"], fields["frame"] = item, _item_frame(x, width)
+    fields["title"] = _item_frame(title_x, title_width)
+    fields["subtitle"] = _item_frame(sub_x, sub_width) if sub_x or sub_width else None
+    fields["appearance"] = look
+    return made
+
+
+def _strip_item_with(item: StripItem, look: ItemAppearance) -> StripItem:
+    """``item`` with another look: its boxes are kept."""
+    made: StripItem = _new(StripItem)
+    fields = made.__dict__
+    fields["item"], fields["frame"] = item.item, item.frame
+    fields["title"], fields["subtitle"] = item.title, item.subtitle
+    fields["appearance"] = look
+    return made
 
 
 _H = {name: i - _frame.FRAME_INDEX["has_header"] for name, i in _frame.FRAME_INDEX.items()}
@@ -949,7 +1116,7 @@ class Pager:
             _ffi.options("segpager_pager_configuration", fields)
         )
         self._finalizer = weakref.finalize(self, _pager.pager_destroy, self._handle)
-        self._stepper = _frame.PagerStepper(self._handle)
+        self._stepper = _frame.PagerStepper(self._handle, _frame_over, _Rows())
         try:
             if strip_style is not None:
                 self.set_strip_style(strip_style)
@@ -1161,7 +1328,8 @@ class Pager:
             raise ValueError("Pager is closed")
         stepper = self._stepper
         batch = events if isinstance(events, (list, tuple)) else list(events)
-        buffer = stepper.reserve(len(batch))
+        count = len(batch)
+        buffer = stepper.events if count <= stepper.capacity else stepper.reserve(count)
         at = 0
         for event in batch:
             packer = _PACKERS.get(type(event))
@@ -1174,7 +1342,8 @@ class Pager:
                 except struct.error:  # a value that is not a number: say which
                     _EVENT_WRITER(buffer, at, *_event_tuple(event))
             at += _EVENT_SIZE
-        return PagerFrame(stepper.step(len(batch)), stepper.layout)
+        frame: PagerFrame = stepper.step(count)
+        return frame
 
     def run(self, events: Any, frames: Any = None, *, frame_count: int | None = None) -> PagerRun:
         """Steps many frames in one foreign call and returns them as columns:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import segpager
-from segpager import Direction, ItemFrame, Resized, StripStyle, Tick
+from segpager import Direction, ItemFrame, Resized, StripStyle, Tick, _frame
 
 # seed 000's six titles (their widths + padding)
 TITLES = [68.0, 87.0, 74.0, 78.0, 70.0, 71.0]
@@ -57,3 +57,69 @@ def test_items_follow_item_edits_and_resizes() -> None:
         assert frame.strip_scrolls is False
         assert frame.strip_content_width == 1000
         assert len(frame.items) == len(TITLES) + 1
+
+
+def _decoded(
+    frame: segpager.PagerFrame,
+) -> tuple[tuple[segpager.ItemAppearance, ...], list[object]]:
+    """The frame's looks and items decoded afresh from its bytes, with the
+    public constructors: what reusing the previous frame's rows must equal."""
+    data, layout = frame._data, frame._layout
+    count = len(frame.visible_items)
+    looks = tuple(
+        segpager.ItemAppearance(weight, segpager.RGBAColor(r, g, b, a), scale, emphasis)
+        for weight, r, g, b, a, scale, emphasis in _frame.APPEARANCE_READER.iter_unpack(
+            data[layout.appearances : layout.appearances + count * _frame.APPEARANCE_READER.size]
+        )
+    )
+    boxes = data[layout.strip_items : layout.strip_items + count * _frame.STRIP_ITEM_READER.size]
+    items: list[object] = [
+        segpager.StripItem(
+            item,
+            ItemFrame(x, width),
+            ItemFrame(title_x, title_width),
+            ItemFrame(sub_x, sub_width) if sub_x or sub_width else None,
+            look,
+        )
+        for (item, _, x, width, title_x, title_width, sub_x, sub_width), look in zip(
+            _frame.STRIP_ITEM_READER.iter_unpack(boxes), looks
+        )
+    ]
+    return looks, items
+
+
+@pytest.mark.parametrize("bolder", [0.0, 8.0], ids=["boxes-stay", "boxes-follow-the-selection"])
+def test_rows_reused_from_the_previous_frame_equal_rows_decoded_afresh(bolder: float) -> None:
+    """A frame takes the previous frame's look and item objects for the rows
+    whose bytes did not change: over swipes that move the strip (the first
+    visible item and the count change), taps, a subtitle and a resize, each
+    frame's rows equal a fresh decoding of its own bytes, and a row reused
+    is one that is equal. With wider selected titles the title boxes change
+    with every look while the first item stays."""
+    widths = [40.0 + (i * 7 % 50) for i in range(30)]
+    with segpager.Pager(widths, 375) as pager:
+        subtitles = [10.0 * (i % 3) for i in range(30)]
+        selected = [width + bolder for width in widths]
+        pager.set_items(widths, subtitle_widths=subtitles, selected_widths=selected)
+        frames = [pager.step([Tick(0.0), segpager.DragBegan(0.0)])]
+        for k in range(1, 400):
+            offset = (k * 37.0) % (29 * 375)
+            events: list[segpager.Event] = [segpager.DragMoved(k / 60, offset)]
+            if k % 97 == 0:
+                events = [segpager.DragEnded(k / 60), segpager.TabTapped(k / 60, k % 30)]
+                events.append(segpager.DragBegan(k / 60))
+            if k == 250:
+                events.insert(0, Resized(k / 60, 320.0))
+            frame = pager.step(events)
+            frames.append(frame)  # kept: each one copies its bytes before the next step
+            if k % 3 == 0:  # some frames are never read: the next one compares further back
+                continue
+            looks, items = _decoded(frame)
+            if k % 2:  # the items first (looks and items in one pass), or the looks first
+                assert list(frame.items) == items, k
+                assert frame.appearances == looks, k
+            else:
+                assert frame.appearances == looks, k
+                assert list(frame.items) == items, k
+            assert [item.appearance for item in frame.items] == list(frame.appearances)
+        assert len({frame.first_visible_item for frame in frames}) > 5

@@ -3,6 +3,7 @@ step, and a steady state that does not grow the Python heap."""
 
 from __future__ import annotations
 
+import copy
 import ctypes
 import dataclasses
 import gc
@@ -21,17 +22,23 @@ HEADER = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44)
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    """Every function in the prototype table, wrapped to count its calls."""
+    """Every foreign function the binding calls, wrapped to count its calls:
+    the prototype table's and the hot calls bound a second time
+    (``_ffi.HOT_CALLS``), each counted under its C name."""
     calls: Counter[str] = Counter()
+
+    def counting(function: Any, name: str) -> Any:
+        def count(*args: Any) -> Any:
+            calls[name] += 1
+            return function(*args)
+
+        return count
+
     library = _ffi._library
     for name in _abi.PROTOTYPES:
-        function = getattr(library, name)
-
-        def counting(*args: Any, _f: Any = function, _name: str = name) -> Any:
-            calls[_name] += 1
-            return _f(*args)
-
-        monkeypatch.setattr(library, name, counting)
+        monkeypatch.setattr(library, name, counting(getattr(library, name), name))
+    for name, function in _ffi.HOT_CALLS.items():
+        monkeypatch.setitem(_ffi.HOT_CALLS, name, counting(function, name))
     return calls
 
 
@@ -44,6 +51,87 @@ def test_one_foreign_call_per_step(counted: Counter[str]) -> None:
             # reading the frame is free of foreign calls too
             _ = frame.indicator, frame.appearances, frame.pages, frame.header, frame.split
     assert counted == Counter({"segpager_pager_step_into": 200, "segpager_pager_destroy": 1})
+
+
+def _passes_as(argument: Any, declared: Any) -> bool:
+    """Whether ctypes, with no argtypes, passes ``argument`` as a C value of
+    the ``declared`` type: an object of that type, or for a pointer an array
+    of (or a ``byref`` to) its target type."""
+    if issubclass(declared, ctypes._Pointer):
+        target = declared._type_
+        if isinstance(argument, ctypes.Array):
+            return argument._type_ is target
+        return type(argument).__name__ == "CArgObject" and type(argument._obj) is target
+    return type(argument) is declared
+
+
+def test_the_hot_call_passes_the_declared_prototypes_types() -> None:
+    """The step goes through a second function object with argtypes None,
+    so ctypes converts nothing: the objects the stepper passes must be of
+    the generated prototype's types, position by position, after every
+    growth of the buffers too, or segpager.h and the hot path drift apart."""
+    name = "segpager_pager_step_into"
+    restype, argtypes = _abi.PROTOTYPES[name]
+    hot, declared = _ffi.HOT_CALLS[name], getattr(_ffi._library, name)
+    assert hot is not declared
+    assert hot.argtypes is None
+    assert hot.restype is restype
+    assert declared.argtypes == argtypes  # every other caller still converts
+    with segpager.Pager([10.0] * 200, 2000, header=HEADER) as pager:
+        stepper = pager._stepper
+        # as made; after the arrays grew (200 appearances); after the events grew
+        for events in ([], [Tick(0.0)], [Tick(0.1)] * 20):
+            pager.step(events)
+            arguments: tuple[Any, ...] = stepper.arguments
+            assert len(arguments) == len(argtypes)
+            for position, (argument, argtype) in enumerate(zip(arguments, argtypes)):
+                assert _passes_as(argument, argtype), (position, argument, argtype)
+                argtype.from_param(argument)  # and ctypes itself takes it as one
+            handle, events_array, count, frame, arrays = arguments
+            assert handle.value == pager._handle
+            assert count.value == len(events)
+            assert ctypes.addressof(events_array) == ctypes.addressof(stepper._batch)
+            assert frame._obj is stepper.frame
+            assert arrays._obj is stepper.arrays
+        assert len(pager.step([Tick(1.0)]).appearances) == 200
+
+
+def test_a_frame_let_go_is_never_copied_and_a_kept_one_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Copy on retain: a frame reads the pager's buffer in place, and takes
+    its own copy only if something still holds it when the pager steps again."""
+    copied: list[segpager.PagerFrame] = []
+    own_data = segpager.PagerFrame._own_data
+
+    def counting(frame: segpager.PagerFrame) -> None:
+        copied.append(frame)
+        own_data(frame)
+
+    monkeypatch.setattr(segpager.PagerFrame, "_own_data", counting)
+    with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
+        pager.step([DragBegan(0.0)])
+        for k in range(1, 50):  # each frame drawn and let go
+            _ = pager.step([DragMoved(k / 120, 16.0 * k)]).items
+        assert copied == []
+        kept = [pager.step([DragMoved(1 + k / 120, 10.0 * k)]) for k in range(10)]
+        assert copied == kept[:-1]  # each one copied as its pager stepped on
+        pager.step([Tick(2.0)])
+        assert copied == kept
+        assert [frame.page_offset for frame in kept] == [10.0 * k for k in range(10)]
+        assert len({id(frame._data) for frame in kept}) == 10
+
+
+def test_copies_of_a_frame_keep_its_values() -> None:
+    with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
+        pager.step([DragBegan(0.0)])
+        frame = pager.step([DragMoved(0.1, 200.0)])
+        shallow, deep = copy.copy(frame), copy.deepcopy(frame)
+        expected = repr(frame)
+        del frame  # only the copies are left
+        pager.step([DragMoved(0.2, 900.0), ListScrolled(0.2, 30.0)])
+        assert repr(shallow) == repr(deep) == expected
+        assert shallow.page_offset == 200.0
 
 
 def test_a_frame_that_does_not_fit_grows_the_buffers_and_loses_nothing(
@@ -76,11 +164,22 @@ def test_a_truncated_step_keeps_its_split_and_every_notification() -> None:
         assert frame.header == expected.header
 
 
-def test_the_steady_state_does_not_grow_the_python_heap() -> None:
+@pytest.mark.parametrize("kept", [True, False], ids=["frame-kept-until-next-step", "frame-let-go"])
+def test_the_steady_state_does_not_grow_the_python_heap(kept: bool) -> None:
+    """Both of copy on retain's paths: a frame still held by the loop's
+    variable at the next step (copied), and one read and let go (not)."""
     with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
         pager.step([DragBegan(0.0)])
 
+        def draw(k: int) -> None:
+            frame = pager.step([DragMoved(k / 120, (16.0 * k) % 3000)])
+            _ = frame.indicator.x + frame.strip_offset, frame.items, frame.header
+
         def run(start: int, count: int) -> None:
+            if not kept:
+                for k in range(start, start + count):
+                    draw(k)
+                return
             for k in range(start, start + count):
                 frame = pager.step([DragMoved(k / 120, (16.0 * k) % 3000)])
                 _ = frame.indicator.x + frame.strip_offset, frame.appearances, frame.header
