@@ -125,7 +125,7 @@ check-apple: ## fail on any API newer than the Apple OSes in Package.swift (a sc
 # normal build), then the catalog's articles over it. Warnings fail.
 DOCC     ?= $(dir $(shell command -v $(SWIFT)))docc
 DOCS_DIR := $(BUILD)/docs
-docs: ## the SegPager DocC archive, offline, warnings as errors: .build/docs/SegPager.doccarchive
+docs: venv ## the documentation site (.build/docs/site: the guide, the Python, C and Swift references), warnings as errors
 	@mkdir -p $(DOCS_DIR)/symbols
 	@# swiftc writes the symbol graph only when it compiles the module: a
 	@# graph gone missing needs a fresh build.
@@ -135,6 +135,7 @@ docs: ## the SegPager DocC archive, offline, warnings as errors: .build/docs/Seg
 	$(DOCC) convert Sources/SegPager/SegPager.docc --additional-symbol-graph-dir $(DOCS_DIR)/symbols \
 		--fallback-display-name SegPager --fallback-bundle-identifier segpager.SegPager \
 		--output-path $(DOCS_DIR)/SegPager.doccarchive --warnings-as-errors
+	$(VPY) docs/build_site.py --build $(DOCS_DIR) --docc-archive $(DOCS_DIR)/SegPager.doccarchive --docc $(DOCC)
 
 $(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -161,9 +162,9 @@ test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) 
 	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
 
 lint-python: venv ## mypy --strict and ruff on the Python package
-	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools
-	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools
-	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py tools
+	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools ../../docs
+	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools ../../docs
+	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py tools ../../docs
 
 demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed and drawn to demo.gif
 	$(VPY) bindings/python/examples/demo.py demo.gif

@@ -1,0 +1,232 @@
+"""Assembles the documentation site's sources and builds it with MkDocs.
+
+The guide pages are the README's sections, cut at their headings (one page
+per concept, the headings moved up so each page starts at `#`), so the README
+and the site cannot disagree; the C reference is segpager.h's comments and
+declarations in the header's order; the vocabulary page is the README's
+table; the Swift reference is DocC's static site. Everything lands in
+BUILD/src (MkDocs' input) and BUILD/site (the site). A README section that
+no page takes fails the build, as does any MkDocs warning (a broken link or
+anchor among them).
+
+Usage: build_site.py --build .build/docs [--docc-archive PATH --docc DOCC]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+HEADER = ROOT / "bindings" / "c" / "segpager.h"
+
+#: Each guide page and the README headings whose sections it takes, in order.
+GUIDE: dict[str, list[str]] = {
+    "guide/quick-start.md": ["## A strip in three languages"],
+    "guide/swift.md": ["## Apple platforms", "## Swift values: errors, saving, printing"],
+    "guide/strip-layout.md": ["### Tab strip layout"],
+    "guide/strip-at-position.md": ["### The strip at a position"],
+    "guide/snaps.md": ["### Embla's snaps, groups and loops"],
+    "guide/pager.md": ["### The stateful pager"],
+    "guide/physics.md": ["### Scroll physics"],
+    "guide/headers.md": ["### Headers and nested scrolling"],
+    "guide/page-position.md": ["### Page position"],
+    "guide/seeds.md": ["### The seeds, reproduced by configuration"],
+    "guide/peers.md": ["### Coming from Android / Compose / Flutter / Embla"],
+    "guide/c.md": ["## The C API"],
+    "guide/python.md": ["## The Python package"],
+    "guide/cli.md": ["## The command line"],
+    "guide/performance.md": ["## Performance"],
+    "guide/contributing.md": [
+        "## Working on segpager",
+        "### One source of truth",
+        "### What each door can do",
+    ],
+    "guide/reliability.md": ["## Reliability"],
+    "reference/vocabulary.md": ["### Vocabulary"],
+}
+#: Headings whose own text (before their first subsection) is empty.
+CONTAINERS = {"## What it computes"}
+
+
+def sections(text: str) -> list[tuple[str, int, list[str]]]:
+    """The README as (heading, level, lines up to the next heading); lines
+    inside fenced code blocks are never headings."""
+    out: list[tuple[str, int, list[str]]] = [("", 0, [])]
+    fenced = False
+    for line in text.splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+        match = None if fenced else re.match(r"(#{1,6}) ", line)
+        if match:
+            out.append((line.strip(), len(match.group(1)), []))
+        else:
+            out[-1][2].append(line)
+    return out
+
+
+def guide_pages(text: str) -> tuple[dict[str, str], list[str]]:
+    """Each guide page's markdown, and the README's opening (its title and
+    introduction, before the first section)."""
+    parts = sections(text)
+    owner: dict[str, str] = {}
+    for page, headings in GUIDE.items():
+        for heading in headings:
+            owner[heading] = page
+    pages: dict[str, list[str]] = {page: [] for page in GUIDE}
+    current: str | None = None
+    base = 0
+    taken = set()
+    for heading, level, lines in parts[2:] if parts[1][1] == 1 else parts[1:]:
+        if heading in owner:
+            current, base = owner[heading], level
+            taken.add(heading)
+        elif current is not None and level <= base:
+            current = None
+        if current is None:
+            if heading in CONTAINERS and not "".join(lines).strip():
+                continue
+            raise SystemExit(f"build_site: no page takes the README section {heading!r}")
+        shift = base - 1
+        first = not pages[current]
+        hashes = "#" * (level - shift if heading in owner and first else max(level - shift, 2))
+        pages[current] += [f"{hashes} {heading.lstrip('#').strip()}", *lines]
+    missing = set(owner) - taken
+    if missing:
+        gone = sorted(missing)
+        raise SystemExit(f"build_site: README headings the site expects are gone: {gone}")
+    opening = parts[1][2] if parts[1][1] == 1 else parts[0][2]
+    return {page: "\n".join(lines).strip() + "\n" for page, lines in pages.items()}, opening
+
+
+def c_reference(header: str) -> str:
+    """segpager.h as a reference page: its comments as prose, its
+    declarations as C, a heading for every function and struct."""
+    out = [
+        "# C API",
+        "",
+        "Generated from `segpager.h`: every comment and declaration, in the",
+        "header's order. Each function documents its statuses beside it.",
+        "",
+    ]
+    lines = header.splitlines()
+    k = 0
+    pending: list[str] = []  # a comment waiting for the declaration it documents
+
+    def flush_comment() -> None:
+        if pending:
+            out.extend([*pending, ""])
+            pending.clear()
+
+    while k < len(lines):
+        line = lines[k]
+        if line.startswith("/* ---"):  # a banner: /* --- */ /* Title */ /* --- */
+            title = lines[k + 1].strip().strip("/*").strip()
+            flush_comment()
+            out += [f"## {title}", ""]
+            k += 3
+            continue
+        if line.startswith("/*"):
+            comment = [line]
+            while "*/" not in comment[-1]:
+                k += 1
+                comment.append(lines[k])
+            k += 1
+            text = " ".join(part.strip().lstrip("/*").rstrip("*/").strip() for part in comment)
+            flush_comment()
+            pending.append(_escape(text.strip()))
+            continue
+        if not line.strip() or line.startswith(("#ifndef SEGPAGER_H", "#define SEGPAGER_H")):
+            k += 1
+            continue
+        code = []
+        while k < len(lines) and lines[k].strip() and not lines[k].startswith("/* ---"):
+            code.append(lines[k])
+            k += 1
+        # One piece per declaration: a block may declare several functions.
+        starts = [i for i, text in enumerate(code) if text.startswith("SEGPAGER_API")] or [0]
+        starts[0] = 0
+        for first, end in zip(starts, [*starts[1:], len(code)], strict=True):
+            joined = "\n".join(code[first:end])
+            name = re.search(r"SEGPAGER_API\s+[\w\s\*]*?\b(segpager_\w+)\s*\(", joined)
+            struct = re.search(r"typedef struct (segpager_\w+) \{", joined)
+            if name or struct:
+                title = name.group(1) if name else f"{struct.group(1) if struct else ''} (struct)"
+                out += [f"### `{title}`", ""]
+            flush_comment()
+            out += ["```c", joined, "```", ""]
+    flush_comment()
+    return "\n".join(out) + "\n"
+
+
+def _escape(text: str) -> str:
+    """A header comment as markdown prose: what would read as markup
+    (`*`, `_`, `<`) kept literal."""
+    return re.sub(r"([*_<>\[\]])", r"\\\1", text)
+
+
+def version() -> str:
+    parts = [
+        re.search(rf"#define SEGPAGER_VERSION_{part} (\d+)", HEADER.read_text())
+        for part in ("MAJOR", "MINOR", "PATCH")
+    ]
+    return ".".join(match.group(1) for match in parts if match)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--build", type=Path, required=True)
+    parser.add_argument("--docc-archive", type=Path, help="the DocC archive `make docs` builds")
+    parser.add_argument("--docc", default="docc", help="the docc tool")
+    args = parser.parse_args(argv)
+    build = args.build.resolve()
+    source, site = build / "src", build / "site"
+    shutil.rmtree(source, ignore_errors=True)
+    pages = source / "pages"
+    (pages / "guide").mkdir(parents=True)
+    (pages / "reference").mkdir()
+    config = (ROOT / "docs" / "mkdocs.yml").read_text()
+    package = ROOT / "bindings" / "python"
+    config = config.replace("paths: [../../bindings/python]", f"paths: [{package}]")
+    config = config.replace("DOCS_DIR/", f"{ROOT / 'docs'}/")
+    (source / "mkdocs.yml").write_text(config)
+    index = (ROOT / "docs" / "index.md").read_text().replace("SEGPAGER_VERSION", version())
+    (pages / "index.md").write_text(index)
+    shutil.copy(ROOT / "bindings" / "python" / "examples" / "demo.png", pages / "demo.png")
+    for name in ("python.md", "swift.md"):
+        shutil.copy(ROOT / "docs" / "reference" / name, pages / "reference" / name)
+    guide, _ = guide_pages(README.read_text())
+    for page, text in guide.items():
+        (pages / page).write_text(text)
+    (pages / "reference" / "c.md").write_text(c_reference(HEADER.read_text()))
+    if args.docc_archive is not None:
+        subprocess.run(
+            [
+                args.docc, "process-archive", "transform-for-static-hosting",
+                str(args.docc_archive), "--output-path", str(pages / "swift-api"),
+                "--hosting-base-path", "swift-api",
+            ],
+            check=True,
+        )  # fmt: skip
+    shutil.rmtree(site, ignore_errors=True)
+    mkdocs = Path(sys.executable).with_name("mkdocs")
+    environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}  # a theme notice, not a warning
+    result = subprocess.run(
+        [str(mkdocs), "build", "--strict", "-f", str(source / "mkdocs.yml"), "-d", str(site)],
+        capture_output=True, text=True, env=environment,
+    )  # fmt: skip
+    if result.returncode:
+        sys.stderr.write(result.stdout + result.stderr)
+        return 1
+    print(f"build_site: {site} ({sum(1 for _ in site.rglob('*.html'))} pages)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
