@@ -57,3 +57,39 @@ def test_c_snippet_compiles_and_lays_out_the_strip(tmp_path: Path) -> None:
     )  # fmt: skip
     output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
     assert output.split() == ["0", "60", "200", "60"]
+
+
+def test_shell_snippets_parse() -> None:
+    # Run where they are cheap elsewhere (make test runs make install, the
+    # pkg-config builds and the wheel); here every one must at least parse.
+    blocks = _blocks("sh")
+    assert blocks
+    for block in blocks:
+        result = subprocess.run(["bash", "-n"], input=block, capture_output=True, text=True)
+        assert result.returncode == 0, (block, result.stderr)
+
+
+def test_json_snippets_are_specs_the_cli_loads(tmp_path: Path) -> None:
+    import json
+
+    from segpager import cli
+
+    (block,) = _blocks("json")
+    shown = json.loads(block)
+    path = tmp_path / "spec.json"
+    path.write_text(block)
+    assert cli.load_spec(path).viewport_width == shown["viewport_width"]
+    # beside the item forms it shows, its options are the shipped example's
+    shipped = json.loads((REPO / "bindings/python/segpager/specs/news.json").read_text())
+    assert {k: v for k, v in shown.items() if k != "items"} == {
+        k: shipped[k] for k in shown if k != "items"
+    }
+
+
+def test_the_status_line_names_the_headers_version() -> None:
+    header = HEADER.read_text()
+    version = ".".join(
+        re.search(rf"#define SEGPAGER_VERSION_{part} (\d+)", header).group(1)  # type: ignore[union-attr]
+        for part in ("MAJOR", "MINOR", "PATCH")
+    )
+    assert f"**Status ({version}):**" in README
