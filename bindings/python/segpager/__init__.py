@@ -5,6 +5,12 @@ a thin ``ctypes`` layer over ``segpager.h``. Results are frozen dataclasses;
 failures raise ``SegPagerError`` subclasses that are also ``ValueError`` or
 ``IndexError``.
 
+"Seed 000" to "seed 004" in the docstrings name the five hand-written iOS
+pagers segpager reproduces (RHNavController, FJSegmentedPager,
+OCSegmentTitleView, UKTabView, SHViewController): a rule or a number the
+docstring cites comes from that one. The README's "The seeds, reproduced by
+configuration" maps each to its options.
+
 >>> import segpager
 >>> segpager.__version__ == segpager.library_version()
 True
