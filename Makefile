@@ -38,7 +38,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: shipped sdist test-sdist abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -69,7 +69,7 @@ $(SHIPPED_LIB): $(LIB)
 	objcopy --strip-debug --strip-unneeded --add-gnu-debuglink=$$debug $(LIB) $@.tmp && \
 	mv $@.tmp $@ && echo "shipped: $@ ($$(wc -c < $@) bytes), debug info in $$debug"
 
-test: test-swift docs test-c test-rss check-abi test-python test-wheel test-sdist test-fuzz ## run every test: Swift, the docs, C, Python (after check-abi), the wheel, the sdist and a 60 s fuzz run
+test: test-swift docs test-c test-sdl test-rss check-abi test-python test-wheel test-sdist test-fuzz ## run every test: Swift, the docs, C (and the SDL front end), Python (after check-abi), the wheel, the sdist and a 60 s fuzz run
 
 test-swift: lint-swift check-apple ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
@@ -200,7 +200,8 @@ fonts: ## install a CJK font (Debian's fonts-wqy-microhei) unless one is there
 		echo "warning: no CJK font; Chinese titles will draw as boxes (set SEGPAGER_FONT)"; \
 	else echo "warning: no CJK font and no apt-get; set SEGPAGER_FONT to a CJK .ttf/.ttc"; fi
 
-C_EXAMPLES := $(wildcard bindings/c/examples/*.c)
+# sdl_pager.c needs SDL2: `make test-sdl` builds it (below).
+C_EXAMPLES := $(filter-out %/sdl_pager.c,$(wildcard bindings/c/examples/*.c))
 
 c-examples: $(LIB)
 	@mkdir -p $(BUILD)/examples
@@ -208,6 +209,38 @@ c-examples: $(LIB)
 		$(CC) -std=c11 $(C_WARNINGS) -Ibindings/c $$e -L$(RELEASE_DIR) -lsegpager \
 			-Wl,-rpath,'$$ORIGIN/../release' -o $(BUILD)/examples/$$(basename $$e .c); \
 	done
+
+# The SDL2 front end in C (bindings/c/examples/sdl_pager.c): SDL2 (and
+# SDL2_ttf for the titles' text) from Debian, installed best effort like the
+# fonts; without SDL2 the test says so and skips.
+SDL_PAGER := $(BUILD)/examples/sdl_pager
+
+sdl-deps: ## install SDL2 and SDL2_ttf (Debian's libsdl2-dev, libsdl2-ttf-dev) unless there
+	@pkg-config --exists sdl2 SDL2_ttf && exit 0; \
+	if command -v apt-get >/dev/null; then \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
+		echo "installing libsdl2-dev and libsdl2-ttf-dev for the SDL front end"; \
+		$$sudo apt-get install -y -qq libsdl2-dev libsdl2-ttf-dev >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq libsdl2-dev libsdl2-ttf-dev >/dev/null; } || \
+		echo "warning: no SDL2; the SDL front end's test will be skipped"; \
+	else echo "warning: no SDL2 and no apt-get; the SDL front end's test will be skipped"; fi
+
+$(SDL_PAGER): bindings/c/examples/sdl_pager.c $(HEADER) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 $(C_WARNINGS) $$(pkg-config --exists SDL2_ttf && echo -DSEGPAGER_SDL_TTF) -Ibindings/c $< \
+		$$(pkg-config --cflags --libs sdl2) $$(pkg-config --exists SDL2_ttf && pkg-config --cflags --libs SDL2_ttf) \
+		-L$(RELEASE_DIR) -lsegpager -Wl,-rpath,'$$ORIGIN/../release' -o $@
+
+test-sdl: $(LIB) sdl-deps ## the SDL2 front end: a scripted session on SDL's dummy driver, pixels checked
+	@if ! pkg-config --exists sdl2; then echo "test-sdl: skipped: no SDL2 (make sdl-deps)"; exit 0; fi; \
+	$(MAKE) -s $(SDL_PAGER) && bindings/c/tests/check_sdl.sh $(SDL_PAGER)
+
+sdl-app: $(LIB) sdl-deps $(SDL_PAGER) ## the SDL2 front end in a window
+	$(SDL_PAGER)
+
+sdl-shot: $(LIB) sdl-deps $(SDL_PAGER) venv ## redraw bindings/c/examples/sdl_pager.png with SDL's own read-back
+	SDL_VIDEODRIVER=dummy $(SDL_PAGER) --frames 20 --shot $(BUILD)/sdl_pager.bmp --shot-at 10 >/dev/null
+	$(VPY) -c "from PIL import Image; Image.open('$(BUILD)/sdl_pager.bmp').save('bindings/c/examples/sdl_pager.png', optimize=True)"
 
 examples: c-examples venv ## run every example: Python and C
 	@set -e; for e in $(filter-out %/pager_app.py,$(wildcard bindings/python/examples/*.py)); do \

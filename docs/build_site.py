@@ -105,6 +105,21 @@ def guide_pages(text: str) -> tuple[dict[str, str], list[str]]:
     return {page: "\n".join(lines).strip() + "\n" for page, lines in pages.items()}, opening
 
 
+def with_images(markdown: str, pages: Path) -> str:
+    """A guide page's images (repository paths, as the README gives them)
+    copied under pages/images and linked from the page (one folder deep)."""
+
+    def copy(match: re.Match[str]) -> str:
+        source = ROOT / match.group(2)
+        if not source.is_file():
+            raise SystemExit(f"build_site: the README shows a missing image {match.group(2)}")
+        (pages / "images").mkdir(exist_ok=True)
+        shutil.copy(source, pages / "images" / source.name)
+        return f"![{match.group(1)}](../images/{source.name})"
+
+    return re.sub(r"!\[([^\]]*)\]\(([^)]+\.(?:png|gif|jpg|svg))\)", copy, markdown)
+
+
 def c_reference(header: str) -> str:
     """segpager.h as a reference page: its comments as prose, its
     declarations as C, a heading for every function and struct."""
@@ -203,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.copy(ROOT / "docs" / "reference" / name, pages / "reference" / name)
     guide, _ = guide_pages(README.read_text())
     for page, text in guide.items():
-        (pages / page).write_text(text)
+        (pages / page).write_text(with_images(text, pages))
     (pages / "reference" / "c.md").write_text(c_reference(HEADER.read_text()))
     if args.docc_archive is not None:
         subprocess.run(
