@@ -22,9 +22,12 @@ SWIFT_SOURCES := $(shell find Sources -name '*.swift' -o -name '*.h') Package.sw
 # set. It links with the toolchain's lld: gold leaves the core's type metadata
 # in .dynsym (as local symbols) when the version script hides it. Identical
 # code folding (--icf=all) merges the runtime's identical functions: 170 KB
-# less, no change in the frame's cost.
+# less, no change in the frame's cost. SEGPAGER_NO_CODING leaves the core's
+# Codable conformances (Swift's saving, Sources/SegPager/Coding*.swift) out
+# of the C library: C and Python never reach them, and their generic
+# containers cost 258 KB (Swift packages still get them).
 RELEASE_FLAGS := -c release --product segpager \
-	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
+	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld -Xswiftc -DSEGPAGER_NO_CODING \
 	-Xlinker --version-script=$(CURDIR)/bindings/c/segpager.map \
 	-Xlinker --gc-sections -Xlinker --icf=all \
 	-Xlinker -soname -Xlinker $(SONAME)

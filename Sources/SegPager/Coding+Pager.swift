@@ -1,400 +1,402 @@
-// Codable for the pager's options: easing curves, the page geometry, the
-// paging rule and its physics, the page windows and the configuration (the
-// rules are Coding.swift's).
+#if !SEGPAGER_NO_CODING
+    // Codable for the pager's options: easing curves, the page geometry, the
+    // paging rule and its physics, the page windows and the configuration (the
+    // rules are Coding.swift's).
 
-extension CubicBezier: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case x1, y1, x2, y2
-    }
-
-    /// Decodes a curve from its four control values, all required.
-    /// - Throws: `DecodingError.keyNotFound` for a missing one;
-    ///   `.dataCorrupted` for an unknown key or a curve `validate()` refuses
-    ///   (x1 or x2 outside [0, 1]).
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        self.init(
-            try values.decode(Double.self, forKey: .x1), try values.decode(Double.self, forKey: .y1),
-            try values.decode(Double.self, forKey: .x2), try values.decode(Double.self, forKey: .y2))
-        try decoder.check(Self.self) { () throws(InputError) in try validate() }
-    }
-
-    /// Encodes the four control values under their names; the curve is not
-    /// checked.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(x1, forKey: .x1)
-        try container.encode(y1, forKey: .y1)
-        try container.encode(x2, forKey: .x2)
-        try container.encode(y2, forKey: .y2)
-    }
-}
-
-extension Easing: Codable {
-    /// The curves with a name: CSS's.
-    private static let namedCurves: [(name: String, curve: CubicBezier)] = [
-        ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-    ]
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case cubicBezier
-    }
-
-    /// Decodes a curve written as a name (`"linear"`, `"ease"`, `"easeIn"`,
-    /// `"easeOut"`, `"easeInOut"`) or as `{"cubicBezier": {"x1": …, "y1": …,
-    /// "x2": …, "y2": …}}`.
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown name or key, or
-    ///   a curve `CubicBezier.validate()` refuses.
-    public init(from decoder: any Decoder) throws {
-        if let name = try? decoder.singleValueContainer().decode(String.self) {
-            if name == "linear" {
-                self = .linear
-            } else if let named = Self.namedCurves.first(where: { $0.name == name }) {
-                self = .cubicBezier(named.curve)
-            } else {
-                let names = (["linear"] + Self.namedCurves.map(\.name)).map { "\"\($0)\"" }
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: decoder.codingPath,
-                        debugDescription:
-                            "\"\(name)\" is not an Easing: expected one of \(names.joined(separator: ", "))"
-                            + " or {\"cubicBezier\": {…}}"))
-            }
-            return
+    extension CubicBezier: Codable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case x1, y1, x2, y2
         }
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        self = .cubicBezier(try values.decode(CubicBezier.self, forKey: .cubicBezier))
+
+        /// Decodes a curve from its four control values, all required.
+        /// - Throws: `DecodingError.keyNotFound` for a missing one;
+        ///   `.dataCorrupted` for an unknown key or a curve `validate()` refuses
+        ///   (x1 or x2 outside [0, 1]).
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            self.init(
+                try values.decode(Double.self, forKey: .x1), try values.decode(Double.self, forKey: .y1),
+                try values.decode(Double.self, forKey: .x2), try values.decode(Double.self, forKey: .y2))
+            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+        }
+
+        /// Encodes the four control values under their names; the curve is not
+        /// checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(x1, forKey: .x1)
+            try container.encode(y1, forKey: .y1)
+            try container.encode(x2, forKey: .x2)
+            try container.encode(y2, forKey: .y2)
+        }
     }
 
-    /// Encodes `.linear` and CSS's four curves by name (`"easeInOut"`), any
-    /// other curve as `{"cubicBezier": {…}}`; the curve is not checked.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .linear:
-            var container = encoder.singleValueContainer()
-            try container.encode("linear")
-        case .cubicBezier(let curve):
-            if let named = Self.namedCurves.first(where: { $0.curve == curve }) {
+    extension Easing: Codable {
+        /// The curves with a name: CSS's.
+        private static let namedCurves: [(name: String, curve: CubicBezier)] = [
+            ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+        ]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case cubicBezier
+        }
+
+        /// Decodes a curve written as a name (`"linear"`, `"ease"`, `"easeIn"`,
+        /// `"easeOut"`, `"easeInOut"`) or as `{"cubicBezier": {"x1": …, "y1": …,
+        /// "x2": …, "y2": …}}`.
+        /// - Throws: `DecodingError.dataCorrupted` for an unknown name or key, or
+        ///   a curve `CubicBezier.validate()` refuses.
+        public init(from decoder: any Decoder) throws {
+            if let name = try? decoder.singleValueContainer().decode(String.self) {
+                if name == "linear" {
+                    self = .linear
+                } else if let named = Self.namedCurves.first(where: { $0.name == name }) {
+                    self = .cubicBezier(named.curve)
+                } else {
+                    let names = (["linear"] + Self.namedCurves.map(\.name)).map { "\"\($0)\"" }
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: decoder.codingPath,
+                            debugDescription:
+                                "\"\(name)\" is not an Easing: expected one of \(names.joined(separator: ", "))"
+                                + " or {\"cubicBezier\": {…}}"))
+                }
+                return
+            }
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            self = .cubicBezier(try values.decode(CubicBezier.self, forKey: .cubicBezier))
+        }
+
+        /// Encodes `.linear` and CSS's four curves by name (`"easeInOut"`), any
+        /// other curve as `{"cubicBezier": {…}}`; the curve is not checked.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .linear:
                 var container = encoder.singleValueContainer()
-                try container.encode(named.name)
-            } else {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(curve, forKey: .cubicBezier)
+                try container.encode("linear")
+            case .cubicBezier(let curve):
+                if let named = Self.namedCurves.first(where: { $0.curve == curve }) {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(named.name)
+                } else {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(curve, forKey: .cubicBezier)
+                }
             }
         }
     }
-}
 
-extension PageAlignment: Codable, CaseNameCodable {
-    var caseName: String {
-        switch self {
-        case .leading: "leading"
-        case .center: "center"
+    extension PageAlignment: Codable, CaseNameCodable {
+        var caseName: String {
+            switch self {
+            case .leading: "leading"
+            case .center: "center"
+            }
         }
     }
-}
 
-extension PageGeometry: Codable, DefaultedDecodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case pageCount, direction, alignment, padEnds, viewportWidth, pageWidth, pageSpacing
-    }
-
-    mutating func merge(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        try values.decode(.pageCount, into: &pageCount)
-        try values.decode(.direction, into: &direction)
-        try values.decode(.alignment, into: &alignment)
-        try values.decode(.padEnds, into: &padEnds)
-        try values.decode(.viewportWidth, into: &viewportWidth)
-        try values.decode(.pageWidth, into: &pageWidth)
-        try values.decode(.pageSpacing, into: &pageSpacing)
-        try decoder.check(Self.self) { () throws(InputError) in try withStandInWidth.validate() }
-    }
-
-    /// What decoding checks: this geometry, or, when it has no widths yet
-    /// (viewport and spacing 0, no page width, as `PageGeometry()`), the
-    /// same with a 1 pt viewport. A zero page stride is the only rule an
-    /// unmeasured geometry breaks, and measuring the view mends it.
-    var withStandInWidth: PageGeometry {
-        guard viewportWidth == 0 && pageWidth == nil && pageSpacing == 0 else { return self }
-        var measured = self
-        measured.viewportWidth = 1
-        return measured
-    }
-
-    /// Encodes every stored property under its Swift name, the enums as
-    /// their case names; the value is not checked.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pageCount, forKey: .pageCount)
-        try container.encode(direction, forKey: .direction)
-        try container.encode(alignment, forKey: .alignment)
-        try container.encode(padEnds, forKey: .padEnds)
-        try container.encode(viewportWidth, forKey: .viewportWidth)
-        try container.encode(pageWidth, forKey: .pageWidth)
-        try container.encode(pageSpacing, forKey: .pageSpacing)
-    }
-}
-
-extension PagingProfile: Codable, CaseNameCodable {
-    var caseName: String {
-        switch self {
-        case .uiKit: "uiKit"
-        case .android: "android"
-        case .flutter: "flutter"
-        case .free: "free"
-        case .compose: "compose"
+    extension PageGeometry: Codable, DefaultedDecodable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case pageCount, direction, alignment, padEnds, viewportWidth, pageWidth, pageSpacing
         }
-    }
-}
 
-extension Deceleration: Codable, MergingDecodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case rate
-    }
-
-    /// Decodes a deceleration from its `rate`, which is required.
-    /// - Throws: `DecodingError.keyNotFound` without `rate`;
-    ///   `.dataCorrupted` for an unknown key or a rate outside (0, 1).
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        self.init(rate: try values.decode(Double.self, forKey: .rate))
-        try decoder.check(Self.self) { () throws(InputError) in try validate() }
-    }
-
-    mutating func merge(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        try values.decode(.rate, into: &rate)
-        try decoder.check(Self.self) { () throws(InputError) in try validate() }
-    }
-
-    /// Encodes the rate; it is not checked.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rate, forKey: .rate)
-    }
-}
-
-extension PagingOptions: Codable, DefaultedDecodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case profile, maxPages, deceleration, minVelocity, minDistance, flickVelocity, flutterTolerance
-        case positionalThreshold, snapPositionalThreshold
-    }
-
-    mutating func merge(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        try values.decode(.profile, into: &profile)
-        try values.decode(.maxPages, into: &maxPages)
-        try values.decode(.deceleration, into: &deceleration)
-        try values.decode(.minVelocity, into: &minVelocity)
-        try values.decode(.minDistance, into: &minDistance)
-        try values.decode(.flickVelocity, into: &flickVelocity)
-        try values.decode(.flutterTolerance, into: &flutterTolerance)
-        try values.decode(.positionalThreshold, into: &positionalThreshold)
-        try values.decode(.snapPositionalThreshold, into: &snapPositionalThreshold)
-        try decoder.check(Self.self) { () throws(InputError) in try validate() }
-    }
-
-    /// Encodes every stored property under its Swift name, the profile as
-    /// its case name; the value is not checked.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(profile, forKey: .profile)
-        try container.encode(maxPages, forKey: .maxPages)
-        try container.encode(deceleration, forKey: .deceleration)
-        try container.encode(minVelocity, forKey: .minVelocity)
-        try container.encode(minDistance, forKey: .minDistance)
-        try container.encode(flickVelocity, forKey: .flickVelocity)
-        try container.encode(flutterTolerance, forKey: .flutterTolerance)
-        try container.encode(positionalThreshold, forKey: .positionalThreshold)
-        try container.encode(snapPositionalThreshold, forKey: .snapPositionalThreshold)
-    }
-}
-
-extension DampedSpring: Codable, DefaultedDecodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case response, dampingRatio, mass
-    }
-
-    mutating func merge(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        try values.decode(.response, into: &response)
-        try values.decode(.dampingRatio, into: &dampingRatio)
-        try values.decode(.mass, into: &mass)
-        try decoder.check(Self.self) { () throws(InputError) in try validate() }
-    }
-
-    /// Encodes the response, damping ratio and mass; they are not checked.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(response, forKey: .response)
-        try container.encode(dampingRatio, forKey: .dampingRatio)
-        try container.encode(mass, forKey: .mass)
-    }
-}
-
-extension PageWindowPolicy: Codable, DefaultedDecodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case prepareRadius, keepRadius, cacheLimit, reuse
-    }
-
-    mutating func merge(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        try values.decode(.prepareRadius, into: &prepareRadius)
-        try values.decode(.keepRadius, into: &keepRadius)
-        try values.decode(.cacheLimit, into: &cacheLimit)
-        try values.decode(.reuse, into: &reuse)
-        try decoder.check(Self.self) { () throws(InputError) in try validate() }
-    }
-
-    /// Encodes every stored property under its Swift name, no cache limit
-    /// as `null`; the value is not checked.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(prepareRadius, forKey: .prepareRadius)
-        try container.encode(keepRadius, forKey: .keepRadius)
-        try container.encode(cacheLimit, forKey: .cacheLimit)
-        try container.encode(reuse, forKey: .reuse)
-    }
-}
-
-extension CommitPolicy: Codable, CaseNameCodable {
-    var caseName: String {
-        switch self {
-        case .atHalf: "atHalf"
-        case .whenSettled: "whenSettled"
+        mutating func merge(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            try values.decode(.pageCount, into: &pageCount)
+            try values.decode(.direction, into: &direction)
+            try values.decode(.alignment, into: &alignment)
+            try values.decode(.padEnds, into: &padEnds)
+            try values.decode(.viewportWidth, into: &viewportWidth)
+            try values.decode(.pageWidth, into: &pageWidth)
+            try values.decode(.pageSpacing, into: &pageSpacing)
+            try decoder.check(Self.self) { () throws(InputError) in try withStandInWidth.validate() }
         }
-    }
-}
 
-extension ScrollDriver: Codable, CaseNameCodable {
-    var caseName: String {
-        switch self {
-        case .engine: "engine"
-        case .host: "host"
-        }
-    }
-}
-
-extension SettleMode: Codable, CaseNameCodable {
-    var caseName: String {
-        switch self {
-        case .curve: "curve"
-        case .spring: "spring"
-        case .integrator: "integrator"
-        }
-    }
-}
-
-extension PagerConfiguration.Preset: Codable, CaseNameCodable {
-    var caseName: String {
-        switch self {
-        case .iOS: "iOS"
-        case .android: "android"
-        }
-    }
-}
-
-extension PagerConfiguration: Codable, DefaultedDecodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
-        case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
-        case settleSpring, integratorBody, rubberBand, isLooping, touchSlop, wheelSettleDelay
-        case touchSlopFraction, touchSlopMaximum, listDeceleration, listFlingProfile, stripDeceleration
-    }
-
-    mutating func merge(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        try values.decode(.commitPolicy, into: &commitPolicy)
-        try values.decode(.driver, into: &driver)
-        try values.decode(.tapEasing, into: &tapEasing)
-        try values.decode(.tapDuration, into: &tapDuration)
-        try values.decode(.settleEasing, into: &settleEasing)
-        try values.decode(.settleDuration, into: &settleDuration)
-        try values.decode(.notificationLimit, into: &notificationLimit)
-        try values.decode(.initialIndex, into: &initialIndex)
-        try values.decode(.pages, into: &pages)
-        try values.decode(.stripViewportWidth, into: &stripViewportWidth)
-        try values.decode(.stripHeight, into: &stripHeight)
-        try values.decode(.windows, into: &windows)
-        try values.decode(.settleMode, into: &settleMode)
-        try values.decode(.paging, into: &paging)
-        try values.decode(.settleSpring, into: &settleSpring)
-        try values.decode(.integratorBody, into: &integratorBody)
-        try values.decode(.rubberBand, into: &rubberBand)
-        try values.decode(.isLooping, into: &isLooping)
-        try values.decode(.touchSlop, into: &touchSlop)
-        try values.decode(.wheelSettleDelay, into: &wheelSettleDelay)
-        try values.decode(.touchSlopFraction, into: &touchSlopFraction)
-        try values.decode(.touchSlopMaximum, into: &touchSlopMaximum)
-        try values.decode(.listDeceleration, into: &listDeceleration)
-        try values.decode(.stripDeceleration, into: &stripDeceleration)
-        try values.decode(.listFlingProfile, into: &listFlingProfile)
-        try decoder.check(Self.self) { () throws(InputError) in
+        /// What decoding checks: this geometry, or, when it has no widths yet
+        /// (viewport and spacing 0, no page width, as `PageGeometry()`), the
+        /// same with a 1 pt viewport. A zero page stride is the only rule an
+        /// unmeasured geometry breaks, and measuring the view mends it.
+        var withStandInWidth: PageGeometry {
+            guard viewportWidth == 0 && pageWidth == nil && pageSpacing == 0 else { return self }
             var measured = self
-            measured.pages = pages.withStandInWidth
-            try measured.validate()
+            measured.viewportWidth = 1
+            return measured
+        }
+
+        /// Encodes every stored property under its Swift name, the enums as
+        /// their case names; the value is not checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(pageCount, forKey: .pageCount)
+            try container.encode(direction, forKey: .direction)
+            try container.encode(alignment, forKey: .alignment)
+            try container.encode(padEnds, forKey: .padEnds)
+            try container.encode(viewportWidth, forKey: .viewportWidth)
+            try container.encode(pageWidth, forKey: .pageWidth)
+            try container.encode(pageSpacing, forKey: .pageSpacing)
         }
     }
 
-    /// Encodes every stored setting under its Swift name, the enums as
-    /// their case names and the easings as `Easing.encode(to:)` does; the
-    /// value is not checked.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(commitPolicy, forKey: .commitPolicy)
-        try container.encode(driver, forKey: .driver)
-        try container.encode(tapEasing, forKey: .tapEasing)
-        try container.encode(tapDuration, forKey: .tapDuration)
-        try container.encode(settleEasing, forKey: .settleEasing)
-        try container.encode(settleDuration, forKey: .settleDuration)
-        try container.encode(notificationLimit, forKey: .notificationLimit)
-        try container.encode(initialIndex, forKey: .initialIndex)
-        try container.encode(pages, forKey: .pages)
-        try container.encode(stripViewportWidth, forKey: .stripViewportWidth)
-        try container.encode(stripHeight, forKey: .stripHeight)
-        try container.encode(windows, forKey: .windows)
-        try container.encode(settleMode, forKey: .settleMode)
-        try container.encode(paging, forKey: .paging)
-        try container.encode(settleSpring, forKey: .settleSpring)
-        try container.encode(integratorBody, forKey: .integratorBody)
-        try container.encode(rubberBand, forKey: .rubberBand)
-        try container.encode(isLooping, forKey: .isLooping)
-        try container.encode(touchSlop, forKey: .touchSlop)
-        try container.encode(wheelSettleDelay, forKey: .wheelSettleDelay)
-        try container.encode(touchSlopFraction, forKey: .touchSlopFraction)
-        try container.encode(touchSlopMaximum, forKey: .touchSlopMaximum)
-        try container.encode(listDeceleration, forKey: .listDeceleration)
-        try container.encode(stripDeceleration, forKey: .stripDeceleration)
-        try container.encode(listFlingProfile, forKey: .listFlingProfile)
-    }
-}
-
-extension ListFlingProfile: Codable, CaseNameCodable {
-    var caseName: String {
-        switch self {
-        case .uiKit: "uiKit"
-        case .android: "android"
+    extension PagingProfile: Codable, CaseNameCodable {
+        var caseName: String {
+            switch self {
+            case .uiKit: "uiKit"
+            case .android: "android"
+            case .flutter: "flutter"
+            case .free: "free"
+            case .compose: "compose"
+            }
         }
     }
-}
 
-extension IntegratorBody: Codable, DefaultedDecodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case duration, friction
+    extension Deceleration: Codable, MergingDecodable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case rate
+        }
+
+        /// Decodes a deceleration from its `rate`, which is required.
+        /// - Throws: `DecodingError.keyNotFound` without `rate`;
+        ///   `.dataCorrupted` for an unknown key or a rate outside (0, 1).
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            self.init(rate: try values.decode(Double.self, forKey: .rate))
+            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+        }
+
+        mutating func merge(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            try values.decode(.rate, into: &rate)
+            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+        }
+
+        /// Encodes the rate; it is not checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rate, forKey: .rate)
+        }
     }
 
-    mutating func merge(from decoder: any Decoder) throws {
-        let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-        try values.decode(.duration, into: &duration)
-        try values.decode(.friction, into: &friction)
-        try decoder.check(Self.self) { () throws(InputError) in try validate() }
+    extension PagingOptions: Codable, DefaultedDecodable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case profile, maxPages, deceleration, minVelocity, minDistance, flickVelocity, flutterTolerance
+            case positionalThreshold, snapPositionalThreshold
+        }
+
+        mutating func merge(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            try values.decode(.profile, into: &profile)
+            try values.decode(.maxPages, into: &maxPages)
+            try values.decode(.deceleration, into: &deceleration)
+            try values.decode(.minVelocity, into: &minVelocity)
+            try values.decode(.minDistance, into: &minDistance)
+            try values.decode(.flickVelocity, into: &flickVelocity)
+            try values.decode(.flutterTolerance, into: &flutterTolerance)
+            try values.decode(.positionalThreshold, into: &positionalThreshold)
+            try values.decode(.snapPositionalThreshold, into: &snapPositionalThreshold)
+            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+        }
+
+        /// Encodes every stored property under its Swift name, the profile as
+        /// its case name; the value is not checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(profile, forKey: .profile)
+            try container.encode(maxPages, forKey: .maxPages)
+            try container.encode(deceleration, forKey: .deceleration)
+            try container.encode(minVelocity, forKey: .minVelocity)
+            try container.encode(minDistance, forKey: .minDistance)
+            try container.encode(flickVelocity, forKey: .flickVelocity)
+            try container.encode(flutterTolerance, forKey: .flutterTolerance)
+            try container.encode(positionalThreshold, forKey: .positionalThreshold)
+            try container.encode(snapPositionalThreshold, forKey: .snapPositionalThreshold)
+        }
     }
 
-    /// Encodes both constants under their Swift names; the value is not checked.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(duration, forKey: .duration)
-        try container.encode(friction, forKey: .friction)
+    extension DampedSpring: Codable, DefaultedDecodable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case response, dampingRatio, mass
+        }
+
+        mutating func merge(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            try values.decode(.response, into: &response)
+            try values.decode(.dampingRatio, into: &dampingRatio)
+            try values.decode(.mass, into: &mass)
+            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+        }
+
+        /// Encodes the response, damping ratio and mass; they are not checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(response, forKey: .response)
+            try container.encode(dampingRatio, forKey: .dampingRatio)
+            try container.encode(mass, forKey: .mass)
+        }
     }
-}
+
+    extension PageWindowPolicy: Codable, DefaultedDecodable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case prepareRadius, keepRadius, cacheLimit, reuse
+        }
+
+        mutating func merge(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            try values.decode(.prepareRadius, into: &prepareRadius)
+            try values.decode(.keepRadius, into: &keepRadius)
+            try values.decode(.cacheLimit, into: &cacheLimit)
+            try values.decode(.reuse, into: &reuse)
+            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+        }
+
+        /// Encodes every stored property under its Swift name, no cache limit
+        /// as `null`; the value is not checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(prepareRadius, forKey: .prepareRadius)
+            try container.encode(keepRadius, forKey: .keepRadius)
+            try container.encode(cacheLimit, forKey: .cacheLimit)
+            try container.encode(reuse, forKey: .reuse)
+        }
+    }
+
+    extension CommitPolicy: Codable, CaseNameCodable {
+        var caseName: String {
+            switch self {
+            case .atHalf: "atHalf"
+            case .whenSettled: "whenSettled"
+            }
+        }
+    }
+
+    extension ScrollDriver: Codable, CaseNameCodable {
+        var caseName: String {
+            switch self {
+            case .engine: "engine"
+            case .host: "host"
+            }
+        }
+    }
+
+    extension SettleMode: Codable, CaseNameCodable {
+        var caseName: String {
+            switch self {
+            case .curve: "curve"
+            case .spring: "spring"
+            case .integrator: "integrator"
+            }
+        }
+    }
+
+    extension PagerConfiguration.Preset: Codable, CaseNameCodable {
+        var caseName: String {
+            switch self {
+            case .iOS: "iOS"
+            case .android: "android"
+            }
+        }
+    }
+
+    extension PagerConfiguration: Codable, DefaultedDecodable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
+            case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
+            case settleSpring, integratorBody, rubberBand, isLooping, touchSlop, wheelSettleDelay
+            case touchSlopFraction, touchSlopMaximum, listDeceleration, listFlingProfile, stripDeceleration
+        }
+
+        mutating func merge(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            try values.decode(.commitPolicy, into: &commitPolicy)
+            try values.decode(.driver, into: &driver)
+            try values.decode(.tapEasing, into: &tapEasing)
+            try values.decode(.tapDuration, into: &tapDuration)
+            try values.decode(.settleEasing, into: &settleEasing)
+            try values.decode(.settleDuration, into: &settleDuration)
+            try values.decode(.notificationLimit, into: &notificationLimit)
+            try values.decode(.initialIndex, into: &initialIndex)
+            try values.decode(.pages, into: &pages)
+            try values.decode(.stripViewportWidth, into: &stripViewportWidth)
+            try values.decode(.stripHeight, into: &stripHeight)
+            try values.decode(.windows, into: &windows)
+            try values.decode(.settleMode, into: &settleMode)
+            try values.decode(.paging, into: &paging)
+            try values.decode(.settleSpring, into: &settleSpring)
+            try values.decode(.integratorBody, into: &integratorBody)
+            try values.decode(.rubberBand, into: &rubberBand)
+            try values.decode(.isLooping, into: &isLooping)
+            try values.decode(.touchSlop, into: &touchSlop)
+            try values.decode(.wheelSettleDelay, into: &wheelSettleDelay)
+            try values.decode(.touchSlopFraction, into: &touchSlopFraction)
+            try values.decode(.touchSlopMaximum, into: &touchSlopMaximum)
+            try values.decode(.listDeceleration, into: &listDeceleration)
+            try values.decode(.stripDeceleration, into: &stripDeceleration)
+            try values.decode(.listFlingProfile, into: &listFlingProfile)
+            try decoder.check(Self.self) { () throws(InputError) in
+                var measured = self
+                measured.pages = pages.withStandInWidth
+                try measured.validate()
+            }
+        }
+
+        /// Encodes every stored setting under its Swift name, the enums as
+        /// their case names and the easings as `Easing.encode(to:)` does; the
+        /// value is not checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(commitPolicy, forKey: .commitPolicy)
+            try container.encode(driver, forKey: .driver)
+            try container.encode(tapEasing, forKey: .tapEasing)
+            try container.encode(tapDuration, forKey: .tapDuration)
+            try container.encode(settleEasing, forKey: .settleEasing)
+            try container.encode(settleDuration, forKey: .settleDuration)
+            try container.encode(notificationLimit, forKey: .notificationLimit)
+            try container.encode(initialIndex, forKey: .initialIndex)
+            try container.encode(pages, forKey: .pages)
+            try container.encode(stripViewportWidth, forKey: .stripViewportWidth)
+            try container.encode(stripHeight, forKey: .stripHeight)
+            try container.encode(windows, forKey: .windows)
+            try container.encode(settleMode, forKey: .settleMode)
+            try container.encode(paging, forKey: .paging)
+            try container.encode(settleSpring, forKey: .settleSpring)
+            try container.encode(integratorBody, forKey: .integratorBody)
+            try container.encode(rubberBand, forKey: .rubberBand)
+            try container.encode(isLooping, forKey: .isLooping)
+            try container.encode(touchSlop, forKey: .touchSlop)
+            try container.encode(wheelSettleDelay, forKey: .wheelSettleDelay)
+            try container.encode(touchSlopFraction, forKey: .touchSlopFraction)
+            try container.encode(touchSlopMaximum, forKey: .touchSlopMaximum)
+            try container.encode(listDeceleration, forKey: .listDeceleration)
+            try container.encode(stripDeceleration, forKey: .stripDeceleration)
+            try container.encode(listFlingProfile, forKey: .listFlingProfile)
+        }
+    }
+
+    extension ListFlingProfile: Codable, CaseNameCodable {
+        var caseName: String {
+            switch self {
+            case .uiKit: "uiKit"
+            case .android: "android"
+            }
+        }
+    }
+
+    extension IntegratorBody: Codable, DefaultedDecodable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case duration, friction
+        }
+
+        mutating func merge(from decoder: any Decoder) throws {
+            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            try values.decode(.duration, into: &duration)
+            try values.decode(.friction, into: &friction)
+            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+        }
+
+        /// Encodes both constants under their Swift names; the value is not checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(duration, forKey: .duration)
+            try container.encode(friction, forKey: .friction)
+        }
+    }
+#endif

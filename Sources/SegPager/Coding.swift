@@ -1,143 +1,147 @@
-// How the option types are Codable, with the standard library's Encoder and
-// Decoder only (no Foundation here; JSONEncoder and PropertyListEncoder are
-// the caller's). The rules, the same for every option type:
-//
-// - A struct is a keyed container of its stored properties, named as in
-//   Swift (`tapDuration`); an enum without values is its case name as a
-//   string (`"leftToRight"`), never a number, so the encoding survives a
-//   reordering of the cases.
-// - Decoding starts from the default and overrides what the input gives: a
-//   key left out keeps the default, at any depth (`{"settleSpring":
-//   {"response": 0.4}}` keeps the configuration's damping ratio of 1). Types
-//   without a default (`RGBAColor`, `CubicBezier`, ...) need the keys their
-//   initialiser needs, at the top level or in an array.
-// - An unknown key is an error (a misspelt key would otherwise be ignored,
-//   and its default used without a word), and so is an unknown case name.
-// - A decoded value is checked with its `validate()`; one that fails throws
-//   `DecodingError.dataCorrupted`, its underlying error the `InputError`,
-//   instead of producing an invalid value. Encoding writes the value as it
-//   is, checked or not.
+#if !SEGPAGER_NO_CODING
+    // How the option types are Codable, with the standard library's Encoder and
+    // Decoder only (no Foundation here; JSONEncoder and PropertyListEncoder are
+    // the caller's). The rules, the same for every option type:
+    //
+    // - A struct is a keyed container of its stored properties, named as in
+    //   Swift (`tapDuration`); an enum without values is its case name as a
+    //   string (`"leftToRight"`), never a number, so the encoding survives a
+    //   reordering of the cases.
+    // - Decoding starts from the default and overrides what the input gives: a
+    //   key left out keeps the default, at any depth (`{"settleSpring":
+    //   {"response": 0.4}}` keeps the configuration's damping ratio of 1). Types
+    //   without a default (`RGBAColor`, `CubicBezier`, ...) need the keys their
+    //   initialiser needs, at the top level or in an array.
+    // - An unknown key is an error (a misspelt key would otherwise be ignored,
+    //   and its default used without a word), and so is an unknown case name.
+    // - A decoded value is checked with its `validate()`; one that fails throws
+    //   `DecodingError.dataCorrupted`, its underlying error the `InputError`,
+    //   instead of producing an invalid value. Encoding writes the value as it
+    //   is, checked or not.
 
-/// An enum without associated values that is encoded as its case name.
-protocol CaseNameCodable: Codable, CaseIterable {
-    /// The case's Swift name, spelt out (not read by reflection, which an
-    /// app may strip from its binary).
-    var caseName: String { get }
-}
+    /// An enum without associated values that is encoded as its case name.
+    protocol CaseNameCodable: Codable, CaseIterable {
+        /// The case's Swift name, spelt out (not read by reflection, which an
+        /// app may strip from its binary).
+        var caseName: String { get }
+    }
 
-extension CaseNameCodable {
-    /// Decodes the case from its Swift name (`"leftToRight"`).
-    /// - Throws: `DecodingError.typeMismatch` for anything but a string,
-    ///   `.dataCorrupted` for a string that names no case (the message
-    ///   lists the names).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let match = Self.allCases.first(where: { $0.caseName == name }) else {
-            let names = Self.allCases.map { "\"\($0.caseName)\"" }.joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\"\(name)\" is not a \(Self.self): expected one of \(names)"
-            )
+    extension CaseNameCodable {
+        /// Decodes the case from its Swift name (`"leftToRight"`).
+        /// - Throws: `DecodingError.typeMismatch` for anything but a string,
+        ///   `.dataCorrupted` for a string that names no case (the message
+        ///   lists the names).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let name = try container.decode(String.self)
+            guard let match = Self.allCases.first(where: { $0.caseName == name }) else {
+                let names = Self.allCases.map { "\"\($0.caseName)\"" }.joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "\"\(name)\" is not a \(Self.self): expected one of \(names)"
+                )
+            }
+            self = match
         }
-        self = match
-    }
 
-    /// Encodes the case as its Swift name (`"leftToRight"`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(caseName)
-    }
-}
-
-/// A value that can be decoded over one it already holds: the keys present
-/// override its fields, the others keep them. A nested option decodes this
-/// way over its enclosing default.
-protocol MergingDecodable: Decodable {
-    /// Overrides the fields `decoder`'s keyed container has, then checks
-    /// the result.
-    mutating func merge(from decoder: any Decoder) throws
-}
-
-/// An option that decodes over its defaults: `init()`, then the input's
-/// keys merged in (a key left out keeps its default) and the result checked
-/// (`merge(from:)`).
-protocol DefaultedDecodable: MergingDecodable {
-    init()
-}
-
-extension DefaultedDecodable {
-    /// Decodes the option over its defaults (`init()`): a key left out keeps
-    /// its default.
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
-    ///   name, or a value the option's `validate()` refuses.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        try merge(from: decoder)
-    }
-}
-
-/// A coding key read from the input as it is, to find the ones a type does
-/// not know.
-private struct InputKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-extension Decoder {
-    /// The keyed container of an option of type `type`, after checking that
-    /// every key in the input is one of `Keys`.
-    /// - Throws: `DecodingError.dataCorrupted` naming the first unknown key
-    ///   and the known ones; the container's own errors (not an object).
-    func optionContainer<Keys: CodingKey & CaseIterable>(
-        keyedBy keys: Keys.Type, for type: Any.Type
-    ) throws -> KeyedDecodingContainer<Keys> {
-        let input = try container(keyedBy: InputKey.self)
-        for key in input.allKeys where Keys(stringValue: key.stringValue) == nil {
-            let known = Keys.allCases.map { "\"\($0.stringValue)\"" }.joined(separator: ", ")
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: codingPath + [key],
-                    debugDescription: "\"\(key.stringValue)\" is not a \(type) key: expected one of \(known)")
-            )
-        }
-        return try container(keyedBy: Keys.self)
-    }
-
-    /// Runs a check of a `type` value (or a throwing initialiser) and turns
-    /// its `InputError` into `DecodingError.dataCorrupted` at this
-    /// decoder's path.
-    func check<T>(_ type: Any.Type, _ body: () throws(InputError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "not a valid \(type): \(error)",
-                    underlyingError: error))
+        /// Encodes the case as its Swift name (`"leftToRight"`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(caseName)
         }
     }
-}
 
-extension KeyedDecodingContainer {
-    /// Replaces `value` with the input's, when the key is present.
-    func decode<T: Decodable>(_ key: Key, into value: inout T) throws {
-        guard contains(key) else { return }
-        value = try decode(T.self, forKey: key)
+    /// A value that can be decoded over one it already holds: the keys present
+    /// override its fields, the others keep them. A nested option decodes this
+    /// way over its enclosing default.
+    protocol MergingDecodable: Decodable {
+        /// Overrides the fields `decoder`'s keyed container has, then checks
+        /// the result.
+        mutating func merge(from decoder: any Decoder) throws
     }
 
-    /// Replaces an optional `value` with the input's, when the key is
-    /// present: `null` is nil (a left-out key keeps the default).
-    func decode<T: Decodable>(_ key: Key, into value: inout T?) throws {
-        guard contains(key) else { return }
-        value = try decodeNil(forKey: key) ? nil : decode(T.self, forKey: key)
+    /// An option that decodes over its defaults: `init()`, then the input's
+    /// keys merged in (a key left out keeps its default) and the result checked
+    /// (`merge(from:)`).
+    protocol DefaultedDecodable: MergingDecodable {
+        init()
     }
 
-    /// Decodes the input's value over `value`, when the key is present: its
-    /// fields the input leaves out keep their values.
-    func decode<T: MergingDecodable>(_ key: Key, into value: inout T) throws {
-        guard contains(key) else { return }
-        try value.merge(from: superDecoder(forKey: key))
+    extension DefaultedDecodable {
+        /// Decodes the option over its defaults (`init()`): a key left out keeps
+        /// its default.
+        /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
+        ///   name, or a value the option's `validate()` refuses.
+        public init(from decoder: any Decoder) throws {
+            self.init()
+            try merge(from: decoder)
+        }
     }
-}
+
+    /// A coding key read from the input as it is, to find the ones a type does
+    /// not know.
+    private struct InputKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    extension Decoder {
+        /// The keyed container of an option of type `type`, after checking that
+        /// every key in the input is one of `Keys`.
+        /// - Throws: `DecodingError.dataCorrupted` naming the first unknown key
+        ///   and the known ones; the container's own errors (not an object).
+        func optionContainer<Keys: CodingKey & CaseIterable>(
+            keyedBy keys: Keys.Type, for type: Any.Type
+        ) throws -> KeyedDecodingContainer<Keys> {
+            let input = try container(keyedBy: InputKey.self)
+            for key in input.allKeys where Keys(stringValue: key.stringValue) == nil {
+                let known = Keys.allCases.map { "\"\($0.stringValue)\"" }.joined(separator: ", ")
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: codingPath + [key],
+                        debugDescription:
+                            "\"\(key.stringValue)\" is not a \(type) key: expected one of \(known)")
+                )
+            }
+            return try container(keyedBy: Keys.self)
+        }
+
+        /// Runs a check of a `type` value (or a throwing initialiser) and turns
+        /// its `InputError` into `DecodingError.dataCorrupted` at this
+        /// decoder's path.
+        func check<T>(_ type: Any.Type, _ body: () throws(InputError) -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: codingPath, debugDescription: "not a valid \(type): \(error)",
+                        underlyingError: error))
+            }
+        }
+    }
+
+    extension KeyedDecodingContainer {
+        /// Replaces `value` with the input's, when the key is present.
+        func decode<T: Decodable>(_ key: Key, into value: inout T) throws {
+            guard contains(key) else { return }
+            value = try decode(T.self, forKey: key)
+        }
+
+        /// Replaces an optional `value` with the input's, when the key is
+        /// present: `null` is nil (a left-out key keeps the default).
+        func decode<T: Decodable>(_ key: Key, into value: inout T?) throws {
+            guard contains(key) else { return }
+            value = try decodeNil(forKey: key) ? nil : decode(T.self, forKey: key)
+        }
+
+        /// Decodes the input's value over `value`, when the key is present: its
+        /// fields the input leaves out keep their values.
+        func decode<T: MergingDecodable>(_ key: Key, into value: inout T) throws {
+            guard contains(key) else { return }
+            try value.merge(from: superDecoder(forKey: key))
+        }
+    }
+#endif
