@@ -14,6 +14,7 @@ draw the frame it returns. One ctypes call per frame, whatever happens.
 from __future__ import annotations
 
 import dataclasses
+import os
 import struct
 import warnings
 import weakref
@@ -55,6 +56,7 @@ from .position import (
 from .strip import ItemFrame, StripStyle
 
 if TYPE_CHECKING:
+    from .record import Recording
     from .run import PagerRun
 
 _T = TypeVar("_T")
@@ -922,6 +924,36 @@ def _header_state(values: tuple[Any, ...]) -> PagerHeaderFrame | None:
     )
 
 
+class _Unstepped:
+    """A new pager's recording hook until its first step or run: it notes
+    that the pager stepped (a recording can no longer start: see
+    ``segpager.record``) and unhooks itself, so the step's check ``is not
+    None`` is false from then on."""
+
+    __slots__ = ("_pager",)
+
+    def __init__(self, pager: Pager) -> None:
+        self._pager = weakref.ref(pager)
+
+    def step(self, batch: Any, frame: Any) -> None:
+        pager = self._pager()
+        if pager is not None:
+            pager._stepped = True
+            pager._recorder = None
+
+    def before_run(self, events: Any, frames: Any) -> Any:
+        return events
+
+    def after_run(self, batches: Any, run: Any) -> None:
+        self.step(batches, run)
+
+    def call(self, name: str, **args: Any) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
 class Pager:
     """A stateful pager over tabs whose titles are ``content_widths`` wide.
 
@@ -941,7 +973,14 @@ class Pager:
         appearance: AppearanceStyle | None = None,
         offset: StripOffsetStyle | None = None,
         header: PagerHeader | None = None,
+        record: str | os.PathLike[str] | None = None,
     ) -> None:
+        # Recording (segpager.record): the hook the step calls (None once the
+        # pager has stepped and is not recording), whether it stepped, and
+        # the styles and header last set, which C cannot give back.
+        self._recorder: Recording | _Unstepped | None = _Unstepped(self)
+        self._stepped = False
+        self._setup: dict[str, object] = {}
         config = _expect(config or PagerConfiguration(), PagerConfiguration, "config")
         fields = dataclasses.asdict(config)
         fields["viewport_width"] = viewport_width
@@ -962,6 +1001,8 @@ class Pager:
             self.set_items(content_widths, ids=ids)
             if header is not None:
                 self.set_header(header)
+            if record is not None:
+                self.record(record)
         except BaseException:
             self.close()
             raise
@@ -969,7 +1010,10 @@ class Pager:
     # lifecycle of the handle
 
     def close(self) -> None:
-        """Destroys the C pager; later calls raise ``ValueError``."""
+        """Destroys the C pager (and closes its recording); later calls raise
+        ``ValueError``."""
+        if self._recorder is not None:
+            self._recorder.close()
         self._finalizer()
         self._handle = None
 
@@ -982,6 +1026,31 @@ class Pager:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    # recording (segpager.record)
+
+    def record(self, path: str | os.PathLike[str]) -> Recording:
+        """Starts recording to ``path`` (JSON lines: the setup, then every step
+        and every change between steps); returns the ``Recording``, a context
+        manager that stops it. Only a pager that has not stepped can start:
+        a setup cannot rebuild a position or a gesture in flight
+        (``RuntimeError``). ``segpager replay`` replays the file."""
+        from .record import start  # imported here: recording is rare, and costs an import
+
+        return start(self, path)
+
+    def stop_recording(self) -> None:
+        """Stops the recording (if any) and closes its file."""
+        if self._recorder is not None:
+            self._recorder.close()  # (the unstepped hook's close does nothing)
+
+    def _note(self, call: str, key: str | None = None, **args: object) -> None:
+        """A change between steps: kept for a recording's setup (``key``) and
+        written to a running recording."""
+        if key is not None:
+            self._setup[key] = next(iter(args.values()))
+        if self._recorder is not None:
+            self._recorder.call(call, **args)
 
     def _live(self) -> int:
         if self._handle is None:
@@ -1025,6 +1094,7 @@ class Pager:
                     raise ValueError(f"{len(packed)} widths given for {count} items")
                 metrics[column::4] = packed
         _pager.pager_set_items(self._live(), new_ids, metrics)
+        self._note("set_items")
 
     def insert_item(
         self,
@@ -1061,6 +1131,7 @@ class Pager:
         """
         metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
         _pager.pager_insert_item(self._live(), index, id, metrics)
+        self._note("insert_item", index=index, id=id, metrics=metrics)
 
     def remove_item(self, index: int) -> None:
         """Removes tab ``index`` (0..<count); its page disappears and unloads
@@ -1077,6 +1148,7 @@ class Pager:
         segpager_pager_remove_item: index: must be in 0..<3 (got -1) (SEGPAGER_E_INDEX)
         """
         _pager.pager_remove_item(self._live(), index)
+        self._note("remove_item", index=index)
 
     def move_item(self, source: int, destination: int) -> None:
         """Moves tab ``source`` to index ``destination`` (both 0..<count; the
@@ -1091,30 +1163,36 @@ class Pager:
         (2, 0, 1)
         """
         _pager.pager_move_item(self._live(), source, destination)
+        self._note("move_item", source=source, destination=destination)
 
     def set_strip_style(self, style: StripStyle) -> None:
         fields = dataclasses.asdict(_expect(style, StripStyle, "strip_style"))
         _pager.pager_set_style(
             self._live(), "strip_style", _ffi.options("segpager_strip_style", fields)
         )
+        self._note("set_strip_style", "strip_style", style=style)
 
     def set_indicator_style(self, style: IndicatorStyle) -> None:
         c_style = _indicator_style(_expect(style, IndicatorStyle, "indicator"))
         _pager.pager_set_style(self._live(), "indicator_style", c_style)
+        self._note("set_indicator_style", "indicator", style=style)
 
     def set_appearance_style(self, style: AppearanceStyle) -> None:
         c_style = _appearance_style(_expect(style, AppearanceStyle, "appearance"))
         _pager.pager_set_style(self._live(), "appearance_style", c_style)
+        self._note("set_appearance_style", "appearance", style=style)
 
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
         fields = dataclasses.asdict(_expect(options, PagingOptions, "options"))
         c_options = _ffi.options("segpager_paging_options", fields)
         _pager.pager_set_style(self._live(), "paging_options", c_options)
+        self._note("set_paging_options", "paging_options", style=options)
 
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
         c_style = _offset_style(_expect(style, StripOffsetStyle, "offset"))
         _pager.pager_set_style(self._live(), "strip_offset_style", c_style)
+        self._note("set_strip_offset_style", "offset", style=style)
 
     def set_offset_style(self, style: StripOffsetStyle) -> None:
         """Deprecated since 0.8.0 (until 0.9.0): ``set_strip_offset_style``."""
@@ -1131,6 +1209,7 @@ class Pager:
         handle = self._live()
         if header is None:
             _pager.pager_remove_header(handle)
+            self._note("set_header", "header", header=None)
             return
         if not isinstance(header, PagerHeader):
             raise TypeError(f"expected PagerHeader or None, got {type(header).__name__}")
@@ -1147,6 +1226,7 @@ class Pager:
         _pager.pager_set_header(
             handle, _style(header.style), sections, _ffi.options("segpager_pager_header", fields)
         )
+        self._note("set_header", "header", header=header)
 
     # the per-frame call
 
@@ -1174,7 +1254,10 @@ class Pager:
                 except struct.error:  # a value that is not a number: say which
                     _EVENT_WRITER(buffer, at, *_event_tuple(event))
             at += _EVENT_SIZE
-        return PagerFrame(stepper.step(len(batch)), stepper.layout)
+        frame = PagerFrame(stepper.step(len(batch)), stepper.layout)
+        if self._recorder is not None:  # a recording, or the first step (segpager.record)
+            self._recorder.step(batch, frame)
+        return frame
 
     def run(self, events: Any, frames: Any = None, *, frame_count: int | None = None) -> PagerRun:
         """Steps many frames in one foreign call and returns them as columns:
@@ -1186,4 +1269,11 @@ class Pager:
         """
         from .run import run_pager  # imported here: segpager.run imports this module
 
-        return run_pager(self._live(), events, frames, frame_count)
+        handle = self._live()
+        recorder = self._recorder
+        if recorder is None:
+            return run_pager(handle, events, frames, frame_count)
+        events = recorder.before_run(events, frames)
+        ran = run_pager(handle, events, frames, frame_count)
+        recorder.after_run(events, ran)
+        return ran
