@@ -1,4 +1,4 @@
-"""The ``segpager`` command: lay out, trace, render and lint a pager SPEC from JSON.
+"""The ``segpager`` command: lay out, trace, render and lint a pager SPEC; replay a recording.
 
 A SPEC's keys mirror the options structs' field names::
 
@@ -22,7 +22,7 @@ import os
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _ffi
 from . import pager as _pager
@@ -38,7 +38,11 @@ from .position import (
     StripOffsetStyle,
     strip_state,
 )
+from .record import RecordingError, replay
 from .strip import StripLayout, StripStyle, strip_layout
+
+if TYPE_CHECKING:
+    from .run import PagerRun
 
 T = TypeVar("T")
 
@@ -295,6 +299,11 @@ def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
     times, batches = _batches(*load_script(script))
     with _open(spec) as pager:
         frames = pager.run(batches)
+    return _trace_lines(frames, [round(t, 6) for t in times])
+
+
+def _trace_lines(frames: PagerRun, times: Sequence[float]) -> list[dict[str, Any]]:
+    """A run's frames as ``trace`` prints them, a line each, at ``times``."""
     c = {name: frames[name].tolist() for name in frames}
     notes: list[list[str]] = [[] for _ in times]
     for f, note in zip(c["notifications.frame"], frames.notifications):
@@ -307,7 +316,7 @@ def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
     for k, t in enumerate(times):
         selected = c["selected_index"][k]
         line: dict[str, Any] = {
-            "time": round(t, 6), "page_offset": c["page_offset"][k], "position": c["position"][k],
+            "time": t, "page_offset": c["page_offset"][k], "position": c["position"][k],
             "selected_index": None if selected == _ffi.NONE else selected,
             "phase": PagerPhase(c["phase"][k]).name.lower(),
             "indicator": rect("indicator", k), "strip_offset": c["strip_offset"][k],
@@ -376,6 +385,19 @@ def command_render(
     return f"wrote {out}: {len(images)} frame(s)"
 
 
+def command_replay(recording: Path) -> tuple[list[dict[str, Any]], int | None]:
+    """A recording replayed through ``Pager.run``: ``trace``'s line for every
+    frame, with its index first, and the first frame whose digest differs
+    from the recording's (None: every frame is as it was recorded)."""
+    replayed = replay(recording)
+    lines = []
+    for first, frames in replayed.runs:
+        times = frames["time"].tolist()
+        traced = _trace_lines(frames, times)
+        lines += [{"frame": first + k, **line} for k, line in enumerate(traced)]
+    return lines, replayed.diverged_at
+
+
 def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
     findings = []
     for viewport in widths:
@@ -422,11 +444,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=None,
         help="a progress bar on stderr (default: from 60 frames, on a terminal)",
     )
+    again = commands.add_parser(
+        "replay",
+        help="replay a recording (Pager(..., record=path)): one JSON line per frame; "
+        "exit 1 if a frame differs from the recorded one",
+    )
+    again.add_argument("recording", type=Path)
     lint = commands.add_parser("lint", help="check a design across screen widths")
     lint.add_argument("spec", type=Path)
     lint.add_argument("--widths", default="320,375,414,768")
     args = parser.parse_args(argv)
     try:
+        if args.command == "replay":
+            lines, diverged = command_replay(args.recording)
+            for line in lines:
+                print(json.dumps(line, ensure_ascii=False))
+            if diverged is not None:
+                sys.stdout.flush()
+                print(
+                    f"segpager: {args.recording}: frame {diverged} differs from the recorded "
+                    "frame: the replay diverged",
+                    file=sys.stderr,
+                )
+                return 1
+            return 0
         spec = load_spec(args.spec)
         if args.command == "layout":
             print(json.dumps(command_layout(spec), ensure_ascii=False, indent=2))
@@ -447,7 +488,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(finding)
             print(f"{len(findings)} finding(s)" if findings else "no findings")
             return 1 if findings else 0
-    except (SpecError, SegPagerError) as error:
+    except (SpecError, SegPagerError, RecordingError) as error:
         print(f"segpager: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:
