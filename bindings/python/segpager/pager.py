@@ -940,12 +940,16 @@ class _Unstepped:
         if pager is not None:
             pager._stepped = True
             pager._recorder = None
+            pager._made = pager._calls = None
 
     def before_run(self, events: Any, frames: Any) -> Any:
         return events
 
     def after_run(self, batches: Any, run: Any) -> None:
         self.step(batches, run)
+
+    def run_failed(self) -> None:
+        self.step((), None)
 
     def call(self, name: str, **args: Any) -> None:
         pass
@@ -976,12 +980,19 @@ class Pager:
         record: str | os.PathLike[str] | None = None,
     ) -> None:
         # Recording (segpager.record): the hook the step calls (None once the
-        # pager has stepped and is not recording), whether it stepped, and
-        # the styles and header last set, which C cannot give back.
+        # pager has stepped and is not recording), whether it stepped, and,
+        # until the first step, the calls that made it and those since: a
+        # recording replays them all, since item edits before the first step
+        # leave a selection and notifications that the last items alone
+        # would not rebuild, and C cannot give the styles back.
         self._recorder: Recording | _Unstepped | None = _Unstepped(self)
         self._stepped = False
-        self._setup: dict[str, object] = {}
+        self._made: list[tuple[str, dict[str, Any]]] | None = None
+        self._calls: list[tuple[str, dict[str, Any]]] | None = []
         config = _expect(config or PagerConfiguration(), PagerConfiguration, "config")
+        self._calls.append(
+            ("create", {"config": dataclasses.replace(config, viewport_width=viewport_width)})
+        )
         fields = dataclasses.asdict(config)
         fields["viewport_width"] = viewport_width
         self._handle: int | None = _pager.pager_create(
@@ -1001,6 +1012,7 @@ class Pager:
             self.set_items(content_widths, ids=ids)
             if header is not None:
                 self.set_header(header)
+            self._made, self._calls = self._calls, []
             if record is not None:
                 self.record(record)
         except BaseException:
@@ -1044,11 +1056,11 @@ class Pager:
         if self._recorder is not None:
             self._recorder.close()  # (the unstepped hook's close does nothing)
 
-    def _note(self, call: str, key: str | None = None, **args: object) -> None:
-        """A change between steps: kept for a recording's setup (``key``) and
-        written to a running recording."""
-        if key is not None:
-            self._setup[key] = next(iter(args.values()))
+    def _note(self, call: str, **args: Any) -> None:
+        """A change: kept until the first step (a recording started then
+        writes it) and written to a running recording."""
+        if self._calls is not None:
+            self._calls.append((call, args))
         if self._recorder is not None:
             self._recorder.call(call, **args)
 
@@ -1094,7 +1106,7 @@ class Pager:
                     raise ValueError(f"{len(packed)} widths given for {count} items")
                 metrics[column::4] = packed
         _pager.pager_set_items(self._live(), new_ids, metrics)
-        self._note("set_items")
+        self._note("set_items", items=(new_ids, metrics))
 
     def insert_item(
         self,
@@ -1170,29 +1182,29 @@ class Pager:
         _pager.pager_set_style(
             self._live(), "strip_style", _ffi.options("segpager_strip_style", fields)
         )
-        self._note("set_strip_style", "strip_style", style=style)
+        self._note("set_strip_style", style=style)
 
     def set_indicator_style(self, style: IndicatorStyle) -> None:
         c_style = _indicator_style(_expect(style, IndicatorStyle, "indicator"))
         _pager.pager_set_style(self._live(), "indicator_style", c_style)
-        self._note("set_indicator_style", "indicator", style=style)
+        self._note("set_indicator_style", style=style)
 
     def set_appearance_style(self, style: AppearanceStyle) -> None:
         c_style = _appearance_style(_expect(style, AppearanceStyle, "appearance"))
         _pager.pager_set_style(self._live(), "appearance_style", c_style)
-        self._note("set_appearance_style", "appearance", style=style)
+        self._note("set_appearance_style", style=style)
 
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
         fields = dataclasses.asdict(_expect(options, PagingOptions, "options"))
         c_options = _ffi.options("segpager_paging_options", fields)
         _pager.pager_set_style(self._live(), "paging_options", c_options)
-        self._note("set_paging_options", "paging_options", style=options)
+        self._note("set_paging_options", style=options)
 
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
         c_style = _offset_style(_expect(style, StripOffsetStyle, "offset"))
         _pager.pager_set_style(self._live(), "strip_offset_style", c_style)
-        self._note("set_strip_offset_style", "offset", style=style)
+        self._note("set_strip_offset_style", style=style)
 
     def set_offset_style(self, style: StripOffsetStyle) -> None:
         """Deprecated since 0.8.0 (until 0.9.0): ``set_strip_offset_style``."""
@@ -1209,7 +1221,7 @@ class Pager:
         handle = self._live()
         if header is None:
             _pager.pager_remove_header(handle)
-            self._note("set_header", "header", header=None)
+            self._note("set_header", header=None)
             return
         if not isinstance(header, PagerHeader):
             raise TypeError(f"expected PagerHeader or None, got {type(header).__name__}")
@@ -1226,7 +1238,7 @@ class Pager:
         _pager.pager_set_header(
             handle, _style(header.style), sections, _ffi.options("segpager_pager_header", fields)
         )
-        self._note("set_header", "header", header=header)
+        self._note("set_header", header=header)
 
     # the per-frame call
 
@@ -1274,6 +1286,13 @@ class Pager:
         if recorder is None:
             return run_pager(handle, events, frames, frame_count)
         events = recorder.before_run(events, frames)
-        ran = run_pager(handle, events, frames, frame_count)
+        try:
+            ran = run_pager(handle, events, frames, frame_count)
+        except BaseException:
+            # a run that fails while applying keeps the frames before it,
+            # and nothing says how many: the pager may have stepped, and a
+            # recording could not say what happened
+            recorder.run_failed()
+            raise
         recorder.after_run(events, ran)
         return ran

@@ -9,14 +9,16 @@ every frame came out as the recording session saw it.
 The file, one JSON object a line, each line flushed as it is written (a
 crash leaves every line before it usable):
 
-- line 1, the setup: ``{"segpager_recording": 1, "segpager": version,
+- line 1, the setup, the pager as ``Pager(...)`` made it:
+  ``{"segpager_recording": 1, "segpager": version,
   "config": {...}, "items": [[id, width, selected_width, subtitle_width,
   selected_subtitle_width], ...], "strip_style": {...}, "indicator_style":
   {...}, "appearance_style": {...}, "strip_offset_style": {...},
-  "paging_options": {...} or null, "header": {...} or null}``. Option
+  "paging_options": {...} or null (``Pager`` takes none: null),
+  "header": {...} or null}``. Option
   dataclasses field by field (nested ones as objects, enums by name in lower
   case, flags as ints, floats as JSON numbers, which round-trip doubles);
-  the items as the C pager holds them.
+  the items as ``set_items`` gave them to C.
 - a step: ``{"frame": k, "events": [{"type": "tick", "time": 0.5}, ...],
   "digest": "..."}``, every frame in order from 0, frames without events
   too. Events are spelled as ``segpager trace`` scripts spell them.
@@ -30,9 +32,13 @@ crash leaves every line before it usable):
   ``set_header`` (``header``, null to remove it).
 
 A recording starts only on a pager that has not stepped (nor run): its
-setup then rebuilds it exactly, where a pager in mid-gesture could not be
-rebuilt from its settings. Steps that fail (a bad event) change nothing and
-are not recorded.
+construction and the calls since (written as call lines before frame 0)
+then rebuild it exactly, where a pager in mid-gesture could not be rebuilt
+from its settings. The calls, not the state they left, because item edits
+before the first step leave a selection and notifications that the last
+items alone would not. Steps that fail (a bad event) change nothing and
+are not recorded; a run that fails stops the recording (see
+``Recording.run_failed``).
 """
 
 from __future__ import annotations
@@ -290,36 +296,40 @@ def _run_digests(digester: Any, run: PagerRun) -> list[str]:
 # --- recording -----------------------------------------------------------------
 
 
-def _items(pager: Pager) -> list[list[Any]]:
-    from . import _pager
+def _rows(items: tuple[Any, Any]) -> list[list[Any]]:
+    """Items (ids, and four metrics an item, as ``set_items`` gives C) as rows."""
+    ids, metrics = items
+    return [[int(ids[i]), *map(float, metrics[4 * i : 4 * i + 4])] for i in range(len(ids))]
 
-    ids, metrics = _pager.pager_items(pager._live())
-    return [[ids[i], *metrics[4 * i : 4 * i + 4]] for i in range(len(ids))]
 
-
-def setup(pager: Pager) -> dict[str, Any]:
-    """The setup line of a recording of ``pager`` as it is now."""
+def setup(made: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    """The setup line: the pager as its constructor made it (``made``: the
+    calls it made, ``Pager._made``)."""
     from ._version import __version__
-    from .pager import PagerHeader
     from .position import AppearanceStyle, IndicatorStyle, StripOffsetStyle
     from .strip import StripStyle
 
-    styles = pager._setup
-    header = styles.get("header")
-    options = styles.get("paging_options")
-    assert header is None or isinstance(header, PagerHeader)
+    calls: dict[str, Any] = {name: next(iter(args.values()), None) for name, args in made}
+    header = calls.get("set_header")
+    made_items: tuple[Any, Any] = calls["set_items"]  # the constructor always sets them
     return {
         "segpager_recording": RECORDING_VERSION,
         "segpager": __version__,
-        "config": _plain(pager.config, "config"),
-        "items": _items(pager),
-        "strip_style": _plain(styles.get("strip_style") or StripStyle(), "strip_style"),
-        "indicator_style": _plain(styles.get("indicator") or IndicatorStyle(), "indicator"),
-        "appearance_style": _plain(styles.get("appearance") or AppearanceStyle(), "appearance"),
-        "strip_offset_style": _plain(styles.get("offset") or StripOffsetStyle(), "offset"),
-        # null until set: the config's paging_profile and flick_velocity
-        # rule until then, and a default PagingOptions would override them
-        "paging_options": None if options is None else _plain(options, "paging_options"),
+        "config": _plain(calls["create"], "config"),
+        "items": _rows(made_items),
+        "strip_style": _plain(calls.get("set_strip_style") or StripStyle(), "strip_style"),
+        "indicator_style": _plain(
+            calls.get("set_indicator_style") or IndicatorStyle(), "indicator_style"
+        ),
+        "appearance_style": _plain(
+            calls.get("set_appearance_style") or AppearanceStyle(), "appearance_style"
+        ),
+        "strip_offset_style": _plain(
+            calls.get("set_strip_offset_style") or StripOffsetStyle(), "strip_offset_style"
+        ),
+        # Pager takes none; null in a hand-written file unless set (a
+        # default PagingOptions would override the config's paging_profile)
+        "paging_options": None,
         "header": None if header is None else _plain(header, "header"),
     }
 
@@ -334,9 +344,16 @@ class Recording:
         self._spellings = _spellings()
         self._digester = _digester()
         self.frame_count = 0
-        first = json.dumps(setup(pager), allow_nan=False)  # before the file is made
+        # it has not stepped
+        assert pager._made is not None
+        assert pager._calls is not None
+        # every line made before the file is, so a value that cannot be
+        # written leaves no file
+        lines = [json.dumps(setup(pager._made), allow_nan=False)]
+        lines += [json.dumps(self._call_line(name, args)) for name, args in pager._calls]
         self._file: IO[str] | None = open(self.path, "w", encoding="utf-8")  # noqa: SIM115
-        self._write_line(first)
+        for line in lines:
+            self._write_line(line)
 
     @property
     def recording(self) -> bool:
@@ -351,8 +368,18 @@ class Recording:
         if self._file is not None:
             self._write_line(json.dumps(line, allow_nan=False))
 
+    def _first_frame(self) -> None:
+        """The first frame: the pager's log of calls is no longer wanted (a
+        pager that stepped cannot start another recording)."""
+        pager = self._pager()
+        if pager is not None:
+            pager._stepped = True
+            pager._made = pager._calls = None
+
     def step(self, batch: Sequence[Event], frame: PagerFrame) -> None:
         """A frame ``step`` made (the one line in ``Pager.step``)."""
+        if not self.frame_count:
+            self._first_frame()
         spellings = self._spellings
         self._write(
             {
@@ -374,6 +401,8 @@ class Recording:
         return events
 
     def after_run(self, batches: Sequence[Sequence[Event]], run: PagerRun) -> None:
+        if batches:
+            self._first_frame()
         spellings = self._spellings
         for batch, digest in zip(batches, _run_digests(self._digester, run)):
             self._write(
@@ -385,22 +414,30 @@ class Recording:
             )
             self.frame_count += 1
 
+    def run_failed(self) -> None:
+        """A run raised. One that fails while applying (a resize whose page
+        offset overflows) keeps the frames before the failing one, and the
+        error does not say how many; the file cannot follow the pager from
+        there, so the recording stops, complete up to the run."""
+        self._first_frame()  # it may have: it cannot record again
+        self.close()
+
     def call(self, name: str, **args: Any) -> None:
         """A call that changed the pager between steps."""
+        self._write(self._call_line(name, args))
+
+    @staticmethod
+    def _call_line(name: str, args: dict[str, Any]) -> dict[str, Any]:
         if name == "set_items":
-            pager = self._pager()
-            assert pager is not None
-            args = {"items": _items(pager)}
+            args = {"items": _rows(args["items"])}
         elif name == "insert_item":  # the widths as C took them
-            args["metrics"] = [float(width) for width in args["metrics"]]
-        self._write({"call": name, **{k: _plain(v, f"{name}.{k}") for k, v in args.items()}})
+            args = {**args, "metrics": [float(width) for width in args["metrics"]]}
+        return {"call": name, **{k: _plain(v, f"{name}.{k}") for k, v in args.items()}}
 
     def close(self) -> None:
         """Stops recording and closes the file (again: nothing)."""
         pager = self._pager()
         if pager is not None and pager._recorder is self:
-            # a pager that stepped while recording can never record again
-            pager._stepped = pager._stepped or self.frame_count > 0
             pager._recorder = None if pager._stepped else _Unstepped(pager)
         if self._file is not None:
             self._file.close()
@@ -617,14 +654,18 @@ def _build(made: dict[str, Any]) -> Pager:
     from .pager import Pager
 
     config = made["config"]
+    ids, metrics = made["items"]
+    # Pager's constructor gives C the widths only: the other metrics, in a
+    # hand-written file, come after it
+    plain = not any(metrics[k] for k in range(len(metrics)) if k % 4)
     pager = Pager(
-        [], config.viewport_width, config=config, strip_style=made["strip_style"],
-        indicator=made["indicator_style"], appearance=made["appearance_style"],
-        offset=made["strip_offset_style"],
+        metrics[0::4] if plain else [], config.viewport_width, ids=ids if plain else None,
+        config=config, strip_style=made["strip_style"], indicator=made["indicator_style"],
+        appearance=made["appearance_style"], offset=made["strip_offset_style"],
     )  # fmt: skip
     try:
-        ids, metrics = made["items"]
-        _pager.pager_set_items(pager._live(), array("q", ids), array("d", metrics))
+        if not plain:
+            _pager.pager_set_items(pager._live(), array("q", ids), array("d", metrics))
         if made["paging_options"] is not None:
             pager.set_paging_options(made["paging_options"])
         if made["header"] is not None:

@@ -142,6 +142,7 @@ def sessions(draw: st.DrawFn) -> list[tuple[str, Any]]:
             parts.append(("run", [events() for _ in range(draw(st.integers(0, 6)))]))
         else:
             edit = draw(st.sampled_from(["insert", "remove", "move", "set", "header", "style"]))
+            # set_items gives new ids half the time: the selection follows the ids
             call: tuple[str, tuple[Any, ...]]
             if edit == "insert":
                 width = draw(st.floats(10, 120))
@@ -157,35 +158,64 @@ def sessions(draw: st.DrawFn) -> list[tuple[str, Any]]:
                 )
             elif edit == "set":
                 count = draw(st.integers(2, 10))
-                call = ("set_items", ([30.0 + 5 * i for i in range(count)],))
+                first = draw(st.sampled_from([0, 3, 200]))
+                ids = {"ids": range(first, first + count)}
+                call = ("set_items", ([30.0 + 5 * i for i in range(count)], ids))
             elif edit == "header":
                 call = ("set_header", (draw(st.sampled_from([None, HEADER, SECTIONS])),))
             else:
                 padding = draw(st.floats(0, 20))
-                call = ("set_strip_style", (segpager.StripStyle(item_padding=padding),))
+                profile = draw(st.sampled_from(segpager.PagingProfile))
+                call = draw(
+                    st.sampled_from(
+                        [
+                            ("set_strip_style", (segpager.StripStyle(item_padding=padding),)),
+                            ("set_indicator_style", (segpager.IndicatorStyle(height=padding),)),
+                            (
+                                "set_appearance_style",
+                                (segpager.AppearanceStyle(selected_scale=1.5),),
+                            ),
+                            (
+                                "set_strip_offset_style",
+                                (segpager.StripOffsetStyle(margin=padding),),
+                            ),
+                            ("set_paging_options", (segpager.PagingOptions(profile=profile),)),
+                        ]
+                    )
+                )
             parts.append(("edit", call))
     return parts
 
 
-def _record(path: Path, parts: list[tuple[str, Any]], **pager: Any) -> list[Any]:
-    """Plays ``parts`` on a recording pager; the frames it saw, in order."""
+def _record(
+    path: Path, parts: list[tuple[str, Any]], *, late: bool = False, **pager: Any
+) -> list[Any]:
+    """Plays ``parts`` on a recording pager, recording from its construction
+    or (``late``) from ``record()`` just before its first step or run; the
+    frames it saw, in order."""
     seen: list[Any] = []
-    with segpager.Pager(WIDTHS, W, record=path, **pager) as recording:
+    with segpager.Pager(WIDTHS, W, record=None if late else path, **pager) as recording:
         for how, what in parts:
+            if late and how != "edit":
+                recording.record(path)
+                late = False
             if how == "step":
                 seen.append(_frame_of_step(recording.step(what)))
             elif how == "run":
                 seen += _frames_of_run(recording.run(what))
             else:
                 method, args = what
-                getattr(recording, method)(*args)
+                named = args[-1] if args and isinstance(args[-1], dict) else {}
+                getattr(recording, method)(*args[: len(args) - bool(named)], **named)
+        if late:
+            recording.record(path)
     return seen
 
 
 @settings(max_examples=60, deadline=None)
-@given(sessions(), st.sampled_from([None, HEADER, SECTIONS]), st.booleans())
+@given(sessions(), st.sampled_from([None, HEADER, SECTIONS]), st.booleans(), st.booleans())
 def test_a_replay_gives_the_recorded_frames_bit_for_bit(
-    parts: list[tuple[str, Any]], header: Any, styled: bool
+    parts: list[tuple[str, Any]], header: Any, styled: bool, late: bool
 ) -> None:
     styles: dict[str, Any] = {}
     if styled:
@@ -200,7 +230,7 @@ def test_a_replay_gives_the_recorded_frames_bit_for_bit(
         }
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "session.jsonl"
-        seen = _record(path, parts, header=header, **styles)
+        seen = _record(path, parts, late=late, header=header, **styles)
         replayed, frames = _replayed(path)
     assert replayed.diverged_at is None
     assert len(frames) == len(seen)
@@ -383,12 +413,16 @@ def test_recording_starts_only_before_the_first_step(tmp_path: Path) -> None:
                 pager.record(tmp_path / "b.jsonl")
             pager.step([Tick(0.0)])
             # each line is in the file at once
-            assert len((tmp_path / "a.jsonl").read_text().splitlines()) == 2
+            assert len((tmp_path / "a.jsonl").read_text().splitlines()) == 3
         assert not recording.recording
         assert pager._recorder is None  # the step's check is now a plain None test
         with pytest.raises(RuntimeError, match="has not stepped"):
             pager.record(tmp_path / "c.jsonl")
-    assert json.loads((tmp_path / "a.jsonl").read_text().splitlines()[0])["header"] is not None
+    first, header, step = map(json.loads, (tmp_path / "a.jsonl").read_text().splitlines())
+    assert first["header"] is None  # the pager as made, then what changed it since
+    assert header["call"] == "set_header"
+    assert header["header"]["style"]["height"] == 200
+    assert step["frame"] == 0
     assert not (tmp_path / "c.jsonl").exists()
     with segpager.Pager(WIDTHS, W) as pager:
         pager.run([[Tick(0.0)]])
@@ -426,6 +460,80 @@ def test_failed_steps_and_packed_runs_are_not_recorded(tmp_path: Path) -> None:
     assert replayed.frame_count == 2
     assert replayed.diverged_at is None
     assert replayed.runs[0][1]["time"].tolist() == [1.0, frame.time]
+
+
+def test_a_failed_run_stops_the_recording(tmp_path: Path) -> None:
+    # A run can fail after applying some of its frames (a resize so wide
+    # the page offset overflows), and the error does not say how many: the
+    # recording stops there, complete up to the run, and the pager, which
+    # may have stepped, cannot record again.
+    path = tmp_path / "r.jsonl"
+    with segpager.Pager(WIDTHS, W, record=path) as pager:
+        recording = pager._recorder
+        assert isinstance(recording, segpager.Recording)
+        pager.step([Select(0.0, 3, False)])
+        with pytest.raises(segpager.NotFiniteError):
+            pager.run([[TabTapped(0.1, 6)], [Resized(0.3, 1e308)]])
+        assert not recording.recording
+        assert pager._recorder is None
+        pager.step([Tick(0.5)])
+        with pytest.raises(RuntimeError, match="has not stepped"):
+            pager.record(tmp_path / "again.jsonl")
+    replayed = segpager.replay(path)
+    assert replayed.frame_count == 1
+    assert replayed.diverged_at is None
+    # a pager that never recorded notes the step of a failed run too
+    with segpager.Pager(WIDTHS, W) as pager:
+        with pytest.raises(segpager.NotFiniteError):
+            pager.run([[TabTapped(0.1, 6)], [Resized(0.3, 1e308)]])
+        with pytest.raises(RuntimeError, match="has not stepped"):
+            pager.record(tmp_path / "never.jsonl")
+
+
+def test_calls_before_the_first_step_are_recorded_before_frame_0(tmp_path: Path) -> None:
+    # record() after the styles, options, items and header changed (but
+    # before a step) writes the pager as made and then every call since:
+    # the last items alone would not rebuild it (the selection follows the
+    # ids through set_items, with its notifications)
+    options = segpager.PagingOptions(profile=segpager.PagingProfile.ANDROID, max_pages=2)
+    changes: list[tuple[str, Any]] = [
+        ("set_paging_options", options),
+        ("set_strip_style", segpager.StripStyle(item_padding=6.0)),
+        ("set_indicator_style", segpager.IndicatorStyle(height=4.0)),
+        ("set_appearance_style", segpager.AppearanceStyle(selected_scale=1.3)),
+        ("set_strip_offset_style", segpager.StripOffsetStyle(margin=20.0)),
+        ("set_header", SECTIONS),
+    ]
+    batches: list[list[Any]] = [[TabTapped(0.0, 5)], [DragBegan(0.1), DragMoved(0.2, 900.0)]]
+    batches.append([DragEnded(0.3, 900.0)])
+    batches += [[Tick(0.3 + k / 60)] for k in range(40)]
+    path = tmp_path / "r.jsonl"
+    with segpager.Pager(WIDTHS, W) as pager:
+        for method, value in changes:
+            getattr(pager, method)(value)
+        pager.set_items(WIDTHS, ids=range(50, 58), selected_widths=[w + 3 for w in WIDTHS])
+        pager.insert_item(2, 44.0, 7, selected_subtitle_width=12.0)
+        with pager.record(path):
+            seen = [_frame_of_step(pager.step(batch)) for batch in batches[:10]]
+            pager.set_indicator_style(segpager.IndicatorStyle(height=1.0))
+            seen += _frames_of_run(pager.run(batches[10:]))
+    head, *calls = map(json.loads, path.read_text().splitlines()[:9])
+    assert head["items"][2] == [2, WIDTHS[2], 0.0, 0.0, 0.0]
+    assert head["paging_options"] is None
+    assert [call["call"] for call in calls] == [
+        *(m for m, _ in changes),
+        "set_items",
+        "insert_item",
+    ]
+    assert calls[0]["style"]["profile"] == "android"
+    assert calls[5]["header"]["sections"][0]["scroll_flags"] == int(
+        segpager.HeaderScrollFlags.SCROLL | segpager.HeaderScrollFlags.SNAP
+    )
+    assert calls[6]["items"][2] == [52, WIDTHS[2], WIDTHS[2] + 3, 0.0, 0.0]
+    assert calls[7] == {"call": "insert_item", "index": 2, "id": 7, "metrics": [44.0, 0, 0, 12.0]}
+    replayed, frames = _replayed(path)
+    assert replayed.diverged_at is None
+    assert frames == seen
 
 
 def test_a_non_finite_style_is_refused_before_the_file_is_made(tmp_path: Path) -> None:
