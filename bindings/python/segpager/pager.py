@@ -940,7 +940,7 @@ class _Unstepped:
         if pager is not None:
             pager._stepped = True
             pager._recorder = None
-            pager._made = pager._calls = None
+            pager._made = pager._calls = pager._unread = None
 
     def before_run(self, events: Any, frames: Any) -> Any:
         return events
@@ -989,6 +989,11 @@ class Pager:
         self._stepped = False
         self._made: list[tuple[str, dict[str, Any]]] | None = None
         self._calls: list[tuple[str, dict[str, Any]]] | None = []
+        # the log's last set_items, whose items are read from C only when an
+        # edit is about to change them (or a recording starts): holding a
+        # copy of every pager's items until its first step would cost 40
+        # bytes a tab, recording or not
+        self._unread: dict[str, Any] | None = None
         config = _expect(config or PagerConfiguration(), PagerConfiguration, "config")
         self._calls.append(
             ("create", {"config": dataclasses.replace(config, viewport_width=viewport_width)})
@@ -1042,11 +1047,12 @@ class Pager:
     # recording (segpager.record)
 
     def record(self, path: str | os.PathLike[str]) -> Recording:
-        """Starts recording to ``path`` (JSON lines: the setup, then every step
-        and every change between steps); returns the ``Recording``, a context
-        manager that stops it. Only a pager that has not stepped can start:
-        a setup cannot rebuild a position or a gesture in flight
-        (``RuntimeError``). ``segpager replay`` replays the file."""
+        """Starts recording to ``path`` (JSON lines: the pager as constructed
+        and the calls since, then every step and every change between
+        steps); returns the ``Recording``, a context manager that stops it.
+        Only a pager that has not stepped can start: settings cannot rebuild
+        a position or a gesture in flight (``RuntimeError``). ``segpager
+        replay`` replays the file."""
         from .record import start  # imported here: recording is rare, and costs an import
 
         return start(self, path)
@@ -1061,8 +1067,16 @@ class Pager:
         writes it) and written to a running recording."""
         if self._calls is not None:
             self._calls.append((call, args))
+            if call == "set_items":
+                self._unread = args
         if self._recorder is not None:
             self._recorder.call(call, **args)
+
+    def _read_items(self) -> None:
+        """Fills the logged set_items' items from C, before they change."""
+        if self._unread is not None:
+            self._unread["items"] = _pager.pager_items(self._live())
+            self._unread = None
 
     def _live(self) -> int:
         if self._handle is None:
@@ -1105,8 +1119,9 @@ class Pager:
                 if len(packed) != count:
                     raise ValueError(f"{len(packed)} widths given for {count} items")
                 metrics[column::4] = packed
+        self._read_items()
         _pager.pager_set_items(self._live(), new_ids, metrics)
-        self._note("set_items", items=(new_ids, metrics))
+        self._note("set_items", items=None)
 
     def insert_item(
         self,
@@ -1142,6 +1157,7 @@ class Pager:
         (0, 1, 2, 9)
         """
         metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
+        self._read_items()
         _pager.pager_insert_item(self._live(), index, id, metrics)
         self._note("insert_item", index=index, id=id, metrics=metrics)
 
@@ -1159,6 +1175,7 @@ class Pager:
         ...         print(error)
         segpager_pager_remove_item: index: must be in 0..<3 (got -1) (SEGPAGER_E_INDEX)
         """
+        self._read_items()
         _pager.pager_remove_item(self._live(), index)
         self._note("remove_item", index=index)
 
@@ -1174,6 +1191,7 @@ class Pager:
         ...     print(pager.ids)
         (2, 0, 1)
         """
+        self._read_items()
         _pager.pager_move_item(self._live(), source, destination)
         self._note("move_item", source=source, destination=destination)
 

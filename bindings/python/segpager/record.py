@@ -296,6 +296,12 @@ def _run_digests(digester: Any, run: PagerRun) -> list[str]:
 # --- recording -----------------------------------------------------------------
 
 
+def _pager_items(pager: Pager) -> tuple[Any, Any]:
+    from . import _pager
+
+    return _pager.pager_items(pager._live())
+
+
 def _rows(items: tuple[Any, Any]) -> list[list[Any]]:
     """Items (ids, and four metrics an item, as ``set_items`` gives C) as rows."""
     ids, metrics = items
@@ -347,6 +353,7 @@ class Recording:
         # it has not stepped
         assert pager._made is not None
         assert pager._calls is not None
+        pager._read_items()  # the last set_items' items: C has them still
         # every line made before the file is, so a value that cannot be
         # written leaves no file
         lines = [json.dumps(setup(pager._made), allow_nan=False)]
@@ -374,7 +381,7 @@ class Recording:
         pager = self._pager()
         if pager is not None:
             pager._stepped = True
-            pager._made = pager._calls = None
+            pager._made = pager._calls = pager._unread = None
 
     def step(self, batch: Sequence[Event], frame: PagerFrame) -> None:
         """A frame ``step`` made (the one line in ``Pager.step``)."""
@@ -424,6 +431,10 @@ class Recording:
 
     def call(self, name: str, **args: Any) -> None:
         """A call that changed the pager between steps."""
+        if name == "set_items":  # just made: the items are C's now
+            pager = self._pager()
+            assert pager is not None
+            args = {"items": _pager_items(pager)}
         self._write(self._call_line(name, args))
 
     @staticmethod

@@ -436,6 +436,21 @@ def test_recording_starts_only_before_the_first_step(tmp_path: Path) -> None:
         assert pager._recorder is None
 
 
+def test_a_pager_keeps_no_copy_of_its_items_for_a_recording_until_an_edit() -> None:
+    # The log holds the construction's set_items without its items: C has
+    # them until an edit changes them, which reads them first.
+    with segpager.Pager(WIDTHS, W) as pager:
+        assert pager._made is not None
+        assert dict(pager._made)["set_items"] == {"items": None}
+        pager.move_item(0, 1)
+        ids, metrics = dict(pager._made)["set_items"]["items"]
+        assert list(ids) == list(range(len(WIDTHS)))
+        assert list(metrics[0::4]) == WIDTHS
+        pager.step([])
+        assert pager._made is None  # dropped at the first step
+        assert pager._calls is None
+
+
 def test_closing_the_pager_closes_the_recording(tmp_path: Path) -> None:
     pager = segpager.Pager(WIDTHS, W, record=tmp_path / "r.jsonl")
     recording = pager._recorder
