@@ -62,7 +62,7 @@ from typing import IO, TYPE_CHECKING, Any, Union
 from .pager import _Unstepped
 
 if TYPE_CHECKING:
-    from .pager import Event, Pager, PagerFrame
+    from .pager import Event, Pager, PagerFrame, PagerHeader
     from .run import PagerRun
 
 __all__ = ["RECORDING_VERSION", "Recording", "RecordingError", "Replay", "replay"]
@@ -748,3 +748,32 @@ def replay(path: str | os.PathLike[str]) -> Replay:
                 raise RecordingError(f"{path}: line {n}: {op[1]}: {error}") from error
         flush()
     return Replay(tuple(runs), frame_count, diverged)
+
+
+def replay_steps(
+    path: str | os.PathLike[str],
+) -> Iterator[tuple[int, PagerFrame, Pager, PagerHeader | None, bool]]:
+    """The recording replayed one ``step`` a frame, for drawing
+    (``segpager replay --out``: a picture needs the items and pages that
+    only a step's ``PagerFrame`` has). Yields each frame's index, the frame,
+    the pager after it, the header it carries, and whether the frame's
+    digest is the recorded one. The file is read and checked first, as
+    ``replay`` does."""
+    path = Path(path)
+    made, ops = _read(path)
+    digester = _digester()
+    header: PagerHeader | None = made["header"]
+    with _build(made) as pager:
+        for n, op in ops:
+            try:
+                if op[0] == "step":
+                    _, f, events, wanted = op
+                    frame = pager.step(events)
+                    same = wanted is None or wanted == _step_digest(digester, frame)
+                    yield f, frame, pager, header, same
+                    continue
+                _apply(pager, op[1], op[2])
+            except (ValueError, IndexError, TypeError) as error:  # SegPagerErrors are these
+                raise RecordingError(f"{path}: line {n}: {error}") from error
+            if op[1] == "set_header":
+                header = op[2]["header"]

@@ -41,6 +41,7 @@ from segpager import (
 )
 from segpager.cli import main
 
+from .conftest import needs_font
 from .test_run import _bits, expected_columns
 
 W = 375.0
@@ -328,6 +329,31 @@ def test_the_cli_replays_a_recording_as_trace_lines(tmp_path: Path) -> None:
         assert line["notifications"] == [str(n) for n in notes]
     assert "header" in lines[-1]
     assert "header" not in lines[0]
+
+
+@needs_font
+def test_the_cli_draws_a_recording(tmp_path: Path) -> None:
+    from PIL import Image
+
+    path = tmp_path / "r.jsonl"
+    _session(path)  # an insert and a header between the frames: the drawing follows them
+    gif, png = tmp_path / "r.gif", tmp_path / "r.png"
+    for out, count in ((gif, 8), (png, 1)):
+        result = subprocess.run(
+            [sys.executable, "-m", "segpager", "replay", str(path), "--out", str(out)],
+            capture_output=True, text=True, cwd=CLI_CWD,
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == f"wrote {out}: {count} frame(s)\n"
+    with Image.open(gif) as image:
+        assert (
+            1 < getattr(image, "n_frames", 1) <= 8
+        )  # Pillow merges identical neighbours (a frame at rest)
+        assert image.size == (750, 900)  # 375 pt by 1.2 times that, at 2 px a point
+    # drawn step by step, a changed recording still says where it went elsewhere
+    _rewrite(path, lambda lines: lines[4]["events"][0].update(page_offset=650.0))
+    assert main(["replay", str(path), "--out", str(gif)]) == 1
+    assert main(["replay", str(path), "--out", str(tmp_path / "r.bmp")]) == 2
 
 
 def test_a_recording_replays_without_numpy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
