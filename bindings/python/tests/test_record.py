@@ -82,6 +82,7 @@ def _replayed(path: Path) -> tuple[segpager.Replay, list[tuple[dict[str, Any], l
     replayed = segpager.replay(path)
     frames = [frame for _, run in replayed.runs for frame in _frames_of_run(run)]
     assert len(frames) == replayed.frame_count
+    assert [f for f, _, _ in replayed.frames()] == list(range(replayed.frame_count))
     return replayed, frames
 
 
