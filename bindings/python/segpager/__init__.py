@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # type checkers see every public name; `_LAZY` lists them
     from .pages import *  # noqa: F403
     from .physics import *  # noqa: F403
     from .position import *  # noqa: F403
+    from .record import *  # noqa: F403
     from .run import *  # noqa: F403
     from .snaps import *  # noqa: F403
     from .strip import *  # noqa: F403
@@ -129,6 +130,11 @@ _LAZY: dict[str, str] = {
     "PagerConfiguration": "pager",
     "PagerFrame": "pager",
     "PagerRun": "run",
+    "RECORDING_VERSION": "record",
+    "Recording": "record",
+    "RecordingError": "record",
+    "Replay": "record",
+    "replay": "record",
     "RUN_EVENT_FIELDS": "run",
     "PageVisibility": "pager",
     "StripItem": "pager",
@@ -248,6 +254,7 @@ def status_string(status: int) -> str:
 __all__ = [
     "DECELERATION_FAST",
     "DECELERATION_NORMAL",
+    "RECORDING_VERSION",
     "RUBBER_BAND_COEFFICIENT",
     "RUN_EVENT_FIELDS",
     "SCROLL_FRICTION",
@@ -327,9 +334,12 @@ __all__ = [
     "PointerRegion",
     "PointerUp",
     "RGBAColor",
+    "Recording",
+    "RecordingError",
     "Rect",
     "RefreshEnded",
     "RefreshZone",
+    "Replay",
     "Resized",
     "ScrollDriver",
     "ScrollSplit",
@@ -382,6 +392,7 @@ __all__ = [
     "nested_scroll",
     "paging_dragging_target",
     "paging_target",
+    "replay",
     "rubber_band",
     "rubber_band_inverse",
     "scroll_snaps",

@@ -1,4 +1,4 @@
-"""The ``segpager`` command: lay out, trace, render and lint a pager SPEC from JSON.
+"""The ``segpager`` command: lay out, trace, render and lint a pager SPEC; replay a recording.
 
 A SPEC's keys mirror the options structs' field names::
 
@@ -22,7 +22,7 @@ import os
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _ffi
 from . import pager as _pager
@@ -38,7 +38,11 @@ from .position import (
     StripOffsetStyle,
     strip_state,
 )
+from .record import RecordingError, replay, replay_steps
 from .strip import StripLayout, StripStyle, strip_layout
+
+if TYPE_CHECKING:
+    from .run import PagerRun
 
 T = TypeVar("T")
 
@@ -295,6 +299,11 @@ def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
     times, batches = _batches(*load_script(script))
     with _open(spec) as pager:
         frames = pager.run(batches)
+    return _trace_lines(frames, [round(t, 6) for t in times])
+
+
+def _trace_lines(frames: PagerRun, times: Sequence[float]) -> list[dict[str, Any]]:
+    """A run's frames as ``trace`` prints them, a line each, at ``times``."""
     c = {name: frames[name].tolist() for name in frames}
     notes: list[list[str]] = [[] for _ in times]
     for f, note in zip(c["notifications.frame"], frames.notifications):
@@ -307,7 +316,7 @@ def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
     for k, t in enumerate(times):
         selected = c["selected_index"][k]
         line: dict[str, Any] = {
-            "time": round(t, 6), "page_offset": c["page_offset"][k], "position": c["position"][k],
+            "time": t, "page_offset": c["page_offset"][k], "position": c["position"][k],
             "selected_index": None if selected == _ffi.NONE else selected,
             "phase": PagerPhase(c["phase"][k]).name.lower(),
             "indicator": rect("indicator", k), "strip_offset": c["strip_offset"][k],
@@ -376,6 +385,73 @@ def command_render(
     return f"wrote {out}: {len(images)} frame(s)"
 
 
+def command_replay(recording: Path) -> tuple[list[dict[str, Any]], int | None]:
+    """A recording replayed through ``Pager.run``: ``trace``'s line for every
+    frame, with its index first, and the first frame whose digest differs
+    from the recording's (None: every frame is as it was recorded)."""
+    replayed = replay(recording)
+    lines = []
+    for first, frames in replayed.runs:
+        times = frames["time"].tolist()
+        traced = _trace_lines(frames, times)
+        lines += [{"frame": first + k, **line} for k, line in enumerate(traced)]
+    return lines, replayed.diverged_at
+
+
+def command_replay_render(
+    recording: Path, out: Path, scale: float, progress: bool | None, frame_rate: float
+) -> tuple[str, int | None]:
+    """A recording drawn as ``render`` draws a session: every frame to a
+    GIF, or the last to a PNG; replayed one step a frame, since a picture
+    needs the frame's items and pages. Titles are the tabs' ids (a recording
+    has no titles). Returns the line to print and the first frame whose
+    digest differs (None: none)."""
+    if out.suffix.lower() not in (".gif", ".png"):
+        raise SpecError(f"--out: {out.name}: expected a .gif or .png file")
+    try:
+        from . import render
+    except ImportError:
+        raise SpecError('replay --out needs Pillow: pip install "segpager[render]"') from None
+    try:
+        font = render.find_font()
+    except render.FontNotFoundError as error:
+        raise SpecError(str(error)) from None
+    png = out.suffix.lower() == ".png"
+    images: list[Any] = []
+    last: tuple[Any, _pager.PagerFrame] | None = None
+    diverged: int | None = None
+    for count, (f, frame, pager, header, same) in enumerate(replay_steps(recording), 1):
+        if not same and diverged is None:
+            diverged = f
+        config = pager.config
+        canvas = render.Canvas(
+            tuple(f"tab {i}" for i in pager.ids), height=config.viewport_width * 1.2,
+            strip_height=config.strip_height, scale=scale,
+            header=header.style if header is not None else None, font=font,
+            viewport_width=config.viewport_width,
+        )  # fmt: skip
+        if png:
+            last = canvas, frame
+        else:
+            images.append(render.draw_frame(canvas, frame))
+        if progress and count % 10 == 0:
+            print(f"\rrendering {count} frames", end="", file=sys.stderr)
+    if progress:
+        print(file=sys.stderr)
+    if last is not None:
+        images.append(render.draw_frame(*last))
+    if not images:
+        raise SpecError(f"{recording}: no frames to draw")
+    try:
+        if png:
+            images[0].save(out)
+        else:
+            render.save_gif(images, out, frame_rate)
+    except OSError as error:
+        raise SpecError(f"--out: {error}") from None
+    return f"wrote {out}: {len(images)} frame(s)", diverged
+
+
 def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
     findings = []
     for viewport in widths:
@@ -422,11 +498,51 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=None,
         help="a progress bar on stderr (default: from 60 frames, on a terminal)",
     )
+    again = commands.add_parser(
+        "replay",
+        help="replay a recording (Pager(..., record=path)): one JSON line per frame; "
+        "exit 1 if a frame differs from the recorded one",
+    )
+    again.add_argument("recording", type=Path)
+    again.add_argument(
+        "--out", type=Path, help="draw the frames to a GIF (or the last one to a PNG) instead"
+    )
+    again.add_argument("--scale", type=float, default=2.0, help="pixels per point (default 2)")
+    again.add_argument(
+        "--frame-rate", type=float, default=60.0, help="the GIF's frames per second (default 60)"
+    )
+    again.add_argument(
+        "--progress", action=argparse.BooleanOptionalAction, default=None,
+        help="a frame count on stderr while drawing",
+    )  # fmt: skip
     lint = commands.add_parser("lint", help="check a design across screen widths")
     lint.add_argument("spec", type=Path)
     lint.add_argument("--widths", default="320,375,414,768")
     args = parser.parse_args(argv)
     try:
+        if args.command == "replay":
+            if args.out is not None:
+                if not (0 < args.scale <= 8):
+                    raise SpecError("--scale: expected a number in (0, 8]")
+                if not (0 < args.frame_rate <= 100):
+                    raise SpecError("--frame-rate: expected a number in (0, 100]")
+                done, diverged = command_replay_render(
+                    args.recording, args.out, args.scale, args.progress, args.frame_rate
+                )
+                print(done)
+            else:
+                lines, diverged = command_replay(args.recording)
+                for line in lines:
+                    print(json.dumps(line, ensure_ascii=False))
+            if diverged is not None:
+                sys.stdout.flush()
+                print(
+                    f"segpager: {args.recording}: frame {diverged} differs from the recorded "
+                    "frame: the replay diverged",
+                    file=sys.stderr,
+                )
+                return 1
+            return 0
         spec = load_spec(args.spec)
         if args.command == "layout":
             print(json.dumps(command_layout(spec), ensure_ascii=False, indent=2))
@@ -447,7 +563,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(finding)
             print(f"{len(findings)} finding(s)" if findings else "no findings")
             return 1 if findings else 0
-    except (SpecError, SegPagerError) as error:
+    except (SpecError, SegPagerError, RecordingError) as error:
         print(f"segpager: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:

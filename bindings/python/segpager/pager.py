@@ -14,6 +14,7 @@ draw the frame it returns. One ctypes call per frame, whatever happens.
 from __future__ import annotations
 
 import dataclasses
+import os
 import struct
 import warnings
 import weakref
@@ -57,6 +58,7 @@ from .position import (
 from .strip import ItemFrame, StripStyle
 
 if TYPE_CHECKING:
+    from .record import Recording
     from .run import PagerRun
 
 _T = TypeVar("_T")
@@ -1089,6 +1091,40 @@ def _header_state(values: tuple[Any, ...]) -> PagerHeaderFrame | None:
     )
 
 
+class _Unstepped:
+    """A new pager's recording hook until its first step or run: it notes
+    that the pager stepped (a recording can no longer start: see
+    ``segpager.record``) and unhooks itself, so the step's check ``is not
+    None`` is false from then on."""
+
+    __slots__ = ("_pager",)
+
+    def __init__(self, pager: Pager) -> None:
+        self._pager = weakref.ref(pager)
+
+    def step(self, batch: Any, frame: Any) -> None:
+        pager = self._pager()
+        if pager is not None:
+            pager._stepped = True
+            pager._recorder = None
+            pager._made = pager._calls = pager._unread = None
+
+    def before_run(self, events: Any, frames: Any) -> Any:
+        return events
+
+    def after_run(self, batches: Any, run: Any) -> None:
+        self.step(batches, run)
+
+    def run_failed(self) -> None:
+        self.step((), None)
+
+    def call(self, name: str, **args: Any) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
 class Pager:
     """A stateful pager over tabs whose titles are ``content_widths`` wide.
 
@@ -1108,8 +1144,27 @@ class Pager:
         appearance: AppearanceStyle | None = None,
         offset: StripOffsetStyle | None = None,
         header: PagerHeader | None = None,
+        record: str | os.PathLike[str] | None = None,
     ) -> None:
+        # Recording (segpager.record): the hook the step calls (None once the
+        # pager has stepped and is not recording), whether it stepped, and,
+        # until the first step, the calls that made it and those since: a
+        # recording replays them all, since item edits before the first step
+        # leave a selection and notifications that the last items alone
+        # would not rebuild, and C cannot give the styles back.
+        self._recorder: Recording | _Unstepped | None = _Unstepped(self)
+        self._stepped = False
+        self._made: list[tuple[str, dict[str, Any]]] | None = None
+        self._calls: list[tuple[str, dict[str, Any]]] | None = []
+        # the log's last set_items, whose items are read from C only when an
+        # edit is about to change them (or a recording starts): holding a
+        # copy of every pager's items until its first step would cost 40
+        # bytes a tab, recording or not
+        self._unread: dict[str, Any] | None = None
         config = _expect(config or PagerConfiguration(), PagerConfiguration, "config")
+        self._calls.append(
+            ("create", {"config": dataclasses.replace(config, viewport_width=viewport_width)})
+        )
         fields = dataclasses.asdict(config)
         fields["viewport_width"] = viewport_width
         self._handle: int | None = _pager.pager_create(
@@ -1129,6 +1184,9 @@ class Pager:
             self.set_items(content_widths, ids=ids)
             if header is not None:
                 self.set_header(header)
+            self._made, self._calls = self._calls, []
+            if record is not None:
+                self.record(record)
         except BaseException:
             self.close()
             raise
@@ -1136,7 +1194,10 @@ class Pager:
     # lifecycle of the handle
 
     def close(self) -> None:
-        """Destroys the C pager; later calls raise ``ValueError``."""
+        """Destroys the C pager (and closes its recording); later calls raise
+        ``ValueError``."""
+        if self._recorder is not None:
+            self._recorder.close()
         self._finalizer()
         self._handle = None
 
@@ -1149,6 +1210,40 @@ class Pager:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    # recording (segpager.record)
+
+    def record(self, path: str | os.PathLike[str]) -> Recording:
+        """Starts recording to ``path`` (JSON lines: the pager as constructed
+        and the calls since, then every step and every change between
+        steps); returns the ``Recording``, a context manager that stops it.
+        Only a pager that has not stepped can start: settings cannot rebuild
+        a position or a gesture in flight (``RuntimeError``). ``segpager
+        replay`` replays the file."""
+        from .record import start  # imported here: recording is rare, and costs an import
+
+        return start(self, path)
+
+    def stop_recording(self) -> None:
+        """Stops the recording (if any) and closes its file."""
+        if self._recorder is not None:
+            self._recorder.close()  # (the unstepped hook's close does nothing)
+
+    def _note(self, call: str, **args: Any) -> None:
+        """A change: kept until the first step (a recording started then
+        writes it) and written to a running recording."""
+        if self._calls is not None:
+            self._calls.append((call, args))
+            if call == "set_items":
+                self._unread = args
+        if self._recorder is not None:
+            self._recorder.call(call, **args)
+
+    def _read_items(self) -> None:
+        """Fills the logged set_items' items from C, before they change."""
+        if self._unread is not None:
+            self._unread["items"] = _pager.pager_items(self._live())
+            self._unread = None
 
     def _live(self) -> int:
         if self._handle is None:
@@ -1191,7 +1286,9 @@ class Pager:
                 if len(packed) != count:
                     raise ValueError(f"{len(packed)} widths given for {count} items")
                 metrics[column::4] = packed
+        self._read_items()
         _pager.pager_set_items(self._live(), new_ids, metrics)
+        self._note("set_items", items=None)
 
     def insert_item(
         self,
@@ -1227,7 +1324,9 @@ class Pager:
         (0, 1, 2, 9)
         """
         metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
+        self._read_items()
         _pager.pager_insert_item(self._live(), index, id, metrics)
+        self._note("insert_item", index=index, id=id, metrics=metrics)
 
     def remove_item(self, index: int) -> None:
         """Removes tab ``index`` (0..<count); its page disappears and unloads
@@ -1243,7 +1342,9 @@ class Pager:
         ...         print(error)
         segpager_pager_remove_item: index: must be in 0..<3 (got -1) (SEGPAGER_E_INDEX)
         """
+        self._read_items()
         _pager.pager_remove_item(self._live(), index)
+        self._note("remove_item", index=index)
 
     def move_item(self, source: int, destination: int) -> None:
         """Moves tab ``source`` to index ``destination`` (both 0..<count; the
@@ -1257,31 +1358,38 @@ class Pager:
         ...     print(pager.ids)
         (2, 0, 1)
         """
+        self._read_items()
         _pager.pager_move_item(self._live(), source, destination)
+        self._note("move_item", source=source, destination=destination)
 
     def set_strip_style(self, style: StripStyle) -> None:
         fields = dataclasses.asdict(_expect(style, StripStyle, "strip_style"))
         _pager.pager_set_style(
             self._live(), "strip_style", _ffi.options("segpager_strip_style", fields)
         )
+        self._note("set_strip_style", style=style)
 
     def set_indicator_style(self, style: IndicatorStyle) -> None:
         c_style = _indicator_style(_expect(style, IndicatorStyle, "indicator"))
         _pager.pager_set_style(self._live(), "indicator_style", c_style)
+        self._note("set_indicator_style", style=style)
 
     def set_appearance_style(self, style: AppearanceStyle) -> None:
         c_style = _appearance_style(_expect(style, AppearanceStyle, "appearance"))
         _pager.pager_set_style(self._live(), "appearance_style", c_style)
+        self._note("set_appearance_style", style=style)
 
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
         fields = dataclasses.asdict(_expect(options, PagingOptions, "options"))
         c_options = _ffi.options("segpager_paging_options", fields)
         _pager.pager_set_style(self._live(), "paging_options", c_options)
+        self._note("set_paging_options", style=options)
 
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
         c_style = _offset_style(_expect(style, StripOffsetStyle, "offset"))
         _pager.pager_set_style(self._live(), "strip_offset_style", c_style)
+        self._note("set_strip_offset_style", style=style)
 
     def set_offset_style(self, style: StripOffsetStyle) -> None:
         """Deprecated since 0.8.0 (until 0.9.0): ``set_strip_offset_style``."""
@@ -1298,6 +1406,7 @@ class Pager:
         handle = self._live()
         if header is None:
             _pager.pager_remove_header(handle)
+            self._note("set_header", header=None)
             return
         if not isinstance(header, PagerHeader):
             raise TypeError(f"expected PagerHeader or None, got {type(header).__name__}")
@@ -1314,6 +1423,7 @@ class Pager:
         _pager.pager_set_header(
             handle, _style(header.style), sections, _ffi.options("segpager_pager_header", fields)
         )
+        self._note("set_header", header=header)
 
     # the per-frame call
 
@@ -1343,6 +1453,8 @@ class Pager:
                     _EVENT_WRITER(buffer, at, *_event_tuple(event))
             at += _EVENT_SIZE
         frame: PagerFrame = stepper.step(count)
+        if self._recorder is not None:  # a recording, or the first step (segpager.record)
+            self._recorder.step(batch, frame)
         return frame
 
     def run(self, events: Any, frames: Any = None, *, frame_count: int | None = None) -> PagerRun:
@@ -1355,4 +1467,18 @@ class Pager:
         """
         from .run import run_pager  # imported here: segpager.run imports this module
 
-        return run_pager(self._live(), events, frames, frame_count)
+        handle = self._live()
+        recorder = self._recorder
+        if recorder is None:
+            return run_pager(handle, events, frames, frame_count)
+        events = recorder.before_run(events, frames)
+        try:
+            ran = run_pager(handle, events, frames, frame_count)
+        except BaseException:
+            # a run that fails while applying keeps the frames before it,
+            # and nothing says how many: the pager may have stepped, and a
+            # recording could not say what happened
+            recorder.run_failed()
+            raise
+        recorder.after_run(events, ran)
+        return ran
