@@ -165,9 +165,9 @@ test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) 
 	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
 
 lint-python: venv ## mypy --strict and ruff on the Python package
-	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools ../../docs
-	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools ../../docs
-	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py tools ../../docs
+	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools ../../docs/*.py
+	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools ../../docs/*.py
+	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py tools ../../docs/*.py
 
 demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed and drawn to demo.gif
 	$(VPY) bindings/python/examples/demo.py demo.gif

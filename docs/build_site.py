@@ -1,13 +1,14 @@
 """Assembles the documentation site's sources and builds it with MkDocs.
 
-The guide pages are the README's sections, cut at their headings (one page
-per concept, the headings moved up so each page starts at `#`), so the README
-and the site cannot disagree; the C reference is segpager.h's comments and
-declarations in the header's order; the vocabulary page is the README's
-table; the Swift reference is DocC's static site. Everything lands in
-BUILD/src (MkDocs' input) and BUILD/site (the site). A README section that
-no page takes fails the build, as does any MkDocs warning (a broken link or
-anchor among them).
+The guide is docs/guide (a page per concept) and the README's quick start,
+cut from the README so the two cannot disagree; the C reference is
+segpager.h's comments and declarations in the header's order; the Python
+reference is the docstrings (mkdocstrings); the Swift reference is DocC's
+static site; the vocabulary is docs/reference. Everything lands in BUILD/src
+(MkDocs' input) and BUILD/site (the site). A page the navigation does not
+list, a README section other than the quick start and the documentation
+index, and any MkDocs warning (a broken link or anchor among them) fail the
+build.
 
 Usage: build_site.py --build .build/docs [--docc-archive PATH --docc DOCC]
 """
@@ -26,33 +27,12 @@ ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 HEADER = ROOT / "bindings" / "c" / "segpager.h"
 
-#: Each guide page and the README headings whose sections it takes, in order.
+#: The README sections the site takes, and the pages they make.
 GUIDE: dict[str, list[str]] = {
     "guide/quick-start.md": ["## A strip in three languages"],
-    "guide/swift.md": ["## Apple platforms", "## Swift values: errors, saving, printing"],
-    "guide/strip-layout.md": ["### Tab strip layout"],
-    "guide/strip-at-position.md": ["### The strip at a position"],
-    "guide/snaps.md": ["### Embla's snaps, groups and loops"],
-    "guide/pager.md": ["### The stateful pager"],
-    "guide/physics.md": ["### Scroll physics"],
-    "guide/headers.md": ["### Headers and nested scrolling"],
-    "guide/page-position.md": ["### Page position"],
-    "guide/seeds.md": ["### The seeds, reproduced by configuration"],
-    "guide/peers.md": ["### Coming from Android / Compose / Flutter / Embla"],
-    "guide/c.md": ["## The C API"],
-    "guide/python.md": ["## The Python package"],
-    "guide/cli.md": ["## The command line"],
-    "guide/performance.md": ["## Performance"],
-    "guide/contributing.md": [
-        "## Working on segpager",
-        "### One source of truth",
-        "### What each door can do",
-    ],
-    "guide/reliability.md": ["## Reliability"],
-    "reference/vocabulary.md": ["### Vocabulary"],
 }
-#: Headings whose own text (before their first subsection) is empty.
-CONTAINERS = {"## What it computes"}
+#: README sections the site leaves out: the index of these very pages.
+CONTAINERS = {"## Documentation"}
 
 
 def sections(text: str) -> list[tuple[str, int, list[str]]]:
@@ -90,7 +70,7 @@ def guide_pages(text: str) -> tuple[dict[str, str], list[str]]:
         elif current is not None and level <= base:
             current = None
         if current is None:
-            if heading in CONTAINERS and not "".join(lines).strip():
+            if heading in CONTAINERS:
                 continue
             raise SystemExit(f"build_site: no page takes the README section {heading!r}")
         shift = base - 1
@@ -105,19 +85,30 @@ def guide_pages(text: str) -> tuple[dict[str, str], list[str]]:
     return {page: "\n".join(lines).strip() + "\n" for page, lines in pages.items()}, opening
 
 
-def with_images(markdown: str, pages: Path) -> str:
-    """A guide page's images (repository paths, as the README gives them)
-    copied under pages/images and linked from the page (one folder deep)."""
+def with_images(markdown: str, pages: Path, base: Path = ROOT) -> str:
+    """A page's images (paths from ``base``, the folder of the file it came
+    from) copied under pages/images and linked from the page (one folder
+    deep). Links into the repository outside docs/ (a source file, the
+    README) become the path in code, as the site holds no such file."""
 
     def copy(match: re.Match[str]) -> str:
-        source = ROOT / match.group(2)
+        source = (base / match.group(2)).resolve()
         if not source.is_file():
             raise SystemExit(f"build_site: the README shows a missing image {match.group(2)}")
         (pages / "images").mkdir(exist_ok=True)
         shutil.copy(source, pages / "images" / source.name)
         return f"![{match.group(1)}](../images/{source.name})"
 
-    return re.sub(r"!\[([^\]]*)\]\(([^)]+\.(?:png|gif|jpg|svg))\)", copy, markdown)
+    markdown = re.sub(r"!\[([^\]]*)\]\(([^)]+\.(?:png|gif|jpg|svg))\)", copy, markdown)
+
+    def outside(match: re.Match[str]) -> str:
+        target = (base / match.group(2).split("#")[0]).resolve()
+        inside = target.is_relative_to(ROOT / "docs")
+        if match.group(2).startswith(("http:", "https:", "#")) or inside:
+            return match.group(0)
+        return f"{match.group(1)} (`{target.relative_to(ROOT)}`)"
+
+    return re.sub(r"(?<!!)\[([^\]]+)\]\(([^)]+)\)", outside, markdown)
 
 
 def c_reference(header: str) -> str:
@@ -214,11 +205,14 @@ def main(argv: list[str] | None = None) -> int:
     index = (ROOT / "docs" / "index.md").read_text().replace("SEGPAGER_VERSION", version())
     (pages / "index.md").write_text(index)
     shutil.copy(ROOT / "bindings" / "python" / "examples" / "demo.png", pages / "demo.png")
-    for name in ("python.md", "swift.md"):
+    for name in ("python.md", "swift.md", "vocabulary.md"):
         shutil.copy(ROOT / "docs" / "reference" / name, pages / "reference" / name)
+    for page in sorted((ROOT / "docs" / "guide").glob("*.md")):
+        text = page.read_text()
+        (pages / "guide" / page.name).write_text(with_images(text, pages, page.parent))
     guide, _ = guide_pages(README.read_text())
-    for page, text in guide.items():
-        (pages / page).write_text(with_images(text, pages))
+    for name, text in guide.items():
+        (pages / name).write_text(with_images(text, pages))
     (pages / "reference" / "c.md").write_text(c_reference(HEADER.read_text()))
     if args.docc_archive is not None:
         subprocess.run(

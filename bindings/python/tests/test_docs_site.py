@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -32,27 +33,39 @@ build_site = _load("build_site")
 doctest_fences = _load("doctest_fences")
 
 
-def test_every_readme_section_lands_on_one_page() -> None:
+def test_the_readme_gives_the_site_its_quick_start_and_links_every_page() -> None:
     readme = (REPO / "README.md").read_text()
     pages, opening = build_site.guide_pages(readme)
     assert set(pages) == set(build_site.GUIDE)
-    headings = [h for h, level, _ in build_site.sections(readme) if level >= 2]
-    text = "\n".join(pages.values())
-    for heading in headings:
-        if heading in build_site.CONTAINERS:
-            continue
-        title = heading.lstrip("#").strip()
-        assert sum(line.lstrip("#").strip() == title for line in text.splitlines()) >= 1, title
-    # each page starts at its own top heading
-    for page, markdown in pages.items():
-        assert markdown.startswith("# "), page
+    assert pages["guide/quick-start.md"].startswith("# A strip in three languages")
     assert any("segmented pager" in line for line in opening)
+    # every page of the manual is linked from the README's index
+    for page in [*sorted((DOCS / "guide").glob("*.md")), DOCS / "reference" / "vocabulary.md"]:
+        assert f"(docs/{page.relative_to(DOCS)})" in readme, page.name
+
+
+def test_every_page_is_in_the_navigation() -> None:
+    config = (DOCS / "mkdocs.yml").read_text()
+    for page in sorted((DOCS / "guide").glob("*.md")) + sorted((DOCS / "reference").glob("*.md")):
+        assert f" {page.relative_to(DOCS)}" in config, page
+    assert " guide/quick-start.md" in config
 
 
 def test_a_readme_section_no_page_takes_fails_the_build() -> None:
     readme = (REPO / "README.md").read_text() + "\n## A new section\n\nText.\n"
     with pytest.raises(SystemExit, match="A new section"):
         build_site.guide_pages(readme)
+
+
+def test_repository_links_read_as_paths_and_images_are_copied(tmp_path: Path) -> None:
+    page = (
+        "![a picture](../../bindings/c/examples/sdl_pager.png) "
+        "see [the header](../../bindings/c/segpager.h)"
+    )
+    text = build_site.with_images(page, tmp_path, DOCS / "guide")
+    assert "(../images/sdl_pager.png)" in text
+    assert (tmp_path / "images" / "sdl_pager.png").is_file()
+    assert "the header (`bindings/c/segpager.h`)" in text
 
 
 def test_the_c_reference_has_every_function_and_struct() -> None:

@@ -19,8 +19,8 @@ COLUMNS = ("capability", "Swift", "C", "Python", "note")
 
 
 def _table() -> list[dict[str, str]]:
-    text = (ROOT / "README.md").read_text()
-    section = text.split("### What each door can do", 1)[1].split("\n## ", 1)[0]
+    text = (ROOT / "docs" / "guide" / "contributing.md").read_text()
+    section = text.split("## What each door can do", 1)[1].split("\n# ", 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")][2:]  # no header
     return [dict(zip(COLUMNS, (c.strip() for c in row.strip("|").split(" | ")))) for row in rows]
 

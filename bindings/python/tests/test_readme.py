@@ -1,4 +1,5 @@
-"""The README's snippets run and print what they claim."""
+"""The snippets of the README and of the manual (docs/) run and print what
+they claim."""
 
 from __future__ import annotations
 
@@ -13,11 +14,16 @@ from pathlib import Path
 from .conftest import HEADER, LIBRARY, REPO
 
 README = (REPO / "README.md").read_text()
+#: The README and every page of the manual, whose code blocks are all tested.
+DOCUMENTS = "\n".join(
+    [README, *(page.read_text() for page in sorted((REPO / "docs").rglob("*.md")))]
+)
 
 
 def _blocks(language: str) -> list[str]:
     """Fenced blocks, dedented (a block inside a list item is indented)."""
-    return [textwrap.dedent(b) for b in re.findall(rf"```{language}\n(.*?)```", README, re.DOTALL)]
+    found = re.findall(rf"```{language}\n(.*?)```", DOCUMENTS, re.DOTALL)
+    return [textwrap.dedent(b) for b in found]
 
 
 def test_python_snippets_print_their_comments() -> None:
