@@ -558,10 +558,11 @@ private func delivery(_ buffers: segpager_step_buffers, frameSize: UInt32) -> No
 /// `segpager_frame`. Returns whether anything was cut short. `frame` is the
 /// box's own, only read: inout passes it in place, where a copy (or a
 /// `borrowing` parameter, measured) retains and releases its four arrays.
-/// `segpager_pager_run` writes its records with it too.
+/// `segpager_pager_run` writes its records with it too, from frames made
+/// without their arrays: `counts` then gives the appearance and page counts.
 func deliver(
     _ frame: inout PagerFrame, into outFrame: UnsafeMutablePointer<segpager_frame>,
-    frameSize: UInt32, _ buffers: segpager_step_buffers, listOffsets: Bool
+    frameSize: UInt32, _ buffers: segpager_step_buffers, listOffsets: Bool, counts: FrameCounts? = nil
 ) -> Bool {
     // The pager took at most the capacity.
     let delivered = frame.notifications.count
@@ -597,8 +598,8 @@ func deliver(
         time: frame.time, page_offset: frame.pageOffset, position: frame.position,
         target_page_offset: frame.targetPageOffset, transition_progress: frame.transitionProgress,
         strip_offset: frame.strip.stripOffset, indicator: frame.strip.indicator.abi,
-        appearance_count: frame.strip.appearances.count, notification_count: delivered,
-        pending_notifications: frame.waitingNotifications, page_count: frame.pages.count,
+        appearance_count: counts?.appearances ?? frame.strip.appearances.count, notification_count: delivered,
+        pending_notifications: frame.waitingNotifications, page_count: counts?.pages ?? frame.pages.count,
         has_header: 0, refreshing: 0, header_animating: 0, reserved2: 0, header: segpager_header_frame(),
         header_offset: 0, pull: 0, list_offset: frame.listOffset,
         split: segpager_scroll_split(

@@ -61,7 +61,7 @@ static void script(void) {
         else if (f < 40) add(f, sp_drag_moved(t, 20.0 * f));
         else if (f == 40) add(f, sp_drag_ended(t, 900));
         else if (f == 100) { add(f, sp_tab_tapped(t, 7)); add(f, sp_tick(t)); }
-        else if (f >= 150 && f < 170) add(f, sp_list_scrolled(t, 6));
+        else if (f >= 150 && f < 170) add(f, sp_list_scrolled(t, 12)); /* past the header: the list moves */
         else if (f == 180) add(f, sp_pointer(SEGPAGER_EVENT_POINTER_DOWN, t, 300, 400, SEGPAGER_REGION_PAGES));
         else if (f > 180 && f < 195) add(f, sp_pointer(SEGPAGER_EVENT_POINTER_MOVED, t, 300 - 10.0 * (f - 180), 400, 0));
         else if (f == 195) add(f, sp_pointer(SEGPAGER_EVENT_POINTER_UP, t, 150, 400, 0));
@@ -119,6 +119,89 @@ static void run_equals_steps(void) {
         CHECK_STATUS(sp_step_into(ran, &tick, 1, &again, &steps), SEGPAGER_OK);
         CHECK(memcmp(&frame, &again, sizeof frame) == 0);
     }
+    CHECK_STATUS(segpager_pager_destroy(ran), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_destroy(stepped), SEGPAGER_OK);
+}
+
+/* segpager_pager_last_frame on both pagers, with room for every array
+ * (strip items too), is the same: the frame, the appearances, strip items,
+ * pages and list offsets. Returns the frame's appearance count. */
+static size_t same_last_frame(segpager_pager *a, segpager_pager *b) {
+    static segpager_item_appearance looks[2][64];
+    static segpager_strip_item items[2][64];
+    static segpager_page_visibility pages[2][16];
+    static double offsets[2][16];
+    static segpager_notification waiting[2][64];
+    segpager_frame frames[2];
+    segpager_pager *pagers[2];
+    int i;
+    pagers[0] = a;
+    pagers[1] = b;
+    memset(looks, 0, sizeof looks);
+    memset(items, 0, sizeof items);
+    memset(pages, 0, sizeof pages);
+    memset(offsets, 0, sizeof offsets);
+    for (i = 0; i < 2; ++i) {
+        segpager_step_buffers buffers;
+        CHECK_STATUS(segpager_step_buffers_init(&buffers), SEGPAGER_OK);
+        buffers.appearances = looks[i];
+        buffers.appearance_capacity = 64;
+        buffers.strip_items = items[i];
+        buffers.strip_item_capacity = 64;
+        buffers.pages = pages[i];
+        buffers.page_capacity = 16;
+        buffers.list_offsets = offsets[i];
+        buffers.list_offset_capacity = 16;
+        buffers.notifications = waiting[i];
+        buffers.notification_capacity = 64;
+        memset(&frames[i], 0, sizeof frames[i]);
+        frames[i].struct_size = (uint32_t)sizeof frames[i];
+        CHECK_STATUS(segpager_pager_last_frame(pagers[i], &frames[i], &buffers), SEGPAGER_OK);
+    }
+    CHECK(memcmp(&frames[0], &frames[1], sizeof frames[0]) == 0);
+    CHECK(memcmp(looks[0], looks[1], sizeof looks[0]) == 0);
+    CHECK(memcmp(items[0], items[1], sizeof items[0]) == 0);
+    CHECK(memcmp(pages[0], pages[1], sizeof pages[0]) == 0);
+    CHECK(memcmp(offsets[0], offsets[1], sizeof offsets[0]) == 0);
+    CHECK(memcmp(waiting[0], waiting[1], frames[0].notification_count * sizeof waiting[0][0]) == 0);
+    return frames[0].appearance_count;
+}
+
+/* A run's records have no arrays, so it makes its frames without them;
+ * after it, last_frame still writes what it writes after the same steps
+ * (the last frame's appearances, strip items, pages and list offsets).
+ * The run is cut into pieces that end in drags, settles, a tap's
+ * transition and list scrolls. */
+static void last_frame_after_a_run_is_the_steps(void) {
+    static const size_t pieces[] = {1, 9, 30, 1, 12, 47, 3, 50, 17, 25, 45};
+    segpager_pager *ran = open_pager(), *stepped = open_pager();
+    segpager_run_buffers b;
+    sp_steps steps;
+    segpager_frame frame;
+    size_t start = 0, e = 0, p, listed = 0;
+    script();
+    for (p = 0; p < sizeof pieces / sizeof pieces[0]; ++p) {
+        size_t first = e, f, done = 0, count = 0;
+        uint32_t shifted[EVENTS];
+        CHECK(start + pieces[p] <= FRAMES);
+        for (f = start; f < start + pieces[p]; ++f) {
+            size_t from = e;
+            while (e < event_count && event_frames[e] == f) ++e;
+            sp_steps_init(&steps);
+            CHECK_STATUS(sp_step_into(stepped, events + from, e - from, &frame, &steps), SEGPAGER_OK);
+            if (frame.list_offset != 0) ++listed;
+        }
+        for (f = first; f < e; ++f) shifted[f] = event_frames[f] - (uint32_t)start;
+        run_buffers(&b, records, sizeof records[0], notes, note_frames, NOTES);
+        CHECK_STATUS(segpager_pager_run(ran, events + first, shifted + first, e - first, pieces[p], &b, &done, &count),
+                     SEGPAGER_OK);
+        CHECK(done == pieces[p]);
+        CHECK(memcmp(&records[done - 1], &frame, sizeof frame) == 0);
+        CHECK(same_last_frame(ran, stepped) > 0);
+        start += pieces[p];
+    }
+    CHECK(start == FRAMES);
+    CHECK(listed > 0); /* the list offsets compared were not all 0 */
     CHECK_STATUS(segpager_pager_destroy(ran), SEGPAGER_OK);
     CHECK_STATUS(segpager_pager_destroy(stepped), SEGPAGER_OK);
 }
@@ -209,6 +292,17 @@ static void a_full_array_stops_the_run(void) {
             frame.struct_size = (uint32_t)sizeof frame;
             CHECK_STATUS(segpager_pager_last_frame(pager, &frame, &steps.buffers), SEGPAGER_OK);
             CHECK(frame.page_offset == records[done - 1].page_offset);
+            /* the stopped run's last frame has its arrays, as the step's would */
+            CHECK(frame.appearance_count == records[done - 1].appearance_count);
+            CHECK(frame.first_visible_item == records[done - 1].first_visible_item);
+            CHECK(frame.page_count == records[done - 1].page_count);
+            {
+                size_t j;
+                double weights = 0;
+                for (j = 0; j < frame.appearance_count; ++j) weights += steps.looks[j].selection_weight;
+                CHECK(frame.appearance_count > 0 && weights > 0.999);
+                CHECK(frame.page_count > 0 && steps.pages[0].visibility > 0);
+            }
             for (rest = 0; rest < frame.notification_count; ++rest) got[have++] = steps.notes[rest];
         } else {
             CHECK(done == FRAMES - start);
@@ -332,6 +426,21 @@ static void a_frame_that_fails_while_applying_ends_the_run(void) {
     CHECK(count == 0);
     CHECK(records[1].time == 0.2 && records[1].selected_index == 3);
     CHECK(((unsigned char *)&records[2])[8] == 0xA5);
+    /* last_frame writes frame 1 with its arrays, as after the same steps */
+    {
+        segpager_pager *twin = open_pager();
+        segpager_event e;
+        sp_steps_init(&steps);
+        CHECK_STATUS(sp_step_into(twin, &select, 1, &frame, &steps), SEGPAGER_OK);
+        e = sp_tick(0.1);
+        CHECK_STATUS(sp_step_into(twin, &e, 1, &frame, &steps), SEGPAGER_OK);
+        e = sp_tick(0.2);
+        CHECK_STATUS(sp_step_into(twin, &e, 1, &frame, &steps), SEGPAGER_OK);
+        e = sp_resized(0.3, 1e308, 0);
+        CHECK(sp_step_into(twin, &e, 1, &frame, &steps) < 0);
+        CHECK(same_last_frame(pager, twin) > 0);
+        CHECK_STATUS(segpager_pager_destroy(twin), SEGPAGER_OK);
+    }
     /* the pager is at frame 1's state: time 0.2 */
     run[0] = sp_tick(0.25);
     CHECK_STATUS(segpager_pager_run(pager, run, frames, 1, 1, &b, &done, &count), SEGPAGER_OK);
@@ -341,6 +450,7 @@ static void a_frame_that_fails_while_applying_ends_the_run(void) {
 
 int main(void) {
     run_equals_steps();
+    last_frame_after_a_run_is_the_steps();
     strides_and_older_frames();
     no_notifications_wanted();
     a_full_array_stops_the_run();
