@@ -91,7 +91,7 @@ public func segpager_pager_run(
     // The pager once the run has started stepping it.
     var stepped: PagerBox?
     let status = exportStatus { () throws(Status) in
-        let box = try box(pager)
+        let box = try steppedBox(pager)
         let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
         let eventFrames = try buffer(eventFrames, count: events.count, "event_frames")
         let frameCount = try validCount(frameCount, "frame_count")
@@ -159,11 +159,10 @@ public func segpager_pager_run(
         counts.done.pointee = done
         counts.notes.pointee = written
     }
-    // The run's frames had no arrays; the last one written gets them now,
-    // from the pager's state (that frame's: a failed frame after it was put
-    // back), so segpager_pager_last_frame writes what a step would have.
-    if let stepped, done > 0 {
-        try? stepped.pager.fillFrameArrays(&stepped.frame)
-    }
+    // The run's frames have no arrays; the last one written gets them when
+    // an export asks (`box(_:)`), from the pager's state (that frame's: a
+    // failed frame after it was put back), so segpager_pager_last_frame
+    // writes what a step would have.
+    if let stepped, done > 0 { stepped.frameLacksArrays = true }
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }

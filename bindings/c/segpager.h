@@ -2149,7 +2149,12 @@ typedef struct segpager_frame {
  * none, so none are kept (dropped_notifications counts them, and they never
  * make the status TRUNCATED); with an older, smaller frame they wait as
  * before. Waiting ones are capped at the configuration's notification_limit.
- * Memory stays flat whatever the caller passes.
+ * Memory stays flat whatever the caller passes. A step whose appearance and
+ * page arrays are both NULL (with segpager_pager_step_into, its list offset
+ * and strip item arrays too) wants only the counts: it makes the frame
+ * without those arrays, which costs less, and makes them only when
+ * segpager_pager_last_frame asks (any other call on the pager first makes
+ * them too), so every output is the same.
  *
  * Since 0.7.0 a frame of sizeof(segpager_frame) also carries the header and
  * the selected list; segpager_pager_step_into also writes every visible

@@ -123,25 +123,24 @@ static void run_equals_steps(void) {
     CHECK_STATUS(segpager_pager_destroy(stepped), SEGPAGER_OK);
 }
 
-/* segpager_pager_last_frame on both pagers, with room for every array
- * (strip items too), is the same: the frame, the appearances, strip items,
- * pages and list offsets. Returns the frame's appearance count. */
-static size_t same_last_frame(segpager_pager *a, segpager_pager *b) {
-    static segpager_item_appearance looks[2][64];
-    static segpager_strip_item items[2][64];
-    static segpager_page_visibility pages[2][16];
-    static double offsets[2][16];
-    static segpager_notification waiting[2][64];
-    segpager_frame frames[2];
-    segpager_pager *pagers[2];
+/* segpager_pager_last_frame on each of count (up to 3) pagers, with room
+ * for every array (strip items too), is the same as on the first: the
+ * frame, the appearances, strip items, pages, list offsets and the
+ * notifications still waiting. Returns the frame's appearance count. */
+static size_t same_last_frames(segpager_pager *const *pagers, int count) {
+    static segpager_item_appearance looks[3][64];
+    static segpager_strip_item items[3][64];
+    static segpager_page_visibility pages[3][16];
+    static double offsets[3][16];
+    static segpager_notification waiting[3][64];
+    segpager_frame frames[3];
     int i;
-    pagers[0] = a;
-    pagers[1] = b;
     memset(looks, 0, sizeof looks);
     memset(items, 0, sizeof items);
     memset(pages, 0, sizeof pages);
     memset(offsets, 0, sizeof offsets);
-    for (i = 0; i < 2; ++i) {
+    memset(waiting, 0, sizeof waiting);
+    for (i = 0; i < count; ++i) {
         segpager_step_buffers buffers;
         CHECK_STATUS(segpager_step_buffers_init(&buffers), SEGPAGER_OK);
         buffers.appearances = looks[i];
@@ -158,13 +157,23 @@ static size_t same_last_frame(segpager_pager *a, segpager_pager *b) {
         frames[i].struct_size = (uint32_t)sizeof frames[i];
         CHECK_STATUS(segpager_pager_last_frame(pagers[i], &frames[i], &buffers), SEGPAGER_OK);
     }
-    CHECK(memcmp(&frames[0], &frames[1], sizeof frames[0]) == 0);
-    CHECK(memcmp(looks[0], looks[1], sizeof looks[0]) == 0);
-    CHECK(memcmp(items[0], items[1], sizeof items[0]) == 0);
-    CHECK(memcmp(pages[0], pages[1], sizeof pages[0]) == 0);
-    CHECK(memcmp(offsets[0], offsets[1], sizeof offsets[0]) == 0);
-    CHECK(memcmp(waiting[0], waiting[1], frames[0].notification_count * sizeof waiting[0][0]) == 0);
+    for (i = 1; i < count; ++i) {
+        CHECK(memcmp(&frames[0], &frames[i], sizeof frames[0]) == 0);
+        CHECK(memcmp(looks[0], looks[i], sizeof looks[0]) == 0);
+        CHECK(memcmp(items[0], items[i], sizeof items[0]) == 0);
+        CHECK(memcmp(pages[0], pages[i], sizeof pages[0]) == 0);
+        CHECK(memcmp(offsets[0], offsets[i], sizeof offsets[0]) == 0);
+        CHECK(memcmp(waiting[0], waiting[i], sizeof waiting[0]) == 0);
+    }
     return frames[0].appearance_count;
+}
+
+/* same_last_frames for two pagers. */
+static size_t same_last_frame(segpager_pager *a, segpager_pager *b) {
+    segpager_pager *pagers[2];
+    pagers[0] = a;
+    pagers[1] = b;
+    return same_last_frames(pagers, 2);
 }
 
 /* A run's records have no arrays, so it makes its frames without them;
@@ -204,6 +213,63 @@ static void last_frame_after_a_run_is_the_steps(void) {
     CHECK(listed > 0); /* the list offsets compared were not all 0 */
     CHECK_STATUS(segpager_pager_destroy(ran), SEGPAGER_OK);
     CHECK_STATUS(segpager_pager_destroy(stepped), SEGPAGER_OK);
+}
+
+/* A step whose arrays are all NULL wants only the counts, so its frame is
+ * made without the arrays: the record, the status (TRUNCATED when there
+ * are items or pages to count, as for any array too small) and the
+ * notifications are the full step's, and last_frame, even after an edit,
+ * writes the arrays the full step had. Both step exports. */
+static void null_array_steps_are_full_steps(void) {
+    segpager_pager *full = open_pager(), *lean = open_pager(), *old = open_pager();
+    segpager_pager *pagers[3];
+    static segpager_notification lean_notes[64], old_notes[64];
+    sp_steps steps;
+    segpager_step_buffers none;
+    segpager_frame frame, lean_frame, old_frame;
+    size_t e = 0, f, counted = 0;
+    int p;
+    pagers[0] = full;
+    pagers[1] = lean;
+    pagers[2] = old;
+    script();
+    CHECK_STATUS(segpager_step_buffers_init(&none), SEGPAGER_OK);
+    none.notifications = lean_notes;
+    none.notification_capacity = 64;
+    for (f = 0; f < FRAMES; ++f) {
+        size_t from = e;
+        int status;
+        while (e < event_count && event_frames[e] == f) ++e;
+        sp_steps_init(&steps);
+        CHECK_STATUS(sp_step_into(full, events + from, e - from, &frame, &steps), SEGPAGER_OK);
+        memset(&lean_frame, 0, sizeof lean_frame);
+        lean_frame.struct_size = (uint32_t)sizeof lean_frame;
+        status = segpager_pager_step_into(lean, events + from, e - from, &lean_frame, &none);
+        CHECK(status == (frame.appearance_count || frame.page_count ? SEGPAGER_TRUNCATED : SEGPAGER_OK));
+        CHECK(memcmp(&frame, &lean_frame, sizeof frame) == 0);
+        CHECK(memcmp(lean_notes, steps.notes, frame.notification_count * sizeof lean_notes[0]) == 0);
+        memset(&old_frame, 0, sizeof old_frame);
+        old_frame.struct_size = (uint32_t)sizeof old_frame;
+        status = segpager_pager_step(old, events + from, e - from, &old_frame, NULL, 0, old_notes, 64, NULL, 0);
+        CHECK(status == (frame.appearance_count || frame.page_count ? SEGPAGER_TRUNCATED : SEGPAGER_OK));
+        CHECK(memcmp(&frame, &old_frame, sizeof frame) == 0);
+        CHECK(memcmp(old_notes, steps.notes, frame.notification_count * sizeof old_notes[0]) == 0);
+        if (frame.appearance_count > 0) ++counted;
+        if (f % 23 == 5) CHECK(same_last_frames(pagers, 3) == frame.appearance_count);
+        if (f == 120 || f == 200) {
+            /* an edit after a step without arrays: last_frame still writes
+             * that step's frame, with the arrays it had before the edit */
+            segpager_item_metrics item;
+            memset(&item, 0, sizeof item);
+            item.content_width = 300;
+            for (p = 0; p < 3; ++p)
+                CHECK_STATUS(segpager_pager_insert_item(pagers[p], 0, 900 + (int64_t)f, &item), SEGPAGER_OK);
+            CHECK(same_last_frames(pagers, 3) == frame.appearance_count);
+        }
+    }
+    CHECK(counted == FRAMES);
+    CHECK(same_last_frames(pagers, 3) > 0);
+    for (p = 0; p < 3; ++p) CHECK_STATUS(segpager_pager_destroy(pagers[p]), SEGPAGER_OK);
 }
 
 /* A caller's own record: the frame, then its own field, which the run
@@ -451,6 +517,7 @@ static void a_frame_that_fails_while_applying_ends_the_run(void) {
 int main(void) {
     run_equals_steps();
     last_frame_after_a_run_is_the_steps();
+    null_array_steps_are_full_steps();
     strides_and_older_frames();
     no_notifications_wanted();
     a_full_array_stops_the_run();
