@@ -43,10 +43,18 @@ extension Pager {
 
     /// The frame for the current state, taking the pending notifications,
     /// written into `frame` (its arrays keep their capacity). Everything that
-    /// can throw comes before the first change to the pager.
-    mutating func frame(into frame: inout PagerFrame, delivering delivery: NotificationDelivery)
-        throws(InputError)
-    {
+    /// can throw comes before the first change to the pager. With `arrays`
+    /// false the visible items' appearances and strip items, the pages and
+    /// their list offsets are left empty, their counts returned instead:
+    /// about a third of the frame's cost (colour and scale interpolation,
+    /// label boxes, list lookups) that a caller reading only the counts
+    /// (`segpager_pager_run`) need not pay. Nothing else differs: the
+    /// visible range, the shares and the pager's state are computed as
+    /// always.
+    @discardableResult
+    mutating func frame(
+        into frame: inout PagerFrame, delivering delivery: NotificationDelivery, arrays: Bool = true
+    ) throws(InputError) -> FrameCounts {
         let now = state.now
         let focus = shown(at: now)
         let track = track
@@ -64,10 +72,10 @@ extension Pager {
         scroll.measureReturn(policy: policy, shown: state.stripOffset, at: now)
         let stripOffset = scroll.offset(policy: policy, at: now, range: stripRange, physics: stripPhysics)
         try requireFinite(stripOffset)
-        try strip.state(
+        let visibleCount = try strip.state(
             for: focus, atStripOffset: stripOffset, presence: books.presence, indicatorStyle: indicatorStyle,
             appearanceStyle: appearanceStyle, selectedIndex: selectedIndex ?? 0,
-            into: &frame.strip, items: &frame.stripItems)
+            into: &frame.strip, items: &frame.stripItems, arrays: arrays)
         let motionTarget = state.motion.target
         let target =
             try motionTarget.map { m throws(InputError) in try track.offset(at: m.position) } ?? offset
@@ -80,9 +88,7 @@ extension Pager {
         state.stripOffset = frame.strip.stripOffset
         state.stripPolicyOffset = policy
         state.strip = scroll
-        books.shares.clear()
-        for entry in books.presence where entry.share > 0 { books.shares.append(entry) }
-        insertionSort(&books.shares) { $0.item < $1.item }
+        takeShares()
         frame.time = now
         frame.phase = state.motion.phase
         frame.pageOffset = offset
@@ -93,10 +99,7 @@ extension Pager {
         frame.transitionProgress = progress
         frame.pages.clear()
         frame.listOffsets.clear()
-        for entry in books.shares {
-            frame.pages.append(PagerFrame.Page(page: entry.item, visibility: entry.share))
-            frame.listOffsets.append(books.lists.offset(of: ids[entry.item]))
-        }
+        if arrays { appendPages(to: &frame) }
         frame.droppedNotifications = books.deliver(
             delivery, limit: configuration.notificationLimit, into: &frame.notifications)
         frame.waitingNotifications = books.pending.count
@@ -108,5 +111,59 @@ extension Pager {
         frame.listOffset = selectedIndex.map { books.lists.offset(of: ids[$0]) } ?? 0
         frame.split = state.vertical.takeSplit()
         frame.isListAnimating = state.vertical.isFlinging
+        return FrameCounts(appearances: visibleCount, pages: books.shares.count)
     }
+
+    /// The shares of `books.presence` above zero, in item order: the pages.
+    @inline(__always)
+    private mutating func takeShares() {
+        books.shares.clear()
+        for entry in books.presence where entry.share > 0 { books.shares.append(entry) }
+        insertionSort(&books.shares) { $0.item < $1.item }
+    }
+
+    /// The pages of `books.shares` and their list offsets, appended to `frame`.
+    @inline(__always)
+    private func appendPages(to frame: inout PagerFrame) {
+        for entry in books.shares {
+            frame.pages.append(PagerFrame.Page(page: entry.item, visibility: entry.share))
+            frame.listOffsets.append(books.lists.offset(of: ids[entry.item]))
+        }
+    }
+
+    /// Writes the arrays a frame made without them (`arrays` false) left
+    /// empty: the appearances, strip items, pages and list offsets, as the
+    /// full frame would have had them. They are recomputed from the pager's
+    /// state, which is what it was when that frame was made as long as
+    /// nothing has changed the pager since its step (the step's own state:
+    /// its focus, strip offset and list offsets); after a failed step it is
+    /// the previous frame's. `segpager_pager_run` calls it once, after its
+    /// last frame, so `segpager_pager_last_frame` writes what a step would
+    /// have left.
+    package mutating func fillFrameArrays(_ frame: inout PagerFrame) throws(InputError) {
+        let focus = shown(at: state.now)
+        let strip = StripGeometry(
+            layout: state.layout, items: items, height: configuration.stripHeight, loops: looping)
+        books.presence.clear()
+        focus.appendPresence(count: items.count, loops: looping, to: &books.presence)
+        let visible = try strip.visibleItems(atStripOffset: state.stripOffset)
+        frame.strip.appearances.clear()
+        frame.stripItems.clear()
+        try strip.appendArrays(
+            of: visible, presence: books.presence, appearanceStyle: appearanceStyle,
+            selectedIndex: selectedIndex ?? 0, to: &frame.strip.appearances, items: &frame.stripItems)
+        takeShares()
+        frame.pages.clear()
+        frame.listOffsets.clear()
+        appendPages(to: &frame)
+    }
+}
+
+/// How many visible items and pages a frame has: its appearances' and
+/// pages' counts, also when it was made without them.
+package struct FrameCounts: Sendable, Equatable {
+    /// The visible items (`StripState.appearances.count`).
+    package var appearances: Int
+    /// The pages with a share of the screen (`PagerFrame.pages.count`).
+    package var pages: Int
 }

@@ -176,6 +176,28 @@ public struct Pager: Sendable {
         _ events: Span<PagerEvent>, into frame: inout PagerFrame,
         delivering delivery: NotificationDelivery = .all
     ) throws(InputError) {
+        try step(events, into: &frame, delivering: delivery, arrays: true)
+    }
+
+    /// `step(_:into:delivering:)` for a caller that reads the frame's counts
+    /// but not its arrays (`segpager_pager_run`): the appearances, strip
+    /// items, pages and list offsets are left empty and their counts
+    /// returned; every other field, the notifications and the pager's state
+    /// are the full step's. `fillFrameArrays(_:)` writes the arrays after.
+    /// - Throws: as `step(_:)`; the pager is unchanged then.
+    package mutating func stepCounting(
+        _ events: Span<PagerEvent>, into frame: inout PagerFrame, delivering delivery: NotificationDelivery
+    ) throws(InputError) -> FrameCounts {
+        try step(events, into: &frame, delivering: delivery, arrays: false)
+    }
+
+    /// Both steps: `arrays` says whether the frame gets its arrays.
+    @inline(__always)
+    @discardableResult
+    private mutating func step(
+        _ events: Span<PagerEvent>, into frame: inout PagerFrame, delivering delivery: NotificationDelivery,
+        arrays: Bool
+    ) throws(InputError) -> FrameCounts {
         try validate(events)
         // Some failures only show while applying (a resize so large that the
         // page offset overflows): put back what the step changed. The state
@@ -186,8 +208,9 @@ public struct Pager: Sendable {
         books.begin()
         do {
             for i in events.indices { try apply(events[i]) }
-            try self.frame(into: &frame, delivering: delivery)
+            let counts = try self.frame(into: &frame, delivering: delivery, arrays: arrays)
             books.commit()
+            return counts
         } catch {
             books.rollback()
             state = saved

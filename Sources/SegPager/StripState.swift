@@ -81,22 +81,41 @@ extension StripGeometry {
     /// strip's own scroll), written into `state` (its arrays are reused).
     /// `presence` is the focus's presence over these items. Arguments are not
     /// validated here; the pager validates its styles when they are set.
+    /// With `arrays` false the appearances and strip items are left empty
+    /// (a caller that reads neither): the other fields are the same.
+    /// Returns how many items are visible (the appearances' count).
     /// - Complexity: O(log n + visible items × presence + focus depth).
+    @discardableResult
     func state(
         for focus: Focus, atStripOffset offset: Double, presence: [(item: Int, share: Double)],
         indicatorStyle: IndicatorStyle, appearanceStyle: AppearanceStyle, selectedIndex: Int,
-        into state: inout StripState, items: inout [StripItem]
-    ) throws(InputError) {
+        into state: inout StripState, items: inout [StripItem], arrays: Bool = true
+    ) throws(InputError) -> Int {
         let indicator = try indicator(for: focus, style: indicatorStyle)
         let visible = try visibleItems(atStripOffset: offset)
         state.stripOffset = offset
         state.indicator = indicator
         state.firstVisibleItem = visible.isEmpty ? nil : real(visible.lowerBound)
         state.appearances.clear()
+        items.clear()
+        if arrays {
+            try appendArrays(
+                of: visible, presence: presence, appearanceStyle: appearanceStyle,
+                selectedIndex: selectedIndex, to: &state.appearances, items: &items)
+        }
+        return visible.count
+    }
+
+    /// The appearances and strip items of the visible range `visible`,
+    /// appended (what `state(for:...)` writes with `arrays`).
+    @inline(__always)
+    func appendArrays(
+        of visible: Range<Int>, presence: [(item: Int, share: Double)], appearanceStyle: AppearanceStyle,
+        selectedIndex: Int, to appearances: inout [ItemAppearance], items: inout [StripItem]
+    ) throws(InputError) {
         appendAppearances(
             of: visible, presence: presence, style: appearanceStyle, selectedIndex: selectedIndex,
-            to: &state.appearances)
-        items.clear()
-        try appendStripItems(of: visible, appearances: state.appearances, to: &items)
+            to: &appearances)
+        try appendStripItems(of: visible, appearances: appearances, to: &items)
     }
 }

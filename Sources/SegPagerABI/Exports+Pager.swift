@@ -17,8 +17,21 @@ final class PagerBox {
     // and no export reenters another, so accesses never overlap.
     @exclusivity(unchecked) var pager: Pager
     @exclusivity(unchecked) var frame = PagerFrame()
+    /// `frame` was made without its arrays (by `segpager_pager_run`, or a
+    /// step whose arrays were all NULL), and `pager` is still in that
+    /// frame's state: `box(_:)` makes them (`completeFrame()`) before any
+    /// other export reads the frame or changes the pager.
+    @exclusivity(unchecked) var frameLacksArrays = false
 
     init(_ pager: Pager) { self.pager = pager }
+
+    /// Makes the arrays a frame made without them lacks.
+    func completeFrame() {
+        guard frameLacksArrays else { return }
+        frameLacksArrays = false
+        // It cannot fail: the same computation succeeded for this state.
+        try? pager.fillFrameArrays(&frame)
+    }
 }
 
 /// A set guarded by a pthread mutex. Not Synchronization's `Mutex`: on
@@ -48,8 +61,16 @@ private let liveHandles = LockedSet()
 
 private func address(_ handle: OpaquePointer) -> Int64 { Int64(Int(bitPattern: UnsafeRawPointer(handle))) }
 
-/// The box behind a live handle.
+/// The box behind a live handle, its frame complete (`completeFrame()`).
 func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
+    let box = try steppedBox(handle)
+    box.completeFrame()
+    return box
+}
+
+/// The box behind a live handle, its frame as it is: for the exports that
+/// step, which make a new frame (or leave it as it was when they fail).
+func steppedBox(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
     guard let handle else { throw Status(.null, field: "pager", rule: notNull) }
     guard liveHandles.withLock({ $0.contains(address(handle)) }) else { throw notAPager }
     return Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
@@ -558,33 +579,53 @@ private func delivery(_ buffers: segpager_step_buffers, frameSize: UInt32) -> No
 /// `segpager_frame`. Returns whether anything was cut short. `frame` is the
 /// box's own, only read: inout passes it in place, where a copy (or a
 /// `borrowing` parameter, measured) retains and releases its four arrays.
-/// `segpager_pager_run` writes its records with it too.
+/// `segpager_pager_run` writes its records with it too. A frame made
+/// without its arrays (whose caller's arrays are all NULL) has `counts`:
+/// the appearance and page counts.
 func deliver(
     _ frame: inout PagerFrame, into outFrame: UnsafeMutablePointer<segpager_frame>,
-    frameSize: UInt32, _ buffers: segpager_step_buffers, listOffsets: Bool
+    frameSize: UInt32, _ buffers: segpager_step_buffers, listOffsets: Bool, counts: FrameCounts? = nil
 ) -> Bool {
     // The pager took at most the capacity.
     let delivered = frame.notifications.count
     for k in 0..<delivered { buffers.notifications?[k] = frame.notifications[k].abi }
-    let looksFit = write(
-        frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity
-    ) {
-        $0.abi
-    }
-    let pagesFit = write(frame.pages, to: buffers.pages, capacity: buffers.page_capacity) {
-        segpager_page_visibility(page: Int32($0.page), reserved: 0, visibility: $0.visibility)
-    }
-    let offsetsFit = write(
-        frame.listOffsets, to: buffers.list_offsets, capacity: buffers.list_offset_capacity
-    ) {
-        $0
-    }
-    // A NULL strip item array is a caller that wants none (as a 0.7.0 one).
-    let itemsFit =
-        buffers.strip_items == nil
-        || write(frame.stripItems, to: buffers.strip_items, capacity: buffers.strip_item_capacity) {
-            segpager_strip_item($0)
+    let appearanceCount: Int
+    let pageCount: Int
+    let looksFit: Bool
+    let pagesFit: Bool
+    let offsetsFit: Bool
+    let itemsFit: Bool
+    if let counts {
+        // A frame without arrays has none to write: its arrays fit when its
+        // counts do (a NULL array, capacity 0, holds none), as the full
+        // frame's would. It is made only for NULL arrays (strip items too).
+        (appearanceCount, pageCount) = (counts.appearances, counts.pages)
+        looksFit = holds(buffers.appearance_capacity, appearanceCount)
+        pagesFit = holds(buffers.page_capacity, pageCount)
+        offsetsFit = holds(buffers.list_offset_capacity, pageCount)
+        itemsFit = true
+    } else {
+        (appearanceCount, pageCount) = (frame.strip.appearances.count, frame.pages.count)
+        looksFit = write(
+            frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity
+        ) {
+            $0.abi
         }
+        pagesFit = write(frame.pages, to: buffers.pages, capacity: buffers.page_capacity) {
+            segpager_page_visibility(page: Int32($0.page), reserved: 0, visibility: $0.visibility)
+        }
+        offsetsFit = write(
+            frame.listOffsets, to: buffers.list_offsets, capacity: buffers.list_offset_capacity
+        ) {
+            $0
+        }
+        // A NULL strip item array is a caller that wants none (as a 0.7.0 one).
+        itemsFit =
+            buffers.strip_items == nil
+            || write(frame.stripItems, to: buffers.strip_items, capacity: buffers.strip_item_capacity) {
+                segpager_strip_item($0)
+            }
+    }
     let truncated =
         !looksFit || !pagesFit || (listOffsets && (!offsetsFit || !itemsFit))
         || frame.waitingNotifications > 0
@@ -597,8 +638,8 @@ func deliver(
         time: frame.time, page_offset: frame.pageOffset, position: frame.position,
         target_page_offset: frame.targetPageOffset, transition_progress: frame.transitionProgress,
         strip_offset: frame.strip.stripOffset, indicator: frame.strip.indicator.abi,
-        appearance_count: frame.strip.appearances.count, notification_count: delivered,
-        pending_notifications: frame.waitingNotifications, page_count: frame.pages.count,
+        appearance_count: appearanceCount, notification_count: delivered,
+        pending_notifications: frame.waitingNotifications, page_count: pageCount,
         has_header: 0, refreshing: 0, header_animating: 0, reserved2: 0, header: segpager_header_frame(),
         header_offset: 0, pull: 0, list_offset: frame.listOffset,
         split: segpager_scroll_split(
@@ -694,8 +735,9 @@ private func step(
     names arrays: StaticString, listOffsets: Bool
 ) -> Int32 {
     var truncated = false
+    var counts: FrameCounts?
     let status = exportStatus(function: function) { () throws(Status) in
-        let box = try box(pager)
+        let box = try steppedBox(pager)
         let outFrame = try required(outFrame, "out_frame")
         let frameSize = try frameStructSize(outFrame)
         let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
@@ -717,12 +759,27 @@ private func step(
             }
             let batch = UnsafeBufferPointer(rebasing: parsed[..<converted])
             let delivery = delivery(buffers, frameSize: frameSize)
-            try core(.events) { () throws(InputError) in
-                try box.pager.step(Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
+            // A caller with no arrays gets the counts only: the frame is
+            // made without its arrays, until segpager_pager_last_frame (or
+            // any other export) asks for them.
+            let lean =
+                buffers.appearances == nil && buffers.pages == nil && buffers.list_offsets == nil
+                && buffers.strip_items == nil
+            if lean {
+                counts = try core(.events) { () throws(InputError) in
+                    try box.pager.stepCounting(
+                        Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
+                }
+            } else {
+                try core(.events) { () throws(InputError) in
+                    try box.pager.step(Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
+                }
             }
+            box.frameLacksArrays = lean
         }
         truncated = deliver(
-            &box.frame, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets)
+            &box.frame, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets,
+            counts: counts)
     }
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }

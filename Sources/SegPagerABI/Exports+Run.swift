@@ -88,8 +88,10 @@ public func segpager_pager_run(
     var counts: (done: UnsafeMutablePointer<Int>, notes: UnsafeMutablePointer<Int>)?
     var done = 0
     var written = 0
+    // The pager once the run has started stepping it.
+    var stepped: PagerBox?
     let status = exportStatus { () throws(Status) in
-        let box = try box(pager)
+        let box = try steppedBox(pager)
         let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
         let eventFrames = try buffer(eventFrames, count: events.count, "event_frames")
         let frameCount = try validCount(frameCount, "frame_count")
@@ -119,14 +121,16 @@ public func segpager_pager_run(
             let all = UnsafeBufferPointer(rebasing: parsed[..<converted])
             try core(.events) { () throws(InputError) in try box.pager.validate(Span(_unsafeElements: all)) }
             counts = (outDone, outNotes)
+            stepped = box
             var start = 0
             var frame = 0
             while frame < frameCount {
                 var end = start
                 while end < all.count && Int(eventFrames[end]) == frame { end += 1 }
                 let batch = UnsafeBufferPointer(rebasing: all[start..<end])
-                try core(.events) { () throws(InputError) in
-                    try box.pager.step(
+                // A record holds no arrays: the frame is made without them.
+                let frameCounts = try core(.events) { () throws(InputError) in
+                    try box.pager.stepCounting(
                         Span(_unsafeElements: batch), into: &box.frame,
                         delivering: arrays.delivery(after: written))
                 }
@@ -135,7 +139,9 @@ public func segpager_pager_run(
                 into.notification_capacity = box.frame.notifications.count
                 let record = (arrays.frames.unsafelyUnwrapped + frame * arrays.frame_stride)
                     .assumingMemoryBound(to: segpager_frame.self)
-                _ = deliver(&box.frame, into: record, frameSize: frameSize, into, listOffsets: false)
+                _ = deliver(
+                    &box.frame, into: record, frameSize: frameSize, into, listOffsets: false,
+                    counts: frameCounts)
                 let taken = box.frame.notifications.count
                 for k in written..<(written + taken) { arrays.notification_frames?[k] = UInt32(frame) }
                 written += taken
@@ -153,5 +159,10 @@ public func segpager_pager_run(
         counts.done.pointee = done
         counts.notes.pointee = written
     }
+    // The run's frames have no arrays; the last one written gets them when
+    // an export asks (`box(_:)`), from the pager's state (that frame's: a
+    // failed frame after it was put back), so segpager_pager_last_frame
+    // writes what a step would have.
+    if let stepped, done > 0 { stepped.frameLacksArrays = true }
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }

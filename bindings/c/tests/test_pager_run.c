@@ -61,7 +61,7 @@ static void script(void) {
         else if (f < 40) add(f, sp_drag_moved(t, 20.0 * f));
         else if (f == 40) add(f, sp_drag_ended(t, 900));
         else if (f == 100) { add(f, sp_tab_tapped(t, 7)); add(f, sp_tick(t)); }
-        else if (f >= 150 && f < 170) add(f, sp_list_scrolled(t, 6));
+        else if (f >= 150 && f < 170) add(f, sp_list_scrolled(t, 12)); /* past the header: the list moves */
         else if (f == 180) add(f, sp_pointer(SEGPAGER_EVENT_POINTER_DOWN, t, 300, 400, SEGPAGER_REGION_PAGES));
         else if (f > 180 && f < 195) add(f, sp_pointer(SEGPAGER_EVENT_POINTER_MOVED, t, 300 - 10.0 * (f - 180), 400, 0));
         else if (f == 195) add(f, sp_pointer(SEGPAGER_EVENT_POINTER_UP, t, 150, 400, 0));
@@ -121,6 +121,155 @@ static void run_equals_steps(void) {
     }
     CHECK_STATUS(segpager_pager_destroy(ran), SEGPAGER_OK);
     CHECK_STATUS(segpager_pager_destroy(stepped), SEGPAGER_OK);
+}
+
+/* segpager_pager_last_frame on each of count (up to 3) pagers, with room
+ * for every array (strip items too), is the same as on the first: the
+ * frame, the appearances, strip items, pages, list offsets and the
+ * notifications still waiting. Returns the frame's appearance count. */
+static size_t same_last_frames(segpager_pager *const *pagers, int count) {
+    static segpager_item_appearance looks[3][64];
+    static segpager_strip_item items[3][64];
+    static segpager_page_visibility pages[3][16];
+    static double offsets[3][16];
+    static segpager_notification waiting[3][64];
+    segpager_frame frames[3];
+    int i;
+    memset(looks, 0, sizeof looks);
+    memset(items, 0, sizeof items);
+    memset(pages, 0, sizeof pages);
+    memset(offsets, 0, sizeof offsets);
+    memset(waiting, 0, sizeof waiting);
+    for (i = 0; i < count; ++i) {
+        segpager_step_buffers buffers;
+        CHECK_STATUS(segpager_step_buffers_init(&buffers), SEGPAGER_OK);
+        buffers.appearances = looks[i];
+        buffers.appearance_capacity = 64;
+        buffers.strip_items = items[i];
+        buffers.strip_item_capacity = 64;
+        buffers.pages = pages[i];
+        buffers.page_capacity = 16;
+        buffers.list_offsets = offsets[i];
+        buffers.list_offset_capacity = 16;
+        buffers.notifications = waiting[i];
+        buffers.notification_capacity = 64;
+        memset(&frames[i], 0, sizeof frames[i]);
+        frames[i].struct_size = (uint32_t)sizeof frames[i];
+        CHECK_STATUS(segpager_pager_last_frame(pagers[i], &frames[i], &buffers), SEGPAGER_OK);
+    }
+    for (i = 1; i < count; ++i) {
+        CHECK(memcmp(&frames[0], &frames[i], sizeof frames[0]) == 0);
+        CHECK(memcmp(looks[0], looks[i], sizeof looks[0]) == 0);
+        CHECK(memcmp(items[0], items[i], sizeof items[0]) == 0);
+        CHECK(memcmp(pages[0], pages[i], sizeof pages[0]) == 0);
+        CHECK(memcmp(offsets[0], offsets[i], sizeof offsets[0]) == 0);
+        CHECK(memcmp(waiting[0], waiting[i], sizeof waiting[0]) == 0);
+    }
+    return frames[0].appearance_count;
+}
+
+/* same_last_frames for two pagers. */
+static size_t same_last_frame(segpager_pager *a, segpager_pager *b) {
+    segpager_pager *pagers[2];
+    pagers[0] = a;
+    pagers[1] = b;
+    return same_last_frames(pagers, 2);
+}
+
+/* A run's records have no arrays, so it makes its frames without them;
+ * after it, last_frame still writes what it writes after the same steps
+ * (the last frame's appearances, strip items, pages and list offsets).
+ * The run is cut into pieces that end in drags, settles, a tap's
+ * transition and list scrolls. */
+static void last_frame_after_a_run_is_the_steps(void) {
+    static const size_t pieces[] = {1, 9, 30, 1, 12, 47, 3, 50, 17, 25, 45};
+    segpager_pager *ran = open_pager(), *stepped = open_pager();
+    segpager_run_buffers b;
+    sp_steps steps;
+    segpager_frame frame;
+    size_t start = 0, e = 0, p, listed = 0;
+    script();
+    for (p = 0; p < sizeof pieces / sizeof pieces[0]; ++p) {
+        size_t first = e, f, done = 0, count = 0;
+        uint32_t shifted[EVENTS];
+        CHECK(start + pieces[p] <= FRAMES);
+        for (f = start; f < start + pieces[p]; ++f) {
+            size_t from = e;
+            while (e < event_count && event_frames[e] == f) ++e;
+            sp_steps_init(&steps);
+            CHECK_STATUS(sp_step_into(stepped, events + from, e - from, &frame, &steps), SEGPAGER_OK);
+            if (frame.list_offset != 0) ++listed;
+        }
+        for (f = first; f < e; ++f) shifted[f] = event_frames[f] - (uint32_t)start;
+        run_buffers(&b, records, sizeof records[0], notes, note_frames, NOTES);
+        CHECK_STATUS(segpager_pager_run(ran, events + first, shifted + first, e - first, pieces[p], &b, &done, &count),
+                     SEGPAGER_OK);
+        CHECK(done == pieces[p]);
+        CHECK(memcmp(&records[done - 1], &frame, sizeof frame) == 0);
+        CHECK(same_last_frame(ran, stepped) > 0);
+        start += pieces[p];
+    }
+    CHECK(start == FRAMES);
+    CHECK(listed > 0); /* the list offsets compared were not all 0 */
+    CHECK_STATUS(segpager_pager_destroy(ran), SEGPAGER_OK);
+    CHECK_STATUS(segpager_pager_destroy(stepped), SEGPAGER_OK);
+}
+
+/* A step whose arrays are all NULL wants only the counts, so its frame is
+ * made without the arrays: the record, the status (TRUNCATED when there
+ * are items or pages to count, as for any array too small) and the
+ * notifications are the full step's, and last_frame, even after an edit,
+ * writes the arrays the full step had. Both step exports. */
+static void null_array_steps_are_full_steps(void) {
+    segpager_pager *full = open_pager(), *lean = open_pager(), *old = open_pager();
+    segpager_pager *pagers[3];
+    static segpager_notification lean_notes[64], old_notes[64];
+    sp_steps steps;
+    segpager_step_buffers none;
+    segpager_frame frame, lean_frame, old_frame;
+    size_t e = 0, f, counted = 0;
+    int p;
+    pagers[0] = full;
+    pagers[1] = lean;
+    pagers[2] = old;
+    script();
+    CHECK_STATUS(segpager_step_buffers_init(&none), SEGPAGER_OK);
+    none.notifications = lean_notes;
+    none.notification_capacity = 64;
+    for (f = 0; f < FRAMES; ++f) {
+        size_t from = e;
+        int status;
+        while (e < event_count && event_frames[e] == f) ++e;
+        sp_steps_init(&steps);
+        CHECK_STATUS(sp_step_into(full, events + from, e - from, &frame, &steps), SEGPAGER_OK);
+        memset(&lean_frame, 0, sizeof lean_frame);
+        lean_frame.struct_size = (uint32_t)sizeof lean_frame;
+        status = segpager_pager_step_into(lean, events + from, e - from, &lean_frame, &none);
+        CHECK(status == (frame.appearance_count || frame.page_count ? SEGPAGER_TRUNCATED : SEGPAGER_OK));
+        CHECK(memcmp(&frame, &lean_frame, sizeof frame) == 0);
+        CHECK(memcmp(lean_notes, steps.notes, frame.notification_count * sizeof lean_notes[0]) == 0);
+        memset(&old_frame, 0, sizeof old_frame);
+        old_frame.struct_size = (uint32_t)sizeof old_frame;
+        status = segpager_pager_step(old, events + from, e - from, &old_frame, NULL, 0, old_notes, 64, NULL, 0);
+        CHECK(status == (frame.appearance_count || frame.page_count ? SEGPAGER_TRUNCATED : SEGPAGER_OK));
+        CHECK(memcmp(&frame, &old_frame, sizeof frame) == 0);
+        CHECK(memcmp(old_notes, steps.notes, frame.notification_count * sizeof old_notes[0]) == 0);
+        if (frame.appearance_count > 0) ++counted;
+        if (f % 23 == 5) CHECK(same_last_frames(pagers, 3) == frame.appearance_count);
+        if (f == 120 || f == 200) {
+            /* an edit after a step without arrays: last_frame still writes
+             * that step's frame, with the arrays it had before the edit */
+            segpager_item_metrics item;
+            memset(&item, 0, sizeof item);
+            item.content_width = 300;
+            for (p = 0; p < 3; ++p)
+                CHECK_STATUS(segpager_pager_insert_item(pagers[p], 0, 900 + (int64_t)f, &item), SEGPAGER_OK);
+            CHECK(same_last_frames(pagers, 3) == frame.appearance_count);
+        }
+    }
+    CHECK(counted == FRAMES);
+    CHECK(same_last_frames(pagers, 3) > 0);
+    for (p = 0; p < 3; ++p) CHECK_STATUS(segpager_pager_destroy(pagers[p]), SEGPAGER_OK);
 }
 
 /* A caller's own record: the frame, then its own field, which the run
@@ -209,6 +358,17 @@ static void a_full_array_stops_the_run(void) {
             frame.struct_size = (uint32_t)sizeof frame;
             CHECK_STATUS(segpager_pager_last_frame(pager, &frame, &steps.buffers), SEGPAGER_OK);
             CHECK(frame.page_offset == records[done - 1].page_offset);
+            /* the stopped run's last frame has its arrays, as the step's would */
+            CHECK(frame.appearance_count == records[done - 1].appearance_count);
+            CHECK(frame.first_visible_item == records[done - 1].first_visible_item);
+            CHECK(frame.page_count == records[done - 1].page_count);
+            {
+                size_t j;
+                double weights = 0;
+                for (j = 0; j < frame.appearance_count; ++j) weights += steps.looks[j].selection_weight;
+                CHECK(frame.appearance_count > 0 && weights > 0.999);
+                CHECK(frame.page_count > 0 && steps.pages[0].visibility > 0);
+            }
             for (rest = 0; rest < frame.notification_count; ++rest) got[have++] = steps.notes[rest];
         } else {
             CHECK(done == FRAMES - start);
@@ -332,6 +492,21 @@ static void a_frame_that_fails_while_applying_ends_the_run(void) {
     CHECK(count == 0);
     CHECK(records[1].time == 0.2 && records[1].selected_index == 3);
     CHECK(((unsigned char *)&records[2])[8] == 0xA5);
+    /* last_frame writes frame 1 with its arrays, as after the same steps */
+    {
+        segpager_pager *twin = open_pager();
+        segpager_event e;
+        sp_steps_init(&steps);
+        CHECK_STATUS(sp_step_into(twin, &select, 1, &frame, &steps), SEGPAGER_OK);
+        e = sp_tick(0.1);
+        CHECK_STATUS(sp_step_into(twin, &e, 1, &frame, &steps), SEGPAGER_OK);
+        e = sp_tick(0.2);
+        CHECK_STATUS(sp_step_into(twin, &e, 1, &frame, &steps), SEGPAGER_OK);
+        e = sp_resized(0.3, 1e308, 0);
+        CHECK(sp_step_into(twin, &e, 1, &frame, &steps) < 0);
+        CHECK(same_last_frame(pager, twin) > 0);
+        CHECK_STATUS(segpager_pager_destroy(twin), SEGPAGER_OK);
+    }
     /* the pager is at frame 1's state: time 0.2 */
     run[0] = sp_tick(0.25);
     CHECK_STATUS(segpager_pager_run(pager, run, frames, 1, 1, &b, &done, &count), SEGPAGER_OK);
@@ -341,6 +516,8 @@ static void a_frame_that_fails_while_applying_ends_the_run(void) {
 
 int main(void) {
     run_equals_steps();
+    last_frame_after_a_run_is_the_steps();
+    null_array_steps_are_full_steps();
     strides_and_older_frames();
     no_notifications_wanted();
     a_full_array_stops_the_run();

@@ -5,6 +5,7 @@ step's does; and it works without numpy (memoryview columns)."""
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import importlib
 import struct
@@ -111,6 +112,30 @@ def test_the_expected_columns_are_every_column() -> None:
         assert set(expected_columns(pager.step([Tick(0.0)]))) == set(segpager.PagerRun.COLUMNS)
 
 
+def last_frame_bytes(pager: segpager.Pager) -> bytes:
+    """``segpager_pager_last_frame`` with room for every array: the frame and
+    its appearances, strip items, pages and list offsets, as bytes."""
+    room = 64
+    looks = (_abi.CItemAppearance * room)()
+    items = (_abi.CStripItem * room)()
+    pages = (_abi.CPageVisibility * room)()
+    offsets = (ctypes.c_double * room)()
+    notes = (_abi.CNotification * room)()
+    buffers = _abi.CStepBuffers()
+    _ffi._library.segpager_step_buffers_init(ctypes.byref(buffers))
+    buffers.appearances, buffers.appearance_capacity = looks, room
+    buffers.strip_items, buffers.strip_item_capacity = items, room
+    buffers.pages, buffers.page_capacity = pages, room
+    buffers.list_offsets, buffers.list_offset_capacity = offsets, room
+    buffers.notifications, buffers.notification_capacity = notes, room
+    frame = _abi.CFrame()
+    frame.struct_size = ctypes.sizeof(frame)
+    _ffi._library.segpager_pager_last_frame(
+        pager._live(), ctypes.byref(frame), ctypes.byref(buffers)
+    )
+    return b"".join(bytes(a) for a in (frame, looks, items, pages, offsets, notes))
+
+
 def expect_run_equals_steps(batches: list[list[Any]], **pager: Any) -> segpager.PagerRun:
     """Runs ``batches`` on one pager and steps them on a twin: every record
     and notification must be the step's, bit for bit."""
@@ -128,6 +153,9 @@ def expect_run_equals_steps(batches: list[list[Any]], **pager: Any) -> segpager.
         for field in ("kind", "page", "id", "time"):
             column = frames[f"notifications.{field}"].tolist()
             assert list(map(_bits, column)) == [_bits(getattr(n, field)) for _, n in notes]
+        # the run made its frames without arrays (its records hold none), but
+        # the last frame, written again, has the step's arrays
+        assert last_frame_bytes(ran) == last_frame_bytes(stepped)
         # the pagers are alike afterwards too
         t = max((e.time for batch in batches for e in batch), default=0.0) + 0.01
         assert ran.step([Tick(t)]) == stepped.step([Tick(t)])
