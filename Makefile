@@ -177,15 +177,19 @@ CJK_FONTS := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc \
 
 # The interactive app's test also runs it in a real X server when xvfb-run
 # is there; installing it is best effort and never fails the build.
-gui-deps: ## install Xvfb (Debian's xvfb, xauth) for the app's X11 test, if missing
-	@command -v xvfb-run >/dev/null && exit 0; \
+# Qt's xcb platform plugin (the Qt widget's X11 test) loads these libraries,
+# which PySide6's wheels do not ship.
+QT_XCB_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
+	libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
+gui-deps: ## install Xvfb (xvfb, xauth) and Qt's xcb libraries for the X11 tests, if missing
+	@command -v xvfb-run >/dev/null && dpkg -s $(QT_XCB_DEBS) >/dev/null 2>&1 && exit 0; \
 	if command -v apt-get >/dev/null; then \
 		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
-		echo "installing xvfb for the app's X11 test"; \
-		$$sudo apt-get install -y -qq xvfb xauth >/dev/null 2>&1 || \
-		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq xvfb xauth >/dev/null; } || \
-		echo "warning: no xvfb-run; the app's X11 test will be skipped (the headless one still runs)"; \
-	else echo "warning: no xvfb-run and no apt-get; the app's X11 test will be skipped"; fi
+		echo "installing xvfb and Qt's xcb libraries for the X11 tests"; \
+		$$sudo apt-get install -y -qq xvfb xauth $(QT_XCB_DEBS) >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq xvfb xauth $(QT_XCB_DEBS) >/dev/null; } || \
+		echo "warning: no xvfb-run or Qt xcb libraries; the X11 tests will be skipped (the headless ones still run)"; \
+	else echo "warning: no xvfb-run and no apt-get; the X11 tests will be skipped"; fi
 
 app: $(LIB) venv fonts ## the interactive pager in a pygame window
 	$(VPY) bindings/python/examples/pager_app.py
