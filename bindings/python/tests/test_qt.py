@@ -406,3 +406,19 @@ def test_qt_under_xvfb() -> None:
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert " passed" in result.stdout
     assert "failed" not in result.stdout
+
+
+EXAMPLE = Path(__file__).parents[1] / "examples" / "qt_news.py"
+
+
+def test_the_news_example_plays_its_session_quietly() -> None:
+    # A flick to World, then a tap on Business; nothing on stderr (no Qt
+    # warning, no Python traceback).
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLE), "--frames", "120"],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "frames 120 selected 3 phase IDLE"
+    assert result.stderr == ""
