@@ -49,7 +49,9 @@ from .enums import (
 from .header import HeaderStyle
 from .pager import (
     Event,
+    ListEnded,
     ListResized,
+    ListScrolled,
     Notification,
     Pager,
     PagerConfiguration,
@@ -576,6 +578,7 @@ class SegmentedPager(QWidget):
         if isinstance(page, QAbstractScrollArea):
             bar = page.verticalScrollBar()
             bar.rangeChanged.connect(lambda _low, high: self._list_resized(page, high))
+            bar.valueChanged.connect(lambda value: self._list_moved(page, value))
             if bar.maximum() > 0:
                 self._list_resized(page, bar.maximum())
 
@@ -583,6 +586,20 @@ class SegmentedPager(QWidget):
         if page in self._pages and hasattr(self, "_frame"):
             index = self._pages.index(page)
             self._feed([ListResized(self._clock(), index, float(high))])
+
+    def _list_moved(self, page: QWidget, value: int) -> None:
+        """The selected list scrolled by other means than the engine (its
+        scroll bar dragged, keys, a row scrolled into view): that scroll goes
+        to the engine, which shares it with the header as it does a wheel's,
+        and the list takes the offset the engine gives it back."""
+        if self._applying or self._busy or page not in self._pages:
+            return
+        index = self._pages.index(page)
+        own = next((v.list_offset for v in self._frame.pages if v.page == index), None)
+        if index != self._frame.selected_index or own is None:
+            return
+        now = self._clock()
+        self._feed([ListScrolled(now, value - own), ListEnded(now)])
 
     def _region(self, y: float) -> PointerRegion:
         """The strip's band, the header above it (vertical only), or the pages."""

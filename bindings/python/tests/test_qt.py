@@ -206,6 +206,46 @@ def test_a_drag_with_release_flings_to_the_next_page(rig: Rig) -> None:
     assert not rig.lists[0].isVisible()
 
 
+def test_a_touch_drag_flings_too(rig: Rig) -> None:
+    device = QTest.createTouchDevice()
+    touch = rig.widget
+    QTest.touchEvent(touch, device).press(0, QPoint(300, 400), touch).commit()
+    for k in range(1, 7):
+        rig.clock.now += DT
+        QTest.touchEvent(touch, device).move(0, QPoint(300 - 20 * k, 400), touch).commit()
+    rig.clock.now += DT
+    QTest.touchEvent(touch, device).release(0, QPoint(180, 400), touch).commit()
+    assert rig.widget.frame.phase == PagerPhase.SETTLING
+    rig.settle()
+    assert rig.widget.currentIndex() == 1
+    assert "sel1:DRAG" in rig.signals
+
+
+def test_the_timer_ticks_only_while_something_moves(rig: Rig) -> None:
+    assert not rig.widget._timer.isActive()
+    rig.widget.setCurrentIndex(2)
+    assert rig.widget.frame.phase == PagerPhase.TRANSITIONING
+    assert rig.widget._timer.isActive()
+    rig.settle()
+    assert not rig.widget._timer.isActive()
+
+
+def test_a_scroll_bar_moved_by_hand_goes_through_the_engine(rig: Rig) -> None:
+    # Dragging the scroll bar scrolls like the wheel: the header collapses
+    # first, and the list keeps the offset the engine gives it.
+    rig.page().verticalScrollBar().setValue(100)
+    header = rig.widget.frame.header
+    assert header is not None
+    assert header.header_offset == pytest.approx(100)
+    assert rig.page().verticalScrollBar().value() == 0
+    rig.page().verticalScrollBar().setValue(200)  # 200 more: 56 collapse the header, 144 the list
+    frame = rig.widget.frame
+    assert frame.header is not None
+    assert frame.header.header_offset == pytest.approx(HEADER)
+    assert frame.pages[0].list_offset == pytest.approx(200 - (HEADER - 100))
+    assert rig.page().verticalScrollBar().value() == 200 - (HEADER - 100)
+
+
 def test_a_drag_moves_the_page_widgets_with_the_frame(rig: Rig) -> None:
     target = rig.page().viewport()
     rig.mouse(QEvent.Type.MouseButtonPress, target, 300, 400)
