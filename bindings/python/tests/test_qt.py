@@ -36,7 +36,7 @@ from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QMouseEvent, QWhee
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QWidget
 
-from segpager import PagerPhase
+from segpager import ListSyncPolicy, PagerPhase
 from segpager.qt import SegmentedPager
 
 TITLES = ["Top", "World", "Tech", "Business", "Sports", "Science", "Travel", "Food"]
@@ -462,3 +462,36 @@ def test_the_news_example_plays_its_session_quietly() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "frames 120 selected 3 phase IDLE"
     assert result.stderr == ""
+
+
+def test_a_new_font_remeasures_the_titles(rig: Rig) -> None:
+    font = rig.widget.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    rig.widget.setFont(font)
+    rig.settle()
+    box = next(item.title for item in rig.widget.frame.items if item.item == 2)
+    assert box.width == pytest.approx(QFontMetricsF(font).horizontalAdvance("Tech"))
+
+
+@pytest.mark.parametrize("policy", list(ListSyncPolicy))
+def test_each_list_takes_the_offset_the_sync_policy_gives(
+    qtbot: object, qt_messages: list[str], policy: ListSyncPolicy
+) -> None:
+    rig = Rig(qtbot, qt_messages, list_sync=policy)
+    rig.wheel(12)  # 480: the header pins, page 0's list scrolls 324
+    rig.run(0.5)
+    rig.widget.setCurrentIndex(1)
+    rig.settle()
+    rig.wheel(1, y=300)  # page 1 moves a little under the pinned strip
+    rig.run(0.5)
+    rig.widget.setCurrentIndex(0)
+    rig.settle()
+    offsets = {visible.page: visible.list_offset for visible in rig.widget.frame.pages}
+    assert rig.lists[0].verticalScrollBar().value() == round(offsets[0])
+    expected = {
+        ListSyncPolicy.KEEP_OWN: 12 * 40 - HEADER,  # its own, kept
+        ListSyncPolicy.SYNC: 12 * 40 - HEADER,  # max(own, R) with the header pinned
+        ListSyncPolicy.RESET_TO_TOP: 0.0,  # its content at its top, under the pinned strip
+    }
+    assert offsets[0] == pytest.approx(expected[policy])
+    assert qt_messages == []
