@@ -495,3 +495,31 @@ def test_each_list_takes_the_offset_the_sync_policy_gives(
     }
     assert offsets[0] == pytest.approx(expected[policy])
     assert qt_messages == []
+
+
+def test_a_drag_on_the_header_collapses_it(rig: Rig) -> None:
+    rig.drag([(200, 140 - 20 * k) for k in range(6)], target=rig.header)
+    header = rig.widget.frame.header
+    assert header is not None
+    assert header.header_offset > 50  # the slop aside, the finger's 100 pt
+    assert rig.widget._strip.y() == round(header.frame.strip.y) < HEADER
+    assert rig.widget.currentIndex() == 0  # a vertical drag moves no page
+    rig.settle()
+
+
+def test_without_a_header_the_strip_is_on_top_and_the_footer_at_the_bottom(
+    qtbot: object, qt_messages: list[str]
+) -> None:
+    pages = [QListWidget() for _ in TITLES[:3]]
+    footer = QLabel("footer")
+    widget = SegmentedPager(TITLES[:3], pages, footer=footer)
+    qtbot.addWidget(widget)  # type: ignore[attr-defined]
+    widget.resize(W, H)
+    widget.show()
+    QApplication.processEvents()
+    assert widget.frame.header is None
+    assert widget._strip.geometry().getRect() == (0, 0, W, 44)
+    assert footer.geometry().bottom() == H - 1
+    assert footer.geometry().top() == H - footer.sizeHint().height()
+    assert pages[0].geometry().getRect() == (0, 44, W, H - 44 - footer.sizeHint().height())
+    assert qt_messages == []
