@@ -36,7 +36,7 @@ from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QMouseEvent, QWhee
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QWidget
 
-from segpager import ListSyncPolicy, PagerPhase
+from segpager import ListSyncPolicy, PagerPhase, StripPhase
 from segpager.qt import SegmentedPager
 
 TITLES = ["Top", "World", "Tech", "Business", "Sports", "Science", "Travel", "Food"]
@@ -523,3 +523,27 @@ def test_without_a_header_the_strip_is_on_top_and_the_footer_at_the_bottom(
     assert footer.geometry().top() == H - footer.sizeHint().height()
     assert pages[0].geometry().getRect() == (0, 44, W, H - 44 - footer.sizeHint().height())
     assert qt_messages == []
+
+
+def test_a_drag_on_the_strip_scrolls_it_and_it_decelerates_on_ticks(rig: Rig) -> None:
+    strip = rig.widget._strip
+    assert rig.widget.frame.strip_scrolls  # eight tabs are wider than 375 pt
+    rig.drag([(300 - 25 * k, rig.strip_top() + 22) for k in range(7)], target=strip)
+    frame = rig.widget.frame
+    assert frame.strip_offset > 100
+    assert frame.strip_phase == StripPhase.DECELERATING
+    assert rig.widget._timer.isActive()  # the fling needs ticks
+    rig.run(2)
+    frame = rig.widget.frame
+    assert frame.strip_phase == StripPhase.HELD
+    assert not rig.widget._timer.isActive()
+    assert rig.widget.currentIndex() == 0  # scrolling the strip selects nothing
+    # each visible tab's accessible child sits over its box on screen
+    for item in frame.items:
+        box = rig.widget.tabRect(item.item)
+        geometry = strip.tabs[item.item].geometry()
+        assert (geometry.x(), geometry.width()) == (round(box.x()), round(box.width()))
+        assert strip.tabs[item.item].isVisible()
+    hidden = set(range(len(TITLES))) - {item.item for item in frame.items}
+    assert hidden
+    assert not any(strip.tabs[i].isVisible() for i in hidden)
