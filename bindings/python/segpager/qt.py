@@ -328,12 +328,16 @@ class SegmentedPager(QWidget):
         self._feed([])
 
     def removePage(self, index: int) -> QWidget:
-        """Removes page ``index`` and returns its widget (hidden, still a child:
-        reparent or delete it); its page disappears and unloads first."""
+        """Removes page ``index`` and returns its widget (hidden and no longer
+        watched, but still a child: reparent or delete it); its page
+        disappears and unloads first."""
         self._pager.remove_item(index)
         page = self._pages.pop(index)
         del self._titles[index], self._ids[index]
         page.hide()
+        page.removeEventFilter(self)
+        for child in page.findChildren(QWidget):
+            child.removeEventFilter(self)
         self._sync_tabs()
         self._feed([])
         return page

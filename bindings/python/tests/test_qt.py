@@ -153,8 +153,11 @@ class Rig:
         self.clock.now += DT
         self.mouse(QEvent.Type.MouseButtonRelease, target, x, y)
 
-    def wheel(self, notches: int, x: float = 200, y: float = 400) -> None:
-        """Wheel notches (> 0: toward the reader, the content moves up) over the list."""
+    def wheel(
+        self, notches: int, x: float = 200, y: float = 400, pixels: QPoint | None = None
+    ) -> None:
+        """Wheel notches (> 0: toward the reader, the content moves up) over
+        the list, or a trackpad's ``pixels`` per event."""
         target = self.page().viewport()
         at = QPointF(x, y)
         for _ in range(notches):
@@ -162,8 +165,8 @@ class Rig:
             event = QWheelEvent(
                 target.mapFrom(self.widget, at),
                 self.widget.mapToGlobal(at),
-                QPoint(0, 0),
-                QPoint(0, -120),
+                pixels or QPoint(0, 0),
+                QPoint(0, -120) if pixels is None else QPoint(0, 0),
                 Qt.MouseButton.NoButton,
                 Qt.KeyboardModifier.NoModifier,
                 Qt.ScrollPhase.NoScrollPhase,
@@ -547,3 +550,17 @@ def test_a_drag_on_the_strip_scrolls_it_and_it_decelerates_on_ticks(rig: Rig) ->
     hidden = set(range(len(TITLES))) - {item.item for item in frame.items}
     assert hidden
     assert not any(strip.tabs[i].isVisible() for i in hidden)
+
+
+def test_a_sideways_trackpad_scroll_moves_the_pages_then_they_settle(rig: Rig) -> None:
+    rig.wheel(5, pixels=QPoint(-60, 0))  # 300 pt toward the next page
+    frame = rig.widget.frame
+    assert frame.page_offset == pytest.approx(300)
+    assert rig.lists[1].x() == W - 300
+    # The engine settles the pages wheel_settle_delay after the last wheel
+    # event, on the timer's ticks, with no more input.
+    assert rig.widget._timer.isActive()
+    rig.run(1)
+    assert rig.widget.frame.page_offset == W
+    assert rig.widget.currentIndex() == 1
+    assert not rig.widget._timer.isActive()
