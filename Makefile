@@ -41,7 +41,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -180,18 +180,28 @@ CJK_FONTS := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc \
 
 # The interactive app's test also runs it in a real X server when xvfb-run
 # is there; installing it is best effort and never fails the build.
-gui-deps: ## install Xvfb (Debian's xvfb, xauth) for the app's X11 test, if missing
-	@command -v xvfb-run >/dev/null && exit 0; \
+# Qt's xcb platform plugin (the Qt widget's X11 test) loads these libraries,
+# which PySide6's wheels do not ship.
+QT_XCB_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
+	libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
+gui-deps: ## install Xvfb (xvfb, xauth) and Qt's xcb libraries for the X11 tests, if missing
+	@command -v xvfb-run >/dev/null && dpkg -s $(QT_XCB_DEBS) >/dev/null 2>&1 && exit 0; \
 	if command -v apt-get >/dev/null; then \
 		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
-		echo "installing xvfb for the app's X11 test"; \
-		$$sudo apt-get install -y -qq xvfb xauth >/dev/null 2>&1 || \
-		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq xvfb xauth >/dev/null; } || \
-		echo "warning: no xvfb-run; the app's X11 test will be skipped (the headless one still runs)"; \
-	else echo "warning: no xvfb-run and no apt-get; the app's X11 test will be skipped"; fi
+		echo "installing xvfb and Qt's xcb libraries for the X11 tests"; \
+		$$sudo apt-get install -y -qq xvfb xauth $(QT_XCB_DEBS) >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq xvfb xauth $(QT_XCB_DEBS) >/dev/null; } || \
+		echo "warning: no xvfb-run or Qt xcb libraries; the X11 tests will be skipped (the headless ones still run)"; \
+	else echo "warning: no xvfb-run and no apt-get; the X11 tests will be skipped"; fi
 
 app: $(LIB) venv fonts ## the interactive pager in a pygame window
 	$(VPY) bindings/python/examples/pager_app.py
+
+qt-app: $(LIB) venv fonts ## the Qt news pager (segpager.qt) in a window
+	$(VPY) bindings/python/examples/qt_news.py
+
+qt-shot: $(LIB) venv fonts ## redraw bindings/python/examples/qt_news.png with Qt's own grab() (offscreen)
+	QT_QPA_PLATFORM=offscreen $(VPY) bindings/python/examples/qt_news.py --shot bindings/python/examples/qt_news.png >/dev/null
 
 fonts: ## install a CJK font (Debian's fonts-wqy-microhei) unless one is there
 	@for f in $(SEGPAGER_FONT) $(CJK_FONTS); do [ -f "$$f" ] && exit 0; done; \
@@ -246,7 +256,7 @@ sdl-shot: $(LIB) sdl-deps $(SDL_PAGER) venv ## redraw bindings/c/examples/sdl_pa
 	$(VPY) -c "from PIL import Image; Image.open('$(BUILD)/sdl_pager.bmp').save('bindings/c/examples/sdl_pager.png', optimize=True)"
 
 examples: c-examples venv ## run every example: Python and C
-	@set -e; for e in $(filter-out %/pager_app.py,$(wildcard bindings/python/examples/*.py)); do \
+	@set -e; for e in $(filter-out %/pager_app.py %/qt_news.py,$(wildcard bindings/python/examples/*.py)); do \
 		echo "== $$e"; $(VPY) $$e; done
 	@set -e; for e in $(C_EXAMPLES); do echo "== $$e"; $(BUILD)/examples/$$(basename $$e .c); done
 

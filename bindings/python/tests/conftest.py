@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,10 @@ import pytest
 from hypothesis import settings
 
 from segpager.render import FontNotFoundError, find_font
+
+# Qt (tests/test_qt.py, the README's Qt snippet) draws offscreen unless a
+# test asks for X; set before any QApplication is made.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO = Path(__file__).resolve().parents[3]
 HEADER = REPO / "bindings" / "c" / "segpager.h"
