@@ -1,6 +1,6 @@
 // Tests ListFling.swift and the fling in HeaderScroll.swift on the pager: a
 // list released with a velocity decelerates as UIScrollView does
-// (v·rate^(1000τ), ../shared/reference/engines-and-physics.md §3.1), shared
+// (v·rate^(1000τ), UIKit's formula as docs/guide/physics.md gives it), shared
 // with the header as NestedScrollView's fling (down: the list to its top,
 // then the header expands; up: the header collapses, then the list).
 import Foundation

@@ -1,5 +1,6 @@
 // Tests Deceleration.swift, RubberBand.swift, DampedSpring.swift and PagingTarget.swift
-// against the reference formulas (../shared/reference/engines-and-physics.md §3).
+// against UIKit's published formulas (UIScrollView's deceleration v·rate^(1000τ),
+// its rubber band, a damped spring), as docs/guide/physics.md states them.
 import Testing
 
 @testable import SegPager

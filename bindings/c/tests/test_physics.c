@@ -1,5 +1,6 @@
-/* Scroll physics through the C API, against the reference formulas
- * (../shared/reference/engines-and-physics.md section 3) and numerical checks. */
+/* Scroll physics through the C API, against UIKit's published formulas (the
+ * deceleration, the rubber band, the damped spring; docs/guide/physics.md)
+ * and numerical checks. */
 #include <math.h>
 
 #include "segpager.h"

@@ -12,8 +12,9 @@ It covers the stateless per-frame functions: the position at a page offset,
 the strip layout, the indicator, the appearance of the visible items, the
 strip offset and the header frame at a list offset. Styles name their modes
 with lower-case strings (``"intrinsic"``, ``"center"``), the engine's enum
-names in lower case. The formulas follow the seeds in ``../shared/seeds``
-(cited where a number comes from one) and the header's documentation.
+names in lower case. The formulas follow the five seed systems
+(docs/guide/seeds.md; cited where a number comes from one) and the header's
+documentation.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Hypothesis drives the public Python API with arbitrary values and types:
 every call returns finite results or raises SegPagerError, TypeError or
-ValueError (IndexError where an index is out of range, as DESIGN.md allows)
+ValueError (IndexError where an index is out of range, as docs/guide/python.md says)
 with a message. Run as a subprocess by test_reliability.py, so a segfault
 fails that test instead of killing pytest. Usage: fuzz_api.py EXAMPLES"""
 

@@ -1,5 +1,6 @@
-"""Scroll physics from Python, against the reference formulas
-(../shared/reference/engines-and-physics.md section 3)."""
+"""Scroll physics from Python, against UIKit's published formulas (the
+deceleration, the rubber band, the damped spring) as docs/guide/physics.md
+states them."""
 
 from __future__ import annotations
 
