@@ -726,6 +726,30 @@ public func segpager_pager_last_frame(
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }
 
+/// `events` as the core's, in memory that lives for `body` only (a small
+/// batch sits on the stack: no heap array), for the step and run exports;
+/// a bad event fails as `events[k]`.
+@inline(__always)
+func withCoreEvents(
+    _ events: UnsafeBufferPointer<segpager_event>,
+    _ body: (UnsafeBufferPointer<PagerEvent>) throws(Status) -> Void
+) throws(Status) {
+    try withUnsafeTemporaryAllocation(of: PagerEvent.self, capacity: max(events.count, 1)) {
+        (parsed: UnsafeMutableBufferPointer<PagerEvent>) throws(Status) in
+        var converted = 0
+        defer { _ = parsed[..<converted].deinitialize() }
+        for event in events {
+            do throws(Status) {
+                parsed.initializeElement(at: converted, to: try PagerEvent(abi: event))
+            } catch {
+                throw error.element(converted, of: "events")
+            }
+            converted += 1
+        }
+        try body(UnsafeBufferPointer(rebasing: parsed[..<converted]))
+    }
+}
+
 /// The body of both step exports; `segpager_pager_step` has no list offsets
 /// array, so they never make it report a truncation. `arrays` is the C
 /// argument holding the arrays ("" when they are arguments themselves).
@@ -742,22 +766,9 @@ private func step(
         let frameSize = try frameStructSize(outFrame)
         let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
         try named(arrays) { () throws(Status) in try buffers.requireArrays() }
-        // Convert the events without a heap array (a small batch sits on the
-        // stack), step into the box's frame, then write the caller's arrays:
-        // nothing is written when the step fails.
-        try withUnsafeTemporaryAllocation(of: PagerEvent.self, capacity: max(events.count, 1)) {
-            (parsed: UnsafeMutableBufferPointer<PagerEvent>) throws(Status) in
-            var converted = 0
-            defer { _ = parsed[..<converted].deinitialize() }
-            for event in events {
-                do throws(Status) {
-                    parsed.initializeElement(at: converted, to: try PagerEvent(abi: event))
-                } catch {
-                    throw error.element(converted, of: "events")
-                }
-                converted += 1
-            }
-            let batch = UnsafeBufferPointer(rebasing: parsed[..<converted])
+        // Convert the events, step into the box's frame, then write the
+        // caller's arrays: nothing is written when the step fails.
+        try withCoreEvents(events) { (batch: UnsafeBufferPointer<PagerEvent>) throws(Status) in
             let delivery = delivery(buffers, frameSize: frameSize)
             // A caller with no arrays gets the counts only: the frame is
             // made without its arrays, until segpager_pager_last_frame (or

@@ -106,19 +106,7 @@ public func segpager_pager_run(
         let frameSize = UInt32(arrays.frame_size)
         // Every event is converted and checked before the first step, so a
         // bad one anywhere leaves the pager as it was.
-        try withUnsafeTemporaryAllocation(of: PagerEvent.self, capacity: max(events.count, 1)) {
-            (parsed: UnsafeMutableBufferPointer<PagerEvent>) throws(Status) in
-            var converted = 0
-            defer { _ = parsed[..<converted].deinitialize() }
-            for event in events {
-                do throws(Status) {
-                    parsed.initializeElement(at: converted, to: try PagerEvent(abi: event))
-                } catch {
-                    throw error.element(converted, of: "events")
-                }
-                converted += 1
-            }
-            let all = UnsafeBufferPointer(rebasing: parsed[..<converted])
+        try withCoreEvents(events) { (all: UnsafeBufferPointer<PagerEvent>) throws(Status) in
             try core(.events) { () throws(InputError) in try box.pager.validate(Span(_unsafeElements: all)) }
             counts = (outDone, outNotes)
             stepped = box

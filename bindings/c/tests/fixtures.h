@@ -185,4 +185,34 @@ static inline int sp_header_style_init(segpager_header_style *style, double heig
     return SEGPAGER_OK;
 }
 
+/* *out_pager: the benchmark's pager, `tabs` items 40 + (i * 7 % 50) wide with
+ * ids 100 + i in a `viewport_width` viewport, under seed 004's header (200
+ * over a pinned 44). */
+static inline int sp_header_pager_open(size_t tabs, double viewport_width, segpager_pager **out_pager) {
+    segpager_pager_configuration config;
+    double widths[SP_MAX_ITEMS];
+    int64_t ids[SP_MAX_ITEMS];
+    segpager_header_style header;
+    segpager_pager_header options;
+    size_t i;
+    int status;
+    *out_pager = NULL;
+    if (tabs > SP_MAX_ITEMS) return SEGPAGER_E_RANGE;
+    for (i = 0; i < tabs; ++i) {
+        widths[i] = 40.0 + (double)(i * 7 % 50);
+        ids[i] = 100 + (int64_t)i;
+    }
+    if ((status = sp_config_init(&config, viewport_width)) != SEGPAGER_OK ||
+        (status = sp_header_style_init(&header, 200, 44)) != SEGPAGER_OK ||
+        (status = segpager_pager_header_init(&options)) != SEGPAGER_OK ||
+        (status = sp_pager_open(&config, ids, widths, tabs, out_pager)) != SEGPAGER_OK)
+        return status;
+    status = segpager_pager_set_header(*out_pager, &header, NULL, 0, &options);
+    if (status != SEGPAGER_OK) {
+        segpager_pager_destroy(*out_pager);
+        *out_pager = NULL;
+    }
+    return status;
+}
+
 #endif

@@ -26,22 +26,8 @@ static segpager_notification notes[NOTES];
 static uint32_t note_frames[NOTES];
 
 static segpager_pager *open_pager(void) {
-    segpager_pager_configuration config;
-    double widths[TABS];
-    int64_t ids[TABS];
-    segpager_header_style header;
-    segpager_pager_header options;
     segpager_pager *pager = NULL;
-    int i;
-    for (i = 0; i < TABS; ++i) {
-        widths[i] = 40.0 + (double)(i * 7 % 50);
-        ids[i] = 100 + i;
-    }
-    CHECK_STATUS(sp_config_init(&config, W), SEGPAGER_OK);
-    CHECK_STATUS(sp_pager_open(&config, ids, widths, TABS, &pager), SEGPAGER_OK);
-    CHECK_STATUS(sp_header_style_init(&header, 200, 44), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_header_init(&options), SEGPAGER_OK);
-    CHECK_STATUS(segpager_pager_set_header(pager, &header, NULL, 0, &options), SEGPAGER_OK);
+    CHECK_STATUS(sp_header_pager_open(TABS, W, &pager), SEGPAGER_OK);
     return pager;
 }
 

@@ -35,7 +35,8 @@ from ._ffi import (
     error_for,
 )
 
-_STRUCT_CODES = {c_double: "d", c_int32: "i", c_uint32: "I", c_int64: "q", c_size_t: "N"}
+#: the ``struct`` code of each C scalar type in the ABI's structs
+STRUCT_CODES = {c_double: "d", c_int32: "i", c_uint32: "I", c_int64: "q", c_size_t: "N"}
 
 
 def _layout(struct_type: type[ctypes.Structure], prefix: str = "") -> tuple[str, list[str]]:
@@ -52,10 +53,10 @@ def _layout(struct_type: type[ctypes.Structure], prefix: str = "") -> tuple[str,
         elif isinstance(ctype, type) and issubclass(ctype, ctypes.Union):
             # An anonymous union of same-sized members: read as its first.
             first, first_type = ctype._fields_[0][0], ctype._fields_[0][1]
-            codes.append(_STRUCT_CODES.get(first_type, "P"))
+            codes.append(STRUCT_CODES.get(first_type, "P"))
             names.append(prefix + first)
         else:
-            codes.append(_STRUCT_CODES.get(ctype, "P"))
+            codes.append(STRUCT_CODES.get(ctype, "P"))
             names.append(prefix + name)
     return "".join(codes), names
 

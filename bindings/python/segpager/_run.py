@@ -4,8 +4,9 @@ array must grow: then the frame that filled it gets the rest through
 ``segpager_pager_last_frame``, and the run goes on from the next frame).
 
 This module alone touches ctypes for ``segpager.run``; it reads the C
-layouts from ``_abi`` and nothing else of the per-frame path, so the step's
-own machinery can change without it."""
+layouts from ``_abi``, and packs events and reads notifications and frame
+fields with the per-frame path's ``_frame`` structs (one description of
+each C struct for both)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from array import array
 from ctypes import c_double, c_int32, c_int64, c_size_t, c_uint32
 from typing import Any
 
+from . import _frame
 from ._abi import SEGPAGER_TRUNCATED, CEvent, CFrame, CNotification, CRunBuffers, CStepBuffers
 from ._ffi import _library
 
@@ -23,8 +25,9 @@ EVENT_SIZE = ctypes.sizeof(CEvent)
 FRAME_SIZE = ctypes.sizeof(CFrame)
 NOTIFICATION_SIZE = ctypes.sizeof(CNotification)
 
-#: struct codes and numpy type strings of the C scalar types in the layouts
-STRUCT_CODES = {c_double: "d", c_int32: "i", c_uint32: "I", c_int64: "q", c_size_t: "N"}
+#: struct codes (the per-frame path's) and numpy type strings of the C
+#: scalar types in the layouts
+STRUCT_CODES = _frame.STRUCT_CODES
 NUMPY_TYPES = {
     c_double: "f8", c_int32: "i4", c_uint32: "u4", c_int64: "i8",
     c_size_t: f"u{ctypes.sizeof(c_size_t)}",
@@ -50,15 +53,13 @@ def fields(struct_type: Any, prefix: str = "", base: int = 0) -> list[tuple[str,
 
 EVENT_FIELDS = fields(CEvent)
 #: packs one ``segpager_event`` from its fields in order (every one of them)
-EVENT_WRITER = struct.Struct("@" + "".join(STRUCT_CODES[ctype] for _, _, ctype in EVENT_FIELDS))
-assert EVENT_WRITER.size == EVENT_SIZE
+EVENT_WRITER = _frame.EVENT_WRITER
+assert EVENT_WRITER.format == "@" + "".join(STRUCT_CODES[ctype] for _, _, ctype in EVENT_FIELDS)
 #: unpacks one ``segpager_notification`` (kind, page, previous, cause, id, time)
-NOTIFICATION_READER = struct.Struct(
-    "@" + "".join(STRUCT_CODES[ctype] for _, _, ctype in fields(CNotification))
-)
+NOTIFICATION_READER = _frame.NOTIFICATION_READER
 assert NOTIFICATION_READER.size == NOTIFICATION_SIZE
 
-_AT = {name: offset for name, offset, _ in fields(CFrame)}
+_AT = _frame.FRAME_OFFSETS
 _COUNTS = struct.Struct("@NN")  # notification_count, pending_notifications: adjacent
 assert _AT["pending_notifications"] == _AT["notification_count"] + _COUNTS.size // 2
 _SIZE = struct.Struct("@N")

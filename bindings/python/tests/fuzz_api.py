@@ -106,7 +106,16 @@ FUNCTIONS: list[Callable[..., Any]] = [
     s.header_stack_snap_target,
     s.header_snap_target,
     s.header_min_content_height,
+    s.header_snap_duration,
     s.gesture_axis,
+    s.velocity_estimate,
+    s.spline_fling,
+    s.spline_fling_state,
+    s.paging_dragging_target,
+    s.scroll_snaps,
+    s.snap_groups,
+    s.loop_points,
+    s.loop_shifts,
     s.status_name,
     s.status_string,
 ]
@@ -184,6 +193,8 @@ METHODS = [
     "set_appearance_style",
     "set_strip_offset_style",
     "set_paging_options",
+    "set_header",
+    "run",
 ]
 
 
@@ -220,7 +231,7 @@ def fuzz_pager(data: st.DataObject) -> None:
     # closed: every method raises ValueError, never crashes
     for method in METHODS:
         try:
-            getattr(pager, method)(*([[]] if method in ("step", "set_items") else []))
+            getattr(pager, method)(*([[]] if method in ("step", "set_items", "run") else []))
         except ValueError as error:
             if not str(error):
                 raise AssertionError(f"Pager.{method} after close(): no message") from error
