@@ -18,17 +18,22 @@ if grep -q libswift "$work/ldd.txt"; then
   echo "check_wheel: the packaged library needs a Swift runtime:" >&2; cat "$work/ldd.txt" >&2; exit 1
 fi
 # Stripped, at most 7 MiB, its debug info kept in .build/debug under its build id.
-if readelf -S "$library" | grep -q '\.debug_info'; then echo "check_wheel: the packaged library has debug info" >&2; exit 1; fi
+# (Each tool's output is read whole before grep: with pipefail, `tool | grep -q`
+# fails when grep stops reading first and the tool dies of SIGPIPE.)
+sections=$(readelf -S "$library")
+if grep -q '\.debug_info' <<< "$sections"; then echo "check_wheel: the packaged library has debug info" >&2; exit 1; fi
 size=$(wc -c < "$library")
 [ "$size" -le $((7 * 1024 * 1024)) ] || { echo "check_wheel: the packaged library is $size bytes, over 7 MiB" >&2; exit 1; }
 id=$(readelf -n "$library" | sed -n 's/.*Build ID: //p')
 debug="$root/.build/debug/.build-id/$(echo "$id" | cut -c1-2)/$(echo "$id" | cut -c3-).debug"
-readelf -S "$debug" 2>/dev/null | grep -q '\.debug_info' || { echo "check_wheel: no debug info at $debug" >&2; exit 1; }
+debug_sections=$(readelf -S "$debug" 2>/dev/null || true)
+grep -q '\.debug_info' <<< "$debug_sections" || { echo "check_wheel: no debug info at $debug" >&2; exit 1; }
 # The tag is the one auditwheel gives the wheel as it is: nothing to repair.
 tag=$(basename "$wheel" .whl | sed 's/.*-py3-none-//')
 "$root/.build/venv/bin/auditwheel" show "$wheel" > "$work/auditwheel.txt"
 # (it wraps its lines: compare with the whitespace collapsed)
-tr -s ' \n' '  ' < "$work/auditwheel.txt" | grep -q "consistent with the following platform tag: \"$tag\"" \
+shown=$(tr -s ' \n' '  ' < "$work/auditwheel.txt")
+grep -q "consistent with the following platform tag: \"$tag\"" <<< "$shown" \
   || { echo "check_wheel: auditwheel does not agree with $tag:" >&2; cat "$work/auditwheel.txt" >&2; exit 1; }
 python3 -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index "$wheel"
@@ -45,7 +50,8 @@ assert segpager.__version__ == segpager.library_version(), "version mismatch"
 # The README's first example: 50, 200, 40 pt titles in a 320 pt strip.
 assert segpager.strip_layout([50, 200, 40], 320).content_width == 320
 PY
-env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" --help | grep -q "render" \
+help=$(env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" --help)
+grep -q "render" <<< "$help" \
   || { echo "check_wheel: segpager --help does not list its commands" >&2; exit 1; }
 env -u SEGPAGER_LIBRARY "$work/venv/bin/segpager" layout "$work/venv/lib/python3"*/site-packages/segpager/specs/news.json > "$work/layout.json"
 grep -q '"content_width"' "$work/layout.json" || { echo "check_wheel: segpager layout printed no layout" >&2; exit 1; }

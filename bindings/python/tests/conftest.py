@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
+import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -34,6 +37,25 @@ except FontNotFoundError:
 
 #: Marks a test that draws or measures text (make fonts installs a font).
 needs_font = pytest.mark.skipif(FONT is None, reason="no font installed (make fonts)")
+
+
+def heap_growth(frames: Callable[[int, int], object], count: int = 20_000) -> int:
+    """How many bytes of Python heap ``frames(start, count)`` keeps over
+    ``count`` frames in the steady state: after a warm-up (buffers, caches,
+    interned values) and a first traced window (tracemalloc sees only what
+    is allocated after it starts, so that window, which frees older
+    objects, is not counted)."""
+    frames(1, 2000)
+    tracemalloc.start()
+    try:
+        frames(2001, 2000)
+        gc.collect()
+        before = tracemalloc.get_traced_memory()[0]
+        frames(4001, count)
+        gc.collect()
+        return tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
 
 
 def run_script(script: str, *arguments: object) -> str:

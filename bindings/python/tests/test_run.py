@@ -6,11 +6,9 @@ step's does; and it works without numpy (memoryview columns)."""
 from __future__ import annotations
 
 import ctypes
-import gc
 import importlib
 import struct
 import sys
-import tracemalloc
 from array import array
 from collections import Counter
 from typing import Any
@@ -39,6 +37,8 @@ from segpager import (
     _abi,
     _ffi,
 )
+
+from .conftest import heap_growth
 
 W = 375.0
 WIDTHS = [40.0 + (i * 7 % 50) for i in range(12)]
@@ -296,17 +296,7 @@ def test_a_run_does_not_grow_the_python_heap() -> None:
             frames = pager.run(table)
             _ = frames["indicator.x"].sum() + frames["strip_offset"].sum(), frames.notifications
 
-        go(1, 2000)  # warm-up: caches, interned values
-        tracemalloc.start()
-        try:
-            go(2001, 2000)
-            gc.collect()
-            before = tracemalloc.get_traced_memory()[0]
-            go(4001, 20_000)
-            gc.collect()
-            grown = tracemalloc.get_traced_memory()[0] - before
-        finally:
-            tracemalloc.stop()
+        grown = heap_growth(go)
     # 20,000 frames: anything kept per frame would be hundreds of kilobytes.
     assert grown < 4096, grown
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 import copy
 import ctypes
 import dataclasses
-import gc
-import tracemalloc
 from collections import Counter
 from typing import Any
 
@@ -15,6 +13,8 @@ import pytest
 
 import segpager
 from segpager import DragBegan, DragMoved, ListScrolled, Tick, _abi, _ffi, _frame
+
+from .conftest import heap_growth
 
 WIDTHS = [40.0 + (i * 7 % 50) for i in range(20)]
 HEADER = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
@@ -184,19 +184,7 @@ def test_the_steady_state_does_not_grow_the_python_heap(kept: bool) -> None:
                 frame = pager.step([DragMoved(k / 120, (16.0 * k) % 3000)])
                 _ = frame.indicator.x + frame.strip_offset, frame.appearances, frame.header
 
-        run(1, 2000)  # warm-up: buffers, caches, interned values
-        tracemalloc.start()
-        try:
-            # tracemalloc sees only what is allocated after it starts, so
-            # the first window (which frees older objects) is not counted.
-            run(2001, 2000)
-            gc.collect()
-            before = tracemalloc.get_traced_memory()[0]
-            run(4001, 20_000)
-            gc.collect()
-            grown = tracemalloc.get_traced_memory()[0] - before
-        finally:
-            tracemalloc.stop()
+        grown = heap_growth(run)
     # 20,000 frames: anything kept per frame would be hundreds of kilobytes.
     assert grown < 4096, grown
 
