@@ -26,10 +26,20 @@ SWIFT_SOURCES := $(shell find Sources -name '*.swift' -o -name '*.h') Package.sw
 # Codable conformances (Swift's saving, Sources/SegPager/Coding*.swift) out
 # of the C library: C and Python never reach them, and their generic
 # containers cost 258 KB (Swift packages still get them).
+# --wrap=_swift_stdlib_getScalarName leaves out the runtime's Unicode
+# scalar name tables (Unicode.Scalar.Properties.name), 553 KB of the
+# stripped library: any library with the runtime linked in statically keeps
+# them, since libswiftCore.a's Swift.o holds most of the standard library in
+# one .text section, live through its retained metadata, and that section
+# calls the tables' one reader. The wrap sends the call to a stub that
+# answers "no name" (Sources/SegPagerABI/ScalarNames.swift); nothing in
+# segpager asks for a scalar's name, so no text changes, and --gc-sections
+# drops the reader and its tables. segpager's own machine code is the same,
+# and so is the frame's cost.
 RELEASE_FLAGS := -c release --product segpager \
 	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld -Xswiftc -DSEGPAGER_NO_CODING \
 	-Xlinker --version-script=$(CURDIR)/bindings/c/segpager.map \
-	-Xlinker --gc-sections -Xlinker --icf=all \
+	-Xlinker --gc-sections -Xlinker --icf=all -Xlinker --wrap=_swift_stdlib_getScalarName \
 	-Xlinker -soname -Xlinker $(SONAME)
 
 C_WARNINGS := -Wall -Wextra -Werror -pedantic

@@ -3,7 +3,11 @@
 #   - the dynamic symbol table holds only segpager_* symbols;
 #   - every function the header declares is exported, and every export is declared;
 #   - no libswift* is NEEDED (the Swift runtime is linked in statically);
-#   - no absolute RUNPATH/RPATH; the SONAME is libsegpager.so.<MAJOR>.
+#   - no absolute RUNPATH/RPATH; the SONAME is libsegpager.so.<MAJOR>;
+#   - the runtime's Unicode scalar name tables are left out, and the stub
+#     that leaves them out is linked in (the --wrap in the Makefile's
+#     RELEASE_FLAGS: Sources/SegPagerABI/ScalarNames.swift). A library with
+#     no local symbols (stripped) passes the first half unchecked.
 set -euo pipefail
 lib=${1:?usage: check_library.sh LIB HEADER}
 header=${2:?usage: check_library.sh LIB HEADER}
@@ -35,6 +39,15 @@ major=$(sed -n -E 's/^#define SEGPAGER_VERSION_MAJOR ([0-9]+).*/\1/p' "$header")
 printf '%s\n' "$dynamic" | grep -q "SONAME.*\[libsegpager.so.$major\]" \
   || complain "SONAME is not libsegpager.so.$major"
 
+# (each tool's output is read whole before grep: see check_wheel.sh)
+symbols=$(nm "$lib" 2>/dev/null || true)
+if grep -q '_swift_stdlib_names' <<< "$symbols"; then
+  complain "the runtime's Unicode scalar name tables are linked in (is --wrap=_swift_stdlib_getScalarName in RELEASE_FLAGS?)"
+fi
+undefined=$(nm -D --undefined-only "$lib" | awk '{print $NF}')
+wraps=$(printf '%s\n' "$undefined" | grep '^__wrap_' || true)
+[ -z "$wraps" ] || complain "a --wrap without its stub (undefined): $(echo $wraps)"
+
 count=$(printf '%s\n' "$exported" | grep -c . || true)
-[ "$fail" = 0 ] && echo "check_library: $count exports, all declared; no libswift NEEDED; no absolute RUNPATH; SONAME ok"
+[ "$fail" = 0 ] && echo "check_library: $count exports, all declared; no libswift NEEDED; no absolute RUNPATH; SONAME ok; no Unicode name tables"
 exit "$fail"

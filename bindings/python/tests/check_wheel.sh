@@ -17,13 +17,13 @@ ldd "$library" > "$work/ldd.txt"
 if grep -q libswift "$work/ldd.txt"; then
   echo "check_wheel: the packaged library needs a Swift runtime:" >&2; cat "$work/ldd.txt" >&2; exit 1
 fi
-# Stripped, at most 7 MiB, its debug info kept in .build/debug under its build id.
+# Stripped, at most 7 MB (7,000,000 bytes), its debug info kept in .build/debug under its build id.
 # (Each tool's output is read whole before grep: with pipefail, `tool | grep -q`
 # fails when grep stops reading first and the tool dies of SIGPIPE.)
 sections=$(readelf -S "$library")
 if grep -q '\.debug_info' <<< "$sections"; then echo "check_wheel: the packaged library has debug info" >&2; exit 1; fi
 size=$(wc -c < "$library")
-[ "$size" -le $((7 * 1024 * 1024)) ] || { echo "check_wheel: the packaged library is $size bytes, over 7 MiB" >&2; exit 1; }
+[ "$size" -le 7000000 ] || { echo "check_wheel: the packaged library is $size bytes, over 7 MB (7,000,000 bytes)" >&2; exit 1; }
 id=$(readelf -n "$library" | sed -n 's/.*Build ID: //p')
 debug="$root/.build/debug/.build-id/$(echo "$id" | cut -c1-2)/$(echo "$id" | cut -c3-).debug"
 debug_sections=$(readelf -S "$debug" 2>/dev/null || true)
