@@ -5,6 +5,7 @@ stepper that makes the one foreign call per frame."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import operator
 import struct
 import sys
@@ -17,7 +18,7 @@ from ctypes import (
     c_uint32,
     c_void_p,
 )
-from typing import Any
+from typing import Any, TypeVar
 
 from ._abi import (
     SEGPAGER_TRUNCATED,
@@ -87,6 +88,39 @@ def _offsets(
         else:
             found[prefix + name] = offset
     return found
+
+
+_T = TypeVar("_T")
+
+
+def maker(cls: type[_T], names: tuple[str, ...] | None = None) -> Callable[..., _T]:
+    """``make(*values)``: a ``cls`` with its slots ``names`` (a frozen slotted
+    dataclass's fields, in order) set to ``values``, for the objects a frame
+    makes every step (looks, items, the indicator, the frame itself).
+
+    ``cls(*values)`` of a frozen dataclass sets each field through
+    ``object.__setattr__``; ``make`` fills a plain twin class with the same
+    slots (a store per field, as fast as Python stores go) and then gives
+    the object its class, which Python allows between classes of the same
+    layout. The result is an ordinary ``cls``: equal, hashed, printed,
+    pickled and frozen as one made by ``cls(...)`` (tests/test_frame_objects.py).
+    The function is written out as source, as ``dataclasses`` writes
+    ``__init__``, so each store is a plain attribute store."""
+    if names is None:
+        names = tuple(field.name for field in dataclasses.fields(cls))  # type: ignore[arg-type]
+    slots = vars(cls)["__slots__"]
+    assert sorted(names) == sorted(slots), (cls.__name__, names)
+    twin = type(f"_{cls.__name__}Parts", (), {"__slots__": slots})
+    stores = "".join(f"    made.{name} = {name}\n" for name in names)
+    source = (
+        f"def make_{cls.__name__}({', '.join(names)}):\n"
+        f"    made = new(twin)\n{stores}    retype(made, '__class__', cls)\n    return made\n"
+    )
+    scope: dict[str, Any] = {"new": object.__new__, "twin": twin, "retype": object.__setattr__}
+    scope["cls"] = cls
+    exec(source, scope)
+    made: Callable[..., _T] = scope[f"make_{cls.__name__}"]
+    return made
 
 
 FRAME_READER, FRAME_FIELDS = _reader(CFrame)
@@ -209,23 +243,32 @@ class PagerStepper:
     copy of the block (``frame._own_data()``). A front end that draws a
     frame and lets it go never pays for a copy; one that keeps the frame
     (in a variable until the next step, in a list) pays one copy per frame
-    kept, what every step paid before. After the arrays grow the old block
+    kept, what every step paid before. A frame that nobody holds is made
+    again in place: ``renew_frame(frame)`` forgets what it decoded, and the
+    step returns the same object (nobody can tell: nothing refers to it),
+    which saves making one every frame. After the arrays grow the old block
     is never written again, so frames over it stay as they are. Events are
     written into ``events`` (room for ``capacity``; ``reserve`` grows it)
     before ``step(count)``."""
 
     def __init__(
-        self, handle: int, make_frame: Callable[[bytearray, FrameLayout], Any], rows: Any
+        self,
+        handle: int,
+        make_frame: Callable[[bytearray, FrameLayout], Any],
+        renew_frame: Callable[[Any], None],
+        rows: Any,
     ) -> None:
         self.handle = c_void_p(handle)
         self.arrays = CStepBuffers()
         _library.segpager_step_buffers_init(ctypes.byref(self.arrays))
         self._arrays_ref = ctypes.byref(self.arrays)
         self._count = c_size_t(0)
+        self._counted = 0  # the count in `_count` (read back from ctypes costs as much as a set)
         # Bound here, so a test that wraps HOT_CALLS' functions counts it.
         self._call = HOT_CALLS["segpager_pager_step_into"]
         self._last_frame = _library.segpager_pager_last_frame
         self._make_frame = make_frame
+        self._renew_frame = renew_frame
         self._last: Any = None
         self._rows = rows
         self._grow_events(8)
@@ -290,14 +333,19 @@ class PagerStepper:
 
     def step(self, count: int) -> Any:
         """Applies the first ``count`` events of ``events``; the frame after
-        them (``make_frame`` over the block)."""
+        them (``make_frame`` over the block, or the last frame renewed)."""
         last = self._last
-        if last is not None and sys.getrefcount(last) > _UNHELD:
+        renew = last is not None and sys.getrefcount(last) <= _UNHELD
+        if not renew and last is not None:
             last._own_data()  # held elsewhere: it keeps this frame's values
-        self._count.value = count
+        if count != self._counted:
+            self._count.value = self._counted = count
         status = self._call(*self.arguments)
         if status:  # checked here rather than by an errcheck: the hot path stays one C call
             self._fetch_rest(status)
+        if renew and last._layout is self.layout:  # (the arrays did not grow)
+            self._renew_frame(last)
+            return last
         frame = self._last = self._make_frame(self.block, self.layout)
         return frame
 

@@ -44,7 +44,7 @@ class HeaderStyle(_abi.HeaderStyleFields):
 _ffi.document_fields(HeaderStyle, "segpager_header_style")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Rect:
     x: float
     y: float
@@ -52,7 +52,7 @@ class Rect:
     height: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeaderFrame:
     """The header, its content and the pinned strip for one list offset."""
 
@@ -66,7 +66,7 @@ class HeaderFrame:
     stretch_scale: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ScrollSplit:
     """How one vertical delta was shared; ``header + list + overscroll == delta``."""
 

@@ -22,7 +22,7 @@ from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import compress
-from operator import is_not, ne
+from operator import ne
 from typing import TYPE_CHECKING, Any, TypeVar, Union
 
 from . import _abi, _ffi, _frame, _pager
@@ -120,14 +120,42 @@ _ffi.document_fields(PagerConfiguration, "segpager_pager_configuration")
 # --- events ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+def _fast_init(cls: type[_T]) -> type[_T]:
+    """An event dataclass (frozen, slotted) with an ``__init__`` that sets
+    its slots through their descriptors: the same signature and defaults as
+    the dataclass's own, which goes through ``object.__setattr__`` per
+    field, at about two thirds of its cost (a front end makes an event or
+    more every frame). Written out as source, as ``dataclasses`` writes
+    its ``__init__``."""
+    params, stores = [], []
+    scope: dict[str, Any] = {}
+    for field in dataclasses.fields(cls):  # type: ignore[arg-type]
+        name = field.name
+        scope[f"_set_{name}"] = vars(cls)[name].__set__
+        if field.default is dataclasses.MISSING:
+            params.append(name)
+        else:
+            scope[f"_default_{name}"] = field.default
+            params.append(f"{name}=_default_{name}")
+        stores.append(f"    _set_{name}(self, {name})\n")
+    exec(f"def __init__(self, {', '.join(params)}):\n{''.join(stores)}", scope)
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class DragBegan:
     """A finger touched the pages; takes over any running animation."""
 
     time: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class DragMoved:
     """The finger moved the pages to ``page_offset``."""
 
@@ -135,7 +163,8 @@ class DragMoved:
     page_offset: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class DragEnded:
     """The finger lifted with a page-offset ``velocity`` (pt/s)."""
 
@@ -143,7 +172,8 @@ class DragEnded:
     velocity: float = 0.0
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class HostScrolled:
     """The host scrolled the pages to ``page_offset`` (host driver)."""
 
@@ -151,7 +181,8 @@ class HostScrolled:
     page_offset: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class TabTapped:
     """The user tapped tab ``index``."""
 
@@ -159,7 +190,8 @@ class TabTapped:
     index: int
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class Select:
     """The program selects ``index``, animated or not."""
 
@@ -168,14 +200,16 @@ class Select:
     animated: bool = True
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class Tick:
     """Time passes (a display frame)."""
 
     time: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class Resized:
     """The viewports changed size (``strip_viewport_width`` 0: the pager's); the
     position is kept."""
@@ -185,7 +219,8 @@ class Resized:
     strip_viewport_width: float = 0.0
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class ListScrolled:
     """A vertical drag (or the host's deceleration) moved the selected page's
     list by ``delta`` (> 0: the content moves up). The pager shares it between
@@ -195,7 +230,8 @@ class ListScrolled:
     delta: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class ListEnded:
     """The vertical movement ended with ``velocity`` (pt/s, > 0 upward; 0 after
     a deceleration): a pull springs back or starts a refresh; else a velocity
@@ -209,7 +245,8 @@ class ListEnded:
     velocity: float = 0.0
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class ListResized:
     """Page ``index``'s list can scroll its own content at most ``max_offset``
     (its content height less its viewport height)."""
@@ -219,14 +256,16 @@ class ListResized:
     max_offset: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class RefreshEnded:
     """The refresh a pull started is done: the pull springs back."""
 
     time: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class PointerDown:
     """A pointer (a finger, a mouse button) went down at (``x``, ``y``) in the
     pager's viewport, in ``region``. The engine then owns the gesture: the touch
@@ -240,7 +279,8 @@ class PointerDown:
     region: PointerRegion = PointerRegion.PAGES
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class PointerMoved:
     """The pointer moved to (``x``, ``y``); with no pointer down (a hovering
     mouse) nothing happens."""
@@ -250,7 +290,8 @@ class PointerMoved:
     y: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class PointerUp:
     """The pointer lifted at (``x``, ``y``): what it dragged is released with
     its velocity; one that never left the slop in the strip taps the tab
@@ -261,14 +302,16 @@ class PointerUp:
     y: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class PointerCancelled:
     """The system took the pointer: what it moved is released at rest, no tap."""
 
     time: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class Wheel:
     """A mouse wheel or trackpad scrolled by (``delta_x``, ``delta_y``) over
     ``region``, as a scroll view's offset changes (``delta_x`` > 0 toward
@@ -281,14 +324,16 @@ class Wheel:
     region: PointerRegion = PointerRegion.PAGES
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class StripDragBegan:
     """A host's recogniser took the strip where it is."""
 
     time: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class StripDragMoved:
     """The finger moved the strip to ``strip_offset`` (before the rubber band)."""
 
@@ -296,7 +341,8 @@ class StripDragMoved:
     strip_offset: float
 
 
-@dataclass(frozen=True)
+@_fast_init
+@dataclass(frozen=True, slots=True)
 class StripDragEnded:
     """The finger lifted with a strip-offset ``velocity`` (pt/s): the strip
     decelerates, bounces at its ends and rests."""
@@ -423,7 +469,7 @@ def _event_tuple(event: Event) -> _frame.EventTuple:
 # --- frames ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Notification:
     """Something that happened between two frames."""
 
@@ -467,7 +513,7 @@ class Notification:
         return f"{short[self.kind]}{self.page}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PageVisibility:
     """A page with a share of the screen (visibility in (0, 1], summing to 1)
     and its list's offset."""
@@ -478,7 +524,7 @@ class PageVisibility:
     list_offset: float = 0.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StripItem:
     """One visible item of the strip as the frame draws it, in strip content
     coordinates (subtract the frame's ``strip_offset`` for the screen).
@@ -541,7 +587,7 @@ _ffi.document_fields(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PagerHeaderFrame:
     """The header in one frame."""
 
@@ -587,11 +633,12 @@ class PagerFrame:
     the same as the previous frame's (the items' looks and boxes, the
     header while the pages swipe under it) are the same objects."""
 
-    __slots__ = ("_cache", "_data", "_layout")
+    __slots__ = ("_data", "_layout", "_made")
     #: the pager's output buffer, or the frame's own copy of it once retained
     _data: bytes | bytearray
     _layout: _frame.FrameLayout
-    _cache: dict[str, Any]
+    #: the Python objects made from it so far, at the ``_MADE_*`` indices (None: not yet)
+    _made: list[Any]
 
     _FIELDS = (
         "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
@@ -601,15 +648,9 @@ class PagerFrame:
         "list_animating",
     )  # fmt: skip
 
-    def __init__(self, data: bytes | bytearray, layout: _frame.FrameLayout) -> None:
-        _set_data(self, data)
-        _set_layout(self, layout)
-        #: the Python objects made from it so far, by field name
-        _set_cache(self, {})
-
     def _own_data(self) -> None:
         """Copies the buffer the frame reads, before its pager overwrites it."""
-        _set_data(self, bytes(self._data))
+        object.__setattr__(self, "_data", bytes(self._data))
 
     def __copy__(self) -> PagerFrame:
         # Immutable, so a copy is the frame itself: a copy made field by
@@ -662,11 +703,15 @@ class PagerFrame:
 
     @property
     def indicator(self) -> Indicator:
-        cache = self._cache
-        found = cache.get("indicator")
+        made = self._made
+        found: Indicator | None = made[_MADE_INDICATOR]
         if found is None:
-            corners = _CORNERS[_INT32(self._data, _INDICATOR_CORNERS)[0]]
-            found = cache["indicator"] = _indicator(_INDICATOR(self._data, _INDICATOR_AT), corners)
+            data = self._data
+            x, y, width, height, radius, alpha = _INDICATOR(data, _INDICATOR_AT)
+            corners = _CORNERS[_INT32(data, _INDICATOR_CORNERS)[0]]
+            found = made[_MADE_INDICATOR] = _make_indicator(
+                x, y, width, height, radius, alpha, corners
+            )
         return found
 
     @property
@@ -676,26 +721,22 @@ class PagerFrame:
     @property
     def appearances(self) -> tuple[ItemAppearance, ...]:
         """The visible items' looks, ``visible_items`` in order."""
-        cache = self._cache
-        found = cache.get("appearances")
+        found: tuple[ItemAppearance, ...] | None = self._made[_MADE_LOOKS]
         if found is None:
-            data, layout = self._data, self._layout
-            first, shown = _INT32(data, _FIRST)[0], _SIZE(data, _APPEARANCE_COUNT)[0]
-            found = _item_appearances(layout.rows, data, layout.appearances, first, shown)
-            cache["appearances"] = found
+            found = _decode_visible(self)[0]
         return found
 
     @property
     def pages(self) -> tuple[PageVisibility, ...]:
         """The pages with a share of the screen, with their lists' offsets."""
-        cache = self._cache
-        found = cache.get("pages")
+        made = self._made
+        found: tuple[PageVisibility, ...] | None = made[_MADE_PAGES]
         if found is None:
             data, layout = self._data, self._layout
             count = _SIZE(data, _PAGE_COUNT)[0]
             pages = data[layout.pages : layout.pages + count * _PAGE_SIZE]
             offsets = array("d", data[layout.list_offsets : layout.list_offsets + count * 8])
-            found = cache["pages"] = tuple(
+            found = made[_MADE_PAGES] = tuple(
                 PageVisibility(page, share, offset)
                 for (page, _, share), offset in zip(_frame.PAGE_READER.iter_unpack(pages), offsets)
             )
@@ -711,13 +752,13 @@ class PagerFrame:
     @property
     def notifications(self) -> tuple[Notification, ...]:
         """What happened since the previous frame, in order."""
-        cache = self._cache
-        found = cache.get("notifications")
+        made = self._made
+        found: tuple[Notification, ...] | None = made[_MADE_NOTIFICATIONS]
         if found is None:
             at = self._layout.notifications
             count = _SIZE(self._data, _NOTIFICATION_COUNT)[0]
             notes = self._data[at : at + count * _NOTIFICATION_SIZE]
-            found = cache["notifications"] = tuple(
+            found = made[_MADE_NOTIFICATIONS] = tuple(
                 map(_notification, _frame.NOTIFICATION_READER.iter_unpack(notes))
             )
         return found
@@ -751,19 +792,9 @@ class PagerFrame:
         """The visible items as drawn (``visible_items`` in order): each one's
         frame, title and subtitle boxes and appearance, so a front end draws
         the strip from the frame alone."""
-        cache = self._cache
-        found = cache.get("items")
+        found: tuple[StripItem, ...] | None = self._made[_MADE_ITEMS]
         if found is None:
-            data, layout = self._data, self._layout
-            first = _INT32(data, _FIRST)[0]
-            looks = cache.get("appearances")
-            if looks is None:  # both at once (a front end drawing the strip reads items)
-                shown = _SIZE(data, _APPEARANCE_COUNT)[0]
-                looks, found = _looks_and_items(layout.rows, data, layout, first, shown)
-                cache["appearances"] = looks
-            else:
-                found = _strip_items(layout.rows, data, layout.strip_items, first, looks)
-            cache["items"] = found
+            found = _decode_visible(self)[1]
         return found
 
     @property
@@ -817,21 +848,21 @@ class PagerFrame:
         raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
 
 
-# The slots' own setters: the frame stays frozen, and making one skips
-# object.__setattr__'s lookup.
-_set_data: Callable[[PagerFrame, bytes | bytearray], None] = vars(PagerFrame)["_data"].__set__
-_set_layout: Callable[[PagerFrame, _frame.FrameLayout], None] = vars(PagerFrame)["_layout"].__set__
-_set_cache: Callable[[PagerFrame, dict[str, Any]], None] = vars(PagerFrame)["_cache"].__set__
+#: Where a frame keeps the objects it made (``PagerFrame._made``).
+_MADE_INDICATOR, _MADE_LOOKS, _MADE_ITEMS, _MADE_PAGES, _MADE_NOTIFICATIONS = range(5)
+_NOTHING_MADE = (None,) * 5
+_make_frame = _frame.maker(PagerFrame, ("_data", "_layout", "_made"))
 
 
-def _frame_over(data: bytearray, layout: _frame.FrameLayout) -> PagerFrame:
-    """``PagerFrame(data, layout)`` without the class call: the stepper's
-    ``make_frame``, once per step."""
-    frame: PagerFrame = _new(PagerFrame)
-    _set_data(frame, data)
-    _set_layout(frame, layout)
-    _set_cache(frame, {})
-    return frame
+def _frame_over(data: bytes | bytearray, layout: _frame.FrameLayout) -> PagerFrame:
+    """``PagerFrame(data, layout)``: the stepper's ``make_frame``."""
+    return _make_frame(data, layout, list(_NOTHING_MADE))
+
+
+def _renew_frame(frame: PagerFrame) -> None:
+    """The stepper's ``renew_frame``: a frame nobody holds, made again over
+    the same buffer for the next step (it forgets what it decoded)."""
+    frame._made[:] = _NOTHING_MADE
 
 
 _TIME, _PAGE_OFFSET, _POSITION, _TARGET_OFFSET, _PROGRESS, _STRIP_OFFSET = (_AT[k] for k in (
@@ -850,18 +881,14 @@ _STRIP_ITEM_SIZE = _frame.STRIP_ITEM_READER.size
 _LIST_ANIMATING = _AT["list_animating"]
 _NONE = _ffi.NONE
 _CORNERS = {corners.value: corners for corners in IndicatorCorners}
-
-
-def _indicator(values: tuple[Any, ...], corners: IndicatorCorners) -> Indicator:
-    """``Indicator(*values)``, filled the way ``copy`` and ``pickle`` fill a
-    frozen dataclass: without its ``__init__``'s six ``object.__setattr__``
-    calls, a third of the cost, for a new object every frame of a swipe."""
-    made: Indicator = object.__new__(Indicator)
-    fields = made.__dict__
-    fields["x"], fields["y"], fields["width"], fields["height"] = values[:4]
-    fields["corner_radius"], fields["alpha"] = values[4:]
-    fields["rounded_corners"] = corners
-    return made
+# The objects a frame makes every step, made without their ``__init__``
+# (``_frame.maker``): a new look every frame for the items a swipe moves
+# between, a new indicator every frame of a swipe.
+_make_indicator = _frame.maker(Indicator)
+_make_color = _frame.maker(RGBAColor)
+_make_look = _frame.maker(ItemAppearance)
+_make_item = _frame.maker(StripItem)
+_make_box = _frame.maker(ItemFrame)
 
 
 def _optional(index: int) -> int | None:
@@ -892,29 +919,36 @@ def _notification(values: tuple[int, int, int, int, int, float]) -> Notification
 
 
 class _Rows:
-    """A pager's last decoded rows: the visible items' looks and boxes with
-    the bytes they came from, and the header with its bytes. A row whose
-    bytes are the same as the previous frame's row for the same item (most
-    of a swipe's items keep their look and box from frame to frame) is the
-    same object, and so is a header that did not move (a horizontal swipe).
-    Each is one tuple, replaced whole, so a thread reading an older frame
-    never sees one frame's bytes with another frame's objects."""
+    """A pager's last decoded rows: the visible items (their looks and
+    boxes with the bytes they came from) and the header with its bytes. A
+    row whose bytes are the same as the previous frame's row for the same
+    item (most of a swipe's items keep their look and box from frame to
+    frame) is the same object, and so is a header that did not move (a
+    horizontal swipe). Each is one tuple, replaced whole, so a thread
+    reading an older frame never sees one frame's bytes with another
+    frame's objects."""
 
-    __slots__ = ("header", "items", "looks")
+    __slots__ = ("header", "visible")
 
     def __init__(self) -> None:
         self.header: tuple[bytes | bytearray, PagerHeaderFrame | None] = (b"", None)
-        #: (the first item, each item's bytes, the looks)
-        self.looks: tuple[int, tuple[bytes, ...], tuple[ItemAppearance, ...]] = (0, (), ())
-        #: (the first item, the items' box bytes, their looks, the items)
-        self.items: tuple[
-            int, bytes | bytearray, tuple[ItemAppearance, ...], tuple[StripItem, ...]
-        ] = (0, b"", (), ())
+        self.visible: _Visible = (0, b"", (), b"", (), ())
+
+
+#: (the first visible item, the looks' bytes and their rows, the boxes'
+#: bytes, the looks, the items)
+_Visible = tuple[
+    int,
+    "bytes | bytearray",
+    "tuple[bytes, ...]",
+    "bytes | bytearray",
+    "tuple[ItemAppearance, ...]",
+    "tuple[StripItem, ...]",
+]
 
 
 _LOOK = _frame.APPEARANCE_READER.unpack
 _BOXES = _frame.STRIP_ITEM_READER.unpack
-_new = object.__new__
 #: By row count: an ``unpack_from`` splitting that many looks, or item boxes,
 #: into one ``bytes`` each (one call, where slicing row by row costs a call a row).
 _LOOK_ROWS: dict[int, Callable[[bytes | bytearray, int], tuple[bytes, ...]]] = {}
@@ -924,144 +958,87 @@ _BOX_ROWS: dict[int, Callable[[bytes | bytearray, int], tuple[bytes, ...]]] = {}
 def _splitter(
     known: dict[int, Callable[[bytes | bytearray, int], tuple[bytes, ...]]], size: int, rows: int
 ) -> Callable[[bytes | bytearray, int], tuple[bytes, ...]]:
-    split = known[rows] = struct.Struct("@" + f"{size}s" * rows).unpack_from
+    split = known.get(rows)
+    if split is None:
+        split = known[rows] = struct.Struct("@" + f"{size}s" * rows).unpack_from
     return split
 
 
-def _item_appearances(
-    rows: _Rows, data: bytes | bytearray, at: int, first: int, shown: int
-) -> tuple[ItemAppearance, ...]:
-    """The ``shown`` looks from ``at``, item ``first`` first: the previous
-    frame's look of an item whose bytes are unchanged, else a new one."""
-    split = _LOOK_ROWS.get(shown) or _splitter(_LOOK_ROWS, _APPEARANCE_SIZE, shown)
-    chunks = split(data, at)
-    last_first, last_chunks, last_looks = rows.looks
-    if first == last_first and shown == len(last_chunks):
-        # The same items (most frames): only the changed rows are visited.
-        found = list(last_looks)
-        for i in compress(range(shown), map(ne, chunks, last_chunks)):
-            found[i] = _item_appearance(_LOOK(chunks[i]))
-    else:
-        kept = len(last_chunks)
-        found = []
-        for j, chunk in enumerate(chunks, first - last_first):  # j: the item's row last frame
-            if 0 <= j < kept and last_chunks[j] == chunk:
-                found.append(last_looks[j])
-            else:
-                found.append(_item_appearance(_LOOK(chunk)))
-    looks = tuple(found)
-    rows.looks = first, chunks, looks
-    return looks
-
-
-def _item_appearance(values: tuple[float, ...]) -> ItemAppearance:
-    """``ItemAppearance(weight, RGBAColor(r, g, b, a), scale, emphasis)``,
-    filled as ``_indicator`` fills its indicator (a new look every frame for
-    the items a swipe moves between)."""
-    weight, red, green, blue, alpha, scale, emphasis = values
-    color: RGBAColor = _new(RGBAColor)
-    fields = color.__dict__
-    fields["red"], fields["green"], fields["blue"], fields["alpha"] = red, green, blue, alpha
-    look: ItemAppearance = _new(ItemAppearance)
-    fields = look.__dict__
-    fields["selection_weight"], fields["color"] = weight, color
-    fields["scale"], fields["emphasis"] = scale, emphasis
-    return look
-
-
-def _strip_items(
-    rows: _Rows,
-    data: bytes | bytearray,
-    at: int,
-    first: int,
-    looks: tuple[ItemAppearance, ...],
-) -> tuple[StripItem, ...]:
-    """The visible items from their boxes at ``at`` and their looks. An item
-    whose box bytes and look are the previous frame's is the same item; one
-    whose look alone changed (a swipe under a strip that stays put) keeps
-    its boxes."""
-    shown = len(looks)
-    boxes = data[at : at + shown * _STRIP_ITEM_SIZE]
-    last_first, last_boxes, last_looks, last_items = rows.items
-    if first == last_first and boxes == last_boxes:
-        # The same boxes (most frames): only the items whose look changed.
-        found = list(last_items)
-        for i in compress(range(shown), map(is_not, looks, last_looks)):
-            found[i] = _strip_item_with(last_items[i], looks[i])
-    else:
-        split = _BOX_ROWS.get(shown) or _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, shown)
-        kept = len(last_items)
-        last_split = _BOX_ROWS.get(kept) or _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, kept)
-        last_chunks = last_split(last_boxes, 0)
-        found = []
-        for j, (chunk, look) in enumerate(zip(split(boxes, 0), looks), first - last_first):
-            if 0 <= j < kept and last_chunks[j] == chunk:
-                item = last_items[j]
-                found.append(item if item.appearance is look else _strip_item_with(item, look))
-            else:
-                found.append(_strip_item(_BOXES(chunk), look))
-    items = tuple(found)
-    rows.items = first, boxes, looks, items
-    return items
-
-
-def _looks_and_items(
-    rows: _Rows, data: bytes | bytearray, layout: _frame.FrameLayout, first: int, shown: int
+def _decode_visible(
+    frame: PagerFrame,
 ) -> tuple[tuple[ItemAppearance, ...], tuple[StripItem, ...]]:
-    """``_item_appearances`` and then ``_strip_items``, in one pass over the
-    rows when the previous frame decoded both for the same items and the
-    boxes did not move (a swipe under a strip that stays put): each item
-    whose look changed gets its new look and its item, the others are kept."""
-    split = _LOOK_ROWS.get(shown) or _splitter(_LOOK_ROWS, _APPEARANCE_SIZE, shown)
-    chunks = split(data, layout.appearances)
-    boxes = data[layout.strip_items : layout.strip_items + shown * _STRIP_ITEM_SIZE]
-    last_first, last_chunks, last_looks = rows.looks
-    items_first, last_boxes, items_looks, last_items = rows.items
-    if (
-        first == last_first == items_first
-        and items_looks is last_looks  # the last items were made with the last looks
-        and shown == len(last_chunks)
-        and boxes == last_boxes
-    ):
-        found_looks, found_items = list(last_looks), list(last_items)
-        for i in compress(range(shown), map(ne, chunks, last_chunks)):
-            look = found_looks[i] = _item_appearance(_LOOK(chunks[i]))
-            found_items[i] = _strip_item_with(last_items[i], look)
-        looks, items = tuple(found_looks), tuple(found_items)
-        rows.looks = first, chunks, looks
-        rows.items = first, boxes, looks, items
-        return looks, items
-    looks = _item_appearances(rows, data, layout.appearances, first, shown)
-    return looks, _strip_items(rows, data, layout.strip_items, first, looks)
+    """The frame's looks and items, kept on the frame. Against the pager's
+    last decoded rows: the same bytes are the same objects (a frame whose
+    strip did not change at all costs two comparisons); under a strip that
+    stays put, only the items whose look changed are made again (two of a
+    swipe's, keeping their boxes); otherwise each row is made again unless
+    its look and box bytes are the last frame's for the same item."""
+    data, layout = frame._data, frame._layout
+    first, shown = _INT32(data, _FIRST)[0], _SIZE(data, _APPEARANCE_COUNT)[0]
+    at = layout.appearances
+    raw_looks = data[at : at + shown * _APPEARANCE_SIZE]
+    at = layout.strip_items
+    raw_boxes = data[at : at + shown * _STRIP_ITEM_SIZE]
+    rows: _Rows = layout.rows
+    last = rows.visible
+    last_first, last_raw_looks, last_chunks, last_raw_boxes, last_looks, last_items = last
+    if first == last_first and raw_boxes == last_raw_boxes:
+        if raw_looks == last_raw_looks:
+            looks, items, chunks = last_looks, last_items, last_chunks
+        else:  # the same items in the same places: the changed looks only
+            chunks = _splitter(_LOOK_ROWS, _APPEARANCE_SIZE, shown)(raw_looks, 0)
+            new_looks, new_items = list(last_looks), list(last_items)
+            for i in compress(range(shown), map(ne, chunks, last_chunks)):
+                look = new_looks[i] = _look(chunks[i])
+                item = last_items[i]
+                new_items[i] = _make_item(item.item, item.frame, item.title, item.subtitle, look)
+            looks, items = tuple(new_looks), tuple(new_items)
+    else:
+        chunks = _splitter(_LOOK_ROWS, _APPEARANCE_SIZE, shown)(raw_looks, 0)
+        looks, items = _rows_again(first, chunks, raw_boxes, last)
+    rows.visible = first, raw_looks, chunks, raw_boxes, looks, items
+    made = frame._made
+    made[_MADE_LOOKS], made[_MADE_ITEMS] = looks, items
+    return looks, items
 
 
-def _item_frame(x: float, width: float) -> ItemFrame:
-    made: ItemFrame = _new(ItemFrame)
-    fields = made.__dict__
-    fields["x"], fields["width"] = x, width
-    return made
+def _rows_again(
+    first: int, chunks: tuple[bytes, ...], raw_boxes: bytes | bytearray, last: _Visible
+) -> tuple[tuple[ItemAppearance, ...], tuple[StripItem, ...]]:
+    """The looks and items of items ``first``... when the visible items or
+    their boxes changed: a row whose look and box bytes are the last
+    frame's for the same item is kept, the others are made."""
+    last_first, _, last_chunks, last_raw_boxes, last_looks, last_items = last
+    kept = len(last_looks)
+    last_boxes = _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, kept)(last_raw_boxes, 0)
+    boxes = _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, len(chunks))(raw_boxes, 0)
+    looks: list[ItemAppearance] = []
+    items: list[StripItem] = []
+    for j, (chunk, box) in enumerate(zip(chunks, boxes), first - last_first):  # j: last frame's row
+        same_look = 0 <= j < kept and last_chunks[j] == chunk
+        look = last_looks[j] if same_look else _look(chunk)
+        if 0 <= j < kept and last_boxes[j] == box:
+            item = last_items[j]
+            if not same_look:
+                item = _make_item(item.item, item.frame, item.title, item.subtitle, look)
+        else:
+            item = _strip_item(_BOXES(box), look)
+        looks.append(look)
+        items.append(item)
+    return tuple(looks), tuple(items)
+
+
+def _look(chunk: bytes) -> ItemAppearance:
+    """``ItemAppearance`` from one ``segpager_item_appearance`` row."""
+    weight, red, green, blue, alpha, scale, emphasis = _LOOK(chunk)
+    return _make_look(weight, _make_color(red, green, blue, alpha), scale, emphasis)
 
 
 def _strip_item(row: Any, look: ItemAppearance) -> StripItem:
-    """``StripItem`` from one ``segpager_strip_item`` row, filled as ``_indicator`` is."""
+    """``StripItem`` from one ``segpager_strip_item`` row."""
     item, _, x, width, title_x, title_width, sub_x, sub_width = row
-    made: StripItem = _new(StripItem)
-    fields = made.__dict__
-    fields["item"], fields["frame"] = item, _item_frame(x, width)
-    fields["title"] = _item_frame(title_x, title_width)
-    fields["subtitle"] = _item_frame(sub_x, sub_width) if sub_x or sub_width else None
-    fields["appearance"] = look
-    return made
-
-
-def _strip_item_with(item: StripItem, look: ItemAppearance) -> StripItem:
-    """``item`` with another look: its boxes are kept."""
-    made: StripItem = _new(StripItem)
-    fields = made.__dict__
-    fields["item"], fields["frame"] = item.item, item.frame
-    fields["title"], fields["subtitle"] = item.title, item.subtitle
-    fields["appearance"] = look
-    return made
+    subtitle = _make_box(sub_x, sub_width) if sub_x or sub_width else None
+    return _make_item(item, _make_box(x, width), _make_box(title_x, title_width), subtitle, look)
 
 
 _H = {name: i - _frame.FRAME_INDEX["has_header"] for name, i in _frame.FRAME_INDEX.items()}
@@ -1171,7 +1148,7 @@ class Pager:
             _ffi.options("segpager_pager_configuration", fields)
         )
         self._finalizer = weakref.finalize(self, _pager.pager_destroy, self._handle)
-        self._stepper = _frame.PagerStepper(self._handle, _frame_over, _Rows())
+        self._stepper = _frame.PagerStepper(self._handle, _frame_over, _renew_frame, _Rows())
         try:
             if strip_style is not None:
                 self.set_strip_style(strip_style)

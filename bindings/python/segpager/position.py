@@ -30,7 +30,7 @@ from .strip import StripLayout
 DEFAULT_HEIGHT = 44.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RGBAColor:
     """An RGBA colour: sRGB-encoded components in [0, 1], alpha not premultiplied."""
 
@@ -76,7 +76,7 @@ class StripOffsetStyle(_abi.StripOffsetStyleFields):
 _ffi.document_fields(StripOffsetStyle, "segpager_strip_offset_style")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Indicator:
     """The indicator's rect in strip content coordinates, corner radius and opacity."""
 
@@ -90,7 +90,7 @@ class Indicator:
     rounded_corners: IndicatorCorners = IndicatorCorners.ALL
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ItemAppearance:
     """One item's look: selection weight 0 (normal) .. 1 (selected), colour, scale, emphasis."""
 

@@ -33,7 +33,7 @@ class StripStyle(_abi.StripStyleFields):
 _ffi.document_fields(StripStyle, "segpager_strip_style")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ItemFrame:
     """One item's frame in strip content coordinates (``x`` is the left edge)."""
 

@@ -8,6 +8,7 @@ stretch zoom x = W y/H/2, w = W (H - y)/H, h = H - y; seed 001
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import runpy
 import shutil
@@ -235,7 +236,7 @@ def test_parts_add_up_and_switching_never_moves_the_header(
             assert 0 <= last.header.header_offset <= R
             assert last.header.pull <= 0
             assert last.list_offset >= 0
-            assert all(math.isfinite(v) for v in vars(last.header.frame.header).values())
+            assert all(math.isfinite(v) for v in dataclasses.astuple(last.header.frame.header))
 
 
 def test_header_session_example_collapses_switches_stretches_and_snaps() -> None:
