@@ -51,7 +51,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -293,6 +293,12 @@ bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .bui
 		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json \
 		--py-json ../../$(BENCH_DIR)/py.json --out ../../$(BUILD)/bench.json
 
+# Instructions per frame (callgrind): the C step, the Python frame and the
+# reference model's, which do not drift with the machine's load as times do.
+bench-instructions: $(LIB) venv ## instructions per frame under callgrind (C, Python, the reference model; by part of the frame)
+	$(need_valgrind)
+	cd bindings/python && ../../$(VPY) -m bench.instructions --breakdown --out ../../$(BUILD)/bench-instructions.json
+
 PREFIX  ?= /usr/local
 
 install: $(SHIPPED_LIB) ## install libsegpager.so (stripped), segpager.h, segpager.pc and the CMake package under PREFIX
@@ -466,12 +472,17 @@ sanitize-threads: $(SAN_DIR)/tsan/SegPagerABI.o
 # stay reachable at exit; those are not leaks.)
 VALGRIND := valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
 	--show-leak-kinds=definite,indirect --track-origins=yes -q
-valgrind: test-c ## the C tests and the C pager session under valgrind memcheck: 0 errors, 0 leaks
+# valgrind (Debian's), installed through apt-get unless there.
+define need_valgrind
 	@command -v valgrind >/dev/null || ! command -v apt-get >/dev/null || { \
 		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); echo "installing valgrind"; \
 		$$sudo apt-get install -y -qq valgrind >/dev/null 2>&1 || \
 		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq valgrind >/dev/null; } || true; }
 	@command -v valgrind >/dev/null || { echo "valgrind: not installed and could not install it (Debian: valgrind)"; exit 1; }
+endef
+
+valgrind: test-c ## the C tests and the C pager session under valgrind memcheck: 0 errors, 0 leaks
+	$(need_valgrind)
 	@set -e; for b in $(BUILD)/examples/pager_session $(patsubst bindings/c/tests/%.c,$(BUILD)/ctests/%-c,$(CHECKED_C_TESTS)); do \
 		echo "== valgrind $$b"; $(VALGRIND) $$b > $$b.valgrind.out; tail -n 1 $$b.valgrind.out; \
 	done

@@ -95,31 +95,68 @@ def per_call_us(body: Callable[[int], object], count: int, repetitions: int) -> 
     return statistics.median(samples)
 
 
-def engine_frame_us(count: int, repetitions: int) -> float:
+#: How much of the Python frame ``engine_frame`` does, cumulatively: the
+#: benchmark's own event and drag offset, the step, the scalars, the
+#: indicator, the items made, the loop over them, the header (the whole
+#: frame). ``bench.instructions`` counts the instructions each part adds.
+FRAME_PARTS = ("event", "step", "scalars", "indicator", "items", "item_reads", "header")
+
+
+def engine_frame(pager: segpager.Pager, parts: int = len(FRAME_PARTS)) -> Callable[[int], float]:
+    """The benchmark's Python frame ``k`` over ``pager``: a drag move and the
+    reads a front end makes, or only the first ``parts`` of ``FRAME_PARTS``
+    (the tests of ``parts`` cost the whole frame six integer comparisons)."""
+
+    def part(k: int) -> float:
+        events = [segpager.DragMoved(k / 120, drag_offset(k))]
+        if parts < 2:
+            return 0.0
+        drawn = pager.step(events)
+        if parts < 3:
+            return 0.0
+        selected = drawn.selected_index
+        assert selected is not None
+        total = selected + drawn.page_offset + drawn.strip_offset
+        if parts < 4:
+            return total
+        indicator = drawn.indicator
+        total += indicator.x + indicator.y + indicator.width + indicator.height
+        if parts < 5:
+            return total
+        items = drawn.items
+        if parts < 6:
+            return total
+        for item in items:
+            box, look = item.frame, item.appearance
+            total += box.x + box.width + look.color.red + look.scale
+        if parts < 7:
+            return total
+        head = drawn.header
+        assert head is not None
+        rect = head.frame.header
+        return total + rect.x + rect.y + rect.width + rect.height + head.frame.progress
+
+    return part
+
+
+def bench_pager() -> segpager.Pager:
+    """The benchmark's pager: 20 tabs under a header collapsed 60 pt, a
+    finger down on the pages (close it, or use it as a context manager)."""
     header = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
-    with segpager.Pager(WIDTHS, VIEWPORT, header=header) as pager:
-        # The header part collapsed, as a finger swipes the pages under it.
-        pager.step([segpager.ListScrolled(0.0, LIST_OFFSET), segpager.DragBegan(0.0)])
-
-        def frame(k: int) -> float:
-            drawn = pager.step([segpager.DragMoved(k / 120, drag_offset(k))])
-            selected = drawn.selected_index
-            assert selected is not None
-            total = selected + drawn.page_offset + drawn.strip_offset
-            indicator = drawn.indicator
-            total += indicator.x + indicator.y + indicator.width + indicator.height
-            for item in drawn.items:
-                box, look = item.frame, item.appearance
-                total += box.x + box.width + look.color.red + look.scale
-            head = drawn.header
-            assert head is not None
-            rect = head.frame.header
-            return total + rect.x + rect.y + rect.width + rect.height + head.frame.progress
-
-        return per_call_us(frame, count, repetitions)
+    pager = segpager.Pager(WIDTHS, VIEWPORT, header=header)
+    # The header part collapsed, as a finger swipes the pages under it.
+    pager.step([segpager.ListScrolled(0.0, LIST_OFFSET), segpager.DragBegan(0.0)])
+    return pager
 
 
-def reference_frame_us(count: int, repetitions: int) -> float:
+def engine_frame_us(count: int, repetitions: int) -> float:
+    with bench_pager() as pager:
+        return per_call_us(engine_frame(pager), count, repetitions)
+
+
+def reference_frame() -> Callable[[int], float]:
+    """The reference model's frame ``k``: the engine frame's values
+    computed in plain Python, and the same reads."""
     pages = model.Pages(TABS, VIEWPORT)
     strip = model.layout([model.Item(w) for w in WIDTHS], model.StripStyle(), VIEWPORT)
     styles = (model.IndicatorStyle(), model.AppearanceStyle(), model.OffsetStyle())
@@ -128,7 +165,7 @@ def reference_frame_us(count: int, repetitions: int) -> float:
     def frame(k: int) -> float:
         page_offset = drag_offset(k)
         drawn = model.frame(pages, strip, page_offset, LIST_OFFSET, *styles, header)
-        # the reads of engine_frame_us's frame, from the model's own values
+        # the reads of engine_frame's frame, from the model's own values
         total = model.selected_index(drawn.position, TABS) + page_offset + drawn.strip_offset
         x, y, width, height = drawn.indicator[:4]
         total += x + y + width + height
@@ -138,7 +175,11 @@ def reference_frame_us(count: int, repetitions: int) -> float:
         x, y, width, height = drawn.header.header
         return total + x + y + width + height + drawn.header.progress
 
-    return per_call_us(frame, count, repetitions)
+    return frame
+
+
+def reference_frame_us(count: int, repetitions: int) -> float:
+    return per_call_us(reference_frame(), count, repetitions)
 
 
 def item_edit_us(count: int, repetitions: int) -> dict[str, float]:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from bench import bench_python
+from bench import bench_python, instructions
 
 
 def test_quick_bench_reports_the_python_figures(
@@ -99,3 +101,42 @@ def test_quick_bench_reports_the_trace_figures(
     assert {"trace_frame_over_c", "trace_speedup"} <= set(printed["targets_met"])
     assert bench_python.TARGETS["trace_frame_over_c"] == (1.6, "max")
     assert bench_python.TARGETS["trace_speedup"] == (25.0, "min")
+
+
+def test_instruction_counts_are_per_frame_differences() -> None:
+    """bench.instructions: each count is a run of N frames less a run of
+    none, over N; the parts add up to the frame made part by part."""
+    runs: list[tuple[str, int, tuple[str, ...]]] = []
+    # a made-up cost per frame for each workload, and 1,000,000 to start
+    cost = {"engine": 90.0, "reference": 270.0, **{f"parts:{k}": 10.0 * k for k in range(1, 8)}}
+
+    def fake(workload: str, frames: int, options: Sequence[str]) -> int:
+        runs.append((workload, frames, tuple(options)))
+        per = 12.0 if options else cost[workload]
+        return 1_000_000 + round(per * frames)
+
+    found = instructions.counts(50, breakdown=True, run=fake)
+    assert found["c_frame_instructions"] == 12
+    assert found["py_frame_instructions"] == 90
+    assert found["py_reference_frame_instructions"] == 270
+    assert found["py_frame_over_c_instructions"] == pytest.approx(7.5)
+    assert found["py_speedup_instructions"] == pytest.approx(3.0)
+    parts = found["py_frame_parts_instructions"]
+    assert isinstance(parts, dict)
+    assert list(parts) == list(bench_python.FRAME_PARTS)
+    assert list(parts.values()) == [10] * 7
+    assert ("engine", 0, ("--toggle-collect=ffi_call",)) in runs
+    assert {frames for _, frames, _ in runs} == {0, 50}
+
+
+def test_the_counted_workloads_run() -> None:
+    for workload in ("engine", "reference", "parts:1", "parts:7"):
+        instructions.run_workload(workload, 3)
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_callgrind_counts_the_c_step() -> None:
+    """One real count: the C step, as the frame's one foreign call, is
+    thousands of instructions (a toggle that matched nothing counted 0)."""
+    c = instructions.per_frame(instructions.callgrind, "engine", 20, ["--toggle-collect=ffi_call"])
+    assert 2_000 < c < 100_000

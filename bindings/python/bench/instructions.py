@@ -1,0 +1,125 @@
+"""Instructions per frame, counted by valgrind's callgrind: figures that do
+not drift with the machine's load, beside ``make bench``'s times (which on a
+shared machine move by 1.5x between runs).
+
+Counts, each the difference between a run of ``--frames`` frames and a run
+of none (so the interpreter's start and the imports cancel out), divided by
+the frames, after 200 frames of warm-up in both:
+
+- ``c_frame_instructions``: inside libffi's ``ffi_call`` during the
+  benchmark's Python frame (callgrind's ``--toggle-collect``; the frame
+  makes one foreign call, ``segpager_pager_step_into``): the C step and
+  libffi's own few instructions around it;
+- ``py_frame_instructions``: the whole Python frame (``bench_python``'s
+  ``engine_frame``: the drag event, ``Pager.step`` and the reads);
+- ``py_reference_frame_instructions``: the reference model's frame;
+- their ratios ``py_frame_over_c_instructions`` and
+  ``py_speedup_instructions`` (the counted twins of ``py_frame_over_c``
+  and ``py_speedup``);
+- with ``--breakdown``, ``py_frame_parts_instructions``: what each part of
+  the frame adds, in ``bench_python.FRAME_PARTS``' order.
+
+    cd bindings/python
+    python -m bench.instructions [--frames N] [--breakdown] [--out F]
+
+Needs valgrind (Debian: valgrind); ``make bench-instructions`` installs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from . import bench_python as bench
+
+#: The warm-up frames of every run: Python's adaptive interpreter has
+#: specialised the frame's code by then.
+WARM_UP = 200
+
+#: One run: (the workload, how many frames, callgrind's extra options) -> instructions.
+Runner = Callable[[str, int, Sequence[str]], int]
+
+
+def callgrind(workload: str, frames: int, options: Sequence[str] = ()) -> int:
+    """The instructions callgrind counts in ``python -m bench.instructions
+    --run WORKLOAD FRAMES``."""
+    command = [
+        "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *options,
+        sys.executable, "-m", "bench.instructions", "--run", workload, str(frames),
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, cwd=Path(__file__).parent.parent)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or found is None:
+        raise RuntimeError(f"callgrind failed on {workload}:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def per_frame(run: Runner, workload: str, frames: int, options: Sequence[str] = ()) -> float:
+    """Instructions per frame: a run of ``frames`` frames less a run of none."""
+    return (run(workload, frames, options) - run(workload, 0, options)) / frames
+
+
+def counts(frames: int, breakdown: bool, run: Runner = callgrind) -> dict[str, object]:
+    """The counts of the module's docstring."""
+    c = per_frame(run, "engine", frames, ["--toggle-collect=ffi_call"])
+    python = per_frame(run, "engine", frames)
+    reference = per_frame(run, "reference", frames)
+    out: dict[str, object] = {
+        "c_frame_instructions": round(c),
+        "py_frame_instructions": round(python),
+        "py_reference_frame_instructions": round(reference),
+        "py_frame_over_c_instructions": python / c,
+        "py_speedup_instructions": reference / python,
+    }
+    if breakdown:
+        parts, before = {}, 0.0
+        for k, name in enumerate(bench.FRAME_PARTS, 1):
+            upto = per_frame(run, f"parts:{k}", frames)
+            parts[name] = round(upto - before)
+            before = upto
+        out["py_frame_parts_instructions"] = parts
+    return out
+
+
+def run_workload(workload: str, frames: int) -> None:
+    """``--run``: the frames that callgrind counts."""
+    if workload == "reference":
+        frame = bench.reference_frame()
+        for k in range(1, WARM_UP + frames + 1):
+            frame(k)
+        return
+    parts = len(bench.FRAME_PARTS) if workload == "engine" else int(workload.removeprefix("parts:"))
+    with bench.bench_pager() as pager:
+        frame = bench.engine_frame(pager, parts)
+        for k in range(1, WARM_UP + frames + 1):
+            frame(k)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--frames", type=int, default=2000, help="frames per counted run")
+    parser.add_argument("--breakdown", action="store_true", help="count each part of the frame")
+    parser.add_argument("--out", type=Path, help="where to write the JSON")
+    parser.add_argument("--run", nargs=2, metavar=("WORKLOAD", "FRAMES"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.run is not None:
+        run_workload(args.run[0], int(args.run[1]))
+        return 0
+    if shutil.which("valgrind") is None:
+        print("bench.instructions: valgrind is not installed (Debian: valgrind)", file=sys.stderr)
+        return 1
+    line = json.dumps(counts(args.frames, args.breakdown), sort_keys=True)
+    if args.out is not None:
+        args.out.write_text(line + "\n")
+    print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
