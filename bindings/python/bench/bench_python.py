@@ -348,6 +348,14 @@ def report(figures: dict[str, float]) -> dict[str, object]:
     return out
 
 
+def emit(result: dict[str, object], out: Path | None) -> None:
+    """Prints ``result`` as one JSON line, and writes it to ``out`` too."""
+    line = json.dumps(result, sort_keys=True)
+    if out is not None:
+        out.write_text(line + "\n")
+    print(line)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a few iterations (for tests)")
@@ -385,11 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     # Fewer edits than frames: each is some hundred microseconds.
     figures.update(item_edit_us(*((3, 3) if args.quick else (20, 5))))
     figures["import_ms"] = import_ms(5 if args.quick else 11)
-    result = report(figures)
-    line = json.dumps(result, sort_keys=True)
-    if args.out is not None:
-        args.out.write_text(line + "\n")
-    print(line)
+    emit(report(figures), args.out)
     return 0
 
 

@@ -28,7 +28,6 @@ Needs valgrind (Debian: valgrind); ``make bench-instructions`` installs it.
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import shutil
 import subprocess
@@ -114,10 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     if shutil.which("valgrind") is None:
         print("bench.instructions: valgrind is not installed (Debian: valgrind)", file=sys.stderr)
         return 1
-    line = json.dumps(counts(args.frames, args.breakdown), sort_keys=True)
-    if args.out is not None:
-        args.out.write_text(line + "\n")
-    print(line)
+    bench.emit(counts(args.frames, args.breakdown), args.out)
     return 0
 
 
