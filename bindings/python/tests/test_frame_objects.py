@@ -115,6 +115,10 @@ def test_an_events_init_is_its_dataclasss(cls: type) -> None:
     fields = dataclasses.fields(cls)
     parameters = inspect.signature(cls).parameters
     assert list(parameters) == [field.name for field in fields]
+    assert inspect.get_annotations(cls.__init__) == {
+        **{field.name: field.type for field in fields},
+        "return": None,
+    }
     for field in fields:
         default = parameters[field.name].default
         if field.default is dataclasses.MISSING:
