@@ -115,7 +115,7 @@ def test_an_events_init_is_its_dataclasss(cls: type) -> None:
     fields = dataclasses.fields(cls)
     parameters = inspect.signature(cls).parameters
     assert list(parameters) == [field.name for field in fields]
-    assert inspect.get_annotations(cls.__init__) == {
+    assert inspect.get_annotations(vars(cls)["__init__"]) == {
         **{field.name: field.type for field in fields},
         "return": None,
     }
