@@ -33,6 +33,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import segpager
 from segpager import _ffi
@@ -205,6 +206,38 @@ def item_edit_us(count: int, repetitions: int) -> dict[str, float]:
 TRACE_FRAMES = 1000
 
 
+def trace_table() -> Any:
+    """The trace's events: ``TRACE_FRAMES`` drag moves, one a frame, in a
+    numpy structured array with ``segpager.RUN_EVENT_FIELDS`` (times set
+    by ``trace_times``)."""
+    import numpy
+
+    from segpager import _abi
+
+    table = numpy.zeros(TRACE_FRAMES, dtype=list(segpager.RUN_EVENT_FIELDS))
+    table["kind"] = _abi.SEGPAGER_EVENT_DRAG_MOVED
+    table["frame"] = numpy.arange(TRACE_FRAMES)
+    table["offset"] = [drag_offset(k) for k in range(1, TRACE_FRAMES + 1)]
+    return table
+
+
+def trace_times(table: Any, run: int) -> Any:
+    """Sets the trace's times for its ``run``-th run (each run goes on from
+    the last one's time) and returns them."""
+    import numpy
+
+    times = (numpy.arange(1, TRACE_FRAMES + 1) + run * TRACE_FRAMES) / 120
+    table["time"] = times
+    return times
+
+
+def trace_run(pager: segpager.Pager, table: Any) -> list[Any]:
+    """One trace: ``Pager.run`` over ``table``, every frame and notification
+    column decoded."""
+    frames = pager.run(table)
+    return [frames[name] for name in (*frames.COLUMNS, *frames.NOTIFICATION_COLUMNS)]
+
+
 def trace_figures(repetitions: int) -> dict[str, float]:
     """A 1,000-frame trace of the benchmark's drag, per frame: through
     ``Pager.run`` with the events in a numpy structured array and every
@@ -215,15 +248,10 @@ def trace_figures(repetitions: int) -> dict[str, float]:
     in the machine's speed cancels out."""
     import ctypes
 
-    import numpy
-
     from segpager import _abi, _run
 
     header = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
-    table = numpy.zeros(TRACE_FRAMES, dtype=list(segpager.RUN_EVENT_FIELDS))
-    table["kind"] = _abi.SEGPAGER_EVENT_DRAG_MOVED
-    table["frame"] = numpy.arange(TRACE_FRAMES)
-    table["offset"] = [drag_offset(k) for k in range(1, TRACE_FRAMES + 1)]
+    table = trace_table()
     packed = bytearray(TRACE_FRAMES * _run.EVENT_SIZE)
     c_events = (_abi.CEvent * TRACE_FRAMES).from_buffer(packed)
     c_frames = (ctypes.c_uint32 * TRACE_FRAMES)(*range(TRACE_FRAMES))
@@ -245,14 +273,12 @@ def trace_figures(repetitions: int) -> dict[str, float]:
         for each in (pager, twin):
             each.step([segpager.ListScrolled(0.0, LIST_OFFSET), segpager.DragBegan(0.0)])
         for r in range(repetitions + 1):  # the first round warms up
-            times = (numpy.arange(1, TRACE_FRAMES + 1) + r * TRACE_FRAMES) / 120
-            table["time"] = times
+            times = trace_times(table, r)
             for k in range(TRACE_FRAMES):
                 c_events[k].kind = _abi.SEGPAGER_EVENT_DRAG_MOVED
                 c_events[k].time, c_events[k].offset = times[k], table["offset"][k]
             start = time.perf_counter()
-            frames = pager.run(table)
-            columns = [frames[name] for name in (*frames.COLUMNS, *frames.NOTIFICATION_COLUMNS)]
+            columns = trace_run(pager, table)
             python = time.perf_counter() - start
             start = time.perf_counter()
             run_c(twin._live(), c_events, c_frames, TRACE_FRAMES, TRACE_FRAMES,

@@ -16,6 +16,12 @@ the frames, after 200 frames of warm-up in both:
 - their ratios ``py_frame_over_c_instructions`` and
   ``py_speedup_instructions`` (the counted twins of ``py_frame_over_c``
   and ``py_speedup``);
+- ``trace_frame_instructions`` and ``trace_c_frame_instructions``: a frame
+  of ``Pager.run`` (``bench_python.trace_run``: a numpy event table, every
+  column decoded), all of it and inside ``ffi_call`` (the run's one
+  foreign call, the C run), over runs of ``TRACE_FRAMES`` frames, with
+  ``trace_frame_over_c_instructions`` and ``trace_speedup_instructions``
+  (the counted twins of ``trace_frame_over_c`` and ``trace_speedup``);
 - with ``--breakdown``, ``py_frame_parts_instructions``: what each part of
   the frame adds, in ``bench_python.FRAME_PARTS``' order.
 
@@ -69,12 +75,19 @@ def counts(frames: int, breakdown: bool, run: Runner = callgrind) -> dict[str, o
     c = per_frame(run, "engine", frames, ["--toggle-collect=ffi_call"])
     python = per_frame(run, "engine", frames)
     reference = per_frame(run, "reference", frames)
+    traced = max(1, frames // bench.TRACE_FRAMES) * bench.TRACE_FRAMES  # whole runs
+    trace = per_frame(run, "trace", traced)
+    trace_c = per_frame(run, "trace", traced, ["--toggle-collect=ffi_call"])
     out: dict[str, object] = {
         "c_frame_instructions": round(c),
         "py_frame_instructions": round(python),
         "py_reference_frame_instructions": round(reference),
         "py_frame_over_c_instructions": python / c,
         "py_speedup_instructions": reference / python,
+        "trace_frame_instructions": round(trace),
+        "trace_c_frame_instructions": round(trace_c),
+        "trace_frame_over_c_instructions": trace / trace_c,
+        "trace_speedup_instructions": reference / trace,
     }
     if breakdown:
         parts, before = {}, 0.0
@@ -92,6 +105,13 @@ def run_workload(workload: str, frames: int) -> None:
         frame = bench.reference_frame()
         for k in range(1, WARM_UP + frames + 1):
             frame(k)
+        return
+    if workload == "trace":  # whole runs of TRACE_FRAMES, after one of warm-up
+        table = bench.trace_table()
+        with bench.bench_pager() as pager:
+            for r in range(1 + frames // bench.TRACE_FRAMES):
+                bench.trace_times(table, r)
+                bench.trace_run(pager, table)
         return
     parts = len(bench.FRAME_PARTS) if workload == "engine" else int(workload.removeprefix("parts:"))
     with bench.bench_pager() as pager:

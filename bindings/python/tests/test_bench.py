@@ -109,10 +109,12 @@ def test_instruction_counts_are_per_frame_differences() -> None:
     runs: list[tuple[str, int, tuple[str, ...]]] = []
     # a made-up cost per frame for each workload, and 1,000,000 to start
     cost = {"engine": 90.0, "reference": 270.0, **{f"parts:{k}": 10.0 * k for k in range(1, 8)}}
+    c_cost = {"engine": 12.0, "trace": 6.0}
+    cost["trace"] = 9.0
 
     def fake(workload: str, frames: int, options: Sequence[str]) -> int:
         runs.append((workload, frames, tuple(options)))
-        per = 12.0 if options else cost[workload]
+        per = c_cost[workload] if options else cost[workload]
         return 1_000_000 + round(per * frames)
 
     found = instructions.counts(50, breakdown=True, run=fake)
@@ -121,16 +123,22 @@ def test_instruction_counts_are_per_frame_differences() -> None:
     assert found["py_reference_frame_instructions"] == 270
     assert found["py_frame_over_c_instructions"] == pytest.approx(7.5)
     assert found["py_speedup_instructions"] == pytest.approx(3.0)
+    assert found["trace_frame_instructions"] == 9
+    assert found["trace_c_frame_instructions"] == 6
+    assert found["trace_frame_over_c_instructions"] == pytest.approx(1.5)
+    assert found["trace_speedup_instructions"] == pytest.approx(30.0)
+    # the trace runs whole runs of TRACE_FRAMES (50 frames ask for one)
+    assert ("trace", bench_python.TRACE_FRAMES, ()) in runs
     parts = found["py_frame_parts_instructions"]
     assert isinstance(parts, dict)
     assert list(parts) == list(bench_python.FRAME_PARTS)
     assert list(parts.values()) == [10] * 7
     assert ("engine", 0, ("--toggle-collect=ffi_call",)) in runs
-    assert {frames for _, frames, _ in runs} == {0, 50}
+    assert {frames for _, frames, _ in runs} == {0, 50, bench_python.TRACE_FRAMES}
 
 
 def test_the_counted_workloads_run() -> None:
-    for workload in ("engine", "reference", "parts:1", "parts:7"):
+    for workload in ("engine", "reference", "parts:1", "parts:7", "trace"):
         instructions.run_workload(workload, 3)
 
 
