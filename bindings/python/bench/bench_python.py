@@ -250,7 +250,6 @@ def trace_figures(repetitions: int) -> dict[str, float]:
 
     from segpager import _abi, _run
 
-    header = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
     table = trace_table()
     packed = bytearray(TRACE_FRAMES * _run.EVENT_SIZE)
     c_events = (_abi.CEvent * TRACE_FRAMES).from_buffer(packed)
@@ -266,12 +265,7 @@ def trace_figures(repetitions: int) -> dict[str, float]:
     done, delivered = ctypes.c_size_t(), ctypes.c_size_t()
     run_c = _ffi._library.segpager_pager_run
     python_us, c_us = [], []
-    with (
-        segpager.Pager(WIDTHS, VIEWPORT, header=header) as pager,
-        segpager.Pager(WIDTHS, VIEWPORT, header=header) as twin,
-    ):
-        for each in (pager, twin):
-            each.step([segpager.ListScrolled(0.0, LIST_OFFSET), segpager.DragBegan(0.0)])
+    with bench_pager() as pager, bench_pager() as twin:
         for r in range(repetitions + 1):  # the first round warms up
             times = trace_times(table, r)
             for k in range(TRACE_FRAMES):
