@@ -61,6 +61,8 @@ struct PageWindows: Sendable, Equatable {
     /// Scratch: window candidates as (distance, page), and the evicted ids.
     private var window: [(distance: Int, page: Int)] = []
     private var outside: [(clock: Int, id: Int64)] = []
+    /// Scratch: the loaded pages an edit removes, as (page, id).
+    private var unloading: [(page: Int, id: Int64)] = []
     /// The last update's inputs: when the next one repeats them (a drag
     /// within the same pages) there is nothing to load or evict, and the
     /// pages it would stamp are the ones stamped last, so their LRU order
@@ -181,11 +183,21 @@ struct PageWindows: Sendable, Equatable {
         }
     }
 
-    /// Unload notifications for removed pages, at their current indices.
-    mutating func remove(where removed: (Int64) -> Bool, ids: [Int64], time: Double) -> [PagerNotification] {
+    /// Unload notifications for removed pages, at their current indices
+    /// (`index`, the items before the edit), in index order.
+    /// - Complexity: O(loaded pages), whatever the number of items.
+    mutating func remove(where removed: (Int64) -> Bool, index: ItemIndex, time: Double)
+        -> [PagerNotification]
+    {
         lastInputs = nil  // the ids move
+        unloading.clear()
+        for (id, _) in loaded.values where removed(id) {
+            guard let page = index[id] else { continue }
+            unloading.append((page, id))
+        }
+        insertionSort(&unloading) { $0.page < $1.page }
         var notes: [PagerNotification] = []
-        for (page, id) in ids.enumerated() where removed(id) && loaded[id] != nil {
+        for (page, id) in unloading {
             loaded[id] = nil
             notes.append(PagerNotification(kind: .unload, page: page, id: id, time: time))
         }

@@ -15,9 +15,17 @@ extension Pager {
 
     /// `setItems(_:)` with parallel ids and metrics (the C layer's form).
     package mutating func setItems(ids newIds: [Int64], metrics newItems: [ItemMetrics]) throws(InputError) {
+        try setItems(ids: newIds, metrics: newItems, index: nil)
+    }
+
+    /// `setItems(ids:metrics:)` with `newIds`' index when the caller has it
+    /// (an edit's, made from the current one); nil: built here.
+    private mutating func setItems(
+        ids newIds: [Int64], metrics newItems: [ItemMetrics], index: ItemIndex?
+    ) throws(InputError) {
         let saved = self
         do {
-            try replaceItems(ids: newIds, items: newItems)
+            try replaceItems(ids: newIds, items: newItems, index: index)
             // Edits with no step between them must not grow the queue either.
             books.cap(at: configuration.notificationLimit)
         } catch {
@@ -26,15 +34,17 @@ extension Pager {
         }
     }
 
-    private mutating func replaceItems(ids newIds: [Int64], items newItems: [ItemMetrics]) throws(InputError)
-    {
-        let newIndex = try Self.index(ids: newIds, items: newItems)
+    private mutating func replaceItems(
+        ids newIds: [Int64], items newItems: [ItemMetrics], index known: ItemIndex?
+    ) throws(InputError) {
+        let newIndex: ItemIndex
+        if let known { newIndex = known } else { newIndex = try Self.index(ids: newIds, items: newItems) }
         let newLayout = try Self.layOut(newItems, stripStyle, configuration)
         let eventTime = state.now
         func removed(_ id: Int64) -> Bool { !newIndex.contains(id) }
-        books.pending += books.lifecycle.remove(where: removed, ids: ids, time: eventTime)
+        books.pending += books.lifecycle.remove(where: removed, index: index, time: eventTime)
         // after they disappeared
-        books.pending += books.windows.remove(where: removed, ids: ids, time: eventTime)
+        books.pending += books.windows.remove(where: removed, index: index, time: eventTime)
         books.lists.keep(where: newIndex.contains)
 
         let oldTrack = track
@@ -157,7 +167,8 @@ extension Pager {
         var newItems = items
         newIds.insert(id, at: index)
         newItems.insert(item, at: index)
-        try setItems(ids: newIds, metrics: newItems)
+        try setItems(
+            ids: newIds, metrics: newItems, index: self.index.edited(.insert(id: id, at: index), ids: newIds))
     }
 
     /// Removes item `index` (0..<count); its page gets its disappear and
@@ -175,7 +186,8 @@ extension Pager {
         var newItems = items
         newIds.remove(at: index)
         newItems.remove(at: index)
-        try setItems(ids: newIds, metrics: newItems)
+        try setItems(
+            ids: newIds, metrics: newItems, index: self.index.edited(.remove(at: index), ids: newIds))
     }
 
     /// Moves item `source` to index `destination` (both 0..<count; the
@@ -195,8 +207,16 @@ extension Pager {
         }
         var newIds = ids
         var newItems = items
-        newIds.insert(newIds.remove(at: source), at: destination)
-        newItems.insert(newItems.remove(at: source), at: destination)
-        try setItems(ids: newIds, metrics: newItems)
+        // The item steps to its place past the ones in between: the same
+        // order as removing and inserting it, moving |source - destination|
+        // items where those two shift every item after them twice.
+        let step = source < destination ? 1 : -1
+        for i in stride(from: source, to: destination, by: step) {
+            newIds.swapAt(i, i + step)
+            newItems.swapAt(i, i + step)
+        }
+        try setItems(
+            ids: newIds, metrics: newItems,
+            index: index.edited(.move(from: source, to: destination), ids: newIds))
     }
 }

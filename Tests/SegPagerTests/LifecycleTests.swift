@@ -166,20 +166,24 @@ struct LifecycleTests {
         _ = updateWords(&tracker, [(2, 0.6 * 0.5), (3, 0.4 * 0.5), (5, 0.5)], rest: nil)
         #expect(tracker.states == [12: .disappearing, 13: .appearing, 15: .appearing])
         let notes = tracker.remove(
-            where: { ([12, 13, 14] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 1)
+            where: { ([12, 13, 14] as Set<Int64>).contains($0) }, index: indices(lifecycleIds), time: 1)
         #expect(words(notes) == "dd2 wd3 dd3")
         #expect(notes.map(\.id) == [12, 13, 13])
         #expect(notes.allSatisfy { $0.time == 1 })
         #expect(tracker.states == [15: .appearing])
         #expect(
             // said once only
-            tracker.remove(where: { ([12] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 1).isEmpty)
+            tracker.remove(
+                where: { ([12] as Set<Int64>).contains($0) }, index: indices(lifecycleIds), time: 1
+            ).isEmpty)
     }
 
     @Test func removingTheAppearedPageSaysWillAndDidDisappear() {
         var tracker = trackerResting(on: 1)
         #expect(
-            words(tracker.remove(where: { ([11] as Set<Int64>).contains($0) }, ids: lifecycleIds, time: 0))
+            words(
+                tracker.remove(
+                    where: { ([11] as Set<Int64>).contains($0) }, index: indices(lifecycleIds), time: 0))
                 == "wd1 dd1")
         #expect(tracker.states.isEmpty)
     }
