@@ -552,13 +552,14 @@ func noBuffers() -> segpager_step_buffers {
 }
 
 extension segpager_strip_item {
-    /// The C struct for a core strip item (no subtitle: all zero).
+    /// The C struct for a core strip item (no subtitle: has_subtitle 0 and
+    /// its box all zero).
     init(_ item: StripItem) {
         let title = segpager_item_frame(x: item.title.x, width: item.title.width)
         let subtitle =
             item.subtitle.map { segpager_item_frame(x: $0.x, width: $0.width) } ?? segpager_item_frame()
         self.init(
-            item: Int32(item.item), reserved: 0,
+            item: Int32(item.item), has_subtitle: item.subtitle == nil ? 0 : 1,
             frame: segpager_item_frame(x: item.frame.x, width: item.frame.width), title: title,
             subtitle: subtitle)
     }

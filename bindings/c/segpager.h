@@ -2188,11 +2188,13 @@ SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
  * the item's frame less its paddings. Output structs never grow. */
 typedef struct segpager_strip_item {
     int32_t item;                 /* the item's index (real, also when looping) */
-    int32_t reserved;
+    int32_t has_subtitle;         /* 1: the item has a subtitle (a subtitle width
+                                   * in either state), even when its box is zero
+                                   * wide in this frame; 0: none */
     segpager_item_frame frame;    /* the item; when looping, the copy on screen */
     segpager_item_frame title;    /* the title's box */
-    segpager_item_frame subtitle; /* the subtitle's box; all zero when there is
-                                   * none (no subtitle width in either state) */
+    segpager_item_frame subtitle; /* the subtitle's box; all zero when
+                                   * has_subtitle is 0 */
 } segpager_strip_item;
 
 /* Where segpager_pager_step_into writes a frame's arrays: each may be NULL

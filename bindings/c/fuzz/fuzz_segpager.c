@@ -1219,6 +1219,9 @@ static void fuzz_pager(reader *r, uint8_t op) {
                     !isfinite(it->title.x) || !(it->title.width >= 0) || !isfinite(it->subtitle.x) ||
                     !(it->subtitle.width >= 0))
                     finding("a strip item not finite or negative", where);
+                if ((it->has_subtitle != 0 && it->has_subtitle != 1) ||
+                    (!it->has_subtitle && (it->subtitle.x != 0 || it->subtitle.width != 0)))
+                    finding("a strip item's subtitle flag disagrees with its box", where);
             }
             if (status >= 0 && frame.struct_size >= sizeof frame &&
                 (!isfinite(frame.strip_content_width) || frame.strip_content_width < 0 ||

@@ -533,7 +533,8 @@ static void test_strip_items(void) {
         CHECK(item->item == frame.first_visible_item + (int32_t)k);
         CHECK(item->frame.x == frames[item->item].x && item->frame.width == frames[item->item].width);
         CHECK(item->title.x == frames[item->item].x + 10 && item->title.width == widths[item->item]);
-        CHECK(item->subtitle.x == 0 && item->subtitle.width == 0); /* no subtitles */
+        CHECK(item->has_subtitle == 0); /* no subtitles */
+        CHECK(item->subtitle.x == 0 && item->subtitle.width == 0);
     }
     /* Material 3's indicator: only the top corners rounded, carried in the
      * frame; a 0.7.0-sized indicator style rounds all of them. */

@@ -1931,7 +1931,7 @@ class CStripItem(ctypes.Structure):
 
     _fields_ = (
         ('item', c_int32),
-        ('reserved', c_int32),
+        ('has_subtitle', c_int32),
         ('frame', CItemFrame),
         ('title', CItemFrame),
         ('subtitle', CItemFrame),
@@ -2270,9 +2270,10 @@ FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
     },
     'segpager_strip_item': {
         'item': "the item's index (real, also when looping)",
+        'has_subtitle': '1: the item has a subtitle (a subtitle width in either state), even when its box is zero wide in this frame; 0: none',
         'frame': 'the item; when looping, the copy on screen',
         'title': "the title's box",
-        'subtitle': "the subtitle's box; all zero when there is none (no subtitle width in either state)",
+        'subtitle': "the subtitle's box; all zero when has_subtitle is 0",
     },
     'segpager_step_buffers': {
         'struct_size': 'sizeof(segpager_step_buffers)',

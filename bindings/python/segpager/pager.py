@@ -1037,8 +1037,8 @@ def _look(chunk: bytes) -> ItemAppearance:
 
 def _strip_item(row: Any, look: ItemAppearance) -> StripItem:
     """``StripItem`` from one ``segpager_strip_item`` row."""
-    item, _, x, width, title_x, title_width, sub_x, sub_width = row
-    subtitle = _make_box(sub_x, sub_width) if sub_x or sub_width else None
+    item, has_subtitle, x, width, title_x, title_width, sub_x, sub_width = row
+    subtitle = _make_box(sub_x, sub_width) if has_subtitle else None
     return _make_item(item, _make_box(x, width), _make_box(title_x, title_width), subtitle, look)
 
 
@@ -1249,8 +1249,14 @@ class Pager:
         ids: Iterable[int] | None = None,
         selected_widths: Iterable[float] | None = None,
         subtitle_widths: Iterable[float] | None = None,
+        selected_subtitle_widths: Iterable[float] | None = None,
     ) -> None:
-        """Replaces the tabs; the selection is kept by id (default ids 0..n-1)."""
+        """Replaces the tabs; the selection is kept by id (default ids 0..n-1).
+
+        The widths are ``ItemMetrics``' four, one list each: the title and
+        the subtitle, normal and selected. None is all 0: a selected width of
+        0 is the normal one, a subtitle width of 0 is no subtitle (in that
+        state)."""
         widths = array("d", content_widths)
         count = len(widths)
         new_ids = array("q", range(count) if ids is None else ids)
@@ -1258,7 +1264,8 @@ class Pager:
             raise ValueError(f"ids has {len(new_ids)} values, but there are {count} items")
         metrics = array("d", bytes(32 * count))
         metrics[0::4] = widths
-        for column, values in ((1, selected_widths), (2, subtitle_widths)):
+        columns = ((1, selected_widths), (2, subtitle_widths), (3, selected_subtitle_widths))
+        for column, values in columns:
             if values is not None:
                 packed = array("d", values)
                 if len(packed) != count:

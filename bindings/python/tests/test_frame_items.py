@@ -47,6 +47,27 @@ def test_subtitles_sit_after_the_title_and_follow_the_selection() -> None:
         assert second.subtitle is None
 
 
+def test_a_subtitle_zero_wide_in_this_frame_is_still_a_subtitle() -> None:
+    """An item whose subtitle shows only when selected has a zero-wide
+    subtitle box while unselected. In a right-to-left strip of 60 pt items
+    with no padding, item 2 sits at x 0 and its subtitle box is (0, 0), all
+    zeros like no subtitle at all: the frame still says it has one (C's
+    ``has_subtitle``)."""
+    style = StripStyle(
+        width_mode=segpager.WidthMode.FIXED, item_width=60, item_padding=0, direction=Direction.RTL
+    )
+    with segpager.Pager([60.0] * 3, 100, strip_style=style) as pager:
+        pager.set_items([60.0] * 3, selected_subtitle_widths=[12.0, 12.0, 12.0])
+        pager.step([Tick(0)])
+        frame = pager.step([segpager.Select(0.1, 1, animated=False)])
+        assert frame.selected_index == 1
+        last = next(item for item in frame.items if item.item == 2)
+        assert last.frame == ItemFrame(0.0, 60.0)
+        assert last.subtitle == ItemFrame(0.0, 0.0)
+        selected = next(item for item in frame.items if item.item == 1)
+        assert selected.subtitle is not None and selected.subtitle.width == 12.0
+
+
 def test_items_follow_item_edits_and_resizes() -> None:
     with segpager.Pager(TITLES, 200) as pager:
         pager.step([Tick(0)])
@@ -78,10 +99,10 @@ def _decoded(
             item,
             ItemFrame(x, width),
             ItemFrame(title_x, title_width),
-            ItemFrame(sub_x, sub_width) if sub_x or sub_width else None,
+            ItemFrame(sub_x, sub_width) if has_subtitle else None,
             look,
         )
-        for (item, _, x, width, title_x, title_width, sub_x, sub_width), look in zip(
+        for (item, has_subtitle, x, width, title_x, title_width, sub_x, sub_width), look in zip(
             _frame.STRIP_ITEM_READER.iter_unpack(boxes), looks
         )
     ]
