@@ -65,7 +65,8 @@ def test_a_subtitle_zero_wide_in_this_frame_is_still_a_subtitle() -> None:
         assert last.frame == ItemFrame(0.0, 60.0)
         assert last.subtitle == ItemFrame(0.0, 0.0)
         selected = next(item for item in frame.items if item.item == 1)
-        assert selected.subtitle is not None and selected.subtitle.width == 12.0
+        assert selected.subtitle is not None
+        assert selected.subtitle.width == 12.0
 
 
 def test_items_follow_item_edits_and_resizes() -> None:
