@@ -156,14 +156,8 @@ public struct IndicatorStyle: Sendable, Hashable {
         try requireNonNegative(trailingInset, "IndicatorStyle.trailingInset")
         try requireNonNegative(bottomInset, "IndicatorStyle.bottomInset")
         try requireUnit(stretch, "IndicatorStyle.stretch")
-        if let maxWidth {
-            try requirePositive(maxWidth, "IndicatorStyle.maxWidth")
-            guard maxWidth >= minWidth else {
-                throw InputError(
-                    .outOfRange, field: "IndicatorStyle.maxWidth", rule: "must be nil (none) or >= minWidth",
-                    value: maxWidth)
-            }
-        }
+        try requireMaximum(
+            maxWidth, atLeast: minWidth, "IndicatorStyle.maxWidth", rule: "must be nil (none) or >= minWidth")
         if widthMode == .fixed && width <= 0 {
             throw InputError(
                 .outOfRange, field: "IndicatorStyle.width", rule: "must be > 0 with widthMode fixed",

@@ -237,6 +237,17 @@ package func requirePositive(_ a: Double, _ field: StaticString) throws(InputErr
     guard a > 0 else { throw InputError(.outOfRange, field: field, rule: "must be > 0", value: a) }
 }
 
+/// An optional maximum: nil (none), or finite, > 0 and at least `minimum`
+/// (`rule` says so with the minimum's name, for the error).
+@inline(__always)
+package func requireMaximum(
+    _ maximum: Double?, atLeast minimum: Double, _ field: StaticString, rule: StaticString
+) throws(InputError) {
+    guard let maximum else { return }
+    try requirePositive(maximum, field)
+    guard maximum >= minimum else { throw InputError(.outOfRange, field: field, rule: rule, value: maximum) }
+}
+
 // One- to four-argument forms: a variadic call builds an array, which the
 // optimiser does not always keep off the heap (per-frame code calls these).
 @inline(__always)

@@ -145,15 +145,9 @@ public struct StripStyle: Sendable, Hashable {
         try requireNonNegative(spacing, "StripStyle.spacing")
         try requireNonNegative(leadingInset, "StripStyle.leadingInset")
         try requireNonNegative(trailingInset, "StripStyle.trailingInset")
-        if let maxItemWidth {
-            try requirePositive(maxItemWidth, "StripStyle.maxItemWidth")
-            guard maxItemWidth >= minItemWidth else {
-                throw InputError(
-                    .outOfRange, field: "StripStyle.maxItemWidth",
-                    rule: "must be nil (none) or >= minItemWidth",
-                    value: maxItemWidth)
-            }
-        }
+        try requireMaximum(
+            maxItemWidth, atLeast: minItemWidth, "StripStyle.maxItemWidth",
+            rule: "must be nil (none) or >= minItemWidth")
         if widthMode == .fixed && itemWidth <= 0 {
             throw InputError(
                 .outOfRange, field: "StripStyle.itemWidth", rule: "must be > 0 with widthMode fixed",
