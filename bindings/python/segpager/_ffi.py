@@ -175,6 +175,8 @@ def to_int32(name: str, value: object) -> int:
 
 def to_int64(name: str, value: object) -> int:
     """A Python integer as a C int64_t; values that don't fit raise instead of wrapping."""
+    if type(value) is int and -(2**63) <= value < 2**63:  # the usual case: no protocol check
+        return value
     if not isinstance(value, SupportsIndex):
         raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
     number = operator.index(value)
