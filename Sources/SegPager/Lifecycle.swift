@@ -127,7 +127,7 @@ struct Lifecycle: Sendable, Equatable {
     /// Disappear notifications for pages whose ids are about to be removed,
     /// at their current indices (`index`, the items before the edit), in
     /// index order.
-    /// - Complexity: O(tracked pages), whatever the number of items: an edit
+    /// - Complexity: O(tracked pages × log), whatever the number of items: an edit
     ///   of one tab in 100,000 looks at the few pages tracked, not every id.
     mutating func remove(where removed: (Int64) -> Bool, index: ItemIndex, time: Double)
         -> [PagerNotification]
@@ -138,7 +138,7 @@ struct Lifecycle: Sendable, Equatable {
             guard let item = index[id] else { continue }
             departing.append((item, id, state))
         }
-        insertionSort(&departing) { $0.item < $1.item }
+        departing.sort { $0.item < $1.item }  // an edit may allocate
         var notes: [PagerNotification] = []
         for page in departing {
             if page.state != .disappearing {

@@ -185,7 +185,7 @@ struct PageWindows: Sendable, Equatable {
 
     /// Unload notifications for removed pages, at their current indices
     /// (`index`, the items before the edit), in index order.
-    /// - Complexity: O(loaded pages), whatever the number of items.
+    /// - Complexity: O(loaded pages × log), whatever the number of items.
     mutating func remove(where removed: (Int64) -> Bool, index: ItemIndex, time: Double)
         -> [PagerNotification]
     {
@@ -195,7 +195,9 @@ struct PageWindows: Sendable, Equatable {
             guard let page = index[id] else { continue }
             unloading.append((page, id))
         }
-        insertionSort(&unloading) { $0.page < $1.page }
+        // A wide window may hold every page loaded: a full sort, not the
+        // per-frame insertion sort (an edit may allocate).
+        unloading.sort { $0.page < $1.page }
         var notes: [PagerNotification] = []
         for (page, id) in unloading {
             loaded[id] = nil

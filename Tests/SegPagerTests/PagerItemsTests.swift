@@ -172,4 +172,28 @@ struct PagerItemsTests {
         #expect(frame.phase == .idle && frame.position == 0)
         #expect(frame.selectedIndex == 0)
     }
+
+    /// A window that keeps every page loaded, then a new list with none of
+    /// the old ids: every page unloads, in page order (the loaded table
+    /// holds them in hash order), after the shown page disappears, and each
+    /// edit after it finds the removed pages among the tracked ones only.
+    @Test func aNewListUnloadsEveryLoadedPageInPageOrder() throws {
+        var configuration = PagerConfiguration()
+        configuration.pages.viewportWidth = 375
+        configuration.windows.prepareRadius = 300
+        configuration.windows.keepRadius = 300
+        let ids = (0..<300).map { Int64($0) * 7919 }
+        var pager = try Pager(configuration: configuration, ids: ids, metrics: items(ids.map { _ in 60 }))
+        _ = try pager.step([.select(time: 0, index: 150, animated: false)])
+        try pager.setItems(ids: [1, 2], metrics: items([60, 60]))
+        let frame = try pager.step([.tick(time: 1)])
+        let unloads = frame.notifications.filter { $0.kind == .unload }
+        #expect(unloads.map(\.page) == Array(0..<300))
+        #expect(unloads.map(\.id) == ids)
+        let disappears = frame.notifications.filter { $0.kind == .willDisappear || $0.kind == .didDisappear }
+        #expect(disappears.map(\.page) == [150, 150])
+        let firstUnload = frame.notifications.firstIndex { $0.kind == .unload } ?? -1
+        let lastDisappear = frame.notifications.lastIndex { $0.kind == .didDisappear } ?? .max
+        #expect(lastDisappear < firstUnload)
+    }
 }
