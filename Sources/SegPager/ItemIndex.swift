@@ -84,15 +84,16 @@ struct ItemIndex: Sendable {
             edited.ids = newIds
         case .move(let from, let to):
             guard from != to else { break }
-            let moved = Int32(from)
-            edited.slots.withUnsafeMutableBufferPointer { slots in
-                let (low, high, by): (Int32, Int32, Int32) =
-                    from < to ? (moved + 1, Int32(to), -1) : (Int32(to), moved - 1, 1)
-                for i in slots.indices {
-                    let s = slots[i]
-                    slots[i] = s == moved ? Int32(to) : (s >= low && s <= high ? s &+ by : s)
-                }
+            // The items in between step one place towards `from`; the moved
+            // one (outside that range) is found by its id and set apart, so
+            // the pass stays the simple one that vectorises.
+            let slot = slotHolding(ids[from])
+            if from < to {
+                edited.shift(from: Int32(from) + 1, through: Int32(to), by: -1)
+            } else {
+                edited.shift(from: Int32(to), through: Int32(from) - 1, by: 1)
             }
+            edited.slots[slot] = Int32(to)
             edited.ids = newIds
         }
         return edited
@@ -108,6 +109,13 @@ struct ItemIndex: Sendable {
         }
     }
 
+    /// The slot that holds `id`, an item's id.
+    private func slotHolding(_ id: Int64) -> Int {
+        var slot = slot(of: id)
+        while ids[Int(slots[slot])] != id { slot = slot + 1 == slots.count ? 0 : slot + 1 }
+        return slot
+    }
+
     /// Puts item `index` (whose id is `id`, no other item's) in the table.
     private mutating func place(_ index: Int32, id: Int64) {
         var slot = slot(of: id)
@@ -119,8 +127,7 @@ struct ItemIndex: Sendable {
     /// probe run after it that may sit in its slot move back (no
     /// tombstones, so lookups stay as short as in a table built anew).
     private mutating func takeOut(_ id: Int64) {
-        var hole = slot(of: id)
-        while ids[Int(slots[hole])] != id { hole = hole + 1 == slots.count ? 0 : hole + 1 }
+        var hole = slotHolding(id)
         slots[hole] = -1
         var j = hole
         while true {
