@@ -83,15 +83,10 @@ struct Lifecycle: Sendable, Equatable {
         // Pages that left the screen, in index order.
         departing.clear()
         for (id, state) in table.values where !present(id) {
-            departing.append((index[id] ?? 0, id, state))
+            if let item = index[id] { departing.append((item, id, state)) }
         }
         insertionSort(&departing) { $0.item < $1.item }
-        for page in departing {
-            guard let item = index[page.id] else { continue }
-            if page.state != .disappearing { leaving.append(note(.willDisappear, item)) }
-            leaving.append(note(.didDisappear, item))
-            table[page.id] = nil
-        }
+        sayDeparted(time: time, into: &leaving)
         // Pages on screen.
         sorted.clear()
         sorted.append(contentsOf: presence)
@@ -140,6 +135,14 @@ struct Lifecycle: Sendable, Equatable {
         }
         departing.sort { $0.item < $1.item }  // an edit may allocate
         var notes: [PagerNotification] = []
+        sayDeparted(time: time, into: &notes)
+        return notes
+    }
+
+    /// Says that the `departing` pages (in index order) leave: will-disappear
+    /// unless they are already disappearing, then did-disappear; and stops
+    /// tracking them. Both an update and an edit's removal end this way.
+    private mutating func sayDeparted(time: Double, into notes: inout [PagerNotification]) {
         for page in departing {
             if page.state != .disappearing {
                 notes.append(
@@ -148,7 +151,6 @@ struct Lifecycle: Sendable, Equatable {
             notes.append(PagerNotification(kind: .didDisappear, page: page.item, id: page.id, time: time))
             table[page.id] = nil
         }
-        return notes
     }
 }
 

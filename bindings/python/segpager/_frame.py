@@ -116,8 +116,9 @@ def maker(cls: type[_T], names: tuple[str, ...] | None = None) -> Callable[..., 
         f"def make_{cls.__name__}({', '.join(names)}):\n"
         f"    made = new(twin)\n{stores}    retype(made, '__class__', cls)\n    return made\n"
     )
-    scope: dict[str, Any] = {"new": object.__new__, "twin": twin, "retype": object.__setattr__}
-    scope["cls"] = cls
+    scope: dict[str, Any] = {
+        "new": object.__new__, "twin": twin, "retype": object.__setattr__, "cls": cls
+    }  # fmt: skip
     exec(source, scope)
     made: Callable[..., _T] = scope[f"make_{cls.__name__}"]
     return made
