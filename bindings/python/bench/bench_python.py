@@ -287,7 +287,9 @@ def trace_figures(repetitions: int) -> dict[str, float]:
     return {
         "trace_frame_us": statistics.median(python_us),
         "trace_c_frame_us": statistics.median(c_us),
-        "trace_frame_over_c": statistics.median(p / c for p, c in zip(python_us, c_us)),
+        "trace_frame_over_c": statistics.median(
+            p / c for p, c in zip(python_us, c_us, strict=True)
+        ),
     }
 
 
@@ -338,7 +340,7 @@ def paired_ratio(
     Swift frame: the two run back to back, so a drift in the machine's
     speed between rounds cancels out. Other keys pair the same way
     (``py_frame_over_c``: a round's Python frame over its C frame)."""
-    pairs = zip(c_rounds, swift_rounds)
+    pairs = zip(c_rounds, swift_rounds, strict=True)
     return statistics.median(a[numerator] / b[denominator] for a, b in pairs)
 
 

@@ -267,7 +267,7 @@ def layout(items: list[Item], style: StripStyle, viewport: float, height: float 
     if scrolls and xs:
         content = max(content, xs[-1] + widths[-1] + style.trailing_inset)
     if style.direction == "rtl":
-        xs = [max(0.0, content - (x + w)) for x, w in zip(xs, widths)]
+        xs = [max(0.0, content - (x + w)) for x, w in zip(xs, widths, strict=True)]
     leading = style.item_padding + style.item_leading_padding
     trailing = style.item_padding + style.item_trailing_padding
     return Strip(items, xs, widths, content, viewport, style.direction, height, leading, trailing)

@@ -28,7 +28,7 @@ for p in (0.0, 0.5, 2.25, 5.0):
     rect = state.indicator
     print(f"\np = {p}: strip offset {state.strip_offset:.2f}")
     print(f"  indicator x={rect.x:.2f} y={rect.y:.0f} width={rect.width:.2f}")
-    for i, look in zip(state.visible_items, state.appearances):
+    for i, look in zip(state.visible_items, state.appearances, strict=True):
         c = look.color
         rgb = f"#{round(c.red * 255):02x}{round(c.green * 255):02x}{round(c.blue * 255):02x}"
         print(f"  {TITLES[i]:<7} weight {look.selection_weight:.2f} scale {look.scale:.3f} {rgb}")

@@ -22,7 +22,7 @@ style = segpager.StripStyle(
 layout = segpager.strip_layout(widths, viewport_width=375, style=style, selected_widths=selected)
 
 print(f"content width {layout.content_width:.1f}, scrolls: {layout.scrolls}")
-for title, frame in zip(titles, layout.frames):
+for title, frame in zip(titles, layout.frames, strict=True):
     print(f"  {title:<14} x={frame.x:7.2f} width={frame.width:6.2f}")
 print("tap at x=200 hits", titles[layout.hit_test(200) or 0])
 print("visible at offset 120:", [titles[i] for i in layout.visible_range(120, 375)])

@@ -109,7 +109,7 @@ def spring_settling_time(
 
 def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
     names = ("x1", "y1", "x2", "y2", "x")
-    args = tuple(to_double(n, v) for n, v in zip(names, (x1, y1, x2, y2, x)))
+    args = tuple(to_double(n, v) for n, v in zip(names, (x1, y1, x2, y2, x), strict=True))
     return _doubles("segpager_cubic_bezier", *args)[0]
 
 

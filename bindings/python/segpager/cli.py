@@ -176,7 +176,8 @@ def command_layout(spec: Spec) -> dict[str, Any]:
         "content_width": layout.content_width,
         "scrolls": layout.scrolls,
         "frames": [
-            {"title": t, "x": f.x, "width": f.width} for t, f in zip(spec.titles, layout.frames)
+            {"title": t, "x": f.x, "width": f.width}
+            for t, f in zip(spec.titles, layout.frames, strict=True)
         ],
     }
 
@@ -286,7 +287,7 @@ def _frames(
     frame's time and the whole frame (what drawing it needs)."""
     times, batches = _batches(events, rate, until)
     with _open(spec) as pager:
-        for t, batch in zip(times, batches):
+        for t, batch in zip(times, batches, strict=True):
             yield t, pager.step(batch)
 
 
@@ -306,7 +307,7 @@ def _trace_lines(frames: PagerRun, times: Sequence[float]) -> list[dict[str, Any
     """A run's frames as ``trace`` prints them, a line each, at ``times``."""
     c = {name: frames[name].tolist() for name in frames}
     notes: list[list[str]] = [[] for _ in times]
-    for f, note in zip(c["notifications.frame"], frames.notifications):
+    for f, note in zip(c["notifications.frame"], frames.notifications, strict=True):
         notes[f].append(str(note))
 
     def rect(prefix: str, k: int) -> list[float]:
@@ -461,7 +462,7 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
             findings.append(
                 f"{viewport:g} pt: the strip scrolls although its titles alone fit ({natural:g} pt)"
             )
-        for title, width, frame in zip(spec.titles, spec.widths, layout.frames):
+        for title, width, frame in zip(spec.titles, spec.widths, layout.frames, strict=True):
             if frame.width < width:
                 findings.append(
                     f"{viewport:g} pt: {title!r} is {width:g} pt wide in a {frame.width:g} pt tab"
@@ -470,7 +471,7 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
                 findings.append(
                     f"{viewport:g} pt: {title!r} is a {frame.width:g} pt touch target (< 44)"
                 )
-        for i, (title, frame) in enumerate(zip(spec.titles, layout.frames)):
+        for i, (title, frame) in enumerate(zip(spec.titles, layout.frames, strict=True)):
             state = strip_state(layout, i, indicator=spec.indicator_style)
             if state.indicator.width > frame.width + 1e-9:
                 findings.append(f"{viewport:g} pt: the indicator is wider than {title!r}")

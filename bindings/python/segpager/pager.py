@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import compress
 from operator import ne
-from typing import TYPE_CHECKING, Any, TypeVar, Union
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _abi, _ffi, _frame, _pager
 from .enums import (
@@ -352,28 +352,28 @@ class StripDragEnded:
     velocity: float = 0.0
 
 
-Event = Union[
-    DragBegan,
-    DragMoved,
-    DragEnded,
-    HostScrolled,
-    TabTapped,
-    Select,
-    Tick,
-    Resized,
-    ListScrolled,
-    ListEnded,
-    ListResized,
-    RefreshEnded,
-    PointerDown,
-    PointerMoved,
-    PointerUp,
-    PointerCancelled,
-    Wheel,
-    StripDragBegan,
-    StripDragMoved,
-    StripDragEnded,
-]
+Event = (
+    DragBegan
+    | DragMoved
+    | DragEnded
+    | HostScrolled
+    | TabTapped
+    | Select
+    | Tick
+    | Resized
+    | ListScrolled
+    | ListEnded
+    | ListResized
+    | RefreshEnded
+    | PointerDown
+    | PointerMoved
+    | PointerUp
+    | PointerCancelled
+    | Wheel
+    | StripDragBegan
+    | StripDragMoved
+    | StripDragEnded
+)
 
 #: Each event type: its SEGPAGER_EVENT_* kind and which of its attributes
 #: fill segpager_event's index, offset, velocity and width (RESIZED carries
@@ -739,7 +739,9 @@ class PagerFrame:
             offsets = array("d", data[layout.list_offsets : layout.list_offsets + count * 8])
             found = made[_MADE_PAGES] = tuple(
                 PageVisibility(page, share, offset)
-                for (page, _, share), offset in zip(_frame.PAGE_READER.iter_unpack(pages), offsets)
+                for (page, _, share), offset in zip(
+                    _frame.PAGE_READER.iter_unpack(pages), offsets, strict=True
+                )
             )
         return found
 
@@ -1015,7 +1017,9 @@ def _rows_again(
     boxes = _splitter(_BOX_ROWS, _STRIP_ITEM_SIZE, len(chunks))(raw_boxes, 0)
     looks: list[ItemAppearance] = []
     items: list[StripItem] = []
-    for j, (chunk, box) in enumerate(zip(chunks, boxes), first - last_first):  # j: last frame's row
+    for j, (chunk, box) in enumerate(
+        zip(chunks, boxes, strict=True), first - last_first
+    ):  # j: last frame's row
         same_look = 0 <= j < kept and last_chunks[j] == chunk
         look = last_looks[j] if same_look else _look(chunk)
         if 0 <= j < kept and last_boxes[j] == box:

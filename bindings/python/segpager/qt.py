@@ -540,7 +540,7 @@ class SegmentedPager(QWidget):
         while len(tabs) > len(self._titles):
             tabs.pop().deleteLater()
         selected = self._frame.selected_index if hasattr(self, "_frame") else None
-        for index, (tab, title) in enumerate(zip(tabs, self._titles)):
+        for index, (tab, title) in enumerate(zip(tabs, self._titles, strict=True)):
             tab.setAccessibleName(title)
             tab.selected = index == selected
 

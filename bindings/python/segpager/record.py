@@ -411,7 +411,7 @@ class Recording:
         if batches:
             self._first_frame()
         spellings = self._spellings
-        for batch, digest in zip(batches, _run_digests(self._digester, run)):
+        for batch, digest in zip(batches, _run_digests(self._digester, run), strict=True):
             self._write(
                 {
                     "frame": self.frame_count,
@@ -731,7 +731,7 @@ def replay(path: str | os.PathLike[str]) -> Replay:
                 last = first + len(pending) - 1
                 raise RecordingError(f"{path}: frames {first}...{last}: {error}") from error
             runs.append((first, ran))
-            for (f, _, wanted), got in zip(pending, _run_digests(digester, ran)):
+            for (f, _, wanted), got in zip(pending, _run_digests(digester, ran), strict=True):
                 if diverged is None and wanted is not None and wanted != got:
                     diverged = f
             frame_count += len(pending)

@@ -14,6 +14,7 @@ glyphs for Chinese titles: ``SEGPAGER_FONT``, else the first of
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 from collections.abc import Sequence
@@ -208,7 +209,7 @@ def gif_delays(count: int, frame_rate: float) -> list[int]:
     if not 0 < frame_rate <= 50:
         raise ValueError(f"gif_delays: frame_rate must be in (0, 50], got {frame_rate}")
     ends = [round((k + 1) * 100 / frame_rate) for k in range(count)]
-    return [10 * (end - start) for start, end in zip([0, *ends], ends, strict=False)]
+    return [10 * (end - start) for start, end in itertools.pairwise([0, *ends])]
 
 
 def save_gif(images: Sequence[Image.Image], path: Path, frame_rate: float) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
@@ -77,7 +78,7 @@ def test_trace_carries_the_header_frame_under_list_scrolls() -> None:
     # Released at 2.3 s: the pull springs back toward 0.
     pulls = [lines[round(2.3 + k / 60, 3)]["pull"] for k in range(12)]
     assert pulls[0] == -60
-    assert all(b > a for a, b in zip(pulls, pulls[1:]))
+    assert all(b > a for a, b in itertools.pairwise(pulls))
 
 
 def test_trace_without_a_header_has_no_header_key(tmp_path: Path) -> None:

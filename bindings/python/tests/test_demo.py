@@ -62,5 +62,5 @@ def test_demo_writes_every_frame_and_draws_the_indicator_where_the_engine_says(
     assert isinstance(inside, tuple)
     assert isinstance(outside, tuple)
     # The indicator's blue, give or take the GIF palette.
-    assert all(abs(a - b) <= 8 for a, b in zip(inside, (0, 122, 255))), inside
+    assert all(abs(a - b) <= 8 for a, b in zip(inside, (0, 122, 255), strict=True)), inside
     assert all(c >= 240 for c in outside), outside

@@ -22,7 +22,10 @@ def _table() -> list[dict[str, str]]:
     text = (ROOT / "docs" / "guide" / "contributing.md").read_text()
     section = text.split("## What each door can do", 1)[1].split("\n# ", 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")][2:]  # no header
-    return [dict(zip(COLUMNS, (c.strip() for c in row.strip("|").split(" | ")))) for row in rows]
+    return [
+        dict(zip(COLUMNS, (c.strip() for c in row.strip("|").split(" | ")), strict=True))
+        for row in rows
+    ]
 
 
 def _names(column: str) -> set[str]:

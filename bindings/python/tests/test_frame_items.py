@@ -104,7 +104,7 @@ def _decoded(
             look,
         )
         for (item, has_subtitle, x, width, title_x, title_width, sub_x, sub_width), look in zip(
-            _frame.STRIP_ITEM_READER.iter_unpack(boxes), looks
+            _frame.STRIP_ITEM_READER.iter_unpack(boxes), looks, strict=True
         )
     ]
     return looks, items

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from decimal import Decimal
 from fractions import Fraction
@@ -403,7 +404,7 @@ def test_looping_indicator_crosses_the_seam_without_sweeping_back() -> None:
     with looping_pager() as pager:
         pager.step([Select(0.1, 5, animated=False)])
         xs = [pager.step([DragMoved(1 + k / 100, (5 + k / 20) * W)]).indicator.x for k in range(21)]
-        steps = [b - a for a, b in zip(xs, xs[1:])]
+        steps = [b - a for a, b in itertools.pairwise(xs)]
         period = segpager.strip_layout(TITLES, W).content_width
         # it moves forward in small steps; at most one wrap by a whole period
         assert all(abs(s) < 20 or abs(abs(s) - period) < 20 for s in steps)
@@ -486,7 +487,7 @@ def test_critical_or_over_damped_settles_never_overshoot_and_end_on_a_page(
         # A critically or over-damped spring crosses its rest point at most once (when
         # the carried velocity points past it) and never oscillates about it.
         sides = [o > target for o in offsets if abs(o - target) > 1e-6]
-        assert sum(1 for a, b in zip(sides, sides[1:]) if a != b) <= 1
+        assert sum(1 for a, b in itertools.pairwise(sides) if a != b) <= 1
 
 
 def test_android_profile_moves_one_page_per_fling() -> None:

@@ -4,6 +4,7 @@ states them."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -66,7 +67,7 @@ def test_critical_and_over_damping_never_overshoot_twice(
     spring = DampedSpring(response=response, damping_ratio=ratio)
     xs = [spring.state(x0, v0, k * response / 10)[0] for k in range(60)]
     signs = [x > 1e-9 for x in xs if abs(x) > 1e-9]
-    assert sum(1 for a, b in zip(signs, signs[1:]) if a != b) <= 1
+    assert sum(1 for a, b in itertools.pairwise(signs) if a != b) <= 1
     settle = spring.settling_time(x0, v0, 0.5)
     assert abs(spring.state(x0, v0, settle)[0]) <= 0.5 + 1e-9
 

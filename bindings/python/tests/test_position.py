@@ -137,7 +137,7 @@ def test_one_call_gives_offset_indicator_and_visible_appearances() -> None:
     visible = layout.visible_range(state.strip_offset, W)
     assert state.visible_items == visible
     assert state.appearances == segpager.item_appearances(layout, 2.25, items=visible)
-    weights = {i: a.selection_weight for i, a in zip(visible, state.appearances)}
+    weights = {i: a.selection_weight for i, a in zip(visible, state.appearances, strict=True)}
     assert weights[2] == pytest.approx(0.75)
     assert weights[3] == pytest.approx(0.25)
 

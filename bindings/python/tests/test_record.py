@@ -68,7 +68,7 @@ def _frames_of_run(run: Any) -> list[tuple[dict[str, Any], list[Any]]]:
     """Each frame of a run: its columns (floats by bit pattern) and notifications."""
     columns = {name: list(map(_bits, run[name].tolist())) for name in run.COLUMNS}
     notes: list[list[Any]] = [[] for _ in range(len(run))]
-    for f, note in zip(run["notifications.frame"].tolist(), run.notifications):
+    for f, note in zip(run["notifications.frame"].tolist(), run.notifications, strict=True):
         notes[f].append(note)
     return [({name: columns[name][k] for name in columns}, notes[k]) for k in range(len(run))]
 
@@ -236,7 +236,7 @@ def test_a_replay_gives_the_recorded_frames_bit_for_bit(
         replayed, frames = _replayed(path)
     assert replayed.diverged_at is None
     assert len(frames) == len(seen)
-    for k, (got, wanted) in enumerate(zip(frames, seen)):
+    for k, (got, wanted) in enumerate(zip(frames, seen, strict=True)):
         assert got == wanted, k
 
 
@@ -324,7 +324,7 @@ def test_the_cli_replays_a_recording_as_trace_lines(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     assert [line["frame"] for line in lines] == list(range(len(seen)))
-    for line, (columns, notes) in zip(lines, seen):
+    for line, (columns, notes) in zip(lines, seen, strict=True):
         assert _bits(line["page_offset"]) == columns["page_offset"]
         assert _bits(line["time"]) == columns["time"]
         assert line["notifications"] == [str(n) for n in notes]

@@ -148,7 +148,10 @@ def expect_run_equals_steps(batches: list[list[Any]], **pager: Any) -> segpager.
             wanted = [expected_columns(step)[name] for step in steps]
             assert list(map(_bits, column)) == list(map(_bits, wanted)), name
         notes = [(f, n) for f, step in enumerate(steps) for n in step.notifications]
-        assert list(zip(frames["notifications.frame"].tolist(), frames.notifications)) == notes
+        assert (
+            list(zip(frames["notifications.frame"].tolist(), frames.notifications, strict=True))
+            == notes
+        )
         # the notification columns hold the same
         for field in ("kind", "page", "id", "time"):
             column = frames[f"notifications.{field}"].tolist()
@@ -219,7 +222,9 @@ def test_a_frame_with_more_notifications_than_the_array_holds_loses_none() -> No
         ]
         frames = ran.run(batches)
         steps = [stepped.step(b) for b in batches]
-    got = list(zip(frames["notifications.frame"].tolist(), map(str, frames.notifications)))
+    got = list(
+        zip(frames["notifications.frame"].tolist(), map(str, frames.notifications), strict=True)
+    )
     assert got == [(f, str(n)) for f, s in enumerate(steps) for n in s.notifications]
     assert frames["notification_count"].tolist() == [len(s.notifications) for s in steps]
     assert len(got) > 200
@@ -417,7 +422,9 @@ def test_a_run_that_overflows_again_and_again_loses_nothing(counted: Counter[str
         runs = counted["segpager_pager_run"]
         steps = [stepped.step(b) for b in batches]
     assert runs > 2  # it did go on after more than one overflow
-    got = list(zip(frames["notifications.frame"].tolist(), map(str, frames.notifications)))
+    got = list(
+        zip(frames["notifications.frame"].tolist(), map(str, frames.notifications), strict=True)
+    )
     assert got == [(f, str(n)) for f, s in enumerate(steps) for n in s.notifications]
     assert frames["notification_count"].tolist() == [len(s.notifications) for s in steps]
     assert frames["dropped_notifications"].tolist() == [0] * len(steps)

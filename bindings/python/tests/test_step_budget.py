@@ -84,7 +84,7 @@ def test_the_hot_call_passes_the_declared_prototypes_types() -> None:
             pager.step(events)
             arguments: tuple[Any, ...] = stepper.arguments
             assert len(arguments) == len(argtypes)
-            for position, (argument, argtype) in enumerate(zip(arguments, argtypes)):
+            for position, (argument, argtype) in enumerate(zip(arguments, argtypes, strict=True)):
                 assert _passes_as(argument, argtype), (position, argument, argtype)
                 argtype.from_param(argument)  # and ctypes itself takes it as one
             handle, events_array, count, frame, arrays = arguments

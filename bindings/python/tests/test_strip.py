@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -197,7 +198,7 @@ def test_frames_are_ordered_and_separated_by_at_least_the_spacing(
         if (style.fit_policy == FitPolicy.EQUAL_WHEN_FITS and not layout.scrolls)
         else style.spacing
     )
-    for left, right in zip(layout.frames, layout.frames[1:]):
+    for left, right in itertools.pairwise(layout.frames):
         assert right.x - left.max_x >= spacing - 1e-7
     for frame in layout.frames:
         assert math.isfinite(frame.x)
@@ -249,7 +250,7 @@ def test_rtl_is_the_mirror_of_ltr(case: tuple[list[float], float, StripStyle]) -
     )
     assert rtl.content_width == ltr.content_width
     assert rtl.scrolls == ltr.scrolls
-    for left, right in zip(ltr.frames, rtl.frames):
+    for left, right in zip(ltr.frames, rtl.frames, strict=True):
         assert close(right.x, ltr.content_width - left.x - left.width)
         assert close(right.width, left.width)
 
