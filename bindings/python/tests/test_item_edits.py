@@ -84,6 +84,24 @@ def test_an_index_that_is_no_integer_is_a_type_error() -> None:
             pager.move_item(0, "1")  # type: ignore[arg-type]
 
 
+def test_an_id_is_any_int64_and_nothing_else() -> None:
+    """The id's conversion (a plain int takes a fast path): int64's ends
+    are ids, one past them raises OutOfRangeError, a non-integer TypeError,
+    and an integer-like object (a bool, numpy's integers) is its value."""
+    with Pager([40, 50, 60], 300.0) as pager:
+        pager.insert_item(0, 30.0, id=2**63 - 1)
+        pager.insert_item(0, 30.0, id=-(2**63))
+        # True is id 1, item 3's by now: refused as used, not as a type
+        with pytest.raises(OutOfRangeError, match="id: 1 is already used by item 3"):
+            pager.insert_item(0, 30.0, id=True)
+        for bad in (2**63, -(2**63) - 1):
+            with pytest.raises(OutOfRangeError, match="id must fit in int64_t"):
+                pager.insert_item(0, 30.0, id=bad)
+        with pytest.raises(TypeError, match="id must be an integer, not float"):
+            pager.insert_item(0, 30.0, id=4.0)  # type: ignore[arg-type]
+        assert pager.ids == (-(2**63), 2**63 - 1, 0, 1, 2)
+
+
 # ---------------------------------------------------------------------------
 # O(1) in Python
 
