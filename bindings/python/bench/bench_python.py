@@ -26,6 +26,8 @@ as it pairs C with Swift (``c_over_swift``).
 from __future__ import annotations
 
 import argparse
+import functools
+import itertools
 import json
 import statistics
 import subprocess
@@ -103,16 +105,22 @@ def per_call_us(body: Callable[[int], object], count: int, repetitions: int) -> 
 FRAME_PARTS = ("event", "step", "scalars", "indicator", "items", "item_reads", "header")
 
 
-def engine_frame(pager: segpager.Pager, parts: int = len(FRAME_PARTS)) -> Callable[[int], float]:
+def engine_frame(
+    pager: Any,
+    parts: int = len(FRAME_PARTS),
+    event: Callable[[float, float], object] = segpager.DragMoved,
+) -> Callable[[int], float]:
     """The benchmark's Python frame ``k`` over ``pager``: a drag move and the
     reads a front end makes, or only the first ``parts`` of ``FRAME_PARTS``
-    (the tests of ``parts`` cost the whole frame six integer comparisons)."""
+    (the tests of ``parts`` cost the whole frame six integer comparisons).
+    ``event`` makes the drag move from its time and offset (``bench.instructions``'
+    floor passes a stand-in pager and a built-in type)."""
 
     def part(k: int) -> float:
-        events = [segpager.DragMoved(k / 120, drag_offset(k))]
+        events = [event(k / 120, drag_offset(k))]
         if parts < 2:
             return 0.0
-        drawn = pager.step(events)
+        drawn: segpager.PagerFrame = pager.step(events)
         if parts < 3:
             return 0.0
         selected = drawn.selected_index
@@ -148,6 +156,33 @@ def bench_pager() -> segpager.Pager:
     # The header part collapsed, as a finger swipes the pages under it.
     pager.step([segpager.ListScrolled(0.0, LIST_OFFSET), segpager.DragBegan(0.0)])
     return pager
+
+
+class _Drawn:
+    """A frame whose reads are plain slot loads, nothing decoded."""
+
+    __slots__ = ("header", "indicator", "items", "page_offset", "selected_index", "strip_offset")
+
+
+def floor_frame() -> Callable[[int], float]:
+    """The benchmark's frame ``k`` without segpager's Python: the same
+    function (``bench_python.engine_frame``) over a stand-in pager whose
+    ``step`` is built-in code returning one frame made beforehand, its
+    fields and rows (the indicator, the items, the header) those of a real
+    frame, read from plain slots, and a ``slice`` (built in, two fields)
+    for the drag move. What it counts, plus the ctypes call around the C
+    step, is what any binding's frame would count if its own Python took
+    no instruction (``bench.instructions``); its time plus the C frame's
+    is less than any binding's frame would take (``py_speedup_ceiling``)."""
+    with bench_pager() as pager:
+        real = pager.step([segpager.DragMoved(1 / 120, drag_offset(1))])
+        drawn = _Drawn()
+        for name in _Drawn.__slots__:
+            setattr(drawn, name, getattr(real, name))
+    # step(events) -> drawn, in C: next(repeat(drawn), events)
+    stand_in: Any = type("StandIn", (), {"__slots__": ("step",)})()
+    stand_in.step = functools.partial(next, itertools.repeat(drawn))
+    return engine_frame(stand_in, event=slice)
 
 
 def engine_frame_us(count: int, repetitions: int) -> float:
@@ -345,11 +380,25 @@ def paired_ratio(
 
 
 def frame_round(count: int, repetitions: int) -> dict[str, float]:
-    """One round's Python frame and reference frame, one after the other."""
+    """One round's Python frame, reference frame and floor frame, one after
+    the other."""
     return {
         "py_frame_us": engine_frame_us(count, repetitions),
         "py_reference_frame_us": reference_frame_us(count, repetitions),
+        "py_floor_frame_us": per_call_us(floor_frame(), count, repetitions),
     }
+
+
+def speedup_ceiling(py_rounds: list[dict[str, float]], c_rounds: list[dict[str, float]]) -> float:
+    """``py_speedup_ceiling``: the most ``py_speedup`` could be with
+    segpager's Python taking no time, the median over the rounds of the
+    reference frame over the floor frame plus the C frame (the ctypes call
+    around the C step left out, so the ceiling is if anything too high)."""
+    pairs = zip(py_rounds, c_rounds, strict=True)
+    return statistics.median(
+        py["py_reference_frame_us"] / (py["py_floor_frame_us"] + c["c_frame_ns"] / 1000)
+        for py, c in pairs
+    )
 
 
 def report(figures: dict[str, float]) -> dict[str, object]:
@@ -407,6 +456,7 @@ def main(argv: list[str] | None = None) -> int:
         if "c" in rounds:
             over_c = paired_ratio(py, rounds["c"], "py_frame_us", "c_frame_ns")
             figures["py_frame_over_c"] = over_c * 1000
+            figures["py_speedup_ceiling"] = speedup_ceiling(py, rounds["c"])
     else:
         figures.update(frame_round(count, repetitions))
     figures["py_noop_call_us"] = noop_call_us(count * 10, repetitions)

@@ -22,6 +22,18 @@ the frames, after 200 frames of warm-up in both:
   foreign call, the C run), over runs of ``TRACE_FRAMES`` frames, with
   ``trace_frame_over_c_instructions`` and ``trace_speedup_instructions``
   (the counted twins of ``trace_frame_over_c`` and ``trace_speedup``);
+- ``ctypes_call_instructions``: inside ``PyCFuncPtr_call``, ctypes' call of
+  a foreign function, during the benchmark's Python frame: the C step and
+  all that ctypes does around it;
+- ``py_frame_floor_instructions``: the least any Python binding over ctypes
+  could count for the benchmark's frame, ``ctypes_call_instructions`` plus
+  the benchmark's own Python (``bench_python.floor_frame``: its loop, its drag offset,
+  its event list and its reads, with the drag move a built-in ``slice``
+  and the frame's rows made once), as if segpager's Python took no
+  instruction at all; with ``py_speedup_ceiling_instructions`` (the
+  reference model's frame over it: the most ``py_speedup_instructions``
+  could be) and ``py_frame_over_c_floor_instructions`` (it over the C step:
+  the least ``py_frame_over_c_instructions`` could be);
 - with ``--breakdown``, ``py_frame_parts_instructions``: what each part of
   the frame adds, in ``bench_python.FRAME_PARTS``' order.
 
@@ -78,6 +90,8 @@ def counts(frames: int, breakdown: bool, run: Runner = callgrind) -> dict[str, o
     traced = max(1, frames // bench.TRACE_FRAMES) * bench.TRACE_FRAMES  # whole runs
     trace = per_frame(run, "trace", traced)
     trace_c = per_frame(run, "trace", traced, ["--toggle-collect=ffi_call"])
+    ctypes_call = per_frame(run, "engine", frames, ["--toggle-collect=PyCFuncPtr_call"])
+    floor = ctypes_call + per_frame(run, "floor", frames)
     out: dict[str, object] = {
         "c_frame_instructions": round(c),
         "py_frame_instructions": round(python),
@@ -88,6 +102,10 @@ def counts(frames: int, breakdown: bool, run: Runner = callgrind) -> dict[str, o
         "trace_c_frame_instructions": round(trace_c),
         "trace_frame_over_c_instructions": trace / trace_c,
         "trace_speedup_instructions": reference / trace,
+        "ctypes_call_instructions": round(ctypes_call),
+        "py_frame_floor_instructions": round(floor),
+        "py_speedup_ceiling_instructions": reference / floor,
+        "py_frame_over_c_floor_instructions": floor / c,
     }
     if breakdown:
         parts, before = {}, 0.0
@@ -101,6 +119,11 @@ def counts(frames: int, breakdown: bool, run: Runner = callgrind) -> dict[str, o
 
 def run_workload(workload: str, frames: int) -> None:
     """``--run``: the frames that callgrind counts."""
+    if workload == "floor":
+        frame = bench.floor_frame()
+        for k in range(1, WARM_UP + frames + 1):
+            frame(k)
+        return
     if workload == "reference":
         frame = bench.reference_frame()
         for k in range(1, WARM_UP + frames + 1):

@@ -37,7 +37,7 @@ def test_a_frame_round_prints_the_python_and_reference_frames(
 ) -> None:
     assert bench_python.main(["--quick", "--frame-round"]) == 0
     printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert set(printed) == {"py_frame_us", "py_reference_frame_us"}
+    assert set(printed) == {"py_frame_us", "py_reference_frame_us", "py_floor_frame_us"}
     assert min(printed.values()) > 0
 
 
@@ -48,9 +48,9 @@ def test_python_rounds_pair_with_the_c_rounds(
     # Round 2 ran on a busy machine, Python and C alike: the paired ratios
     # are 3.0, 3.0 and 2.5 (median 3.0), where the medians' ratio is 2.5.
     py = [
-        {"py_frame_us": 2.4, "py_reference_frame_us": 24.0},
-        {"py_frame_us": 4.8, "py_reference_frame_us": 72.0},
-        {"py_frame_us": 2.5, "py_reference_frame_us": 27.5},
+        {"py_frame_us": 2.4, "py_reference_frame_us": 24.0, "py_floor_frame_us": 1.2},
+        {"py_frame_us": 4.8, "py_reference_frame_us": 72.0, "py_floor_frame_us": 2.4},
+        {"py_frame_us": 2.5, "py_reference_frame_us": 27.5, "py_floor_frame_us": 1.5},
     ]
     files = {}
     for name, rounds in (("c", c), ("py", py)):
@@ -64,6 +64,9 @@ def test_python_rounds_pair_with_the_c_rounds(
     assert printed["py_frame_us"] == 2.5  # the rounds' median
     assert printed["targets_met"]["py_frame_over_c"] is True
     assert printed["targets_met"]["py_speedup"] is False
+    # reference over (floor + C frame), paired: 24 / 2.0, 72 / 4.0, 27.5 / 2.5
+    assert printed["py_speedup_ceiling"] == pytest.approx(12.0)
+    assert "py_speedup_ceiling" not in printed["targets_met"]  # a bound, not a target
 
 
 def test_rounds_merge_by_median_and_pair_c_with_swift() -> None:
@@ -109,12 +112,18 @@ def test_instruction_counts_are_per_frame_differences() -> None:
     runs: list[tuple[str, int, tuple[str, ...]]] = []
     # a made-up cost per frame for each workload, and 1,000,000 to start
     cost = {"engine": 90.0, "reference": 270.0, **{f"parts:{k}": 10.0 * k for k in range(1, 8)}}
-    c_cost = {"engine": 12.0, "trace": 6.0}
     cost["trace"] = 9.0
+    cost["floor"] = 3.0  # the benchmark's own Python, segpager's taken out
+    # inside ffi_call (the C step) and inside PyCFuncPtr_call (ctypes' whole call)
+    toggled = {
+        ("engine", "--toggle-collect=ffi_call"): 12.0,
+        ("trace", "--toggle-collect=ffi_call"): 6.0,
+        ("engine", "--toggle-collect=PyCFuncPtr_call"): 15.0,
+    }
 
     def fake(workload: str, frames: int, options: Sequence[str]) -> int:
         runs.append((workload, frames, tuple(options)))
-        per = c_cost[workload] if options else cost[workload]
+        per = toggled[(workload, options[0])] if options else cost[workload]
         return 1_000_000 + round(per * frames)
 
     found = instructions.counts(50, breakdown=True, run=fake)
@@ -127,6 +136,11 @@ def test_instruction_counts_are_per_frame_differences() -> None:
     assert found["trace_c_frame_instructions"] == 6
     assert found["trace_frame_over_c_instructions"] == pytest.approx(1.5)
     assert found["trace_speedup_instructions"] == pytest.approx(30.0)
+    # the floor: ctypes' whole call (15) and the benchmark's own Python (3)
+    assert found["ctypes_call_instructions"] == 15
+    assert found["py_frame_floor_instructions"] == 18
+    assert found["py_speedup_ceiling_instructions"] == pytest.approx(15.0)
+    assert found["py_frame_over_c_floor_instructions"] == pytest.approx(1.5)
     # the trace runs whole runs of TRACE_FRAMES (50 frames ask for one)
     assert ("trace", bench_python.TRACE_FRAMES, ()) in runs
     parts = found["py_frame_parts_instructions"]
@@ -138,8 +152,19 @@ def test_instruction_counts_are_per_frame_differences() -> None:
 
 
 def test_the_counted_workloads_run() -> None:
-    for workload in ("engine", "reference", "parts:1", "parts:7", "trace"):
+    for workload in ("engine", "reference", "parts:1", "parts:7", "trace", "floor"):
         instructions.run_workload(workload, 3)
+
+
+def test_the_floor_frame_reads_what_the_frame_reads() -> None:
+    """The floor's frame is the benchmark's frame with segpager's Python
+    taken out: the same reads give the same total as the real frame that
+    supplied its rows, and its pager stand-in and event are built-in code."""
+    floor = bench_python.floor_frame()
+    with bench_python.bench_pager() as pager:
+        real = bench_python.engine_frame(pager)
+        assert floor(1) == pytest.approx(real(1))
+    assert floor(1) == floor(2)  # one frame made beforehand, whatever k
 
 
 @pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
@@ -148,3 +173,8 @@ def test_callgrind_counts_the_c_step() -> None:
     thousands of instructions (a toggle that matched nothing counted 0)."""
     c = instructions.per_frame(instructions.callgrind, "engine", 20, ["--toggle-collect=ffi_call"])
     assert 2_000 < c < 100_000
+    # ctypes' whole call holds the C step (a toggle matching nothing counts 0)
+    call = instructions.per_frame(
+        instructions.callgrind, "engine", 20, ["--toggle-collect=PyCFuncPtr_call"]
+    )
+    assert c < call < c + 20_000
