@@ -13,9 +13,10 @@ to ``--out``.
 Every figure is the median of several repetitions after a warm-up. The frame
 is a finger sweeping over the first ten pages and back, 16 pt per 120 Hz
 frame, under a header collapsed 60 pt. ``--frame-round`` times only the
-Python and the reference frames and prints them as one JSON line: the
-Makefile runs it in each round right after the C benchmark, and the report
-pairs round k's Python frame with round k's C frame (``py_frame_over_c``),
+Python, the reference and the floor frames (``floor_frame``) and prints
+them as one JSON line: the Makefile runs it in each round before the C
+benchmark, and the report pairs round k's Python frame with round k's C
+frame (``py_frame_over_c``; the floor with it for ``py_speedup_ceiling``),
 as it pairs C with Swift (``c_over_swift``).
 
     cd bindings/python
