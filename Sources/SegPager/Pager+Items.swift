@@ -163,10 +163,8 @@ extension Pager {
                 repeatedIndex: existing)
         }
         try item.validate()
-        var newIds = ids
-        var newItems = items
-        newIds.insert(id, at: index)
-        newItems.insert(item, at: index)
+        let newIds = inserting(id, at: index, in: ids)
+        let newItems = inserting(item, at: index, in: items)
         try setItems(
             ids: newIds, metrics: newItems, index: self.index.edited(.insert(id: id, at: index), ids: newIds))
     }
@@ -182,10 +180,8 @@ extension Pager {
                 .indexOutOfRange, field: "index", rule: "must be in 0..<count (the item count)",
                 integer: index, validIndices: ids.indices)
         }
-        var newIds = ids
-        var newItems = items
-        newIds.remove(at: index)
-        newItems.remove(at: index)
+        let newIds = removing(at: index, from: ids)
+        let newItems = removing(at: index, from: items)
         try setItems(
             ids: newIds, metrics: newItems, index: self.index.edited(.remove(at: index), ids: newIds))
     }
@@ -219,4 +215,25 @@ extension Pager {
             ids: newIds, metrics: newItems,
             index: index.edited(.move(from: source, to: destination), ids: newIds))
     }
+}
+
+/// `array` with `element` inserted before `index`, made in one copy: an
+/// insert into a copy of the pager's array (which the pager still holds,
+/// for a failed edit) copies it whole and then moves its tail again.
+private func inserting<Element>(_ element: Element, at index: Int, in array: [Element]) -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(array.count + 1)
+    result.append(contentsOf: array[..<index])
+    result.append(element)
+    result.append(contentsOf: array[index...])
+    return result
+}
+
+/// `array` without element `index`, made in one copy (see `inserting`).
+private func removing<Element>(at index: Int, from array: [Element]) -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(array.count - 1)
+    result.append(contentsOf: array[..<index])
+    result.append(contentsOf: array[(index + 1)...])
+    return result
 }

@@ -68,16 +68,19 @@ public struct StripLayout: Sendable, Hashable {
         }
         // Buffer pointers, not `items.span`: Array's span properties need
         // iOS 26 / macOS 26, the buffer pointers every OS in Package.swift.
+        // Not zeroed first: the layout writes every frame before it reads
+        // any (a frame is two Doubles, so a write needs nothing before it),
+        // and a failed layout keeps none.
         frames = [ItemFrame](unsafeUninitializedCapacity: items.count) { buffer, count in
-            buffer.initialize(repeating: ItemFrame(x: 0, width: 0))
-            count = items.count
             do throws(InputError) {
                 size = try items.withUnsafeBufferPointer {
                     (items: UnsafeBufferPointer<ItemMetrics>) throws(InputError) in
                     try Self.layOut(items, style: style, viewportWidth: viewportWidth, into: buffer)
                 }
+                count = items.count
             } catch {
                 failure = error
+                count = 0
             }
         }
         if let failure { throw failure }
@@ -112,7 +115,9 @@ public struct StripLayout: Sendable, Hashable {
 
     /// The layout of `layOut(_:style:viewportWidth:into:)` on buffer
     /// pointers (`frames` is written, not reassigned): what the initialiser
-    /// and the C export call, with no `Span` to make.
+    /// and the C export call, with no `Span` to make. Every frame is written
+    /// before any is read, so `frames` may be memory not yet initialised
+    /// (the initialiser's new array).
     /// - Complexity: O(n), O(n log n) for `.fill`.
     package static func layOut(
         _ items: UnsafeBufferPointer<ItemMetrics>, style: StripStyle, viewportWidth: Double,
