@@ -219,20 +219,25 @@ extension Pager {
 
 /// `array` with `element` inserted before `index`, made in one copy: an
 /// insert into a copy of the pager's array (which the pager still holds,
-/// for a failed edit) copies it whole and then moves its tail again.
+/// for a failed edit) copies it whole and then moves its tail again. The
+/// copy keeps the array's room, or doubles it when full, as an insert
+/// would: edit after edit then asks for the same size, which the
+/// allocator hands back from the array the edit before freed (an array
+/// one element longer each time took fresh pages on every insert).
 private func inserting<Element>(_ element: Element, at index: Int, in array: [Element]) -> [Element] {
     var result: [Element] = []
-    result.reserveCapacity(array.count + 1)
+    result.reserveCapacity(array.count < array.capacity ? array.capacity : 2 * array.count + 1)
     result.append(contentsOf: array[..<index])
     result.append(element)
     result.append(contentsOf: array[index...])
     return result
 }
 
-/// `array` without element `index`, made in one copy (see `inserting`).
+/// `array` without element `index`, made in one copy, with the array's
+/// room (see `inserting`).
 private func removing<Element>(at index: Int, from array: [Element]) -> [Element] {
     var result: [Element] = []
-    result.reserveCapacity(array.count - 1)
+    result.reserveCapacity(array.capacity)
     result.append(contentsOf: array[..<index])
     result.append(contentsOf: array[(index + 1)...])
     return result
