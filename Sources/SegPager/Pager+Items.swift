@@ -234,10 +234,12 @@ private func inserting<Element>(_ element: Element, at index: Int, in array: [El
 }
 
 /// `array` without element `index`, made in one copy, with the array's
-/// room (see `inserting`).
+/// room (see `inserting`) while it stays over a quarter full: a pager
+/// whose tabs are removed one by one gives the memory back.
 private func removing<Element>(at index: Int, from array: [Element]) -> [Element] {
     var result: [Element] = []
-    result.reserveCapacity(array.capacity)
+    let count = array.count - 1
+    result.reserveCapacity(count > array.capacity / 4 ? array.capacity : count)
     result.append(contentsOf: array[..<index])
     result.append(contentsOf: array[(index + 1)...])
     return result

@@ -46,6 +46,41 @@ struct PagerItemsTests {
         #expect(pager.selectedIndex == 1)
     }
 
+    /// Inserts in a row keep the arrays' room (doubled when full), so each
+    /// asks the allocator for the size the one before freed, where an array
+    /// one element longer each time took fresh pages; removals give the
+    /// room back once the arrays are under a quarter full. The values are
+    /// those of the same edits on plain arrays.
+    @Test func editsKeepTheirArraysRoomAndGiveItBack() throws {
+        var pager = try pager(Array(0..<100), selecting: 0)
+        var ids = Array(Int64(0)..<100)
+        var room = pager.ids.capacity
+        var grown = 0
+        for k in Int64(0)..<20 {
+            let full = pager.ids.count == room
+            try pager.insertItem(metrics: ItemMetrics(contentWidth: 1), id: 1000 + k, at: 50)
+            ids.insert(1000 + k, at: 50)
+            if full {  // doubled, as an append grows an array
+                #expect(pager.ids.capacity >= 2 * room)
+                grown += 1
+            } else {  // the same room asked of the allocator (which may round it up)
+                #expect(pager.ids.capacity >= room && pager.ids.capacity < 2 * room)
+            }
+            #expect(pager.items.capacity >= pager.ids.count)
+            room = pager.ids.capacity
+        }
+        #expect(grown == 1)  // 100 tabs fill their room once in 20 inserts
+        #expect(pager.ids == ids)
+        while pager.ids.count > 10 {
+            try pager.removeItem(at: 5)
+            ids.remove(at: 5)
+        }
+        #expect(pager.ids == ids)
+        #expect(pager.ids.capacity < 2 * 10)  // exact when it shrank, allocator rounding aside
+        #expect(pager.items.capacity < 2 * 10)
+        #expect(pager.items.count == 10)
+    }
+
     @Test func aBadEditChangesNothing() throws {
         var pager = try pager([10, 20, 30], selecting: 1)
         let before = (pager.ids, pager.selectedIndex)
