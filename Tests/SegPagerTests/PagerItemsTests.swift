@@ -46,10 +46,10 @@ struct PagerItemsTests {
         #expect(pager.selectedIndex == 1)
     }
 
-    /// Inserts in a row keep the arrays' room (doubled when full), so each
-    /// asks the allocator for the size the one before freed, where an array
-    /// one element longer each time took fresh pages; removals give the
-    /// room back once the arrays are under a quarter full. The values are
+    /// Inserts in a row and moves keep the arrays' room (doubled when
+    /// full), so each asks the allocator for the size the one before freed,
+    /// where an array one element longer each time took fresh pages;
+    /// removals give the room back once the arrays are under a quarter full. The values are
     /// those of the same edits on plain arrays.
     @Test func editsKeepTheirArraysRoomAndGiveItBack() throws {
         var pager = try pager(Array(0..<100), selecting: 0)
@@ -70,6 +70,11 @@ struct PagerItemsTests {
             room = pager.ids.capacity
         }
         #expect(grown == 1)  // 100 tabs fill their room once in 20 inserts
+        // A move keeps the room too (a plain copy would have room for its count alone).
+        try pager.moveItem(from: 3, to: 60)
+        ids.insert(ids.remove(at: 3), at: 60)
+        #expect(pager.ids.capacity >= room && pager.ids.capacity < 2 * room)
+        #expect(pager.items.capacity > pager.items.count)
         #expect(pager.ids == ids)
         while pager.ids.count > 10 {
             try pager.removeItem(at: 5)
