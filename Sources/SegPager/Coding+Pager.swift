@@ -302,6 +302,7 @@
             case initialIndex, pages, stripViewportWidth, stripHeight, windows, settleMode, paging
             case settleSpring, integratorBody, rubberBand, isLooping, touchSlop, wheelSettleDelay
             case touchSlopFraction, touchSlopMaximum, listDeceleration, listFlingProfile, stripDeceleration
+            case farTransition, preJumpDistance
         }
 
         mutating func merge(from decoder: any Decoder) throws {
@@ -331,6 +332,8 @@
             try values.decode(.listDeceleration, into: &listDeceleration)
             try values.decode(.stripDeceleration, into: &stripDeceleration)
             try values.decode(.listFlingProfile, into: &listFlingProfile)
+            try values.decode(.farTransition, into: &farTransition)
+            try values.decode(.preJumpDistance, into: &preJumpDistance)
             try decoder.check(Self.self) { () throws(InputError) in
                 var measured = self
                 measured.pages = pages.withStandInWidth
@@ -368,6 +371,18 @@
             try container.encode(listDeceleration, forKey: .listDeceleration)
             try container.encode(stripDeceleration, forKey: .stripDeceleration)
             try container.encode(listFlingProfile, forKey: .listFlingProfile)
+            try container.encode(farTransition, forKey: .farTransition)
+            try container.encode(preJumpDistance, forKey: .preJumpDistance)
+        }
+    }
+
+    extension FarTransition: Codable, CaseNameCodable {
+        var caseName: String {
+            switch self {
+            case .adjacent: "adjacent"
+            case .preJump: "preJump"
+            case .sweep: "sweep"
+            }
         }
     }
 

@@ -4,12 +4,13 @@
 // names are spelt out, not read by reflection (an app may strip it).
 
 extension SelectionCause {
-    /// The cause in a notification's text: `tap`, `drag` or `program`.
+    /// The cause in a notification's text: `tap`, `drag`, `program` or `edit`.
     var compactName: String {
         switch self {
         case .tap: "tap"
         case .drag: "drag"
         case .program: "program"
+        case .edit: "edit"
         }
     }
 }

@@ -14,7 +14,8 @@ enum PageAppearance: Sendable, Equatable {
 /// - a page that loses its share: appearing or appeared → will-disappear,
 ///   did-disappear; disappearing → did-disappear;
 /// - the appeared page, once it shares the screen while moving (or a tap's
-///   target is on its way) → will-disappear;
+///   target is on its way), or at rest when another page is the rest page
+///   (it still peeks beside it) → will-disappear;
 /// - a page that gains a share → will-appear;
 /// - at rest, the rest page: appearing → did-appear; disappearing →
 ///   will-appear, did-appear (a cancelled transition).
@@ -97,7 +98,10 @@ struct Lifecycle: Sendable, Equatable {
             case nil:
                 arriving.append(note(.willAppear, entry.item))
                 table[id] = .appearing
-            case .appeared where restItem == nil && (entry.share < 1 || presence.count > 1):
+            case .appeared
+            where restItem == nil ? entry.share < 1 || presence.count > 1 : entry.item != restItem:
+                // Moving, or at rest beside another page (a peeking carousel
+                // whose rest page changed in one update).
                 leaving.append(note(.willDisappear, entry.item))
                 table[id] = .disappearing
             default:

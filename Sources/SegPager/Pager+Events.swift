@@ -179,6 +179,11 @@ extension Pager {
             return
         }
         state.focus = .transition(from: state.focus.bounded(), to: target, progress: 0)
+        // The strip goes straight from where it shows to the target's rest
+        // (Android's animateToTab), not back to its policy first; a finger
+        // on the strip keeps it.
+        state.stripGlide = state.stripOffset
+        if case .dragging = state.strip.movement {} else { state.strip.movement = .following }
         state.motion = .transition(
             TapTransition(
                 to: target, start: t, duration: configuration.tapDuration, cause: cause,

@@ -13,32 +13,68 @@ extension Pager {
             from: handoff.from, toPosition: state.focus.target, progress: configuration.tapEasing(progress))
     }
 
-    /// The focus position under the pages now (a transition's is where its
-    /// page offset sweep has got to).
-    func currentPosition() -> Double {
-        guard case .transition = state.focus else { return state.focus.target }
-        let track = track
-        return (try? pageOffset(for: state.focus)).flatMap { try? track.position(atPageOffset: $0) }
-            ?? state.focus.target
+    /// How the pages are placed: by the far-transition mode, or where a
+    /// host driver's scroll view puts them (`.sweep`).
+    var placement: PagePlacement {
+        PagePlacement(
+            track: track, mode: configuration.driver == .host ? .sweep : configuration.farTransition,
+            preJumpDistance: configuration.preJumpDistance)
     }
 
-    /// The page offset for a focus: a transition sweeps from its start's
-    /// offset to its target's (what a scroll view would do).
+    /// The position the pages are at now (a transition's is where its
+    /// pages have got to, by the far-transition mode).
+    func currentPosition() -> Double {
+        guard case .transition = state.focus else { return state.focus.target }
+        return placement.position(of: state.focus)
+    }
+
+    /// The page offset the pages are at for a focus (`PagePlacement.position(of:)`'s).
     @inline(__always)
     func pageOffset(for focus: Focus) throws(InputError) -> Double {
         // Inlined for the common case: a call passes the pager by copy.
         if case .position(let p) = focus { return try track.offset(at: p) }
-        return try nestedPageOffset(for: focus, on: track)
+        return try track.offset(at: placement.position(of: focus))
     }
 
-    private func nestedPageOffset(for focus: Focus, on track: PagerTrack) throws(InputError) -> Double {
-        switch focus {
-        case .position(let p), .handoff(_, let p, _):
-            return try track.offset(at: p)
-        case .transition(let from, let to, let progress):
-            return lerp(
-                try nestedPageOffset(for: from, on: track), try track.offset(at: Double(to)), progress)
+    /// Places the pages for `focus`: `books.pages`, the pages on screen as
+    /// drawn in item order (a page a looping pager shows twice, once: its
+    /// most visible copy), and `books.onScreen`, their shares for the
+    /// lifecycle and the windows, where a running transition's target is
+    /// present from its start (with no share), so it loads and is told it
+    /// will appear before it shows, and so is the page at rest. Returns the
+    /// pages' position.
+    /// - Complexity: O(focus depth × pages on screen).
+    @discardableResult
+    mutating func placePages(for focus: Focus) -> Double {
+        let placement = placement
+        let track = placement.track
+        let width = track.pages.effectivePageWidth
+        books.placed.clear()
+        let p = placement.place(focus, into: &books.placed)
+        books.pages.clear()
+        for entry in books.placed {
+            let (x, visibility) = placement.drawn(entry)
+            guard visibility > 0 else { continue }
+            let item = track.real(entry.page)
+            if let k = books.pages.firstIndex(where: { $0.page == item }) {
+                if visibility > books.pages[k].visibility {
+                    books.pages[k] = PagerFrame.Page(page: item, visibility: visibility, x: x, width: width)
+                }
+                continue
+            }
+            books.pages.append(PagerFrame.Page(page: item, visibility: visibility, x: x, width: width))
         }
+        insertionSort(&books.pages) { $0.page < $1.page }
+        books.onScreen.clear()
+        for page in books.pages { books.onScreen.append((page.page, page.visibility)) }
+        // The page at rest is present even when a host left it off screen
+        // (resting past the ends), so at rest one page has always appeared.
+        if let target = state.motion.target?.selects.map({ track.real($0.item) }) ?? restItem,
+            !books.pages.contains(where: { $0.page == target })
+        {
+            books.onScreen.append((target, 0))
+        }
+        return p
     }
 
     /// The frame for the current state, taking the pending notifications,
@@ -58,7 +94,7 @@ extension Pager {
         let now = state.now
         let focus = shown(at: now)
         let track = track
-        let offset = try pageOffset(for: focus)
+        let offset = try track.offset(at: placePages(for: focus))
         let strip = StripGeometry(
             layout: state.layout, items: items, height: configuration.stripHeight, loops: looping)
         books.presence.clear()
@@ -67,7 +103,7 @@ extension Pager {
         // away does not feed back into it), then the strip's own scroll.
         let policy = try strip.stripOffset(
             for: focus, style: stripOffsetStyle, selectedIndex: selectedIndex ?? 0,
-            currentOffset: state.stripPolicyOffset)
+            currentOffset: state.stripPolicyOffset, glide: state.stripGlide)
         var scroll = state.strip
         scroll.measureReturn(policy: policy, shown: state.stripOffset, at: now)
         let stripOffset = scroll.offset(policy: policy, at: now, range: stripRange, physics: stripPhysics)
@@ -88,7 +124,7 @@ extension Pager {
         state.stripOffset = frame.strip.stripOffset
         state.stripPolicyOffset = policy
         state.strip = scroll
-        takeShares()
+        if state.handoff == nil, state.motion.target?.selects == nil { state.stripGlide = nil }
         frame.time = now
         frame.phase = state.motion.phase
         frame.pageOffset = offset
@@ -111,23 +147,15 @@ extension Pager {
         frame.listOffset = selectedIndex.map { books.lists.offset(of: ids[$0]) } ?? 0
         frame.split = state.vertical.takeSplit()
         frame.isListAnimating = state.vertical.isFlinging
-        return FrameCounts(appearances: visibleCount, pages: books.shares.count)
+        return FrameCounts(appearances: visibleCount, pages: books.pages.count)
     }
 
-    /// The shares of `books.presence` above zero, in item order: the pages.
-    @inline(__always)
-    private mutating func takeShares() {
-        books.shares.clear()
-        for entry in books.presence where entry.share > 0 { books.shares.append(entry) }
-        insertionSort(&books.shares) { $0.item < $1.item }
-    }
-
-    /// The pages of `books.shares` and their list offsets, appended to `frame`.
+    /// The pages of `books.pages` and their list offsets, appended to `frame`.
     @inline(__always)
     private func appendPages(to frame: inout PagerFrame) {
-        for entry in books.shares {
-            frame.pages.append(PagerFrame.Page(page: entry.item, visibility: entry.share))
-            frame.listOffsets.append(books.lists.offset(of: ids[entry.item]))
+        for page in books.pages {
+            frame.pages.append(page)
+            frame.listOffsets.append(books.lists.offset(of: ids[page.page]))
         }
     }
 
@@ -152,7 +180,7 @@ extension Pager {
         try strip.appendArrays(
             of: visible, presence: books.presence, appearanceStyle: appearanceStyle,
             selectedIndex: selectedIndex ?? 0, to: &frame.strip.appearances, items: &frame.stripItems)
-        takeShares()
+        placePages(for: focus)
         frame.pages.clear()
         frame.listOffsets.clear()
         appendPages(to: &frame)

@@ -122,10 +122,13 @@ extension Pager {
             count == 0
             ? nil : (restSelection ?? mapped(selectedId) ?? track.item(nearest: state.focus.target))
         // Landing a tap or a settle early on another page commits it with the
-        // motion's cause; a selection whose index only moved is the program's.
+        // motion's cause; otherwise an edit's (insert, remove, move) is
+        // `.edit` and a new list's the program's. A change of the selected
+        // index or of the selected page (the selected one removed, its
+        // neighbour now at its index) is reported.
         let landed = restSelection != nil && targetId != nil && restSelection != mapped(selectedId)
-        let cause = landed ? state.lastCause : .program
-        if newSelection != selectedIndex {
+        let cause = landed ? state.lastCause : known != nil ? .edit : .program
+        if newSelection != selectedIndex || newSelection.map({ newIds[$0] }) != selectedId {
             let previous = selectedIndex.flatMap { $0 < count ? $0 : nil }
             state.selectedIndex = newSelection
             if let newSelection {

@@ -41,8 +41,11 @@ extension Pager {
         // A strip the user moved goes back to its policy's offset (with
         // on-commit timing, a following one animates there too; the first
         // selection starts there).
-        state.strip.selectionChanged(
-            at: t, animates: previous != nil && stripOffsetStyle.timing == .onCommit, physics: stripPhysics)
+        // (A tap's transition glides the strip there already.)
+        if state.stripGlide == nil {
+            state.strip.selectionChanged(
+                at: t, animates: previous != nil && stripOffsetStyle.timing == .onCommit, physics: stripPhysics)
+        }
         state.vertical.keepFling(onList: selectedListID)  // the pages moved on: that list's fling stops
     }
 
@@ -59,8 +62,7 @@ extension Pager {
         }
         if state.motion.isIdle { state.handoff = nil }
         normalizeLap()
-        books.presence.clear()
-        shown(at: t).appendPresence(count: items.count, loops: looping, to: &books.presence)
+        placePages(for: shown(at: t))
         books.updatePages(
             restItem: restItem, ids: ids, index: index, policy: configuration.windows, looping: looping,
             time: t)

@@ -14,16 +14,21 @@ struct PagerBookkeeping: Sendable {
     var lists = ListOffsets()
     /// Notifications since the last frame, in order.
     var pending: [PagerNotification] = []
-    /// Scratch: a focus's presence, the shares above zero in item order, and
-    /// the appearing half of a lifecycle update.
+    /// Scratch: a focus's presence (the strip's titles) and the appearing
+    /// half of a lifecycle update.
     var presence: [(item: Int, share: Double)] = []
-    var shares: [(item: Int, share: Double)] = []
+    /// Scratch: the pages placed for a focus (`PagePlacement`), the pages
+    /// on screen as drawn (in item order), and their shares for the
+    /// lifecycle and the windows (with a transition's target from its start).
+    var placed: [PagePlacement.Entry] = []
+    var pages: [PagerFrame.Page] = []
+    var onScreen: [(item: Int, share: Double)] = []
     var arriving: [PagerNotification] = []
     private var pendingMark = 0
     /// Notifications dropped by `cap(at:)` since the last delivery.
     private var dropped = 0
 
-    /// Brings the lifecycle and the page windows in line with `presence`:
+    /// Brings the lifecycle and the page windows in line with `onScreen`:
     /// the disappearing events, loads and unloads go to `pending`, the
     /// appearing events to `arriving` (`queueArriving()` queues them after
     /// the pager has reconciled the appearing pages' lists).
@@ -33,10 +38,10 @@ struct PagerBookkeeping: Sendable {
     ) {
         arriving.clear()
         lifecycle.update(
-            presence: presence, restItem: restItem, ids: ids, index: index, time: t, leaving: &pending,
+            presence: onScreen, restItem: restItem, ids: ids, index: index, time: t, leaving: &pending,
             arriving: &arriving)
         windows.update(
-            onScreen: presence, count: ids.count, ids: ids, index: index, policy: policy, looping: looping,
+            onScreen: onScreen, count: ids.count, ids: ids, index: index, policy: policy, looping: looping,
             time: t,
             into: &pending)
     }

@@ -42,6 +42,12 @@ struct PagerState: Sendable {
     /// The strip offset the policy gave at the last frame: the policy's
     /// current offset (`stripOffset` is what the strip showed).
     var stripPolicyOffset: Double = 0
+    /// The strip offset shown when the running tap or animated selection
+    /// started: the strip glides from it straight to the target's rest
+    /// offset by the transition's progress, whether it was following, held
+    /// or returning, so it never swings back (`StripGeometry.stripOffset`).
+    /// nil when no transition runs (a handoff keeps it until it ends).
+    var stripGlide: Double?
     /// When a wheel's drag of the pages is released (its last event plus
     /// the settle delay); nil when no wheel moves them.
     var wheelRelease: Double?

@@ -25,8 +25,13 @@ public enum SelectionCause: Sendable, Equatable, CaseIterable {
     /// A drag moved the pages past the commit point (the engine's drag, or a
     /// host scroll while the finger is down).
     case drag
-    /// The program selected it (`PagerEvent.select`), or the items changed.
+    /// The program selected it (`PagerEvent.select`), or `setItems` replaced
+    /// the items.
     case program
+    /// An item edit (`insertItem`, `removeItem`, `moveItem`) moved the
+    /// selected page to another index, or removed it so that another page is
+    /// selected. Since 0.8.0.
+    case edit
 }
 
 /// How the engine settles a released drag.
@@ -136,6 +141,12 @@ public struct PagerConfiguration: Sendable, Hashable {
     public var touchSlopFraction: Double = 0
     /// The relative slop's upper bound; nil (the default) for none, else ≥ 0.
     public var touchSlopMaximum: Double? = nil
+    /// How a tap or an animated selection reaches a page that is not beside
+    /// the one on screen; `.adjacent` by default (`FarTransition`). Since 0.8.0.
+    public var farTransition: FarTransition = .adjacent
+    /// `.preJump`: how near the target the pages jump before they scroll, in
+    /// pages; ≥ 1; 3 by default (ViewPager2's). Since 0.8.0.
+    public var preJumpDistance: Int = 3
 
     /// The slop a pointer must pass before it drags: `touchSlop`, or the
     /// relative slop within its bounds.
@@ -214,6 +225,11 @@ public struct PagerConfiguration: Sendable, Hashable {
             try requireNonNegative(touchSlopMaximum, "PagerConfiguration.touchSlopMaximum")
         }
         try requireNonNegative(wheelSettleDelay, "PagerConfiguration.wheelSettleDelay")
+        guard preJumpDistance >= 1 else {
+            throw InputError(
+                .outOfRange, field: "PagerConfiguration.preJumpDistance", rule: "must be >= 1",
+                integer: preJumpDistance)
+        }
         guard notificationLimit >= 0 else {
             throw InputError(
                 .outOfRange, field: "PagerConfiguration.notificationLimit", rule: "must be >= 0",
@@ -437,8 +453,12 @@ public struct PagerFrame: Sendable, Hashable {
     public var transitionProgress: Double
     /// The strip offset, indicator and visible items' appearance.
     public var strip: StripState
-    /// Each page with a share of the screen above zero (its visibility
-    /// fraction: 1 − |p − i| around a position; a tap's two ends share it).
+    /// Each page on screen, in item order, with where it is drawn: its `x`
+    /// and `width` in the pager's viewport and the fraction of it that shows.
+    /// A front end draws the pages from these alone. Together they cover the
+    /// viewport, but for the gaps between pages (`PageGeometry.pageSpacing`)
+    /// and the overscroll gap before the first or after the last page; each
+    /// was loaded and told it will appear before it is placed.
     public var pages: [Page]
     /// The notifications since the previous frame, in order (the oldest
     /// ones that fit, with `NotificationDelivery.atMost(_:)`).
@@ -481,17 +501,25 @@ public struct PagerFrame: Sendable, Hashable {
     /// sending ticks until it is false again.
     public var isListAnimating = false
 
-    /// One page with a share of the screen.
+    /// One page on screen and where it is drawn.
     public struct Page: Sendable, Hashable {
         /// The page's index among the items.
         public var page: Int
-        /// Its visibility fraction, in (0, 1].
+        /// The fraction of its width that shows in the viewport, in (0, 1].
         public var visibility: Double
+        /// Its left edge in the pager's viewport, in points (visual
+        /// coordinates, as strip item frames are, in right-to-left too):
+        /// negative when it is cut at the left. Since 0.8.0.
+        public var x: Double
+        /// Its width in points (`PageGeometry.effectivePageWidth`). Since 0.8.0.
+        public var width: Double
 
-        /// Page `page` with share `visibility`.
-        public init(page: Int, visibility: Double) {
+        /// Page `page` drawn at `x`, `width` wide, `visibility` of it showing.
+        public init(page: Int, visibility: Double, x: Double = 0, width: Double = 0) {
             self.page = page
             self.visibility = visibility
+            self.x = x
+            self.width = width
         }
     }
 }

@@ -97,12 +97,34 @@ extension StripGeometry {
     }
 
     /// The strip offset for a focus: a transition glides from the earlier
-    /// focus's offset to the target's. Arguments are not validated here.
+    /// focus's offset to the target's. With `glide` (the offset the strip
+    /// showed when the outermost transition started, `PagerState.stripGlide`)
+    /// that transition goes from it straight to the target's rest offset
+    /// instead, so the strip moves one way whatever it was doing at the tap.
+    /// Arguments are not validated here.
     /// - Complexity: O(focus depth).
     func stripOffset(
-        for focus: Focus, style: StripOffsetStyle, selectedIndex selected: Int, currentOffset: Double
+        for focus: Focus, style: StripOffsetStyle, selectedIndex selected: Int, currentOffset: Double,
+        glide: Double? = nil
     ) throws(InputError) -> Double {
         guard count > 0, scrolls else { return 0 }
+        if let glide {
+            switch focus {
+            case .position:
+                break
+            case .transition(_, let to, let progress):
+                let end = try stripOffset(
+                    for: .position(Double(to)), style: style,
+                    selectedIndex: loops ? to.wrapped(into: count) : to, currentOffset: glide)
+                return lerp(glide, end, min(max(progress, 0), 1))
+            case .handoff(let from, let p, let progress):
+                let start = try stripOffset(
+                    for: from, style: style, selectedIndex: selected, currentOffset: currentOffset, glide: glide)
+                let end = try stripOffset(
+                    for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
+                return lerp(start, end, progress)
+            }
+        }
         if style.timing == .progressive {
             switch focus {
             case .position:

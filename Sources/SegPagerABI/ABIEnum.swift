@@ -175,6 +175,13 @@ extension StripScrollTiming: ABIEnum {
     ]
 }
 
+extension FarTransition: ABIEnum {
+    static let abiTable: [(Self, Int32)] = [
+        (.adjacent, SEGPAGER_FAR_TRANSITION_ADJACENT), (.preJump, SEGPAGER_FAR_TRANSITION_PRE_JUMP),
+        (.sweep, SEGPAGER_FAR_TRANSITION_SWEEP),
+    ]
+}
+
 extension ListFlingProfile: ABIEnum {
     static let abiTable: [(Self, Int32)] = [
         (.uiKit, SEGPAGER_LIST_FLING_UIKIT), (.android, SEGPAGER_LIST_FLING_ANDROID),

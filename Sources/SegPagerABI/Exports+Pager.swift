@@ -147,6 +147,8 @@ extension PagerConfiguration {
         listDeceleration = Deceleration(rate: config.list_deceleration_rate)
         stripDeceleration = Deceleration(rate: config.strip_deceleration_rate)
         listFlingProfile = try ListFlingProfile(abi: config.list_fling_profile, "list_fling_profile")
+        farTransition = try FarTransition(abi: config.far_transition, "far_transition")
+        preJumpDistance = Int(config.pre_jump_distance)
         try requireZero(config.reserved2, "reserved2")
         try requireZero(config.reserved3, "reserved3")
         try core(.configuration) { () throws(InputError) in try validate() }
@@ -183,7 +185,8 @@ extension segpager_pager_configuration {
             list_deceleration_rate: c.listDeceleration.rate, touch_slop_fraction: c.touchSlopFraction,
             touch_slop_maximum: c.touchSlopMaximum ?? 0, integrator_duration: c.integratorBody.duration,
             integrator_friction: c.integratorBody.friction, list_fling_profile: c.listFlingProfile.abi,
-            reserved3: 0, strip_deceleration_rate: c.stripDeceleration.rate)
+            reserved3: 0, strip_deceleration_rate: c.stripDeceleration.rate,
+            far_transition: c.farTransition.abi, pre_jump_distance: Int32(clamping: c.preJumpDistance))
     }
 }
 
@@ -266,6 +269,7 @@ extension PagerNotification {
         case .tap: note.cause = SEGPAGER_CAUSE_TAP
         case .drag: note.cause = SEGPAGER_CAUSE_DRAG
         case .program: note.cause = SEGPAGER_CAUSE_PROGRAM
+        case .edit: note.cause = SEGPAGER_CAUSE_EDIT
         case nil: note.cause = SEGPAGER_CAUSE_NONE
         }
         return note
@@ -505,6 +509,26 @@ private func write<T, C>(
     return fitting == values.count
 }
 
+/// The size of a `segpager_page_visibility` in 0.7.0, before `x` and `width`.
+private let pageVisibilityFirstSize = MemoryLayout<segpager_page_visibility>.offset(of: \.x) ?? 0
+
+/// Writes up to `capacity` pages as 0.7.0's entries (page, reserved,
+/// visibility), for a caller whose frame is older than 0.8.0's and whose
+/// array has that element size; reports whether all fit.
+private func writeLegacyPages(
+    _ pages: [PagerFrame.Page], to destination: UnsafeMutablePointer<segpager_page_visibility>?, capacity: Int
+) -> Bool {
+    let fitting = holds(capacity, pages.count) ? pages.count : capacity
+    guard let raw = destination.map({ UnsafeMutableRawPointer($0) }) else { return fitting == pages.count }
+    for i in 0..<fitting {
+        let entry = raw + i * pageVisibilityFirstSize
+        entry.storeBytes(of: Int32(pages[i].page), as: Int32.self)
+        entry.storeBytes(of: 0, toByteOffset: 4, as: Int32.self)
+        entry.storeBytes(of: pages[i].visibility, toByteOffset: 8, as: Double.self)
+    }
+    return fitting == pages.count
+}
+
 /// The caller's `segpager_frame` size, which says which fields it has; one
 /// smaller than 0.6.0's is SEGPAGER_E_STRUCT_SIZE.
 private func frameStructSize(_ frame: UnsafeMutablePointer<segpager_frame>) throws(Status) -> UInt32 {
@@ -612,9 +636,12 @@ func deliver(
         ) {
             $0.abi
         }
-        pagesFit = write(frame.pages, to: buffers.pages, capacity: buffers.page_capacity) {
-            segpager_page_visibility(page: Int32($0.page), reserved: 0, visibility: $0.visibility)
-        }
+        pagesFit =
+            Int(frameSize) >= MemoryLayout<segpager_frame>.size
+            ? write(frame.pages, to: buffers.pages, capacity: buffers.page_capacity) {
+                segpager_page_visibility(
+                    page: Int32($0.page), reserved: 0, visibility: $0.visibility, x: $0.x, width: $0.width)
+            } : writeLegacyPages(frame.pages, to: buffers.pages, capacity: buffers.page_capacity)
         offsetsFit = write(
             frame.listOffsets, to: buffers.list_offsets, capacity: buffers.list_offset_capacity
         ) {

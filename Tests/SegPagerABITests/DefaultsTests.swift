@@ -279,6 +279,8 @@ struct DefaultsTests {
                 "list_deceleration_rate": d.listDeceleration.rate,
                 "strip_deceleration_rate": d.stripDeceleration.rate,
                 "list_fling_profile": Double(SEGPAGER_LIST_FLING_UIKIT), "reserved3": 0,
+                "far_transition": Double(SEGPAGER_FAR_TRANSITION_ADJACENT),
+                "pre_jump_distance": Double(d.preJumpDistance),
             ])
     }
 

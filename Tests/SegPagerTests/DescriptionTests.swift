@@ -91,10 +91,12 @@ struct DescriptionTests {
         let dragged = try pager.step([.dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 187.5)])
         #expect("\(dragged)" == "t=1.1 dragging offset=187.5 p=0.5 sel=1 [sel1<0:drag wd0 load2 wa1]")
         _ = try pager.step([.dragEnded(time: 1.2, velocity: 0), .tick(time: 2)])
+        // The default far transition (.adjacent) slides page 5 in beside page
+        // 1: the page offset is the one that puts page 5 there (p = 4).
         let tapped = try pager.step([.tabTapped(time: 3, index: 5)])
         #expect(
             "\(tapped)"
-                == "t=3.0 transitioning to=5@0.0 offset=375.0 p=1.0 sel=5 [sel5<1:tap wd1 load5 load4 wa5]")
+                == "t=3.0 transitioning to=5@0.0 offset=1500.0 p=4.0 sel=5 [sel5<1:tap wd1 load5 load4 wa5]")
         var quiet = PagerFrame()
         try pager.step([.tick(time: 4)], into: &quiet, delivering: .none)
         #expect("\(quiet)".hasPrefix("t=4.0 idle offset=1875.0 p=5.0 sel=5"))

@@ -125,6 +125,8 @@ struct HashableTests {
                 ("wheelSettleDelay", { $0.wheelSettleDelay = 0.3 }),
                 ("touchSlopFraction", { $0.touchSlopFraction = 0.2 }),
                 ("touchSlopMaximum", { $0.touchSlopMaximum = 225 }),
+                ("farTransition", { $0.farTransition = .sweep }),
+                ("preJumpDistance", { $0.preJumpDistance = 5 }),
             ])
     }
 

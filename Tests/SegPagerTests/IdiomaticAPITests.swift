@@ -73,7 +73,8 @@ struct IdiomaticAPITests {
         let frame = try pager.step([.dragBegan(time: 0), .dragMoved(time: 0.1, pageOffset: 75)])
         #expect(
             frame.pages == [
-                PagerFrame.Page(page: 0, visibility: 0.75), PagerFrame.Page(page: 1, visibility: 0.25),
+                PagerFrame.Page(page: 0, visibility: 0.75, x: -75, width: 300),
+                PagerFrame.Page(page: 1, visibility: 0.25, x: 225, width: 300),
             ])
         #expect(Set(frame.pages).count == 2)
     }

@@ -32,7 +32,7 @@ struct PagerItemsTests {
         let frame = try pager.step([.tick(time: 1)])
         #expect(
             frame.notifications.contains {
-                $0.kind == .selectedChanged && $0.page == 1 && $0.cause == .program
+                $0.kind == .selectedChanged && $0.page == 1 && $0.cause == .edit
             })
     }
 

@@ -163,11 +163,15 @@ let seed000Ids: [Int64] = [100, 101, 102, 103, 104, 105]
 
 /// A pager over seed 000's six titles, `screenW` wide, with seed 000's 0.25 s
 /// tap animation (`animateWithDuration:0.25`).
-func seed000Pager(_ policy: CommitPolicy = .atHalf, _ driver: ScrollDriver = .engine) throws -> Pager {
+func seed000Pager(
+    _ policy: CommitPolicy = .atHalf, _ driver: ScrollDriver = .engine, farTransition: FarTransition = .sweep
+) throws -> Pager {
     try makePager(ids: seed000Ids, widths: seed000Titles) {
         $0.commitPolicy = policy
         $0.driver = driver
         $0.tapDuration = 0.25
+        // seed 000 taps with an animated setContentOffset: the pages sweep.
+        $0.farTransition = farTransition
     }
 }
 

@@ -1624,7 +1624,43 @@ typedef struct segpager_pager_configuration {
                                      * (SEGPAGER_STRIP_PHASE_*): its velocity
                                      * kept per millisecond; in (0, 1); default
                                      * 0.998 (UIScrollView's .normal) */
+    int32_t far_transition;      /* SEGPAGER_FAR_TRANSITION_*: how a tap or an
+                                  * animated SELECT reaches a page that is not
+                                  * beside the one on screen; default ADJACENT.
+                                  * The strip and the indicator go straight to
+                                  * the target in every mode. A HOST driver's
+                                  * pages are where its offsets put them (SWEEP).
+                                  * Since 0.8.0 */
+    int32_t pre_jump_distance;   /* PRE_JUMP: the pages jump to within this many
+                                  * pages of the target, then scroll; >= 1;
+                                  * default 3 (ViewPager2's). Since 0.8.0 */
 } segpager_pager_configuration;
+
+/* How a far tap moves the pages (segpager_pager_configuration.far_transition).
+ * Since 0.8.0. */
+#define SEGPAGER_FAR_TRANSITION_ADJACENT 0 /* the target slides in beside the
+                                            * page on screen, from the side of
+                                            * travel (UIPageViewController,
+                                            * Parchment): only those pages are
+                                            * placed, loaded and appear.
+                                            * page_offset re-bases when it
+                                            * starts (it is the offset that puts
+                                            * the target where it is placed), so
+                                            * it jumps once; the placed pages
+                                            * do not */
+#define SEGPAGER_FAR_TRANSITION_PRE_JUMP 1 /* the pages jump to within
+                                            * pre_jump_distance pages of the
+                                            * target, then scroll there
+                                            * (ViewPager2's setCurrentItem); the
+                                            * pages passed after the jump load
+                                            * and appear as they come on screen */
+#define SEGPAGER_FAR_TRANSITION_SWEEP 2    /* the pages sweep through every page
+                                            * between (a scroll view's animated
+                                            * setContentOffset): each page on
+                                            * screen is placed, loaded before it
+                                            * shows and appears in screen order;
+                                            * a tap over k pages costs up to k
+                                            * loads */
 
 /* How a flung list decelerates (segpager_pager_configuration.list_fling_profile).
  * Since 0.8.0. */
@@ -2035,7 +2071,10 @@ typedef struct segpager_event {
 #define SEGPAGER_CAUSE_NONE (-1) /* not a selection change */
 #define SEGPAGER_CAUSE_TAP 0     /* a tab was tapped */
 #define SEGPAGER_CAUSE_DRAG 1    /* a drag or a scroll moved the pages */
-#define SEGPAGER_CAUSE_PROGRAM 2 /* a SELECT event or an item change */
+#define SEGPAGER_CAUSE_PROGRAM 2 /* a SELECT event or segpager_pager_set_items */
+#define SEGPAGER_CAUSE_EDIT 3    /* an insert, remove or move changed the selected
+                                  * index, or removed the selected page (since
+                                  * 0.8.0) */
 
 /* Something that happened between two frames. Output structs never grow:
  * a kind's own fields share storage with the others' in anonymous unions
@@ -2059,12 +2098,26 @@ typedef struct segpager_notification {
     double time;      /* the time of the event that caused it */
 } segpager_notification;
 
-/* A page with a share of the screen (segpager_pager_step's pages array). */
+/* A page on screen and where to draw it (the pages array of
+ * segpager_pager_step and segpager_pager_step_into), in item order. Draw
+ * each page at x, width wide, from these alone: together they cover the
+ * pager's viewport but for the gaps between pages (page_spacing) and the
+ * overscroll gap before the first or after the last page, and each page was
+ * loaded (SEGPAGER_NOTIFY_LOAD or REUSE) and told it will appear before it
+ * is placed. A looping pager that shows a page twice places its most
+ * visible copy. At most 64 pages are placed (pages under 1/64 of the
+ * viewport are placed 64 at a time). Since 0.8.0 an entry has x and width:
+ * a caller whose frame is smaller than 0.8.0's (struct_size) gets entries
+ * of 0.7.0's size (page, reserved, visibility). */
 typedef struct segpager_page_visibility {
     int32_t page;       /* index */
     int32_t reserved;
-    double visibility;  /* 0 < v <= 1: 1 - |p - page| around a position; a tap's
-                         * two ends share the screen by its progress; sums to 1 */
+    double visibility;  /* 0 < v <= 1: the fraction of its width that shows */
+    double x;           /* its left edge in the pager's viewport, pt (visual
+                         * coordinates, as item frames: in RTL too); negative
+                         * when cut at the left. Since 0.8.0 */
+    double width;       /* its width, pt (page_width, or the viewport's). Since
+                         * 0.8.0 */
 } segpager_page_visibility;
 
 /* Everything a front end needs to draw one display frame. The caller sets

@@ -112,13 +112,13 @@ static void draw(app *a) {
     SDL_SetRenderTarget(r, a->target);
     SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
     SDL_RenderClear(r);
-    for (k = 0; k < f->page_count && k < 4; ++k) { /* each page on screen, its list at its own offset */
+    for (k = 0; k < f->page_count && k < 4; ++k) { /* each page where the frame places it */
         int32_t page = a->pages[k].page;
-        double x = page * (double)W - f->page_offset;
+        double x = a->pages[k].x, w = a->pages[k].width;
         int row;
-        fill(r, x, top, W, H, (Uint8)(230 + 6 * (page % 4)), 240, 250);
-        for (row = 0; row < ROWS; ++row)
-            fill(r, x + 12, top + STRIP + 12 + 56 * row - a->list_offsets[k], W - 24, 44, 255, 255, 255);
+        fill(r, x, top, w, H, (Uint8)(230 + 6 * (page % 4)), 240, 250);
+        for (row = 0; row < ROWS; ++row) /* its list at its own offset */
+            fill(r, x + 12, top + STRIP + 12 + 56 * row - a->list_offsets[k], w - 24, 44, 255, 255, 255);
     }
     if (f->has_header) /* the header, collapsed or stretched as the frame says */
         fill(r, f->header.header.x, f->header.header.y, f->header.header.width, f->header.header.height, 255, 122, 69);

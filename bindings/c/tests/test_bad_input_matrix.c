@@ -298,6 +298,8 @@ static const field pager_config_fields[] = {
     FIELD(segpager_pager_configuration, list_fling_profile, F_ENUM),
     FIELD(segpager_pager_configuration, reserved3, F_RESERVED),
     FIELD(segpager_pager_configuration, strip_deceleration_rate, F_NONNEG), /* (0, 1): extra_pager_create */
+    FIELD(segpager_pager_configuration, far_transition, F_ENUM),
+    FIELD(segpager_pager_configuration, pre_jump_distance, F_INT), /* >= 1: extra_pager_create */
 };
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
@@ -1139,6 +1141,12 @@ static void extra_pager_create(void) {
     c = g_config; c.strip_deceleration_rate = 1;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
     CHECK(strstr(segpager_last_error_message(), "config.strip_deceleration_rate") != NULL);
+    /* The pre-jump distance (since 0.8.0) is >= 1. */
+    c = g_config; c.pre_jump_distance = 0;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "config.pre_jump_distance") != NULL);
+    c = g_config; c.pre_jump_distance = -3;
+    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
     /* The relative touch slop's fraction (since 0.8.0) is in [0, 1]. */
     c = g_config; c.touch_slop_fraction = 1.5;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);

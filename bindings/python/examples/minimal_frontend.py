@@ -52,12 +52,12 @@ def main() -> None:
         frame = pager.step([*events, Tick(t)])  # one engine call per display frame
         top, s = frame.header.frame.strip.y if frame.header else 0.0, frame.strip_offset
         screen.fill((255, 255, 255))
-        for page in frame.pages:  # each page on screen, its list at its own offset
-            x = page.page * W - frame.page_offset
-            pygame.draw.rect(screen, (230 + 6 * (page.page % 4), 240, 250), (x, top, W, H))
+        for page in frame.pages:  # each page where the frame places it, its list at its offset
+            x, w = page.x, page.width
+            pygame.draw.rect(screen, (230 + 6 * (page.page % 4), 240, 250), (x, top, w, H))
             for row in range(12):
                 y = top + STRIP + 12 + 56 * row - page.list_offset
-                pygame.draw.rect(screen, "white", (x + 12, y, W - 24, 44), border_radius=6)
+                pygame.draw.rect(screen, "white", (x + 12, y, w - 24, 44), border_radius=6)
         if frame.header:  # the header, collapsed or stretched as the frame says
             r = frame.header.frame.header
             pygame.draw.rect(screen, (255, 122, 69), (r.x, r.y, r.width, r.height))

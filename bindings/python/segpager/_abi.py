@@ -168,6 +168,9 @@ SEGPAGER_DRIVER_HOST: Final = 1
 SEGPAGER_SETTLE_CURVE: Final = 0
 SEGPAGER_SETTLE_SPRING: Final = 1
 SEGPAGER_SETTLE_INTEGRATOR: Final = 2
+SEGPAGER_FAR_TRANSITION_ADJACENT: Final = 0
+SEGPAGER_FAR_TRANSITION_PRE_JUMP: Final = 1
+SEGPAGER_FAR_TRANSITION_SWEEP: Final = 2
 SEGPAGER_LIST_FLING_UIKIT: Final = 0
 SEGPAGER_LIST_FLING_ANDROID: Final = 1
 SEGPAGER_PRESET_IOS: Final = 0
@@ -230,6 +233,7 @@ SEGPAGER_CAUSE_NONE: Final = -1
 SEGPAGER_CAUSE_TAP: Final = 0
 SEGPAGER_CAUSE_DRAG: Final = 1
 SEGPAGER_CAUSE_PROGRAM: Final = 2
+SEGPAGER_CAUSE_EDIT: Final = 3
 
 # --- statuses: SEGPAGER_STATUS_MAP (name, code, sentence) -----------------
 
@@ -396,6 +400,9 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_SETTLE_CURVE': SEGPAGER_SETTLE_CURVE,
     'SEGPAGER_SETTLE_SPRING': SEGPAGER_SETTLE_SPRING,
     'SEGPAGER_SETTLE_INTEGRATOR': SEGPAGER_SETTLE_INTEGRATOR,
+    'SEGPAGER_FAR_TRANSITION_ADJACENT': SEGPAGER_FAR_TRANSITION_ADJACENT,
+    'SEGPAGER_FAR_TRANSITION_PRE_JUMP': SEGPAGER_FAR_TRANSITION_PRE_JUMP,
+    'SEGPAGER_FAR_TRANSITION_SWEEP': SEGPAGER_FAR_TRANSITION_SWEEP,
     'SEGPAGER_LIST_FLING_UIKIT': SEGPAGER_LIST_FLING_UIKIT,
     'SEGPAGER_LIST_FLING_ANDROID': SEGPAGER_LIST_FLING_ANDROID,
     'SEGPAGER_PRESET_IOS': SEGPAGER_PRESET_IOS,
@@ -458,6 +465,7 @@ CONSTANTS: Final[dict[str, int]] = {
     'SEGPAGER_CAUSE_TAP': SEGPAGER_CAUSE_TAP,
     'SEGPAGER_CAUSE_DRAG': SEGPAGER_CAUSE_DRAG,
     'SEGPAGER_CAUSE_PROGRAM': SEGPAGER_CAUSE_PROGRAM,
+    'SEGPAGER_CAUSE_EDIT': SEGPAGER_CAUSE_EDIT,
     'SEGPAGER_OK': SEGPAGER_OK,
     'SEGPAGER_E_NULL': SEGPAGER_E_NULL,
     'SEGPAGER_E_RANGE': SEGPAGER_E_RANGE,
@@ -991,16 +999,45 @@ class SelectionCause(SegPagerEnum):
 
     - ``TAP``: a tab was tapped
     - ``DRAG``: a drag or a scroll moved the pages
-    - ``PROGRAM``: a SELECT event or an item change
+    - ``PROGRAM``: a SELECT event or segpager_pager_set_items
+    - ``EDIT``: an insert, remove or move changed the selected index, or removed the
+      selected page (since 0.8.0)
     """
 
     TAP = SEGPAGER_CAUSE_TAP
     DRAG = SEGPAGER_CAUSE_DRAG
     PROGRAM = SEGPAGER_CAUSE_PROGRAM
+    EDIT = SEGPAGER_CAUSE_EDIT
 
 SelectionCause.TAP.__doc__ = 'a tab was tapped'
 SelectionCause.DRAG.__doc__ = 'a drag or a scroll moved the pages'
-SelectionCause.PROGRAM.__doc__ = 'a SELECT event or an item change'
+SelectionCause.PROGRAM.__doc__ = 'a SELECT event or segpager_pager_set_items'
+SelectionCause.EDIT.__doc__ = 'an insert, remove or move changed the selected index, or removed the selected page (since 0.8.0)'
+
+class FarTransition(SegPagerEnum):
+    """How a tap or an animated selection reaches a page not beside the one on screen.
+
+    Members:
+
+    - ``ADJACENT``: the target slides in beside the page on screen, from the side of
+      travel (UIPageViewController, Parchment): only those pages are placed, loaded and
+      appear. page_offset re-bases when it starts (it is the offset that puts the target
+      where it is placed), so it jumps once; the placed pages do not
+    - ``PRE_JUMP``: the pages jump to within pre_jump_distance pages of the target, then
+      scroll there (ViewPager2's setCurrentItem); the pages passed after the jump load
+      and appear as they come on screen
+    - ``SWEEP``: the pages sweep through every page between (a scroll view's animated
+      setContentOffset): each page on screen is placed, loaded before it shows and
+      appears in screen order; a tap over k pages costs up to k loads
+    """
+
+    ADJACENT = SEGPAGER_FAR_TRANSITION_ADJACENT
+    PRE_JUMP = SEGPAGER_FAR_TRANSITION_PRE_JUMP
+    SWEEP = SEGPAGER_FAR_TRANSITION_SWEEP
+
+FarTransition.ADJACENT.__doc__ = 'the target slides in beside the page on screen, from the side of travel (UIPageViewController, Parchment): only those pages are placed, loaded and appear. page_offset re-bases when it starts (it is the offset that puts the target where it is placed), so it jumps once; the placed pages do not'
+FarTransition.PRE_JUMP.__doc__ = "the pages jump to within pre_jump_distance pages of the target, then scroll there (ViewPager2's setCurrentItem); the pages passed after the jump load and appear as they come on screen"
+FarTransition.SWEEP.__doc__ = "the pages sweep through every page between (a scroll view's animated setContentOffset): each page on screen is placed, loaded before it shows and appears in screen order; a tap over k pages costs up to k loads"
 
 class ListFlingProfile(SegPagerEnum):
     """How a flung list decelerates: UIKit's exponential or Android's spline.
@@ -1776,6 +1813,8 @@ class CPagerConfiguration(ctypes.Structure):
         ('list_fling_profile', c_int32),
         ('reserved3', c_int32),
         ('strip_deceleration_rate', c_double),
+        ('far_transition', c_int32),
+        ('pre_jump_distance', c_int32),
     )
 
 
@@ -1882,6 +1921,8 @@ class CPageVisibility(ctypes.Structure):
         ('page', c_int32),
         ('reserved', c_int32),
         ('visibility', c_double),
+        ('x', c_double),
+        ('width', c_double),
     )
 
 
@@ -2205,6 +2246,8 @@ FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
         'list_fling_profile': 'ListFlingProfile: how a flung list decelerates; default UIKIT. Since 0.8.0',
         'reserved3': '0. Since 0.8.0',
         'strip_deceleration_rate': "the strip flung on its own (StripPhase): its velocity kept per millisecond; in (0, 1); default 0.998 (UIScrollView's .normal)",
+        'far_transition': "FarTransition: how a tap or an animated SELECT reaches a page that is not beside the one on screen; default ADJACENT. The strip and the indicator go straight to the target in every mode. A HOST driver's pages are where its offsets put them (SWEEP). Since 0.8.0",
+        'pre_jump_distance': "PRE_JUMP: the pages jump to within this many pages of the target, then scroll; >= 1; default 3 (ViewPager2's). Since 0.8.0",
     },
     'segpager_pager_header': {
         'struct_size': 'sizeof(segpager_pager_header)',
@@ -2234,7 +2277,9 @@ FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
     },
     'segpager_page_visibility': {
         'page': 'index',
-        'visibility': "0 < v <= 1: 1 - |p - page| around a position; a tap's two ends share the screen by its progress; sums to 1",
+        'visibility': '0 < v <= 1: the fraction of its width that shows',
+        'x': "its left edge in the pager's viewport, pt (visual coordinates, as item frames: in RTL too); negative when cut at the left. Since 0.8.0",
+        'width': "its width, pt (page_width, or the viewport's). Since 0.8.0",
     },
     'segpager_frame': {
         'struct_size': 'sizeof(segpager_frame), set by the caller',
@@ -2588,6 +2633,8 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'integrator_friction': 0.68,
         'list_fling_profile': 0,
         'strip_deceleration_rate': 0.998,
+        'far_transition': 0,
+        'pre_jump_distance': 3,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -2935,6 +2982,14 @@ class PagerConfigurationFields:
     #: the strip flung on its own (SEGPAGER_STRIP_PHASE_*): its velocity kept per millisecond; in
     #: (0, 1); default 0.998 (UIScrollView's .normal)
     strip_deceleration_rate: float = 0.998
+    #: SEGPAGER_FAR_TRANSITION_*: how a tap or an animated SELECT reaches a page that is not
+    #: beside the one on screen; default ADJACENT. The strip and the indicator go straight to the
+    #: target in every mode. A HOST driver's pages are where its offsets put them (SWEEP). Since
+    #: 0.8.0
+    far_transition: FarTransition = FarTransition.ADJACENT
+    #: PRE_JUMP: the pages jump to within this many pages of the target, then scroll; >= 1;
+    #: default 3 (ViewPager2's). Since 0.8.0
+    pre_jump_distance: int = 3
 
 
 @dataclass(frozen=True)

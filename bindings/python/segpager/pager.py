@@ -516,13 +516,24 @@ class Notification:
 
 @dataclass(frozen=True, slots=True)
 class PageVisibility:
-    """A page with a share of the screen (visibility in (0, 1], summing to 1)
-    and its list's offset."""
+    """A page on screen and where to draw it: its left edge ``x`` in the
+    pager's viewport (visual coordinates, in right-to-left too; negative
+    when it is cut at the left) and its ``width``, in points; the fraction
+    of it that shows (``visibility``, in (0, 1]) and its list's offset.
+
+    Draw each page of ``frame.pages`` at its ``x`` from these alone: they
+    cover the viewport but for the gaps between pages and the overscroll gap
+    past the first or last page, and each was loaded and told it will appear
+    before it is placed."""
 
     page: int
     visibility: float
     #: the page's list's own offset (set by ``PagerHeader.list_sync`` when it appears)
     list_offset: float = 0.0
+    #: its left edge in the pager's viewport, points
+    x: float = 0.0
+    #: its width, points
+    width: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -729,7 +740,8 @@ class PagerFrame:
 
     @property
     def pages(self) -> tuple[PageVisibility, ...]:
-        """The pages with a share of the screen, with their lists' offsets."""
+        """The pages on screen, in item order, each with where to draw it
+        (``x``, ``width``) and its list's offset."""
         made = self._made
         found: tuple[PageVisibility, ...] | None = made[_MADE_PAGES]
         if found is None:
@@ -738,8 +750,8 @@ class PagerFrame:
             pages = data[layout.pages : layout.pages + count * _PAGE_SIZE]
             offsets = array("d", data[layout.list_offsets : layout.list_offsets + count * 8])
             found = made[_MADE_PAGES] = tuple(
-                PageVisibility(page, share, offset)
-                for (page, _, share), offset in zip(
+                PageVisibility(page, share, offset, x, width)
+                for (page, _, share, x, width), offset in zip(
                     _frame.PAGE_READER.iter_unpack(pages), offsets, strict=True
                 )
             )

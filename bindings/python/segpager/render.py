@@ -3,8 +3,8 @@
 The engine never draws. This module shows what a front end does with a
 ``PagerFrame`` (and a ``HeaderFrame``): titles at the boxes the frame's
 ``items`` give, minus the strip offset, in the colour and scale the frame gives; the indicator rect;
-pages at ``index * viewport - page_offset`` (list rows only on the pages the
-frame reports alive); the header where the header
+each page of ``frame.pages`` at the ``x`` and ``width`` the frame places it
+(its list rows at its list's offset); the header where the header
 geometry puts it. ``make demo`` and ``segpager render`` use it.
 
 It needs Pillow (``pip install "segpager[render]"``) and a font with CJK
@@ -150,21 +150,17 @@ def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> I
     else:
         scrolls = dict.fromkeys(scrolls, list_offset)
 
-    # Pages: a panel wherever the page offset puts one; the list rows only
-    # on pages the frame reports alive (a far tap sweeps past pages the
-    # engine keeps unloaded, and they show as empty placeholders).
+    # Pages: each where the frame places it, with its list's rows (the
+    # engine placed it only once it was loaded and told it will appear).
     pages_top = strip_top + canvas.strip_height
-    first = math.floor(frame.page_offset / canvas.width)
-    for page in range(max(first, 0), min(first + 2, len(canvas.titles))):
-        x = page * canvas.width - frame.page_offset
+    for placed in frame.pages:
+        page, x, width = placed.page, placed.x, placed.width
         tint = PAGE_TINTS[page % len(PAGE_TINTS)]
-        draw.rectangle([x * s, pages_top * s, (x + canvas.width) * s, canvas.height * s], tint)
-        if page not in scrolls:
-            continue
+        draw.rectangle([x * s, pages_top * s, (x + width) * s, canvas.height * s], tint)
         for row in range(12):
             y = pages_top + 16 + row * 64 - scrolls[page]
             if pages_top <= y + 48 and y < canvas.height:
-                box = [(x + 16) * s, y * s, (x + canvas.width - 16) * s, (y + 48) * s]
+                box = [(x + 16) * s, y * s, (x + width - 16) * s, (y + 48) * s]
                 draw.rounded_rectangle(box, 8 * s, "white")
                 draw.text(((x + 28) * s, (y + 24) * s), f"{canvas.titles[page]} · {row + 1}",
                           (90, 90, 90), _font(font, 14 * s), anchor="lm")  # fmt: skip

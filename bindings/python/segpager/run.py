@@ -12,7 +12,7 @@ events would have returned.
 >>> with segpager.Pager([40, 60, 50], viewport_width=300) as pager:
 ...     frames = pager.run([[segpager.TabTapped(0.0, 2)], [], [segpager.Tick(1.0)]])
 >>> len(frames), frames["page_offset"].tolist(), frames["selected_index"].tolist()
-(3, [0.0, 0.0, 600.0], [2, 2, 2])
+(3, [300.0, 300.0, 600.0], [2, 2, 2])
 >>> notes = zip(frames["notifications.frame"].tolist(), frames.notifications)
 >>> [(f, str(n)) for f, n in notes][-3:]
 [(2, 'dd0'), (2, 'unload0'), (2, 'da2')]
