@@ -44,7 +44,8 @@ extension Pager {
         // (A tap's transition glides the strip there already.)
         if state.stripGlide == nil {
             state.strip.selectionChanged(
-                at: t, animates: previous != nil && stripOffsetStyle.timing == .onCommit, physics: stripPhysics)
+                at: t, animates: previous != nil && stripOffsetStyle.timing == .onCommit,
+                physics: stripPhysics)
         }
         state.vertical.keepFling(onList: selectedListID)  // the pages moved on: that list's fling stops
     }

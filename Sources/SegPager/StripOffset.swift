@@ -119,7 +119,8 @@ extension StripGeometry {
                 return lerp(glide, end, min(max(progress, 0), 1))
             case .handoff(let from, let p, let progress):
                 let start = try stripOffset(
-                    for: from, style: style, selectedIndex: selected, currentOffset: currentOffset, glide: glide)
+                    for: from, style: style, selectedIndex: selected, currentOffset: currentOffset,
+                    glide: glide)
                 let end = try stripOffset(
                     for: .position(p), style: style, selectedIndex: selected, currentOffset: currentOffset)
                 return lerp(start, end, progress)

@@ -268,9 +268,15 @@ struct PagerPropertyTests {
             }
             // The selected page at its aligned place (leading, or centred).
             let page = last.pages.first { $0.page == selected }
-            let aligned = run.pages.alignment == .center ? (run.pages.viewportWidth - run.pages.effectivePageWidth) / 2 : 0
-            let x = run.direction == .leftToRight ? aligned : run.pages.viewportWidth - aligned - run.pages.effectivePageWidth
-            #expect(page.map { abs($0.x - x) <= 1e-6 * max(1, run.pages.viewportWidth) } == true, "\(run): \(last.pages)")
+            let aligned =
+                run.pages.alignment == .center
+                ? (run.pages.viewportWidth - run.pages.effectivePageWidth) / 2 : 0
+            let x =
+                run.direction == .leftToRight
+                ? aligned : run.pages.viewportWidth - aligned - run.pages.effectivePageWidth
+            #expect(
+                page.map { abs($0.x - x) <= 1e-6 * max(1, run.pages.viewportWidth) } == true,
+                "\(run): \(last.pages)")
             #expect(last.transitionTarget == nil, "\(run)")
         }
     }
@@ -393,8 +399,10 @@ struct PagerPropertyTests {
                     first.x <= spacing + tolerance || (!looping && first.page == leftEnd),
                     "\(run): a gap at the left of \(shown) after \(events)")
                 #expect(
-                    last.x + last.width + spacing >= viewport - tolerance || (!looping && last.page == rightEnd),
-                    "\(run): a gap at the right of \(shown) after \(events) p=\(frame.position) \(run.configuration.pages) loop=\(looping) V=\(viewport)")
+                    last.x + last.width + spacing >= viewport - tolerance
+                        || (!looping && last.page == rightEnd),
+                    "\(run): a gap at the right of \(shown) after \(events) p=\(frame.position) \(run.configuration.pages) loop=\(looping) V=\(viewport)"
+                )
                 for (a, b) in zip(shown, shown.dropFirst()) {
                     #expect(
                         b.x <= a.x + a.width + spacing + tolerance,

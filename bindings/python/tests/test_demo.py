@@ -11,6 +11,8 @@ from types import ModuleType
 import pytest
 from PIL import Image
 
+from segpager.render import draw_frame
+
 from .conftest import needs_font
 
 DEMO = Path(__file__).parents[1] / "examples" / "demo.py"
@@ -64,3 +66,26 @@ def test_demo_writes_every_frame_and_draws_the_indicator_where_the_engine_says(
     # The indicator's blue, give or take the GIF palette.
     assert all(abs(a - b) <= 8 for a, b in zip(inside, (0, 122, 255), strict=True)), inside
     assert all(c >= 240 for c in outside), outside
+
+
+@needs_font
+def test_every_page_the_demo_places_shows_its_rows() -> None:
+    """A person sees each page's list on every frame of the GIF, never a
+    flat panel (0.7.0's far tap drew empty pages for its whole flight)."""
+    demo = _load_demo()
+    canvas, film, _ = demo.play()
+    s = canvas.scale
+    checked = 0
+    for frame in film[:: demo.GIF_EVERY]:
+        image = draw_frame(canvas, frame)
+        top = (frame.header.frame.strip.y if frame.header else 0.0) + canvas.strip_height
+        for page in frame.pages:
+            left, right = max(page.x, 0.0), min(page.x + page.width, canvas.width)
+            if right - left < 40:  # a sliver: too narrow to hold a row's box
+                continue
+            box = (round(left * s), round(top * s), round(right * s), round(canvas.height * s))
+            colours = image.crop(box).getcolors(maxcolors=1 << 16)
+            # a flat fill has one colour; a list has its tint, white rows and text
+            assert colours is None or len(colours) > 2, (frame.time, page)
+            checked += 1
+    assert checked > len(film[:: demo.GIF_EVERY])
