@@ -19,10 +19,18 @@ events (the engine ends the scroll when the wheel rests), and the strip is
 drawn from the frame's items. Each display frame is one ``Pager.step``
 call, drawn by ``segpager.render`` and blitted. Run it with ``make app``;
 with ``SDL_VIDEODRIVER=dummy`` it runs headless (tests/test_app.py drives it
-that way with synthetic mouse events).
+that way with synthetic mouse events, on a fake clock and on the real one).
+
+Time is a monotonic clock's, read once a frame after the frame's input is
+taken: each step's events are at that time and its tick is the last of
+them, and no step is earlier than the one before (the engine refuses a
+step whose time goes back).
 """
 
 from __future__ import annotations
+
+import time
+from collections.abc import Callable
 
 import demo
 import pygame
@@ -45,7 +53,9 @@ WHEEL_STEP = 40.0  # points of list scroll per wheel notch
 class PagerApp:
     """The window, the engine and the glue between them."""
 
-    def __init__(self, width: int = 375, height: int = 640) -> None:
+    def __init__(
+        self, width: int = 375, height: int = 640, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         # The display only: pygame.init() would open the sound card too,
         # which the app never uses (and, headless, makes ALSA complain).
         pygame.display.init()
@@ -61,6 +71,10 @@ class PagerApp:
             header=demo.HEADER,
         )  # fmt: skip
         self.pager.set_items(widths, selected_widths=selected)
+        #: the engine's time: the clock's since the app started, or the sum
+        #: of the ``dt`` each step was given
+        self.clock = clock
+        self.start = clock()
         self.t = 0.0
         self.canvas = self._canvas(width, height)
         self.frame = self.pager.step([Tick(0.0)])
@@ -107,11 +121,16 @@ class PagerApp:
             return [Resized(t, float(width))]
         return []
 
-    def step(self, dt: float) -> segpager.PagerFrame:
-        """One display frame: the pending input, one engine call, one picture."""
-        self.t += dt
+    def step(self, dt: float | None = None) -> segpager.PagerFrame:
+        """One display frame: the pending input, one engine call, one picture.
+
+        The frame's time is ``dt`` after the last one's or, without ``dt``,
+        the clock's, read after the input is taken (so no input is later
+        than the tick) and never earlier than the last frame's."""
+        pending = pygame.event.get()
+        self.t = self.t + dt if dt is not None else max(self.t, self.clock() - self.start)
         events: list[segpager.Event] = []
-        for event in pygame.event.get():
+        for event in pending:
             if event.type == pygame.QUIT:
                 raise SystemExit(0)
             events += self.events_for(event)
@@ -122,10 +141,11 @@ class PagerApp:
         return self.frame
 
     def run(self) -> None:
-        clock = pygame.time.Clock()
+        pace = pygame.time.Clock()
         try:
             while True:
-                self.step(clock.tick(60) / 1000)
+                pace.tick(60)  # at most 60 frames a second; the time is the clock's
+                self.step()
         except SystemExit:
             pass
         finally:

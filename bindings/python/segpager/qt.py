@@ -5,17 +5,23 @@ Qt's mouse, touch, wheel, key and resize events go into the engine as raw
 events, and everything on screen comes out of the frame ``Pager.step``
 returns: the tab strip (each title's box, colour and scale, the indicator,
 the strip's offset), where each page is, each page's list offset, where the
-header is. The widget does no pager maths of its own; the one position it
-computes, a page's x, comes from the engine's ``PageGeometry``.
+header is. The widget does no pager maths of its own: each page goes where
+the frame places it (``frame.pages[k].x`` and ``.width``).
 
 A ``QTimer`` ticks the engine only while the frame says something moves,
 so an idle pager costs nothing.
+
+Each step's events are in time order and end on a tick read from the clock
+after them; an event stamped earlier than the one before it (or than the
+last step) takes that time instead. The engine refuses a batch whose time
+goes back, and a refused step would lose its frame's notifications.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QMarginsF, QObject, QRectF, Qt, QTimer, Signal
@@ -68,7 +74,6 @@ from .pager import (
     Tick,
     Wheel,
 )
-from .pages import PageGeometry
 from .position import AppearanceStyle, IndicatorStyle
 from .strip import StripStyle
 
@@ -168,7 +173,8 @@ class SegmentedPager(QWidget):
     when the content is fresh.
 
     ``clock`` gives the time in seconds (tests pass a fake one); by default
-    a monotonic clock.
+    a monotonic clock. A clock that goes back only holds the engine's time
+    until it is past the last step's again.
     """
 
     #: the selection changed: the new index and its ``SelectionCause``, in the engine's order
@@ -220,8 +226,16 @@ class SegmentedPager(QWidget):
         self._header_widget = header
         self._footer = footer
         self._applying = False
+        #: stepping: events that arrive meanwhile (a list's range changes as
+        #: its page is placed, a slot that placing calls) go to _pending, and
+        #: _again asks for one more step, which follows at once
         self._busy = False
+        self._again = False
         self._pending: list[Event] = []
+        #: the notifications not yet emitted, in the engine's order, and
+        #: whether they are being emitted (by a call further up the stack)
+        self._outbox: deque[Notification] = deque()
+        self._delivering = False
         self._wheel_until = 0.0
         #: the last mouse event the filter fed: if the child under it ignores
         #: it, Qt hands the same event to this widget, which must not feed it twice
@@ -261,19 +275,25 @@ class SegmentedPager(QWidget):
         self._timer.setInterval(TICK_MS)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self.tick)
-        self._frame = self._pager.step([Tick(self._clock())])
+        #: the time of the last step's tick: no event of a step is earlier
+        self._time = self._clock()
+        self._frame = self._pager.step([Tick(self._time)])
         self._sync_tabs()
-        self._apply(self._frame)
         # The first frame's notifications (the first selection, load, appear)
-        # wait for the event loop, so that the app can connect to them first.
-        self._held: list[Notification] = list(self._frame.notifications)
+        # wait for the event loop, so that the app can connect to them first
+        # (or for the first step before it).
+        self._outbox.extend(self._frame.notifications)
+        self._busy = True
+        try:
+            self._apply(self._frame)
+        finally:
+            self._busy = False
+        self._run()  # what placing the first frame queued (as a rule nothing: it is hidden)
         QTimer.singleShot(0, self, self._release)
 
     def _release(self) -> None:
         """Emits the notifications held since construction (once, in order)."""
-        held, self._held = self._held, []
-        for note in held:
-            self._notify(note)
+        self._deliver()
 
     # --- the public API ------------------------------------------------------
 
@@ -361,36 +381,73 @@ class SegmentedPager(QWidget):
 
     # --- engine in, frame out ------------------------------------------------
 
-    def _feed(self, events: list[Event]) -> None:
-        """One engine step with ``events`` and a tick at now; draws its frame.
-        Events that arrive while a frame is placed (a list's range changes as
-        its page is resized) wait for the next step, which follows at once."""
+    def _feed(self, events: Sequence[Event]) -> None:
+        """One engine step with ``events`` and a tick at now; draws its frame,
+        then emits its notifications.
+
+        Events that arrive while a frame is placed (a list's range changes
+        as its page is shown or resized, or a slot that placing calls feeds
+        the widget) wait, and the next step, which follows at once, takes
+        them with a tick read after them."""
+        self._pending += events
+        self._again = True
         if self._busy:
-            self._pending += events
             return
-        self._busy = True
-        try:
-            now = self._clock()
-            self._frame = frame = self._pager.step([*events, Tick(now)])
-            notes = list(frame.notifications)
-            self._apply(frame)
-            while self._pending:
-                pending, self._pending = self._pending, []
-                self._frame = frame = self._pager.step([*pending, Tick(now)])
-                notes += frame.notifications
-                self._apply(frame)
-        finally:
-            self._busy = False
-        if _moving(frame) or now < self._wheel_until:
+        self._run()
+        if _moving(self._frame) or self._time < self._wheel_until:
             if not self._timer.isActive():
                 self._timer.start()
         else:
             self._timer.stop()
-        if self._held:
-            notes = [*self._held, *notes]
-            self._held = []
-        for note in notes:
-            self._notify(note)
+        self._deliver()
+
+    def _run(self) -> None:
+        """Steps and places frames while events wait (``_again``)."""
+        self._busy = True
+        try:
+            while self._again:
+                self._again = False
+                batch, self._pending = self._pending, []
+                self._step(batch)
+                self._apply(self._frame)
+        finally:
+            self._busy = False
+
+    def _step(self, events: Sequence[Event]) -> None:
+        """One ``Pager.step``: ``events`` in their order, each at its time or,
+        when that is earlier, at the time before it (the last step's at
+        first), so that time never goes back; then a tick at the clock's
+        time, read now (after every event was stamped), or at the last
+        event's when the clock is behind it. Queues the frame's
+        notifications."""
+        at = self._time
+        batch: list[Event] = []
+        for event in events:
+            if event.time < at:
+                event = dataclasses.replace(event, time=at)
+            else:
+                at = event.time
+            batch.append(event)
+        at = max(at, self._clock())
+        batch.append(Tick(at))
+        self._frame = frame = self._pager.step(batch)
+        self._time = at
+        self._outbox.extend(frame.notifications)
+
+    def _deliver(self) -> None:
+        """Emits the queued notifications in order. A slot that feeds the
+        widget (a page selected from ``currentChanged``) steps it at once,
+        and that step's notifications follow the ones still queued, so the
+        signals stay in the engine's order."""
+        if self._delivering:
+            return
+        self._delivering = True
+        try:
+            outbox = self._outbox
+            while outbox:
+                self._notify(outbox.popleft())
+        finally:
+            self._delivering = False
 
     def _notify(self, note: Notification) -> None:
         kind = note.kind
@@ -413,16 +470,6 @@ class SegmentedPager(QWidget):
         elif kind == NotificationKind.REFRESH:
             self.refreshRequested.emit(note.page)
         self.notified.emit(note)
-
-    def _geometry(self) -> PageGeometry:
-        """The engine's page geometry, for each page's x (its ``page_offset``)."""
-        return PageGeometry(
-            page_count=len(self._pages),
-            direction=self._styled(self._strip_style).direction,
-            alignment=self._config.page_alignment,
-            pad_ends=self._config.pad_ends,
-            viewport_width=float(self.width()),
-        )
 
     def _apply(self, frame: PagerFrame) -> None:
         """Places the header, the strip and the pages where ``frame`` says, and
@@ -454,7 +501,6 @@ class SegmentedPager(QWidget):
         if self._footer is not None:
             self._footer.setGeometry(0, height - footer, width, footer)
             self._footer.raise_()
-        geometry = self._geometry()
         shown = {visible.page: visible for visible in frame.pages}
         # A page is as tall as the pages' area with the header pinned, so
         # its list's range does not change while the header collapses.
@@ -465,8 +511,10 @@ class SegmentedPager(QWidget):
                 if visible is None:
                     page.hide()
                     continue
-                left = geometry.page_offset(index) - frame.page_offset
-                page.setGeometry(round(left), round(top + pinned), width, pages_height)
+                # where the frame places it (nothing computed here)
+                page.setGeometry(
+                    round(visible.x), round(top + pinned), round(visible.width), pages_height
+                )
                 if isinstance(page, QAbstractScrollArea):
                     page.verticalScrollBar().setValue(round(visible.list_offset))
                 page.show()
