@@ -135,7 +135,8 @@ public struct Pager: Sendable {
     /// The whole batch is checked before any event is applied: times must be
     /// finite and never go backwards (also relative to earlier batches),
     /// offsets and velocities finite, widths ≥ 0 with a nonzero page stride,
-    /// and tapped or selected indices inside the items.
+    /// and tapped or selected indices inside the items, times within
+    /// `maximumTime`.
     /// - Throws: `.notFinite`, `.outOfRange` (including `.outOfOrder`
     ///   times), `.indexOutOfRange`; nothing is applied then.
     public mutating func step(_ events: [PagerEvent]) throws(InputError) -> PagerFrame {
@@ -243,6 +244,14 @@ public struct Pager: Sendable {
             // Each check names the event's field; the catch adds which event.
             do throws(InputError) {
                 try requireFinite(event.time, "time")
+                // Past 10^12 s a double's step is over 0.1 ms (2 s at 10^16,
+                // and t + 1/60 == t at 10^308): animations would jump and
+                // settles never end.
+                guard abs(event.time) <= Self.maximumTime else {
+                    throw InputError(
+                        .outOfRange, field: "time", rule: "must be in -1e12...1e12 (seconds)",
+                        value: event.time)
+                }
                 guard event.time >= last else {
                     throw InputError(
                         .outOfOrder, field: "time", rule: "must not be earlier than the event before it",
@@ -299,6 +308,11 @@ public struct Pager: Sendable {
                 validIndices: 0..<items.count)
         }
     }
+
+    /// The largest event time, in seconds either way (about 31,700 years):
+    /// up to it a double resolves 0.12 ms or better, so frames a
+    /// millisecond apart still move. Times past it are refused.
+    public static let maximumTime = 1e12
 
     /// A point or delta: finite, and at most 10^12 points either way (past
     /// that, sums of them would overflow).

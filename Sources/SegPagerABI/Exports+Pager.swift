@@ -13,8 +13,8 @@ import SegPager
 /// too-small array could not take wait in the pager itself.
 final class PagerBox {
     // No dynamic exclusivity checks (~100 instructions per access, a tenth
-    // of a step): a handle is used by one thread at a time (segpager.h),
-    // and no export reenters another, so accesses never overlap.
+    // of a step): every access is under `lock`, held for the whole call
+    // (`withBox`), and no export reenters another, so accesses never overlap.
     @exclusivity(unchecked) var pager: Pager
     @exclusivity(unchecked) var frame = PagerFrame()
     /// `frame` was made without its arrays (by `segpager_pager_run`, or a
@@ -23,7 +23,24 @@ final class PagerBox {
     /// other export reads the frame or changes the pager.
     @exclusivity(unchecked) var frameLacksArrays = false
 
-    init(_ pager: Pager) { self.pager = pager }
+    /// Held for the whole of every call on this pager, destroy included
+    /// (`withSteppedBox`). A pthread mutex, as `LockedSet`'s, so
+    /// ThreadSanitizer sees it.
+    let lock: UnsafeMutablePointer<pthread_mutex_t>
+    /// Set by `segpager_pager_destroy` under `lock`: a call that waited for
+    /// the lock while the pager was destroyed finds it dead.
+    @exclusivity(unchecked) var isDestroyed = false
+
+    init(_ pager: Pager) {
+        self.pager = pager
+        lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
 
     /// Makes the arrays a frame made without them lacks.
     func completeFrame() {
@@ -61,19 +78,38 @@ private let liveHandles = LockedSet()
 
 private func address(_ handle: OpaquePointer) -> Int64 { Int64(Int(bitPattern: UnsafeRawPointer(handle))) }
 
-/// The box behind a live handle, its frame complete (`completeFrame()`).
-func box(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
-    let box = try steppedBox(handle)
-    box.completeFrame()
-    return box
+/// The live box behind `handle`, retained (taken under the registry's lock,
+/// so a destroy on another thread cannot free it under the caller), or nil.
+private func liveBox(_ handle: OpaquePointer) -> PagerBox? {
+    liveHandles.withLock { handles in
+        handles.contains(address(handle))
+            ? Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue() : nil
+    }
 }
 
-/// The box behind a live handle, its frame as it is: for the exports that
-/// step, which make a new frame (or leave it as it was when they fail).
-func steppedBox(_ handle: OpaquePointer?) throws(Status) -> PagerBox {
+/// Runs `body` with the box behind a live handle, its frame complete
+/// (`completeFrame()`), holding the pager's lock for the whole call.
+@inline(__always)
+func withBox<T>(_ handle: OpaquePointer?, _ body: (PagerBox) throws(Status) -> T) throws(Status) -> T {
+    try withSteppedBox(handle) { (box: PagerBox) throws(Status) in
+        box.completeFrame()
+        return try body(box)
+    }
+}
+
+/// Runs `body` with the box behind a live handle, its frame as it is (for
+/// the exports that step, which make a new frame or leave it as it was when
+/// they fail), holding the pager's lock for the whole call: calls on one
+/// pager from several threads take turns, and a destroy waits for the call
+/// under way (a call that waited for a destroy finds the handle dead).
+@inline(__always)
+func withSteppedBox<T>(_ handle: OpaquePointer?, _ body: (PagerBox) throws(Status) -> T) throws(Status) -> T {
     guard let handle else { throw Status(.null, field: "pager", rule: notNull) }
-    guard liveHandles.withLock({ $0.contains(address(handle)) }) else { throw notAPager }
-    return Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+    guard let box = liveBox(handle) else { throw notAPager }
+    pthread_mutex_lock(box.lock)
+    defer { pthread_mutex_unlock(box.lock) }
+    guard !box.isDestroyed else { throw notAPager }
+    return try body(box)
 }
 
 /// A handle that is not a live pager's.
@@ -88,9 +124,10 @@ func changePager<Value>(
     names: CNames, _ change: (inout Pager, Value) throws(InputError) -> Void
 ) -> Int32 {
     exportStatus(function: function) { () throws(Status) in
-        let box = try box(handle)
-        let value = try read()
-        try core(names) { () throws(InputError) in try change(&box.pager, value) }
+        try withBox(handle) { (box: PagerBox) throws(Status) in
+            let value = try read()
+            try core(names) { () throws(InputError) in try change(&box.pager, value) }
+        }
     }
 }
 
@@ -336,8 +373,13 @@ public func segpager_pager_create(
 public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
     exportStatus { () throws(Status) in
         guard let pager else { return }
-        let removed = liveHandles.withLock { $0.remove(address(pager)) }
-        guard removed else { throw notAPager }
+        // After the call under way on another thread, if any (its lock).
+        guard let box = liveBox(pager) else { throw notAPager }
+        pthread_mutex_lock(box.lock)
+        let removed = !box.isDestroyed && liveHandles.withLock { $0.remove(address(pager)) }
+        box.isDestroyed = true
+        pthread_mutex_unlock(box.lock)
+        guard removed else { throw notAPager }  // another thread's destroy came first
         Unmanaged<PagerBox>.fromOpaque(UnsafeRawPointer(pager)).release()
     }
 }
@@ -436,8 +478,9 @@ public func segpager_pager_insert_item(
 @c @implementation
 public func segpager_pager_remove_item(_ pager: OpaquePointer?, _ index: Int32) -> Int32 {
     exportStatus { () throws(Status) in
-        let box = try box(pager)
-        try core(.arguments) { () throws(InputError) in try box.pager.removeItem(at: Int(index)) }
+        try withBox(pager) { (box: PagerBox) throws(Status) in
+            try core(.arguments) { () throws(InputError) in try box.pager.removeItem(at: Int(index)) }
+        }
     }
 }
 
@@ -445,9 +488,10 @@ public func segpager_pager_remove_item(_ pager: OpaquePointer?, _ index: Int32) 
 public func segpager_pager_move_item(_ pager: OpaquePointer?, _ source: Int32, _ destination: Int32) -> Int32
 {
     exportStatus { () throws(Status) in
-        let box = try box(pager)
-        try core(.arguments) { () throws(InputError) in
-            try box.pager.moveItem(from: Int(source), to: Int(destination))
+        try withBox(pager) { (box: PagerBox) throws(Status) in
+            try core(.arguments) { () throws(InputError) in
+                try box.pager.moveItem(from: Int(source), to: Int(destination))
+            }
         }
     }
 }
@@ -459,17 +503,18 @@ public func segpager_pager_get_items(
     _ outCount: UnsafeMutablePointer<Int>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let outCount = try required(outCount, "out_count")
-        // NULL arrays are a count query, which needs capacity 0.
-        try requireArray(ids, capacity: capacity, "ids")
-        try requireArray(items, capacity: capacity, "items")
-        let count = box.pager.ids.count
-        outCount.pointee = count
-        guard holds(capacity, count) else { throw capacityTooSmall("capacity", capacity) }
-        for i in 0..<count {
-            ids?[i] = box.pager.ids[i]
-            items?[i] = segpager_item_metrics(box.pager.items[i])
+        try withBox(pager) { (box: PagerBox) throws(Status) in
+            let outCount = try required(outCount, "out_count")
+            // NULL arrays are a count query, which needs capacity 0.
+            try requireArray(ids, capacity: capacity, "ids")
+            try requireArray(items, capacity: capacity, "items")
+            let count = box.pager.ids.count
+            outCount.pointee = count
+            guard holds(capacity, count) else { throw capacityTooSmall("capacity", capacity) }
+            for i in 0..<count {
+                ids?[i] = box.pager.ids[i]
+                items?[i] = segpager_item_metrics(box.pager.items[i])
+            }
         }
     }
 }
@@ -479,18 +524,19 @@ public func segpager_pager_get_configuration(
     _ pager: OpaquePointer?, _ config: UnsafeMutablePointer<segpager_pager_configuration>?
 ) -> Int32 {
     exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let config = try required(config, "config")
-        let size = Int(UnsafeRawPointer(config).load(as: UInt32.self))
-        guard size >= pagerConfigFirstReleaseSize else { throw structSizeTooSmall(size).in("config") }
-        var current = segpager_pager_configuration(box.pager.configuration)
-        let written = min(size, MemoryLayout<segpager_pager_configuration>.size)
-        withUnsafeBytes(of: &current) { source in
-            UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(config), count: written)
-                .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[0..<written]))
+        try withBox(pager) { (box: PagerBox) throws(Status) in
+            let config = try required(config, "config")
+            let size = Int(UnsafeRawPointer(config).load(as: UInt32.self))
+            guard size >= pagerConfigFirstReleaseSize else { throw structSizeTooSmall(size).in("config") }
+            var current = segpager_pager_configuration(box.pager.configuration)
+            let written = min(size, MemoryLayout<segpager_pager_configuration>.size)
+            withUnsafeBytes(of: &current) { source in
+                UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(config), count: written)
+                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[0..<written]))
+            }
+            // The caller's own size stays: it says which fields it knows.
+            UnsafeMutableRawPointer(config).storeBytes(of: UInt32(size), as: UInt32.self)
         }
-        // The caller's own size stays: it says which fields it knows.
-        UnsafeMutableRawPointer(config).storeBytes(of: UInt32(size), as: UInt32.self)
     }
 }
 
@@ -743,13 +789,14 @@ public func segpager_pager_last_frame(
 ) -> Int32 {
     var truncated = false
     let status = exportStatus { () throws(Status) in
-        let box = try box(pager)
-        let outFrame = try required(outFrame, "out_frame")
-        let arrays = try stepBuffers(buffers)
-        let frameSize = try frameStructSize(outFrame)
-        try named("buffers") { () throws(Status) in try arrays.requireArrays() }
-        box.pager.takeWaitingNotifications(delivery(arrays, frameSize: frameSize), into: &box.frame)
-        truncated = deliver(&box.frame, into: outFrame, frameSize: frameSize, arrays, listOffsets: true)
+        try withBox(pager) { (box: PagerBox) throws(Status) in
+            let outFrame = try required(outFrame, "out_frame")
+            let arrays = try stepBuffers(buffers)
+            let frameSize = try frameStructSize(outFrame)
+            try named("buffers") { () throws(Status) in try arrays.requireArrays() }
+            box.pager.takeWaitingNotifications(delivery(arrays, frameSize: frameSize), into: &box.frame)
+            truncated = deliver(&box.frame, into: outFrame, frameSize: frameSize, arrays, listOffsets: true)
+        }
     }
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }
@@ -789,36 +836,38 @@ private func step(
     var truncated = false
     var counts: FrameCounts?
     let status = exportStatus(function: function) { () throws(Status) in
-        let box = try steppedBox(pager)
-        let outFrame = try required(outFrame, "out_frame")
-        let frameSize = try frameStructSize(outFrame)
-        let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
-        try named(arrays) { () throws(Status) in try buffers.requireArrays() }
-        // Convert the events, step into the box's frame, then write the
-        // caller's arrays: nothing is written when the step fails.
-        try withCoreEvents(events) { (batch: UnsafeBufferPointer<PagerEvent>) throws(Status) in
-            let delivery = delivery(buffers, frameSize: frameSize)
-            // A caller with no arrays gets the counts only: the frame is
-            // made without its arrays, until segpager_pager_last_frame (or
-            // any other export) asks for them.
-            let lean =
-                buffers.appearances == nil && buffers.pages == nil && buffers.list_offsets == nil
-                && buffers.strip_items == nil
-            if lean {
-                counts = try core(.events) { () throws(InputError) in
-                    try box.pager.stepCounting(
-                        Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
+        try withSteppedBox(pager) { (box: PagerBox) throws(Status) in
+            let outFrame = try required(outFrame, "out_frame")
+            let frameSize = try frameStructSize(outFrame)
+            let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
+            try named(arrays) { () throws(Status) in try buffers.requireArrays() }
+            // Convert the events, step into the box's frame, then write the
+            // caller's arrays: nothing is written when the step fails.
+            try withCoreEvents(events) { (batch: UnsafeBufferPointer<PagerEvent>) throws(Status) in
+                let delivery = delivery(buffers, frameSize: frameSize)
+                // A caller with no arrays gets the counts only: the frame is
+                // made without its arrays, until segpager_pager_last_frame (or
+                // any other export) asks for them.
+                let lean =
+                    buffers.appearances == nil && buffers.pages == nil && buffers.list_offsets == nil
+                    && buffers.strip_items == nil
+                if lean {
+                    counts = try core(.events) { () throws(InputError) in
+                        try box.pager.stepCounting(
+                            Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
+                    }
+                } else {
+                    try core(.events) { () throws(InputError) in
+                        try box.pager.step(
+                            Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
+                    }
                 }
-            } else {
-                try core(.events) { () throws(InputError) in
-                    try box.pager.step(Span(_unsafeElements: batch), into: &box.frame, delivering: delivery)
-                }
+                box.frameLacksArrays = lean
             }
-            box.frameLacksArrays = lean
+            truncated = deliver(
+                &box.frame, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets,
+                counts: counts)
         }
-        truncated = deliver(
-            &box.frame, into: outFrame, frameSize: frameSize, buffers, listOffsets: listOffsets,
-            counts: counts)
     }
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }

@@ -128,7 +128,8 @@ private func setHeader(
 @c @implementation
 public func segpager_pager_remove_header(_ pager: OpaquePointer?) -> Int32 {
     exportStatus { () throws(Status) in
-        let box = try box(pager)
-        try core(.header) { () throws(InputError) in try box.pager.setHeader(nil) }
+        try withBox(pager) { (box: PagerBox) throws(Status) in
+            try core(.header) { () throws(InputError) in try box.pager.setHeader(nil) }
+        }
     }
 }

@@ -53,6 +53,56 @@ extension segpager_run_buffers {
     }
 }
 
+/// A span of the caller's memory that a run reads or writes: its C name,
+/// the rule a region overlapping it breaks (naming it), and its bytes.
+private struct RunRegion {
+    let name: StaticString
+    let overlapRule: StaticString
+    let start: UInt
+    /// One past the last byte (saturated: a huge capacity reaches the end).
+    let end: UInt
+
+    init?(
+        _ name: StaticString, _ overlapRule: StaticString, _ pointer: UnsafeRawPointer?, count: Int,
+        size: Int
+    ) {
+        guard let pointer, count != 0, size > 0 else { return nil }
+        self.name = name
+        self.overlapRule = overlapRule
+        start = UInt(bitPattern: Int(bitPattern: pointer))
+        let (bytes, tooMany) = UInt(bitPattern: count).multipliedReportingOverflow(by: UInt(size))
+        let (end, past) = start.addingReportingOverflow(bytes)
+        self.end = tooMany || past ? UInt.max : end
+    }
+
+    /// `count` records `stride` bytes apart, the last `last` bytes long.
+    init?(
+        _ name: StaticString, _ overlapRule: StaticString, _ pointer: UnsafeRawPointer?, count: Int,
+        stride: Int, last: Int
+    ) {
+        guard count > 0 else { return nil }
+        let (before, tooMany) = UInt(bitPattern: count - 1).multipliedReportingOverflow(by: UInt(bitPattern: stride))
+        let (bytes, past) = before.addingReportingOverflow(UInt(bitPattern: last))
+        let size = tooMany || past ? Int.max : Int(clamping: bytes)
+        self.init(name, overlapRule, pointer, count: 1, size: size)
+    }
+
+    func overlaps(_ other: RunRegion) -> Bool { start < other.end && other.start < end }
+}
+
+/// No two of a run's arrays share memory: the run reads its inputs while it
+/// writes its outputs, so an output over an input (or another output) would
+/// read what it wrote (the same array as `event_frames` and
+/// `notification_frames` stepped 38 of 40 frames wrong). Names both.
+private func requireApart(_ regions: [RunRegion?]) throws(Status) {
+    let present = regions.compactMap { $0 }
+    for i in present.indices {
+        for j in present.indices where j > i && present[i].overlaps(present[j]) {
+            throw Status(.range, field: present[j].name, rule: present[i].overlapRule)
+        }
+    }
+}
+
 /// `event_frames`: non-decreasing frame indices, each below `frameCount`.
 private func checkFrames(_ eventFrames: UnsafeBufferPointer<UInt32>, frameCount: Int) throws(Status) {
     var previous: UInt32 = 0
@@ -88,57 +138,89 @@ public func segpager_pager_run(
     var counts: (done: UnsafeMutablePointer<Int>, notes: UnsafeMutablePointer<Int>)?
     var done = 0
     var written = 0
-    // The pager once the run has started stepping it.
-    var stepped: PagerBox?
     let status = exportStatus { () throws(Status) in
-        let box = try steppedBox(pager)
-        let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
-        let eventFrames = try buffer(eventFrames, count: events.count, "event_frames")
-        let frameCount = try validCount(frameCount, "frame_count")
-        let arrays = try named("buffers") { () throws(Status) in
-            let arrays: segpager_run_buffers = try options(buffers)
-            try arrays.validate(frameCount: frameCount)
-            return arrays
-        }
-        let outDone = try required(outFramesDone, "out_frames_done")
-        let outNotes = try required(outNotificationCount, "out_notification_count")
-        try checkFrames(eventFrames, frameCount: frameCount)
-        let frameSize = UInt32(arrays.frame_size)
-        // Every event is converted and checked before the first step, so a
-        // bad one anywhere leaves the pager as it was.
-        try withCoreEvents(events) { (all: UnsafeBufferPointer<PagerEvent>) throws(Status) in
-            try core(.events) { () throws(InputError) in try box.pager.validate(Span(_unsafeElements: all)) }
-            counts = (outDone, outNotes)
-            stepped = box
-            var start = 0
-            var frame = 0
-            while frame < frameCount {
-                var end = start
-                while end < all.count && Int(eventFrames[end]) == frame { end += 1 }
-                let batch = UnsafeBufferPointer(rebasing: all[start..<end])
-                // A record holds no arrays: the frame is made without them.
-                let frameCounts = try core(.events) { () throws(InputError) in
-                    try box.pager.stepCounting(
-                        Span(_unsafeElements: batch), into: &box.frame,
-                        delivering: arrays.delivery(after: written))
+        try withSteppedBox(pager) { (box: PagerBox) throws(Status) in
+            // The run's frames have no arrays; the last one written gets them
+            // when an export asks (`withBox`), from the pager's state (that
+            // frame's: a failed frame after it was put back), so
+            // segpager_pager_last_frame writes what a step would have. Set on
+            // the way out, also when a frame fails, under the pager's lock.
+            defer { if done > 0 { box.frameLacksArrays = true } }
+            let events = try buffer(events, count: validCount(eventCount, "event_count"), "events")
+            let eventFrames = try buffer(eventFrames, count: events.count, "event_frames")
+            let frameCount = try validCount(frameCount, "frame_count")
+            let arrays = try named("buffers") { () throws(Status) in
+                let arrays: segpager_run_buffers = try options(buffers)
+                try arrays.validate(frameCount: frameCount)
+                return arrays
+            }
+            let outDone = try required(outFramesDone, "out_frames_done")
+            let outNotes = try required(outNotificationCount, "out_notification_count")
+            try requireApart([
+                RunRegion(
+                    "events", "must not overlap events (a run reads its inputs while it writes)",
+                    events.baseAddress, count: events.count, size: MemoryLayout<segpager_event>.stride),
+                RunRegion(
+                    "event_frames", "must not overlap event_frames (a run reads its inputs while it writes)",
+                    eventFrames.baseAddress, count: eventFrames.count, size: 4),
+                RunRegion(
+                    "buffers.frames", "must not overlap buffers.frames (a run writes each array once)",
+                    arrays.frames, count: frameCount, stride: arrays.frame_stride, last: arrays.frame_size),
+                RunRegion(
+                    "buffers.notifications",
+                    "must not overlap buffers.notifications (a run writes each array once)",
+                    arrays.notifications, count: arrays.notification_capacity,
+                    size: MemoryLayout<segpager_notification>.stride),
+                RunRegion(
+                    "buffers.notification_frames",
+                    "must not overlap buffers.notification_frames (a run writes each array once)",
+                    arrays.notification_frames, count: arrays.notification_capacity, size: 4),
+                RunRegion(
+                    "out_frames_done", "must not overlap out_frames_done (a run writes each output once)",
+                    outDone, count: 1, size: MemoryLayout<Int>.stride),
+                RunRegion(
+                    "out_notification_count", "must not overlap out_notification_count", outNotes, count: 1,
+                    size: MemoryLayout<Int>.stride),
+            ])
+            try checkFrames(eventFrames, frameCount: frameCount)
+            let frameSize = UInt32(arrays.frame_size)
+            // Every event is converted and checked before the first step, so a
+            // bad one anywhere leaves the pager as it was.
+            try withCoreEvents(events) { (all: UnsafeBufferPointer<PagerEvent>) throws(Status) in
+                try core(.events) { () throws(InputError) in
+                    try box.pager.validate(Span(_unsafeElements: all))
                 }
-                var into = noBuffers()
-                into.notifications = arrays.notifications.map { $0 + written }
-                into.notification_capacity = box.frame.notifications.count
-                let record = (arrays.frames.unsafelyUnwrapped + frame * arrays.frame_stride)
-                    .assumingMemoryBound(to: segpager_frame.self)
-                _ = deliver(
-                    &box.frame, into: record, frameSize: frameSize, into, listOffsets: false,
-                    counts: frameCounts)
-                let taken = box.frame.notifications.count
-                for k in written..<(written + taken) { arrays.notification_frames?[k] = UInt32(frame) }
-                written += taken
-                frame += 1
-                done = frame
-                start = end
-                if box.frame.waitingNotifications > 0 {
-                    truncated = true
-                    break
+                counts = (outDone, outNotes)
+                var start = 0
+                var frame = 0
+                while frame < frameCount {
+                    var end = start
+                    while end < all.count && Int(eventFrames[end]) == frame { end += 1 }
+                    let batch = UnsafeBufferPointer(rebasing: all[start..<end])
+                    // A record holds no arrays: the frame is made without them.
+                    let frameCounts = try core(.events) { () throws(InputError) in
+                        try box.pager.stepCounting(
+                            Span(_unsafeElements: batch), into: &box.frame,
+                            delivering: arrays.delivery(after: written))
+                    }
+                    var into = noBuffers()
+                    into.notifications = arrays.notifications.map { $0 + written }
+                    into.notification_capacity = box.frame.notifications.count
+                    let record = (arrays.frames.unsafelyUnwrapped + frame * arrays.frame_stride)
+                        .assumingMemoryBound(to: segpager_frame.self)
+                    _ = deliver(
+                        &box.frame, into: record, frameSize: frameSize, into, listOffsets: false,
+                        counts: frameCounts)
+                    let taken = box.frame.notifications.count
+                    for k in written..<(written + taken) { arrays.notification_frames?[k] = UInt32(frame) }
+                    written += taken
+                    frame += 1
+                    done = frame
+                    start = end
+                    if box.frame.waitingNotifications > 0 {
+                        truncated = true
+                        break
+                    }
                 }
             }
         }
@@ -147,10 +229,5 @@ public func segpager_pager_run(
         counts.done.pointee = done
         counts.notes.pointee = written
     }
-    // The run's frames have no arrays; the last one written gets them when
-    // an export asks (`box(_:)`), from the pager's state (that frame's: a
-    // failed frame after it was put back), so segpager_pager_last_frame
-    // writes what a step would have.
-    if let stepped, done > 0 { stepped.frameLacksArrays = true }
     return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
 }

@@ -284,6 +284,11 @@ struct DefaultsTests {
             ])
     }
 
+    /// The header's time bound is the core's.
+    @Test func maximumTime() {
+        #expect(SEGPAGER_MAX_TIME == Pager.maximumTime)
+    }
+
     /// One flick velocity: the pager's and the paging options' defaults are
     /// the same number (they once were 300 and 400).
     @Test func oneFlickVelocity() {

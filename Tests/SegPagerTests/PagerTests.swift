@@ -609,6 +609,24 @@ struct PagerValidationTests {
         try Self.expectUnchanged(pager, reference)
     }
 
+    /// Past `maximumTime` a double steps by more than 0.1 ms (2 s at 1e16):
+    /// such times are refused, naming the event, and change nothing.
+    @Test func timesPastTheBoundThrowAndChangeNothing() throws {
+        let reference = try Self.busyPager()
+        var pager = reference
+        for time in [1e16, 1e308, -2e12] {
+            do {
+                _ = try pager.step([.tick(time: 6), .tick(time: time)])
+                Issue.record("\(time) was taken")
+            } catch {
+                #expect(error.kind == .outOfRange)
+                #expect("\(error.list)" == "events" && error.index == 1 && "\(error.field)" == "time")
+            }
+        }
+        try Self.expectUnchanged(pager, reference)
+        _ = try pager.step([.tick(time: Pager.maximumTime)])  // the bound itself is a time
+    }
+
     /// `validate` (what `segpager_pager_run` checks a whole run with) finds
     /// what a step would, naming the event, and applies nothing either way.
     @Test func validateChecksABatchAsAStepWouldWithoutApplyingIt() throws {

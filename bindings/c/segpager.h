@@ -35,14 +35,19 @@
  *     SEGPAGER_* constants below. Unknown values are SEGPAGER_E_ENUM.
  *
  * Thread safety: every function except the segpager_pager_* ones is
- * stateless and reentrant; call them from any number of threads at once. A
- * pager handle must be used by one thread at a time; different handles may
- * be used from different threads in parallel. segpager_pager_destroy counts
- * as a use: never destroy a handle another thread may be using. Creating and
- * destroying different pagers from many threads at once is safe (the live
- * handle registry below is locked). Checked under ThreadSanitizer by
- * bindings/c/tests/test_threads.c (8 threads, a pager each, plus shared
- * stateless calls).
+ * stateless and reentrant; call them from any number of threads at once.
+ * Calls on one pager are serialised (since 0.8.0): each holds the pager's
+ * own lock for the whole call, segpager_pager_destroy included, so calls
+ * from several threads on one handle take turns (in no set order: events
+ * stamped earlier than an event a turn before them are E_ORDER), and a
+ * call that waited for a destroy gets E_HANDLE. Different pagers run in
+ * parallel. No function calls back into the caller, so a call cannot start
+ * inside another on the same thread (do not call the library from a signal
+ * handler). Creating and destroying different pagers from many threads at
+ * once is safe (the live handle registry below is locked). Checked under
+ * ThreadSanitizer by bindings/c/tests/test_threads.c (8 threads, a pager
+ * each, plus shared stateless calls; then 4 stepping threads, an editing
+ * one and a destroy on one pager).
  *
  * Handles: the library keeps a registry of the pagers it has created and
  * not yet destroyed. Every segpager_pager_* call looks its handle up first,
@@ -2067,6 +2072,14 @@ typedef struct segpager_event {
 #define SEGPAGER_NOTIFY_HEADER_PHASE 8 /* the header's phase changed */
 #define SEGPAGER_NOTIFY_REFRESH 9      /* a pull asks for a refresh */
 
+/* The largest event time, in seconds either way (about 31,700 years; since
+ * 0.8.0): up to it a double resolves 0.12 ms or better, so frames a
+ * millisecond apart still move (at 1e16 s times step by 2 s, and at 1e308
+ * t + 0.016 == t, so a settle would never end). A later time is E_RANGE,
+ * naming the event. Any origin up to it works (a monotonic clock's, or Unix
+ * time in seconds). */
+#define SEGPAGER_MAX_TIME 1e12
+
 /* What caused a selection change (segpager_notification.cause). */
 #define SEGPAGER_CAUSE_NONE (-1) /* not a selection change */
 #define SEGPAGER_CAUSE_TAP 0     /* a tab was tapped */
@@ -2220,7 +2233,7 @@ typedef struct segpager_frame {
  * before); E_INDEX (a tapped, selected or resized index outside the items);
  * E_RANGE (event_count over the maximum, a negative width or list maximum, a
  * zero page stride, flags or reserved not 0/known, a point, delta or strip
- * offset beyond 10^12).
+ * offset beyond 10^12, a time beyond SEGPAGER_MAX_TIME either way).
  * Complexity: O(events + visible items + notifications). Since 0.3.0. */
 SEGPAGER_API int segpager_pager_step(segpager_pager *pager,
                                      const segpager_event *events, size_t event_count,

@@ -9,10 +9,13 @@
  *   - a non-finite output from finite inputs on success;
  *   - a write past an output array's capacity (guard bytes);
  *   - a broken pager invariant: a selection outside the items, a page share
- *     outside (0, 1], per page lifecycle events out of UIKit's order
- *     (will-appear, did-appear, will-disappear, did-disappear, with
- *     cancellations), and, at rest with everything delivered, anything but
- *     exactly one page appeared, the selected one.
+ *     outside (0, 1], placed pages out of item order, overlapping, at no
+ *     finite place or placed before they will appear (since 0.8.0), per
+ *     page lifecycle events out of UIKit's order (will-appear, did-appear,
+ *     will-disappear, did-disappear, with cancellations), and, at rest with
+ *     everything delivered, anything but exactly one page appeared, the
+ *     selected one (a peeking carousel's neighbours on screen may be
+ *     appearing).
  *
  * Input format: a sequence of operations, each an opcode byte followed by
  * the bytes its arguments take (see the reader below: a missing byte reads
@@ -747,7 +750,6 @@ static void check_frame(tracked_pager *p, int status, const segpager_frame *f, c
                         size_t page_capacity) {
     const char *where = "segpager_pager_step";
     size_t k, appeared = 0, busy = 0;
-    double share = 0;
     if (status != SEGPAGER_OK && status != SEGPAGER_TRUNCATED) return;
     /* every accepted event was finite, so everything out must be */
     if (!isfinite(f->time) || !isfinite(f->page_offset) || !isfinite(f->position) ||
@@ -765,13 +767,37 @@ static void check_frame(tracked_pager *p, int status, const segpager_frame *f, c
         for (j = 0; j < 7; ++j)
             if (!isfinite(v[j])) finding("a non-finite appearance", where);
     }
+    /* a frame older than 0.8.0's gets 0.7.0's 16-byte page entries (page,
+     * reserved, visibility), with no placement */
+    int placed = f->struct_size >= sizeof *f;
+    segpager_page_visibility legacy[8];
+    if (!placed) {
+        const unsigned char *raw = (const unsigned char *)(const void *)pages;
+        memset(legacy, 0, sizeof legacy);
+        for (k = 0; k < f->page_count && k < page_capacity && k < 8; ++k) {
+            memcpy(&legacy[k].page, raw + 16 * k, sizeof legacy[k].page);
+            memcpy(&legacy[k].visibility, raw + 16 * k + 8, sizeof legacy[k].visibility);
+            legacy[k].width = 1;
+            legacy[k].x = (double)k; /* (not read) */
+        }
+        pages = legacy;
+        if (page_capacity > 8) page_capacity = 8;
+    }
     for (k = 0; k < f->page_count && k < page_capacity; ++k) {
         if (!(pages[k].visibility > 0 && pages[k].visibility <= 1 + 1e-9)) finding("a page share outside (0, 1]", where);
         if (pages[k].page < 0 || pages[k].page >= (int32_t)p->count) finding("a visible page outside the items", where);
-        share += pages[k].visibility;
+        if (!isfinite(pages[k].x) || !(pages[k].width > 0) || !isfinite(pages[k].width))
+            finding("a page placed at no finite place", where);
+        if (k > 0 && pages[k].page <= pages[k - 1].page) finding("placed pages not in item order, once each", where);
     }
-    if (f->page_count > 0 && f->page_count <= page_capacity && fabs(share - 1) > 1e-6)
-        finding("page shares that do not sum to 1", where);
+    /* placed pages never overlap (each is drawn once, where it is) */
+    for (k = 0; placed && k < f->page_count && k < page_capacity; ++k) {
+        size_t j;
+        for (j = k + 1; j < f->page_count && j < page_capacity; ++j) {
+            double overlap = fmin(pages[k].x + pages[k].width, pages[j].x + pages[j].width) - fmax(pages[k].x, pages[j].x);
+            if (overlap > 1e-6 * (1 + pages[k].width)) finding("placed pages that overlap", where);
+        }
+    }
     /* a drop: counted by a 0.8.0 frame; an older one cannot say. A drop
      * leaves the limit waiting (item edits between steps cap the queue
      * too), so after one, what this frame delivered plus what still waits
@@ -789,6 +815,14 @@ static void check_frame(tracked_pager *p, int status, const segpager_frame *f, c
         fprintf(stderr, "\n");
     }
     for (k = 0; k < f->notification_count && !p->lost; ++k) apply_notification(p, &notes[k]);
+    /* a placed page was told it will appear, and has not gone */
+    if (!p->lost && f->pending_notifications == 0 && f->page_count <= page_capacity) {
+        for (k = 0; k < f->page_count; ++k) {
+            int32_t page = pages[k].page;
+            int *state = page >= 0 && (size_t)page < p->count ? model_state(p, p->ids[page]) : NULL;
+            if (state != NULL && *state == DISAPPEARED) finding("a page placed before it will appear", where);
+        }
+    }
     /* at rest, with every notification delivered: exactly one page appeared, the selected one */
     if (!p->lost && f->phase == SEGPAGER_PHASE_IDLE && f->pending_notifications == 0 && p->count > 0) {
         int64_t selected_id = p->ids[f->selected_index];
@@ -797,7 +831,12 @@ static void check_frame(tracked_pager *p, int status, const segpager_frame *f, c
                 ++appeared;
                 if (p->model_ids[k] != selected_id) finding("at rest, a page other than the selected one appeared", where);
             } else if (p->model_states[k] != DISAPPEARED) {
-                ++busy;
+                /* a peeking carousel's neighbours stay appearing, on screen */
+                size_t j, placed = 0;
+                for (j = 0; j < f->page_count && j < page_capacity; ++j)
+                    placed += pages[j].page >= 0 && (size_t)pages[j].page < p->count &&
+                              p->ids[pages[j].page] == p->model_ids[k];
+                if (!placed && f->page_count <= page_capacity) ++busy;
             }
         }
         if (appeared != 1 || busy != 0) finding("at rest, not exactly one page appeared", where);

@@ -500,7 +500,58 @@ static void a_frame_that_fails_while_applying_ends_the_run(void) {
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 
+/* The same memory as an input and an output: 0.7.0 ran the same array as
+ * event_frames and notification_frames and returned OK with 38 of 40
+ * frames wrong. Refused, naming both, and nothing applied. */
+static void overlapping_arrays_are_refused(void) {
+    segpager_pager *pager = open_pager();
+    segpager_run_buffers b;
+    size_t done = 99, count = 99;
+    static uint32_t shared[EVENTS];
+    script();
+    memcpy(shared, event_frames, sizeof shared);
+    run_buffers(&b, records, sizeof records[0], notes, shared, NOTES);
+    CHECK_STATUS(segpager_pager_run(pager, events, shared, event_count, FRAMES, &b, &done, &count), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_run: buffers.notification_frames: must not overlap event_frames "
+                  "(a run reads its inputs while it writes)");
+    CHECK(done == 99 && count == 99);
+    /* records over the events */
+    run_buffers(&b, events, sizeof records[0], notes, note_frames, NOTES);
+    CHECK_STATUS(segpager_pager_run(pager, events, event_frames, event_count, FRAMES, &b, &done, &count),
+                 SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_run: buffers.frames: must not overlap events (a run reads its inputs while it "
+                  "writes)");
+    /* the notifications over the records */
+    run_buffers(&b, records, sizeof records[0], (segpager_notification *)(void *)records, note_frames, NOTES);
+    CHECK_STATUS(segpager_pager_run(pager, events, event_frames, event_count, FRAMES, &b, &done, &count),
+                 SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "buffers.notifications: must not overlap buffers.frames") != NULL);
+    /* apart, it runs */
+    run_buffers(&b, records, sizeof records[0], notes, note_frames, NOTES);
+    CHECK_STATUS(segpager_pager_run(pager, events, event_frames, event_count, FRAMES, &b, &done, &count), SEGPAGER_OK);
+    CHECK(done == FRAMES);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
+/* Times past SEGPAGER_MAX_TIME are E_RANGE, naming the event. */
+static void times_past_the_bound_are_refused(void) {
+    segpager_pager *pager = open_pager();
+    segpager_frame frame;
+    sp_steps steps;
+    segpager_event e[2] = {sp_tick(SEGPAGER_MAX_TIME), sp_tick(1e16)};
+    sp_steps_init(&steps);
+    CHECK_STATUS(sp_step_into(pager, e, 2, &frame, &steps), SEGPAGER_E_RANGE);
+    CHECK_MESSAGE("segpager_pager_step_into: events[1].time: must be in -1e12...1e12 (seconds) (got 1e+16)");
+    CHECK_STATUS(sp_step_into(pager, e, 1, &frame, &steps), SEGPAGER_OK); /* the bound itself is fine */
+    e[0] = sp_tick(1e308);
+    CHECK_STATUS(sp_step_into(pager, e, 1, &frame, &steps), SEGPAGER_E_RANGE);
+    CHECK(frame.time == SEGPAGER_MAX_TIME);
+    CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
+}
+
 int main(void) {
+    overlapping_arrays_are_refused();
+    times_past_the_bound_are_refused();
     run_equals_steps();
     last_frame_after_a_run_is_the_steps();
     null_array_steps_are_full_steps();

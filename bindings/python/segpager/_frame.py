@@ -255,7 +255,7 @@ class PagerStepper:
     def __init__(
         self,
         handle: int,
-        make_frame: Callable[[bytearray, FrameLayout], Any],
+        make_frame: Callable[[bytes | bytearray, FrameLayout], Any],
         renew_frame: Callable[[Any], None],
         rows: Any,
     ) -> None:
@@ -271,6 +271,9 @@ class PagerStepper:
         self._make_frame = make_frame
         self._renew_frame = renew_frame
         self._last: Any = None
+        #: a step's foreign call has been made (the block then holds the
+        #: last applied step's frame: a failed call writes nothing)
+        self._stepped = False
         self._rows = rows
         self._grow_events(8)
         self._allocate(32, 32, 8)
@@ -341,6 +344,7 @@ class PagerStepper:
             last._own_data()  # held elsewhere: it keeps this frame's values
         if count != self._counted:
             self._count.value = self._counted = count
+        self._stepped = True
         status = self._call(*self.arguments)
         if status:  # checked here rather than by an errcheck: the hot path stays one C call
             self._fetch_rest(status)
@@ -349,6 +353,19 @@ class PagerStepper:
             return last
         frame = self._last = self._make_frame(self.block, self.layout)
         return frame
+
+    def last_frame(self) -> Any:
+        """A new frame of the last step the engine applied, over a copy of the
+        block (None before the first step). After a step interrupted between
+        its foreign call and its return (a ``KeyboardInterrupt`` lands when
+        the call returns) the block holds that step's frame: its
+        notifications still waiting in the pager (a truncated step whose
+        rest was not fetched) are fetched first, so none is lost."""
+        if not self._stepped:
+            return None
+        if self.frame.pending_notifications > 0:
+            self._fetch_rest(SEGPAGER_TRUNCATED)
+        return self._make_frame(bytes(self.block), self.layout)
 
     def _fetch_rest(self, status: int) -> None:
         """After a truncated step (``SEGPAGER_TRUNCATED``): grows the arrays

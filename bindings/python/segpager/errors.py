@@ -86,3 +86,11 @@ class HandleError(SegPagerError, ValueError, status=_abi.SEGPAGER_E_HANDLE):
 ERRORS_BY_STATUS: dict[int, type[SegPagerError]] = {
     cls.status: cls for cls in SegPagerError.__subclasses__()
 }
+
+
+class ReentrantCallError(SegPagerError, RuntimeError):
+    """A call on a pager started while another call on the same pager was
+    under way on the same thread (from a finalizer, a ``gc`` callback, a
+    signal handler or a callback the first call made): it is refused and
+    changes nothing. Calls from other threads wait their turn instead.
+    Not a C status: C calls never call back into the caller."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import struct
+import threading
 import warnings
 import weakref
 from array import array
@@ -41,7 +42,7 @@ from .enums import (
     SelectionCause,
     StripPhase,
 )
-from .errors import OutOfRangeError
+from .errors import OutOfRangeError, ReentrantCallError
 from .header import HeaderFrame, HeaderSection, HeaderStyle, Rect, ScrollSplit, _sections, _style
 from .physics import PagingOptions
 from .position import (
@@ -662,6 +663,9 @@ class PagerFrame:
 
     def _own_data(self) -> None:
         """Copies the buffer the frame reads, before its pager overwrites it."""
+        # A reader on another thread that took the block before this swap
+        # sees `_data` change after its slices and reads the copy instead:
+        # the step that called this writes the block only afterwards.
         object.__setattr__(self, "_data", bytes(self._data))
 
     def __copy__(self) -> PagerFrame:
@@ -721,6 +725,8 @@ class PagerFrame:
             data = self._data
             x, y, width, height, radius, alpha = _INDICATOR(data, _INDICATOR_AT)
             corners = _CORNERS[_INT32(data, _INDICATOR_CORNERS)[0]]
+            if self._data is not data:  # another thread's step took our copy: read it
+                return self.indicator
             found = made[_MADE_INDICATOR] = _make_indicator(
                 x, y, width, height, radius, alpha, corners
             )
@@ -749,6 +755,8 @@ class PagerFrame:
             count = _SIZE(data, _PAGE_COUNT)[0]
             pages = data[layout.pages : layout.pages + count * _PAGE_SIZE]
             offsets = array("d", data[layout.list_offsets : layout.list_offsets + count * 8])
+            if self._data is not data:  # another thread's step took our copy: read it
+                return self.pages
             found = made[_MADE_PAGES] = tuple(
                 PageVisibility(page, share, offset, x, width)
                 for (page, _, share, x, width), offset in zip(
@@ -770,9 +778,11 @@ class PagerFrame:
         made = self._made
         found: tuple[Notification, ...] | None = made[_MADE_NOTIFICATIONS]
         if found is None:
-            at = self._layout.notifications
-            count = _SIZE(self._data, _NOTIFICATION_COUNT)[0]
-            notes = self._data[at : at + count * _NOTIFICATION_SIZE]
+            at, data = self._layout.notifications, self._data
+            count = _SIZE(data, _NOTIFICATION_COUNT)[0]
+            notes = data[at : at + count * _NOTIFICATION_SIZE]
+            if self._data is not data:  # another thread's step took our copy: read it
+                return self.notifications
             found = made[_MADE_NOTIFICATIONS] = tuple(
                 map(_notification, _frame.NOTIFICATION_READER.iter_unpack(notes))
             )
@@ -783,7 +793,10 @@ class PagerFrame:
         """None without a header (``Pager.set_header``)."""
         # A header that did not move since an earlier frame (a horizontal
         # swipe) is the same object: each header is decoded once.
-        key = self._data[_HEADER_AT:_HEADER_END]
+        data = self._data
+        key = data[_HEADER_AT:_HEADER_END]
+        if self._data is not data:  # another thread's step took our copy: read it
+            return self.header
         rows: _Rows = self._layout.rows
         last, found = rows.header
         if key != last:
@@ -994,6 +1007,8 @@ def _decode_visible(
     raw_looks = data[at : at + shown * _APPEARANCE_SIZE]
     at = layout.strip_items
     raw_boxes = data[at : at + shown * _STRIP_ITEM_SIZE]
+    if frame._data is not data:  # another thread's step took the frame's copy: read it
+        return _decode_visible(frame)
     rows: _Rows = layout.rows
     last = rows.visible
     last_first, last_raw_looks, last_chunks, last_raw_boxes, last_looks, last_items = last
@@ -1119,8 +1134,46 @@ class _Unstepped:
         pass
 
 
+_get_ident = threading.get_ident
+
+
+def _refused(call: str) -> ReentrantCallError:
+    return ReentrantCallError(
+        f"Pager.{call}: called while another call on this pager runs on the same thread "
+        "(from a finalizer, a gc callback, a signal handler or a callback of that call); "
+        "it was refused and changed nothing"
+    )
+
+
+def _one_at_a_time(method: Callable[..., _T]) -> Callable[..., _T]:
+    """Makes ``method`` take the pager's turn: calls from other threads wait
+    for the call under way, and a call that starts while one runs on the
+    same thread raises ``ReentrantCallError`` and changes nothing."""
+    name = method.__name__
+
+    def call(self: Pager, *args: Any, **kwargs: Any) -> _T:
+        me = _get_ident()
+        if self._owner == me:
+            raise _refused(name)
+        with self._lock:
+            self._owner = me
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                self._owner = None
+
+    call.__name__, call.__qualname__, call.__doc__ = name, method.__qualname__, method.__doc__
+    call.__wrapped__ = method  # type: ignore[attr-defined]
+    return call
+
+
 class Pager:
     """A stateful pager over tabs whose titles are ``content_widths`` wide.
+
+    Calls on one pager take turns: from several threads they run one at a
+    time (the others wait), and a call that starts while another runs on the
+    same thread (a finalizer or a ``gc`` callback that steps it) raises
+    ``ReentrantCallError`` and changes nothing.
 
     Use it as a context manager, or call ``close()``; a closed pager raises
     ``ValueError`` instead of crashing. ``step(events)`` is one C call per frame.
@@ -1140,6 +1193,10 @@ class Pager:
         header: PagerHeader | None = None,
         record: str | os.PathLike[str] | None = None,
     ) -> None:
+        # One call at a time (`_one_at_a_time`): the lock, and the thread
+        # whose call holds it (None between calls).
+        self._lock = threading.Lock()
+        self._owner: int | None = None
         # Recording (segpager.record): the hook the step calls (None once the
         # pager has stepped and is not recording), whether it stepped, and,
         # until the first step, the calls that made it and those since: a
@@ -1187,6 +1244,7 @@ class Pager:
 
     # lifecycle of the handle
 
+    @_one_at_a_time
     def close(self) -> None:
         """Destroys the C pager (and closes its recording); later calls raise
         ``ValueError``."""
@@ -1207,6 +1265,7 @@ class Pager:
 
     # recording (segpager.record)
 
+    @_one_at_a_time
     def record(self, path: str | os.PathLike[str]) -> Recording:
         """Starts recording to ``path`` (JSON lines: the pager as constructed
         and the calls since, then every step and every change between
@@ -1247,6 +1306,7 @@ class Pager:
     # items and styles
 
     @property
+    @_one_at_a_time
     def config(self) -> PagerConfiguration:
         """The configuration as it is now: the one it was created with, with
         the viewport widths of the last ``Resized`` and the paging profile and
@@ -1254,10 +1314,12 @@ class Pager:
         return PagerConfiguration._from_c(_pager.pager_get_config(self._live()))
 
     @property
+    @_one_at_a_time
     def ids(self) -> tuple[int, ...]:
         """The tabs' ids, in order (read from the C pager, which owns them)."""
         return tuple(_pager.pager_items(self._live())[0])
 
+    @_one_at_a_time
     def set_items(
         self,
         content_widths: Iterable[float],
@@ -1291,6 +1353,7 @@ class Pager:
         _pager.pager_set_items(self._live(), new_ids, metrics)
         self._note("set_items", items=None)
 
+    @_one_at_a_time
     def insert_item(
         self,
         index: int,
@@ -1329,6 +1392,7 @@ class Pager:
         _pager.pager_insert_item(self._live(), index, id, metrics)
         self._note("insert_item", index=index, id=id, metrics=metrics)
 
+    @_one_at_a_time
     def remove_item(self, index: int) -> None:
         """Removes tab ``index`` (0..<count); its page disappears and unloads
         first, and a selection on it moves to the nearest remaining tab. The
@@ -1347,6 +1411,7 @@ class Pager:
         _pager.pager_remove_item(self._live(), index)
         self._note("remove_item", index=index)
 
+    @_one_at_a_time
     def move_item(self, source: int, destination: int) -> None:
         """Moves tab ``source`` to index ``destination`` (both 0..<count; the
         others keep their order); the selection stays on its id. The index
@@ -1363,6 +1428,7 @@ class Pager:
         _pager.pager_move_item(self._live(), source, destination)
         self._note("move_item", source=source, destination=destination)
 
+    @_one_at_a_time
     def set_strip_style(self, style: StripStyle) -> None:
         fields = dataclasses.asdict(_expect(style, StripStyle, "strip_style"))
         _pager.pager_set_style(
@@ -1370,16 +1436,19 @@ class Pager:
         )
         self._note("set_strip_style", style=style)
 
+    @_one_at_a_time
     def set_indicator_style(self, style: IndicatorStyle) -> None:
         c_style = _indicator_style(_expect(style, IndicatorStyle, "indicator"))
         _pager.pager_set_style(self._live(), "indicator_style", c_style)
         self._note("set_indicator_style", style=style)
 
+    @_one_at_a_time
     def set_appearance_style(self, style: AppearanceStyle) -> None:
         c_style = _appearance_style(_expect(style, AppearanceStyle, "appearance"))
         _pager.pager_set_style(self._live(), "appearance_style", c_style)
         self._note("set_appearance_style", style=style)
 
+    @_one_at_a_time
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
         fields = dataclasses.asdict(_expect(options, PagingOptions, "options"))
@@ -1387,6 +1456,7 @@ class Pager:
         _pager.pager_set_style(self._live(), "paging_options", c_options)
         self._note("set_paging_options", style=options)
 
+    @_one_at_a_time
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
         c_style = _offset_style(_expect(style, StripOffsetStyle, "offset"))
         _pager.pager_set_style(self._live(), "strip_offset_style", c_style)
@@ -1401,6 +1471,7 @@ class Pager:
         )
         self.set_strip_offset_style(style)
 
+    @_one_at_a_time
     def set_header(self, header: PagerHeader | None) -> None:
         """Puts a header over the pages (None removes it). The collapse is kept
         (clamped), and so are the lists' offsets."""
@@ -1435,7 +1506,19 @@ class Pager:
         NaN, an index outside the tabs) nothing is applied and a
         ``SegPagerError`` subclass is raised.
         """
-        if self._handle is None:  # `_live()`, inlined on the per-frame path
+        # `_one_at_a_time` and `_live()`, inlined on the per-frame path
+        me = _get_ident()
+        if self._owner == me:
+            raise _refused("step")
+        with self._lock:
+            self._owner = me
+            try:
+                return self._step(events)
+            finally:
+                self._owner = None
+
+    def _step(self, events: Iterable[Event]) -> PagerFrame:
+        if self._handle is None:
             raise ValueError("Pager is closed")
         stepper = self._stepper
         batch = events if isinstance(events, (list, tuple)) else list(events)
@@ -1458,6 +1541,22 @@ class Pager:
             self._recorder.step(batch, frame)
         return frame
 
+    @property
+    @_one_at_a_time
+    def last_frame(self) -> PagerFrame | None:
+        """The frame of the last step the engine applied, with all of its
+        notifications; None before the first step.
+
+        A step either applies nothing or its frame is kept here: when a
+        ``KeyboardInterrupt`` (or any exception) lands just after the engine
+        applied a step, before ``step`` returned its frame, this is that
+        frame. It never changes with later steps (a new object each time)."""
+        if self._handle is None:
+            raise ValueError("Pager is closed")
+        frame: PagerFrame | None = self._stepper.last_frame()
+        return frame
+
+    @_one_at_a_time
     def run(self, events: Any, frames: Any = None, *, frame_count: int | None = None) -> PagerRun:
         """Steps many frames in one foreign call and returns them as columns:
         frame ``f`` is what ``step`` with frame ``f``'s events would return.
