@@ -81,7 +81,8 @@ private struct RunRegion {
         stride: Int, last: Int
     ) {
         guard count > 0 else { return nil }
-        let (before, tooMany) = UInt(bitPattern: count - 1).multipliedReportingOverflow(by: UInt(bitPattern: stride))
+        let (before, tooMany) = UInt(bitPattern: count - 1).multipliedReportingOverflow(
+            by: UInt(bitPattern: stride))
         let (bytes, past) = before.addingReportingOverflow(UInt(bitPattern: last))
         let size = tooMany || past ? Int.max : Int(clamping: bytes)
         self.init(name, overlapRule, pointer, count: 1, size: size)
