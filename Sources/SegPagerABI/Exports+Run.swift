@@ -95,11 +95,21 @@ private struct RunRegion {
 /// writes its outputs, so an output over an input (or another output) would
 /// read what it wrote (the same array as `event_frames` and
 /// `notification_frames` stepped 38 of 40 frames wrong). Names both.
-private func requireApart(_ regions: [RunRegion?]) throws(Status) {
-    let present = regions.compactMap { $0 }
-    for i in present.indices {
-        for j in present.indices where j > i && present[i].overlaps(present[j]) {
-            throw Status(.range, field: present[j].name, rule: present[i].overlapRule)
+/// The regions are a homogeneous tuple (laid out as an array), so the check
+/// allocates nothing: a run allocates no more than its steps would.
+private typealias RunRegions = (
+    RunRegion?, RunRegion?, RunRegion?, RunRegion?, RunRegion?, RunRegion?, RunRegion?
+)
+
+private func requireApart(_ regions: RunRegions) throws(Status) {
+    var regions = regions
+    try withUnsafeMutableBytes(of: &regions) { (raw) throws(Status) in
+        let all = raw.bindMemory(to: RunRegion?.self)
+        for i in all.indices {
+            guard let a = all[i] else { continue }
+            for j in all.indices where j > i {
+                if let b = all[j], a.overlaps(b) { throw Status(.range, field: b.name, rule: a.overlapRule) }
+            }
         }
     }
 }
@@ -157,32 +167,36 @@ public func segpager_pager_run(
             }
             let outDone = try required(outFramesDone, "out_frames_done")
             let outNotes = try required(outNotificationCount, "out_notification_count")
-            try requireApart([
-                RunRegion(
-                    "events", "must not overlap events (a run reads its inputs while it writes)",
-                    events.baseAddress, count: events.count, size: MemoryLayout<segpager_event>.stride),
-                RunRegion(
-                    "event_frames", "must not overlap event_frames (a run reads its inputs while it writes)",
-                    eventFrames.baseAddress, count: eventFrames.count, size: 4),
-                RunRegion(
-                    "buffers.frames", "must not overlap buffers.frames (a run writes each array once)",
-                    arrays.frames, count: frameCount, stride: arrays.frame_stride, last: arrays.frame_size),
-                RunRegion(
-                    "buffers.notifications",
-                    "must not overlap buffers.notifications (a run writes each array once)",
-                    arrays.notifications, count: arrays.notification_capacity,
-                    size: MemoryLayout<segpager_notification>.stride),
-                RunRegion(
-                    "buffers.notification_frames",
-                    "must not overlap buffers.notification_frames (a run writes each array once)",
-                    arrays.notification_frames, count: arrays.notification_capacity, size: 4),
-                RunRegion(
-                    "out_frames_done", "must not overlap out_frames_done (a run writes each output once)",
-                    outDone, count: 1, size: MemoryLayout<Int>.stride),
-                RunRegion(
-                    "out_notification_count", "must not overlap out_notification_count", outNotes, count: 1,
-                    size: MemoryLayout<Int>.stride),
-            ])
+            try requireApart(
+                (
+                    RunRegion(
+                        "events", "must not overlap events (a run reads its inputs while it writes)",
+                        events.baseAddress, count: events.count, size: MemoryLayout<segpager_event>.stride),
+                    RunRegion(
+                        "event_frames",
+                        "must not overlap event_frames (a run reads its inputs while it writes)",
+                        eventFrames.baseAddress, count: eventFrames.count, size: 4),
+                    RunRegion(
+                        "buffers.frames", "must not overlap buffers.frames (a run writes each array once)",
+                        arrays.frames, count: frameCount, stride: arrays.frame_stride, last: arrays.frame_size
+                    ),
+                    RunRegion(
+                        "buffers.notifications",
+                        "must not overlap buffers.notifications (a run writes each array once)",
+                        arrays.notifications, count: arrays.notification_capacity,
+                        size: MemoryLayout<segpager_notification>.stride),
+                    RunRegion(
+                        "buffers.notification_frames",
+                        "must not overlap buffers.notification_frames (a run writes each array once)",
+                        arrays.notification_frames, count: arrays.notification_capacity, size: 4),
+                    RunRegion(
+                        "out_frames_done", "must not overlap out_frames_done (a run writes each output once)",
+                        outDone, count: 1, size: MemoryLayout<Int>.stride),
+                    RunRegion(
+                        "out_notification_count", "must not overlap out_notification_count", outNotes,
+                        count: 1,
+                        size: MemoryLayout<Int>.stride),
+                ))
             try checkFrames(eventFrames, frameCount: frameCount)
             let frameSize = UInt32(arrays.frame_size)
             // Every event is converted and checked before the first step, so a

@@ -2143,8 +2143,10 @@ typedef struct segpager_frame {
     int32_t first_visible_item;   /* the first appearance's item, or SEGPAGER_NONE */
     int32_t reserved;
     double time;                  /* the last event's time */
-    double page_offset;           /* where the pages are (a tap sweeps, as a scroll
-                                   * view would; its pages between get no events) */
+    double page_offset;           /* the offset the pages are at (a far tap: by
+                                   * far_transition; ADJACENT re-bases it once).
+                                   * Draw the pages from their placements
+                                   * (segpager_page_visibility.x), not from it */
     double position;              /* the page offset as a position */
     double target_page_offset;    /* where the pages are heading (settle or tap) */
     double transition_progress;   /* TRANSITIONING: 0..1 */
