@@ -273,7 +273,7 @@ examples: c-examples venv ## run every example: Python and C
 # The benchmarks, in release builds: the Swift one in its own scratch path
 # (so its flags never rebuild the library), the C one with -O2 against the
 # release library. `make bench BENCH_MODE=quick` runs a few frames only.
-bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .build/bench.json
+bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .build/bench.json; then the CLI's memory (.build/bench/files.json)
 	$(SWIFT) build -c release --product SegPagerBench --scratch-path $(BUILD)/bench-swift
 	@mkdir -p $(BENCH_DIR)
 	$(CC) -std=c11 -O2 $(C_WARNINGS) -Ibindings/c bindings/c/bench/bench_frame.c -L$(RELEASE_DIR) -lsegpager -lm \
@@ -292,6 +292,10 @@ bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .bui
 	cd bindings/python && ../../$(VPY) -m bench.bench_python $(if $(BENCH_MODE),--quick) \
 		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json \
 		--py-json ../../$(BENCH_DIR)/py.json --out ../../$(BUILD)/bench.json
+	@# The command line's memory on long inputs (issue #35): a replay of a
+	@# 1,000,000-frame recording, a render of a 60 s script, each in a child.
+	cd bindings/python && ../../$(VPY) -m bench.bench_files $(if $(BENCH_MODE),--quick) \
+		--out ../../$(BENCH_DIR)/files.json
 
 # Instructions per frame (callgrind): the C step, the Python frame and the
 # reference model's, which do not drift with the machine's load as times do.
@@ -412,8 +416,22 @@ fuzz: $(FUZZ_BIN) ## fuzz every C export for SECONDS (default 60) seconds
 		[ $$status = 0 ] || echo "fuzz: FAILED (status $$status); the input is in $(FUZZ_DIR)/crash-* or leak-*"; \
 		exit $$status
 
-test-fuzz: ## a bounded fuzz run (60 s), as CI does: the committed seeds, then new inputs
-	$(MAKE) --no-print-directory fuzz SECONDS=60
+# Beside the C exports under libFuzzer, the command line's readers of
+# untrusted files (a SPEC, a script, a recording) under atheris, libFuzzer
+# for Python (bindings/python/tests/fuzz_files.py): the same 60 s, side by
+# side, each from its committed seeds; the Python one's new inputs go to
+# .build/fuzz-files/corpus, a finding (any traceback) to crash-* there.
+test-fuzz: $(FUZZ_BIN) $(LIB) venv ## a bounded fuzz run (60 s), as CI does: the C exports and the CLI's file readers side by side, committed seeds then new inputs
+	@mkdir -p $(BUILD)/fuzz-files/corpus
+	@cd bindings/python && ../../$(VPY) tests/fuzz_files.py -max_total_time=60 -timeout=10 -max_len=8192 \
+		-artifact_prefix=../../$(BUILD)/fuzz-files/ ../../$(BUILD)/fuzz-files/corpus tests/fuzz_corpus \
+		> ../../$(BUILD)/fuzz-files/last-run.txt 2>&1 & files=$$!; \
+	$(MAKE) --no-print-directory fuzz SECONDS=60; c=$$?; \
+	wait $$files; py=$$?; \
+	echo "== the CLI's file readers (atheris); the log goes to $(BUILD)/fuzz-files/last-run.txt"; \
+	grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' $(BUILD)/fuzz-files/last-run.txt | tail -25; \
+	[ $$py = 0 ] || echo "test-fuzz: the file readers FAILED (status $$py); the input is in $(BUILD)/fuzz-files/crash-*"; \
+	[ $$c = 0 ] && [ $$py = 0 ]
 
 # Sanitized builds of the core and the C layer, one folder per sanitizer.
 SAN_DIR := $(BUILD)/sanitize

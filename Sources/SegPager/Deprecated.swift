@@ -1,4 +1,4 @@
-// The Swift names that 0.8.0 replaced (README.md, "### Vocabulary"). Each
+// The Swift names that 0.8.0 replaced (docs/reference/vocabulary.md). Each
 // stays for one minor version, deprecated with a fix-it, so that code
 // written against 0.7 still builds (with a warning); they go in 0.9.0.
 // Nothing in the package uses them but VocabularyTests, which checks that

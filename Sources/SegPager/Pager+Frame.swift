@@ -94,7 +94,10 @@ extension Pager {
         let now = state.now
         let focus = shown(at: now)
         let track = track
-        let offset = try track.offset(at: placePages(for: focus))
+        // The last event's lifecycle update placed the pages for this focus.
+        let placedAt = books.placedPosition ?? placePages(for: focus)
+        books.placedPosition = nil
+        let offset = try track.offset(at: placedAt)
         let strip = StripGeometry(
             layout: state.layout, items: items, height: configuration.stripHeight, loops: looping)
         books.presence.clear()

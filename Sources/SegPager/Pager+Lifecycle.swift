@@ -63,7 +63,7 @@ extension Pager {
         }
         if state.motion.isIdle { state.handoff = nil }
         normalizeLap()
-        placePages(for: shown(at: t))
+        books.placedPosition = placePages(for: shown(at: t))
         books.updatePages(
             restItem: restItem, ids: ids, index: index, policy: configuration.windows, looping: looping,
             time: t)

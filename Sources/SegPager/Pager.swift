@@ -207,6 +207,7 @@ public struct Pager: Sendable {
         // back (a copy of them would be copied again on the step's first write).
         let saved = state
         books.begin()
+        books.placedPosition = nil  // placed by this step's events, or by its frame
         do {
             for i in events.indices { try apply(events[i]) }
             let counts = try self.frame(into: &frame, delivering: delivery, arrays: arrays)

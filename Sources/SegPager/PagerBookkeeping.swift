@@ -23,6 +23,11 @@ struct PagerBookkeeping: Sendable {
     var placed: [PagePlacement.Entry] = []
     var pages: [PagerFrame.Page] = []
     var onScreen: [(item: Int, share: Double)] = []
+    /// The position `placed` and `pages` were placed at, when the last
+    /// event's lifecycle update placed them in this step: the frame after it
+    /// shows the same focus at the same time, so it takes them as they are
+    /// instead of placing the pages a second time. nil: place them again.
+    var placedPosition: Double?
     var arriving: [PagerNotification] = []
     private var pendingMark = 0
     /// Notifications dropped by `cap(at:)` since the last delivery.

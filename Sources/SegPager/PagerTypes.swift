@@ -110,7 +110,7 @@ public struct PagerConfiguration: Sendable, Hashable {
     /// 25 and `friction` 0.68 by default).
     public var integratorBody = IntegratorBody()
     /// `.spring`: the rubber-band coefficient past the ends (UIKit 0.55; 0 clamps).
-    public var rubberBand: Double = 0.55
+    public var rubberBand: Double = RubberBand.uiKit.coefficient
     /// How a list flung by `PagerEvent.listEnded` decelerates: the velocity
     /// kept per millisecond, in (0, 1); UIKit's `.normal` (0.998) by default.
     public var listDeceleration = Deceleration.normal

@@ -3,7 +3,8 @@
 // equal (sentinels mapped explicitly: -1 = nil, 0/1 flags = Bool); a field
 // of the C struct that no row names fails the test, and so does an `_init`
 // in segpager.h that no table covers. Python's side is
-// bindings/python/tests/test_defaults.py (Python default == C `*_init`).
+// bindings/python/tests/test_abi.py's test_python_defaults_equal_the_c_init_functions
+// (Python default == C `*_init`).
 import CSegPager
 import SegPager
 import Testing
@@ -287,6 +288,13 @@ struct DefaultsTests {
     /// The header's time bound is the core's.
     @Test func maximumTime() {
         #expect(SEGPAGER_MAX_TIME == Pager.maximumTime)
+    }
+
+    /// The header's rubber-band coefficient is the core's one (UIKit's
+    /// 0.55, stated in `RubberBand.uiKit`; the configuration's default reads it).
+    @Test func rubberBandCoefficient() {
+        #expect(SEGPAGER_RUBBER_BAND_COEFFICIENT == RubberBand.uiKit.coefficient)
+        #expect(PagerConfiguration().rubberBand == RubberBand.uiKit.coefficient)
     }
 
     /// One flick velocity: the pager's and the paging options' defaults are

@@ -2290,7 +2290,7 @@ FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
         'transition_target': 'TRANSITIONING: the target; else SEGPAGER_NONE',
         'first_visible_item': "the first appearance's item, or SEGPAGER_NONE",
         'time': "the last event's time",
-        'page_offset': 'where the pages are (a tap sweeps, as a scroll view would; its pages between get no events)',
+        'page_offset': 'the offset the pages are at (a far tap: by far_transition; ADJACENT re-bases it once). Draw the pages from their placements (segpager_page_visibility.x), not from it',
         'position': 'the page offset as a position',
         'target_page_offset': 'where the pages are heading (settle or tap)',
         'transition_progress': 'TRANSITIONING: 0..1',

@@ -9,24 +9,37 @@ A SPEC's keys mirror the options structs' field names::
      "strip_offset_style": {...}, "pager_config": {...}}
 
 Enum fields take their names in lower case (``"width_mode": "fill"``).
-A bad SPEC exits with status 2 and one line naming the key and what it allows.
+
+Every file the command reads (a SPEC, a script, a recording a user sent) is
+untrusted: each has limits (``MAX_*`` here and in ``segpager.record``,
+documented in docs/guide/cli.md), its values are read strictly (a bool is no
+number, a string no number nor bool, a float no index), and what it costs is
+bounded by a frame, not by the file: ``trace`` and ``replay`` print as they
+go, ``render`` writes its GIF a frame at a time. The exit status is
+``EXIT_OK`` (0), ``EXIT_FAILED`` (1: the replay diverged, lint found
+something), ``EXIT_BAD_INPUT`` (2: one line on stderr names the file, the
+key or line and what it allows) or ``EXIT_BUG`` (3: a traceback, a bug in
+segpager).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import enum
 import json
 import os
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+import tempfile
+import traceback
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from . import _ffi
 from . import pager as _pager
-from .enums import HeaderPhase, PagerGesture, PagerPhase, PointerRegion, StripPhase
+from .enums import HeaderPhase, PagerGesture, PagerPhase, StripPhase
 from .errors import SegPagerError
 from .header import HeaderStyle, Rect
 from .pager import Pager, PagerConfiguration, PagerHeader
@@ -38,7 +51,19 @@ from .position import (
     StripOffsetStyle,
     strip_state,
 )
-from .record import RecordingError, replay, replay_steps
+from .record import (
+    MAX_ITEMS,
+    RecordingError,
+    _integer,
+    _key,
+    _number,
+    _shown,
+    parse_json,
+    read_event,
+    read_file,
+    replay_runs,
+    replay_steps,
+)
 from .strip import StripLayout, StripStyle, strip_layout
 
 if TYPE_CHECKING:
@@ -46,38 +71,69 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+#: The exit statuses: done (a replay as recorded, a design with no findings)
+EXIT_OK = 0
+#: the answer is no: a replay diverged from its recording, lint found something
+EXIT_FAILED = 1
+#: an input that cannot be used: past a limit, of the wrong type, refused by
+#: the engine; one line on stderr says which and what it allows
+EXIT_BAD_INPUT = 2
+#: a bug in segpager (a traceback): never 1, so it is not read as a divergence
+EXIT_BUG = 3
+
+#: The largest SPEC or script: 16 MiB.
+MAX_SPEC_BYTES = 16 * 2**20
+#: The most frames a script plays: ``until * frame_rate`` at most this,
+#: 30 minutes at 60 Hz. ``replay --out`` draws a GIF of at most as many.
+MAX_SCRIPT_FRAMES = 108_000
+#: The highest script ``frame_rate``, in frames a second.
+MAX_FRAME_RATE = 1000.0
+#: The largest picture ``render`` and ``replay --out`` draw, in pixels:
+#: 4096 x 4096 (a 375 pt viewport at --scale 2 is 750 x 900).
+MAX_CANVAS_PIXELS = 4096 * 4096
+#: The longest tab title in a SPEC, in characters.
+MAX_TITLE_LENGTH = 100
+#: How many frames ``trace`` hands to one ``Pager.run``: it prints each run's
+#: lines before it plays the next.
+TRACE_RUN_FRAMES = 4096
+
 
 class SpecError(Exception):
     """A SPEC or script that cannot be used; the message names the key."""
 
 
+@contextlib.contextmanager
+def _as_spec_error() -> Iterator[None]:
+    """The shared readers' ``RecordingError``s, for a SPEC or a script."""
+    try:
+        yield
+    except RecordingError as error:
+        raise SpecError(str(error)) from None
+
+
 def _convert(where: str, annotation: Any, value: Any) -> Any:
+    """A SPEC's option value as the field's type, strictly: a bool is no
+    number, a string neither number nor bool, a float no integer."""
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         names = {member.name.lower(): member for member in annotation}
         if isinstance(value, str) and value.lower() in names:
             return names[value.lower()]
-        raise SpecError(f"{where}: {value!r} is not one of {', '.join(sorted(names))}")
+        raise SpecError(f"{where}: {_shown(value)} is not one of {', '.join(sorted(names))}")
     if annotation is RGBAColor:
-        if (
-            isinstance(value, Sequence)
-            and len(value) in (3, 4)
-            and all(isinstance(c, (int, float)) for c in value)
-        ):
-            return RGBAColor(*value)
+        if isinstance(value, list) and len(value) in (3, 4):
+            with _as_spec_error():
+                return RGBAColor(*(_number(f"{where}[{i}]", c) for i, c in enumerate(value)))
         raise SpecError(
             f"{where}: a colour is [red, green, blue] or [red, green, blue, alpha] in 0...1"
         )
     if annotation is bool:
         if isinstance(value, bool):
             return value
-        raise SpecError(f"{where}: expected true or false, got {value!r}")
-    if annotation is int:
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-        raise SpecError(f"{where}: expected an integer, got {value!r}")
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    raise SpecError(f"{where}: expected a number, got {value!r}")
+        raise SpecError(f"{where}: expected true or false, got {_shown(value)}")
+    with _as_spec_error():
+        if annotation is int:
+            return _integer(where, value)
+        return _number(where, value)
 
 
 def _options(cls: type[T], section: str, spec: Mapping[str, Any]) -> T:
@@ -89,9 +145,14 @@ def _options(cls: type[T], section: str, spec: Mapping[str, Any]) -> T:
     values = {}
     for key, value in fields.items():
         if key not in known:
-            raise SpecError(f"{section}.{key}: unknown key; allowed: {', '.join(sorted(known))}")
+            raise SpecError(
+                f"{section}.{_key(key)}: unknown key; allowed: {', '.join(sorted(known))}"
+            )
         values[key] = _convert(f"{section}.{key}", hints[key], value)
-    return cls(**values)
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as error:  # a check of its own (__post_init__)
+        raise SpecError(f"{section}: {error}") from None
 
 
 def _annotation(cls: type, name: str) -> Any:
@@ -117,11 +178,34 @@ class Spec:
     list_height: float = 10_000.0
 
 
-def load_spec(path: Path) -> Spec:
+def _read_json(path: Path, what: str) -> Any:
+    """A SPEC's or a script's JSON: at most ``MAX_SPEC_BYTES``, UTF-8, no
+    NaN, at most ``segpager.record.MAX_DEPTH`` deep."""
+    with _as_spec_error():
+        return parse_json(read_file(path, MAX_SPEC_BYTES, what), str(path))
+
+
+def _title(where: str, value: Any) -> str:
+    """A tab title: a string of at most ``MAX_TITLE_LENGTH`` characters that
+    is valid Unicode (no lone surrogate, which no output could print)."""
+    if not isinstance(value, str):
+        raise SpecError(f"{where}: expected a string, got {_shown(value)}")
+    if len(value) > MAX_TITLE_LENGTH:
+        raise SpecError(
+            f"{where}: {len(value):,} characters; a title has at most {MAX_TITLE_LENGTH} "
+            "(the limit)"
+        )
     try:
-        spec = json.loads(path.read_text())
-    except (OSError, ValueError) as error:
-        raise SpecError(f"{path}: {error}") from None
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SpecError(
+            f"{where}: {_shown(value)} is not valid Unicode (a lone surrogate)"
+        ) from None
+    return value
+
+
+def load_spec(path: Path) -> Spec:
+    spec = _read_json(path, "SPEC")
     if not isinstance(spec, Mapping):
         raise SpecError(f"{path}: the SPEC must be a JSON object")
     allowed = {
@@ -130,26 +214,41 @@ def load_spec(path: Path) -> Spec:
     }  # fmt: skip
     for key in spec:
         if key not in allowed:
-            raise SpecError(f"{key}: unknown key; allowed: {', '.join(sorted(allowed))}")
+            raise SpecError(f"{_key(key)}: unknown key; allowed: {', '.join(sorted(allowed))}")
     viewport = spec.get("viewport_width")
-    if not isinstance(viewport, (int, float)) or isinstance(viewport, bool) or viewport <= 0:
+    if isinstance(viewport, bool) or not isinstance(viewport, (int, float)):
+        raise SpecError("viewport_width: expected a number > 0")
+    with _as_spec_error():
+        viewport = _number("viewport_width", viewport)
+    if not viewport > 0:
         raise SpecError("viewport_width: expected a number > 0")
     items = spec.get("items")
     if not isinstance(items, list) or not items:
         raise SpecError(
             "items: expected a non-empty list of widths or {title, width, selected_width}"
         )
+    if len(items) > MAX_ITEMS:
+        raise SpecError(
+            f"items: {len(items):,} tabs; a pager has at most {MAX_ITEMS:,} (the limit)"
+        )
     titles, widths, selected = [], [], []
     for i, item in enumerate(items):
+        where = f"items[{i}]"
         if isinstance(item, (int, float)) and not isinstance(item, bool):
             item = {"width": item}
-        if not isinstance(item, Mapping) or not isinstance(item.get("width"), (int, float)):
-            raise SpecError(f"items[{i}]: expected a width or {{title, width, selected_width}}")
-        titles.append(str(item.get("title", f"item {i}")))
-        widths.append(float(item["width"]))
-        selected.append(float(item.get("selected_width", 0)))
+        if not isinstance(item, Mapping) or "width" not in item:
+            raise SpecError(f"{where}: expected a width or {{title, width, selected_width}}")
+        for key in item:
+            if key not in ("title", "width", "selected_width"):
+                raise SpecError(
+                    f"{where}.{_key(key)}: unknown key; allowed: selected_width, title, width"
+                )
+        titles.append(_title(f"{where}.title", item.get("title", f"item {i}")))
+        with _as_spec_error():
+            widths.append(_number(f"{where}.width", item["width"]))
+            selected.append(_number(f"{where}.selected_width", item.get("selected_width", 0)))
     return Spec(
-        float(viewport),
+        viewport,
         tuple(titles),
         tuple(widths),
         tuple(selected),
@@ -208,44 +307,38 @@ _EVENTS: dict[str, tuple[type, tuple[str, ...]]] = {
 }
 
 
-def _region(value: object, where: str) -> object:
-    """A pointer event's region from a script: its name (``"strip"``) or number."""
-    if isinstance(value, str):
-        try:
-            return PointerRegion[value.upper()]
-        except KeyError:
-            names = ", ".join(r.name.lower() for r in PointerRegion)
-            raise SpecError(f"{where}.region: {value!r} is not one of {names}") from None
-    return value
-
-
 def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
-    try:
-        script = json.loads(path.read_text())
-    except (OSError, ValueError) as error:
-        raise SpecError(f"{path}: {error}") from None
+    """A script's events, frame rate and end, checked: each event's fields
+    of their types (``segpager.record.read_event``), a ``frame_rate`` in
+    (0, ``MAX_FRAME_RATE``], an ``until`` >= 0 (by default a second past the
+    last event), and at most ``MAX_SCRIPT_FRAMES`` frames in all."""
+    script = _read_json(path, "script")
     if not isinstance(script, Mapping) or not isinstance(script.get("events"), list):
         raise SpecError('events: a script is {"events": [...], "frame_rate": 60, "until": s}')
-    events: list[ScriptEvent] = []
-    for i, raw in enumerate(script["events"]):
-        kind = raw.get("type") if isinstance(raw, Mapping) else None
-        if kind not in _EVENTS:
-            raise SpecError(
-                f"events[{i}].type: {kind!r} is not one of {', '.join(sorted(_EVENTS))}"
-            )
-        cls, names = _EVENTS[kind]
-        fields = {k: raw[k] for k in names if k in raw}
-        if "region" in fields:
-            fields["region"] = _region(fields["region"], f"events[{i}]")
-        try:
-            events.append(cls(**fields))
-        except TypeError:
-            raise SpecError(f"events[{i}]: {kind} takes {', '.join(names)}") from None
-    rate = script.get("frame_rate", 60)
-    until = script.get("until", max((e.time for e in events), default=0) + 1)
-    if not isinstance(rate, (int, float)) or rate <= 0:
-        raise SpecError("frame_rate: expected a number > 0")
-    return events, float(rate), float(until)
+    for key in script:
+        if key not in ("events", "frame_rate", "until"):
+            raise SpecError(f"{_key(key)}: unknown key; allowed: events, frame_rate, until")
+    with _as_spec_error():
+        events = [
+            read_event(raw, f"events[{i}]", script=True) for i, raw in enumerate(script["events"])
+        ]
+        rate = _number("frame_rate", script.get("frame_rate", 60))
+        given = "until" in script
+        until = _number("until", script["until"]) if given else None
+    if not 0 < rate <= MAX_FRAME_RATE:
+        raise SpecError(f"frame_rate: expected a number in (0, {MAX_FRAME_RATE:g}], got {rate:g}")
+    if until is None:
+        until = max((event.time for event in events), default=0.0) + 1
+    if not until >= 0:
+        raise SpecError(f"until: expected a number >= 0, got {until:g}")
+    if until * rate > MAX_SCRIPT_FRAMES:
+        what = "until" if given else "until (a second past the last event)"
+        raise SpecError(
+            f"{what}: {until:g} s at {rate:g} frames a second is {until * rate:,.0f} frames; a "
+            f"script plays at most {MAX_SCRIPT_FRAMES:,} (until * frame_rate <= "
+            f"{MAX_SCRIPT_FRAMES}, {MAX_SCRIPT_FRAMES / 3600:g} minutes at 60 Hz: the limit)"
+        )
+    return events, rate, until
 
 
 def _open(spec: Spec) -> Pager:
@@ -263,21 +356,24 @@ def _open(spec: Spec) -> Pager:
     )  # fmt: skip
 
 
+def _frame_count(rate: float, until: float) -> int:
+    """How many frames a script at ``rate`` plays, from 0 to ``until``."""
+    return int(until * rate) + 1
+
+
 def _batches(
     events: Sequence[ScriptEvent], rate: float, until: float
-) -> tuple[list[float], list[list[_pager.Event]]]:
-    """The script's frames at ``rate``, from 0 to ``until``: each frame's
-    time, and its events (the script's due by then, and a tick)."""
+) -> Iterator[tuple[float, list[_pager.Event]]]:
+    """The script's frames at ``rate``, from 0 to ``until``, one at a time:
+    each frame's time, and its events (the script's due by then, and a tick)."""
     pending = sorted(events, key=lambda e: e.time)
-    times, batches = [], []
-    for k in range(int(until * rate) + 1):
+    due = 0
+    for k in range(_frame_count(rate, until)):
         t = k / rate
-        batch: list[_pager.Event] = []
-        while pending and pending[0].time <= t:
-            batch.append(pending.pop(0))
-        times.append(t)
-        batches.append([*batch, _pager.Tick(t)])
-    return times, batches
+        start = due
+        while due < len(pending) and pending[due].time <= t:
+            due += 1
+        yield t, [*pending[start:due], _pager.Tick(t)]
 
 
 def _frames(
@@ -285,22 +381,42 @@ def _frames(
 ) -> Iterator[tuple[float, _pager.PagerFrame]]:
     """Play the script one step per frame (``_batches``); yields each
     frame's time and the whole frame (what drawing it needs)."""
-    times, batches = _batches(events, rate, until)
     with _open(spec) as pager:
-        for t, batch in zip(times, batches, strict=True):
+        for t, batch in _batches(events, rate, until):
             yield t, pager.step(batch)
+
+
+def _chunks(items: Iterable[T], size: int) -> Iterator[list[T]]:
+    """``items`` in lists of ``size`` (the last may be shorter)."""
+    chunk: list[T] = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
 
 
 def _rect(rect: Rect | Indicator) -> list[float]:
     return [rect.x, rect.y, rect.width, rect.height]
 
 
-def command_trace(spec: Spec, script: Path) -> list[dict[str, Any]]:
-    """The script's frames, played in one ``Pager.run``, a line each."""
-    times, batches = _batches(*load_script(script))
+def command_trace(spec: Spec, script: Path) -> Iterator[dict[str, Any]]:
+    """The script's frames, a line each, played in runs of
+    ``TRACE_RUN_FRAMES`` (one ``Pager.run`` each): a run's lines come
+    before the next run is played. The script is read first."""
+    events, rate, until = load_script(script)
+    return _trace(spec, events, rate, until)
+
+
+def _trace(
+    spec: Spec, events: Sequence[ScriptEvent], rate: float, until: float
+) -> Iterator[dict[str, Any]]:
     with _open(spec) as pager:
-        frames = pager.run(batches)
-    return _trace_lines(frames, [round(t, 6) for t in times])
+        for chunk in _chunks(_batches(events, rate, until), TRACE_RUN_FRAMES):
+            frames = pager.run([batch for _, batch in chunk])
+            yield from _trace_lines(frames, [round(t, 6) for t, _ in chunk])
 
 
 def _trace_lines(frames: PagerRun, times: Sequence[float]) -> list[dict[str, Any]]:
@@ -341,116 +457,182 @@ def _trace_lines(frames: PagerRun, times: Sequence[float]) -> list[dict[str, Any
     return lines
 
 
-def command_render(
-    spec: Spec, script: Path | None, out: Path, scale: float, progress: bool | None
-) -> str:
-    """Draw the session (or the pager at rest) to a GIF, or its last frame to a PNG."""
-    if out.suffix.lower() not in (".gif", ".png"):
-        raise SpecError(f"--out: {out.name}: expected a .gif or .png file")
+def _canvas(where: str, width: float, scale: float) -> tuple[int, int]:
+    """The picture of a ``width`` pt viewport (1.2 times as tall) at
+    ``scale`` pixels a point, as ``render.draw_frame`` sizes it; refused
+    unless it has 1 to ``MAX_CANVAS_PIXELS`` pixels."""
+    columns, rows = round(width * scale), round(width * 1.2 * scale)
+    if columns < 1 or rows < 1 or columns * rows > MAX_CANVAS_PIXELS:
+        raise SpecError(
+            f"{where}: a {width:g} pt viewport at --scale {scale:g} is a {columns:,} x {rows:,} "
+            f"pixel picture; render draws 1 to {MAX_CANVAS_PIXELS:,} pixels (4096 x 4096, "
+            "the limit)"
+        )
+    return columns, rows
+
+
+@contextlib.contextmanager
+def _output(out: Path) -> Iterator[Path]:
+    """A file beside ``out`` to write the picture to, put in ``out``'s place
+    once it is complete (never a half-written GIF; nothing left when the
+    drawing fails)."""
+    try:
+        handle, name = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=out.suffix)
+    except OSError as error:
+        raise SpecError(f"--out: {out}: {error.strerror or error}") from None
+    os.close(handle)
+    temporary = Path(name)
+    try:
+        yield temporary
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(temporary, 0o666 & ~mask)  # as a file made with open()
+        os.replace(temporary, out)
+    except OSError as error:
+        raise SpecError(f"--out: {out}: {error.strerror or error}") from None
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+def _renderer(what: str) -> tuple[Any, Path]:
+    """``segpager.render`` and its font (what drawing needs: Pillow, a font)."""
     try:
         from . import render
     except ImportError:
-        raise SpecError('render needs Pillow: pip install "segpager[render]"') from None
+        raise SpecError(f'{what} needs Pillow: pip install "segpager[render]"') from None
     try:
-        font = render.find_font()
+        return render, render.find_font()
     except render.FontNotFoundError as error:
         raise SpecError(str(error)) from None
+
+
+def _suffix(out: Path) -> str:
+    suffix = out.suffix.lower()
+    if suffix not in (".gif", ".png"):
+        raise SpecError(f"--out: {out.name}: expected a .gif or .png file")
+    return suffix
+
+
+def command_render(
+    spec: Spec, script: Path | None, out: Path, scale: float, progress: bool | None
+) -> str:
+    """Draw the session (or the pager at rest) to a GIF, or its last frame to
+    a PNG. The GIF is written a frame at a time (``render.GifWriter``), and
+    only the frames it keeps are drawn; a PNG draws the last frame alone."""
+    png = _suffix(out) == ".png"
+    render, font = _renderer("render")
     events, rate, until = load_script(script) if script else ([], 30.0, 0.0)
-    if out.suffix.lower() == ".png":
-        *_, (_, last) = _frames(spec, events, rate, until)
-        frames = [last]
-    else:
-        frames = [frame for _, frame in _frames(spec, events, rate, until)]
+    total = _frame_count(rate, until)
     height = spec.viewport_width * 1.2
-    strip_height = spec.pager_config.strip_height
+    _canvas("viewport_width", spec.viewport_width, scale)
     canvas = render.Canvas(
-        spec.titles, _layout(spec), height=height, strip_height=strip_height, scale=scale,
-        header=spec.header_style, font=font,
+        spec.titles, _layout(spec), height=height, strip_height=spec.pager_config.strip_height,
+        scale=scale, header=spec.header_style, font=font,
     )  # fmt: skip
-    show = progress if progress is not None else (len(frames) >= 60 and sys.stderr.isatty())
-    images = []
-    for k, frame in enumerate(frames, 1):
-        images.append(render.draw_frame(canvas, frame))
-        if show and (k % 10 == 0 or k == len(frames)):
-            bar = "#" * (30 * k // len(frames))
-            print(f"\rrendering [{bar:<30}] {k}/{len(frames)}", end="", file=sys.stderr)
-    if show:
-        print(file=sys.stderr)
-    try:
-        if out.suffix.lower() == ".png":
-            images[0].save(out)
+    show = progress if progress is not None else (total >= 60 and sys.stderr.isatty())
+
+    def played() -> Iterator[tuple[int, _pager.PagerFrame]]:
+        for k, (_, frame) in enumerate(_frames(spec, events, rate, until), 1):
+            yield k, frame
+            if show and (k % 10 == 0 or k == total):
+                bar = "#" * (30 * k // total)
+                print(f"\rrendering [{bar:<30}] {k}/{total}", end="", file=sys.stderr)
+        if show:
+            print(file=sys.stderr)
+
+    with _output(out) as temporary:
+        if png:
+            *_, (_, last) = played()
+            render.draw_frame(canvas, last).save(temporary, format="PNG")
         else:
-            render.save_gif(images, out, rate)
-    except OSError as error:
-        raise SpecError(f"--out: {error}") from None
-    return f"wrote {out}: {len(images)} frame(s)"
+            with render.GifWriter(temporary, rate) as gif:
+                for k, frame in played():
+                    if (k - 1) % gif.every == 0:
+                        gif.add(render.draw_frame(canvas, frame))
+    return f"wrote {out}: {1 if png else total} frame(s)"
 
 
-def command_replay(recording: Path) -> tuple[list[dict[str, Any]], int | None]:
-    """A recording replayed through ``Pager.run``: ``trace``'s line for every
-    frame, with its index first, and the first frame whose digest differs
-    from the recording's (None: every frame is as it was recorded)."""
-    replayed = replay(recording)
-    lines = []
-    for first, frames in replayed.runs:
+def command_replay(recording: Path, out: TextIO) -> int | None:
+    """A recording replayed through ``Pager.run``: writes ``trace``'s line
+    for every frame to ``out``, with its index first, a run at a time as it
+    is replayed (``record.replay_runs``: the file is read a line at a time).
+    Returns the first frame whose digest differs from the recording's
+    (None: every frame is as it was recorded)."""
+    diverged: int | None = None
+    for first, frames, differs in replay_runs(recording):
+        if diverged is None:
+            diverged = differs
         times = frames["time"].tolist()
-        traced = _trace_lines(frames, times)
-        lines += [{"frame": first + k, **line} for k, line in enumerate(traced)]
-    return lines, replayed.diverged_at
+        lines = _trace_lines(frames, times)
+        out.write(
+            "".join(
+                json.dumps({"frame": first + k, **line}, ensure_ascii=False) + "\n"
+                for k, line in enumerate(lines)
+            )
+        )
+    return diverged
 
 
 def command_replay_render(
     recording: Path, out: Path, scale: float, progress: bool | None, frame_rate: float
 ) -> tuple[str, int | None]:
     """A recording drawn as ``render`` draws a session: every frame to a
-    GIF, or the last to a PNG; replayed one step a frame, since a picture
-    needs the frame's items and pages. Titles are the tabs' ids (a recording
-    has no titles). Returns the line to print and the first frame whose
-    digest differs (None: none)."""
-    if out.suffix.lower() not in (".gif", ".png"):
-        raise SpecError(f"--out: {out.name}: expected a .gif or .png file")
-    try:
-        from . import render
-    except ImportError:
-        raise SpecError('replay --out needs Pillow: pip install "segpager[render]"') from None
-    try:
-        font = render.find_font()
-    except render.FontNotFoundError as error:
-        raise SpecError(str(error)) from None
-    png = out.suffix.lower() == ".png"
-    images: list[Any] = []
-    last: tuple[Any, _pager.PagerFrame] | None = None
+    GIF (at most ``MAX_SCRIPT_FRAMES``, written a frame at a time), or the
+    last to a PNG; replayed one step a frame, since a picture needs the
+    frame's items and pages. Titles are the tabs' ids (a recording has no
+    titles); each drawn frame's picture is sized by the viewport then (a GIF
+    keeps its first frame's size). Returns the line to print and the first
+    frame whose digest differs (None: none)."""
+    png = _suffix(out) == ".png"
+    render, font = _renderer("replay --out")
     diverged: int | None = None
-    for count, (f, frame, pager, header, same) in enumerate(replay_steps(recording), 1):
-        if not same and diverged is None:
-            diverged = f
-        config = pager.config
-        canvas = render.Canvas(
-            tuple(f"tab {i}" for i in pager.ids), height=config.viewport_width * 1.2,
-            strip_height=config.strip_height, scale=scale,
+    count = 0
+    titles: tuple[str, ...] = ()
+    calls: int | None = None  # the step.calls the titles were made for
+    config: PagerConfiguration | None = None
+    last: Any = None
+
+    def canvas(index: int, config: PagerConfiguration, header: PagerHeader | None) -> Any:
+        width = config.viewport_width
+        _canvas(f"{recording}: frame {index}: viewport_width", width, scale)
+        return render.Canvas(
+            titles, height=width * 1.2, strip_height=config.strip_height, scale=scale,
             header=header.style if header is not None else None, font=font,
-            viewport_width=config.viewport_width,
+            viewport_width=width,
         )  # fmt: skip
-        if png:
-            last = canvas, frame
-        else:
-            images.append(render.draw_frame(canvas, frame))
-        if progress and count % 10 == 0:
-            print(f"\rrendering {count} frames", end="", file=sys.stderr)
-    if progress:
-        print(file=sys.stderr)
-    if last is not None:
-        images.append(render.draw_frame(*last))
-    if not images:
-        raise SpecError(f"{recording}: no frames to draw")
-    try:
-        if png:
-            images[0].save(out)
-        else:
-            render.save_gif(images, out, frame_rate)
-    except OSError as error:
-        raise SpecError(f"--out: {error}") from None
-    return f"wrote {out}: {len(images)} frame(s)", diverged
+
+    with _output(out) as temporary, contextlib.ExitStack() as stack:
+        gif = None if png else stack.enter_context(render.GifWriter(temporary, frame_rate))
+        for step in replay_steps(recording):
+            count += 1
+            if not step.same and diverged is None:
+                diverged = step.number
+            edited = step.calls != calls  # the tabs, or the config, may be new
+            if edited:
+                titles, calls = tuple(f"tab {i}" for i in step.pager.ids), step.calls
+            if config is None or edited or step.resized:
+                config = step.pager.config
+            if gif is None:
+                last = step.number, config, step.header, step.frame, titles
+            elif step.number % gif.every == 0:
+                if step.number >= MAX_SCRIPT_FRAMES:
+                    raise SpecError(
+                        f"{recording}: frame {step.number}: replay --out draws at most "
+                        f"{MAX_SCRIPT_FRAMES:,} of a recording's frames to a GIF "
+                        f"({MAX_SCRIPT_FRAMES / 3600:g} minutes at 60 Hz: the limit); a .png "
+                        "draws the last frame of any recording"
+                    )
+                gif.add(render.draw_frame(canvas(step.number, config, step.header), step.frame))
+            if progress and count % 10 == 0:
+                print(f"\rrendering {count} frames", end="", file=sys.stderr)
+        if progress:
+            print(file=sys.stderr)
+        if not count:
+            raise SpecError(f"{recording}: no frames to draw")
+        if last is not None:
+            index, config, header, frame, titles = last
+            render.draw_frame(canvas(index, config, header), frame).save(temporary, format="PNG")
+    return f"wrote {out}: {1 if png else count} frame(s)", diverged
 
 
 def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
@@ -478,8 +660,13 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
     return findings
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="segpager", description=__doc__.split("\n")[0])
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="segpager",
+        description=__doc__.split("\n")[0],
+        epilog="exit status: 0 done, 1 a replay diverged or lint found something, 2 an input "
+        "that cannot be used (one line on stderr says why), 3 a bug in segpager",
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     layout = commands.add_parser("layout", help="print the strip layout as JSON")
     layout.add_argument("spec", type=Path)
@@ -519,60 +706,84 @@ def main(argv: Sequence[str] | None = None) -> int:
     lint = commands.add_parser("lint", help="check a design across screen widths")
     lint.add_argument("spec", type=Path)
     lint.add_argument("--widths", default="320,375,414,768")
-    args = parser.parse_args(argv)
-    try:
-        if args.command == "replay":
-            if args.out is not None:
-                if not (0 < args.scale <= 8):
-                    raise SpecError("--scale: expected a number in (0, 8]")
-                if not (0 < args.frame_rate <= 100):
-                    raise SpecError("--frame-rate: expected a number in (0, 100]")
-                done, diverged = command_replay_render(
-                    args.recording, args.out, args.scale, args.progress, args.frame_rate
-                )
-                print(done)
-            else:
-                lines, diverged = command_replay(args.recording)
-                for line in lines:
-                    print(json.dumps(line, ensure_ascii=False))
-            if diverged is not None:
-                sys.stdout.flush()
-                print(
-                    f"segpager: {args.recording}: frame {diverged} differs from the recorded "
-                    "frame: the replay diverged",
-                    file=sys.stderr,
-                )
-                return 1
-            return 0
-        spec = load_spec(args.spec)
-        if args.command == "layout":
-            print(json.dumps(command_layout(spec), ensure_ascii=False, indent=2))
-        elif args.command == "trace":
-            for line in command_trace(spec, args.script):
-                print(json.dumps(line, ensure_ascii=False))
-        elif args.command == "render":
+    return parser
+
+
+def _command(args: argparse.Namespace) -> int:
+    """The command ``args`` names; its exit status."""
+    if args.command == "replay":
+        if args.out is not None:
             if not (0 < args.scale <= 8):
                 raise SpecError("--scale: expected a number in (0, 8]")
-            print(command_render(spec, args.script, args.out, args.scale, args.progress))
+            if not (0 < args.frame_rate <= 100):
+                raise SpecError("--frame-rate: expected a number in (0, 100]")
+            done, diverged = command_replay_render(
+                args.recording, args.out, args.scale, args.progress, args.frame_rate
+            )
+            print(done)
         else:
-            try:
-                widths = [float(w) for w in args.widths.split(",")]
-            except ValueError:
-                raise SpecError("--widths: expected numbers separated by commas") from None
-            findings = command_lint(spec, widths)
-            for finding in findings:
-                print(finding)
-            print(f"{len(findings)} finding(s)" if findings else "no findings")
-            return 1 if findings else 0
+            diverged = command_replay(args.recording, sys.stdout)
+        if diverged is not None:
+            sys.stdout.flush()
+            print(
+                f"segpager: {args.recording}: frame {diverged} differs from the recorded "
+                "frame: the replay diverged",
+                file=sys.stderr,
+            )
+            return EXIT_FAILED
+        return EXIT_OK
+    spec = load_spec(args.spec)
+    if args.command == "layout":
+        print(json.dumps(command_layout(spec), ensure_ascii=False, indent=2))
+    elif args.command == "trace":
+        for line in command_trace(spec, args.script):
+            sys.stdout.write(json.dumps(line, ensure_ascii=False) + "\n")
+    elif args.command == "render":
+        if not (0 < args.scale <= 8):
+            raise SpecError("--scale: expected a number in (0, 8]")
+        print(command_render(spec, args.script, args.out, args.scale, args.progress))
+    else:
+        try:
+            widths = [float(w) for w in args.widths.split(",")]
+        except ValueError:
+            raise SpecError("--widths: expected numbers separated by commas") from None
+        findings = command_lint(spec, widths)
+        for finding in findings:
+            print(finding)
+        print(f"{len(findings)} finding(s)" if findings else "no findings")
+        return EXIT_FAILED if findings else EXIT_OK
+    return EXIT_OK
+
+
+def _drop_stdout() -> None:
+    """Points stdout at /dev/null, so that the interpreter's flush at exit
+    does not fail on a closed pipe again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line; returns the exit status (``EXIT_*``)."""
+    args = _parser().parse_args(argv)  # a bad argument: usage, and exit 2
+    try:
+        return _command(args)
     except (SpecError, SegPagerError, RecordingError) as error:
+        try:
+            sys.stdout.flush()  # the lines before the bad one come before its error
+        except BrokenPipeError:
+            _drop_stdout()
         print(f"segpager: {error}", file=sys.stderr)
-        return 2
+        return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader went away (`segpager trace ... | head`): what it read is
-        # all it wanted, so stop quietly. Point stdout at /dev/null first so
-        # the interpreter's flush at exit does not fail on the pipe again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-        return 0
-    return 0
+        # all it wanted, so stop quietly.
+        _drop_stdout()
+        return EXIT_OK
+    except Exception:  # a bug: say so, and never with 1, which means "diverged"
+        traceback.print_exc()
+        print(
+            "segpager: internal error (a bug in segpager; please report it with the input)",
+            file=sys.stderr,
+        )
+        return EXIT_BUG

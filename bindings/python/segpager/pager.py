@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import compress
 from operator import ne
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from . import _abi, _ffi, _frame, _pager
 from .enums import (
@@ -412,7 +412,6 @@ _EVENT_FIELDS: dict[type, tuple[int, dict[str, str]]] = {
     StripDragMoved: (_abi.SEGPAGER_EVENT_STRIP_DRAG_MOVED, {"offset": "strip_offset"}),
     StripDragEnded: (_abi.SEGPAGER_EVENT_STRIP_DRAG_ENDED, {"velocity": "velocity"}),
 }
-_EVENT_TYPES = tuple(_EVENT_FIELDS)
 
 
 _d = _ffi.to_double
@@ -1135,6 +1134,7 @@ class _Unstepped:
 
 
 _get_ident = threading.get_ident
+_P = ParamSpec("_P")
 
 
 def _refused(call: str) -> ReentrantCallError:
@@ -1145,13 +1145,15 @@ def _refused(call: str) -> ReentrantCallError:
     )
 
 
-def _one_at_a_time(method: Callable[..., _T]) -> Callable[..., _T]:
+def _one_at_a_time(
+    method: Callable[Concatenate[Pager, _P], _T],
+) -> Callable[Concatenate[Pager, _P], _T]:
     """Makes ``method`` take the pager's turn: calls from other threads wait
     for the call under way, and a call that starts while one runs on the
     same thread raises ``ReentrantCallError`` and changes nothing."""
     name = method.__name__
 
-    def call(self: Pager, *args: Any, **kwargs: Any) -> _T:
+    def call(self: Pager, /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
         me = _get_ident()
         if self._owner == me:
             raise _refused(name)

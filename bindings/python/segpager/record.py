@@ -4,7 +4,11 @@ A user who hits a bug records the session (``Pager(..., record=path)``, or
 ``with pager.record(path):`` on a pager that has not stepped yet) and sends
 the file; ``segpager replay FILE`` (or ``segpager.replay(path)``) rebuilds
 the pager, runs the recorded frames through ``Pager.run`` and says whether
-every frame came out as the recording session saw it.
+every frame came out as the recording session saw it. The file is untrusted
+(it comes from someone else's machine): it is read a line at a time, each
+value strictly of its type, within the limits ``MAX_RECORDING_BYTES``,
+``MAX_LINE_BYTES``, ``MAX_DEPTH`` and ``MAX_ITEMS``, and every bad file
+raises ``RecordingError``.
 
 The file, one JSON object a line, each line flushed as it is written (a
 crash leaves every line before it usable):
@@ -43,9 +47,12 @@ are not recorded; a run that fails stops the recording (see
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import enum
+import functools
 import hashlib
+import itertools
 import json
 import math
 import numbers
@@ -54,7 +61,7 @@ import struct
 import types
 import typing
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Union
@@ -75,6 +82,106 @@ RECORDING_VERSION = 1
 class RecordingError(ValueError):
     """A recording that cannot be read or replayed; the message names the
     file and the line."""
+
+
+# --- untrusted files -----------------------------------------------------------
+#
+# A recording comes from a user's machine (a bug report), so everything in it
+# is checked before it is used, and reading it takes memory bounded by its
+# longest line, not by its length. The same readers check the command line's
+# SPECs and scripts (``segpager.cli``); the limits are documented in
+# docs/guide/cli.md.
+
+#: The largest recording ``replay`` reads: 256 MiB (about 3 million frames).
+MAX_RECORDING_BYTES = 256 * 2**20
+#: The longest line of a recording: 16 MiB (a setup with 100,000 tabs is
+#: about 4 MB).
+MAX_LINE_BYTES = 16 * 2**20
+#: How deeply arrays and objects may nest in any JSON segpager reads (its
+#: own files nest 5 deep at most).
+MAX_DEPTH = 64
+#: The most tabs a recording's pager (or a SPEC) may have.
+MAX_ITEMS = 100_000
+#: The range of a JSON integer segpager takes: a C ``int64_t`` (an id;
+#: indices and counts are checked against ``int32_t`` by the C layer).
+INT64 = range(-(2**63), 2**63)
+
+
+def _shown(value: Any, room: int = 40) -> str:
+    """``value`` for an error message: its repr (quotes, escapes: never a
+    line break or a lone surrogate), cut to ``room`` characters."""
+    text = repr(value)
+    return text if len(text) <= room else text[: room - 3] + "..."
+
+
+def _key(key: str) -> str:
+    """An object key for a ``where``: as it is when it is a plain name, else
+    as ``_shown`` shows it."""
+    return key if key.isidentifier() and len(key) <= 40 else _shown(key)
+
+
+def _refuse_constant(constant: str) -> Any:
+    raise ValueError(f"{constant} is not a number a segpager file holds: JSON numbers are finite")
+
+
+_DECODE = json.JSONDecoder(parse_constant=_refuse_constant).decode
+
+
+def _depth(value: Any) -> int:
+    """How deeply arrays and objects nest in ``value`` (a scalar: 0), counted
+    without recursion; stops counting past ``MAX_DEPTH``."""
+    deepest = 0
+    stack = [(value, 1)] if isinstance(value, (dict, list)) else []
+    while stack and deepest <= MAX_DEPTH:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item
+        deepest = max(deepest, depth)
+        stack += [(c, depth + 1) for c in children if isinstance(c, (dict, list))]
+    return deepest
+
+
+def parse_json(data: bytes, where: str) -> Any:
+    """``data`` as JSON, strictly: UTF-8 text, no NaN or Infinity, at most
+    ``MAX_DEPTH`` arrays and objects deep. Raises ``RecordingError``
+    naming ``where``."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise RecordingError(
+            f"{where}: not UTF-8 text (byte {error.start}: {error.reason})"
+        ) from None
+    too_deep = f"{where}: nested deeper than {MAX_DEPTH} arrays and objects (the limit)"
+    try:
+        value = _DECODE(text)
+    except RecursionError:
+        raise RecordingError(too_deep) from None
+    except json.JSONDecodeError as error:
+        raise RecordingError(
+            f"{where}: not JSON ({error.msg}: line {error.lineno} column {error.colno})"
+        ) from None
+    except ValueError as error:  # a constant, or an integer of over 4,300 digits
+        raise RecordingError(f"{where}: not JSON ({error})") from None
+    # most lines have too few brackets to nest that deep: no need to walk them
+    if data.count(b"[") + data.count(b"{") > MAX_DEPTH and _depth(value) > MAX_DEPTH:
+        raise RecordingError(too_deep)
+    return value
+
+
+def read_file(path: Path, limit: int, what: str) -> bytes:
+    """The bytes of the file at ``path``, refused (``RecordingError``) when it
+    is over ``limit`` bytes, without reading more than that (a device or a
+    pipe that never ends too)."""
+    try:
+        with open(path, "rb") as file:
+            size = os.fstat(file.fileno()).st_size
+            data = file.read(limit + 1) if size <= limit else b""
+    except OSError as error:
+        raise RecordingError(f"{path}: {error.strerror or error}") from None
+    if size > limit or len(data) > limit:
+        raise RecordingError(
+            f"{path}: over {limit:,} bytes; a {what} is at most {limit >> 20} MiB (the limit)"
+        )
+    return data
 
 
 # --- values to JSON and back ---------------------------------------------------
@@ -106,10 +213,37 @@ def _plain(value: Any, where: str) -> Any:
     raise RecordingError(f"{where}: {type(value).__name__} cannot be recorded")
 
 
+def _number(where: str, raw: Any) -> float:
+    """A JSON number as a finite double: an int or a float, never a bool."""
+    if type(raw) is float and math.isfinite(raw):  # the common case, first
+        return raw
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        try:
+            return float(raw)
+        except OverflowError:
+            raise RecordingError(f"{where}: {_shown(raw)} is too large for a double") from None
+    if isinstance(raw, float):
+        raise RecordingError(f"{where}: expected a finite number, got {raw}")
+    raise RecordingError(f"{where}: expected a number, got {_shown(raw)}")
+
+
+def _integer(where: str, raw: Any) -> int:
+    """A JSON integer in ``INT64``: never a bool, and never a float, even
+    a whole one (``0.0`` is not an index)."""
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        if raw in INT64:
+            return raw
+        raise RecordingError(f"{where}: {_shown(raw)} is outside the 64-bit integers")
+    raise RecordingError(f"{where}: expected an integer, got {_shown(raw)}")
+
+
 def _value(where: str, hint: Any, raw: Any) -> Any:
     """``raw`` (read from JSON) as a value of the annotation ``hint``, strictly:
     a recording's values are written by ``_plain``, so anything else is a
-    damaged file."""
+    damaged file. A bool is no number, a string no number nor bool, a float
+    no integer."""
+    if hint is float:
+        return _number(where, raw)
     origin = typing.get_origin(hint)
     if origin in (Union, types.UnionType):
         options = typing.get_args(hint)
@@ -128,31 +262,30 @@ def _value(where: str, hint: Any, raw: Any) -> Any:
     if origin is tuple:
         item = typing.get_args(hint)[0]
         if not isinstance(raw, list):
-            raise RecordingError(f"{where}: expected a list, got {raw!r}")
+            raise RecordingError(f"{where}: expected a list, got {_shown(raw)}")
         return tuple(_value(f"{where}[{i}]", item, v) for i, v in enumerate(raw))
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return _dataclass(hint, raw, where)
     if isinstance(hint, type) and issubclass(hint, enum.Flag):
         if isinstance(raw, int) and not isinstance(raw, bool):
-            return hint(raw)
-        raise RecordingError(f"{where}: expected flags as an integer, got {raw!r}")
+            try:
+                return hint(raw)
+            except ValueError:
+                pass
+        raise RecordingError(
+            f"{where}: expected {hint.__name__} flags as an integer, got {_shown(raw)}"
+        )
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         names = {member.name.lower(): member for member in hint}
         if isinstance(raw, str) and raw in names:
             return names[raw]
-        raise RecordingError(f"{where}: {raw!r} is not one of {', '.join(sorted(names))}")
+        raise RecordingError(f"{where}: {_shown(raw)} is not one of {', '.join(sorted(names))}")
     if hint is bool:
         if isinstance(raw, bool):
             return raw
-        raise RecordingError(f"{where}: expected true or false, got {raw!r}")
+        raise RecordingError(f"{where}: expected true or false, got {_shown(raw)}")
     if hint is int:
-        if isinstance(raw, int) and not isinstance(raw, bool):
-            return raw
-        raise RecordingError(f"{where}: expected an integer, got {raw!r}")
-    if hint is float:
-        if isinstance(raw, (int, float)) and not isinstance(raw, bool):
-            return float(raw)
-        raise RecordingError(f"{where}: expected a number, got {raw!r}")
+        return _integer(where, raw)
     raise RecordingError(f"{where}: cannot read a {hint!r}")  # pragma: no cover
 
 
@@ -162,13 +295,23 @@ def _dataclass(cls: type, raw: Any, where: str) -> Any:
     if not isinstance(raw, dict):
         raise RecordingError(f"{where}: expected an object of {cls.__name__} fields")
     hints = typing.get_type_hints(cls)
-    known = {f.name for f in dataclasses.fields(cls)}
+    fields = dataclasses.fields(cls)
+    known = {f.name for f in fields}
     for key in raw:
         if key not in known:
             raise RecordingError(
-                f"{where}.{key}: not a field of {cls.__name__}; they are {', '.join(sorted(known))}"
+                f"{where}.{_key(key)}: not a field of {cls.__name__}; they are "
+                f"{', '.join(sorted(known))}"
             )
-    return cls(**{key: _value(f"{where}.{key}", hints[key], v) for key, v in raw.items()})
+    for field in fields:
+        needed = field.default is dataclasses.MISSING
+        if needed and field.default_factory is dataclasses.MISSING and field.name not in raw:
+            raise RecordingError(f"{where}.{field.name}: missing ({cls.__name__} has no default)")
+    values = {key: _value(f"{where}.{key}", hints[key], v) for key, v in raw.items()}
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as error:  # a check of its own (__post_init__)
+        raise RecordingError(f"{where}: {error}") from None
 
 
 # --- events --------------------------------------------------------------------
@@ -205,27 +348,64 @@ def _event_json(event: Event, spellings: dict[type, tuple[str, tuple[str, ...]]]
     return line
 
 
-def _event(raw: Any, where: str) -> Event:
-    """A recorded event (a script's spelling, read strictly)."""
+@functools.cache
+def _event_types() -> dict[str, tuple[type, tuple[str, ...], dict[str, Any], frozenset[str]]]:
+    """Each event's script name: its class, its fields in a script's order,
+    their annotations, and the fields without a default."""
     from .cli import _EVENTS
 
+    table = {}
+    for name, (cls, names) in _EVENTS.items():
+        hints = typing.get_type_hints(cls)
+        required = frozenset(
+            f.name for f in dataclasses.fields(cls) if f.default is dataclasses.MISSING
+        )
+        table[name] = (cls, names, {field: hints[field] for field in names}, required)
+    return table
+
+
+def read_event(raw: Any, where: str, *, script: bool = False) -> Event:
+    """An event as a script spells it (``{"type": "tick", "time": 0.5}``),
+    each field strictly of its type: a recorded one, or (``script``) one of
+    a ``segpager trace`` script, which may leave out the fields that have
+    a default and give a pointer's ``region`` by number or in any case."""
+    table = _event_types()
     kind = raw.get("type") if isinstance(raw, dict) else None
-    if kind not in _EVENTS:
-        raise RecordingError(f"{where}.type: {kind!r} is not one of {', '.join(sorted(_EVENTS))}")
-    cls, names = _EVENTS[kind]
-    hints = typing.get_type_hints(cls)
+    if not isinstance(kind, str) or kind not in table:
+        raise RecordingError(
+            f"{where}.type: {_shown(kind)} is not one of {', '.join(sorted(table))}"
+        )
+    cls, names, hints, required = table[kind]
     fields = {}
     for key, value in raw.items():
         if key == "type":
             continue
-        if key not in names:
-            raise RecordingError(f"{where}.{key}: {kind} takes {', '.join(names)}")
-        fields[key] = _value(f"{where}.{key}", hints[key], value)
-    try:
-        event: Event = cls(**fields)
-    except TypeError:
-        raise RecordingError(f"{where}: {kind} takes {', '.join(names)}") from None
+        if key not in hints:
+            raise RecordingError(f"{where}.{_key(key)}: {kind} takes {', '.join(names)}")
+        if key == "region" and script:
+            fields[key] = _script_region(value, f"{where}.region")
+        else:
+            fields[key] = _value(f"{where}.{key}", hints[key], value)
+    if not required <= fields.keys():
+        missing = ", ".join(name for name in names if name in required - fields.keys())
+        raise RecordingError(f"{where}: {kind} takes {', '.join(names)} ({missing} missing)")
+    event: Event = cls(**fields)
     return event
+
+
+def _script_region(value: Any, where: str) -> Any:
+    """A script's pointer region: its name in any case, or its number."""
+    from .enums import PointerRegion
+
+    if isinstance(value, str) and value.upper() in PointerRegion.__members__:
+        return PointerRegion[value.upper()]
+    if isinstance(value, int) and not isinstance(value, bool):
+        try:
+            return PointerRegion(value)
+        except ValueError:
+            pass
+    names = ", ".join(region.name.lower() for region in PointerRegion)
+    raise RecordingError(f"{where}: {_shown(value)} is not one of {names}")
 
 
 # --- digests -------------------------------------------------------------------
@@ -482,12 +662,19 @@ def start(pager: Pager, path: str | os.PathLike[str]) -> Recording:
 
 # --- replaying -----------------------------------------------------------------
 
+#: The most frames (and events) ``replay`` hands to one ``Pager.run``: a long
+#: stretch of steps between calls is replayed in runs of this size, so the
+#: memory a replay takes is bounded by a run, not by the recording.
+RUN_FRAMES = 4096
+RUN_EVENTS = 65_536
+
 
 @dataclass(frozen=True)
 class Replay:
     """A recording replayed (``replay``): its frames, run after run."""
 
-    #: each run of consecutive steps between calls: its first frame's index and its frames
+    #: each run of consecutive steps between calls (at most ``RUN_FRAMES``
+    #: of them): its first frame's index and its frames
     runs: tuple[tuple[int, PagerRun], ...]
     #: how many frames were replayed
     frame_count: int
@@ -539,9 +726,12 @@ def _style_types() -> dict[str, Any]:
 
 
 def _item_rows(raw: Any, where: str) -> tuple[list[int], list[float]]:
-    """``items``: rows of an id and four metrics; the ids and the metrics flat."""
+    """``items``: rows of an id and four metrics; the ids and the metrics
+    flat. At most ``MAX_ITEMS`` rows."""
     if not isinstance(raw, list):
         raise RecordingError(f"{where}: expected a list of [id, width, selected_width, ...]")
+    if len(raw) > MAX_ITEMS:
+        raise RecordingError(f"{where}: {len(raw):,} tabs; a pager has at most {MAX_ITEMS:,}")
     ids, metrics = [], []
     for i, row in enumerate(raw):
         if not isinstance(row, list) or len(row) != 5:
@@ -549,116 +739,173 @@ def _item_rows(raw: Any, where: str) -> tuple[list[int], list[float]]:
                 f"{where}[{i}]: expected [id, width, selected_width, subtitle_width, "
                 "selected_subtitle_width]"
             )
-        ids.append(_value(f"{where}[{i}][0]", int, row[0]))
-        metrics += [_value(f"{where}[{i}][{j}]", float, v) for j, v in enumerate(row[1:], 1)]
+        ids.append(_integer(f"{where}[{i}][0]", row[0]))
+        metrics += [_number(f"{where}[{i}][{j}]", v) for j, v in enumerate(row[1:], 1)]
     return ids, metrics
 
 
-def _lines(path: Path) -> Iterator[tuple[int, Any]]:
-    """Each line's number and JSON object."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordingError(f"{path}: {error}") from None
-
-    def refuse(constant: str) -> None:
-        raise ValueError(f"{constant} is not a number a recording holds")
-
-    for n, line in enumerate(text.splitlines(), 1):
+def _lines(file: IO[bytes], path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Each line's number and JSON object, read one line at a time: a line
+    of at most ``MAX_LINE_BYTES``, a file of at most ``MAX_RECORDING_BYTES``
+    (a file that says it is larger is refused before its first line)."""
+    size = os.fstat(file.fileno()).st_size
+    if size > MAX_RECORDING_BYTES:
+        raise RecordingError(
+            f"{path}: {size:,} bytes; a recording is at most {MAX_RECORDING_BYTES >> 20} MiB "
+            "(the limit)"
+        )
+    read = 0
+    for n in itertools.count(1):
+        line = file.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        read += len(line)
+        if read > MAX_RECORDING_BYTES:  # a file that grows, a device
+            raise RecordingError(
+                f"{path}: line {n}: past {MAX_RECORDING_BYTES >> 20} MiB; a recording is at "
+                f"most {MAX_RECORDING_BYTES >> 20} MiB (the limit)"
+            )
+        if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            raise RecordingError(
+                f"{path}: line {n}: over {MAX_LINE_BYTES:,} bytes; a recording's line is at "
+                f"most {MAX_LINE_BYTES >> 20} MiB (the limit)"
+            )
         if not line.strip():
             continue
-        try:
-            value = json.loads(line, parse_constant=refuse)
-        except ValueError as error:
-            raise RecordingError(f"{path}: line {n}: not JSON ({error})") from None
+        value = parse_json(line, f"{path}: line {n}")
         if not isinstance(value, dict):
             raise RecordingError(f"{path}: line {n}: expected a JSON object")
         yield n, value
 
 
-def _read(path: Path) -> tuple[dict[str, Any], list[tuple[int, Any]]]:
-    """The setup, read, and the steps and calls as ``(line, op)``: op is
-    ``("step", frame, events, digest)`` or ``("call", name, args)``.
-    Everything is checked before anything runs."""
-    lines = _lines(path)
-    first = next(lines, None)
-    if first is None:
-        raise RecordingError(f"{path}: empty: not a segpager recording")
-    _, head = first
+def _setup(n: int, head: dict[str, Any], path: Path) -> dict[str, Any]:
+    """The setup line, read: the pager's constructor arguments by name."""
+    where = f"{path}: line {n}"
     version = head.get("segpager_recording")
     if version is None:
-        raise RecordingError(f"{path}: line 1: not a segpager recording (no segpager_recording)")
-    if version != RECORDING_VERSION:
+        raise RecordingError(f"{where}: not a segpager recording (no segpager_recording)")
+    # exactly the integer 1: true (== 1 in Python) and 1.0 are not versions
+    if type(version) is not int or version != RECORDING_VERSION:
         raise RecordingError(
-            f"{path}: line 1: recording format {version!r} (segpager {head.get('segpager')}); "
-            f"this segpager reads format {RECORDING_VERSION}"
+            f"{where}: recording format {_shown(version)} (segpager "
+            f"{_shown(head.get('segpager'), 20)}); this segpager reads format "
+            f"{RECORDING_VERSION}"
         )
     types_ = _style_types()
     allowed = {"segpager_recording", "segpager", "items", *types_} - set(_CALL_ARGS)
     for key in head:
         if key not in allowed:
-            raise RecordingError(f"{path}: line 1: {key}: unknown key")
-    for key in allowed - {"segpager"}:
+            raise RecordingError(f"{where}: {_key(key)}: unknown key")
+    for key in sorted(allowed - {"segpager"}):
         if key not in head:
-            raise RecordingError(f"{path}: line 1: {key}: missing")
-    where = f"{path}: line 1"
+            raise RecordingError(f"{where}: {key}: missing")
+    if "segpager" in head and not isinstance(head["segpager"], str):
+        raise RecordingError(f"{where}: segpager: expected a version string")
     made: dict[str, Any] = {
         key: _value(f"{where}: {key}", types_[key], head[key])
         for key in types_
         if key not in _CALL_ARGS
     }
     made["items"] = _item_rows(head["items"], f"{where}: items")
-    ops: list[tuple[int, Any]] = []
-    frame = 0
-    for n, line in lines:
-        where = f"{path}: line {n}"
-        if "call" in line:
-            name = line["call"]
-            if name not in _CALL_ARGS:
-                raise RecordingError(
-                    f"{where}: call: {name!r} is not one of {', '.join(sorted(_CALL_ARGS))}"
-                )
-            names = _CALL_ARGS[name]
-            if set(line) != {"call", *names}:
-                raise RecordingError(f"{where}: {name} takes {', '.join(names)}")
-            args: dict[str, Any] = {}
-            for key in names:
-                at = f"{where}: {key}"
-                if key == "items":
-                    args[key] = _item_rows(line[key], at)
-                elif key == "metrics":
-                    row = line[key]
-                    if not isinstance(row, list) or len(row) != 4:
-                        raise RecordingError(f"{at}: expected four widths")
-                    args[key] = tuple(_value(f"{at}[{j}]", float, v) for j, v in enumerate(row))
-                elif key in ("style", "header"):
-                    args[key] = _value(at, types_[name], line[key])
-                else:
-                    args[key] = _value(at, int, line[key])
-            ops.append((n, ("call", name, args)))
-        elif "frame" in line:
-            if set(line) - {"frame", "events", "digest"} or "events" not in line:
-                raise RecordingError(f"{where}: a step is {{frame, events, digest}}")
-            if line["frame"] != frame:
-                raise RecordingError(f"{where}: frame {line['frame']!r}, expected {frame}")
-            raw = line["events"]
-            if not isinstance(raw, list):
-                raise RecordingError(f"{where}: events: expected a list")
-            events = [_event(e, f"{where}: events[{i}]") for i, e in enumerate(raw)]
-            digest = line.get("digest")
-            if digest is not None and not isinstance(digest, str):
-                raise RecordingError(f"{where}: digest: expected a string")
-            ops.append((n, ("step", frame, events, digest)))
-            frame += 1
+    return made
+
+
+def _call(where: str, line: dict[str, Any], types_: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """A call line, read: the call's name and its arguments."""
+    name = line["call"]
+    if not isinstance(name, str) or name not in _CALL_ARGS:
+        raise RecordingError(
+            f"{where}: call: {_shown(name)} is not one of {', '.join(sorted(_CALL_ARGS))}"
+        )
+    names = _CALL_ARGS[name]
+    if set(line) != {"call", *names}:
+        raise RecordingError(f"{where}: {name} takes {', '.join(names)}")
+    args: dict[str, Any] = {}
+    for key in names:
+        at = f"{where}: {key}"
+        if key == "items":
+            args[key] = _item_rows(line[key], at)
+        elif key == "metrics":
+            row = line[key]
+            if not isinstance(row, list) or len(row) != 4:
+                raise RecordingError(f"{at}: expected four widths")
+            args[key] = tuple(_number(f"{at}[{j}]", v) for j, v in enumerate(row))
+        elif key in ("style", "header"):
+            args[key] = _value(at, types_[name], line[key])
         else:
-            raise RecordingError(f"{where}: neither a step (frame) nor a call")
-    return made, ops
+            args[key] = _integer(at, line[key])
+    return name, args
 
 
-def _build(made: dict[str, Any]) -> Pager:
+def _step(where: str, line: dict[str, Any], frame: int) -> tuple[list[Event], str | None]:
+    """A step line, read: its events and its digest (None: none recorded)."""
+    if set(line) - {"frame", "events", "digest"} or "events" not in line:
+        raise RecordingError(f"{where}: a step is {{frame, events, digest}}")
+    # exactly the integer: 0.0 and false are not frame 0
+    if type(line["frame"]) is not int or line["frame"] != frame:
+        raise RecordingError(f"{where}: frame {_shown(line['frame'])}, expected {frame}")
+    raw = line["events"]
+    if not isinstance(raw, list):
+        raise RecordingError(f"{where}: events: expected a list")
+    events = [read_event(e, f"{where}: events[{i}]") for i, e in enumerate(raw)]
+    digest = line.get("digest")
+    if digest is not None and not isinstance(digest, str):
+        raise RecordingError(f"{where}: digest: expected a string")
+    return events, digest
+
+
+def _read(path: Path) -> Generator[tuple[int, Any], None, None]:
+    """The recording, read and checked one line at a time, as ``(line,
+    op)``: first ``("setup", made)``, then ``("step", frame, events,
+    digest)`` or ``("call", name, args)`` for each later line, each checked
+    as it is read (so a replay stops at the first damaged line, having
+    replayed the lines before it). Closing the iterator closes the file."""
+    try:
+        file = open(path, "rb")  # noqa: SIM115 (closed by the with below)
+    except OSError as error:
+        raise RecordingError(f"{path}: {error.strerror or error}") from None
+    with file:
+        lines = _lines(file, path)
+        first = next(lines, None)
+        if first is None:
+            raise RecordingError(f"{path}: empty: not a segpager recording")
+        made = _setup(*first, path)
+        yield first[0], ("setup", made)
+        types_ = _style_types()
+        tabs, frame = len(made["items"][0]), 0
+        for n, line in lines:
+            where = f"{path}: line {n}"
+            if "call" in line:
+                name, args = _call(where, line, types_)
+                if name == "set_items":
+                    tabs = len(args["items"][0])
+                elif name == "insert_item":
+                    tabs += 1
+                    if tabs > MAX_ITEMS:
+                        raise RecordingError(
+                            f"{where}: insert_item: {tabs:,} tabs; a pager has at most "
+                            f"{MAX_ITEMS:,}"
+                        )
+                elif name == "remove_item":
+                    tabs = max(0, tabs - 1)
+                yield n, ("call", name, args)
+            elif "frame" in line:
+                events, digest = _step(where, line, frame)
+                yield n, ("step", frame, events, digest)
+                frame += 1
+            else:
+                raise RecordingError(f"{where}: neither a step (frame) nor a call")
+
+
+#: What the C layer raises for what it refuses (``SegPagerError``s are
+#: these), and ``array``'s ``OverflowError``.
+_REFUSED = (ValueError, IndexError, TypeError, OverflowError)
+
+
+def _build(made: dict[str, Any], path: Path) -> Pager:
     """The pager a setup describes: the config, every style, the items as C
     held them, the paging options and the header, in the order ``Pager``
-    applies them."""
+    applies them. What C refuses raises ``RecordingError``."""
     from array import array
 
     from . import _pager
@@ -669,11 +916,14 @@ def _build(made: dict[str, Any]) -> Pager:
     # Pager's constructor gives C the widths only: the other metrics, in a
     # hand-written file, come after it
     plain = not any(metrics[k] for k in range(len(metrics)) if k % 4)
-    pager = Pager(
-        metrics[0::4] if plain else [], config.viewport_width, ids=ids if plain else None,
-        config=config, strip_style=made["strip_style"], indicator=made["indicator_style"],
-        appearance=made["appearance_style"], offset=made["strip_offset_style"],
-    )  # fmt: skip
+    try:
+        pager = Pager(
+            metrics[0::4] if plain else [], config.viewport_width, ids=ids if plain else None,
+            config=config, strip_style=made["strip_style"], indicator=made["indicator_style"],
+            appearance=made["appearance_style"], offset=made["strip_offset_style"],
+        )  # fmt: skip
+    except _REFUSED as error:
+        raise RecordingError(f"{path}: line 1: {error}") from error
     try:
         if not plain:
             _pager.pager_set_items(pager._live(), array("q", ids), array("d", metrics))
@@ -681,8 +931,10 @@ def _build(made: dict[str, Any]) -> Pager:
             pager.set_paging_options(made["paging_options"])
         if made["header"] is not None:
             pager.set_header(made["header"])
-    except BaseException:
+    except BaseException as error:
         pager.close()
+        if isinstance(error, _REFUSED):
+            raise RecordingError(f"{path}: line 1: {error}") from error
         raise
     return pager
 
@@ -705,75 +957,125 @@ def _apply(pager: Pager, name: str, args: dict[str, Any]) -> None:
         getattr(pager, name)(*args.values())
 
 
+def replay_runs(path: str | os.PathLike[str]) -> Iterator[tuple[int, PagerRun, int | None]]:
+    """The recording replayed as it is read: yields each run (at most
+    ``RUN_FRAMES`` consecutive steps between calls, through ``Pager.run``)
+    as ``(its first frame's index, the run, the first of its frames whose
+    digest differs from the recording's or None)``, applying the calls
+    between runs. Reads one line at a time, so it holds one run whatever
+    the recording's length; a damaged line raises ``RecordingError``
+    (naming the line) when the replay reaches it, after the runs before."""
+    path = Path(path)
+    with contextlib.closing(_read(path)) as ops:
+        _, (_, made) = next(ops)
+        digester = _digester()
+        with _build(made, path) as pager:
+            pending: list[tuple[int, list[Event], str | None]] = []
+            events = 0
+            for n, op in ops:
+                if op[0] == "step":
+                    pending.append(op[1:])
+                    events += len(op[2])
+                    if len(pending) < RUN_FRAMES and events < RUN_EVENTS:
+                        continue
+                if pending:
+                    yield _run(pager, pending, digester, path)
+                    pending, events = [], 0
+                if op[0] == "call":
+                    try:
+                        _apply(pager, op[1], op[2])
+                    except _REFUSED as error:
+                        raise RecordingError(f"{path}: line {n}: {op[1]}: {error}") from error
+            if pending:
+                yield _run(pager, pending, digester, path)
+
+
+def _run(
+    pager: Pager, steps: list[tuple[int, list[Event], str | None]], digester: Any, path: Path
+) -> tuple[int, PagerRun, int | None]:
+    """``steps`` through one ``Pager.run``: its first frame, the run, and the
+    first frame whose digest is not the recorded one (None: none)."""
+    first = steps[0][0]
+    try:
+        ran = pager.run([events for _, events, _ in steps])
+    except _REFUSED as error:
+        last = first + len(steps) - 1
+        raise RecordingError(f"{path}: frames {first}...{last}: {error}") from error
+    differs = next(
+        (
+            f
+            for (f, _, wanted), got in zip(steps, _run_digests(digester, ran), strict=True)
+            if wanted is not None and wanted != got
+        ),
+        None,
+    )
+    return first, ran, differs
+
+
 def replay(path: str | os.PathLike[str]) -> Replay:
     """Rebuilds the recorded pager, replays its steps through ``Pager.run``
-    (one run for each stretch of steps between calls) and its calls between
-    them, and compares every frame's digest with the recording's. A file
-    that cannot be read raises ``RecordingError`` (naming the line) before
-    anything runs."""
-    path = Path(path)
-    made, ops = _read(path)
-    digester = _digester()
+    (in runs of at most ``RUN_FRAMES`` steps between calls) and its calls
+    between them, and compares every frame's digest with the recording's.
+    Every bad recording raises ``RecordingError``, naming the file and the
+    line: one that cannot be read (not JSON, past a limit, a value of the
+    wrong type) and one whose events or calls the pager refuses. The file is
+    read a line at a time (``replay_runs``); the ``Replay`` holds every
+    frame."""
     runs: list[tuple[int, PagerRun]] = []
     diverged: int | None = None
     frame_count = 0
-    with _build(made) as pager:
-        pending: list[tuple[int, list[Event], str | None]] = []
-
-        def flush() -> None:
-            nonlocal diverged, frame_count
-            if not pending:
-                return
-            first = pending[0][0]
-            try:
-                ran = pager.run([events for _, events, _ in pending])
-            except (ValueError, IndexError, TypeError) as error:  # SegPagerErrors are these
-                last = first + len(pending) - 1
-                raise RecordingError(f"{path}: frames {first}...{last}: {error}") from error
-            runs.append((first, ran))
-            for (f, _, wanted), got in zip(pending, _run_digests(digester, ran), strict=True):
-                if diverged is None and wanted is not None and wanted != got:
-                    diverged = f
-            frame_count += len(pending)
-            pending.clear()
-
-        for n, op in ops:
-            if op[0] == "step":
-                pending.append(op[1:])
-                continue
-            flush()
-            try:
-                _apply(pager, op[1], op[2])
-            except (ValueError, IndexError, TypeError) as error:  # SegPagerErrors are these
-                raise RecordingError(f"{path}: line {n}: {op[1]}: {error}") from error
-        flush()
+    for first, ran, differs in replay_runs(path):
+        runs.append((first, ran))
+        frame_count += len(ran)
+        if diverged is None:
+            diverged = differs
     return Replay(tuple(runs), frame_count, diverged)
 
 
-def replay_steps(
-    path: str | os.PathLike[str],
-) -> Iterator[tuple[int, PagerFrame, Pager, PagerHeader | None, bool]]:
+class ReplayedStep(typing.NamedTuple):
+    """A frame ``replay_steps`` replayed."""
+
+    #: the frame's index in the recording
+    number: int
+    frame: PagerFrame
+    #: the pager after the frame
+    pager: Pager
+    #: the header the pager carries
+    header: PagerHeader | None
+    #: whether the frame's digest is the recorded one
+    same: bool
+    #: how many calls were applied before it (a change: the items may differ)
+    calls: int
+    #: whether its events resized the viewport
+    resized: bool
+
+
+def replay_steps(path: str | os.PathLike[str]) -> Iterator[ReplayedStep]:
     """The recording replayed one ``step`` a frame, for drawing
     (``segpager replay --out``: a picture needs the items and pages that
-    only a step's ``PagerFrame`` has). Yields each frame's index, the frame,
-    the pager after it, the header it carries, and whether the frame's
-    digest is the recorded one. The file is read and checked first, as
-    ``replay`` does."""
+    only a step's ``PagerFrame`` has). Reads and checks the file a line at
+    a time, as ``replay_runs`` does."""
+    from .pager import Resized
+
     path = Path(path)
-    made, ops = _read(path)
-    digester = _digester()
-    header: PagerHeader | None = made["header"]
-    with _build(made) as pager:
-        for n, op in ops:
-            try:
-                if op[0] == "step":
-                    _, f, events, wanted = op
-                    frame = pager.step(events)
-                    same = wanted is None or wanted == _step_digest(digester, frame)
-                    yield f, frame, pager, header, same
-                    continue
-                _apply(pager, op[1], op[2])
-            except (ValueError, IndexError, TypeError) as error:  # SegPagerErrors are these
-                raise RecordingError(f"{path}: line {n}: {error}") from error
-            if op[1] == "set_header":
-                header = op[2]["header"]
+    with contextlib.closing(_read(path)) as ops:
+        _, (_, made) = next(ops)
+        digester = _digester()
+        header: PagerHeader | None = made["header"]
+        calls = 0
+        with _build(made, path) as pager:
+            for n, op in ops:
+                try:
+                    if op[0] == "step":
+                        _, f, events, wanted = op
+                        frame = pager.step(events)
+                        same = wanted is None or wanted == _step_digest(digester, frame)
+                        resized = any(isinstance(event, Resized) for event in events)
+                        yield ReplayedStep(f, frame, pager, header, same, calls, resized)
+                        continue
+                    _apply(pager, op[1], op[2])
+                except _REFUSED as error:
+                    raise RecordingError(f"{path}: line {n}: {error}") from error
+                calls += 1
+                if op[1] == "set_header":
+                    header = op[2]["header"]

@@ -21,9 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import IO
 
 try:
-    from PIL import Image, ImageDraw, ImageFont
+    from PIL import GifImagePlugin, Image, ImageChops, ImageDraw, ImageFont
 except ImportError as missing:  # an extra: say how to get it
     raise ImportError(
         'segpager.render draws with Pillow, which is not installed: pip install "segpager[render]"',
@@ -64,6 +65,13 @@ def find_font() -> Path:
     raise FontNotFoundError("no font found; tried " + ", ".join(tried) + " (on Debian: make fonts)")
 
 
+#: The largest text drawn, in pixels: a title's scale or a header's stretch
+#: past it (a style can ask for any) draws at this size. Pillow renders a
+#: text's whole bitmap before it clips it to the picture, and FreeType
+#: refuses sizes past some thousands of pixels.
+MAX_TEXT_PIXELS = 512
+
+
 @lru_cache(maxsize=128)
 def _face(path: Path, quarter_pixels: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(path), size=quarter_pixels / 4)
@@ -72,8 +80,10 @@ def _face(path: Path, quarter_pixels: int) -> ImageFont.FreeTypeFont:
 def _font(path: Path, size: float) -> ImageFont.FreeTypeFont:
     """The font at ``size`` pixels, to a quarter pixel: titles scale and
     headers stretch continuously, and each size is a FreeType face, so the
-    sizes are quantised and the faces kept in a bounded cache."""
-    return _face(path, max(1, round(size * 4)))
+    sizes are quantised and the faces kept in a bounded cache. At most
+    ``MAX_TEXT_PIXELS``; NaN draws at a quarter pixel."""
+    quarters = size * 4 if size == size else 1.0
+    return _face(path, max(1, round(min(quarters, 4.0 * MAX_TEXT_PIXELS))))
 
 
 def measure_titles(titles: Sequence[str], size: float, font: Path | None = None) -> list[float]:
@@ -227,3 +237,111 @@ def save_gif(images: Sequence[Image.Image], path: Path, frame_rate: float) -> No
         duration=gif_delays(len(rest) + 1, frame_rate / keep),
         loop=0,
     )
+
+
+class GifWriter:
+    """A looping GIF written a frame at a time, as ``save_gif`` writes a list
+    of them, in memory for two frames however long the film (``segpager
+    render``, ``segpager replay --out``)::
+
+        with GifWriter(path, frame_rate) as gif:
+            for k, frame in enumerate(frames):
+                if k % gif.every == 0:
+                    gif.add(draw_frame(canvas, frame))
+
+    Above 50 fps a GIF keeps every ``every``-th frame (``save_gif``'s k), so
+    only those need drawing; their delays are ``gif_delays``'. A frame the
+    same as the one before lengthens it (as Pillow's ``save`` merges them);
+    a changed one is written as the box that changed, in its own adaptive
+    palette (Pillow's quantiser, as ``save`` uses for each frame). A frame
+    of another size than the first is cut or padded (white) to the first's.
+    No frame added: an empty file.
+    """
+
+    #: the longest delay one GIF frame holds, in hundredths of a second
+    MAX_DELAY = 65_535
+
+    def __init__(self, path: Path | str | os.PathLike[str], frame_rate: float) -> None:
+        if not frame_rate > 0 or not math.isfinite(frame_rate):
+            raise ValueError(f"GifWriter: frame_rate must be a number > 0, got {frame_rate}")
+        #: the GIF keeps every ``every``-th frame of the film
+        self.every = math.ceil(frame_rate / 50)
+        self._rate = frame_rate / self.every
+        self._file: IO[bytes] | None = open(path, "wb")  # noqa: SIM115 (closed by close)
+        #: how many frames were added
+        self.frames = 0
+        self._size: tuple[int, int] | None = None
+        self._previous: Image.Image | None = None
+        # the frame not written yet (its delay grows while frames repeat it):
+        # its image, where it goes, its delay in cs, whether it has its own palette
+        self._pending: tuple[Image.Image, tuple[int, int], int, bool] | None = None
+
+    def _delay(self, k: int) -> int:
+        """Frame ``k``'s delay in hundredths of a second (``gif_delays``)."""
+        return round((k + 1) * 100 / self._rate) - round(k * 100 / self._rate)
+
+    def add(self, image: Image.Image) -> None:
+        """Appends ``image`` (any mode Pillow converts to RGB) as the next frame."""
+        if self._file is None:
+            raise ValueError("GifWriter: closed")
+        image = image.convert("RGB")
+        delay = self._delay(self.frames)
+        self.frames += 1
+        if self._size is None:
+            self._size = image.size
+            first = image.convert("P", palette=Image.Palette.ADAPTIVE)
+            header, _ = GifImagePlugin.getheader(first, info={"loop": 0})
+            self._write(header)
+            self._pending = first, (0, 0), delay, False
+            self._previous = image
+            return
+        if image.size != self._size:
+            sized = Image.new("RGB", self._size, "white")
+            sized.paste(image, (0, 0))
+            image = sized
+        assert self._previous is not None
+        assert self._pending is not None
+        box = ImageChops.difference(self._previous, image).getbbox()
+        held, at, so_far, own = self._pending
+        if box is None and so_far + delay <= self.MAX_DELAY:
+            self._pending = held, at, so_far + delay, own
+            return
+        self._flush()
+        if box is None:  # the same picture for over 655 s: one pixel more
+            box = (0, 0, 1, 1)
+        changed = image.crop(box).convert("P", palette=Image.Palette.ADAPTIVE)
+        self._pending = changed, box[:2], delay, True
+        self._previous = image
+
+    def _flush(self) -> None:
+        assert self._pending is not None
+        image, at, delay, own = self._pending
+        params = {"duration": 10 * delay, "include_color_table": own}
+        self._write(GifImagePlugin.getdata(image, offset=at, **params))
+        self._pending = None
+
+    def _write(self, chunks: Sequence[bytes]) -> None:
+        assert self._file is not None
+        for chunk in chunks:
+            self._file.write(chunk)
+
+    def close(self) -> None:
+        """Writes the last frame and the GIF's end, and closes the file
+        (again: nothing)."""
+        if self._file is None:
+            return
+        try:
+            if self._pending is not None:
+                self._flush()
+                self._file.write(b";")
+        finally:
+            self._file.close()
+            self._file = None
+
+    def __enter__(self) -> GifWriter:
+        return self
+
+    def __exit__(self, kind: object, *rest: object) -> None:
+        if kind is not None and self._file is not None:  # failed: no end to write
+            self._pending = None
+        self.close()

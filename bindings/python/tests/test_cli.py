@@ -306,7 +306,7 @@ def test_trace_goes_through_run_and_prints_what_the_steps_did(
         spec_path.write_text(json.dumps(raw))
     spec = cli.load_spec(spec_path)
     assert (spec.header_style is not None) == with_header
-    printed = cli.command_trace(spec, SWIPE)
+    printed = list(cli.command_trace(spec, SWIPE))
     expected = _step_lines(spec, SWIPE)
     assert json.dumps(printed) == json.dumps(expected)
     assert any(line["notifications"] for line in printed)

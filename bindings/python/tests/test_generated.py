@@ -4,6 +4,7 @@ in the package, and every failure status has its exception class."""
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import segpager
@@ -107,3 +108,15 @@ def test_names_0_8_0_replaced_still_work_and_warn() -> None:
             assert getattr(segpager, old) is getattr(segpager, new)
     with segpager.Pager([40, 50], 300.0) as pager, pytest.warns(DeprecationWarning, match="strip"):
         pager.set_offset_style(segpager.StripOffsetStyle())
+
+
+def test_all_is_the_lazy_names_and_the_package_own() -> None:
+    # `_LAZY` (name -> module, what `import segpager` imports on first use)
+    # and `__all__` are two lists of the same names: tie them.
+    lazy = set(segpager._LAZY)
+    exported = set(segpager.__all__)
+    assert lazy - exported == set(), "in _LAZY, not in __all__"
+    own = exported - lazy
+    assert all(name in vars(segpager) for name in own), own - set(vars(segpager))
+    for name, module in segpager._LAZY.items():
+        assert name in vars(importlib.import_module(f"segpager.{module}")), (name, module)

@@ -492,7 +492,9 @@ def test_removing_the_current_page_emits_current_changed(rig: Rig) -> None:
     rig.settle()
     changes: list[tuple[int, object]] = []
     rig.widget.currentChanged.connect(lambda index, cause: changes.append((index, cause)))
-    rig.widget.removePage(rig.widget.currentIndex())
+    current = rig.widget.currentIndex()
+    assert current is not None
+    rig.widget.removePage(current)
     rig.settle()
     assert changes == [(2, SelectionCause.EDIT)]
     assert rig.widget.currentIndex() == 2
@@ -920,3 +922,60 @@ def test_a_slot_that_feeds_the_widget_keeps_the_signals_in_the_engines_order(
     assert rig.notes == rig.steps.notes
     first, second = rig.notes.index("sel1<0:program"), rig.notes.index("sel4<1:program")
     assert "da1" in rig.notes[first:second]  # the first step's notifications come first
+
+
+def _lifecycle_on_screen(rig: Rig) -> dict[int, str]:
+    """Each page's last appearance word the app was told (wa, da, wd, dd)."""
+    told: dict[int, str] = {}
+    for note in rig.notes:
+        for word in ("wa", "da", "wd", "dd"):
+            if note.startswith(word) and note[2:].isdigit():
+                told[int(note[2:])] = word
+    return told
+
+
+def test_a_locked_tab_slot_that_selects_back_leaves_the_app_told_what_is_on_screen(
+    rig: Rig,
+) -> None:
+    # 0.7.0: a slot on currentChanged calling setCurrentIndex(0) (the usual
+    # "this tab is locked") left the last notifications "unload 0, unload 1,
+    # will-appear 3, did-appear 3" while page 0 was on screen.
+    def locked(index: int, cause: object) -> None:
+        if index == 3:
+            rig.widget.setCurrentIndex(0, animated=False)
+
+    rig.widget.currentChanged.connect(locked)
+    rig.widget.setCurrentIndex(3, animated=False)
+    rig.settle()
+    assert rig.widget.currentIndex() == 0
+    assert rig.widget.widget(0).isVisible()
+    told = _lifecycle_on_screen(rig)
+    assert told[0] == "da", rig.notes
+    assert told.get(3) in (None, "dd"), rig.notes  # page 3 came and went, in order
+    assert rig.notes == rig.steps.notes  # the app heard exactly what the engine said
+
+
+def test_a_slot_that_removes_the_selected_page_hears_nothing_for_it_after(rig: Rig) -> None:
+    # 0.7.0: a slot calling removePage(4) got SELECTED_CHANGED 4, LOAD 4 and
+    # DID_APPEAR 4 for the removed page after its UNLOAD 4, while count() was 4.
+    heard: list[tuple[str, int]] = []
+    removed: list[int] = []
+    rig.widget.notified.connect(lambda note: heard.append((note.kind.name, note.id)))
+
+    def remove(index: int, cause: object) -> None:
+        if index == 4 and not removed:
+            removed.append(rig.widget._ids[4])
+            rig.widget.removePage(4)
+
+    rig.widget.currentChanged.connect(remove)
+    rig.widget.setCurrentIndex(4, animated=False)
+    rig.settle()
+    assert rig.widget.count() == len(TITLES) - 1
+    assert rig.notes == rig.steps.notes
+    (gone,) = removed
+    last = max(k for k, (kind, page_id) in enumerate(heard) if page_id == gone)
+    assert heard[last][0] in ("UNLOAD", "DID_DISAPPEAR"), heard  # its last word is its end
+    current = rig.widget.currentIndex()
+    assert current is not None
+    assert rig.widget.widget(current).isVisible()
+    assert _lifecycle_on_screen(rig)[current] == "da", rig.notes

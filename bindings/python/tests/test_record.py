@@ -401,7 +401,10 @@ def test_a_bad_recording_is_one_clear_error_exit_2(
         segpager.replay(path)
     assert main(["replay", str(path)]) == 2
     out, err = capsys.readouterr()
-    assert out == ""  # nothing runs before the file is read (the bad index: the run raises)
+    # each line is checked as it is read and runs are printed as they end:
+    # every damage here is in the first run (the bad index: that run raises),
+    # so nothing is printed before the error
+    assert out == ""
     assert len(err.splitlines()) == 1
     assert err.startswith(f"segpager: {path}")
     assert message in err
