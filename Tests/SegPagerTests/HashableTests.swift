@@ -1,8 +1,7 @@
-// Tests that the public value types are Hashable and Sendable, and that the
-// hash(into:) written out by hand (PagerTypes+Hashable.swift,
-// StripLayout+Hashable.swift: Swift synthesizes it only in the declaring
-// file) covers every stored property, so `==` values hash alike and a
-// change to any one field changes the hash.
+// Tests that the public value types are Hashable and Sendable, and that
+// their hash (synthesized, or written out by hand where Swift cannot
+// synthesize it) covers every stored property, so `==` values hash alike
+// and a change to any one field changes the hash.
 import Testing
 
 @testable import SegPager
