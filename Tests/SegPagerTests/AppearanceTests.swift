@@ -257,14 +257,22 @@ struct ColorTests {
 
     @Test func validationNeedsFiniteComponentsInZeroOne() {
         #expect(throws: Never.self) { try RGBAColor(red: 0, green: 1, blue: 0.5, alpha: 0).validate() }
-        #expect(throws: InputError.outOfRange) { try RGBAColor(red: 1.5, green: 0, blue: 0).validate() }
-        #expect(throws: InputError.outOfRange) { try RGBAColor(red: 0, green: -0.1, blue: 0).validate() }
-        #expect(throws: InputError.outOfRange) { try RGBAColor(red: 0, green: 0, blue: 1.0001).validate() }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "RGBAColor.red") {
+            try RGBAColor(red: 1.5, green: 0, blue: 0).validate()
+        }
+        expectInputError(.outOfRange, field: "RGBAColor.green") {
+            try RGBAColor(red: 0, green: -0.1, blue: 0).validate()
+        }
+        expectInputError(.outOfRange, field: "RGBAColor.blue") {
+            try RGBAColor(red: 0, green: 0, blue: 1.0001).validate()
+        }
+        expectInputError(.outOfRange, field: "RGBAColor.alpha") {
             try RGBAColor(red: 0, green: 0, blue: 0, alpha: 1.5).validate()
         }
-        #expect(throws: InputError.notFinite) { try RGBAColor(red: .nan, green: 0, blue: 0).validate() }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "RGBAColor.red") {
+            try RGBAColor(red: .nan, green: 0, blue: 0).validate()
+        }
+        expectInputError(.notFinite, field: "RGBAColor.alpha") {
             try RGBAColor(red: 0, green: 0, blue: 0, alpha: .infinity).validate()
         }
     }
@@ -320,7 +328,7 @@ struct AppearanceValidationTests {
 
     @Test func rangeOutsideTheItemsIsRejected() {
         for range in [-1..<2, 0..<4, 3..<4, 2..<9] {
-            #expect(throws: InputError.indexOutOfRange, "\(range)") {
+            expectInputError(.indexOutOfRange, field: "items", "\(range)") {
                 try Self.three.appearances(of: range, at: 1, style: AppearanceStyle())
             }
         }
@@ -329,7 +337,7 @@ struct AppearanceValidationTests {
     @Test func selectedIndexOutsideTheItemsIsRejected() {
         for policy in AppearancePolicy.allCases {
             for selected in [-1, 3] {
-                #expect(throws: InputError.indexOutOfRange, "\(policy) \(selected)") {
+                expectInputError(.indexOutOfRange, field: "selectedIndex", "\(policy) \(selected)") {
                     try Self.three.appearances(
                         of: 0..<3, at: 1, style: appearanceStyle { $0.policy = policy },
                         selectedIndex: selected)
@@ -340,7 +348,7 @@ struct AppearanceValidationTests {
 
     @Test func nonFinitePositionIsRejected() {
         for p in [Double.nan, .infinity, -.infinity] {
-            #expect(throws: InputError.notFinite) {
+            expectInputError(.notFinite, field: "p") {
                 try Self.three.appearances(of: 0..<3, at: p, style: AppearanceStyle())
             }
         }

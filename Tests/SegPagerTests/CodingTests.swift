@@ -474,7 +474,7 @@ struct CodingTests {
         // PageGeometry() has no widths yet, so its page stride is 0 and
         // validate() refuses it; it still decodes, as the default
         // configuration does, to be measured later.
-        #expect(throws: InputError.outOfRange) { try PageGeometry().validate() }
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") { try PageGeometry().validate() }
         #expect(try decoded(PageGeometry.self, from: "{}") == PageGeometry())
         #expect(
             try decoded(PagerConfiguration.self, from: #"{"pages": {"padEnds": false}}"#).pages.padEnds

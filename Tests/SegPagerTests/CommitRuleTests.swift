@@ -145,15 +145,15 @@ struct SelectedIndexTests {
 
     @Test func badInputIsRejected() {
         for rule in CommitRule.allCases {
-            #expect(throws: InputError.notFinite) { try rule.selectedIndex(at: .nan, pageCount: 5) }
-            #expect(throws: InputError.notFinite) {
+            expectInputError(.notFinite, field: "p") { try rule.selectedIndex(at: .nan, pageCount: 5) }
+            expectInputError(.notFinite, field: "p") {
                 try rule.selectedIndex(at: .infinity, pageCount: 5)
             }
-            #expect(throws: InputError.notFinite) {
+            expectInputError(.notFinite, field: "p") {
                 try rule.selectedIndex(at: -.infinity, pageCount: 5)
             }
-            #expect(throws: InputError.outOfRange) { try rule.selectedIndex(at: 1, pageCount: -1) }
-            #expect(throws: InputError.outOfRange) {
+            expectInputError(.outOfRange, field: "pageCount") { try rule.selectedIndex(at: 1, pageCount: -1) }
+            expectInputError(.outOfRange, field: "pageCount") {
                 try rule.selectedIndex(at: 1, pageCount: Int.min)
             }
         }

@@ -135,13 +135,19 @@ struct CubicBezierTests {
     @Test func validationNeedsFiniteControlPointsAndTimeInZeroOne() {
         #expect(throws: Never.self) { try CubicBezier(0, -3, 1, 4).validate() }  // y may overshoot
         #expect(throws: Never.self) { try CubicBezier.ease.validate() }
-        #expect(throws: InputError.outOfRange) { try CubicBezier(-0.01, 0, 0.5, 1).validate() }
-        #expect(throws: InputError.outOfRange) { try CubicBezier(1.01, 0, 0.5, 1).validate() }
-        #expect(throws: InputError.outOfRange) { try CubicBezier(0.5, 0, -0.2, 1).validate() }
-        #expect(throws: InputError.outOfRange) { try CubicBezier(0.5, 0, 1.5, 1).validate() }
-        #expect(throws: InputError.notFinite) { try CubicBezier(.nan, 0, 0.5, 1).validate() }
-        #expect(throws: InputError.notFinite) { try CubicBezier(0.5, .infinity, 0.5, 1).validate() }
-        #expect(throws: InputError.notFinite) { try CubicBezier(0.5, 0, 0.5, -.infinity).validate() }
+        expectInputError(.outOfRange, field: "CubicBezier.x1") {
+            try CubicBezier(-0.01, 0, 0.5, 1).validate()
+        }
+        expectInputError(.outOfRange, field: "CubicBezier.x1") { try CubicBezier(1.01, 0, 0.5, 1).validate() }
+        expectInputError(.outOfRange, field: "CubicBezier.x2") { try CubicBezier(0.5, 0, -0.2, 1).validate() }
+        expectInputError(.outOfRange, field: "CubicBezier.x2") { try CubicBezier(0.5, 0, 1.5, 1).validate() }
+        expectInputError(.notFinite, field: "CubicBezier.x1") { try CubicBezier(.nan, 0, 0.5, 1).validate() }
+        expectInputError(.notFinite, field: "CubicBezier.y1") {
+            try CubicBezier(0.5, .infinity, 0.5, 1).validate()
+        }
+        expectInputError(.notFinite, field: "CubicBezier.y2") {
+            try CubicBezier(0.5, 0, 0.5, -.infinity).validate()
+        }
     }
 }
 
@@ -165,10 +171,10 @@ struct EasingTests {
     @Test func validationChecksTheCurve() {
         #expect(throws: Never.self) { try Easing.linear.validate() }
         #expect(throws: Never.self) { try Easing.easeOut.validate() }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "CubicBezier.x1") {
             try Easing.cubicBezier(CubicBezier(2, 0, 0.5, 1)).validate()
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "CubicBezier.y1") {
             try Easing.cubicBezier(CubicBezier(0.5, .nan, 0.5, 1)).validate()
         }
     }

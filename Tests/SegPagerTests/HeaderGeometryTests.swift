@@ -42,7 +42,7 @@ struct HeaderGeometryTests {
 
     @Test func aHeaderNeedsAHeightWithoutSections() throws {
         // HeaderStyle()'s height is 0: without sections that is no header.
-        #expect(throws: InputError.self) { try PagerHeader(style: HeaderStyle()) }
+        expectInputError(.outOfRange, field: "HeaderStyle.height") { try PagerHeader(style: HeaderStyle()) }
         var style = HeaderStyle()
         style.height = 44
         _ = try PagerHeader(style: style)
@@ -79,11 +79,15 @@ struct HeaderGeometryTests {
     @Test func badHeadersAreRefused() {
         var style = seed004HeaderStyle()
         style.pinnedHeight = 300
-        #expect(throws: InputError.outOfRange) { try style.frame(atListOffset: 0, width: 375) }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.outOfRange, field: "HeaderStyle.pinnedHeight") {
+            try style.frame(atListOffset: 0, width: 375)
+        }
+        expectInputError(.notFinite, field: "listOffset") {
             try seed004HeaderStyle().frame(atListOffset: .nan, width: 375)
         }
-        #expect(throws: InputError.outOfRange) { try seed004HeaderStyle().frame(atListOffset: 0, width: -1) }
+        expectInputError(.outOfRange, field: "width") {
+            try seed004HeaderStyle().frame(atListOffset: 0, width: -1)
+        }
     }
 }
 
@@ -150,6 +154,8 @@ struct HeaderSnapTests {
         #expect(try GestureAxis(dx: -3, dy: -30) == .vertical)
         #expect(try GestureAxis(dx: 10, dy: 10) == .undecided)
         #expect(try GestureAxis(dx: 16, dy: 14) == .horizontal)
-        #expect(throws: InputError.outOfRange) { try GestureAxis(dx: 1, dy: 1, maximumAngle: 50) }
+        expectInputError(.outOfRange, field: "maximumAngle") {
+            try GestureAxis(dx: 1, dy: 1, maximumAngle: 50)
+        }
     }
 }

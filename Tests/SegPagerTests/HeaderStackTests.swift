@@ -185,29 +185,29 @@ struct HeaderStackTests {
     @Test func snapTargetChecksTheOffset() {
         let plain = stack(
             HeaderSection(height: 100, behavior: .scroll), HeaderSection(height: 48, behavior: .pinned))
-        #expect(throws: InputError.outOfRange) { try plain.snapTarget(headerOffset: 101) }
-        #expect(throws: InputError.notFinite) { try plain.snapTarget(headerOffset: .nan) }
+        expectInputError(.outOfRange, field: "headerOffset") { try plain.snapTarget(headerOffset: 101) }
+        expectInputError(.notFinite, field: "headerOffset") { try plain.snapTarget(headerOffset: .nan) }
     }
 
     @Test func badInputIsRefused() {
-        #expect(throws: InputError.outOfRange) { try HeaderStack(sections: []).ranges() }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "sections") { try HeaderStack(sections: []).ranges() }
+        expectInputError(.outOfRange, field: "HeaderSection.height") {
             try stack(HeaderSection(height: -1, behavior: .scroll)).ranges()
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "HeaderSection.minHeight") {
             try stack(HeaderSection(height: 10, minHeight: 11, behavior: .exitUntilCollapsed)).ranges()
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "HeaderSection.height") {
             try stack(HeaderSection(height: .nan, behavior: .scroll)).ranges()
         }
         let simple = stack(HeaderSection(height: 100, behavior: .scroll))
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "headerOffset") {
             try simple.split(delta: 1, headerOffset: 101, listOffset: 0, listMaximum: 10)
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "listOffset") {
             try simple.split(delta: 1, headerOffset: 0, listOffset: 11, listMaximum: 10)
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "delta") {
             try simple.split(delta: .infinity, headerOffset: 0, listOffset: 0, listMaximum: 10)
         }
     }
@@ -432,29 +432,29 @@ struct HeaderScrollFlagsTests {
         #expect(try HeaderStack.snapDuration(distance: 1, velocity: 1e-300, height: 200) == 0.6)
         #expect(
             try HeaderStack(sections: [HeaderSection(height: 200)]).snapDuration(distance: 100) == 0.225)
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "distance") {
             try HeaderStack.snapDuration(distance: -1, velocity: 0, height: 200)
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "velocity") {
             try HeaderStack.snapDuration(distance: 1, velocity: .nan, height: 200)
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "height") {
             try HeaderStack.snapDuration(distance: 1, velocity: 0, height: -200)
         }
     }
 
     @Test func badFlagsAndMarginsAreRefused() {
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "HeaderSection.scrollFlags") {
             try HeaderStack(sections: [
                 HeaderSection(height: 1, scrollFlags: HeaderScrollFlags(rawValue: 0x40))
             ])
             .ranges()
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "HeaderSection.marginTop") {
             try HeaderStack(sections: [HeaderSection(height: 1, scrollFlags: [.scroll], marginTop: -1)])
                 .ranges()
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "HeaderSection.marginBottom") {
             try HeaderStack(sections: [HeaderSection(height: 1, scrollFlags: [.scroll], marginBottom: .nan)])
                 .ranges()
         }

@@ -21,7 +21,7 @@ struct IdiomaticAPITests {
         #expect(pager.selectedIndex == 1)  // still item 10
         try pager.setItems([PagerItem(id: 12, width: 34), PagerItem(id: 10, width: 28)])
         #expect(pager.ids == [12, 10] && pager.selectedIndex == 1)
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "ids") {
             try pager.setItems([PagerItem(id: 1, width: 1), .init(id: 1, width: 2)])
         }
         #expect(pager.ids == [12, 10])
@@ -37,33 +37,39 @@ struct IdiomaticAPITests {
     @Test func fieldsThePagerWouldIgnoreAreRefused() throws {
         var counted = PagerConfiguration(viewportWidth: 375)
         counted.pages.pageCount = 3
-        #expect(throws: InputError.outOfRange) { _ = try Pager(configuration: counted, items: tabs) }
+        expectInputError(.outOfRange, field: "PagerConfiguration.pages.pageCount") {
+            _ = try Pager(configuration: counted, items: tabs)
+        }
         var rightToLeft = PagerConfiguration(viewportWidth: 375)
         rightToLeft.pages.direction = .rightToLeft
-        #expect(throws: InputError.outOfRange) { _ = try Pager(configuration: rightToLeft, items: tabs) }
+        expectInputError(.outOfRange, field: "PagerConfiguration.pages.direction") {
+            _ = try Pager(configuration: rightToLeft, items: tabs)
+        }
         // Honoured when it agrees with the strip, whose direction the pages follow.
         var strip = StripStyle()
         strip.direction = .rightToLeft
         var pager = try Pager(configuration: rightToLeft, items: tabs, stripStyle: strip)
         let frame = try pager.step([.select(time: 0, index: 0, animated: false)])
         #expect(frame.pageOffset == 750)  // page 0 is the rightmost in RTL
-        #expect(throws: InputError.outOfRange) { try pager.setStripStyle(StripStyle()) }
+        expectInputError(.outOfRange, field: "PagerConfiguration.pages.direction") {
+            try pager.setStripStyle(StripStyle())
+        }
     }
 
     @Test func noLimitIsNilNotZero() throws {
         var strip = StripStyle()
         #expect(strip.maxItemWidth == nil && strip.clampedItemWidth(1e6) == 1e6)
         strip.maxItemWidth = 0  // the old "none" is a limit now, and refused
-        #expect(throws: InputError.outOfRange) { try strip.validate(itemCount: 1) }
+        expectInputError(.outOfRange, field: "StripStyle.maxItemWidth") { try strip.validate(itemCount: 1) }
         var indicator = IndicatorStyle()
         #expect(indicator.maxWidth == nil)
         indicator.maxWidth = 0
-        #expect(throws: InputError.outOfRange) { try indicator.validate() }
+        expectInputError(.outOfRange, field: "IndicatorStyle.maxWidth") { try indicator.validate() }
         var pages = PageGeometry()
         pages.viewportWidth = 320
         #expect(pages.pageWidth == nil && pages.effectivePageWidth == 320)
         pages.pageWidth = 0
-        #expect(throws: InputError.outOfRange) { try pages.validate() }
+        expectInputError(.outOfRange, field: "PageGeometry.pageWidth") { try pages.validate() }
         pages.pageWidth = 200
         #expect(pages.effectivePageWidth == 200)
     }

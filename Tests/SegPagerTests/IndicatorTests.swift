@@ -869,13 +869,15 @@ struct IndicatorValidationTests {
 
     @Test func nonFinitePositionIsRejected() {
         for p in [Double.nan, .infinity, -.infinity] {
-            #expect(throws: InputError.notFinite) { try Self.bar.indicator(at: p, style: IndicatorStyle()) }
+            expectInputError(.notFinite, field: "p") {
+                try Self.bar.indicator(at: p, style: IndicatorStyle())
+            }
         }
     }
 
     @Test func selectedIndexOutsideTheItemsIsRejected() {
         for selected in [-1, 3, 99] {
-            #expect(throws: InputError.indexOutOfRange) {
+            expectInputError(.indexOutOfRange, field: "selectedIndex") {
                 try Self.bar.indicator(at: 1, style: IndicatorStyle(), selectedIndex: selected)
             }
         }
@@ -884,18 +886,26 @@ struct IndicatorValidationTests {
     @Test func badGeometryIsRejected() {
         var bad = Self.bar
         bad.height = -1
-        #expect(throws: InputError.outOfRange) { try bad.indicator(at: 0, style: IndicatorStyle()) }
+        expectInputError(.outOfRange, field: "StripGeometry.height") {
+            try bad.indicator(at: 0, style: IndicatorStyle())
+        }
         bad = Self.bar
         bad.items = items([10])
-        #expect(throws: InputError.outOfRange) { try bad.indicator(at: 0, style: IndicatorStyle()) }
+        expectInputError(.outOfRange, field: "StripGeometry.items") {
+            try bad.indicator(at: 0, style: IndicatorStyle())
+        }
         bad = Self.bar
         bad.frames[1].width = .infinity
-        #expect(throws: InputError.notFinite) { try bad.indicator(at: 0.5, style: IndicatorStyle()) }
+        expectInputError(.notFinite, field: "ItemFrame.width") {
+            try bad.indicator(at: 0.5, style: IndicatorStyle())
+        }
         bad = Self.bar
         bad.items = [
             ItemMetrics(contentWidth: 1), ItemMetrics(contentWidth: -5), ItemMetrics(contentWidth: 1),
         ]
-        #expect(throws: InputError.outOfRange) { try bad.indicator(at: 1, style: IndicatorStyle()) }
+        expectInputError(.outOfRange, field: "ItemMetrics.contentWidth") {
+            try bad.indicator(at: 1, style: IndicatorStyle())
+        }
     }
 }
 

@@ -100,10 +100,14 @@ struct IntegratorSettleTests {
     }
 
     @Test func theConstantsAreChecked() {
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "IntegratorBody.duration") {
             try IntegratorBody(duration: 0.5, friction: 0.68).validate()
         }
-        #expect(throws: InputError.outOfRange) { try IntegratorBody(duration: 25, friction: 1).validate() }
-        #expect(throws: InputError.notFinite) { try IntegratorBody(duration: .nan, friction: 0.5).validate() }
+        expectInputError(.outOfRange, field: "IntegratorBody.friction") {
+            try IntegratorBody(duration: 25, friction: 1).validate()
+        }
+        expectInputError(.notFinite, field: "IntegratorBody.duration") {
+            try IntegratorBody(duration: .nan, friction: 0.5).validate()
+        }
     }
 }

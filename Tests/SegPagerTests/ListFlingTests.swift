@@ -384,7 +384,9 @@ struct ListFlingTests {
         }
         var configuration = PagerConfiguration(viewportWidth: 375)
         configuration.listDeceleration = Deceleration(rate: .nan)
-        #expect(throws: InputError.notFinite) { try configuration.validate() }
+        expectInputError(.notFinite, field: "PagerConfiguration.listDeceleration.rate") {
+            try configuration.validate()
+        }
         #expect(PagerConfiguration().listDeceleration == .normal)
     }
 }

@@ -136,28 +136,37 @@ struct PageGeometryValidationTests {
         for bad in [Double.nan, .infinity, -.infinity] {
             var g = fullWidthPages(375, count: 3)
             g[keyPath: field] = bad
-            #expect(throws: InputError.notFinite) { try g.validate() }
-            #expect(throws: InputError.notFinite) { try g.position(atPageOffset: 0) }
-            #expect(throws: InputError.notFinite) { try g.pageOffset(atPosition: 0) }
+            expectInputError(.notFinite, fieldIn: ["PageGeometry.pageSpacing", "PageGeometry.viewportWidth"])
+            { try g.validate() }
+            expectInputError(.notFinite, fieldIn: ["PageGeometry.pageSpacing", "PageGeometry.viewportWidth"])
+            { try g.position(atPageOffset: 0) }
+            expectInputError(.notFinite, fieldIn: ["PageGeometry.pageSpacing", "PageGeometry.viewportWidth"])
+            { try g.pageOffset(atPosition: 0) }
         }
         var negative = fullWidthPages(375, count: 3)
         negative[keyPath: field] = -1
-        #expect(throws: InputError.outOfRange) { try negative.validate() }
-        #expect(throws: InputError.outOfRange) { try negative.position(atPageOffset: 0) }
-        #expect(throws: InputError.outOfRange) { try negative.pageOffset(atPosition: 0) }
+        expectInputError(.outOfRange, fieldIn: ["PageGeometry.pageSpacing", "PageGeometry.viewportWidth"]) {
+            try negative.validate()
+        }
+        expectInputError(.outOfRange, fieldIn: ["PageGeometry.pageSpacing", "PageGeometry.viewportWidth"]) {
+            try negative.position(atPageOffset: 0)
+        }
+        expectInputError(.outOfRange, fieldIn: ["PageGeometry.pageSpacing", "PageGeometry.viewportWidth"]) {
+            try negative.pageOffset(atPosition: 0)
+        }
     }
 
     @Test func negativePageCountIsOutOfRange() {
         let g = fullWidthPages(375, count: -1)
-        #expect(throws: InputError.outOfRange) { try g.validate() }
-        #expect(throws: InputError.outOfRange) { try g.position(atPageOffset: 0) }
+        expectInputError(.outOfRange, field: "PageGeometry.pageCount") { try g.validate() }
+        expectInputError(.outOfRange, field: "PageGeometry.pageCount") { try g.position(atPageOffset: 0) }
     }
 
     @Test func zeroStrideIsOutOfRange() throws {
         let g = fullWidthPages(0, count: 3)
-        #expect(throws: InputError.outOfRange) { try g.validate() }
-        #expect(throws: InputError.outOfRange) { try g.position(atPageOffset: 0) }
-        #expect(throws: InputError.outOfRange) { try g.pageOffset(atPosition: 1) }
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") { try g.validate() }
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") { try g.position(atPageOffset: 0) }
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") { try g.pageOffset(atPosition: 1) }
         // a page width or a spacing alone is a stride
         var paged = g
         paged.pageWidth = 100
@@ -170,10 +179,10 @@ struct PageGeometryValidationTests {
 
     @Test func nonFiniteOffsetOrPositionIsNotFinite() {
         let g = fullWidthPages(375, count: 3)
-        #expect(throws: InputError.notFinite) { try g.position(atPageOffset: .nan) }
-        #expect(throws: InputError.notFinite) { try g.position(atPageOffset: .infinity) }
-        #expect(throws: InputError.notFinite) { try g.pageOffset(atPosition: .nan) }
-        #expect(throws: InputError.notFinite) { try g.pageOffset(atPosition: -.infinity) }
+        expectInputError(.notFinite, field: "pageOffset") { try g.position(atPageOffset: .nan) }
+        expectInputError(.notFinite, field: "pageOffset") { try g.position(atPageOffset: .infinity) }
+        expectInputError(.notFinite, field: "position") { try g.pageOffset(atPosition: .nan) }
+        expectInputError(.notFinite, field: "position") { try g.pageOffset(atPosition: -.infinity) }
     }
 
     @Test func overflowingResultIsNotFinite() {
@@ -182,17 +191,21 @@ struct PageGeometryValidationTests {
             $0.viewportWidth = 1e-300
             $0.pageCount = 3
         }
-        #expect(throws: InputError.notFinite) { try tiny.position(atPageOffset: 1e300) }
+        expectInputError(.notFinite, field: "") { try tiny.position(atPageOffset: 1e300) }
         let huge = fullWidthPages(1e300, count: 3)
-        #expect(throws: InputError.notFinite) { try huge.pageOffset(atPosition: 1e300) }
+        expectInputError(.notFinite, field: "") { try huge.pageOffset(atPosition: 1e300) }
     }
 
     @Test func resizeValidatesBothGeometries() {
         let good = fullWidthPages(375, count: 5)
         let bad = fullWidthPages(-1, count: 5)
-        #expect(throws: InputError.outOfRange) { try good.pageOffset(10, resizedTo: bad) }
-        #expect(throws: InputError.outOfRange) { try bad.pageOffset(10, resizedTo: good) }
-        #expect(throws: InputError.notFinite) { try good.pageOffset(.nan, resizedTo: good) }
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") {
+            try good.pageOffset(10, resizedTo: bad)
+        }
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") {
+            try bad.pageOffset(10, resizedTo: good)
+        }
+        expectInputError(.notFinite, field: "pageOffset") { try good.pageOffset(.nan, resizedTo: good) }
     }
 }
 

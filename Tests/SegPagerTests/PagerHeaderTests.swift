@@ -162,13 +162,13 @@ import Testing
         #expect(frame.split == ScrollSplit(header: 156, list: 100, overscroll: 44))
         let shrunk = try pager.step([.listResized(time: 1, index: 0, maxOffset: 40)])
         #expect(shrunk.listOffset == 40)
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "index") {
             try pager.step([.listResized(time: 2, index: 3, maxOffset: 1)])
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "maxOffset") {
             try pager.step([.listResized(time: 2, index: 0, maxOffset: -1)])
         }
-        #expect(throws: InputError.notFinite) { try pager.step([.listScrolled(time: 2, delta: .nan)]) }
+        expectInputError(.notFinite, field: "delta") { try pager.step([.listScrolled(time: 2, delta: .nan)]) }
     }
 
     @Test func enterAlwaysSectionComesBackBeforeTheList() throws {
@@ -206,7 +206,7 @@ import Testing
     @Test func headerHeightMustMatchItsSections() throws {
         var style = HeaderStyle()
         style.height = 150
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "HeaderStyle.height") {
             try PagerHeader(style: style, sections: [HeaderSection(height: 200, behavior: .pinned)])
         }
         style.height = 200

@@ -89,21 +89,21 @@ struct PagerItemsTests {
     @Test func aBadEditChangesNothing() throws {
         var pager = try pager([10, 20, 30], selecting: 1)
         let before = (pager.ids, pager.selectedIndex)
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "index") {
             try pager.insertItem(metrics: ItemMetrics(contentWidth: 30), id: 99, at: 4)
         }
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "index") {
             try pager.insertItem(metrics: ItemMetrics(contentWidth: 30), id: 99, at: -1)
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "id") {
             try pager.insertItem(metrics: ItemMetrics(contentWidth: 30), id: 20, at: 0)
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "ItemMetrics.contentWidth") {
             try pager.insertItem(metrics: ItemMetrics(contentWidth: .nan), id: 99, at: 0)
         }
-        #expect(throws: InputError.indexOutOfRange) { try pager.removeItem(at: 3) }
-        #expect(throws: InputError.indexOutOfRange) { try pager.moveItem(from: 0, to: 3) }
-        #expect(throws: InputError.indexOutOfRange) { try pager.moveItem(from: -1, to: 0) }
+        expectInputError(.indexOutOfRange, field: "index") { try pager.removeItem(at: 3) }
+        expectInputError(.indexOutOfRange, field: "destination") { try pager.moveItem(from: 0, to: 3) }
+        expectInputError(.indexOutOfRange, field: "source") { try pager.moveItem(from: -1, to: 0) }
         #expect(pager.ids == before.0 && pager.selectedIndex == before.1)
     }
 

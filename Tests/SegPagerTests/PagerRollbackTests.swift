@@ -54,7 +54,8 @@ struct PagerRollbackTests {
                             .resized(time: t, viewportWidth: 1e308, stripViewportWidth: 0),
                             .select(time: t, index: n - 1, animated: false),
                         ]
-                    #expect(throws: InputError.notFinite, "stream \(stream) batch \(k)") {
+                    expectInputError(.notFinite, fieldIn: ["", "stripOffset"], "stream \(stream) batch \(k)")
+                    {
                         try pager.step(poison)
                     }
                     var reference = twin

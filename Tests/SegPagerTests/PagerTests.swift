@@ -598,10 +598,12 @@ struct PagerValidationTests {
     @Test func eventsOutOfTimeOrderThrowAndChangeNothing() throws {
         let reference = try Self.busyPager()
         var pager = reference
-        #expect(throws: InputError.outOfOrder) { try pager.step([.tick(time: 5.15), .tick(time: 5.12)]) }
+        expectInputError(.outOfOrder, field: "time") {
+            try pager.step([.tick(time: 5.15), .tick(time: 5.12)])
+        }
         // before the last batch
-        #expect(throws: InputError.outOfOrder) { try pager.step([.tick(time: 5.0)]) }
-        #expect(throws: InputError.outOfOrder) {
+        expectInputError(.outOfOrder, field: "time") { try pager.step([.tick(time: 5.0)]) }
+        expectInputError(.outOfOrder, field: "time") {
             try pager.step([
                 .tabTapped(time: 5.2, index: 1), .dragBegan(time: 5.3), .dragMoved(time: 5.25, pageOffset: 9),
             ])
@@ -656,9 +658,13 @@ struct PagerValidationTests {
     @Test func tappedOrSelectedIndexOutOfRangeThrows() throws {
         let reference = try Self.busyPager()
         var pager = reference
-        #expect(throws: InputError.indexOutOfRange) { try pager.step([.tabTapped(time: 5.2, index: 6)]) }
-        #expect(throws: InputError.indexOutOfRange) { try pager.step([.tabTapped(time: 5.2, index: -1)]) }
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "index") {
+            try pager.step([.tabTapped(time: 5.2, index: 6)])
+        }
+        expectInputError(.indexOutOfRange, field: "index") {
+            try pager.step([.tabTapped(time: 5.2, index: -1)])
+        }
+        expectInputError(.indexOutOfRange, field: "index") {
             try pager.step([.tick(time: 5.2), .select(time: 5.3, index: 99, animated: true)])
         }
         try Self.expectUnchanged(pager, reference)
@@ -678,7 +684,13 @@ struct PagerValidationTests {
             [.resized(time: 5.2, viewportWidth: 400, stripViewportWidth: .infinity)],
         ]
         for events in bad {
-            #expect(throws: InputError.notFinite, "\(events)") { try pager.step(events) }
+            expectInputError(
+                .notFinite,
+                fieldIn: [
+                    "PageGeometry.viewportWidth", "PagerConfiguration.stripViewportWidth", "pageOffset",
+                    "time", "velocity",
+                ], "\(events)"
+            ) { try pager.step(events) }
         }
         try Self.expectUnchanged(pager, reference)
     }
@@ -686,10 +698,10 @@ struct PagerValidationTests {
     @Test func negativeOrZeroStrideWidthsThrowOutOfRange() throws {
         let reference = try Self.busyPager()
         var pager = reference
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") {
             try pager.step([.resized(time: 5.2, viewportWidth: -1, stripViewportWidth: 0)])
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") {
             // zero page stride
             try pager.step([.resized(time: 5.2, viewportWidth: 0, stripViewportWidth: 0)])
         }
@@ -708,7 +720,7 @@ struct PagerValidationTests {
         try reference.setHeader(PagerHeader(style: seed004HeaderStyle()))
         _ = try reference.step([.tick(time: 0)])
         var pager = reference
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "") {
             try pager.step([
                 .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 700),
                 .listScrolled(time: 1.2, delta: 300),
@@ -731,9 +743,11 @@ struct PagerValidationTests {
     @Test func badItemsThrowAndChangeNothing() throws {
         let reference = try Self.busyPager()
         var pager = reference
-        #expect(throws: InputError.outOfRange) { try pager.setItems(ids: [1, 1], metrics: items([10, 20])) }
-        #expect(throws: InputError.outOfRange) { try pager.setItems(ids: [1, 2], metrics: items([10])) }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.outOfRange, field: "ids") {
+            try pager.setItems(ids: [1, 1], metrics: items([10, 20]))
+        }
+        expectInputError(.outOfRange, field: "ids") { try pager.setItems(ids: [1, 2], metrics: items([10])) }
+        expectInputError(.notFinite, field: "ItemMetrics.contentWidth") {
             try pager.setItems(ids: [1, 2], metrics: items([10, .nan]))
         }
         try Self.expectUnchanged(pager, reference)

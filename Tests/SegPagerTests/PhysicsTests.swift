@@ -27,10 +27,18 @@ struct DecelerationTests {
     }
 
     @Test func badRatesAndTimesAreRefused() {
-        #expect(throws: InputError.outOfRange) { try Deceleration(rate: 1).projectedDistance(ofRelease: 1) }
-        #expect(throws: InputError.notFinite) { try Deceleration.normal.state(afterRelease: .nan, time: 1) }
-        #expect(throws: InputError.outOfRange) { try Deceleration.normal.state(afterRelease: 1, time: -1) }
-        #expect(throws: InputError.outOfRange) { try Deceleration.normal.duration(ofRelease: 1, epsilon: 0) }
+        expectInputError(.outOfRange, field: "Deceleration.rate") {
+            try Deceleration(rate: 1).projectedDistance(ofRelease: 1)
+        }
+        expectInputError(.notFinite, field: "velocity") {
+            try Deceleration.normal.state(afterRelease: .nan, time: 1)
+        }
+        expectInputError(.outOfRange, field: "time") {
+            try Deceleration.normal.state(afterRelease: 1, time: -1)
+        }
+        expectInputError(.outOfRange, field: "epsilon") {
+            try Deceleration.normal.duration(ofRelease: 1, epsilon: 0)
+        }
     }
 }
 
@@ -57,10 +65,12 @@ struct RubberBandTests {
     }
 
     @Test func offsetsAtOrPastTheDimensionHaveNoOvershoot() {
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "offset") {
             try RubberBand.uiKit.overshoot(forOffset: 375, dimension: 375)
         }
-        #expect(throws: InputError.outOfRange) { try RubberBand.uiKit.offset(forOvershoot: 1, dimension: 0) }
+        expectInputError(.outOfRange, field: "dimension") {
+            try RubberBand.uiKit.offset(forOvershoot: 1, dimension: 0)
+        }
     }
 }
 
@@ -124,13 +134,13 @@ struct SpringTests {
     }
 
     @Test func badSpringsAreRefused() {
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "DampedSpring.response") {
             try DampedSpring(response: 0, dampingRatio: 1).state(from: 1, velocity: 0, time: 1)
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "DampedSpring.dampingRatio") {
             try DampedSpring(response: 1, dampingRatio: -1).state(from: 1, velocity: 0, time: 1)
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "displacement") {
             try DampedSpring(response: 1, dampingRatio: 1).state(from: .infinity, velocity: 0, time: 1)
         }
     }
@@ -289,11 +299,13 @@ struct ComposePagingTests {
     @Test func badThresholdsAreRefused() {
         var options = PagingOptions()
         options.snapPositionalThreshold = 1.5
-        #expect(throws: InputError.outOfRange) { try options.validate() }
+        expectInputError(.outOfRange, field: "PagingOptions.snapPositionalThreshold") {
+            try options.validate()
+        }
         options = PagingOptions()
         options.positionalThreshold = -1
-        #expect(throws: InputError.outOfRange) { try options.validate() }
+        expectInputError(.outOfRange, field: "PagingOptions.positionalThreshold") { try options.validate() }
         options.positionalThreshold = .nan
-        #expect(throws: InputError.notFinite) { try options.validate() }
+        expectInputError(.notFinite, field: "PagingOptions.positionalThreshold") { try options.validate() }
     }
 }

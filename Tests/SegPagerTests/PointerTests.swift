@@ -242,7 +242,7 @@ struct PointerTests {
         }
         expectClose(try rest(.normal), 0.06 * 0.998 / 0.002, tolerance: 0.2)
         expectClose(try rest(.fast), 0.06 * 0.99 / 0.01, tolerance: 0.2)
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "PagerConfiguration.stripDeceleration.rate") {
             var configuration = PagerConfiguration(viewportWidth: 375)
             configuration.stripDeceleration = Deceleration(rate: 1)
             try configuration.validate()
@@ -306,14 +306,16 @@ struct PointerTests {
 
     @Test func pointerEventsAreChecked() throws {
         var p = try pager()
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "x") {
             try p.step([.pointerDown(time: 0, x: .nan, y: 0, region: .pages)])
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "deltaX") {
             try p.step([.wheel(time: 0, deltaX: 1e13, deltaY: 0, region: .pages)])
         }
-        #expect(throws: InputError.notFinite) { try p.step([.stripDragEnded(time: 0, velocity: .infinity)]) }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.notFinite, field: "velocity") {
+            try p.step([.stripDragEnded(time: 0, velocity: .infinity)])
+        }
+        expectInputError(.outOfRange, field: "PagerConfiguration.touchSlop") {
             var configuration = PagerConfiguration(viewportWidth: 375)
             configuration.touchSlop = -1
             try configuration.validate()

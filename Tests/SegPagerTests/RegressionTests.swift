@@ -75,17 +75,17 @@ struct StripPositionRegressionTests {
     @Test func theSelectedIndexIsCheckedEvenWhenTheStripFits() throws {
         // Titles [60, 80, 100] in 375 with selectedIndex 5 returned 0.
         let geometry = try strip(titles: [60, 80, 100], viewport: 375)
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "selectedIndex") {
             try geometry.stripOffset(at: 1, style: StripOffsetStyle(), selectedIndex: 5)
         }
         let empty = try strip(titles: [], viewport: 375)
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "selectedIndex") {
             try empty.indicator(at: 0, style: IndicatorStyle(), selectedIndex: 0)
         }
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "selectedIndex") {
             try empty.stripOffset(at: 0, style: StripOffsetStyle(), selectedIndex: 0)
         }
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "selectedIndex") {
             try geometry.appearances(of: 1..<1, at: 1, style: AppearanceStyle(), selectedIndex: 9)
         }
     }
@@ -207,7 +207,7 @@ struct PagerRegressionTests {
         // the resize stayed applied and every later step threw.
         var pager = try seed000Pager()
         _ = try pager.step([.tick(time: 0), .select(time: 0, index: 3, animated: false)])
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "") {
             try pager.step([.resized(time: 1, viewportWidth: 1e308, stripViewportWidth: 0)])
         }
         let frame = try pager.step([.tick(time: 1.2)])

@@ -363,24 +363,32 @@ struct ScrollSnapsTests {
     }
 
     @Test func rejectsBadInput() {
-        #expect(throws: InputError.outOfRange) { try ScrollSnaps(frames: [], viewSize: -1) }
-        #expect(throws: InputError.notFinite) { try ScrollSnaps(frames: [], viewSize: .nan) }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "viewSize") { try ScrollSnaps(frames: [], viewSize: -1) }
+        expectInputError(.notFinite, field: "viewSize") { try ScrollSnaps(frames: [], viewSize: .nan) }
+        expectInputError(.outOfRange, field: "ItemFrame.x") {
             try ScrollSnaps(frames: frames([(100, 100), (50, 100)]), viewSize: 100)
         }
-        #expect(throws: InputError.outOfRange) { try ScrollSnaps(frames: frames([(0, -1)]), viewSize: 100) }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.outOfRange, field: "ItemFrame.width") {
+            try ScrollSnaps(frames: frames([(0, -1)]), viewSize: 100)
+        }
+        expectInputError(.notFinite, field: "ItemFrame.x") {
             try ScrollSnaps(frames: frames([(.infinity, 1)]), viewSize: 100)
         }
         var bad = SnapOptions()
         bad.grouping = .count(0)
-        #expect(throws: InputError.outOfRange) { try ScrollSnaps(frames: [], viewSize: 1, options: bad) }
+        expectInputError(.outOfRange, field: "SnapOptions.slidesToScroll") {
+            try ScrollSnaps(frames: [], viewSize: 1, options: bad)
+        }
         bad = SnapOptions()
         bad.alignment = .fraction(.nan)
-        #expect(throws: InputError.notFinite) { try ScrollSnaps(frames: [], viewSize: 1, options: bad) }
+        expectInputError(.notFinite, field: "SnapOptions.alignFraction") {
+            try ScrollSnaps(frames: [], viewSize: 1, options: bad)
+        }
         bad = SnapOptions()
         bad.pixelTolerance = -1
-        #expect(throws: InputError.outOfRange) { try ScrollSnaps(frames: [], viewSize: 1, options: bad) }
+        expectInputError(.outOfRange, field: "SnapOptions.pixelTolerance") {
+            try ScrollSnaps(frames: [], viewSize: 1, options: bad)
+        }
     }
 
     // Properties: over random rows, contained snaps are non-decreasing and

@@ -100,14 +100,24 @@ struct SplineFlingTests {
     }
 
     @Test func badArgumentsAreRefused() {
-        #expect(throws: InputError.outOfRange) { try SplineFling(density: 0).fling(ofRelease: 1) }
-        #expect(throws: InputError.notFinite) { try SplineFling(density: .nan).fling(ofRelease: 1) }
-        #expect(throws: InputError.outOfRange) { try SplineFling(friction: -1).fling(ofRelease: 1) }
-        #expect(throws: InputError.notFinite) { try SplineFling(friction: .infinity).fling(ofRelease: 1) }
-        #expect(throws: InputError.notFinite) { try SplineFling().fling(ofRelease: .nan) }
-        #expect(throws: InputError.outOfRange) { try SplineFling().state(afterRelease: 1, time: -1) }
-        #expect(throws: InputError.notFinite) { try SplineFling().state(afterRelease: 1, time: .infinity) }
-        #expect(throws: InputError.notFinite) { try SplineFling(friction: 1e-300).fling(ofRelease: 1e300) }
+        expectInputError(.outOfRange, field: "SplineFling.density") {
+            try SplineFling(density: 0).fling(ofRelease: 1)
+        }
+        expectInputError(.notFinite, field: "SplineFling.density") {
+            try SplineFling(density: .nan).fling(ofRelease: 1)
+        }
+        expectInputError(.outOfRange, field: "SplineFling.friction") {
+            try SplineFling(friction: -1).fling(ofRelease: 1)
+        }
+        expectInputError(.notFinite, field: "SplineFling.friction") {
+            try SplineFling(friction: .infinity).fling(ofRelease: 1)
+        }
+        expectInputError(.notFinite, field: "velocity") { try SplineFling().fling(ofRelease: .nan) }
+        expectInputError(.outOfRange, field: "time") { try SplineFling().state(afterRelease: 1, time: -1) }
+        expectInputError(.notFinite, field: "time") {
+            try SplineFling().state(afterRelease: 1, time: .infinity)
+        }
+        expectInputError(.notFinite, field: "") { try SplineFling(friction: 1e-300).fling(ofRelease: 1e300) }
     }
 }
 

@@ -45,18 +45,18 @@ struct StripGeometryTests {
         let frames = [ItemFrame(x: 0, width: 50), ItemFrame(x: 50, width: 50)]
         var geometry = strip(frames: frames, content: 100, viewport: 100)
         geometry.contentWidth = -1
-        #expect(throws: InputError.outOfRange) { try geometry.validate() }
+        expectInputError(.outOfRange, field: "StripGeometry.contentWidth") { try geometry.validate() }
         geometry.contentWidth = .nan
-        #expect(throws: InputError.notFinite) { try geometry.validate() }
+        expectInputError(.notFinite, field: "StripGeometry.contentWidth") { try geometry.validate() }
         geometry.contentWidth = 100
         geometry.viewportWidth = .infinity
-        #expect(throws: InputError.notFinite) { try geometry.validate() }
+        expectInputError(.notFinite, field: "StripGeometry.viewportWidth") { try geometry.validate() }
         geometry.viewportWidth = 100
         geometry.height = -2
-        #expect(throws: InputError.outOfRange) { try geometry.validate() }
+        expectInputError(.outOfRange, field: "StripGeometry.height") { try geometry.validate() }
         geometry.height = 44
         geometry.items = items([10])  // neither 0 nor 2 metrics
-        #expect(throws: InputError.outOfRange) { try geometry.validate() }
+        expectInputError(.outOfRange, field: "StripGeometry.items") { try geometry.validate() }
         geometry.items = items([10, 20])
         #expect(throws: Never.self) { try geometry.validate() }
     }
@@ -64,8 +64,10 @@ struct StripGeometryTests {
     @Test func aNonFiniteFrameIsRejectedWhenRead() {
         let geometry = strip(
             frames: [ItemFrame(x: 0, width: 50), ItemFrame(x: .nan, width: 50)], content: 100, viewport: 100)
-        #expect(throws: InputError.notFinite) { try geometry.frame(1) }
-        #expect(throws: InputError.notFinite) { try geometry.indicator(at: 1, style: IndicatorStyle()) }
+        expectInputError(.notFinite, field: "ItemFrame.x") { try geometry.frame(1) }
+        expectInputError(.notFinite, field: "ItemFrame.x") {
+            try geometry.indicator(at: 1, style: IndicatorStyle())
+        }
         #expect(throws: Never.self) { try geometry.frame(0) }
     }
 }
@@ -149,8 +151,14 @@ struct ResolvedSelectionTests {
     }
 
     @Test func selectionOutsideTheItemsIsRejected() {
-        #expect(throws: InputError.indexOutOfRange) { try resolvedSelection(-1, p: 0, count: 5) }
-        #expect(throws: InputError.indexOutOfRange) { try resolvedSelection(5, p: 0, count: 5) }
-        #expect(throws: InputError.indexOutOfRange) { try resolvedSelection(Int.max, p: 0, count: 5) }
+        expectInputError(.indexOutOfRange, field: "selectedIndex") {
+            try resolvedSelection(-1, p: 0, count: 5)
+        }
+        expectInputError(.indexOutOfRange, field: "selectedIndex") {
+            try resolvedSelection(5, p: 0, count: 5)
+        }
+        expectInputError(.indexOutOfRange, field: "selectedIndex") {
+            try resolvedSelection(Int.max, p: 0, count: 5)
+        }
     }
 }

@@ -91,11 +91,11 @@ struct StripItemTests {
     }
 
     @Test func aNegativeExtraPaddingIsRefused() {
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "StripStyle.itemTrailingPadding") {
             try StripLayout(
                 items: items([10]), style: style { $0.itemTrailingPadding = -1 }, viewportWidth: 100)
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "StripStyle.itemLeadingPadding") {
             try StripLayout(
                 items: items([10]), style: style { $0.itemLeadingPadding = .nan }, viewportWidth: 100)
         }

@@ -85,12 +85,14 @@ struct StripHitTestingTests {
     }
 
     @Test func nonFiniteInputIsNotFinite() {
-        #expect(throws: InputError.notFinite) { try hit(.nan) }
-        #expect(throws: InputError.notFinite) { try hit(.infinity) }
-        #expect(throws: InputError.notFinite) { try hit(-.infinity) }
-        #expect(throws: InputError.notFinite) { try hit(10, [ItemFrame(x: .nan, width: 10)]) }
-        #expect(throws: InputError.notFinite) { try hit(10, [ItemFrame(x: 0, width: .infinity)]) }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "x") { try hit(.nan) }
+        expectInputError(.notFinite, field: "x") { try hit(.infinity) }
+        expectInputError(.notFinite, field: "x") { try hit(-.infinity) }
+        expectInputError(.notFinite, field: "ItemFrame.x") { try hit(10, [ItemFrame(x: .nan, width: 10)]) }
+        expectInputError(.notFinite, field: "ItemFrame.width") {
+            try hit(10, [ItemFrame(x: 0, width: .infinity)])
+        }
+        expectInputError(.notFinite, field: "ItemFrame.x") {
             try hit(10, [ItemFrame(x: 0, width: 10), ItemFrame(x: .infinity, width: 10)])
         }
     }
@@ -152,12 +154,14 @@ struct StripVisibleItemsTests {
     }
 
     @Test func badInputIsRejected() {
-        #expect(throws: InputError.notFinite) { try visible(.nan, 100) }
-        #expect(throws: InputError.notFinite) { try visible(-.infinity, 100) }
-        #expect(throws: InputError.notFinite) { try visible(0, .nan) }
-        #expect(throws: InputError.notFinite) { try visible(0, .infinity) }
-        #expect(throws: InputError.outOfRange) { try visible(0, -1) }
-        #expect(throws: InputError.notFinite) { try visible(0, 100, [ItemFrame(x: .nan, width: 1)]) }
+        expectInputError(.notFinite, field: "stripOffset") { try visible(.nan, 100) }
+        expectInputError(.notFinite, field: "stripOffset") { try visible(-.infinity, 100) }
+        expectInputError(.notFinite, field: "viewportWidth") { try visible(0, .nan) }
+        expectInputError(.notFinite, field: "viewportWidth") { try visible(0, .infinity) }
+        expectInputError(.outOfRange, field: "viewportWidth") { try visible(0, -1) }
+        expectInputError(.notFinite, field: "ItemFrame.x") {
+            try visible(0, 100, [ItemFrame(x: .nan, width: 1)])
+        }
     }
 }
 

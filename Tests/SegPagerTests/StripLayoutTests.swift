@@ -643,37 +643,37 @@ struct StripLayoutValidationTests {
     }
 
     @Test func nonFiniteViewportIsNotFinite() {
-        #expect(throws: InputError.notFinite) { try lay(in: .nan) }
-        #expect(throws: InputError.notFinite) { try lay(in: .infinity) }
-        #expect(throws: InputError.notFinite) { try lay(in: -.infinity) }
+        expectInputError(.notFinite, field: "viewportWidth") { try lay(in: .nan) }
+        expectInputError(.notFinite, field: "viewportWidth") { try lay(in: .infinity) }
+        expectInputError(.notFinite, field: "viewportWidth") { try lay(in: -.infinity) }
     }
 
     @Test func negativeViewportIsOutOfRange() {
-        #expect(throws: InputError.outOfRange) { try lay(in: -1) }
+        expectInputError(.outOfRange, field: "viewportWidth") { try lay(in: -1) }
     }
 
     @Test func nonFiniteItemWidthsAreNotFinite() {
-        #expect(throws: InputError.notFinite) { try lay(items([10, .nan])) }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "ItemMetrics.contentWidth") { try lay(items([10, .nan])) }
+        expectInputError(.notFinite, field: "ItemMetrics.selectedContentWidth") {
             try lay([ItemMetrics(contentWidth: 10, selectedContentWidth: .infinity)])
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "ItemMetrics.subtitleWidth") {
             try lay([ItemMetrics(contentWidth: 10, subtitleWidth: .nan)])
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "ItemMetrics.selectedSubtitleWidth") {
             try lay([ItemMetrics(contentWidth: 10, selectedSubtitleWidth: -.infinity)])
         }
     }
 
     @Test func negativeItemWidthsAreOutOfRange() {
-        #expect(throws: InputError.outOfRange) { try lay(items([10, -0.5])) }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "ItemMetrics.contentWidth") { try lay(items([10, -0.5])) }
+        expectInputError(.outOfRange, field: "ItemMetrics.selectedContentWidth") {
             try lay([ItemMetrics(contentWidth: 10, selectedContentWidth: -1)])
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "ItemMetrics.subtitleWidth") {
             try lay([ItemMetrics(contentWidth: 10, subtitleWidth: -1)])
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "ItemMetrics.selectedSubtitleWidth") {
             try lay([ItemMetrics(contentWidth: 10, selectedSubtitleWidth: -1)])
         }
     }
@@ -688,15 +688,29 @@ struct StripLayoutValidationTests {
         for bad in [Double.nan, .infinity, -.infinity] {
             var s = StripStyle()
             s[keyPath: field] = bad
-            #expect(throws: InputError.notFinite) { try lay(items([10]), style: s) }
+            expectInputError(
+                .notFinite,
+                fieldIn: [
+                    "StripStyle.itemPadding", "StripStyle.itemWidth", "StripStyle.leadingInset",
+                    "StripStyle.minItemWidth", "StripStyle.spacing", "StripStyle.trailingInset",
+                    "StripStyle.visibleCount",
+                ]
+            ) { try lay(items([10]), style: s) }
         }
         var negative = StripStyle()
         negative[keyPath: field] = -1
-        #expect(throws: InputError.outOfRange) { try lay(items([10]), style: negative) }
+        expectInputError(
+            .outOfRange,
+            fieldIn: [
+                "StripStyle.itemPadding", "StripStyle.itemWidth", "StripStyle.leadingInset",
+                "StripStyle.minItemWidth", "StripStyle.spacing", "StripStyle.trailingInset",
+                "StripStyle.visibleCount",
+            ]
+        ) { try lay(items([10]), style: negative) }
     }
 
     @Test func maxBelowMinIsOutOfRange() throws {
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "StripStyle.maxItemWidth") {
             try lay(
                 style: style {
                     $0.minItemWidth = 50
@@ -715,13 +729,15 @@ struct StripLayoutValidationTests {
     }
 
     @Test func fixedModeNeedsAPositiveItemWidth() throws {
-        #expect(throws: InputError.outOfRange) { try lay(style: style { $0.widthMode = .fixed }) }
+        expectInputError(.outOfRange, field: "StripStyle.itemWidth") {
+            try lay(style: style { $0.widthMode = .fixed })
+        }
         // item width 0 is fine in the other modes
         _ = try lay(style: style { $0.widthMode = .intrinsic })
     }
 
     @Test func visibleCountModeNeedsAPositiveCount() throws {
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "StripStyle.visibleCount") {
             try lay(
                 style: style {
                     $0.widthMode = .visibleCount
@@ -734,7 +750,7 @@ struct StripLayoutValidationTests {
 
     @Test func selectedOnlyNeedsTheSelectedIndexToBeAnItem() throws {
         for index in [-1, 3, 99, Int.min, Int.max] {
-            #expect(throws: InputError.indexOutOfRange) {
+            expectInputError(.indexOutOfRange, field: "StripStyle.selectedIndex") {
                 try lay(
                     style: style {
                         $0.selectedWidthMode = .selectedOnly
@@ -742,7 +758,7 @@ struct StripLayoutValidationTests {
                     })
             }
         }
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "StripStyle.selectedIndex") {
             try lay([], style: style { $0.selectedWidthMode = .selectedOnly })
         }
         // the index is not read in reserve mode
@@ -1001,7 +1017,7 @@ struct StripOverflowTests {
         var style = StripStyle()
         style.direction = direction
         let items = [1e308, 1e308, 1e308].map { ItemMetrics(contentWidth: $0) }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "") {
             try StripLayout(items: items, style: style, viewportWidth: 100)
         }
     }
@@ -1010,7 +1026,7 @@ struct StripOverflowTests {
         var style = StripStyle()
         style.spacing = 1e308
         let items = [1.0, 1, 1].map { ItemMetrics(contentWidth: $0) }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "") {
             try StripLayout(items: items, style: style, viewportWidth: 1e308)
         }
     }

@@ -54,7 +54,7 @@ struct StripMaterialModesTests {
             $0.maxItemWidth = 200
         }
         #expect(both.frames.map(\.width) == [200, 100])
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "StripStyle.widestGutter") {
             try layout([1], viewport: 100) { $0.widestGutter = -1 }
         }
     }

@@ -210,17 +210,23 @@ struct StripOffsetValidationTests {
     @Test func negativeOrNonFiniteMarginIsRejected() throws {
         let nav = try seed000Strip()
         let negative = offsetStyle { $0.margin = -1 }
-        #expect(throws: InputError.outOfRange) { try negative.validate() }
-        #expect(throws: InputError.outOfRange) { try nav.stripOffset(at: 1, style: negative) }
+        expectInputError(.outOfRange, field: "StripOffsetStyle.margin") { try negative.validate() }
+        expectInputError(.outOfRange, field: "StripOffsetStyle.margin") {
+            try nav.stripOffset(at: 1, style: negative)
+        }
         let nan = offsetStyle { $0.margin = .nan }
-        #expect(throws: InputError.notFinite) { try nav.stripOffset(at: 1, style: nan) }
+        expectInputError(.notFinite, field: "StripOffsetStyle.margin") {
+            try nav.stripOffset(at: 1, style: nan)
+        }
     }
 
     @Test func nonFinitePositionOrCurrentOffsetIsRejected() throws {
         let nav = try seed000Strip()
         for bad in [Double.nan, .infinity, -.infinity] {
-            #expect(throws: InputError.notFinite) { try nav.stripOffset(at: bad, style: StripOffsetStyle()) }
-            #expect(throws: InputError.notFinite) {
+            expectInputError(.notFinite, field: "p") {
+                try nav.stripOffset(at: bad, style: StripOffsetStyle())
+            }
+            expectInputError(.notFinite, field: "currentOffset") {
                 try nav.stripOffset(at: 1, style: StripOffsetStyle(), currentOffset: bad)
             }
         }
@@ -230,7 +236,7 @@ struct StripOffsetValidationTests {
         let nav = try seed000Strip()
         for timing in StripScrollTiming.allCases {
             for selected in [-1, 6, 100] {
-                #expect(throws: InputError.indexOutOfRange, "\(timing) \(selected)") {
+                expectInputError(.indexOutOfRange, field: "selectedIndex", "\(timing) \(selected)") {
                     try nav.stripOffset(
                         at: 1, style: offsetStyle { $0.timing = timing }, selectedIndex: selected)
                 }
@@ -241,10 +247,14 @@ struct StripOffsetValidationTests {
     @Test func badGeometryIsRejected() throws {
         var nav = try seed000Strip()
         nav.viewportWidth = -1
-        #expect(throws: InputError.outOfRange) { try nav.stripOffset(at: 1, style: StripOffsetStyle()) }
+        expectInputError(.outOfRange, field: "StripGeometry.viewportWidth") {
+            try nav.stripOffset(at: 1, style: StripOffsetStyle())
+        }
         nav = try seed000Strip()
         nav.frames[2].x = .nan
-        #expect(throws: InputError.notFinite) { try nav.stripOffset(at: 2, style: StripOffsetStyle()) }
+        expectInputError(.notFinite, field: "ItemFrame.x") {
+            try nav.stripOffset(at: 2, style: StripOffsetStyle())
+        }
     }
 }
 

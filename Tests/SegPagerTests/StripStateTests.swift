@@ -51,29 +51,29 @@ struct StripStateTests {
     @Test func errorsOfEachPartAreThrown() throws {
         let nav = try seed000Strip()
         let good = (IndicatorStyle(), AppearanceStyle(), StripOffsetStyle())
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "IndicatorStyle.stretch") {
             try nav.state(
                 at: 1, indicatorStyle: indicatorStyle { $0.stretch = 2 }, appearanceStyle: good.1,
                 offsetStyle: good.2)
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "AppearanceStyle.selectedScale") {
             try nav.state(
                 at: 1, indicatorStyle: good.0, appearanceStyle: appearanceStyle { $0.selectedScale = 0 },
                 offsetStyle: good.2)
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "StripOffsetStyle.margin") {
             try nav.state(
                 at: 1, indicatorStyle: good.0, appearanceStyle: good.1,
                 offsetStyle: offsetStyle { $0.margin = -1 })
         }
-        #expect(throws: InputError.indexOutOfRange) {
+        expectInputError(.indexOutOfRange, field: "selectedIndex") {
             try nav.state(
                 at: 1, indicatorStyle: good.0, appearanceStyle: good.1, offsetStyle: good.2, selectedIndex: 6)
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "p") {
             try nav.state(at: .nan, indicatorStyle: good.0, appearanceStyle: good.1, offsetStyle: good.2)
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "currentOffset") {
             try nav.state(
                 at: 1, indicatorStyle: good.0, appearanceStyle: good.1, offsetStyle: good.2,
                 currentOffset: .infinity)

@@ -282,3 +282,32 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
         "\($0.previousHeaderPhase.map { "\($0)" } ?? "?")>\($0.headerPhase.map { "\($0)" } ?? "?")"
     }
 }
+
+/// Expects `body` to throw an `InputError` of `kind` about `field` (its
+/// `field`, as the validation names it: `"PageWindowPolicy.prepareRadius"`),
+/// so a test sees which field failed, not only how (`InputError ==`
+/// compares the kind alone). A validation that renames its field fails here.
+func expectInputError<T>(
+    _ kind: InputError.Kind, field: String, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
+) {
+    expectInputError(kind, fieldIn: [field], comment, sourceLocation: sourceLocation, body)
+}
+
+/// `expectInputError(_:field:)` for a check run over several inputs (a loop
+/// over the fields of a struct): the field is one of `fields`.
+func expectInputError<T>(
+    _ kind: InputError.Kind, fieldIn fields: [String], _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
+) {
+    do {
+        _ = try body()
+        Issue.record(
+            "expected \(kind) about \(fields), but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as InputError {
+        #expect(error.kind == kind, comment, sourceLocation: sourceLocation)
+        #expect(fields.contains("\(error.field)"), comment, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("expected \(kind) about \(fields), got \(error)", sourceLocation: sourceLocation)
+    }
+}

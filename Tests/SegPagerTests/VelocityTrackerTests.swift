@@ -136,7 +136,7 @@ struct VelocityTrackerTests {
     @Test func samplesOutOfTimeOrderAreRefusedAndChangeNothing() throws {
         var tracker = try tracker([(1, 0, 0), (1.01, 10, 0)])
         let before = tracker
-        #expect(throws: InputError.outOfOrder) { try tracker.add(time: 1.005, x: 5, y: 0) }
+        expectInputError(.outOfOrder, field: "time") { try tracker.add(time: 1.005, x: 5, y: 0) }
         #expect(tracker == before)
         // Equal times are allowed.
         try tracker.add(time: 1.01, x: 11, y: 0)
@@ -219,14 +219,14 @@ struct VelocityTrackerTests {
 
     @Test func theOneAxisEstimateChecksEverySample() {
         // Also the samples the window would leave out.
-        #expect(throws: InputError.outOfOrder) {
+        expectInputError(.outOfOrder, field: "times") {
             try VelocityTracker.velocity(
                 times: [0.5, 0.2] + (1...30).map { Double($0) }, positions: .init(repeating: 0, count: 32))
         }
-        #expect(throws: InputError.notFinite) {
+        expectInputError(.notFinite, field: "positions") {
             try VelocityTracker.velocity(times: [0, 1, 2], positions: [.nan, 0, 0])
         }
-        #expect(throws: InputError.outOfRange) {
+        expectInputError(.outOfRange, field: "positions") {
             try VelocityTracker.velocity(times: [0, 1], positions: [0])
         }
         do {

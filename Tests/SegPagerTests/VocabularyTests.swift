@@ -94,7 +94,7 @@ struct VocabularyTests {
         try pager.setOffsetStyle(offsetStyle)
         #expect(pager.stripOffsetStyle == offsetStyle && pager.offsetStyle == offsetStyle)
         options.maxPages = 0
-        #expect(throws: InputError.outOfRange) { try pager.setPagingPolicy(options) }
+        expectInputError(.outOfRange, field: "PagingOptions.maxPages") { try pager.setPagingPolicy(options) }
         #expect(pager.configuration.paging.maxPages == 2)
 
         #expect(
