@@ -51,7 +51,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -165,10 +165,19 @@ ABI_PY  := bindings/python/segpager/_abi.py
 GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) --library $(LIB) --output $(ABI_PY) \
 	--swift-version Sources/SegPager/Version.swift
 
-abi: $(LIB) venv ## regenerate bindings/python/segpager/_abi.py from segpager.h and the library
+abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_abi.py from segpager.h and the library (after `make generate`)
 	$(GEN_ABI)
 
-check-abi: $(LIB) venv ## fail if the generated Python ABI layer is stale
+# The Swift glue of the boundary (enum tables, statuses, conversions, C
+# names, case names) is generated from the header and bindings/abi/*.toml,
+# before the build: it reads no library.
+GEN_SWIFT = CC=$(CC) $(VPY) bindings/python/tools/gen_swift.py --header $(HEADER) --root $(CURDIR)
+
+generate: venv ## regenerate the Swift glue of the boundary from segpager.h and bindings/abi/*.toml
+	$(GEN_SWIFT)
+
+check-abi: $(LIB) venv ## fail if a generated file (the Swift glue, the Python ABI layer) is stale
+	$(GEN_SWIFT) --check
 	$(GEN_ABI) --check
 
 test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) on the Python package

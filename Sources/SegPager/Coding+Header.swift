@@ -2,28 +2,6 @@
     // Codable for the header's options: its style, its sections and stack, and
     // the pager's header (the rules are Coding.swift's).
 
-    extension HeaderPullDown: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .stretch: "stretch"
-            case .follow: "follow"
-            case .pinned: "pinned"
-            }
-        }
-    }
-
-    extension HeaderContentMode: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .fill: "fill"
-            case .topFill: "topFill"
-            case .top: "top"
-            case .center: "center"
-            case .bottom: "bottom"
-            }
-        }
-    }
-
     extension HeaderStyle: Codable, DefaultedDecodable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case height, pinnedHeight, pinOffset, pullDown, parallax, contentMode, contentHeight
@@ -52,18 +30,6 @@
             try container.encode(parallax, forKey: .parallax)
             try container.encode(contentMode, forKey: .contentMode)
             try container.encode(contentHeight, forKey: .contentHeight)
-        }
-    }
-
-    extension HeaderSectionBehavior: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .scroll: "scroll"
-            case .exitUntilCollapsed: "exitUntilCollapsed"
-            case .enterAlways: "enterAlways"
-            case .enterAlwaysCollapsed: "enterAlwaysCollapsed"
-            case .pinned: "pinned"
-            }
         }
     }
 
@@ -164,44 +130,6 @@
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(sections, forKey: .sections)
-        }
-    }
-
-    extension ListSyncPolicy: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .sync: "sync"
-            case .keepOwn: "keepOwn"
-            case .resetToTop: "resetToTop"
-            }
-        }
-    }
-
-    extension NestedScrollMode: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .exitUntilCollapsed: "exitUntilCollapsed"
-            case .enterAlways: "enterAlways"
-            case .enterAlwaysCollapsed: "enterAlwaysCollapsed"
-            }
-        }
-    }
-
-    extension HeaderSnapAnimation: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .spring: "spring"
-            case .fixedDuration: "fixedDuration"
-            }
-        }
-    }
-
-    extension RefreshZone: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .header: "header"
-            case .list: "list"
-            }
         }
     }
 

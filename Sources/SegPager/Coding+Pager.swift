@@ -86,15 +86,6 @@
         }
     }
 
-    extension PageAlignment: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .leading: "leading"
-            case .center: "center"
-            }
-        }
-    }
-
     extension PageGeometry: Codable, DefaultedDecodable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case pageCount, direction, alignment, padEnds, viewportWidth, pageWidth, pageSpacing
@@ -134,18 +125,6 @@
             try container.encode(viewportWidth, forKey: .viewportWidth)
             try container.encode(pageWidth, forKey: .pageWidth)
             try container.encode(pageSpacing, forKey: .pageSpacing)
-        }
-    }
-
-    extension PagingProfile: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .uiKit: "uiKit"
-            case .android: "android"
-            case .flutter: "flutter"
-            case .free: "free"
-            case .compose: "compose"
-            }
         }
     }
 
@@ -259,43 +238,6 @@
         }
     }
 
-    extension CommitPolicy: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .atHalf: "atHalf"
-            case .whenSettled: "whenSettled"
-            }
-        }
-    }
-
-    extension ScrollDriver: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .engine: "engine"
-            case .host: "host"
-            }
-        }
-    }
-
-    extension SettleMode: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .curve: "curve"
-            case .spring: "spring"
-            case .integrator: "integrator"
-            }
-        }
-    }
-
-    extension PagerConfiguration.Preset: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .iOS: "iOS"
-            case .android: "android"
-            }
-        }
-    }
-
     extension PagerConfiguration: Codable, DefaultedDecodable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case commitPolicy, driver, tapEasing, tapDuration, settleEasing, settleDuration, notificationLimit
@@ -373,25 +315,6 @@
             try container.encode(listFlingProfile, forKey: .listFlingProfile)
             try container.encode(farTransition, forKey: .farTransition)
             try container.encode(preJumpDistance, forKey: .preJumpDistance)
-        }
-    }
-
-    extension FarTransition: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .adjacent: "adjacent"
-            case .preJump: "preJump"
-            case .sweep: "sweep"
-            }
-        }
-    }
-
-    extension ListFlingProfile: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .uiKit: "uiKit"
-            case .android: "android"
-            }
         }
     }
 

@@ -3,61 +3,6 @@
     // items, which carry them), the indicator, the appearance and its colours,
     // the strip offset (the rules are Coding.swift's).
 
-    extension Direction: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .leftToRight: "leftToRight"
-            case .rightToLeft: "rightToLeft"
-            }
-        }
-    }
-
-    extension ItemWidthMode: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .fixed: "fixed"
-            case .intrinsic: "intrinsic"
-            case .equal: "equal"
-            case .fill: "fill"
-            case .visibleCount: "visibleCount"
-            case .widest: "widest"
-            }
-        }
-    }
-
-    extension FitPolicy: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .leading: "leading"
-            case .center: "center"
-            case .trailing: "trailing"
-            case .spaceBetween: "spaceBetween"
-            case .spaceAround: "spaceAround"
-            case .spaceEvenly: "spaceEvenly"
-            case .growItems: "growItems"
-            case .equalWhenFits: "equalWhenFits"
-            }
-        }
-    }
-
-    extension SelectedWidthMode: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .reserve: "reserve"
-            case .selectedOnly: "selectedOnly"
-            }
-        }
-    }
-
-    extension CommitRule: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .nearest: "nearest"
-            case .floor: "floor"
-            }
-        }
-    }
-
     extension StripStyle: Codable, DefaultedDecodable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case widthMode, fitPolicy, direction, selectedWidthMode, selectedIndex, itemWidth, visibleCount
@@ -163,62 +108,6 @@
         }
     }
 
-    extension IndicatorWidthMode: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .item: "item"
-            case .content: "content"
-            case .fixed: "fixed"
-            case .itemLessSubtitle: "itemLessSubtitle"
-            }
-        }
-    }
-
-    extension IndicatorAlignment: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .center: "center"
-            case .contentLeading: "contentLeading"
-            case .titleCenter: "titleCenter"
-            case .leading: "leading"
-            }
-        }
-    }
-
-    extension IndicatorPlacement: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .bottom: "bottom"
-            case .top: "top"
-            case .center: "center"
-            case .fill: "fill"
-            }
-        }
-    }
-
-    extension IndicatorTransition: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .linear: "linear"
-            case .stretch: "stretch"
-            case .elastic: "elastic"
-            case .elasticRounded: "elasticRounded"
-            case .fade: "fade"
-            case .snap: "snap"
-            }
-        }
-    }
-
-    extension IndicatorOverscroll: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .clamp: "clamp"
-            case .follow: "follow"
-            case .compress: "compress"
-            }
-        }
-    }
-
     extension IndicatorStyle: Codable, DefaultedDecodable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case widthMode, alignment, placement, transition, easing, overscroll, clampsToItem, width
@@ -273,35 +162,6 @@
             try container.encode(bottomInset, forKey: .bottomInset)
             try container.encode(stretch, forKey: .stretch)
             try container.encode(roundedCorners, forKey: .roundedCorners)
-        }
-    }
-
-    extension IndicatorCorners: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .all: "all"
-            case .top: "top"
-            case .bottom: "bottom"
-            }
-        }
-    }
-
-    extension AppearancePolicy: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .gradual: "gradual"
-            case .onCommit: "onCommit"
-            }
-        }
-    }
-
-    extension ColorSpace: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .sRGB: "sRGB"
-            case .premultiplied: "premultiplied"
-            case .okLab: "okLab"
-            }
         }
     }
 
@@ -374,39 +234,6 @@
             try container.encode(selectedScale, forKey: .selectedScale)
             try container.encode(normalEmphasis, forKey: .normalEmphasis)
             try container.encode(selectedEmphasis, forKey: .selectedEmphasis)
-        }
-    }
-
-    extension StripScrollPolicy: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .leading: "leading"
-            case .center: "center"
-            case .trailing: "trailing"
-            case .alwaysCenter: "alwaysCenter"
-            case .minimal: "minimal"
-            case .none: "none"
-            }
-        }
-    }
-
-    extension StripContainment: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .clamp: "clamp"
-            case .none: "none"
-            case .trimSnaps: "trimSnaps"
-            case .keepSnaps: "keepSnaps"
-            }
-        }
-    }
-
-    extension StripScrollTiming: Codable, CaseNameCodable {
-        var caseName: String {
-            switch self {
-            case .progressive: "progressive"
-            case .onCommit: "onCommit"
-            }
         }
     }
 

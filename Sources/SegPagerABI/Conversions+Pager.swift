@@ -106,10 +106,6 @@ extension segpager_pager_configuration {
     }
 }
 
-extension PagerConfiguration.Preset: ABIEnum {
-    static let abiTable: [(Self, Int32)] = [(.iOS, SEGPAGER_PRESET_IOS), (.android, SEGPAGER_PRESET_ANDROID)]
-}
-
 extension PagerEvent {
     init(abi event: segpager_event) throws(Status) {
         try requireZero(event.reserved, "reserved")
@@ -156,21 +152,8 @@ extension PagerEvent {
 
 extension PagerNotification {
     var abi: segpager_notification {
-        let kindCode: Int32
-        switch kind {
-        case .selectedChanged: kindCode = SEGPAGER_NOTIFY_SELECTED_CHANGED
-        case .willAppear: kindCode = SEGPAGER_NOTIFY_WILL_APPEAR
-        case .didAppear: kindCode = SEGPAGER_NOTIFY_DID_APPEAR
-        case .willDisappear: kindCode = SEGPAGER_NOTIFY_WILL_DISAPPEAR
-        case .didDisappear: kindCode = SEGPAGER_NOTIFY_DID_DISAPPEAR
-        case .load: kindCode = SEGPAGER_NOTIFY_LOAD
-        case .unload: kindCode = SEGPAGER_NOTIFY_UNLOAD
-        case .reuse: kindCode = SEGPAGER_NOTIFY_REUSE
-        case .headerPhaseChanged: kindCode = SEGPAGER_NOTIFY_HEADER_PHASE
-        case .refresh: kindCode = SEGPAGER_NOTIFY_REFRESH
-        }
         var note = segpager_notification()
-        note.kind = kindCode
+        note.kind = kind.abi
         note.page = Int32(page)
         note.id = id
         note.time = time
@@ -181,26 +164,8 @@ extension PagerNotification {
             return note
         }
         note.previous = previous.map { Int32($0) } ?? SEGPAGER_NONE
-        switch cause {
-        case .tap: note.cause = SEGPAGER_CAUSE_TAP
-        case .drag: note.cause = SEGPAGER_CAUSE_DRAG
-        case .program: note.cause = SEGPAGER_CAUSE_PROGRAM
-        case .edit: note.cause = SEGPAGER_CAUSE_EDIT
-        case nil: note.cause = SEGPAGER_CAUSE_NONE
-        }
+        note.cause = cause?.abi ?? SEGPAGER_CAUSE_NONE
         return note
-    }
-}
-
-extension PagerPhase {
-    var abi: Int32 {
-        switch self {
-        case .idle: return SEGPAGER_PHASE_IDLE
-        case .dragging: return SEGPAGER_PHASE_DRAGGING
-        case .settling: return SEGPAGER_PHASE_SETTLING
-        case .transitioning: return SEGPAGER_PHASE_TRANSITIONING
-        case .hostScrolling: return SEGPAGER_PHASE_HOST_SCROLLING
-        }
     }
 }
 

@@ -244,5 +244,5 @@ public func segpager_pager_run(
         counts.done.pointee = done
         counts.notes.pointee = written
     }
-    return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
+    return status == Status.ok.code && truncated ? Status.truncated.code : status
 }

@@ -41,7 +41,7 @@ public func segpager_pager_step_into(
 ) -> Int32 {
     var arrays = segpager_step_buffers()
     let status = exportStatus { () throws(Status) in arrays = try stepBuffers(buffers) }
-    guard status == SEGPAGER_OK.rawValue else { return status }
+    guard status == Status.ok.code else { return status }
     return step(pager, events, eventCount, outFrame, arrays, names: "buffers", listOffsets: true)
 }
 
@@ -61,7 +61,7 @@ public func segpager_pager_last_frame(
             truncated = deliver(&box.frame, into: outFrame, frameSize: frameSize, arrays, listOffsets: true)
         }
     }
-    return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
+    return status == Status.ok.code && truncated ? Status.truncated.code : status
 }
 
 /// `events` as the core's, in memory that lives for `body` only (a small
@@ -132,5 +132,5 @@ private func step(
                 counts: counts)
         }
     }
-    return status == SEGPAGER_OK.rawValue && truncated ? SEGPAGER_TRUNCATED.rawValue : status
+    return status == Status.ok.code && truncated ? Status.truncated.code : status
 }

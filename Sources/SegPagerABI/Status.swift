@@ -22,16 +22,6 @@ struct Status: Error {
     /// of it (set by `named(_:_:)`): `config` of `config.spring_response`.
     var argument: StaticString = ""
 
-    static let null = Status(code: SEGPAGER_E_NULL.rawValue)
-    static let range = Status(code: SEGPAGER_E_RANGE.rawValue)
-    static let notFinite = Status(code: SEGPAGER_E_NOT_FINITE.rawValue)
-    static let capacity = Status(code: SEGPAGER_E_CAPACITY.rawValue)
-    static let badEnum = Status(code: SEGPAGER_E_ENUM.rawValue)
-    static let structSize = Status(code: SEGPAGER_E_STRUCT_SIZE.rawValue)
-    static let index = Status(code: SEGPAGER_E_INDEX.rawValue)
-    static let order = Status(code: SEGPAGER_E_ORDER.rawValue)
-    static let handle = Status(code: SEGPAGER_E_HANDLE.rawValue)
-
     init(code: Int32) { self.code = code }
 
     /// The status for a core error, carrying its detail and how to name it in C.
@@ -112,7 +102,7 @@ func named<T>(_ argument: StaticString, _ body: () throws(Status) -> T) throws(S
 func exportStatus(function: StaticString = #function, _ body: () throws(Status) -> Void) -> Int32 {
     do {
         try body()
-        return SEGPAGER_OK.rawValue
+        return Status.ok.code
     } catch {
         LastError.record(error, in: function)
         return error.code

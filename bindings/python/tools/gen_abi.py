@@ -74,12 +74,14 @@ _CTYPES_NAMES = (
 _NOT_CONSTANTS = {"SEGPAGER_API", "SEGPAGER_STATUS_MAP"}
 
 
-# The Python enums (class name, docstring, the C prefix of its members), from
-# tools/enums.toml. A constant belongs to the enum with the longest prefix it
-# starts with; deprecated aliases and the names in _NOT_MEMBERS belong to none.
+# The enum families (class name, docstring, the C prefix of its members), from
+# bindings/abi/enums.toml, the one place they are grouped. A constant belongs
+# to the enum with the longest prefix it starts with; deprecated aliases and
+# the names in _NOT_MEMBERS belong to none.
+ENUMS_TOML = Path(__file__).resolve().parents[2] / "abi" / "enums.toml"
 ENUMS: tuple[tuple[str, str, str], ...] = tuple(
     (str(row["name"]), str(row["doc"]), str(row["prefix"]))
-    for row in tomllib.loads((Path(__file__).parent / "enums.toml").read_text())["enum"]
+    for row in tomllib.loads(ENUMS_TOML.read_text())["enum"]
 )
 # Option structs whose Python fields are generated too: a field added to the
 # header reaches Python with its type, default and comment, and no Python
