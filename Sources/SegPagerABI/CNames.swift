@@ -68,10 +68,7 @@ enum CNames {
                 ("DampedSpring", ""), ("HeaderStyle", ""), ("PagerHeader", ""), ("SnapOptions", ""),
             ]
         case .configuration:
-            [
-                ("PagerConfiguration", ""), ("PageGeometry", ""), ("PageWindowPolicy", ""),
-                ("PagingOptions", ""), ("DampedSpring", ""), ("CubicBezier", ""), ("IntegratorBody", ""),
-            ]
+            Self.configurationTypes
         case .header:
             [("HeaderStyle", "style"), ("PagerHeader", "options")]
         case .insertedItem:
@@ -108,15 +105,7 @@ enum CNames {
                 ("scrollFlags", "flags"),
             ]
         case .configuration:
-            [
-                ("DampedSpring.response", "spring_response"),
-                ("DampedSpring.dampingRatio", "spring_damping_ratio"), ("DampedSpring.mass", "spring_mass"),
-                ("rubberBand", "rubber_band_coefficient"), ("isLooping", "looping"),
-                ("listDeceleration.rate", "list_deceleration_rate"),
-                ("stripDeceleration.rate", "strip_deceleration_rate"),
-                ("IntegratorBody.duration", "integrator_duration"),
-                ("IntegratorBody.friction", "integrator_friction"),
-            ]
+            Self.configurationNames
         case .events:
             // An event's one number field holds what its kind says.
             [

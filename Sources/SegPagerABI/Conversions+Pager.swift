@@ -1,5 +1,5 @@
-// The pager's C structs and the core's values, both ways: the
-// configuration, events, notifications and phases.
+// The pager's C structs and the core's values, both ways: events and
+// notifications (the configuration's are generated: Conversions+Options.swift).
 
 import CSegPager
 import SegPager
@@ -9,102 +9,6 @@ import SegPager
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-extension PagerConfiguration {
-    init(abi config: segpager_pager_configuration) throws(Status) {
-        self.init()
-        commitPolicy = try CommitPolicy(abi: config.commit_policy, "commit_policy")
-        driver = try ScrollDriver(abi: config.driver, "driver")
-        tapEasing = try Easing(
-            abi: config.tap_easing, "tap_easing",
-            bezier: (config.tap_bezier_x1, config.tap_bezier_y1, config.tap_bezier_x2, config.tap_bezier_y2),
-            names: .tapCurve)
-        settleEasing = try Easing(
-            abi: config.settle_easing, "settle_easing",
-            bezier: (
-                config.settle_bezier_x1, config.settle_bezier_y1, config.settle_bezier_x2,
-                config.settle_bezier_y2
-            ), names: .settleCurve)
-        initialIndex = Int(config.initial_index)
-        pages.alignment = try PageAlignment(abi: config.page_alignment, "page_alignment")
-        pages.padEnds = try flag(config.pad_ends, "pad_ends")
-        pages.viewportWidth = config.viewport_width
-        pages.pageWidth = config.page_width == 0 ? nil : config.page_width  // C: 0 is "the viewport's"
-        pages.pageSpacing = config.page_spacing
-        windows.prepareRadius = Int(config.prepare_radius)
-        windows.keepRadius = Int(config.keep_radius)
-        guard config.cache_limit >= -1 else {
-            throw Status(
-                .range, field: "cache_limit", rule: "must be -1 (no limit) or >= 0",
-                integer: config.cache_limit)
-        }
-        windows.cacheLimit = config.cache_limit == -1 ? nil : Int(config.cache_limit)
-        windows.reuse = try flag(config.reuse_slots, "reuse_slots")
-        isLooping = try flag(config.looping, "looping")
-        try requireZero(config.reserved, "reserved")
-        stripViewportWidth = config.strip_viewport_width
-        stripHeight = config.strip_height
-        tapDuration = config.tap_duration
-        settleDuration = config.settle_duration
-        flickVelocity = config.flick_velocity  // one knob for both settle modes (paging's)
-        settleMode = try SettleMode(abi: config.settle_mode, "settle_mode")
-        paging.profile = try PagingProfile(abi: config.paging_profile, "paging_profile")
-        settleSpring = DampedSpring(
-            response: config.spring_response, dampingRatio: config.spring_damping_ratio,
-            mass: config.spring_mass)
-        rubberBand = config.rubber_band_coefficient
-        notificationLimit = Int(config.notification_limit)
-        touchSlop = config.touch_slop
-        wheelSettleDelay = config.wheel_settle_delay
-        touchSlopFraction = config.touch_slop_fraction
-        touchSlopMaximum = config.touch_slop_maximum == 0 ? nil : config.touch_slop_maximum  // C: 0 is "none"
-        integratorBody = IntegratorBody(
-            duration: config.integrator_duration, friction: config.integrator_friction)
-        listDeceleration = Deceleration(rate: config.list_deceleration_rate)
-        stripDeceleration = Deceleration(rate: config.strip_deceleration_rate)
-        listFlingProfile = try ListFlingProfile(abi: config.list_fling_profile, "list_fling_profile")
-        farTransition = try FarTransition(abi: config.far_transition, "far_transition")
-        preJumpDistance = Int(config.pre_jump_distance)
-        try requireZero(config.reserved2, "reserved2")
-        try requireZero(config.reserved3, "reserved3")
-        try core(.configuration) { () throws(InputError) in try validate() }
-    }
-}
-
-extension segpager_pager_configuration {
-    /// The C struct for a core configuration (what `segpager_pager_configuration_init`
-    /// writes for `PagerConfiguration()`). The config carries only the
-    /// paging policy's profile and flick velocity (the rest goes through
-    /// segpager_pager_set_paging_options).
-    init(_ c: PagerConfiguration) {
-        let tap = c.tapEasing.abiBezier
-        let settle = c.settleEasing.abiBezier
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), commit_policy: c.commitPolicy.abi,
-            driver: c.driver.abi, tap_easing: c.tapEasing.abi, settle_easing: c.settleEasing.abi,
-            initial_index: Int32(clamping: c.initialIndex), page_alignment: c.pages.alignment.abi,
-            pad_ends: c.pages.padEnds.abi, prepare_radius: Int32(clamping: c.windows.prepareRadius),
-            keep_radius: Int32(clamping: c.windows.keepRadius),
-            cache_limit: c.windows.cacheLimit.map { Int32(clamping: $0) } ?? -1,
-            reuse_slots: c.windows.reuse.abi, looping: c.isLooping.abi, reserved: 0,
-            viewport_width: c.pages.viewportWidth, page_width: c.pages.pageWidth ?? 0,
-            page_spacing: c.pages.pageSpacing, strip_viewport_width: c.stripViewportWidth,
-            strip_height: c.stripHeight, tap_duration: c.tapDuration, settle_duration: c.settleDuration,
-            flick_velocity: c.flickVelocity, settle_mode: c.settleMode.abi,
-            paging_profile: c.paging.profile.abi,
-            spring_response: c.settleSpring.response, spring_damping_ratio: c.settleSpring.dampingRatio,
-            rubber_band_coefficient: c.rubberBand, spring_mass: c.settleSpring.mass,
-            tap_bezier_x1: tap.x1, tap_bezier_y1: tap.y1, tap_bezier_x2: tap.x2, tap_bezier_y2: tap.y2,
-            settle_bezier_x1: settle.x1, settle_bezier_y1: settle.y1, settle_bezier_x2: settle.x2,
-            settle_bezier_y2: settle.y2, notification_limit: Int32(clamping: c.notificationLimit),
-            reserved2: 0, touch_slop: c.touchSlop, wheel_settle_delay: c.wheelSettleDelay,
-            list_deceleration_rate: c.listDeceleration.rate, touch_slop_fraction: c.touchSlopFraction,
-            touch_slop_maximum: c.touchSlopMaximum ?? 0, integrator_duration: c.integratorBody.duration,
-            integrator_friction: c.integratorBody.friction, list_fling_profile: c.listFlingProfile.abi,
-            reserved3: 0, strip_deceleration_rate: c.stripDeceleration.rate,
-            far_transition: c.farTransition.abi, pre_jump_distance: Int32(clamping: c.preJumpDistance))
-    }
-}
 
 extension PagerEvent {
     init(abi event: segpager_event) throws(Status) {

@@ -1,32 +1,6 @@
 import CSegPager
 import SegPager
 
-extension HeaderStyle {
-    init(abi style: segpager_header_style) throws(Status) {
-        self.init()
-        try requireZero(style.reserved, "reserved")
-        pullDown = try HeaderPullDown(abi: style.pull_down, "pull_down")
-        contentMode = try HeaderContentMode(abi: style.content_mode, "content_mode")
-        height = style.height
-        pinnedHeight = style.pinned_height
-        pinOffset = style.pin_offset
-        parallax = style.parallax
-        contentHeight = style.content_height
-        try core(.members) { () throws(InputError) in try validate() }
-    }
-}
-
-extension segpager_header_style {
-    /// The C struct for a core style (what `segpager_header_style_init` writes for `HeaderStyle()`).
-    init(_ style: HeaderStyle) {
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), pull_down: style.pullDown.abi,
-            content_mode: style.contentMode.abi, reserved: 0, height: style.height,
-            pinned_height: style.pinnedHeight, pin_offset: style.pinOffset, parallax: style.parallax,
-            content_height: style.contentHeight)
-    }
-}
-
 extension Rect {
     var abi: segpager_rect { segpager_rect(x: x, y: y, width: width, height: height) }
 }

@@ -1,29 +1,6 @@
 import CSegPager
 import SegPager
 
-extension StripStyle {
-    init(abi style: segpager_strip_style) throws(Status) {
-        self.init()
-        widthMode = try ItemWidthMode(abi: style.width_mode, "width_mode")
-        fitPolicy = try FitPolicy(abi: style.fit_policy, "fit_policy")
-        selectedWidthMode = try SelectedWidthMode(abi: style.selected_width_mode, "selected_width_mode")
-        direction = try Direction(abi: style.direction, "direction")
-        selectedIndex = Int(style.selected_index)
-        itemWidth = style.item_width
-        visibleCount = style.visible_count
-        itemPadding = style.item_padding
-        minItemWidth = style.min_item_width
-        maxItemWidth = style.max_item_width == 0 ? nil : style.max_item_width  // C: 0 is "none"
-        spacing = style.spacing
-        leadingInset = style.leading_inset
-        trailingInset = style.trailing_inset
-        itemLeadingPadding = style.item_leading_padding
-        itemTrailingPadding = style.item_trailing_padding
-        widestGutter = style.widest_gutter
-        maxItemWidthMargin = style.max_item_width_margin
-    }
-}
-
 /// The size of `segpager_strip_style` in 0.7.0, before the asymmetric paddings.
 let stripStyleFirstReleaseSize = MemoryLayout<segpager_strip_style>.offset(of: \.item_leading_padding) ?? 0
 
@@ -35,23 +12,6 @@ func stripStyle(_ pointer: UnsafePointer<segpager_strip_style>?) throws(Status) 
             abi: options(
                 pointer, firstReleaseSize: stripStyleFirstReleaseSize,
                 defaults: segpager_strip_style(StripStyle())))
-    }
-}
-
-extension segpager_strip_style {
-    /// The C struct for a core style (what `segpager_strip_style_init` writes for `StripStyle()`).
-    init(_ style: StripStyle) {
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), width_mode: style.widthMode.abi,
-            fit_policy: style.fitPolicy.abi, direction: style.direction.abi,
-            selected_width_mode: style.selectedWidthMode.abi,
-            selected_index: Int32(clamping: style.selectedIndex),
-            item_width: style.itemWidth, visible_count: style.visibleCount, item_padding: style.itemPadding,
-            min_item_width: style.minItemWidth, max_item_width: style.maxItemWidth ?? 0,
-            spacing: style.spacing,
-            leading_inset: style.leadingInset, trailing_inset: style.trailingInset,
-            item_leading_padding: style.itemLeadingPadding, item_trailing_padding: style.itemTrailingPadding,
-            widest_gutter: style.widestGutter, max_item_width_margin: style.maxItemWidthMargin)
     }
 }
 

@@ -1,32 +1,6 @@
 import CSegPager
 import SegPager
 
-extension PageGeometry {
-    init(abi geometry: segpager_page_geometry) throws(Status) {
-        self.init()
-        direction = try Direction(abi: geometry.direction, "direction")
-        alignment = try PageAlignment(abi: geometry.alignment, "alignment")
-        padEnds = try flag(geometry.pad_ends, "pad_ends")
-        pageCount = Int(geometry.page_count)
-        viewportWidth = geometry.viewport_width
-        pageWidth = geometry.page_width == 0 ? nil : geometry.page_width  // C: 0 is "the viewport's"
-        pageSpacing = geometry.page_spacing
-        try core(.pageGeometry) { () throws(InputError) in try validate() }
-    }
-}
-
-extension segpager_page_geometry {
-    /// The C struct for a core geometry (what `segpager_page_geometry_init` writes for `PageGeometry()`).
-    init(_ geometry: PageGeometry) {
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), page_count: Int32(clamping: geometry.pageCount),
-            direction: geometry.direction.abi, alignment: geometry.alignment.abi,
-            pad_ends: geometry.padEnds.abi,
-            viewport_width: geometry.viewportWidth, page_width: geometry.pageWidth ?? 0,
-            page_spacing: geometry.pageSpacing)
-    }
-}
-
 @c @implementation
 public func segpager_page_geometry_init(_ geometry: UnsafeMutablePointer<segpager_page_geometry>?) -> Int32 {
     exportInit(geometry, "geometry") { segpager_page_geometry(PageGeometry()) }

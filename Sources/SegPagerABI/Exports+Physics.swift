@@ -64,23 +64,6 @@ public func segpager_rubber_band_inverse(
     }
 }
 
-extension DampedSpring {
-    init(abi spring: segpager_spring) throws(Status) {
-        try requireZero(spring.reserved, "reserved")
-        self.init(response: spring.response, dampingRatio: spring.damping_ratio, mass: spring.mass)
-        try core(.members) { () throws(InputError) in try validate() }
-    }
-}
-
-extension segpager_spring {
-    /// The C struct for a core spring (what `segpager_spring_init` writes for `DampedSpring.standard`).
-    init(_ spring: DampedSpring) {
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), reserved: 0, response: spring.response,
-            damping_ratio: spring.dampingRatio, mass: spring.mass)
-    }
-}
-
 @c @implementation
 public func segpager_spring_init(_ spring: UnsafeMutablePointer<segpager_spring>?) -> Int32 {
     exportInit(spring, "spring") { segpager_spring(DampedSpring.standard) }
@@ -130,37 +113,6 @@ public func segpager_cubic_bezier(
             }
             return curve.value(at: x)
         }
-    }
-}
-
-extension PagingOptions {
-    init(abi options: segpager_paging_options) throws(Status) {
-        self.init()
-        profile = try PagingProfile(abi: options.profile, "profile")
-        maxPages = Int(options.max_pages)
-        deceleration = Deceleration(rate: options.deceleration_rate)
-        minVelocity = options.min_velocity
-        minDistance = options.min_distance
-        flickVelocity = options.flick_velocity
-        flutterTolerance = options.flutter_tolerance
-        positionalThreshold = options.positional_threshold
-        snapPositionalThreshold = options.snap_positional_threshold
-        try core(.pagingOptions) { () throws(InputError) in try validate() }
-    }
-}
-
-extension segpager_paging_options {
-    /// The C struct for a core policy (what `segpager_paging_options_init`
-    /// writes for `PagingOptions()`). `looping` is 0: wrapping belongs to the
-    /// pages (`PagingOptions.target`'s argument), not to the policy.
-    init(_ policy: PagingOptions) {
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), profile: policy.profile.abi,
-            max_pages: Int32(clamping: policy.maxPages), looping: 0,
-            deceleration_rate: policy.deceleration.rate, min_velocity: policy.minVelocity,
-            min_distance: policy.minDistance, flick_velocity: policy.flickVelocity,
-            flutter_tolerance: policy.flutterTolerance, positional_threshold: policy.positionalThreshold,
-            snap_positional_threshold: policy.snapPositionalThreshold)
     }
 }
 

@@ -29,7 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import tomllib
-from gen_abi import ENUMS_TOML, Abi, _write_or_check, enum_members, parse
+from gen_abi import ENUMS_TOML, Abi, _field_type, _write_or_check, enum_members, parse
+
+OPTIONS_TOML = ENUMS_TOML.with_name("options.toml")
 
 GENERATED = (
     "// Generated from bindings/c/segpager.h and {sources} by\n"
@@ -141,6 +143,224 @@ def render_case_names(abi: Abi) -> str:
     return "\n".join(out)
 
 
+@dataclass(frozen=True)
+class Field:
+    """One C field of an options struct and the Swift property it holds."""
+
+    c: str
+    path: str  # the Swift key path, from the value (`settleSpring.mass`)
+    kind: str  # double, int, flag, enum, easing, reserved
+    swift_type: str = ""  # an enum's Swift type
+    none: int | float | None = None  # the C value that is nil
+    none_means: str = ""
+    bezier: str = ""  # an easing's Bézier field prefix
+    names: str = ""  # an easing's CNames table
+
+
+@dataclass(frozen=True)
+class Options:
+    """One options struct of options.toml, its fields in header order."""
+
+    c: str
+    swift: str
+    start: str  # the value reading starts from: `self.init()` or `self = <start>`
+    validate: str  # the CNames table of its validate() errors; "" for none
+    cnames: bool  # generate that table's types and names
+    groups: dict[str, str]
+    fields: tuple[Field, ...]
+
+
+def options_structs(abi: Abi) -> list[Options]:
+    """The structs of options.toml, each C field read from the header; a field
+    the header has and the table cannot place is an error."""
+    by_python = {family.python: family.swift for family in families(abi)}
+    structs = dict(abi.structs)
+    result = []
+    for c_name, row in tomllib.loads(OPTIONS_TOML.read_text()).items():
+        if c_name not in structs:
+            raise ValueError(f"options.toml: no struct {c_name} in the header")
+        described = {
+            name: {"path": spec} if isinstance(spec, str) else dict(spec)
+            for name, spec in row.get("fields", {}).items()
+        }
+        unknown = set(described) - {name for name, _ in structs[c_name]}
+        if unknown:
+            raise ValueError(f"options.toml: {c_name} has no field {sorted(unknown)}")
+        beziers = {
+            f"{spec['bezier']}_{part}": name
+            for name, spec in described.items()
+            if "bezier" in spec
+            for part in ("x1", "y1", "x2", "y2")
+        }
+        fields = []
+        for name, ctype in structs[c_name]:
+            if name == "struct_size" or name in beziers or name in row.get("ignore", []):
+                continue
+            spec = described.get(name, {})
+            path = str(spec.get("path", lower_camel(name)))
+            if name.startswith("reserved"):
+                fields.append(Field(name, "", "reserved"))
+                continue
+            if "bezier" in spec:
+                fields.append(
+                    Field(name, path, "easing", bezier=spec["bezier"], names=spec["names"])
+                )
+                continue
+            python = _field_type(abi, ctype, abi.comments[c_name].get(name, ""))
+            kind = {"float": "double", "bool": "flag", "int": "int"}.get(python, "enum")
+            swift_type = by_python.get(python, "") if kind == "enum" else ""
+            if kind == "enum" and not swift_type:
+                raise ValueError(f"{c_name}.{name}: enum {python} has no Swift type")
+            fields.append(
+                Field(
+                    name, path, kind, swift_type, spec.get("none"), spec.get("none_means", ""),
+                )  # fmt: skip
+            )
+        result.append(
+            Options(
+                c_name, row["swift"], row.get("start", ""), row.get("validate", ""),
+                bool(row.get("cnames")), dict(row.get("groups", {})), tuple(fields),
+            )  # fmt: skip
+        )
+    return result
+
+
+def _literal(value: int | float) -> str:
+    return repr(value)
+
+
+def _read(field: Field) -> list[str]:
+    """The Swift that reads one C field (`abi.<c>`) into the value."""
+    value = f"abi.{field.c}"
+    if field.kind == "reserved":
+        return [f'try requireZero({value}, "{field.c}")']
+    if field.kind == "flag":
+        return [f'{field.path} = try flag({value}, "{field.c}")']
+    if field.kind == "enum":
+        return [f'{field.path} = try {field.swift_type}(abi: {value}, "{field.c}")']
+    if field.kind == "easing":
+        parts = ", ".join(f"abi.{field.bezier}_{part}" for part in ("x1", "y1", "x2", "y2"))
+        return [
+            f"{field.path} = try Easing(",
+            f'    abi: {value}, "{field.c}",',
+            f"    bezier: ({parts}),",
+            f"    names: .{field.names})",
+        ]
+    converted = f"Int({value})" if field.kind == "int" else value
+    if field.none is None:
+        return [f"{field.path} = {converted}"]
+    lines = []
+    if field.kind == "int" and field.none == -1:
+        means = f" ({field.none_means})" if field.none_means else ""
+        lines += [
+            f"guard {value} >= -1 else {{",
+            "    throw Status(",
+            f'        .range, field: "{field.c}", rule: "must be -1{means} or >= 0",',
+            f"        integer: {value})",
+            "}",
+        ]
+    lines.append(f"{field.path} = {value} == {_literal(field.none)} ? nil : {converted}")
+    return lines
+
+
+def _write(field: Field) -> list[str]:
+    """The Swift that writes one property of `value` into the C field."""
+    value = f"value.{field.path}"
+    if field.kind == "reserved":
+        return []
+    if field.kind in ("flag", "enum"):
+        return [f"{field.c} = {value}.abi"]
+    if field.kind == "easing":
+        local = field.bezier.replace("_", " ").title().replace(" ", "")
+        local = local[0].lower() + local[1:]
+        return [f"{field.c} = {value}.abi", f"let {local} = {value}.abiBezier"] + [
+            f"{field.bezier}_{part} = {local}.{part}" for part in ("x1", "y1", "x2", "y2")
+        ]
+    if field.none is None:
+        return [f"{field.c} = Int32(clamping: {value})" if field.kind == "int" else f"{field.c} = {value}"]
+    if field.kind == "int":
+        return [f"{field.c} = {value}.map {{ Int32(clamping: $0) }} ?? {_literal(field.none)}"]
+    return [f"{field.c} = {value} ?? {_literal(field.none)}"]
+
+
+def _c_names(options: Options) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The CNames rows of a struct: (Swift type, C argument) for each type
+    whose properties its errors name, and (Swift name, C name) for each
+    field whose C name is not its Swift name in snake_case."""
+    counts: dict[str, int] = {}
+    for swift_type in options.groups.values():
+        counts[swift_type] = counts.get(swift_type, 0) + 1
+    unique = [t for t in dict.fromkeys(options.groups.values()) if counts[t] == 1]
+    types = [options.swift, *unique]
+    if any(field.kind == "easing" for field in options.fields):
+        types.append("CubicBezier")
+    names = []
+    for field in options.fields:
+        if field.kind in ("reserved", "easing"):
+            continue
+        group, _, leaf = field.path.rpartition(".")
+        if snake_case(leaf) == field.c:
+            continue
+        if group and counts.get(options.groups[group]) == 1:
+            names.append((f"{options.groups[group]}.{leaf}", field.c))
+        names.append((field.path, field.c))
+    return [(t, "") for t in types], names
+
+
+def snake_case(name: str) -> str:
+    """``dampingRatio`` -> ``damping_ratio``."""
+    return "".join(f"_{ch.lower()}" if ch.isupper() else ch for ch in name).lstrip("_")
+
+
+def render_options(abi: Abi) -> str:
+    """``Conversions+Options.swift``: each options struct read and written."""
+    out = [GENERATED.format(sources="bindings/abi/options.toml"), "import CSegPager", "import SegPager", ""]
+    for options in options_structs(abi):
+        out += [
+            f"extension {options.swift} {{",
+            f"    /// The value a C `{options.c}` holds: its enums, flags and",
+            "    /// sentinels read, unknown values refused"
+            + (", then checked." if options.validate else "."),
+            f"    init(abi: {options.c}) throws(Status) {{",
+            f"        self = {options.start}" if options.start else "        self.init()",
+        ]
+        for field in options.fields:
+            out += [f"        {line}" for line in _read(field)]
+        if options.validate:
+            out.append(
+                f"        try core(.{options.validate}) {{ () throws(InputError) in try validate() }}"
+            )
+        out += ["    }", "}", ""]
+        out += [
+            f"extension {options.c} {{",
+            f"    /// The C struct for a core value (`{options.c}_init` writes",
+            f"    /// it for `{options.swift}()`).",
+            f"    init(_ value: {options.swift}) {{",
+            "        self.init()",
+            "        struct_size = UInt32(MemoryLayout<Self>.size)",
+        ]
+        for field in options.fields:
+            out += [f"        {line}" for line in _write(field)]
+        out += ["    }", "}", ""]
+        if not options.cnames:
+            continue
+        types, names = _c_names(options)
+        out += [
+            "extension CNames {",
+            f"    /// The Swift types whose properties `{options.c}`'s errors name.",
+            f"    static let {options.validate}Types: [(swift: StaticString, c: StaticString)] = [",
+        ]
+        out += [f'        ("{swift}", "{c}"),' for swift, c in types]
+        out += [
+            "    ]",
+            f"    /// The Swift names of `{options.c}`'s fields that snake_case does not give.",
+            f"    static let {options.validate}Names: [(swift: StaticString, c: StaticString)] = [",
+        ]
+        out += [f'        ("{swift}", "{c}"),' for swift, c in names]
+        out += ["    ]", "}", ""]
+    return "\n".join(out)
+
+
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--header", type=Path, required=True)
@@ -152,6 +372,7 @@ def main() -> int:
         "Sources/SegPagerABI/ABIEnum+Tables.swift": render_tables(abi),
         "Sources/SegPagerABI/Status+Codes.swift": render_statuses(abi),
         "Sources/SegPager/Coding+CaseNames.swift": render_case_names(abi),
+        "Sources/SegPagerABI/Conversions+Options.swift": render_options(abi),
     }
     fresh = True
     for path, text in outputs.items():
