@@ -107,11 +107,7 @@ enum CNames {
         case .configuration:
             Self.configurationNames
         case .events:
-            // An event's one number field holds what its kind says.
-            [
-                ("pageOffset", "offset"), ("delta", "offset"), ("maxOffset", "offset"),
-                ("stripViewportWidth", "offset"), ("stripOffset", "offset"), ("viewportWidth", "width"),
-            ]
+            Self.eventsNames
         case .stripStyle, .pageGeometry, .insertedItem:
             []
         }

@@ -7,12 +7,13 @@ import SegPager
 extension SnapOptions {
     init(abi options: segpager_snap_options) throws(Status) {
         self.init()
-        switch options.align {
-        case SEGPAGER_SNAP_ALIGN_START: alignment = .start
-        case SEGPAGER_SNAP_ALIGN_CENTER: alignment = .center
-        case SEGPAGER_SNAP_ALIGN_END: alignment = .end
-        case SEGPAGER_SNAP_ALIGN_FRACTION: alignment = .fraction(options.align_fraction)
-        default: throw unknownConstant("align", options.align)
+        if options.align == SEGPAGER_SNAP_ALIGN_FRACTION {
+            alignment = .fraction(options.align_fraction)
+        } else {
+            guard let plain = SnapAlignment.abiTable.first(where: { $0.1 == options.align }) else {
+                throw unknownConstant("align", options.align)
+            }
+            alignment = plain.0
         }
         containment = try SnapContainment(abi: options.contain, "contain")
         guard options.slides_to_scroll >= 0 else {
@@ -43,15 +44,12 @@ extension SnapOptions {
 extension segpager_snap_options {
     /// The C struct for core options (what `segpager_snap_options_init` writes for `SnapOptions()`).
     init(_ options: SnapOptions) {
-        let align: Int32
+        var align = SEGPAGER_SNAP_ALIGN_FRACTION
         var fraction = 0.0
-        switch options.alignment {
-        case .start: align = SEGPAGER_SNAP_ALIGN_START
-        case .center: align = SEGPAGER_SNAP_ALIGN_CENTER
-        case .end: align = SEGPAGER_SNAP_ALIGN_END
-        case .fraction(let value):
-            align = SEGPAGER_SNAP_ALIGN_FRACTION
+        if case .fraction(let value) = options.alignment {
             fraction = value
+        } else if let plain = SnapAlignment.abiTable.first(where: { $0.0 == options.alignment }) {
+            align = plain.1
         }
         let slides: Int32
         switch options.grouping {

@@ -1449,6 +1449,37 @@ SnapContainment.NONE.__doc__ = "Embla's containScroll: false"
 SnapContainment.TRIM_SNAPS.__doc__ = "'trimSnaps': duplicates at the ends dropped"
 SnapContainment.KEEP_SNAPS.__doc__ = "'keepSnaps': one snap per group kept"
 
+# --- events: bindings/abi/events.toml ------------------------------------
+
+#: Each event kind: (Python class, SEGPAGER_EVENT_* kind, JSON name,
+#: ((attribute, segpager_event field), ...), ((attribute, flag bit), ...)).
+#: A field is the one the kind's value is written to (a union's first
+#: member: a pointer's x goes in `offset`).
+EventRow = tuple[str, int, str, tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]
+EVENTS: Final[tuple[EventRow, ...]] = (
+    ('DragBegan', SEGPAGER_EVENT_DRAG_BEGAN, 'drag_began', (), ()),
+    ('DragMoved', SEGPAGER_EVENT_DRAG_MOVED, 'drag_moved', (('page_offset', 'offset'),), ()),
+    ('DragEnded', SEGPAGER_EVENT_DRAG_ENDED, 'drag_ended', (('velocity', 'velocity'),), ()),
+    ('HostScrolled', SEGPAGER_EVENT_HOST_SCROLLED, 'host_scrolled', (('page_offset', 'offset'),), ()),
+    ('TabTapped', SEGPAGER_EVENT_TAB_TAPPED, 'tab_tapped', (('index', 'index'),), ()),
+    ('Select', SEGPAGER_EVENT_SELECT, 'select', (('index', 'index'),), (('animated', SEGPAGER_EVENT_ANIMATED),)),
+    ('Tick', SEGPAGER_EVENT_TICK, 'tick', (), ()),
+    ('Resized', SEGPAGER_EVENT_RESIZED, 'resized', (('viewport_width', 'width'), ('strip_viewport_width', 'offset'),), ()),
+    ('ListScrolled', SEGPAGER_EVENT_LIST_SCROLLED, 'list_scrolled', (('delta', 'offset'),), ()),
+    ('ListEnded', SEGPAGER_EVENT_LIST_ENDED, 'list_ended', (('velocity', 'velocity'),), ()),
+    ('ListResized', SEGPAGER_EVENT_LIST_RESIZED, 'list_resized', (('index', 'index'), ('max_offset', 'offset'),), ()),
+    ('RefreshEnded', SEGPAGER_EVENT_REFRESH_ENDED, 'refresh_ended', (), ()),
+    ('PointerDown', SEGPAGER_EVENT_POINTER_DOWN, 'pointer_down', (('x', 'offset'), ('y', 'velocity'), ('region', 'index'),), ()),
+    ('PointerMoved', SEGPAGER_EVENT_POINTER_MOVED, 'pointer_moved', (('x', 'offset'), ('y', 'velocity'),), ()),
+    ('PointerUp', SEGPAGER_EVENT_POINTER_UP, 'pointer_up', (('x', 'offset'), ('y', 'velocity'),), ()),
+    ('PointerCancelled', SEGPAGER_EVENT_POINTER_CANCELLED, 'pointer_cancelled', (), ()),
+    ('Wheel', SEGPAGER_EVENT_WHEEL, 'wheel', (('delta_x', 'offset'), ('delta_y', 'velocity'), ('region', 'index'),), ()),
+    ('StripDragBegan', SEGPAGER_EVENT_STRIP_DRAG_BEGAN, 'strip_drag_began', (), ()),
+    ('StripDragMoved', SEGPAGER_EVENT_STRIP_DRAG_MOVED, 'strip_drag_moved', (('strip_offset', 'offset'),), ()),
+    ('StripDragEnded', SEGPAGER_EVENT_STRIP_DRAG_ENDED, 'strip_drag_ended', (('velocity', 'velocity'),), ()),
+)
+
+
 # --- structs: one per typedef struct, fields in the header's order -------
 
 

@@ -283,28 +283,7 @@ def command_layout(spec: Spec) -> dict[str, Any]:
 
 ScriptEvent = _pager.Event
 
-_EVENTS: dict[str, tuple[type, tuple[str, ...]]] = {
-    "drag_began": (_pager.DragBegan, ("time",)),
-    "drag_moved": (_pager.DragMoved, ("time", "page_offset")),
-    "drag_ended": (_pager.DragEnded, ("time", "velocity")),
-    "host_scrolled": (_pager.HostScrolled, ("time", "page_offset")),
-    "tab_tapped": (_pager.TabTapped, ("time", "index")),
-    "select": (_pager.Select, ("time", "index", "animated")),
-    "tick": (_pager.Tick, ("time",)),
-    "resized": (_pager.Resized, ("time", "viewport_width", "strip_viewport_width")),
-    "list_scrolled": (_pager.ListScrolled, ("time", "delta")),
-    "list_ended": (_pager.ListEnded, ("time", "velocity")),
-    "list_resized": (_pager.ListResized, ("time", "index", "max_offset")),
-    "refresh_ended": (_pager.RefreshEnded, ("time",)),
-    "pointer_down": (_pager.PointerDown, ("time", "x", "y", "region")),
-    "pointer_moved": (_pager.PointerMoved, ("time", "x", "y")),
-    "pointer_up": (_pager.PointerUp, ("time", "x", "y")),
-    "pointer_cancelled": (_pager.PointerCancelled, ("time",)),
-    "wheel": (_pager.Wheel, ("time", "delta_x", "delta_y", "region")),
-    "strip_drag_began": (_pager.StripDragBegan, ("time",)),
-    "strip_drag_moved": (_pager.StripDragMoved, ("time", "strip_offset")),
-    "strip_drag_ended": (_pager.StripDragEnded, ("time", "velocity")),
-}
+_EVENTS = _pager.EVENT_NAMES
 
 
 def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:

@@ -377,40 +377,24 @@ Event = (
 )
 
 #: Each event type: its SEGPAGER_EVENT_* kind and which of its attributes
-#: fill segpager_event's index, offset, velocity and width (RESIZED carries
-#: the pager's width in `width` and the strip's in `offset`).
+#: fill segpager_event's index, offset, velocity and width, from the header's
+#: description of the events (``_abi.EVENTS``, bindings/abi/events.toml).
+#: RESIZED carries the pager's width in `width` and the strip's in `offset`;
+#: the pointer events' x, y and region share offset, velocity and index
+#: (anonymous unions in segpager_event).
 _EVENT_FIELDS: dict[type, tuple[int, dict[str, str]]] = {
-    DragBegan: (_abi.SEGPAGER_EVENT_DRAG_BEGAN, {}),
-    DragMoved: (_abi.SEGPAGER_EVENT_DRAG_MOVED, {"offset": "page_offset"}),
-    DragEnded: (_abi.SEGPAGER_EVENT_DRAG_ENDED, {"velocity": "velocity"}),
-    HostScrolled: (_abi.SEGPAGER_EVENT_HOST_SCROLLED, {"offset": "page_offset"}),
-    TabTapped: (_abi.SEGPAGER_EVENT_TAB_TAPPED, {"index": "index"}),
-    Select: (_abi.SEGPAGER_EVENT_SELECT, {"index": "index"}),
-    Tick: (_abi.SEGPAGER_EVENT_TICK, {}),
-    Resized: (
-        _abi.SEGPAGER_EVENT_RESIZED,
-        {"offset": "strip_viewport_width", "width": "viewport_width"},
-    ),
-    ListScrolled: (_abi.SEGPAGER_EVENT_LIST_SCROLLED, {"offset": "delta"}),
-    ListEnded: (_abi.SEGPAGER_EVENT_LIST_ENDED, {"velocity": "velocity"}),
-    ListResized: (_abi.SEGPAGER_EVENT_LIST_RESIZED, {"index": "index", "offset": "max_offset"}),
-    RefreshEnded: (_abi.SEGPAGER_EVENT_REFRESH_ENDED, {}),
-    # The pointer events' region, x and y share index, offset and velocity
-    # (anonymous unions in segpager_event).
-    PointerDown: (
-        _abi.SEGPAGER_EVENT_POINTER_DOWN,
-        {"index": "region", "offset": "x", "velocity": "y"},
-    ),
-    PointerMoved: (_abi.SEGPAGER_EVENT_POINTER_MOVED, {"offset": "x", "velocity": "y"}),
-    PointerUp: (_abi.SEGPAGER_EVENT_POINTER_UP, {"offset": "x", "velocity": "y"}),
-    PointerCancelled: (_abi.SEGPAGER_EVENT_POINTER_CANCELLED, {}),
-    Wheel: (
-        _abi.SEGPAGER_EVENT_WHEEL,
-        {"index": "region", "offset": "delta_x", "velocity": "delta_y"},
-    ),
-    StripDragBegan: (_abi.SEGPAGER_EVENT_STRIP_DRAG_BEGAN, {}),
-    StripDragMoved: (_abi.SEGPAGER_EVENT_STRIP_DRAG_MOVED, {"offset": "strip_offset"}),
-    StripDragEnded: (_abi.SEGPAGER_EVENT_STRIP_DRAG_ENDED, {"velocity": "velocity"}),
+    globals()[name]: (code, {field: attribute for attribute, field in fields})
+    for name, code, _, fields, _ in _abi.EVENTS
+}
+
+#: Each event's name in scripts and recordings (``drag_moved``): its type
+#: and its fields in their order, time first (``_abi.EVENTS``).
+EVENT_NAMES: dict[str, tuple[type, tuple[str, ...]]] = {
+    json_name: (
+        globals()[name],
+        ("time", *(attribute for attribute, _ in fields), *(flag for flag, _ in flags)),
+    )
+    for name, _, json_name, fields, flags in _abi.EVENTS
 }
 
 

@@ -319,9 +319,9 @@ def _dataclass(cls: type, raw: Any, where: str) -> Any:
 
 def _spellings() -> dict[type, tuple[str, tuple[str, ...]]]:
     """Each event type's script name and fields (the CLI's table)."""
-    from .cli import _EVENTS
+    from .pager import EVENT_NAMES
 
-    return {cls: (name, names) for name, (cls, names) in _EVENTS.items()}
+    return {cls: (name, names) for name, (cls, names) in EVENT_NAMES.items()}
 
 
 def _event_json(event: Event, spellings: dict[type, tuple[str, tuple[str, ...]]]) -> Any:
@@ -352,10 +352,10 @@ def _event_json(event: Event, spellings: dict[type, tuple[str, tuple[str, ...]]]
 def _event_types() -> dict[str, tuple[type, tuple[str, ...], dict[str, Any], frozenset[str]]]:
     """Each event's script name: its class, its fields in a script's order,
     their annotations, and the fields without a default."""
-    from .cli import _EVENTS
+    from .pager import EVENT_NAMES
 
     table = {}
-    for name, (cls, names) in _EVENTS.items():
+    for name, (cls, names) in EVENT_NAMES.items():
         hints = typing.get_type_hints(cls)
         required = frozenset(
             f.name for f in dataclasses.fields(cls) if f.default is dataclasses.MISSING

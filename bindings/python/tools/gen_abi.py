@@ -83,6 +83,9 @@ ENUMS: tuple[tuple[str, str, str], ...] = tuple(
     (str(row["name"]), str(row["doc"]), str(row["prefix"]))
     for row in tomllib.loads(ENUMS_TOML.read_text())["enum"]
 )
+# The event kinds (bindings/abi/events.toml): what each reads of segpager_event.
+EVENTS_TOML = ENUMS_TOML.with_name("events.toml")
+
 # Option structs whose Python fields are generated too: a field added to the
 # header reaches Python with its type, default and comment, and no Python
 # edit. An int32_t field is the enum its comment names first (by prefix),
@@ -456,6 +459,34 @@ def _dataclass(abi: Abi, c_name: str, class_name: str, values: dict[str, Any]) -
     return out
 
 
+def _snake(label: str) -> str:
+    """``viewportWidth`` -> ``viewport_width``."""
+    return "".join(f"_{ch.lower()}" if ch.isupper() else ch for ch in label)
+
+
+EventRow = tuple[str, str, str, list[tuple[str, str]], list[tuple[str, str]]]
+
+
+def event_rows(abi: Abi) -> list[EventRow]:
+    """Each event kind of events.toml: (Python class, constant, JSON name,
+    [(attribute, segpager_event slot)], [(attribute, flag constant)]). A
+    slot is the field the packers write: a union member's first member
+    (``x`` is written as ``offset``)."""
+    slots = {}
+    for _, _, members in abi.unions.get("segpager_event", []):
+        slots.update({member: members[0][0] for member, _ in members})
+    rows = []
+    for kind, row in tomllib.loads(EVENTS_TOML.read_text()).items():
+        fields = [
+            (_snake(spec if isinstance(spec, str) else spec["label"]), slots.get(member, member))
+            for member, spec in row.get("fields", {}).items()
+        ]
+        flags = [(_snake(label), flag) for flag, label in row.get("flags", {}).items()]
+        python = "".join(word.capitalize() for word in kind.split("_"))
+        rows.append((python, f"SEGPAGER_EVENT_{kind}", kind.lower(), fields, flags))
+    return rows
+
+
 def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: str) -> str:
     """The text of ``_abi.py``."""
     out = [
@@ -541,6 +572,22 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         out += [f"    {member} = {constant}" for member, constant in members[name]]
         out += [""]
         out += [f"{name}.{member}.__doc__ = {note!r}" for member, note in notes if note]
+    out += [
+        "",
+        "# --- events: bindings/abi/events.toml ------------------------------------",
+        "",
+        "#: Each event kind: (Python class, SEGPAGER_EVENT_* kind, JSON name,",
+        "#: ((attribute, segpager_event field), ...), ((attribute, flag bit), ...)).",
+        "#: A field is the one the kind's value is written to (a union's first",
+        "#: member: a pointer's x goes in `offset`).",
+        "EventRow = tuple[str, int, str, tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]",
+        "EVENTS: Final[tuple[EventRow, ...]] = (",
+    ]
+    for python, constant, json_name, fields, flags in event_rows(abi):
+        field_text = "".join(f"({a!r}, {f!r}), " for a, f in fields).rstrip(" ")
+        flag_text = "".join(f"({a!r}, {f}), " for a, f in flags).rstrip(" ")
+        out.append(f"    ({python!r}, {constant}, {json_name!r}, ({field_text}), ({flag_text})),")
+    out += [")", ""]
     out += ["", "# --- structs: one per typedef struct, fields in the header's order -------", ""]
     for c_name, fields in abi.structs:
         for _, union_name, union_members in abi.unions.get(c_name, []):

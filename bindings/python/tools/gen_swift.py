@@ -27,11 +27,13 @@ import argparse
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import tomllib
 from gen_abi import ENUMS_TOML, Abi, _field_type, _write_or_check, enum_members, parse
 
 OPTIONS_TOML = ENUMS_TOML.with_name("options.toml")
+EVENTS_TOML = ENUMS_TOML.with_name("events.toml")
 
 GENERATED = (
     "// Generated from bindings/c/segpager.h and {sources} by\n"
@@ -179,7 +181,7 @@ def options_structs(abi: Abi) -> list[Options]:
     for c_name, row in tomllib.loads(OPTIONS_TOML.read_text()).items():
         if c_name not in structs:
             raise ValueError(f"options.toml: no struct {c_name} in the header")
-        described = {
+        described: dict[str, dict[str, Any]] = {
             name: {"path": spec} if isinstance(spec, str) else dict(spec)
             for name, spec in row.get("fields", {}).items()
         }
@@ -213,14 +215,24 @@ def options_structs(abi: Abi) -> list[Options]:
                 raise ValueError(f"{c_name}.{name}: enum {python} has no Swift type")
             fields.append(
                 Field(
-                    name, path, kind, swift_type, spec.get("none"), spec.get("none_means", ""),
-                )  # fmt: skip
+                    name,
+                    path,
+                    kind,
+                    swift_type,
+                    spec.get("none"),
+                    spec.get("none_means", ""),
+                )
             )
         result.append(
             Options(
-                c_name, row["swift"], row.get("start", ""), row.get("validate", ""),
-                bool(row.get("cnames")), dict(row.get("groups", {})), tuple(fields),
-            )  # fmt: skip
+                c_name,
+                row["swift"],
+                row.get("start", ""),
+                row.get("validate", ""),
+                bool(row.get("cnames")),
+                dict(row.get("groups", {})),
+                tuple(fields),
+            )
         )
     return result
 
@@ -277,7 +289,9 @@ def _write(field: Field) -> list[str]:
             f"{field.bezier}_{part} = {local}.{part}" for part in ("x1", "y1", "x2", "y2")
         ]
     if field.none is None:
-        return [f"{field.c} = Int32(clamping: {value})" if field.kind == "int" else f"{field.c} = {value}"]
+        if field.kind == "int":
+            return [f"{field.c} = Int32(clamping: {value})"]
+        return [f"{field.c} = {value}"]
     if field.kind == "int":
         return [f"{field.c} = {value}.map {{ Int32(clamping: $0) }} ?? {_literal(field.none)}"]
     return [f"{field.c} = {value} ?? {_literal(field.none)}"]
@@ -314,7 +328,12 @@ def snake_case(name: str) -> str:
 
 def render_options(abi: Abi) -> str:
     """``Conversions+Options.swift``: each options struct read and written."""
-    out = [GENERATED.format(sources="bindings/abi/options.toml"), "import CSegPager", "import SegPager", ""]
+    out = [
+        GENERATED.format(sources="bindings/abi/options.toml"),
+        "import CSegPager",
+        "import SegPager",
+        "",
+    ]
     for options in options_structs(abi):
         out += [
             f"extension {options.swift} {{",
@@ -327,9 +346,8 @@ def render_options(abi: Abi) -> str:
         for field in options.fields:
             out += [f"        {line}" for line in _read(field)]
         if options.validate:
-            out.append(
-                f"        try core(.{options.validate}) {{ () throws(InputError) in try validate() }}"
-            )
+            check = "{ () throws(InputError) in try validate() }"
+            out.append(f"        try core(.{options.validate}) {check}")
         out += ["    }", "}", ""]
         out += [
             f"extension {options.c} {{",
@@ -361,6 +379,137 @@ def render_options(abi: Abi) -> str:
     return "\n".join(out)
 
 
+@dataclass(frozen=True)
+class EventKind:
+    """One event kind of events.toml."""
+
+    kind: str  # DRAG_MOVED
+    constant: str  # SEGPAGER_EVENT_DRAG_MOVED
+    # (C member, Swift label, C type: "int", "double" or an enum's Swift type)
+    fields: tuple[tuple[str, str, str], ...]
+    flags: tuple[tuple[str, str], ...]  # (flag constant, Swift label)
+
+    @property
+    def swift(self) -> str:
+        return lower_camel(self.kind)
+
+
+def event_kinds(abi: Abi) -> list[EventKind]:
+    """The kinds of events.toml, each checked against the header: its
+    constant, its members and its flags exist."""
+    members = dict(next(fields for name, fields in abi.structs if name == "segpager_event"))
+    for _, _, union in abi.unions.get("segpager_event", []):
+        members.update(dict(union))
+    constants = dict(abi.constants)
+    result = []
+    for kind, row in tomllib.loads(EVENTS_TOML.read_text()).items():
+        constant = f"SEGPAGER_EVENT_{kind}"
+        if constant not in constants:
+            raise ValueError(f"events.toml: no {constant} in the header")
+        fields = []
+        for member, spec in row.get("fields", {}).items():
+            if member not in members:
+                raise ValueError(f"events.toml: {kind}: segpager_event has no member {member}")
+            label, kind_of = (spec, "") if isinstance(spec, str) else (spec["label"], spec["enum"])
+            c_type = kind_of or ("int" if members[member] == "c_int32" else "double")
+            fields.append((member, label, c_type))
+        flags = tuple(row.get("flags", {}).items())
+        for flag_name, _ in flags:
+            if flag_name not in constants:
+                raise ValueError(f"events.toml: {kind}: no flag {flag_name} in the header")
+        result.append(EventKind(kind, constant, tuple(fields), flags))
+    listed = {event.constant for event in result}
+    missing = [
+        name
+        for name, value in abi.constants
+        if name.startswith("SEGPAGER_EVENT_") and name not in listed and isinstance(value, int)
+        and not any(name == flag for event in result for flag, _ in event.flags)
+    ]  # fmt: skip
+    if missing:
+        raise ValueError(f"events.toml: no row for {missing}")
+    return result
+
+
+def _event_case(event: EventKind) -> list[str]:
+    """One `case` of the event decoding switch."""
+    arguments = ["time: t"]
+    for member, label, c_type in event.fields:
+        if c_type == "int":
+            value = f"Int(event.{member})"
+        elif c_type == "double":
+            value = f"event.{member}"
+        else:
+            value = f'try {c_type}(abi: event.{member}, "{member}")'
+        arguments.append(f"{label}: {value}")
+    arguments += [f"{label}: event.flags & {flag} != 0" for flag, label in event.flags]
+    call = f".{event.swift}({', '.join(arguments)})"
+    one_line = f"        case {event.constant}: self = {call}"
+    if len(one_line) <= 110:
+        return [one_line]
+    if len(f"            self = {call}") <= 110:
+        return [f"        case {event.constant}:", f"            self = {call}"]
+    lines = [f"        case {event.constant}:", f"            self = .{event.swift}("]
+    line = " " * 16
+    for k, argument in enumerate(arguments):
+        text = argument + (")" if k == len(arguments) - 1 else ",")
+        if line.strip() and len(line) + 1 + len(text) > 110:
+            lines.append(line)
+            line = " " * 16
+        line += (" " if line.strip() else "") + text
+    return [*lines, line]
+
+
+def render_events(abi: Abi) -> str:
+    """``Conversions+Events.swift``: a C event read as the core's."""
+    kinds = event_kinds(abi)
+    flags = sorted({flag for event in kinds for flag, _ in event.flags})
+    mask = " | ".join(flags)
+    rule = "must have no bit but " + " or ".join(flags)
+    out = [
+        GENERATED.format(sources="bindings/abi/events.toml"),
+        "import CSegPager",
+        "import SegPager",
+        "",
+        "extension PagerEvent {",
+        "    /// The event a C `segpager_event` holds: the members its kind reads",
+        "    /// (events.toml), its flags; `reserved` must be 0 and `kind` one of",
+        "    /// the SEGPAGER_EVENT_* kinds.",
+        "    init(abi event: segpager_event) throws(Status) {",
+        '        try requireZero(event.reserved, "reserved")',
+        f"        guard event.flags & ~({mask}) == 0 else {{",
+        "            throw Status(",
+        f'                .range, field: "flags", rule: "{rule}",',
+        "                integer: event.flags)",
+        "        }",
+        "        let t = event.time",
+        "        switch event.kind {",
+    ]
+    for event in kinds:
+        out += _event_case(event)
+    out += [
+        '        default: throw unknownConstant("kind", event.kind)',
+        "        }",
+        "    }",
+        "}",
+        "",
+    ]
+    names = {
+        (label, member)
+        for event in kinds
+        for member, label, _ in event.fields
+        if snake_case(label) != member
+    }
+    out += [
+        "extension CNames {",
+        "    /// The events' Swift labels that are not their C member in snake_case",
+        "    /// (an event's one number member holds what its kind says).",
+        "    static let eventsNames: [(swift: StaticString, c: StaticString)] = [",
+    ]
+    out += [f'        ("{label}", "{member}"),' for label, member in sorted(names)]
+    out += ["    ]", "}", ""]
+    return "\n".join(out)
+
+
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--header", type=Path, required=True)
@@ -373,6 +522,7 @@ def main() -> int:
         "Sources/SegPagerABI/Status+Codes.swift": render_statuses(abi),
         "Sources/SegPager/Coding+CaseNames.swift": render_case_names(abi),
         "Sources/SegPagerABI/Conversions+Options.swift": render_options(abi),
+        "Sources/SegPagerABI/Conversions+Events.swift": render_events(abi),
     }
     fresh = True
     for path, text in outputs.items():
