@@ -171,7 +171,7 @@ abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_abi.py from se
 # The Swift glue of the boundary (enum tables, statuses, conversions, C
 # names, case names) is generated from the header and bindings/abi/*.toml,
 # before the build: it reads no library.
-GEN_SWIFT = CC=$(CC) $(VPY) bindings/python/tools/gen_swift.py --header $(HEADER) --root $(CURDIR)
+GEN_SWIFT = CC=$(CC) $(VPY) bindings/python/tools/gen_boundary.py --header $(HEADER) --root $(CURDIR)
 
 generate: venv ## regenerate the Swift glue of the boundary from segpager.h and bindings/abi/*.toml
 	$(GEN_SWIFT)

@@ -1,5 +1,5 @@
 // Generated from bindings/c/segpager.h and bindings/abi/enums.toml by
-// bindings/python/tools/gen_swift.py: do not edit (`make generate`; `make check-abi`).
+// bindings/python/tools/gen_boundary.py: do not edit (`make generate`; `make check-abi`).
 
 import CSegPager
 import SegPager

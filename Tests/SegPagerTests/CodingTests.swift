@@ -269,6 +269,16 @@ struct CodingTests {
         try expectRoundTrip(try everyFieldPagerHeader())
     }
 
+    /// The configuration's keys are generated from its C fields
+    /// (bindings/abi/options.toml): a stored property no C field reaches
+    /// would be left out of the encoding, and fails here.
+    @Test func theConfigurationEncodesEveryStoredProperty() throws {
+        let data = try JSONEncoder().encode(PagerConfiguration())
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let stored = Set(Mirror(reflecting: PagerConfiguration()).children.compactMap(\.label))
+        #expect(Set(object?.keys ?? [:].keys) == stored)
+    }
+
     @Test func defaultsRoundTrip() throws {
         try expectRoundTrip(StripStyle())
         try expectRoundTrip(IndicatorStyle())

@@ -95,53 +95,6 @@ struct HashableTests {
         #expect(easings.count == 2)
     }
 
-    @Test func pagerConfigurationHashesEveryStoredSetting() {
-        var looser = PageGeometry()
-        looser.pageSpacing = 8
-        var windows = PageWindowPolicy()
-        windows.reuse = true
-        var paging = PagingOptions()
-        paging.maxPages = 3
-        expectEveryFieldHashed(
-            PagerConfiguration(),
-            [
-                ("commitPolicy", { $0.commitPolicy = .whenSettled }), ("driver", { $0.driver = .host }),
-                ("tapEasing", { $0.tapEasing = .linear }), ("tapDuration", { $0.tapDuration = 0.25 }),
-                ("settleEasing", { $0.settleEasing = .ease }),
-                ("settleDuration", { $0.settleDuration = 0.5 }),
-                ("notificationLimit", { $0.notificationLimit = 8 }),
-                ("initialIndex", { $0.initialIndex = 2 }),
-                ("pages", { $0.pages = looser }), ("stripViewportWidth", { $0.stripViewportWidth = 320 }),
-                ("stripHeight", { $0.stripHeight = 48 }), ("windows", { $0.windows = windows }),
-                ("settleMode", { $0.settleMode = .curve }), ("paging", { $0.paging = paging }),
-                ("settleSpring", { $0.settleSpring = DampedSpring(response: 0.5, dampingRatio: 0.9) }),
-                ("integratorBody", { $0.integratorBody.friction = 0.5 }),
-                ("rubberBand", { $0.rubberBand = 0 }),
-                ("listDeceleration", { $0.listDeceleration = .fast }),
-                ("listFlingProfile", { $0.listFlingProfile = .android }),
-                ("stripDeceleration", { $0.stripDeceleration = .fast }),
-                ("isLooping", { $0.isLooping = true }), ("touchSlop", { $0.touchSlop = 8 }),
-                ("wheelSettleDelay", { $0.wheelSettleDelay = 0.3 }),
-                ("touchSlopFraction", { $0.touchSlopFraction = 0.2 }),
-                ("touchSlopMaximum", { $0.touchSlopMaximum = 225 }),
-                ("farTransition", { $0.farTransition = .sweep }),
-                ("preJumpDistance", { $0.preJumpDistance = 5 }),
-            ])
-    }
-
-    @Test func pagingOptionsHashEveryField() {
-        expectEveryFieldHashed(
-            PagingOptions(),
-            [
-                ("profile", { $0.profile = .compose }), ("maxPages", { $0.maxPages = 3 }),
-                ("deceleration", { $0.deceleration = .normal }), ("minVelocity", { $0.minVelocity = 50 }),
-                ("minDistance", { $0.minDistance = 5 }), ("flickVelocity", { $0.flickVelocity = 300 }),
-                ("flutterTolerance", { $0.flutterTolerance = 10 }),
-                ("positionalThreshold", { $0.positionalThreshold = 40 }),
-                ("snapPositionalThreshold", { $0.snapPositionalThreshold = 0.3 }),
-            ])
-    }
-
     @Test func pagerNotificationHashesEveryField() {
         expectEveryFieldHashed(
             PagerNotification(kind: .willAppear, page: 1, id: 11, time: 0.5),

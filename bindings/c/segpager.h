@@ -1512,8 +1512,8 @@ typedef struct segpager_pager segpager_pager;
 /* The pager's settings that are not styles. Fill with segpager_pager_configuration_init(). */
 typedef struct segpager_pager_configuration {
     uint32_t struct_size;        /* sizeof(segpager_pager_configuration) */
-    int32_t commit_policy;       /* SEGPAGER_COMMIT_POLICY_AT_HALF (default) or _WHEN_SETTLED */
-    int32_t driver;              /* SEGPAGER_DRIVER_ENGINE (default) or _HOST */
+    int32_t commit_policy;       /* SEGPAGER_COMMIT_POLICY_*; default AT_HALF */
+    int32_t driver;              /* SEGPAGER_DRIVER_*; default ENGINE */
     int32_t tap_easing;          /* SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0)
                                   * takes tap_bezier; default EASE_IN_OUT */
     int32_t settle_easing;       /* SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0)

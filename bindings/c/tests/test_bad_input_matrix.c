@@ -94,26 +94,10 @@ typedef struct struct_desc {
         FIELD(T, member.blue, F_NONNEG), FIELD(T, member.alpha, F_NONNEG)
 #define DESC(T, first, table) {#T, sizeof(T), first, table, sizeof table / sizeof table[0]}
 
-static const field strip_style_fields[] = {
-    FIELD(segpager_strip_style, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_strip_style, width_mode, F_ENUM),
-    FIELD(segpager_strip_style, fit_policy, F_ENUM),
-    FIELD(segpager_strip_style, direction, F_ENUM),
-    FIELD(segpager_strip_style, selected_width_mode, F_ENUM),
-    FIELD(segpager_strip_style, selected_index, F_INT),
-    FIELD(segpager_strip_style, item_width, F_NONNEG),
-    FIELD(segpager_strip_style, visible_count, F_NONNEG),
-    FIELD(segpager_strip_style, item_padding, F_NONNEG),
-    FIELD(segpager_strip_style, min_item_width, F_NONNEG),
-    FIELD(segpager_strip_style, max_item_width, F_NONNEG),
-    FIELD(segpager_strip_style, spacing, F_NONNEG),
-    FIELD(segpager_strip_style, leading_inset, F_NONNEG),
-    FIELD(segpager_strip_style, trailing_inset, F_NONNEG),
-    FIELD(segpager_strip_style, item_leading_padding, F_NONNEG),
-    FIELD(segpager_strip_style, item_trailing_padding, F_NONNEG),
-    FIELD(segpager_strip_style, widest_gutter, F_NONNEG),
-    FIELD(segpager_strip_style, max_item_width_margin, F_NONNEG),
-};
+/* The rows of the structs with generated conversions: bindings/abi/options.toml. */
+#include "matrix_fields.h"
+
+static const field strip_style_fields[] = {STRIP_STYLE_FIELD_ROWS};
 static const field item_metrics_fields[] = {
     FIELD(segpager_item_metrics, content_width, F_NONNEG),
     FIELD(segpager_item_metrics, selected_content_width, F_NONNEG),
@@ -183,37 +167,9 @@ static const field strip_offset_style_fields[] = {
     FIELD(segpager_strip_offset_style, timing, F_ENUM),
     FIELD(segpager_strip_offset_style, margin, F_NONNEG),
 };
-static const field page_geometry_fields[] = {
-    FIELD(segpager_page_geometry, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_page_geometry, page_count, F_INT),
-    FIELD(segpager_page_geometry, direction, F_ENUM),
-    FIELD(segpager_page_geometry, alignment, F_ENUM),
-    FIELD(segpager_page_geometry, pad_ends, F_FLAG),
-    PADDING(segpager_page_geometry, pad_ends, viewport_width),
-    FIELD(segpager_page_geometry, viewport_width, F_NONNEG),
-    FIELD(segpager_page_geometry, page_width, F_NONNEG),
-    FIELD(segpager_page_geometry, page_spacing, F_NONNEG),
-};
-static const field spring_fields[] = {
-    FIELD(segpager_spring, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_spring, reserved, F_RESERVED),
-    FIELD(segpager_spring, response, F_NONNEG),
-    FIELD(segpager_spring, damping_ratio, F_NONNEG),
-    FIELD(segpager_spring, mass, F_NONNEG),
-};
-static const field paging_options_fields[] = {
-    FIELD(segpager_paging_options, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_paging_options, profile, F_ENUM),
-    FIELD(segpager_paging_options, max_pages, F_INT),
-    FIELD(segpager_paging_options, looping, F_FLAG),
-    FIELD(segpager_paging_options, deceleration_rate, F_NONNEG),
-    FIELD(segpager_paging_options, min_velocity, F_NONNEG),
-    FIELD(segpager_paging_options, min_distance, F_NONNEG),
-    FIELD(segpager_paging_options, flick_velocity, F_NONNEG),
-    FIELD(segpager_paging_options, flutter_tolerance, F_NONNEG),
-    FIELD(segpager_paging_options, positional_threshold, F_NONNEG),
-    FIELD(segpager_paging_options, snap_positional_threshold, F_NONNEG),
-};
+static const field page_geometry_fields[] = {PAGE_GEOMETRY_FIELD_ROWS};
+static const field spring_fields[] = {SPRING_FIELD_ROWS};
+static const field paging_options_fields[] = {PAGING_OPTIONS_FIELD_ROWS};
 /* segpager_pager_set_paging_options ignores looping (the config decides). */
 static const field pager_paging_options_fields[] = {
     FIELD(segpager_paging_options, struct_size, F_STRUCT_SIZE),
@@ -228,17 +184,7 @@ static const field pager_paging_options_fields[] = {
     FIELD(segpager_paging_options, positional_threshold, F_NONNEG),
     FIELD(segpager_paging_options, snap_positional_threshold, F_NONNEG),
 };
-static const field header_style_fields[] = {
-    FIELD(segpager_header_style, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_header_style, pull_down, F_ENUM),
-    FIELD(segpager_header_style, content_mode, F_ENUM),
-    FIELD(segpager_header_style, reserved, F_RESERVED),
-    FIELD(segpager_header_style, height, F_NONNEG),
-    FIELD(segpager_header_style, pinned_height, F_NONNEG),
-    FIELD(segpager_header_style, pin_offset, F_NONNEG),
-    FIELD(segpager_header_style, parallax, F_NONNEG),
-    FIELD(segpager_header_style, content_height, F_NONNEG),
-};
+static const field header_style_fields[] = {HEADER_STYLE_FIELD_ROWS};
 static const field header_section_fields[] = {
     FIELD(segpager_header_section, height, F_NONNEG),
     FIELD(segpager_header_section, min_height, F_NONNEG),
@@ -249,58 +195,7 @@ static const field section_margins_fields[] = {
     FIELD(segpager_section_margins, margin_top, F_NONNEG),
     FIELD(segpager_section_margins, margin_bottom, F_NONNEG),
 };
-static const field pager_config_fields[] = {
-    FIELD(segpager_pager_configuration, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_pager_configuration, commit_policy, F_ENUM),
-    FIELD(segpager_pager_configuration, driver, F_ENUM),
-    FIELD(segpager_pager_configuration, tap_easing, F_ENUM),
-    FIELD(segpager_pager_configuration, settle_easing, F_ENUM),
-    FIELD(segpager_pager_configuration, initial_index, F_INT), /* clamped: any value is fine */
-    FIELD(segpager_pager_configuration, page_alignment, F_ENUM),
-    FIELD(segpager_pager_configuration, pad_ends, F_FLAG),
-    FIELD(segpager_pager_configuration, prepare_radius, F_INT),
-    FIELD(segpager_pager_configuration, keep_radius, F_INT),
-    FIELD(segpager_pager_configuration, cache_limit, F_INT),
-    FIELD(segpager_pager_configuration, reuse_slots, F_FLAG),
-    FIELD(segpager_pager_configuration, looping, F_FLAG),
-    FIELD(segpager_pager_configuration, reserved, F_RESERVED),
-    FIELD(segpager_pager_configuration, viewport_width, F_NONNEG),
-    FIELD(segpager_pager_configuration, page_width, F_NONNEG),
-    FIELD(segpager_pager_configuration, page_spacing, F_NONNEG),
-    FIELD(segpager_pager_configuration, strip_viewport_width, F_NONNEG),
-    FIELD(segpager_pager_configuration, strip_height, F_NONNEG),
-    FIELD(segpager_pager_configuration, tap_duration, F_NONNEG),
-    FIELD(segpager_pager_configuration, settle_duration, F_NONNEG),
-    FIELD(segpager_pager_configuration, flick_velocity, F_NONNEG),
-    FIELD(segpager_pager_configuration, settle_mode, F_ENUM),
-    FIELD(segpager_pager_configuration, paging_profile, F_ENUM),
-    FIELD(segpager_pager_configuration, spring_response, F_NONNEG),
-    FIELD(segpager_pager_configuration, spring_damping_ratio, F_NONNEG),
-    FIELD(segpager_pager_configuration, rubber_band_coefficient, F_NONNEG),
-    FIELD(segpager_pager_configuration, spring_mass, F_NONNEG),
-    FIELD(segpager_pager_configuration, tap_bezier_x1, F_NONNEG),
-    FIELD(segpager_pager_configuration, tap_bezier_y1, F_REAL),
-    FIELD(segpager_pager_configuration, tap_bezier_x2, F_NONNEG),
-    FIELD(segpager_pager_configuration, tap_bezier_y2, F_REAL),
-    FIELD(segpager_pager_configuration, settle_bezier_x1, F_NONNEG),
-    FIELD(segpager_pager_configuration, settle_bezier_y1, F_REAL),
-    FIELD(segpager_pager_configuration, settle_bezier_x2, F_NONNEG),
-    FIELD(segpager_pager_configuration, settle_bezier_y2, F_REAL),
-    FIELD(segpager_pager_configuration, notification_limit, F_INT), /* < 0: test_pager_parity */
-    FIELD(segpager_pager_configuration, reserved2, F_RESERVED),
-    FIELD(segpager_pager_configuration, touch_slop, F_NONNEG),
-    FIELD(segpager_pager_configuration, wheel_settle_delay, F_NONNEG),
-    FIELD(segpager_pager_configuration, list_deceleration_rate, F_NONNEG), /* (0, 1): extra_pager_create */
-    FIELD(segpager_pager_configuration, touch_slop_fraction, F_NONNEG), /* > 1: extra_pager_create */
-    FIELD(segpager_pager_configuration, touch_slop_maximum, F_NONNEG),
-    FIELD(segpager_pager_configuration, integrator_duration, F_NONNEG), /* < 1: extra_pager_create */
-    FIELD(segpager_pager_configuration, integrator_friction, F_NONNEG), /* (0, 1): extra_pager_create */
-    FIELD(segpager_pager_configuration, list_fling_profile, F_ENUM),
-    FIELD(segpager_pager_configuration, reserved3, F_RESERVED),
-    FIELD(segpager_pager_configuration, strip_deceleration_rate, F_NONNEG), /* (0, 1): extra_pager_create */
-    FIELD(segpager_pager_configuration, far_transition, F_ENUM),
-    FIELD(segpager_pager_configuration, pre_jump_distance, F_INT), /* >= 1: extra_pager_create */
-};
+static const field pager_config_fields[] = {PAGER_CONFIGURATION_FIELD_ROWS};
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
  * event reaches a reader; index and time (order) are in extra_pager_step. */

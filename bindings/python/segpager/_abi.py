@@ -2232,8 +2232,8 @@ FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
     },
     'segpager_pager_configuration': {
         'struct_size': 'sizeof(segpager_pager_configuration)',
-        'commit_policy': 'SEGPAGER_COMMIT_POLICY_AT_HALF (default) or _WHEN_SETTLED',
-        'driver': 'SEGPAGER_DRIVER_ENGINE (default) or _HOST',
+        'commit_policy': 'CommitPolicy; default AT_HALF',
+        'driver': 'ScrollDriver; default ENGINE',
         'tap_easing': 'Easing; CUBIC_BEZIER (since 0.8.0) takes tap_bezier; default EASE_IN_OUT',
         'settle_easing': 'Easing; CUBIC_BEZIER (since 0.8.0) takes settle_bezier; default EASE_OUT',
         'initial_index': "the page the pager rests on when its first items arrive (the first set_items or insert_item that brings any), clamped to them; the next frame reports it as SELECTED_CHANGED, cause PROGRAM. Applied once; a drag under way keeps its finger's page. Default 0",
@@ -2901,9 +2901,9 @@ class HeaderStyleFields:
 class PagerConfigurationFields:
     """The fields of ``segpager_pager_configuration``, defaults as ``segpager_pager_configuration_init`` writes them."""
 
-    #: SEGPAGER_COMMIT_POLICY_AT_HALF (default) or _WHEN_SETTLED
+    #: SEGPAGER_COMMIT_POLICY_*; default AT_HALF
     commit_policy: CommitPolicy = CommitPolicy.AT_HALF
-    #: SEGPAGER_DRIVER_ENGINE (default) or _HOST
+    #: SEGPAGER_DRIVER_*; default ENGINE
     driver: ScrollDriver = ScrollDriver.ENGINE
     #: SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0) takes tap_bezier; default EASE_IN_OUT
     tap_easing: Easing = Easing.EASE_IN_OUT

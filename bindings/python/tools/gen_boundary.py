@@ -17,27 +17,36 @@ It reads no built library, so it runs before the build (``make generate``);
 
 Usage::
 
-    python tools/gen_swift.py --header bindings/c/segpager.h --root .
-    python tools/gen_swift.py ... --check
+    python tools/gen_boundary.py --header bindings/c/segpager.h --root .
+    python tools/gen_boundary.py ... --check
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import tomllib
-from gen_abi import ENUMS_TOML, Abi, _field_type, _write_or_check, enum_members, parse
+from gen_abi import (
+    ENUMS_TOML,
+    Abi,
+    _field_type,
+    _structures,
+    _write_or_check,
+    enum_members,
+    parse,
+)
 
 OPTIONS_TOML = ENUMS_TOML.with_name("options.toml")
 EVENTS_TOML = ENUMS_TOML.with_name("events.toml")
 
 GENERATED = (
     "// Generated from bindings/c/segpager.h and {sources} by\n"
-    "// bindings/python/tools/gen_swift.py: do not edit (`make generate`; `make check-abi`).\n"
+    "// bindings/python/tools/gen_boundary.py: do not edit (`make generate`; `make check-abi`).\n"
 )
 
 
@@ -170,6 +179,7 @@ class Options:
     cnames: bool  # generate that table's types and names
     groups: dict[str, str]
     fields: tuple[Field, ...]
+    codable: dict[str, Any]  # the Codable conformance's check and computed properties
 
 
 def options_structs(abi: Abi) -> list[Options]:
@@ -232,6 +242,7 @@ def options_structs(abi: Abi) -> list[Options]:
                 bool(row.get("cnames")),
                 dict(row.get("groups", {})),
                 tuple(fields),
+                dict(row.get("codable", {})),
             )
         )
     return result
@@ -510,6 +521,125 @@ def render_events(abi: Abi) -> str:
     return "\n".join(out)
 
 
+def render_coding(abi: Abi) -> str:
+    """``Coding+Options.swift``: the Codable conformance of each options
+    value with ``codable``: a key per stored property its fields reach."""
+    out = [
+        GENERATED.format(sources="bindings/abi/options.toml"),
+        "#if !SEGPAGER_NO_CODING",
+        "    // The option values whose Codable conformance follows their C fields",
+        "    // (the rules are Coding.swift's).",
+        "",
+    ]
+    for options in options_structs(abi):
+        if not options.codable:
+            continue
+        computed = set(options.codable.get("computed", []))
+        keys = [
+            key
+            for key in dict.fromkeys(
+                field.path.split(".")[0] for field in options.fields if field.kind != "reserved"
+            )
+            if key not in computed
+        ]
+        out += [
+            f"    extension {options.swift}: Codable, DefaultedDecodable {{",
+            "        enum CodingKeys: String, CodingKey, CaseIterable {",
+        ]
+        out += [f"            case {key}" for key in keys]
+        out += [
+            "        }",
+            "",
+            "        mutating func merge(from decoder: any Decoder) throws {",
+            "            let values = try decoder.optionContainer("
+            "keyedBy: CodingKeys.self, for: Self.self)",
+        ]
+        out += [f"            try values.decode(.{key}, into: &{key})" for key in keys]
+        check = options.codable.get("check", "validate")
+        out += [
+            "            try decoder.check(Self.self) "
+            f"{{ () throws(InputError) in try {check}() }}",
+            "        }",
+            "",
+            "        /// Encodes every stored setting under its Swift name, the enums as",
+            "        /// their case names; the value is not checked.",
+            "        public func encode(to encoder: any Encoder) throws {",
+            "            var container = encoder.container(keyedBy: CodingKeys.self)",
+        ]
+        out += [f"            try container.encode({key}, forKey: .{key})" for key in keys]
+        out += ["        }", "    }", ""]
+    out[-1:] = ["#endif", ""]
+    return "\n".join(out)
+
+
+# A double field the header says is never negative: its comment states a
+# lower bound of 0 or more, or a range that starts at 0 or above.
+# (`>= 0`, `> 0`, `in [0, 1]`, `0 <= S`, `0 (...) .. 1`, `>= min_item_width`),
+# or a unit that is (seconds, pt/s). `as tap_bezier_x1` takes that field's kind.
+_NON_NEGATIVE = re.compile(
+    r">= ?(?:[0-9]|min_)|> ?0\b|in [(\[][0-9]|\b0 <=|^0 \(.*\.\. ?1|\bseconds\b|\bpt/s\b"
+)
+
+
+def render_matrix_fields(abi: Abi) -> str:
+    """``bindings/c/tests/matrix_fields.h``: the bad-input matrix's field
+    rows of each options struct with generated conversions, the compiler's
+    padding between fields included, so a field the header gains is broken
+    by the matrix with no edit to it."""
+    layouts = _structures(abi)
+    kinds = {"enum": "F_ENUM", "flag": "F_FLAG", "int": "F_INT", "reserved": "F_RESERVED"}
+    out = [
+        "/* "
+        + GENERATED.format(sources="bindings/abi/options.toml")
+        .replace("// ", "")
+        .rstrip()
+        .replace("\n", "\n * ")
+        + " */",
+        "/* The field rows of test_bad_input_matrix.c for the options structs whose",
+        " * conversions are generated: each field's kind (F_ENUM, F_FLAG, F_INT,",
+        " * F_RESERVED; a double is F_NONNEG when its comment states a bound of",
+        " * 0 or more, else F_REAL) and the padding between fields. */",
+        "",
+    ]
+    for options in options_structs(abi):
+        layout = layouts[options.c]
+        by_name = {field.c: field for field in options.fields}
+        short = options.c.removeprefix("segpager_")
+        out.append(f"#define {short.upper()}_FIELD_ROWS \\")
+        rows = []
+        members = [name for name, *_ in layout._fields_]
+        end = 0
+        for k, name in enumerate(members):
+            member = getattr(layout, name)
+            if member.offset > end and k > 0:
+                rows.append(f"PADDING({options.c}, {members[k - 1]}, {name})")
+            end = member.offset + member.size
+            if name == "struct_size":
+                kind = "F_STRUCT_SIZE"
+            elif name in by_name and by_name[name].kind in kinds:
+                kind = kinds[by_name[name].kind]
+            elif name in by_name and by_name[name].kind == "enum":
+                kind = "F_ENUM"
+            elif name.startswith("reserved"):
+                kind = "F_RESERVED"
+            elif member.size == 4:  # an int32 read elsewhere (`ignore`)
+                comment = abi.comments[options.c].get(name, "")
+                kind = "F_FLAG" if _field_type(abi, "c_int32", comment) == "bool" else "F_INT"
+            else:
+                doc = abi.comments[options.c].get(name, "")
+                same = re.search(r"\bas (\w+)", doc)
+                if same and same.group(1) in abi.comments[options.c]:
+                    doc = abi.comments[options.c].get(same.group(1), "")
+                kind = "F_NONNEG" if _NON_NEGATIVE.search(doc) else "F_REAL"
+            if name in by_name and by_name[name].kind == "easing":
+                kind = "F_ENUM"
+            rows.append(f"FIELD({options.c}, {name}, {kind})")
+        out += [f"    {row}, \\" for row in rows]
+        out[-1] = out[-1].removesuffix(" \\")
+        out.append("")
+    return "\n".join(out)
+
+
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--header", type=Path, required=True)
@@ -523,6 +653,8 @@ def main() -> int:
         "Sources/SegPager/Coding+CaseNames.swift": render_case_names(abi),
         "Sources/SegPagerABI/Conversions+Options.swift": render_options(abi),
         "Sources/SegPagerABI/Conversions+Events.swift": render_events(abi),
+        "Sources/SegPager/Coding+Options.swift": render_coding(abi),
+        "bindings/c/tests/matrix_fields.h": render_matrix_fields(abi),
     }
     fresh = True
     for path, text in outputs.items():
