@@ -2,37 +2,6 @@
     // Codable for the header's options: its style, its sections and stack, and
     // the pager's header (the rules are Coding.swift's).
 
-    extension HeaderStyle: Codable, DefaultedDecodable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case height, pinnedHeight, pinOffset, pullDown, parallax, contentMode, contentHeight
-        }
-
-        mutating func merge(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            try values.decode(.height, into: &height)
-            try values.decode(.pinnedHeight, into: &pinnedHeight)
-            try values.decode(.pinOffset, into: &pinOffset)
-            try values.decode(.pullDown, into: &pullDown)
-            try values.decode(.parallax, into: &parallax)
-            try values.decode(.contentMode, into: &contentMode)
-            try values.decode(.contentHeight, into: &contentHeight)
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
-        }
-
-        /// Encodes every stored property under its Swift name, the enums as
-        /// their case names; the value is not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(height, forKey: .height)
-            try container.encode(pinnedHeight, forKey: .pinnedHeight)
-            try container.encode(pinOffset, forKey: .pinOffset)
-            try container.encode(pullDown, forKey: .pullDown)
-            try container.encode(parallax, forKey: .parallax)
-            try container.encode(contentMode, forKey: .contentMode)
-            try container.encode(contentHeight, forKey: .contentHeight)
-        }
-    }
-
     extension HeaderScrollFlags: Codable {
         /// The flags' names, in the order of their bits.
         private static let names: [(String, HeaderScrollFlags)] = [

@@ -86,48 +86,6 @@
         }
     }
 
-    extension PageGeometry: Codable, DefaultedDecodable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case pageCount, direction, alignment, padEnds, viewportWidth, pageWidth, pageSpacing
-        }
-
-        mutating func merge(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            try values.decode(.pageCount, into: &pageCount)
-            try values.decode(.direction, into: &direction)
-            try values.decode(.alignment, into: &alignment)
-            try values.decode(.padEnds, into: &padEnds)
-            try values.decode(.viewportWidth, into: &viewportWidth)
-            try values.decode(.pageWidth, into: &pageWidth)
-            try values.decode(.pageSpacing, into: &pageSpacing)
-            try decoder.check(Self.self) { () throws(InputError) in try withStandInWidth.validate() }
-        }
-
-        /// What decoding checks: this geometry, or, when it has no widths yet
-        /// (viewport and spacing 0, no page width, as `PageGeometry()`), the
-        /// same with a 1 pt viewport. A zero page stride is the only rule an
-        /// unmeasured geometry breaks, and measuring the view mends it.
-        var withStandInWidth: PageGeometry {
-            guard viewportWidth == 0 && pageWidth == nil && pageSpacing == 0 else { return self }
-            var measured = self
-            measured.viewportWidth = 1
-            return measured
-        }
-
-        /// Encodes every stored property under its Swift name, the enums as
-        /// their case names; the value is not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(pageCount, forKey: .pageCount)
-            try container.encode(direction, forKey: .direction)
-            try container.encode(alignment, forKey: .alignment)
-            try container.encode(padEnds, forKey: .padEnds)
-            try container.encode(viewportWidth, forKey: .viewportWidth)
-            try container.encode(pageWidth, forKey: .pageWidth)
-            try container.encode(pageSpacing, forKey: .pageSpacing)
-        }
-    }
-
     extension Deceleration: Codable, MergingDecodable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case rate
@@ -155,64 +113,6 @@
         }
     }
 
-    extension PagingOptions: Codable, DefaultedDecodable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case profile, maxPages, deceleration, minVelocity, minDistance, flickVelocity, flutterTolerance
-            case positionalThreshold, snapPositionalThreshold
-        }
-
-        mutating func merge(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            try values.decode(.profile, into: &profile)
-            try values.decode(.maxPages, into: &maxPages)
-            try values.decode(.deceleration, into: &deceleration)
-            try values.decode(.minVelocity, into: &minVelocity)
-            try values.decode(.minDistance, into: &minDistance)
-            try values.decode(.flickVelocity, into: &flickVelocity)
-            try values.decode(.flutterTolerance, into: &flutterTolerance)
-            try values.decode(.positionalThreshold, into: &positionalThreshold)
-            try values.decode(.snapPositionalThreshold, into: &snapPositionalThreshold)
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
-        }
-
-        /// Encodes every stored property under its Swift name, the profile as
-        /// its case name; the value is not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(profile, forKey: .profile)
-            try container.encode(maxPages, forKey: .maxPages)
-            try container.encode(deceleration, forKey: .deceleration)
-            try container.encode(minVelocity, forKey: .minVelocity)
-            try container.encode(minDistance, forKey: .minDistance)
-            try container.encode(flickVelocity, forKey: .flickVelocity)
-            try container.encode(flutterTolerance, forKey: .flutterTolerance)
-            try container.encode(positionalThreshold, forKey: .positionalThreshold)
-            try container.encode(snapPositionalThreshold, forKey: .snapPositionalThreshold)
-        }
-    }
-
-    extension DampedSpring: Codable, DefaultedDecodable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case response, dampingRatio, mass
-        }
-
-        mutating func merge(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            try values.decode(.response, into: &response)
-            try values.decode(.dampingRatio, into: &dampingRatio)
-            try values.decode(.mass, into: &mass)
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
-        }
-
-        /// Encodes the response, damping ratio and mass; they are not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(response, forKey: .response)
-            try container.encode(dampingRatio, forKey: .dampingRatio)
-            try container.encode(mass, forKey: .mass)
-        }
-    }
-
     extension PageWindowPolicy: Codable, DefaultedDecodable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case prepareRadius, keepRadius, cacheLimit, reuse
@@ -235,6 +135,20 @@
             try container.encode(keepRadius, forKey: .keepRadius)
             try container.encode(cacheLimit, forKey: .cacheLimit)
             try container.encode(reuse, forKey: .reuse)
+        }
+    }
+
+    extension PageGeometry {
+        /// What decoding checks (the Codable conformance is generated,
+        /// Coding+Options.swift): this geometry, or, when it has no widths yet
+        /// (viewport and spacing 0, no page width, as `PageGeometry()`), the
+        /// same with a 1 pt viewport. A zero page stride is the only rule an
+        /// unmeasured geometry breaks, and measuring the view mends it.
+        var withStandInWidth: PageGeometry {
+            guard viewportWidth == 0 && pageWidth == nil && pageSpacing == 0 else { return self }
+            var measured = self
+            measured.viewportWidth = 1
+            return measured
         }
     }
 

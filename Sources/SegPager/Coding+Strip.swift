@@ -3,59 +3,6 @@
     // items, which carry them), the indicator, the appearance and its colours,
     // the strip offset (the rules are Coding.swift's).
 
-    extension StripStyle: Codable, DefaultedDecodable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case widthMode, fitPolicy, direction, selectedWidthMode, selectedIndex, itemWidth, visibleCount
-            case itemPadding, minItemWidth, maxItemWidth, spacing, leadingInset, trailingInset
-            case itemLeadingPadding, itemTrailingPadding, widestGutter, maxItemWidthMargin
-        }
-
-        mutating func merge(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            try values.decode(.widthMode, into: &widthMode)
-            try values.decode(.fitPolicy, into: &fitPolicy)
-            try values.decode(.direction, into: &direction)
-            try values.decode(.selectedWidthMode, into: &selectedWidthMode)
-            try values.decode(.selectedIndex, into: &selectedIndex)
-            try values.decode(.itemWidth, into: &itemWidth)
-            try values.decode(.visibleCount, into: &visibleCount)
-            try values.decode(.itemPadding, into: &itemPadding)
-            try values.decode(.minItemWidth, into: &minItemWidth)
-            try values.decode(.maxItemWidth, into: &maxItemWidth)
-            try values.decode(.spacing, into: &spacing)
-            try values.decode(.leadingInset, into: &leadingInset)
-            try values.decode(.trailingInset, into: &trailingInset)
-            try values.decode(.itemLeadingPadding, into: &itemLeadingPadding)
-            try values.decode(.itemTrailingPadding, into: &itemTrailingPadding)
-            try values.decode(.widestGutter, into: &widestGutter)
-            try values.decode(.maxItemWidthMargin, into: &maxItemWidthMargin)
-            try decoder.check(Self.self) { () throws(InputError) in try validate(itemCount: .max) }
-        }
-
-        /// Encodes every stored property under its Swift name, the enums as
-        /// their case names; the value is not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(widthMode, forKey: .widthMode)
-            try container.encode(fitPolicy, forKey: .fitPolicy)
-            try container.encode(direction, forKey: .direction)
-            try container.encode(selectedWidthMode, forKey: .selectedWidthMode)
-            try container.encode(selectedIndex, forKey: .selectedIndex)
-            try container.encode(itemWidth, forKey: .itemWidth)
-            try container.encode(visibleCount, forKey: .visibleCount)
-            try container.encode(itemPadding, forKey: .itemPadding)
-            try container.encode(minItemWidth, forKey: .minItemWidth)
-            try container.encode(maxItemWidth, forKey: .maxItemWidth)
-            try container.encode(spacing, forKey: .spacing)
-            try container.encode(leadingInset, forKey: .leadingInset)
-            try container.encode(trailingInset, forKey: .trailingInset)
-            try container.encode(itemLeadingPadding, forKey: .itemLeadingPadding)
-            try container.encode(itemTrailingPadding, forKey: .itemTrailingPadding)
-            try container.encode(widestGutter, forKey: .widestGutter)
-            try container.encode(maxItemWidthMargin, forKey: .maxItemWidthMargin)
-        }
-    }
-
     extension ItemMetrics: Codable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case contentWidth, selectedContentWidth, subtitleWidth, selectedSubtitleWidth

@@ -179,7 +179,7 @@ class Options:
     cnames: bool  # generate that table's types and names
     groups: dict[str, str]
     fields: tuple[Field, ...]
-    codable: dict[str, Any]  # the Codable conformance's check and computed properties
+    codable: dict[str, Any] | None  # the Codable conformance's check and computed keys
 
 
 def options_structs(abi: Abi) -> list[Options]:
@@ -242,7 +242,7 @@ def options_structs(abi: Abi) -> list[Options]:
                 bool(row.get("cnames")),
                 dict(row.get("groups", {})),
                 tuple(fields),
-                dict(row.get("codable", {})),
+                dict(row["codable"]) if "codable" in row else None,
             )
         )
     return result
@@ -532,7 +532,7 @@ def render_coding(abi: Abi) -> str:
         "",
     ]
     for options in options_structs(abi):
-        if not options.codable:
+        if options.codable is None:
             continue
         computed = set(options.codable.get("computed", []))
         keys = [
@@ -555,10 +555,9 @@ def render_coding(abi: Abi) -> str:
             "keyedBy: CodingKeys.self, for: Self.self)",
         ]
         out += [f"            try values.decode(.{key}, into: &{key})" for key in keys]
-        check = options.codable.get("check", "validate")
+        check = options.codable.get("check", "validate()")
         out += [
-            "            try decoder.check(Self.self) "
-            f"{{ () throws(InputError) in try {check}() }}",
+            f"            try decoder.check(Self.self) {{ () throws(InputError) in try {check} }}",
             "        }",
             "",
             "        /// Encodes every stored setting under its Swift name, the enums as",
