@@ -157,7 +157,7 @@ def to_double(name: str, value: object) -> float:
     if type(value) is int:
         return float(value)
     if isinstance(value, (str, bytes)) or not isinstance(value, (SupportsFloat, SupportsIndex)):
-        raise TypeError(f"{name} must be a number, not {type(value).__name__}")
+        raise TypeError(f"{name}: must be a number (got {type(value).__name__} {value!r:.40})")
     return float(value)  # __float__, or else __index__ (as struct's "d" takes it)
 
 
@@ -166,11 +166,29 @@ def to_int32(name: str, value: object) -> int:
     if type(value) is int and -(2**31) <= value < 2**31:  # the fast path
         return value
     if not isinstance(value, SupportsIndex):
-        raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
+        raise TypeError(f"{name}: must be an integer (got {type(value).__name__} {value!r:.40})")
     number = operator.index(value)
     if not -(2**31) <= number < 2**31:
-        raise OutOfRangeError(f"{name} must fit in int32_t, got {number}")
+        raise OutOfRangeError(f"{name}: must fit in int32_t (got {number})")
     return number
+
+
+def expect(value: Any, cls: type[Any], where: str) -> Any:
+    """``value`` if it is a ``cls``; else ``TypeError`` naming the call and
+    argument (``where``), the class expected and the one given. Options
+    classes share field names, and copying a wrong one by name (an
+    ``IndicatorStyle`` given as the strip style, or a dict) would half work."""
+    if not isinstance(value, cls):
+        raise TypeError(f"{where}: expected {cls.__name__}, got {type(value).__name__}")
+    return value
+
+
+def to_index(name: str, value: object) -> int:
+    """An index as a C int32_t: ``to_int32``, but a bool is refused (it is
+    an int to Python, and ``Select(t, True)`` would be index 1)."""
+    if isinstance(value, bool):
+        raise TypeError(f"{name}: must be an integer index (got bool {value})")
+    return to_int32(name, value)
 
 
 def to_int64(name: str, value: object) -> int:
@@ -178,10 +196,10 @@ def to_int64(name: str, value: object) -> int:
     if type(value) is int and -(2**63) <= value < 2**63:  # the usual case: no protocol check
         return value
     if not isinstance(value, SupportsIndex):
-        raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
+        raise TypeError(f"{name}: must be an integer (got {type(value).__name__} {value!r:.40})")
     number = operator.index(value)
     if not -(2**63) <= number < 2**63:
-        raise OutOfRangeError(f"{name} must fit in int64_t, got {number}")
+        raise OutOfRangeError(f"{name}: must fit in int64_t (got {number})")
     return number
 
 

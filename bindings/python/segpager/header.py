@@ -75,8 +75,12 @@ class ScrollSplit:
     overscroll: float
 
 
-@functools.lru_cache(maxsize=64)
 def _style(style: HeaderStyle) -> Any:
+    return _cached_style(_ffi.expect(style, HeaderStyle, "style"))
+
+
+@functools.lru_cache(maxsize=64)
+def _cached_style(style: HeaderStyle) -> Any:
     return _ffi.options("segpager_header_style", dataclasses.asdict(style))
 
 

@@ -20,11 +20,11 @@ import threading
 import warnings
 import weakref
 from array import array
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import compress
 from operator import ne
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, overload
 
 from . import _abi, _ffi, _frame, _pager
 from .enums import (
@@ -417,7 +417,11 @@ def _encoder(
     def encode(event: Any) -> _frame.EventTuple:
         return (
             code,
-            _i(index, getattr(event, index)) if index else 0,
+            _ffi.to_index(index, getattr(event, index))
+            if index == "index"
+            else _i(index, getattr(event, index))
+            if index
+            else 0,
             animated if getattr(event, "animated", False) else 0,
             0,
             _d("time", event.time),
@@ -441,13 +445,67 @@ _PACKERS = {
 _EVENT_WRITER = _frame.EVENT_WRITER.pack_into
 
 
+class PagerIds(Sequence[int]):
+    """A pager's ids at one moment: a read-only sequence over C's copy
+    (``Pager.ids``). Equal to any sequence with the same ints in order."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: array[int]) -> None:
+        self._values = values
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[int, ...]: ...
+    def __getitem__(self, index: int | slice) -> int | tuple[int, ...]:
+        if isinstance(index, slice):
+            return tuple(self._values[index])
+        return self._values[index]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._values)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PagerIds):
+            return self._values == other._values
+        if isinstance(other, Sequence) and not isinstance(other, (str, bytes)):
+            return len(other) == len(self._values) and all(
+                a == b for a, b in zip(self._values, other, strict=True)
+            )
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"PagerIds({list(self._values)!r})"
+
+
+def _id_array(function: str, ids: Iterable[object]) -> array[int]:
+    """Ids as C's int64_t array; one that is no integer or does not fit
+    raises naming the function, ``ids[k]``, the rule and the value."""
+    values = ids if isinstance(ids, (list, tuple, range)) else list(ids)
+    try:
+        return array("q", values)
+    except (TypeError, OverflowError):
+        for k, value in enumerate(values):
+            try:
+                _ffi.to_int64(f"ids[{k}]", value)
+            except (TypeError, OutOfRangeError) as error:
+                raise type(error)(f"{function}: {error}") from None
+        raise
+
+
 def _event_tuple(event: Event) -> _frame.EventTuple:
     encode = _ENCODERS.get(type(event))
     if encode is None:  # a subclass, or not an event at all
         for kind, encoder in _ENCODERS.items():
             if isinstance(event, kind):
                 return encoder(event)
-        raise TypeError(f"not a pager event: {type(event).__name__}")
+        raise TypeError(f"must be a pager event (got {type(event).__name__})")
     return encode(event)
 
 
@@ -855,6 +913,34 @@ class PagerFrame:
         fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._FIELDS)
         return f"PagerFrame({fields})"
 
+    def __str__(self) -> str:
+        """The frame on one line, as Swift's ``print(frame)`` writes it: time,
+        phase, the transition's target and progress, page offset, position
+        and selection (-1: none), the header, a list fling and the
+        notifications in their compact form::
+
+            t=3.0 transitioning to=5@0.0 offset=375.0 p=1.0 sel=5 [sel5<1:tap wd1 load5]
+
+        ``repr`` keeps every field."""
+        words = self.phase.name.lower().split("_")
+        text = f"t={self.time} {words[0]}{''.join(w.capitalize() for w in words[1:])}"
+        if self.transition_target is not None:
+            text += f" to={self.transition_target}@{self.transition_progress}"
+        selected = _abi.SEGPAGER_NONE if self.selected_index is None else self.selected_index
+        text += f" offset={self.page_offset} p={self.position} sel={selected}"
+        header = self.header
+        if header is not None:
+            text += f" header={header.header_offset}"
+            if header.pull != 0:
+                text += f" pull={header.pull}"
+            if header.refreshing:
+                text += " refreshing"
+        if self.list_animating:
+            text += " flinging"
+        if self.notifications:
+            text += " [" + " ".join(str(n) for n in self.notifications) + "]"
+        return text
+
     def __setattr__(self, name: str, value: object) -> None:
         raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
 
@@ -1198,6 +1284,7 @@ class Pager:
         # copy of every pager's items until its first step would cost 40
         # bytes a tab, recording or not
         self._unread: dict[str, Any] | None = None
+        self._ids: array[int] | None = None  # C's ids, read once per change (`ids`)
         config = _expect(config or PagerConfiguration(), PagerConfiguration, "config")
         self._calls.append(
             ("create", {"config": dataclasses.replace(config, viewport_width=viewport_width)})
@@ -1279,7 +1366,9 @@ class Pager:
             self._recorder.call(call, **args)
 
     def _read_items(self) -> None:
-        """Fills the logged set_items' items from C, before they change."""
+        """Fills the logged set_items' items from C, before they change (and
+        forgets the ids read)."""
+        self._ids = None
         if self._unread is not None:
             self._unread["items"] = _pager.pager_items(self._live())
             self._unread = None
@@ -1301,9 +1390,19 @@ class Pager:
 
     @property
     @_one_at_a_time
-    def ids(self) -> tuple[int, ...]:
-        """The tabs' ids, in order (read from the C pager, which owns them)."""
-        return tuple(_pager.pager_items(self._live())[0])
+    def ids(self) -> PagerIds:
+        """The tabs' ids, in order: a read-only sequence (``len``, indexing,
+        slices, iteration, ``==`` with any sequence of ints), read from the C
+        pager, which owns them, once per change of the items. A view taken
+        before an edit keeps the ids it had."""
+        if self._ids is None:
+            self._ids = _pager.pager_items(self._live())[0]
+        return PagerIds(self._ids)
+
+    @_one_at_a_time
+    def __len__(self) -> int:
+        """The number of tabs (pages): one call, no copy."""
+        return _pager.pager_item_count(self._live())
 
     @_one_at_a_time
     def set_items(
@@ -1323,7 +1422,7 @@ class Pager:
         state)."""
         widths = array("d", content_widths)
         count = len(widths)
-        new_ids = array("q", range(count) if ids is None else ids)
+        new_ids = _id_array("set_items", range(count) if ids is None else ids)
         if len(new_ids) != count:
             raise ValueError(f"ids has {len(new_ids)} values, but there are {count} items")
         metrics = array("d", bytes(32 * count))
@@ -1371,7 +1470,7 @@ class Pager:
         ...         print(error)
         ...     print(pager.ids)
         segpager_pager_insert_item: index: must be in 0..<5 (got 5) (SEGPAGER_E_INDEX)
-        (0, 1, 2, 9)
+        PagerIds([0, 1, 2, 9])
         """
         metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
         self._read_items()
@@ -1408,7 +1507,7 @@ class Pager:
         >>> with segpager.Pager([40, 50, 60], 375) as pager:
         ...     pager.move_item(2, 0)
         ...     print(pager.ids)
-        (2, 0, 1)
+        PagerIds([2, 0, 1])
         """
         self._read_items()
         _pager.pager_move_item(self._live(), source, destination)
@@ -1511,17 +1610,24 @@ class Pager:
         count = len(batch)
         buffer = stepper.events if count <= stepper.capacity else stepper.reserve(count)
         at = 0
-        for event in batch:
-            packer = _PACKERS.get(type(event))
-            if packer is None:  # Select, a subclass, or not an event
-                _EVENT_WRITER(buffer, at, *_event_tuple(event))
-            else:
-                pack_into, get, kind = packer
-                try:
-                    pack_into(buffer, at, kind, *get(event))
-                except struct.error:  # a value that is not a number: say which
+        try:
+            for event in batch:
+                packer = _PACKERS.get(type(event))
+                if packer is None:  # Select, a subclass, or not an event
                     _EVENT_WRITER(buffer, at, *_event_tuple(event))
-            at += _EVENT_SIZE
+                else:
+                    pack_into, get, kind = packer
+                    try:
+                        pack_into(buffer, at, kind, *get(event))
+                    except struct.error:  # a value that is not a number: say which
+                        _EVENT_WRITER(buffer, at, *_event_tuple(event))
+                at += _EVENT_SIZE
+        except (TypeError, OutOfRangeError) as error:
+            # C's form: the function, events[k] and the field
+            where, text = f"step: events[{at // _EVENT_SIZE}]", str(error)
+            raise type(error)(
+                f"{where}: {text}" if text.startswith("must") else f"{where}.{text}"
+            ) from None
         frame: PagerFrame = stepper.step(count)
         if self._recorder is not None:  # a recording, or the first step (segpager.record)
             self._recorder.step(batch, frame)

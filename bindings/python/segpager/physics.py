@@ -167,7 +167,10 @@ def paging_target(
     if not isinstance(pages, PageGeometry):
         raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
     c_options = _ffi.options(
-        "segpager_paging_options", dataclasses.asdict(options or PagingOptions())
+        "segpager_paging_options",
+        dataclasses.asdict(
+            _ffi.expect(PagingOptions() if options is None else options, PagingOptions, "options")
+        ),
     )
     return _physics.paging_target(c_options, pages._c(), page_offset, velocity, start_page)
 
@@ -185,6 +188,9 @@ def paging_dragging_target(
     if not isinstance(pages, PageGeometry):
         raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
     c_options = _ffi.options(
-        "segpager_paging_options", dataclasses.asdict(options or PagingOptions())
+        "segpager_paging_options",
+        dataclasses.asdict(
+            _ffi.expect(PagingOptions() if options is None else options, PagingOptions, "options")
+        ),
     )
     return _physics.paging_dragging_target(c_options, pages._c(), position, start_page)

@@ -155,7 +155,9 @@ def indicator_rect(
 ) -> Indicator:
     """The indicator at position ``p`` (``segpager_indicator_rect``); ``height`` is the items'."""
     strip = _checked_layout(layout)._geometry(height)
-    style = style or IndicatorStyle()
+    style = _ffi.expect(
+        IndicatorStyle() if style is None else style, IndicatorStyle, "indicator_rect: style"
+    )
     rect = _position.indicator_rect(strip, _indicator_style(style), p, selected_index)
     return Indicator(*rect, IndicatorCorners(style.rounded_corners))
 
@@ -173,7 +175,13 @@ def item_appearances(
     wanted = range(len(layout.frames)) if items is None else items
     if wanted.step != 1:
         raise ValueError("items must be a contiguous range (step 1)")
-    c_style = _appearance_style(style or AppearanceStyle())
+    c_style = _appearance_style(
+        _ffi.expect(
+            AppearanceStyle() if style is None else style,
+            AppearanceStyle,
+            "item_appearances: style",
+        )
+    )
     values = _position.item_appearances(
         strip, c_style, p, selected_index, wanted.start, wanted.stop - 1
     )
@@ -190,7 +198,11 @@ def strip_offset(
 ) -> float:
     """The strip offset at ``p`` (``segpager_strip_offset``)."""
     strip = _checked_layout(layout)._geometry(DEFAULT_HEIGHT)
-    c_style = _offset_style(style or StripOffsetStyle())
+    c_style = _offset_style(
+        _ffi.expect(
+            StripOffsetStyle() if style is None else style, StripOffsetStyle, "strip_offset: style"
+        )
+    )
     return _position.strip_offset(strip, c_style, p, selected_index, current_offset)
 
 
@@ -214,9 +226,27 @@ def strip_state(
     strip = _checked_layout(layout)._geometry(height)
     offset_value, rect, first, looks = _position.strip_state(
         strip,
-        _indicator_style(indicator or IndicatorStyle()),
-        _appearance_style(appearance or AppearanceStyle()),
-        _offset_style(offset or StripOffsetStyle()),
+        _indicator_style(
+            _ffi.expect(
+                IndicatorStyle() if indicator is None else indicator,
+                IndicatorStyle,
+                "strip_state: indicator",
+            )
+        ),
+        _appearance_style(
+            _ffi.expect(
+                AppearanceStyle() if appearance is None else appearance,
+                AppearanceStyle,
+                "strip_state: appearance",
+            )
+        ),
+        _offset_style(
+            _ffi.expect(
+                StripOffsetStyle() if offset is None else offset,
+                StripOffsetStyle,
+                "strip_state: offset",
+            )
+        ),
         p,
         selected_index,
         current_offset,

@@ -24,22 +24,28 @@ import time
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QMarginsF, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAccessible,
-    QColor,
-    QFocusEvent,
-    QFont,
-    QFontMetricsF,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QResizeEvent,
-    QTouchEvent,
-    QWheelEvent,
-)
-from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QAccessibleWidget, QWidget
+try:
+    from PySide6.QtCore import QEvent, QMarginsF, QObject, QRectF, Qt, QTimer, Signal
+    from PySide6.QtGui import (
+        QAccessible,
+        QColor,
+        QFocusEvent,
+        QFont,
+        QFontMetricsF,
+        QKeyEvent,
+        QMouseEvent,
+        QPainter,
+        QPaintEvent,
+        QResizeEvent,
+        QTouchEvent,
+        QWheelEvent,
+    )
+    from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QAccessibleWidget, QWidget
+except ImportError as missing:  # an extra: say how to get it
+    raise ImportError(
+        'segpager.qt needs PySide6, which is not installed: pip install "segpager[qt]"',
+        name=__name__,
+    ) from missing
 
 from .enums import (
     Direction,

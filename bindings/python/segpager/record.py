@@ -926,6 +926,7 @@ def _build(made: dict[str, Any], path: Path) -> Pager:
         raise RecordingError(f"{path}: line 1: {error}") from error
     try:
         if not plain:
+            pager._read_items()
             _pager.pager_set_items(pager._live(), array("q", ids), array("d", metrics))
         if made["paging_options"] is not None:
             pager.set_paging_options(made["paging_options"])
@@ -946,6 +947,7 @@ def _apply(pager: Pager, name: str, args: dict[str, Any]) -> None:
 
     if name == "set_items":
         ids, metrics = args["items"]
+        pager._read_items()
         _pager.pager_set_items(pager._live(), array("q", ids), array("d", metrics))
     elif name == "insert_item":
         width, selected, subtitle, selected_subtitle = args["metrics"]

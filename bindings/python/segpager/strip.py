@@ -125,7 +125,7 @@ def strip_layout(
     each title. Raises ``ValueError`` subclasses for negative or non-finite
     numbers and ``IndexError`` for a ``selected_index`` out of range.
     """
-    style = style or StripStyle()
+    style = _ffi.expect(StripStyle() if style is None else style, StripStyle, "strip_layout: style")
     try:
         widths = array("d", content_widths)
     except TypeError as error:

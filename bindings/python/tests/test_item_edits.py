@@ -78,9 +78,9 @@ def test_the_ends_of_each_range_are_accepted() -> None:
 
 def test_an_index_that_is_no_integer_is_a_type_error() -> None:
     with Pager([40, 50, 60], 300.0) as pager:
-        with pytest.raises(TypeError, match="index must be an integer, not float"):
+        with pytest.raises(TypeError, match="index: must be an integer \\(got float"):
             pager.remove_item(1.0)  # type: ignore[arg-type]
-        with pytest.raises(TypeError, match="destination must be an integer, not str"):
+        with pytest.raises(TypeError, match="destination: must be an integer \\(got str"):
             pager.move_item(0, "1")  # type: ignore[arg-type]
 
 
@@ -95,9 +95,9 @@ def test_an_id_is_any_int64_and_nothing_else() -> None:
         with pytest.raises(OutOfRangeError, match="id: 1 is already used by item 3"):
             pager.insert_item(0, 30.0, id=True)
         for bad in (2**63, -(2**63) - 1):
-            with pytest.raises(OutOfRangeError, match="id must fit in int64_t"):
+            with pytest.raises(OutOfRangeError, match="id: must fit in int64_t"):
                 pager.insert_item(0, 30.0, id=bad)
-        with pytest.raises(TypeError, match="id must be an integer, not float"):
+        with pytest.raises(TypeError, match="id: must be an integer \\(got float"):
             pager.insert_item(0, 30.0, id=4.0)  # type: ignore[arg-type]
         assert pager.ids == (-(2**63), 2**63 - 1, 0, 1, 2)
 

@@ -47,3 +47,34 @@ def test_the_setters_check_too() -> None:
         pager.set_strip_offset_style(StripOffsetStyle())
         pager.set_paging_options(PagingOptions())
         assert pager.config == PagerConfiguration(viewport_width=375)
+
+
+def test_the_free_functions_check_too() -> None:
+    # The issue's input (#31): a dict as the style said "asdict() should be
+    # called on dataclass instances".
+    with pytest.raises(TypeError, match=r"^strip_layout: style: expected StripStyle, got dict$"):
+        segpager.strip_layout([10], 375, style={"width_mode": 1})  # type: ignore[arg-type]
+    layout = segpager.strip_layout([10, 20], 375)
+    wrong = r"^indicator_rect: style: expected IndicatorStyle, got dict$"
+    with pytest.raises(TypeError, match=wrong):
+        segpager.indicator_rect(layout, 0.5, style={})  # type: ignore[arg-type]
+    wrong = r"^strip_offset: style: expected StripOffsetStyle, got StripStyle$"
+    with pytest.raises(TypeError, match=wrong):
+        segpager.strip_offset(layout, 0.5, style=StripStyle())  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^style: expected HeaderStyle, got dict$"):
+        segpager.header_frame({}, 375, 0)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("module", "blocked", "extra"),
+    [("segpager.qt", "PySide6", "qt"), ("segpager.render", "PIL", "render")],
+)
+def test_an_extra_that_is_missing_says_how_to_get_it(module: str, blocked: str, extra: str) -> None:
+    # #31: `import segpager.qt` without PySide6 gave a bare "No module named".
+    import subprocess
+    import sys
+
+    code = f"import sys; sys.modules[{blocked!r}] = None; import {module}"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode != 0
+    assert f'pip install "segpager[{extra}]"' in result.stderr.splitlines()[-1]

@@ -180,17 +180,42 @@ def test_bad_events_raise_and_change_nothing() -> None:
 def test_event_values_of_the_wrong_type_raise_naming_the_field() -> None:
     with seed_000_pager() as pager:
         pager.step([Tick(5)])
-        with pytest.raises(TypeError, match="page_offset must be a number, not str"):
+        with pytest.raises(
+            TypeError, match=r"step: events\[0\]\.page_offset: must be a number \(got str"
+        ):
             pager.step([DragMoved(6, "1")])  # type: ignore[arg-type]
-        with pytest.raises(TypeError, match="time must be a number, not NoneType"):
+        with pytest.raises(TypeError, match="time: must be a number \\(got NoneType"):
             pager.step([Tick(6), Tick(None)])  # type: ignore[arg-type]
-        with pytest.raises(TypeError, match="index must be an integer, not float"):
+        with pytest.raises(TypeError, match="index: must be an integer \\(got float"):
             pager.step([TabTapped(6, 1.0)])  # type: ignore[arg-type]
-        with pytest.raises(segpager.OutOfRangeError, match="index must fit in int32_t"):
+        with pytest.raises(segpager.OutOfRangeError, match="index: must fit in int32_t"):
             pager.step([TabTapped(6, 2**40)])
-        with pytest.raises(TypeError, match="not a pager event: tuple"):
+        with pytest.raises(
+            TypeError, match=r"step: events\[0\]: must be a pager event \(got tuple\)"
+        ):
             pager.step([(6.0,)])  # type: ignore[list-item]
+        # The inputs (#31): each message gives the function, the
+        # field (with events[k]), the rule and the value.
+        with pytest.raises(
+            segpager.OutOfRangeError,
+            match=r"^step: events\[1\]\.index: must fit in int32_t \(got 1099511627776\)$",
+        ):
+            pager.step([Tick(6), TabTapped(6, 2**40)])
+        # A bool is no index: Select(t, True) was index 1.
+        with pytest.raises(TypeError, match=r"^step: events\[0\]\.index: must be an integer index"):
+            pager.step([Select(6, True)])
         assert pager.step([Tick(5.5)]).time == 5.5  # nothing above applied
+
+
+def test_ids_of_the_wrong_type_raise_naming_the_id() -> None:
+    with pytest.raises(
+        TypeError, match=r"^set_items: ids\[0\]: must be an integer \(got float 1\.5\)$"
+    ):
+        segpager.Pager(viewport_width=375, ids=[1.5, 2], content_widths=[1, 2])  # type: ignore[list-item]
+    with pytest.raises(
+        segpager.OutOfRangeError, match=r"^set_items: ids\[0\]: must fit in int64_t"
+    ):
+        segpager.Pager(viewport_width=375, ids=[2**70, 2], content_widths=[1, 2])
 
 
 class Three:
@@ -520,3 +545,46 @@ def test_every_paging_constant_can_be_overridden() -> None:
         assert frame.target_page_offset == 0
         with pytest.raises(segpager.OutOfRangeError):
             pager.set_paging_options(segpager.PagingOptions(max_pages=0))
+
+
+def test_a_pager_has_a_cheap_count_and_an_ids_view() -> None:
+    # #31: len(pager) raised TypeError, and pager.ids built a tuple each time.
+    with segpager.Pager([40, 50, 60], 375, ids=[7, 8, 9]) as pager:
+        assert len(pager) == 3
+        ids = pager.ids
+        assert ids == (7, 8, 9)
+        assert ids == [7, 8, 9]
+        assert list(ids) == [7, 8, 9]
+        assert (len(ids), ids[0], ids[-1], ids[1:]) == (3, 7, 9, (8, 9))
+        assert ids != (7, 8)
+        assert ids != (7, 8, 10)
+        assert pager.ids is not ids
+        assert pager.ids == ids
+        pager.insert_item(len(pager), 30, 10)
+        assert len(pager) == 4
+        assert pager.ids == (7, 8, 9, 10)
+        assert ids == (7, 8, 9)  # a view taken before the edit keeps its ids
+        pager.remove_item(0)
+        pager.move_item(0, 2)
+        assert pager.ids == (9, 10, 8)
+        assert len(pager) == 3
+        pager.set_items([1, 2], ids=[4, 5])
+        assert pager.ids == (4, 5)
+        assert len(pager) == 2
+        with pytest.raises(TypeError):
+            hash(pager.ids)
+
+
+def test_a_frame_prints_in_one_line_as_swift_prints_it() -> None:
+    # The Swift consumer (bindings/swift/consumer, checked by make test-swift)
+    # prints "t=4.0 idle offset=1875.0 p=5.0 sel=5 [sel5<1:tap wd1 load5 ...]"
+    # for this tap; repr keeps every field.
+    with seed_000_pager() as pager:
+        first = pager.step([Tick(0)])
+        assert str(first).startswith("t=0.0 idle offset=0.0 p=0.0 sel=0")
+        tapping = pager.step([TabTapped(1, 5)])
+        line = str(tapping)
+        assert "\n" not in line
+        assert line.startswith("t=1.0 transitioning to=5@0.0 offset=")
+        assert "sel5<0:tap" in line
+        assert repr(tapping).startswith("PagerFrame(time=1.0, phase=")

@@ -315,7 +315,7 @@ def test_bad_runs_raise_as_steps_do_and_change_nothing() -> None:
             pager.run([[Tick(1.0)], [TabTapped(1.1, 99)]])
         with pytest.raises(segpager.NotFiniteError, match=r"events\[0\]\.offset"):
             pager.run([[DragMoved(1.0, float("nan"))]])
-        with pytest.raises(TypeError, match="not a pager event"):
+        with pytest.raises(TypeError, match="must be a pager event"):
             pager.run([[Tick(1.0)], ["tick"]])
         with pytest.raises(segpager.OutOfRangeError):
             pager.run([[TabTapped(1.0, 2**31)]])

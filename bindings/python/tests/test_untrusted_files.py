@@ -443,7 +443,7 @@ def _edited(path: Path, line: int, change: Any) -> None:
         (1, lambda v: v.update(digest=16), "line 2: digest: expected a string"),
         # the engine refuses the setup: a RecordingError, not a SegPagerError
         (0, lambda v: v["config"].update(viewport_width=-1.0), "line 1: segpager_pager_create"),
-        (0, lambda v: v["config"].update(cache_limit=2**40), "line 1: cache_limit must fit"),
+        (0, lambda v: v["config"].update(cache_limit=2**40), "line 1: cache_limit: must fit"),
     ],
 )  # fmt: skip
 def test_a_recording_is_read_strictly(

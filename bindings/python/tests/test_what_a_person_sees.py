@@ -124,7 +124,7 @@ class Watcher:
         self, events: list[segpager.Event], frame: segpager.PagerFrame, *, broken: bool
     ) -> None:
         pager, config = self.pager, self.config
-        ids = pager.ids
+        ids = tuple(pager.ids)
         count = len(ids)
         for event in events:
             if isinstance(event, Resized):
