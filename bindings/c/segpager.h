@@ -6,6 +6,9 @@
  * The engine never draws, never measures text and never owns a window: the
  * caller measures its titles, feeds numbers in and draws what comes out.
  *
+ * Needs C11 or C++11 (segpager_event's anonymous unions); checked with
+ * -std=c11 -pedantic and -std=c++17 -pedantic by make test.
+ *
  * Conventions used by every function below:
  *
  *   - Every function that can fail returns an int status: SEGPAGER_OK (0) on
@@ -2014,7 +2017,7 @@ typedef struct segpager_event {
 } segpager_event;
 
 /* An initialiser for an event of `kind` at `time`, every other field 0
- * (C99 and C++11): segpager_event e = SEGPAGER_EVENT_INIT(SEGPAGER_EVENT_TICK, t);
+ * (C11 and C++11): segpager_event e = SEGPAGER_EVENT_INIT(SEGPAGER_EVENT_TICK, t);
  * Since 0.8.0. */
 #define SEGPAGER_EVENT_INIT(kind, time) {(kind), {0}, 0, 0, (time), {0.0}, {0.0}, 0.0}
 
