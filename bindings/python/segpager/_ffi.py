@@ -16,6 +16,7 @@ from __future__ import annotations
 import ctypes
 import dataclasses
 import operator
+import re
 import textwrap
 from collections.abc import Mapping
 from ctypes import (
@@ -268,6 +269,18 @@ def _doubles(function: str, *arguments: Any, outputs: int = 1) -> tuple[float, .
     return tuple(o.value for o in outs)
 
 
+def _python_words(text: str, annotation: str) -> str:
+    """A C field's comment in Python's words for a field of type
+    ``annotation``: a flag's "0 or 1" and its default are ``True`` and
+    ``False``, an enum's default is its member (``CommitPolicy.AT_HALF``)."""
+    if annotation == "bool":
+        text = re.sub(r"^0 or 1\b", "True or False", text)
+        return re.sub(r"\b([Dd]efault) ([01])\b", lambda m: f"{m[1]} {m[2] == '1'}", text)
+    if annotation[:1].isupper() and annotation.isidentifier():
+        return re.sub(r"\b([Dd]efault) ([A-Z][A-Z0-9_]+)\b", rf"\1 {annotation}.\2", text)
+    return text
+
+
 def document_fields(cls: type, c_name: str, own: Mapping[str, str] | None = None) -> None:
     """Appends a "Fields" section to an option class's docstring, so
     ``help(cls)`` explains every field: the Python text in ``own``, else the
@@ -278,8 +291,9 @@ def document_fields(cls: type, c_name: str, own: Mapping[str, str] | None = None
     for field in dataclasses.fields(cls):
         if field.name not in texts:
             raise AssertionError(f"{cls.__name__}.{field.name} has no documentation")
+        text = _python_words(texts[field.name], str(field.type))
         lines += textwrap.wrap(
-            f"{field.name} -- {texts[field.name]}", 76, initial_indent="    ",
+            f"{field.name} -- {text}", 76, initial_indent="    ",
             subsequent_indent="        ",
         )  # fmt: skip
     first, _, rest = (cls.__doc__ or "").partition("\n")

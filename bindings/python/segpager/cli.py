@@ -30,6 +30,7 @@ import dataclasses
 import enum
 import json
 import os
+import re
 import sys
 import tempfile
 import traceback
@@ -304,6 +305,12 @@ def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
         rate = _number("frame_rate", script.get("frame_rate", 60))
         given = "until" in script
         until = _number("until", script["until"]) if given else None
+    for i in range(1, len(events)):
+        if events[i].time < events[i - 1].time:  # the pager refuses them: say so first
+            raise SpecError(
+                f"events[{i}].time: must be >= events[{i - 1}].time ({events[i - 1].time:g}): "
+                f"a pager takes events in time order (SEGPAGER_E_ORDER) (got {events[i].time:g})"
+            )
     if not 0 < rate <= MAX_FRAME_RATE:
         raise SpecError(f"frame_rate: expected a number in (0, {MAX_FRAME_RATE:g}], got {rate:g}")
     if until is None:
@@ -344,8 +351,9 @@ def _batches(
     events: Sequence[ScriptEvent], rate: float, until: float
 ) -> Iterator[tuple[float, list[_pager.Event]]]:
     """The script's frames at ``rate``, from 0 to ``until``, one at a time:
-    each frame's time, and its events (the script's due by then, and a tick)."""
-    pending = sorted(events, key=lambda e: e.time)
+    each frame's time, and its events (the script's due by then, in its
+    order, which ``load_script`` checked is time order, and a tick)."""
+    pending = events
     due = 0
     for k in range(_frame_count(rate, until)):
         t = k / rate
@@ -362,7 +370,9 @@ def _frames(
     frame's time and the whole frame (what drawing it needs)."""
     with _open(spec) as pager:
         for t, batch in _batches(events, rate, until):
-            yield t, pager.step(batch)
+            with _script_names(events, batch):
+                frame = pager.step(batch)
+            yield t, frame
 
 
 def _chunks(items: Iterable[T], size: int) -> Iterator[list[T]]:
@@ -394,8 +404,33 @@ def _trace(
 ) -> Iterator[dict[str, Any]]:
     with _open(spec) as pager:
         for chunk in _chunks(_batches(events, rate, until), TRACE_RUN_FRAMES):
-            frames = pager.run([batch for _, batch in chunk])
+            batches = [batch for _, batch in chunk]
+            with _script_names(events, [event for batch in batches for event in batch]):
+                frames = pager.run(batches)
             yield from _trace_lines(frames, [round(t, 6) for t, _ in chunk])
+
+
+@contextlib.contextmanager
+def _script_names(script: Sequence[ScriptEvent], stepped: Sequence[_pager.Event]) -> Iterator[None]:
+    """Names an event the pager refuses as the script does: C counts the
+    events it was given (the frames' ticks among them), so its
+    ``events[31]`` becomes the script's ``events[1]``, or the frame's tick."""
+    try:
+        yield
+    except SegPagerError as error:
+        where = {id(event): k for k, event in enumerate(script)}
+
+        def named(match: re.Match[str]) -> str:
+            k = int(match.group(1))
+            if k >= len(stepped):
+                return match.group(0)
+            event = stepped[k]
+            if id(event) in where:
+                return f"events[{where[id(event)]}]"
+            return f"the tick at {event.time:g} s"
+
+        message = re.sub(r"events\[(\d+)\]", named, str(error), count=1)
+        raise type(error)(message, error.status) from None
 
 
 def _trace_lines(frames: PagerRun, times: Sequence[float]) -> list[dict[str, Any]]:

@@ -81,7 +81,10 @@ class PagerConfiguration(_abi.PagerConfigurationFields):
     The fields, their types, defaults and comments are generated from
     ``segpager_pager_configuration`` in segpager.h (a field added there
     arrives here by ``make abi``); ``Pager`` takes ``viewport_width`` as an
-    argument. Enum fields take the enum classes, 0-or-1 fields bools.
+    argument, and refuses a configuration whose ``viewport_width`` is
+    another (0, the default, or the same width is fine). Enum fields take
+    the enum classes, 0-or-1 fields bools. ``initial_index`` is clamped to
+    the items (as seed 002 clamps its default index).
     """
 
     @classmethod
@@ -1286,6 +1289,13 @@ class Pager:
         self._unread: dict[str, Any] | None = None
         self._ids: array[int] | None = None  # C's ids, read once per change (`ids`)
         config = _expect(config or PagerConfiguration(), PagerConfiguration, "config")
+        if config.viewport_width not in (0, viewport_width):
+            # one width, one source: the argument (a config read back from a
+            # pager carries that pager's width, which may be this one)
+            raise ValueError(
+                f"Pager: config.viewport_width: must be 0 or viewport_width "
+                f"({viewport_width:g}) (got {config.viewport_width:g})"
+            )
         self._calls.append(
             ("create", {"config": dataclasses.replace(config, viewport_width=viewport_width)})
         )

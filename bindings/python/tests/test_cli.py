@@ -310,3 +310,28 @@ def test_trace_goes_through_run_and_prints_what_the_steps_did(
     expected = _step_lines(spec, SWIPE)
     assert json.dumps(printed) == json.dumps(expected)
     assert any(line["notifications"] for line in printed)
+
+
+def test_a_script_out_of_time_order_is_refused_as_the_api_refuses_it(tmp_path: Path) -> None:
+    # #31: trace sorted a script's events by time; the API refuses them (E_ORDER).
+    script = tmp_path / "script.json"
+    events = [{"type": "tick", "time": 0.5}, {"type": "tick", "time": 0.1}]
+    script.write_text(json.dumps({"events": events}))
+    for command in (["trace", str(NEWS)], ["render", str(NEWS), "--out", str(tmp_path / "x.gif")]):
+        result = run(*command, "--script", str(script))
+        assert result.returncode == 2, result.stderr
+        assert result.stderr.strip() == (
+            "segpager: events[1].time: must be >= events[0].time (0.5): a pager takes events "
+            "in time order (SEGPAGER_E_ORDER) (got 0.1)"
+        )
+
+
+def test_a_refused_event_is_named_by_its_place_in_the_script(tmp_path: Path) -> None:
+    # #31: the pager counts the frames' ticks too; the message said events[31]
+    # for the script's second event.
+    script = tmp_path / "script.json"
+    events = [{"type": "tick", "time": 0.1}, {"type": "tab_tapped", "time": 0.5, "index": 99}]
+    script.write_text(json.dumps({"events": events, "until": 1}))
+    result = run("trace", str(NEWS), "--script", str(script))
+    assert result.returncode != 0
+    assert "segpager_pager_run: events[1].index: must be in 0..<8 (got 99)" in result.stderr

@@ -29,7 +29,7 @@ def test_help_of_an_option_class_explains_every_field(c_name: str) -> None:
 
 def test_field_docs_use_python_names_for_enums() -> None:
     doc = segpager.StripStyle.__doc__ or ""
-    assert "width_mode -- WidthMode; default INTRINSIC" in doc
+    assert "width_mode -- WidthMode; default WidthMode.INTRINSIC" in doc
     assert "SEGPAGER_WIDTH_*" not in doc
 
 

@@ -588,3 +588,25 @@ def test_a_frame_prints_in_one_line_as_swift_prints_it() -> None:
         assert line.startswith("t=1.0 transitioning to=5@0.0 offset=")
         assert "sel5<0:tap" in line
         assert repr(tapping).startswith("PagerFrame(time=1.0, phase=")
+
+
+def test_the_viewport_width_has_one_source() -> None:
+    # #31: config.viewport_width was ignored when Pager was given its own.
+    with pytest.raises(
+        ValueError,
+        match=r"^Pager: config\.viewport_width: must be 0 or viewport_width \(375\) \(got 320\)$",
+    ):
+        segpager.Pager([40, 50], 375, config=segpager.PagerConfiguration(viewport_width=320))
+    with segpager.Pager([40, 50], 375) as pager:
+        again = segpager.Pager([40, 50], 375, config=pager.config)  # its own width back: fine
+        assert again.config.viewport_width == 375
+        again.close()
+
+
+def test_help_speaks_python() -> None:
+    # #31: help(PagerConfiguration) said "SEGPAGER_COMMIT_POLICY_AT_HALF (default)" and "0 or 1".
+    doc = segpager.PagerConfiguration.__doc__ or ""
+    assert "commit_policy -- CommitPolicy; default CommitPolicy.AT_HALF" in doc
+    assert "pad_ends -- True or False; default True" in doc
+    assert "0 or 1" not in doc.split("Fields")[1]
+    assert "clamped" in doc
