@@ -566,14 +566,17 @@ def command_render(
     return f"wrote {out}: {1 if png else total} frame(s)"
 
 
-def command_replay(recording: Path, out: TextIO) -> int | None:
+def command_replay(recording: Path, out: TextIO, summary: TextIO | None = None) -> int | None:
     """A recording replayed through ``Pager.run``: writes ``trace``'s line
     for every frame to ``out``, with its index first, a run at a time as it
-    is replayed (``record.replay_runs``: the file is read a line at a time).
-    Returns the first frame whose digest differs from the recording's
-    (None: every frame is as it was recorded)."""
+    is replayed (``record.replay_runs``: the file is read a line at a time),
+    and, when every frame is as recorded, one line to ``summary``. Returns
+    the first frame whose digest differs from the recording's (None: every
+    frame is as it was recorded)."""
     diverged: int | None = None
+    count = 0
     for first, frames, differs in replay_runs(recording):
+        count = first + len(frames["time"])
         if diverged is None:
             diverged = differs
         times = frames["time"].tolist()
@@ -584,6 +587,8 @@ def command_replay(recording: Path, out: TextIO) -> int | None:
                 for k, line in enumerate(lines)
             )
         )
+    if diverged is None and summary is not None:
+        summary.write(f"segpager: {recording}: {count} frame(s) replayed, each as recorded\n")
     return diverged
 
 
@@ -653,10 +658,19 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
     findings = []
     for viewport in widths:
         layout = _layout(spec, viewport)
-        natural = sum(spec.widths) + spec.strip_style.spacing * (len(spec.widths) - 1)
+        # the tabs at their titles' widths: title, padding, spacing, insets
+        style = spec.strip_style
+        padding = 2 * style.item_padding + style.item_leading_padding + style.item_trailing_padding
+        natural = (
+            sum(width + padding for width in spec.widths)
+            + style.spacing * (len(spec.widths) - 1)
+            + style.leading_inset
+            + style.trailing_inset
+        )
         if layout.scrolls and natural <= viewport:
             findings.append(
-                f"{viewport:g} pt: the strip scrolls although its titles alone fit ({natural:g} pt)"
+                f"{viewport:g} pt: the strip scrolls although its tabs fit "
+                f"(titles, padding, spacing and insets: {natural:g} pt)"
             )
         for title, width, frame in zip(spec.titles, spec.widths, layout.frames, strict=True):
             if frame.width < width:
@@ -670,8 +684,23 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
         for i, (title, frame) in enumerate(zip(spec.titles, layout.frames, strict=True)):
             state = strip_state(layout, i, indicator=spec.indicator_style)
             if state.indicator.width > frame.width + 1e-9:
-                findings.append(f"{viewport:g} pt: the indicator is wider than {title!r}")
+                findings.append(
+                    f"{viewport:g} pt: the indicator is wider than the tab of {title!r} "
+                    f"({state.indicator.width:g} > {frame.width:g} pt)"
+                )
     return findings
+
+
+_SPEC_HELP = (
+    'a design: JSON {"viewport_width": 375, "items": [{"title": "Top", "width": 26.4}, ...]} '
+    "and optional strip_style, indicator_style, appearance_style, strip_offset_style, "
+    "pager_config, header_style, list_height (the C fields' names; enums by name)"
+)
+_SCRIPT_HELP = (
+    'a session: JSON {"events": [{"type": "drag_moved", "time": 0.1, "page_offset": 120}, '
+    '...], "frame_rate": 60, "until": 2.5}, events in time order, named as in '
+    "scripts and recordings (drag_began, tab_tapped, pointer_down, wheel, ...)"
+)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -682,17 +711,35 @@ def _parser() -> argparse.ArgumentParser:
         "that cannot be used (one line on stderr says why), 3 a bug in segpager",
     )
     commands = parser.add_subparsers(dest="command", required=True)
-    layout = commands.add_parser("layout", help="print the strip layout as JSON")
-    layout.add_argument("spec", type=Path)
-    trace = commands.add_parser("trace", help="print one JSON line per frame of a scripted session")
-    trace.add_argument("spec", type=Path)
-    trace.add_argument("--script", type=Path, required=True)
-    draw = commands.add_parser(
-        "render", help="draw a session to a GIF (or its last frame to a PNG)"
+
+    def command(name: str, summary: str, example: str) -> argparse.ArgumentParser:
+        return commands.add_parser(
+            name, help=summary, description=summary, epilog=f"example:\n  {example}",
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )  # fmt: skip
+
+    layout = command(
+        "layout", "print the strip layout as JSON", "segpager layout segpager/specs/news.json"
     )
-    draw.add_argument("spec", type=Path)
-    draw.add_argument("--script", type=Path)
-    draw.add_argument("--out", type=Path, required=True)
+    layout.add_argument("spec", type=Path, help=_SPEC_HELP)
+    trace = command(
+        "trace", "print one JSON line per frame of a scripted session",
+        "segpager trace segpager/specs/news.json --script segpager/specs/swipe.json",
+    )  # fmt: skip
+    trace.add_argument("spec", type=Path, help=_SPEC_HELP)
+    trace.add_argument("--script", type=Path, required=True, help=_SCRIPT_HELP)
+    draw = command(
+        "render", "draw a session to a GIF (or its last frame to a PNG)",
+        "segpager render segpager/specs/news.json --script segpager/specs/swipe.json --out s.gif",
+    )  # fmt: skip
+    draw.add_argument("spec", type=Path, help=_SPEC_HELP)
+    draw.add_argument("--script", type=Path, help=_SCRIPT_HELP + " (none: the pager at rest)")
+    draw.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        help="the picture: a .gif (every frame) or a .png (the last)",
+    )
     draw.add_argument("--scale", type=float, default=2.0, help="pixels per point (default 2)")
     draw.add_argument(
         "--progress",
@@ -700,12 +747,17 @@ def _parser() -> argparse.ArgumentParser:
         default=None,
         help="a progress bar on stderr (default: from 60 frames, on a terminal)",
     )
-    again = commands.add_parser(
+    again = command(
         "replay",
-        help="replay a recording (Pager(..., record=path)): one JSON line per frame; "
+        "replay a recording (Pager(..., record=path)): one JSON line per frame; "
         "exit 1 if a frame differs from the recorded one",
+        "segpager replay session.jsonl",
     )
-    again.add_argument("recording", type=Path)
+    again.add_argument(
+        "recording", type=Path,
+        help="a recording: JSON lines, the pager's making first, then each step's events "
+        "and its frame's digest (what Pager(..., record=path) writes)",
+    )  # fmt: skip
     again.add_argument(
         "--out", type=Path, help="draw the frames to a GIF (or the last one to a PNG) instead"
     )
@@ -717,9 +769,16 @@ def _parser() -> argparse.ArgumentParser:
         "--progress", action=argparse.BooleanOptionalAction, default=None,
         help="a frame count on stderr while drawing",
     )  # fmt: skip
-    lint = commands.add_parser("lint", help="check a design across screen widths")
-    lint.add_argument("spec", type=Path)
-    lint.add_argument("--widths", default="320,375,414,768")
+    lint = command(
+        "lint", "check a design across screen widths: tabs that scroll though they fit, "
+        "titles wider than their tabs, touch targets under 44 pt, an indicator wider than its tab",
+        "segpager lint segpager/specs/news.json --widths 320,375,414,768",
+    )  # fmt: skip
+    lint.add_argument("spec", type=Path, help=_SPEC_HELP)
+    lint.add_argument(
+        "--widths", default="320,375,414,768",
+        help="the viewport widths to lay out at, pt, comma-separated (default 320,375,414,768)",
+    )  # fmt: skip
     return parser
 
 
@@ -736,7 +795,7 @@ def _command(args: argparse.Namespace) -> int:
             )
             print(done)
         else:
-            diverged = command_replay(args.recording, sys.stdout)
+            diverged = command_replay(args.recording, sys.stdout, sys.stderr)
         if diverged is not None:
             sys.stdout.flush()
             print(

@@ -335,3 +335,50 @@ def test_a_refused_event_is_named_by_its_place_in_the_script(tmp_path: Path) -> 
     result = run("trace", str(NEWS), "--script", str(script))
     assert result.returncode != 0
     assert "segpager_pager_run: events[1].index: must be in 0..<8 (got 99)" in result.stderr
+
+
+@pytest.mark.parametrize("spec", [NEWS])  # swipe.json is a script
+def test_the_shipped_specs_pass_their_own_lint(spec: Path) -> None:
+    # #31: news.json failed `segpager lint ... --widths 320,375,414,768`: the
+    # rule summed the titles alone, without their padding and the insets.
+    result = run("lint", str(spec), "--widths", "320,375,414,768")
+    assert result.returncode == 0, result.stdout
+    assert result.stdout.strip() == "no findings"
+
+
+def test_lint_says_which_tab_and_why(tmp_path: Path) -> None:
+    spec = tmp_path / "spec.json"
+    # Tabs of 20 + 2 x 4 pt fit in 375 pt, but a 60 pt minimum width makes
+    # the strip scroll; a fixed 80 pt indicator is wider than each tab.
+    spec.write_text(json.dumps({
+        "viewport_width": 375, "items": [20] * 8,
+        "strip_style": {"item_padding": 4, "min_item_width": 60},
+        "indicator_style": {"width_mode": "fixed", "width": 80},
+    }))  # fmt: skip
+    result = run("lint", str(spec), "--widths", "375")
+    assert result.returncode == 1
+    scrolls = (
+        "the strip scrolls although its tabs fit (titles, padding, spacing and insets: 224 pt)"
+    )
+    assert f"375 pt: {scrolls}" in result.stdout
+    assert "375 pt: the indicator is wider than the tab of 'item 0' (80 > 60 pt)" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("command", "words"),
+    [
+        ("layout", ['"viewport_width"', '"items"']),
+        ("trace", ['"viewport_width"', '"events"', "time order"]),
+        ("render", ['"events"', ".gif", ".png"]),
+        ("replay", ["JSON lines", "digest"]),
+        ("lint", ['"items"', "comma-separated"]),
+    ],
+)
+def test_each_subcommand_help_gives_its_file_formats_and_an_example(
+    command: str, words: list[str]
+) -> None:
+    result = run(command, "--help")
+    assert result.returncode == 0
+    for word in words:
+        assert word in result.stdout, (command, word)
+    assert f"example:\n  segpager {command} " in result.stdout

@@ -330,6 +330,8 @@ def test_the_cli_replays_a_recording_as_trace_lines(tmp_path: Path) -> None:
         assert line["notifications"] == [str(n) for n in notes]
     assert "header" in lines[-1]
     assert "header" not in lines[0]
+    # #31: a recording that checks out says so, in one line
+    assert result.stderr == f"segpager: {path}: {len(seen)} frame(s) replayed, each as recorded\n"
 
 
 @needs_font
