@@ -14,8 +14,7 @@ Run: ``python bindings/python/examples/header_session.py``
 from __future__ import annotations
 
 import segpager
-from segpager import ListEnded, ListResized, ListScrolled, TabTapped, Tick
-from segpager import NotificationKind as Kind
+from segpager import ListEnded, ListResized, ListScrolled, NotificationKind as Kind, TabTapped, Tick
 
 HZ = 60
 HEADER = segpager.PagerHeader(

@@ -38,8 +38,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
-from . import _ffi
-from . import pager as _pager
+from . import _ffi, pager as _pager
 from .enums import HeaderPhase, PagerGesture, PagerPhase, StripPhase
 from .errors import SegPagerError
 from .header import HeaderStyle, Rect

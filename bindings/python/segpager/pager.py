@@ -27,6 +27,29 @@ from operator import ne
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, overload
 
 from . import _abi, _ffi, _frame, _pager
+from ._events import (  # the events (generated), re-exported: they are this module's
+    DragBegan as DragBegan,
+    DragEnded as DragEnded,
+    DragMoved as DragMoved,
+    Event as Event,
+    HostScrolled as HostScrolled,
+    ListEnded as ListEnded,
+    ListResized as ListResized,
+    ListScrolled as ListScrolled,
+    PointerCancelled as PointerCancelled,
+    PointerDown as PointerDown,
+    PointerMoved as PointerMoved,
+    PointerUp as PointerUp,
+    RefreshEnded as RefreshEnded,
+    Resized as Resized,
+    Select as Select,
+    StripDragBegan as StripDragBegan,
+    StripDragEnded as StripDragEnded,
+    StripDragMoved as StripDragMoved,
+    TabTapped as TabTapped,
+    Tick as Tick,
+    Wheel as Wheel,
+)
 from .enums import (
     HeaderPhase,
     HeaderSnapAnimation,
@@ -37,7 +60,6 @@ from .enums import (
     PagerGesture,
     PagerPhase,
     PagerPreset,
-    PointerRegion,
     RefreshZone,
     SelectionCause,
     StripPhase,
@@ -124,260 +146,43 @@ _ffi.document_fields(PagerConfiguration, "segpager_pager_configuration")
 # --- events ------------------------------------------------------------------
 
 
-def _fast_init(cls: type[_T]) -> type[_T]:
-    """An event dataclass (frozen, slotted) with an ``__init__`` that sets
-    its slots through their descriptors: the same signature and defaults as
-    the dataclass's own, which goes through ``object.__setattr__`` per
-    field, at about two thirds of its cost (a front end makes an event or
-    more every frame). Written out as source, as ``dataclasses`` writes
-    its ``__init__``."""
-    params, stores = [], []
-    scope: dict[str, Any] = {}
-    for field in dataclasses.fields(cls):  # type: ignore[arg-type]
-        name = field.name
-        scope[f"_set_{name}"] = vars(cls)[name].__set__
-        if field.default is dataclasses.MISSING:
-            params.append(name)
-        else:
-            scope[f"_default_{name}"] = field.default
-            params.append(f"{name}=_default_{name}")
-        stores.append(f"    _set_{name}(self, {name})\n")
-    exec(f"def __init__(self, {', '.join(params)}):\n{''.join(stores)}", scope)
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    init.__annotations__ = dict(cls.__init__.__annotations__)
-    cls.__init__ = init  # type: ignore[method-assign]
-    return cls
+__all__ = [
+    "EVENT_NAMES",
+    "DragBegan",
+    "DragEnded",
+    "DragMoved",
+    "Event",
+    "HostScrolled",
+    "ListEnded",
+    "ListResized",
+    "ListScrolled",
+    "Notification",
+    "PageVisibility",
+    "Pager",
+    "PagerConfiguration",
+    "PagerFrame",
+    "PagerHeader",
+    "PagerHeaderFrame",
+    "PagerIds",
+    "PointerCancelled",
+    "PointerDown",
+    "PointerMoved",
+    "PointerUp",
+    "RefreshEnded",
+    "Resized",
+    "Select",
+    "StripDragBegan",
+    "StripDragEnded",
+    "StripDragMoved",
+    "StripItem",
+    "TabTapped",
+    "Tick",
+    "Wheel",
+]
 
+# The event classes are generated from bindings/abi/events.toml (_events.py)
+# and imported above.
 
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class DragBegan:
-    """A finger touched the pages; takes over any running animation."""
-
-    time: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class DragMoved:
-    """The finger moved the pages to ``page_offset``."""
-
-    time: float
-    page_offset: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class DragEnded:
-    """The finger lifted with a page-offset ``velocity`` (pt/s)."""
-
-    time: float
-    velocity: float = 0.0
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class HostScrolled:
-    """The host scrolled the pages to ``page_offset`` (host driver)."""
-
-    time: float
-    page_offset: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class TabTapped:
-    """The user tapped tab ``index``."""
-
-    time: float
-    index: int
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class Select:
-    """The program selects ``index``, animated or not."""
-
-    time: float
-    index: int
-    animated: bool = True
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class Tick:
-    """Time passes (a display frame)."""
-
-    time: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class Resized:
-    """The viewports changed size (``strip_viewport_width`` 0: the pager's); the
-    position is kept."""
-
-    time: float
-    viewport_width: float
-    strip_viewport_width: float = 0.0
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class ListScrolled:
-    """A vertical drag (or the host's deceleration) moved the selected page's
-    list by ``delta`` (> 0: the content moves up). The pager shares it between
-    the pull, the header's collapse and the list (``PagerFrame.split``)."""
-
-    time: float
-    delta: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class ListEnded:
-    """The vertical movement ended with ``velocity`` (pt/s, > 0 upward; 0 after
-    a deceleration): a pull springs back or starts a refresh; else a velocity
-    flings the selected list (``PagerFrame.list_animating`` while it runs:
-    down, the list to its top, then the header expands; up, the header
-    collapses, then the list; it stops at the ends, never pulling), and a
-    header left in a snapping section snaps when the fling stops (at once
-    without one)."""
-
-    time: float
-    velocity: float = 0.0
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class ListResized:
-    """Page ``index``'s list can scroll its own content at most ``max_offset``
-    (its content height less its viewport height)."""
-
-    time: float
-    index: int
-    max_offset: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class RefreshEnded:
-    """The refresh a pull started is done: the pull springs back."""
-
-    time: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class PointerDown:
-    """A pointer (a finger, a mouse button) went down at (``x``, ``y``) in the
-    pager's viewport, in ``region``. The engine then owns the gesture: the touch
-    slop, the direction lock, the translation into page, list or strip
-    offsets, the release velocity and taps on the strip. On moving pages it
-    stops them where they are."""
-
-    time: float
-    x: float
-    y: float
-    region: PointerRegion = PointerRegion.PAGES
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class PointerMoved:
-    """The pointer moved to (``x``, ``y``); with no pointer down (a hovering
-    mouse) nothing happens."""
-
-    time: float
-    x: float
-    y: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class PointerUp:
-    """The pointer lifted at (``x``, ``y``): what it dragged is released with
-    its velocity; one that never left the slop in the strip taps the tab
-    under it."""
-
-    time: float
-    x: float
-    y: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class PointerCancelled:
-    """The system took the pointer: what it moved is released at rest, no tap."""
-
-    time: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class Wheel:
-    """A mouse wheel or trackpad scrolled by (``delta_x``, ``delta_y``) over
-    ``region``, as a scroll view's offset changes (``delta_x`` > 0 toward
-    larger page or strip offsets, ``delta_y`` > 0 moves the list's content
-    up). The pages settle ``wheel_settle_delay`` after the last one."""
-
-    time: float
-    delta_x: float
-    delta_y: float = 0.0
-    region: PointerRegion = PointerRegion.PAGES
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class StripDragBegan:
-    """A host's recogniser took the strip where it is."""
-
-    time: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class StripDragMoved:
-    """The finger moved the strip to ``strip_offset`` (before the rubber band)."""
-
-    time: float
-    strip_offset: float
-
-
-@_fast_init
-@dataclass(frozen=True, slots=True)
-class StripDragEnded:
-    """The finger lifted with a strip-offset ``velocity`` (pt/s): the strip
-    decelerates, bounces at its ends and rests."""
-
-    time: float
-    velocity: float = 0.0
-
-
-Event = (
-    DragBegan
-    | DragMoved
-    | DragEnded
-    | HostScrolled
-    | TabTapped
-    | Select
-    | Tick
-    | Resized
-    | ListScrolled
-    | ListEnded
-    | ListResized
-    | RefreshEnded
-    | PointerDown
-    | PointerMoved
-    | PointerUp
-    | PointerCancelled
-    | Wheel
-    | StripDragBegan
-    | StripDragMoved
-    | StripDragEnded
-)
 
 #: Each event type: its SEGPAGER_EVENT_* kind and which of its attributes
 #: fill segpager_event's index, offset, velocity and width, from the header's

@@ -14,8 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 import segpager as s
 

@@ -8,8 +8,7 @@ import itertools
 import math
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 import segpager
 from segpager import DampedSpring, PageGeometry, PagingOptions, PagingProfile

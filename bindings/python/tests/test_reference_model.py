@@ -7,8 +7,7 @@ from __future__ import annotations
 import math
 from enum import IntEnum
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 import segpager
 from bench import reference_model as model

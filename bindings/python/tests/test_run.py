@@ -15,8 +15,7 @@ from typing import Any
 
 import numpy
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 import segpager
 from segpager import (

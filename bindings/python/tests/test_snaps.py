@@ -5,8 +5,7 @@ packages/embla-carousel/src/__tests__), signs flipped to offsets."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 import segpager
 from segpager import SnapAlignment, SnapContainment, SnapOptions

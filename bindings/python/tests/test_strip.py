@@ -6,8 +6,7 @@ import itertools
 import math
 
 import pytest
-from hypothesis import assume, given
-from hypothesis import strategies as st
+from hypothesis import assume, given, strategies as st
 
 import segpager
 from segpager import Direction, FitPolicy, SelectedWidthMode, StripStyle, WidthMode

@@ -29,8 +29,7 @@ import itertools
 import math
 from dataclasses import dataclass, field
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 import segpager
 from segpager import (

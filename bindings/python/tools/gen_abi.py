@@ -79,9 +79,9 @@ _NOT_CONSTANTS = {"SEGPAGER_API", "SEGPAGER_STATUS_MAP"}
 # to the enum with the longest prefix it starts with; deprecated aliases and
 # the names in _NOT_MEMBERS belong to none.
 ENUMS_TOML = Path(__file__).resolve().parents[2] / "abi" / "enums.toml"
+_ENUM_ROWS: list[dict[str, Any]] = tomllib.loads(ENUMS_TOML.read_text())["enum"]
 ENUMS: tuple[tuple[str, str, str], ...] = tuple(
-    (str(row["name"]), str(row["doc"]), str(row["prefix"]))
-    for row in tomllib.loads(ENUMS_TOML.read_text())["enum"]
+    (str(row["name"]), str(row["doc"]), str(row["prefix"])) for row in _ENUM_ROWS
 )
 # The event kinds (bindings/abi/events.toml): what each reads of segpager_event.
 EVENTS_TOML = ENUMS_TOML.with_name("events.toml")
@@ -642,6 +642,56 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
     return text.replace("CTYPES_IMPORTS\n", "".join(f"    {name},\n" for name in used))
 
 
+def render_events(abi: Abi) -> str:
+    """The text of ``_events.py``: one frozen dataclass an event kind, its
+    fields, types, defaults and docstring from events.toml."""
+    enums = {str(row["swift"]): str(row["name"]) for row in _ENUM_ROWS if "swift" in row}
+    used: set[str] = set()
+    classes = []
+    out: list[str] = []
+    for kind, row in tomllib.loads(EVENTS_TOML.read_text()).items():
+        name = "".join(word.capitalize() for word in kind.split("_"))
+        classes.append(name)
+        defaults = dict(row.get("defaults", {}))
+        doc = str(row["doc"]).replace("\n", "\n    ")
+        out += ["", "", "@fast_init", "@dataclass(frozen=True, slots=True)", f"class {name}:"]
+        out += [f'    """{doc}"""', "", "    time: float"]
+        members = [
+            (_snake(spec if isinstance(spec, str) else spec["label"]), spec)
+            for spec in row.get("fields", {}).values()
+        ]
+        for attribute, spec in members:
+            if isinstance(spec, dict):
+                python = enums[spec["enum"]]
+                used.add(python)
+                default = f" = {python}.{defaults[attribute]}" if attribute in defaults else ""
+                out.append(f"    {attribute}: {python}{default}")
+            else:
+                member = next(m for m, s in row["fields"].items() if s == spec)
+                kind_of = "int" if member == "index" else "float"
+                default = f" = {defaults[attribute]!r}" if attribute in defaults else ""
+                out.append(f"    {attribute}: {kind_of}{default}")
+        for label in row.get("flags", {}).values():
+            attribute = _snake(label)
+            default = f" = {defaults[attribute]!r}" if attribute in defaults else ""
+            out.append(f"    {attribute}: bool{default}")
+    head = [
+        '"""The pager\'s events, generated from bindings/abi/events.toml by',
+        'tools/gen_abi.py: do not edit (`make abi`; `make check-abi`)."""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from dataclasses import dataclass",
+        "",
+    ]
+    head += [f"from ._abi import {', '.join(sorted(used))}"] if used else []
+    head += ["from ._event_init import fast_init"]
+    tail = ["", "", "Event = (", *(f"    {'|' if k else ' '} {c}" for k, c in enumerate(classes))]
+    tail[-len(classes)] = f"    {classes[0]}"
+    tail += [")", ""]
+    return "\n".join(head + out + tail)
+
+
 def render_version(abi: Abi, header: str) -> str:
     """The text of ``_version.py``: the version alone, so that reading it
     (setuptools, ``import segpager``) loads neither ctypes nor the ABI."""
@@ -703,6 +753,8 @@ def main() -> int:
     version = render_version(abi, options.header.name)
     fresh = _write_or_check(options.output, text, options.check)
     fresh &= _write_or_check(options.output.with_name("_version.py"), version, options.check)
+    events = render_events(abi)
+    fresh &= _write_or_check(options.output.with_name("_events.py"), events, options.check)
     if options.swift_version:
         swift = render_swift_version(abi, options.header.name)
         fresh &= _write_or_check(options.swift_version, swift, options.check)
