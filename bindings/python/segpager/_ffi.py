@@ -26,7 +26,7 @@ from ctypes import (
     c_int32,
     c_size_t,
 )
-from typing import Any, SupportsFloat, SupportsIndex
+from typing import Any, SupportsFloat, SupportsIndex, TypeVar
 
 from . import _lib
 from ._abi import (
@@ -71,6 +71,9 @@ HINTS: dict[str, Mapping[int, str]] = {
         SEGPAGER_E_NOT_FINITE: "position must be finite",
     },
 }
+
+
+_T = TypeVar("_T")
 
 
 def _status_text(status: int) -> tuple[str, str]:
@@ -174,7 +177,7 @@ def to_int32(name: str, value: object) -> int:
     return number
 
 
-def expect(value: Any, cls: type[Any], where: str) -> Any:
+def expect(value: object, cls: type[_T], where: str) -> _T:
     """``value`` if it is a ``cls``; else ``TypeError`` naming the call and
     argument (``where``), the class expected and the one given. Options
     classes share field names, and copying a wrong one by name (an

@@ -283,8 +283,6 @@ def command_layout(spec: Spec) -> dict[str, Any]:
 
 ScriptEvent = _pager.Event
 
-_EVENTS = _pager.EVENT_NAMES
-
 
 def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
     """A script's events, frame rate and end, checked: each event's fields

@@ -87,15 +87,6 @@ if TYPE_CHECKING:
 _T = TypeVar("_T")
 
 
-def _expect(value: object, cls: type[_T], name: str) -> _T:
-    """``value`` if it is a ``cls``; else ``TypeError`` naming both. Options
-    classes share field names, and copying a wrong one by name (an
-    ``IndicatorStyle`` given as the strip style) would half work."""
-    if not isinstance(value, cls):
-        raise TypeError(f"{name}: expected {cls.__name__}, got {type(value).__name__}")
-    return value
-
-
 @dataclass(frozen=True)
 class PagerConfiguration(_abi.PagerConfigurationFields):
     """The pager's settings that are not styles.
@@ -1093,7 +1084,9 @@ class Pager:
         # bytes a tab, recording or not
         self._unread: dict[str, Any] | None = None
         self._ids: array[int] | None = None  # C's ids, read once per change (`ids`)
-        config = _expect(config or PagerConfiguration(), PagerConfiguration, "config")
+        config = _ffi.expect(
+            PagerConfiguration() if config is None else config, PagerConfiguration, "config"
+        )
         if config.viewport_width not in (0, viewport_width):
             # one width, one source: the argument (a config read back from a
             # pager carries that pager's width, which may be this one)
@@ -1330,7 +1323,7 @@ class Pager:
 
     @_one_at_a_time
     def set_strip_style(self, style: StripStyle) -> None:
-        fields = dataclasses.asdict(_expect(style, StripStyle, "strip_style"))
+        fields = dataclasses.asdict(_ffi.expect(style, StripStyle, "strip_style"))
         _pager.pager_set_style(
             self._live(), "strip_style", _ffi.options("segpager_strip_style", fields)
         )
@@ -1338,27 +1331,27 @@ class Pager:
 
     @_one_at_a_time
     def set_indicator_style(self, style: IndicatorStyle) -> None:
-        c_style = _indicator_style(_expect(style, IndicatorStyle, "indicator"))
+        c_style = _indicator_style(_ffi.expect(style, IndicatorStyle, "indicator"))
         _pager.pager_set_style(self._live(), "indicator_style", c_style)
         self._note("set_indicator_style", style=style)
 
     @_one_at_a_time
     def set_appearance_style(self, style: AppearanceStyle) -> None:
-        c_style = _appearance_style(_expect(style, AppearanceStyle, "appearance"))
+        c_style = _appearance_style(_ffi.expect(style, AppearanceStyle, "appearance"))
         _pager.pager_set_style(self._live(), "appearance_style", c_style)
         self._note("set_appearance_style", style=style)
 
     @_one_at_a_time
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
-        fields = dataclasses.asdict(_expect(options, PagingOptions, "options"))
+        fields = dataclasses.asdict(_ffi.expect(options, PagingOptions, "options"))
         c_options = _ffi.options("segpager_paging_options", fields)
         _pager.pager_set_style(self._live(), "paging_options", c_options)
         self._note("set_paging_options", style=options)
 
     @_one_at_a_time
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
-        c_style = _offset_style(_expect(style, StripOffsetStyle, "offset"))
+        c_style = _offset_style(_ffi.expect(style, StripOffsetStyle, "offset"))
         _pager.pager_set_style(self._live(), "strip_offset_style", c_style)
         self._note("set_strip_offset_style", style=style)
 

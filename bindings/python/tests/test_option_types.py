@@ -25,6 +25,8 @@ WRONG: list[tuple[str, Any, str]] = [
     ("appearance", IndicatorStyle(), "appearance: expected AppearanceStyle, got IndicatorStyle"),
     ("offset", StripStyle(), "offset: expected StripOffsetStyle, got StripStyle"),
     ("config", {"looping": True}, "config: expected PagerConfiguration, got dict"),
+    # an empty dict is falsy: it was taken as "no config" and the defaults used
+    ("config", {}, "config: expected PagerConfiguration, got dict"),
 ]
 
 

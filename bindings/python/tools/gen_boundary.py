@@ -35,6 +35,7 @@ from gen_abi import (
     ENUMS_TOML,
     Abi,
     _field_type,
+    _snake,
     _structures,
     _write_or_check,
     enum_members,
@@ -324,17 +325,12 @@ def _c_names(options: Options) -> tuple[list[tuple[str, str]], list[tuple[str, s
         if field.kind in ("reserved", "easing"):
             continue
         group, _, leaf = field.path.rpartition(".")
-        if snake_case(leaf) == field.c:
+        if _snake(leaf) == field.c:
             continue
         if group and counts.get(options.groups[group]) == 1:
             names.append((f"{options.groups[group]}.{leaf}", field.c))
         names.append((field.path, field.c))
     return [(t, "") for t in types], names
-
-
-def snake_case(name: str) -> str:
-    """``dampingRatio`` -> ``damping_ratio``."""
-    return "".join(f"_{ch.lower()}" if ch.isupper() else ch for ch in name).lstrip("_")
 
 
 def render_options(abi: Abi) -> str:
@@ -508,7 +504,7 @@ def render_events(abi: Abi) -> str:
         (label, member)
         for event in kinds
         for member, label, _ in event.fields
-        if snake_case(label) != member
+        if _snake(label) != member
     }
     out += [
         "extension CNames {",
