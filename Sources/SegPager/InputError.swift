@@ -3,7 +3,7 @@
 /// value, an index, the valid indices, the element a repeat repeats).
 ///
 /// Every core function validates its arguments and throws one of these
-/// instead of trapping; the C layer maps each `kind` to a `SEGPAGER_E_*`
+/// instead of trapping; the C layer maps each `kind` to an `E_*`
 /// status. `description` is the one text of the detail, for logs, in the
 /// Swift API's names: `PageGeometry.viewportWidth: must give a page stride
 /// > 0 (the viewport width is required) (got 0)`, `index: must be in 0..<3

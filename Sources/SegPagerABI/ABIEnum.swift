@@ -10,7 +10,7 @@ protocol ABIEnum: Equatable {
 }
 
 extension ABIEnum {
-    /// The case for a constant; an unknown value is `SEGPAGER_E_ENUM`,
+    /// The case for a constant; an unknown value is `Status.badEnum`,
     /// naming `name` (the C argument or member).
     init(abi value: Int32, _ name: StaticString) throws(Status) {
         for (item, constant) in Self.abiTable where constant == value {
@@ -41,7 +41,7 @@ func unknownConstant(_ name: StaticString, _ value: Int32) -> Status {
     Status(.badEnum, field: name, rule: "must be one of its SEGPAGER_* constants", integer: value)
 }
 
-/// A 0/1 `int32_t` flag; any other value is `SEGPAGER_E_RANGE`, naming `name`.
+/// A 0/1 `int32_t` flag; any other value is `Status.range`, naming `name`.
 func flag(_ value: Int32, _ name: StaticString) throws(Status) -> Bool {
     switch value {
     case 0: return false
@@ -51,7 +51,7 @@ func flag(_ value: Int32, _ name: StaticString) throws(Status) -> Bool {
 }
 
 extension Int? {
-    /// The `int32_t` an index field holds: SEGPAGER_NONE for no index.
+    /// The `int32_t` an index field holds: the header's NONE for no index.
     var abiIndex: Int32 { map { Int32($0) } ?? SEGPAGER_NONE }
 }
 

@@ -68,7 +68,7 @@ func holds(_ capacity: Int, _ count: Int) -> Bool {
 }
 
 /// A result computed from finite input that overflowed a double (a huge
-/// velocity over a subnormal epsilon, say) is SEGPAGER_E_NOT_FINITE, as the
+/// velocity over a subnormal epsilon, say) is `Status.notFinite`, as the
 /// header says for the strip layout: nothing non-finite ever goes out.
 @inline(__always)
 func finite(_ values: Double...) throws(Status) {
@@ -145,7 +145,7 @@ func exportValue<T>(
 }
 
 /// `exportValue` for a double computed from finite input: a result that
-/// overflowed is SEGPAGER_E_NOT_FINITE and is not written.
+/// overflowed is `Status.notFinite` and is not written.
 @inline(__always)
 func exportFinite(
     function: StaticString = #function, _ out: UnsafeMutablePointer<Double>?, _ outName: StaticString,
@@ -169,7 +169,7 @@ func exportInit<T>(
 
 /// Checks that a caller's array of `capacity` elements holds `count`; when
 /// it does not, `outCount` gets the count it needs and the export fails
-/// with SEGPAGER_E_CAPACITY, naming the capacity (`capacityName`).
+/// with `Status.capacity`, naming the capacity (`capacityName`).
 @inline(__always)
 func ensure(
     capacity: Int, _ capacityName: StaticString, holds count: Int,
@@ -191,7 +191,7 @@ func capacityTooSmall(_ name: StaticString, _ capacity: Int) -> Status {
 
 /// Writes all of `values`, converted, to a caller's array of `capacity`
 /// elements and their count to `outCount`, or (when they do not fit)
-/// nothing but the count needed, failing with SEGPAGER_E_CAPACITY.
+/// nothing but the count needed, failing with `Status.capacity`.
 @inline(__always)
 func writeAll<Values: Collection, C>(
     _ values: Values, to array: UnsafeMutablePointer<C>?, capacity: Int, _ capacityName: StaticString,

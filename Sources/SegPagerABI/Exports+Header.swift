@@ -7,7 +7,7 @@ extension Rect {
 
 extension ScrollSplit {
     /// The C struct for a split computed from finite input; one that
-    /// overflowed is SEGPAGER_E_NOT_FINITE.
+    /// overflowed is `Status.notFinite`.
     func finiteABI() throws(Status) -> segpager_scroll_split {
         try finite(header, list, overscroll)
         return segpager_scroll_split(header: header, list: list, overscroll: overscroll)

@@ -175,7 +175,7 @@ public func segpager_strip_visible_range(
             try StripHitTesting.visibleItems(
                 in: frames, stripOffset: stripOffset, viewportWidth: viewportWidth)
         }
-        outFirst.pointee = range.map { Int32($0.lowerBound) } ?? SEGPAGER_NONE
-        outLast.pointee = range.map { Int32($0.upperBound) } ?? SEGPAGER_NONE
+        outFirst.pointee = (range?.lowerBound).abiIndex
+        outLast.pointee = (range?.upperBound).abiIndex
     }
 }

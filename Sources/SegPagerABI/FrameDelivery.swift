@@ -46,7 +46,7 @@ private func writeLegacyPages(
 }
 
 /// The caller's `segpager_frame` size, which says which fields it has; one
-/// smaller than 0.6.0's is SEGPAGER_E_STRUCT_SIZE.
+/// smaller than 0.6.0's is `Status.structSize`.
 func frameStructSize(_ frame: UnsafeMutablePointer<segpager_frame>) throws(Status) -> UInt32 {
     let size = UnsafeRawPointer(frame).load(as: UInt32.self)
     guard Int(size) >= frameFirstHeaderlessSize else { throw structSizeTooSmall(size).in("out_frame") }
@@ -55,7 +55,7 @@ func frameStructSize(_ frame: UnsafeMutablePointer<segpager_frame>) throws(Statu
 
 extension segpager_step_buffers {
     /// Every array is there, or has no room: a NULL array with a capacity
-    /// is SEGPAGER_E_NULL (named as a member: `segpager_pager_step_into`
+    /// is `Status.null` (named as a member: `segpager_pager_step_into`
     /// names the struct, `segpager_pager_step` has them as arguments).
     func requireArrays() throws(Status) {
         try requireArray(appearances, capacity: appearance_capacity, "appearances")
@@ -176,9 +176,9 @@ func deliver(
 
     var written = segpager_frame(
         struct_size: frameSize, phase: frame.phase.abi,
-        selected_index: frame.selectedIndex.map { Int32($0) } ?? SEGPAGER_NONE,
-        transition_target: frame.transitionTarget.map { Int32($0) } ?? SEGPAGER_NONE,
-        first_visible_item: frame.strip.firstVisibleItem.map { Int32($0) } ?? SEGPAGER_NONE, reserved: 0,
+        selected_index: frame.selectedIndex.abiIndex,
+        transition_target: frame.transitionTarget.abiIndex,
+        first_visible_item: frame.strip.firstVisibleItem.abiIndex, reserved: 0,
         time: frame.time, page_offset: frame.pageOffset, position: frame.position,
         target_page_offset: frame.targetPageOffset, transition_progress: frame.transitionProgress,
         strip_offset: frame.strip.stripOffset, indicator: frame.strip.indicator.abi,
