@@ -19,8 +19,8 @@
             case stripHeight
             case tapDuration
             case settleDuration
-            case settleMode
             case paging
+            case settleMode
             case settleSpring
             case rubberBand
             case notificationLimit
@@ -50,8 +50,8 @@
             try values.decode(.stripHeight, into: &stripHeight)
             try values.decode(.tapDuration, into: &tapDuration)
             try values.decode(.settleDuration, into: &settleDuration)
-            try values.decode(.settleMode, into: &settleMode)
             try values.decode(.paging, into: &paging)
+            try values.decode(.settleMode, into: &settleMode)
             try values.decode(.settleSpring, into: &settleSpring)
             try values.decode(.rubberBand, into: &rubberBand)
             try values.decode(.notificationLimit, into: &notificationLimit)
@@ -84,8 +84,8 @@
             try container.encode(stripHeight, forKey: .stripHeight)
             try container.encode(tapDuration, forKey: .tapDuration)
             try container.encode(settleDuration, forKey: .settleDuration)
-            try container.encode(settleMode, forKey: .settleMode)
             try container.encode(paging, forKey: .paging)
+            try container.encode(settleMode, forKey: .settleMode)
             try container.encode(settleSpring, forKey: .settleSpring)
             try container.encode(rubberBand, forKey: .rubberBand)
             try container.encode(notificationLimit, forKey: .notificationLimit)

@@ -20,10 +20,14 @@ public struct Deceleration: Sendable, Hashable {
 
     /// Checks that `rate` is finite and strictly between 0 and 1.
     /// - Throws: `.notFinite` for NaN or ±∞, `.outOfRange` otherwise.
-    public func validate() throws(InputError) {
-        try requireFinite(rate, "Deceleration.rate")
+    public func validate() throws(InputError) { try validate(rateField: "Deceleration.rate") }
+
+    /// `validate()`, its errors naming the rate `rateField` (a value that
+    /// holds several decelerations names each by its own path).
+    func validate(rateField: StaticString) throws(InputError) {
+        try requireFinite(rate, rateField)
         guard rate > 0, rate < 1 else {
-            throw InputError(.outOfRange, field: "Deceleration.rate", rule: "must be in (0, 1)", value: rate)
+            throw InputError(.outOfRange, field: rateField, rule: "must be in (0, 1)", value: rate)
         }
     }
 

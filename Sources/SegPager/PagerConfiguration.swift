@@ -150,22 +150,14 @@ public struct PagerConfiguration: Sendable, Hashable {
         try tapEasing.validate()
         try settleEasing.validate()
         try windows.validate()
+        // The three decelerations are named by their paths (one type, three fields).
+        try paging.deceleration.validate(rateField: "PagerConfiguration.paging.deceleration.rate")
         try paging.validate()
         try settleSpring.validate()
         try integratorBody.validate()
         try requireNonNegative(rubberBand, "PagerConfiguration.rubberBand")
-        try requireFinite(stripDeceleration.rate, "PagerConfiguration.stripDeceleration.rate")
-        guard stripDeceleration.rate > 0, stripDeceleration.rate < 1 else {
-            throw InputError(
-                .outOfRange, field: "PagerConfiguration.stripDeceleration.rate", rule: "must be in (0, 1)",
-                value: stripDeceleration.rate)
-        }
-        try requireFinite(listDeceleration.rate, "PagerConfiguration.listDeceleration.rate")
-        guard listDeceleration.rate > 0, listDeceleration.rate < 1 else {
-            throw InputError(
-                .outOfRange, field: "PagerConfiguration.listDeceleration.rate", rule: "must be in (0, 1)",
-                value: listDeceleration.rate)
-        }
+        try stripDeceleration.validate(rateField: "PagerConfiguration.stripDeceleration.rate")
+        try listDeceleration.validate(rateField: "PagerConfiguration.listDeceleration.rate")
         try requireNonNegative(touchSlop, "PagerConfiguration.touchSlop")
         try requireUnit(touchSlopFraction, "PagerConfiguration.touchSlopFraction")
         if let touchSlopMaximum {

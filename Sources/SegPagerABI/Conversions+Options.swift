@@ -40,7 +40,7 @@ extension PagerConfiguration {
         stripHeight = abi.strip_height
         tapDuration = abi.tap_duration
         settleDuration = abi.settle_duration
-        flickVelocity = abi.flick_velocity
+        paging.flickVelocity = abi.flick_velocity
         settleMode = try SettleMode(abi: abi.settle_mode, "settle_mode")
         paging.profile = try PagingProfile(abi: abi.paging_profile, "paging_profile")
         settleSpring.response = abi.spring_response
@@ -61,6 +61,14 @@ extension PagerConfiguration {
         stripDeceleration.rate = abi.strip_deceleration_rate
         farTransition = try FarTransition(abi: abi.far_transition, "far_transition")
         preJumpDistance = Int(abi.pre_jump_distance)
+        paging.maxPages = Int(abi.paging_max_pages)
+        try requireZero(abi.reserved4, "reserved4")
+        paging.deceleration.rate = abi.paging_deceleration_rate
+        paging.minVelocity = abi.paging_min_velocity
+        paging.minDistance = abi.paging_min_distance
+        paging.flutterTolerance = abi.paging_flutter_tolerance
+        paging.positionalThreshold = abi.paging_positional_threshold
+        paging.snapPositionalThreshold = abi.paging_snap_positional_threshold
         try core(.configuration) { () throws(InputError) in try validate() }
     }
 }
@@ -100,7 +108,7 @@ extension segpager_pager_configuration {
         strip_height = value.stripHeight
         tap_duration = value.tapDuration
         settle_duration = value.settleDuration
-        flick_velocity = value.flickVelocity
+        flick_velocity = value.paging.flickVelocity
         settle_mode = value.settleMode.abi
         paging_profile = value.paging.profile.abi
         spring_response = value.settleSpring.response
@@ -119,6 +127,13 @@ extension segpager_pager_configuration {
         strip_deceleration_rate = value.stripDeceleration.rate
         far_transition = value.farTransition.abi
         pre_jump_distance = Int32(clamping: value.preJumpDistance)
+        paging_max_pages = Int32(clamping: value.paging.maxPages)
+        paging_deceleration_rate = value.paging.deceleration.rate
+        paging_min_velocity = value.paging.minVelocity
+        paging_min_distance = value.paging.minDistance
+        paging_flutter_tolerance = value.paging.flutterTolerance
+        paging_positional_threshold = value.paging.positionalThreshold
+        paging_snap_positional_threshold = value.paging.snapPositionalThreshold
     }
 }
 
@@ -155,6 +170,19 @@ extension CNames {
         ("IntegratorBody.friction", "integrator_friction"),
         ("integratorBody.friction", "integrator_friction"),
         ("stripDeceleration.rate", "strip_deceleration_rate"),
+        ("PagingOptions.maxPages", "paging_max_pages"),
+        ("paging.maxPages", "paging_max_pages"),
+        ("paging.deceleration.rate", "paging_deceleration_rate"),
+        ("PagingOptions.minVelocity", "paging_min_velocity"),
+        ("paging.minVelocity", "paging_min_velocity"),
+        ("PagingOptions.minDistance", "paging_min_distance"),
+        ("paging.minDistance", "paging_min_distance"),
+        ("PagingOptions.flutterTolerance", "paging_flutter_tolerance"),
+        ("paging.flutterTolerance", "paging_flutter_tolerance"),
+        ("PagingOptions.positionalThreshold", "paging_positional_threshold"),
+        ("paging.positionalThreshold", "paging_positional_threshold"),
+        ("PagingOptions.snapPositionalThreshold", "paging_snap_positional_threshold"),
+        ("paging.snapPositionalThreshold", "paging_snap_positional_threshold"),
     ]
 }
 

@@ -1642,6 +1642,25 @@ typedef struct segpager_pager_configuration {
     int32_t pre_jump_distance;   /* PRE_JUMP: the pages jump to within this many
                                   * pages of the target, then scroll; >= 1;
                                   * default 3 (ViewPager2's). Since 0.8.0 */
+    /* The rest of the SPRING settle's paging rule (paging_profile and
+     * flick_velocity above), as segpager_paging_options has it, so that a
+     * configuration holds the whole rule (segpager_pager_set_paging_options
+     * replaces it later). Since 0.8.0 */
+    int32_t paging_max_pages;    /* UIKIT, FREE, COMPOSE: the most pages one
+                                  * fling moves; >= 1; default 1 */
+    int32_t reserved4;           /* 0. Since 0.8.0 */
+    double paging_deceleration_rate; /* UIKIT, FREE: the release's projection,
+                                      * velocity kept per millisecond; in (0, 1);
+                                      * default 0.99 (UIScrollView's .fast) */
+    double paging_min_velocity;  /* pt/s: a slower release counts as still;
+                                  * >= 0; default 100 */
+    double paging_min_distance;  /* pt: a shorter drag never flicks on; >= 0;
+                                  * default 0 */
+    double paging_flutter_tolerance; /* FLUTTER: pt/s; >= 0; default 20 */
+    double paging_positional_threshold; /* COMPOSE: pt; >= 0; default 56
+                                         * (PagerState's DefaultPositionThreshold) */
+    double paging_snap_positional_threshold; /* COMPOSE: fraction of a page in
+                                              * [0, 1]; default 0.5 */
 } segpager_pager_configuration;
 
 /* How a far tap moves the pages (segpager_pager_configuration.far_transition).

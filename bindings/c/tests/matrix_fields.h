@@ -55,7 +55,15 @@
     FIELD(segpager_pager_configuration, reserved3, F_RESERVED), \
     FIELD(segpager_pager_configuration, strip_deceleration_rate, F_NONNEG), \
     FIELD(segpager_pager_configuration, far_transition, F_ENUM), \
-    FIELD(segpager_pager_configuration, pre_jump_distance, F_INT),
+    FIELD(segpager_pager_configuration, pre_jump_distance, F_INT), \
+    FIELD(segpager_pager_configuration, paging_max_pages, F_INT), \
+    FIELD(segpager_pager_configuration, reserved4, F_RESERVED), \
+    FIELD(segpager_pager_configuration, paging_deceleration_rate, F_NONNEG), \
+    FIELD(segpager_pager_configuration, paging_min_velocity, F_NONNEG), \
+    FIELD(segpager_pager_configuration, paging_min_distance, F_NONNEG), \
+    FIELD(segpager_pager_configuration, paging_flutter_tolerance, F_NONNEG), \
+    FIELD(segpager_pager_configuration, paging_positional_threshold, F_NONNEG), \
+    FIELD(segpager_pager_configuration, paging_snap_positional_threshold, F_NONNEG),
 
 #define STRIP_STYLE_FIELD_ROWS \
     FIELD(segpager_strip_style, struct_size, F_STRUCT_SIZE), \

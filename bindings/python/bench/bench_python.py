@@ -126,14 +126,15 @@ def engine_frame(
             return 0.0
         selected = drawn.selected_index
         assert selected is not None
-        total = selected + drawn.page_offset + drawn.strip_offset
+        strip = drawn.strip
+        total = selected + drawn.page_offset + strip.strip_offset
         if parts < 4:
             return total
-        indicator = drawn.indicator
+        indicator = strip.indicator
         total += indicator.x + indicator.y + indicator.width + indicator.height
         if parts < 5:
             return total
-        items = drawn.items
+        items = drawn.strip_items
         if parts < 6:
             return total
         for item in items:
@@ -162,14 +163,14 @@ def bench_pager() -> segpager.Pager:
 class _Drawn:
     """A frame whose reads are plain slot loads, nothing decoded."""
 
-    __slots__ = ("header", "indicator", "items", "page_offset", "selected_index", "strip_offset")
+    __slots__ = ("header", "page_offset", "selected_index", "strip", "strip_items")
 
 
 def floor_frame() -> Callable[[int], float]:
     """The benchmark's frame ``k`` without segpager's Python: the same
     function (``bench_python.engine_frame``) over a stand-in pager whose
     ``step`` is built-in code returning one frame made beforehand, its
-    fields and rows (the indicator, the items, the header) those of a real
+    fields and rows (the strip, the items, the header) those of a real
     frame, read from plain slots, and a ``slice`` (built in, two fields)
     for the drag move. What it counts, plus the ctypes call around the C
     step, is what any binding's frame would count if its own Python took

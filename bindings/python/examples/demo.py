@@ -153,18 +153,19 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
         while session.frame.strip_phase != segpager.StripPhase.HELD:
             session.step()
         print(
-            f"strip flick: the strip alone to {session.frame.strip_offset:.1f},"
+            f"strip flick: the strip alone to {session.frame.strip.strip_offset:.1f},"
             f" held there; page {session.frame.selected_index} stays"
         )
         session.hold(0.3)
         # A click on tab 9 where the frame draws it: the engine hit-tests it.
-        tab = next(item for item in session.frame.items if item.item == 9)
-        x = tab.frame.mid_x - session.frame.strip_offset
+        tab = next(item for item in session.frame.strip_items if item.item == 9)
+        x = tab.frame.mid_x - session.frame.strip.strip_offset
         session.step(PointerDown(session.t + 1 / HZ, x, y, PointerRegion.STRIP))
         tapped = session.step(PointerUp(session.t + 1 / HZ, x, y))
         notes = [str(n) for n in tapped.notifications if n.kind <= 4] + session.until_idle()
         print(
-            f"tap on {TITLES[9]}: straight there, strip offset {session.frame.strip_offset:.1f},"
+            f"tap on {TITLES[9]}: straight there, "
+            f"strip offset {session.frame.strip.strip_offset:.1f},"
             f" pages between untouched ({' '.join(notes)})"
         )
         session.hold(0.4)
@@ -220,10 +221,10 @@ def main() -> None:
     print("\nthe swipe, frame by frame:")
     print("  page off   position  selected  strip off  indicator x..right")
     for f in swipe:
-        rect = f.indicator
+        rect = f.strip.indicator
         print(
             f"  {f.page_offset:7.1f}   {f.position:7.3f}   {f.selected_index:5d}    "
-            f"{f.strip_offset:7.2f}    {rect.x:7.2f}..{rect.x + rect.width:7.2f}"
+            f"{f.strip.strip_offset:7.2f}    {rect.x:7.2f}..{rect.x + rect.width:7.2f}"
         )
 
     shots = film[::GIF_EVERY]

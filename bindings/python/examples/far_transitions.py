@@ -26,7 +26,9 @@ OUT = Path(__file__).parents[3] / "docs" / "guide" / "images" / "far-transitions
 
 def row(mode: FarTransition, canvas: Canvas) -> list[Image.Image]:
     """The frames of one mode's tap at MOMENTS."""
-    config = segpager.PagerConfiguration(far_transition=mode, prepare_radius=0, keep_radius=0)
+    config = segpager.PagerConfiguration(
+        far_transition=mode, windows=segpager.PageWindowPolicy(prepare_radius=0, keep_radius=0)
+    )
     with segpager.Pager([44.0] * len(TITLES), VIEWPORT, config=config) as pager:
         pager.step([Tick(0.0), TabTapped(0.0, 5)])
         return [draw_frame(canvas, pager.step([Tick(t)])) for t in MOMENTS]

@@ -50,7 +50,7 @@ def main() -> None:
             elif e.type == pygame.MOUSEWHEEL:  # scrolls the selected list (the pages' region)
                 events.append(Wheel(t, 0, -40 * e.y))
         frame = pager.step([*events, Tick(t)])  # one engine call per display frame
-        top, s = frame.header.frame.strip.y if frame.header else 0.0, frame.strip_offset
+        top, s = frame.header.frame.strip.y if frame.header else 0.0, frame.strip.strip_offset
         screen.fill((255, 255, 255))
         for page in frame.pages:  # each page where the frame places it, its list at its offset
             x, w = page.x, page.width
@@ -62,12 +62,12 @@ def main() -> None:
             r = frame.header.frame.header
             pygame.draw.rect(screen, (255, 122, 69), (r.x, r.y, r.width, r.height))
         pygame.draw.rect(screen, "white", (0, top, W, STRIP))
-        for item in frame.items:  # each visible tab: its title's box, colour and scale
+        for item in frame.strip_items:  # each visible tab: its title's box, colour and scale
             rgb = [round(255 * getattr(item.appearance.color, k)) for k in ("red", "green", "blue")]
             label = font.render(TITLES[item.item], True, rgb)
             label = pygame.transform.smoothscale_by(label, item.appearance.scale)
             screen.blit(label, label.get_rect(center=(item.title.mid_x - s, top + STRIP / 2)))
-        bar = frame.indicator
+        bar = frame.strip.indicator
         pygame.draw.rect(screen, (0, 122, 255), (bar.x - s, top + bar.y, bar.width, bar.height))
         pygame.display.flip()
         _ = frames is None and clock.tick(60)

@@ -17,11 +17,11 @@ FRAME = 1 / 60
 
 def show(frame: segpager.PagerFrame) -> None:
     notes = " ".join(map(str, frame.notifications))
-    rect = frame.indicator
+    rect = frame.strip.indicator
     print(
         f"  t={frame.time:5.3f} {frame.phase.name:<13} offset {frame.page_offset:7.1f}"
         f" p={frame.position:5.2f} selected {frame.selected_index}"
-        f"  strip {frame.strip_offset:5.1f}  indicator {rect.x:6.1f}+{rect.width:4.1f}"
+        f"  strip {frame.strip.strip_offset:5.1f}  indicator {rect.x:6.1f}+{rect.width:4.1f}"
         + (f"  [{notes}]" if notes else "")
     )
 

@@ -1848,6 +1848,14 @@ class CPagerConfiguration(ctypes.Structure):
         ('strip_deceleration_rate', c_double),
         ('far_transition', c_int32),
         ('pre_jump_distance', c_int32),
+        ('paging_max_pages', c_int32),
+        ('reserved4', c_int32),
+        ('paging_deceleration_rate', c_double),
+        ('paging_min_velocity', c_double),
+        ('paging_min_distance', c_double),
+        ('paging_flutter_tolerance', c_double),
+        ('paging_positional_threshold', c_double),
+        ('paging_snap_positional_threshold', c_double),
     )
 
 
@@ -2281,6 +2289,14 @@ FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
         'strip_deceleration_rate': "the strip flung on its own (StripPhase): its velocity kept per millisecond; in (0, 1); default 0.998 (UIScrollView's .normal)",
         'far_transition': "FarTransition: how a tap or an animated SELECT reaches a page that is not beside the one on screen; default ADJACENT. The strip and the indicator go straight to the target in every mode. A HOST driver's pages are where its offsets put them (SWEEP). Since 0.8.0",
         'pre_jump_distance': "PRE_JUMP: the pages jump to within this many pages of the target, then scroll; >= 1; default 3 (ViewPager2's). Since 0.8.0",
+        'paging_max_pages': 'UIKIT, FREE, COMPOSE: the most pages one fling moves; >= 1; default 1',
+        'reserved4': '0. Since 0.8.0',
+        'paging_deceleration_rate': "UIKIT, FREE: the release's projection, velocity kept per millisecond; in (0, 1); default 0.99 (UIScrollView's .fast)",
+        'paging_min_velocity': 'pt/s: a slower release counts as still; >= 0; default 100',
+        'paging_min_distance': 'pt: a shorter drag never flicks on; >= 0; default 0',
+        'paging_flutter_tolerance': 'FLUTTER: pt/s; >= 0; default 20',
+        'paging_positional_threshold': "COMPOSE: pt; >= 0; default 56 (PagerState's DefaultPositionThreshold)",
+        'paging_snap_positional_threshold': 'COMPOSE: fraction of a page in [0, 1]; default 0.5',
     },
     'segpager_pager_header': {
         'struct_size': 'sizeof(segpager_pager_header)',
@@ -2668,6 +2684,13 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'strip_deceleration_rate': 0.998,
         'far_transition': 0,
         'pre_jump_distance': 3,
+        'paging_max_pages': 1,
+        'paging_deceleration_rate': 0.99,
+        'paging_min_velocity': 100.0,
+        'paging_min_distance': 0.0,
+        'paging_flutter_tolerance': 20.0,
+        'paging_positional_threshold': 56.0,
+        'paging_snap_positional_threshold': 0.5,
     },
     'segpager_pager_header': {
         'list_sync': 1,
@@ -2693,6 +2716,69 @@ DEFAULTS: Final[dict[str, dict[str, Any]]] = {
         'notification_capacity': 0,
     },
 }
+
+
+# --- nested values: Swift types the options nest, with no C struct ------
+
+
+
+@dataclass(frozen=True)
+class CubicBezier:
+    """A cubic Bezier timing curve from (0, 0) to (1, 1) through the control points (x1,
+    y1) and (x2, y2), as CSS's cubic-bezier() gives it (the default is ease-in-out). An
+    easing uses it when the easing is CUBIC_BEZIER; it is checked whatever the easing.
+    """
+
+    #: the first control point's x, in [0, 1]
+    x1: float = 0.42
+    #: the first control point's y
+    y1: float = 0.0
+    #: the second control point's x, in [0, 1]
+    x2: float = 0.58
+    #: the second control point's y
+    y2: float = 1.0
+
+
+@dataclass(frozen=True)
+class PageWindowPolicy:
+    """Which pages are loaded: those on screen, prepare_radius more on each side, those
+    within keep_radius kept, and cache_limit more beyond, least recently needed evicted
+    first.
+    """
+
+    #: pages loaded ahead on each side of every page on screen; 0 = no preloading; >= 0; default
+    #: 1
+    prepare_radius: int = 1
+    #: loaded pages this close stay (at least the prepare radius); >= 0; default 1
+    keep_radius: int = 1
+    #: loaded pages kept beyond that, least recently needed evicted first; -1 = keep everything;
+    #: >= -1; default 0
+    cache_limit: int = 0
+    #: 0 or 1: a page that needs loading takes the slot of a page being evicted (one REUSE
+    #: instead of UNLOAD + LOAD; seed 001); default 0
+    reuse: bool = False
+
+
+@dataclass(frozen=True)
+class Deceleration:
+    """An exponential deceleration, UIScrollView's: the velocity kept per millisecond
+    (UIScrollView.DecelerationRate's .normal is 0.998, .fast 0.99).
+    """
+
+    #: the velocity kept per millisecond; in (0, 1)
+    rate: float
+
+
+@dataclass(frozen=True)
+class IntegratorBody:
+    """Embla's settle body (settle_mode INTEGRATOR): a velocity integrator whose duration
+    is its stiffness in steps and friction the velocity kept per step.
+    """
+
+    #: INTEGRATOR: Embla's duration, the body's stiffness in steps; >= 1; default 25
+    duration: float = 25.0
+    #: INTEGRATOR: Embla's friction, the velocity kept per step; in (0, 1); default 0.68
+    friction: float = 0.68
 
 
 # --- option fields: generated dataclasses (DATACLASSES) ------------------
@@ -2850,16 +2936,16 @@ class DampedSpringFields:
 
 @dataclass(frozen=True)
 class PagingOptionsFields:
-    """The fields of ``segpager_paging_options``, defaults as ``segpager_paging_options_init`` writes them."""
+    """The fields of ``segpager_paging_options``, nested as Swift nests them, defaults as ``segpager_paging_options_init`` writes them."""
 
-    #: SEGPAGER_PAGING_*; default UIKIT
+    #: PagingProfile; default UIKIT
     profile: PagingProfile = PagingProfile.UIKIT
     #: UIKIT, FREE, COMPOSE: >= 1; default 1
     max_pages: int = 1
     #: 0 or 1: pages wrap, the result is not clamped; default 0
     looping: bool = False
-    #: UIKIT, FREE: in (0, 1); default FAST (0.99)
-    deceleration_rate: float = 0.99
+    #: Deceleration; C: deceleration_rate
+    deceleration: Deceleration = Deceleration(rate=0.99)
     #: pt/s: slower counts as still; >= 0; default 100
     min_velocity: float = 100.0
     #: pt: a shorter drag never flicks on; >= 0; default 0
@@ -2898,134 +2984,6 @@ class HeaderStyleFields:
 
 
 @dataclass(frozen=True)
-class PagerConfigurationFields:
-    """The fields of ``segpager_pager_configuration``, defaults as ``segpager_pager_configuration_init`` writes them."""
-
-    #: SEGPAGER_COMMIT_POLICY_*; default AT_HALF
-    commit_policy: CommitPolicy = CommitPolicy.AT_HALF
-    #: SEGPAGER_DRIVER_*; default ENGINE
-    driver: ScrollDriver = ScrollDriver.ENGINE
-    #: SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0) takes tap_bezier; default EASE_IN_OUT
-    tap_easing: Easing = Easing.EASE_IN_OUT
-    #: SEGPAGER_EASING_*; CUBIC_BEZIER (since 0.8.0) takes settle_bezier; default EASE_OUT
-    settle_easing: Easing = Easing.EASE_OUT
-    #: the page the pager rests on when its first items arrive (the first set_items or
-    #: insert_item that brings any), clamped to them; the next frame reports it as
-    #: SELECTED_CHANGED, cause PROGRAM. Applied once; a drag under way keeps its finger's page.
-    #: Default 0
-    initial_index: int = 0
-    #: SEGPAGER_PAGE_ALIGN_*; default LEADING
-    page_alignment: PageAlignment = PageAlignment.LEADING
-    #: 0 or 1; default 1
-    pad_ends: bool = True
-    #: pages loaded ahead on each side of every page on screen; 0 = no preloading; >= 0; default
-    #: 1
-    prepare_radius: int = 1
-    #: loaded pages this close stay (at least the prepare radius); >= 0; default 1
-    keep_radius: int = 1
-    #: loaded pages kept beyond that, least recently needed evicted first; -1 = keep everything;
-    #: >= -1; default 0
-    cache_limit: int = 0
-    #: 0 or 1: a page that needs loading takes the slot of a page being evicted (one REUSE
-    #: instead of UNLOAD + LOAD; seed 001); default 0
-    reuse_slots: bool = False
-    #: 0 or 1: the pages wrap (page n-1 is followed by page 0). Page offsets and positions then
-    #: grow without bound (a lap is n pages), the selection is the position modulo n, a tap takes
-    #: the short way round, and the strip repeats every content width: strip offsets and the
-    #: indicator's x come within about a period of the laid-out strip, so draw the items (and the
-    #: indicator) again one period to each side. Offsets beyond 10^12 pages are E_RANGE. Default
-    #: 0
-    looping: bool = False
-    #: the pager's width; >= 0; default 0 (set it)
-    viewport_width: float = 0.0
-    #: 0 = the viewport's; >= 0; default 0
-    page_width: float = 0.0
-    #: >= 0; default 0
-    page_spacing: float = 0.0
-    #: 0 = the pager's width; >= 0; default 0
-    strip_viewport_width: float = 0.0
-    #: the tabs' height; >= 0; default 44
-    strip_height: float = 44.0
-    #: seconds; >= 0; default 0.3 (seed 002; seed 000: 0.25)
-    tap_duration: float = 0.3
-    #: seconds; >= 0; default 0.3
-    settle_duration: float = 0.3
-    #: pt/s: a faster release moves on a page, in both settle modes (CURVE, and SPRING's ANDROID
-    #: profile: the same value as segpager_paging_options.flick_velocity); >= 0; default 400
-    #: (Android's minimum fling velocity, 400 dp/s; 300 before 0.8.0)
-    flick_velocity: float = 400.0
-    #: SEGPAGER_SETTLE_*; default SPRING (0.3.0's behaviour is CURVE)
-    settle_mode: SettleMode = SettleMode.SPRING
-    #: SPRING: SEGPAGER_PAGING_*; default UIKIT. The defaults are the iOS profile; an Android-
-    #: like profile is ANDROID (flick_velocity's default is already ViewPager2's 400) and the
-    #: same critical spring
-    paging_profile: PagingProfile = PagingProfile.UIKIT
-    #: SPRING: the settle spring's response, s; > 0; default 0.35
-    spring_response: float = 0.35
-    #: SPRING: > 0; default 1 (critical: no overshoot)
-    spring_damping_ratio: float = 1.0
-    #: SPRING: drags past the first or last page rubber-band; >= 0, 0 clamps; default 0.55
-    rubber_band_coefficient: float = 0.55
-    #: SPRING: the settle spring's mass; > 0; default 1. With response and damping ratio fixed it
-    #: scales stiffness and damping together, so the motion does not change (as SwiftUI's)
-    spring_mass: float = 1.0
-    #: tap_easing CUBIC_BEZIER: the curve's x1, in [0, 1] (checked whatever the easing); default
-    #: 0.42 (the four default to ease-in-out, (0.42, 0, 0.58, 1))
-    tap_bezier_x1: float = 0.42
-    #: the curve's y1; default 0
-    tap_bezier_y1: float = 0.0
-    #: the curve's x2, in [0, 1]; default 0.58
-    tap_bezier_x2: float = 0.58
-    #: the curve's y2; default 1
-    tap_bezier_y2: float = 1.0
-    #: settle_easing CUBIC_BEZIER: as tap_bezier_x1; default 0.42
-    settle_bezier_x1: float = 0.42
-    #: as tap_bezier_y1; default 0
-    settle_bezier_y1: float = 0.0
-    #: as tap_bezier_x2; default 0.58
-    settle_bezier_x2: float = 0.58
-    #: as tap_bezier_y2; default 1
-    settle_bezier_y2: float = 1.0
-    #: the most notifications kept for a caller whose notification array is too small (they wait
-    #: for the next step); past it the oldest are dropped, SELECTED_CHANGED and HEADER_PHASE
-    #: first (the frame has both states), and the frame's dropped_notifications counts them. >=
-    #: 0; default 1024
-    notification_limit: int = 1024
-    #: pointer events: how far a pointer moves before it drags anything, pt (a shorter one lifted
-    #: in the strip is a tap); >= 0; default 10, UIScrollView's (Android's ViewConfiguration
-    #: touch slop is 8 dp)
-    touch_slop: float = 10.0
-    #: WHEEL: the pages settle this long after the last one, s; >= 0; default 0.15
-    wheel_settle_delay: float = 0.15
-    #: a flung list's velocity kept per millisecond (LIST_ENDED); in (0, 1); default 0.998
-    #: (UIScrollView's .normal; .fast is 0.99)
-    list_deceleration_rate: float = 0.998
-    #: > 0: the slop grows with the pager, to this fraction of viewport_width, at least
-    #: touch_slop and at most touch_slop_maximum (Embla's goToNextThreshold has this shape:
-    #: clamp(0.2 x view, 50, 225) px); in [0, 1]; default 0 (a fixed slop)
-    touch_slop_fraction: float = 0.0
-    #: the relative slop's upper bound; >= 0; default 0 (none)
-    touch_slop_maximum: float = 0.0
-    #: INTEGRATOR: Embla's duration, the body's stiffness in steps; >= 1; default 25
-    integrator_duration: float = 25.0
-    #: INTEGRATOR: Embla's friction, the velocity kept per step; in (0, 1); default 0.68
-    integrator_friction: float = 0.68
-    #: SEGPAGER_LIST_FLING_*: how a flung list decelerates; default UIKIT. Since 0.8.0
-    list_fling_profile: ListFlingProfile = ListFlingProfile.UIKIT
-    #: the strip flung on its own (SEGPAGER_STRIP_PHASE_*): its velocity kept per millisecond; in
-    #: (0, 1); default 0.998 (UIScrollView's .normal)
-    strip_deceleration_rate: float = 0.998
-    #: SEGPAGER_FAR_TRANSITION_*: how a tap or an animated SELECT reaches a page that is not
-    #: beside the one on screen; default ADJACENT. The strip and the indicator go straight to the
-    #: target in every mode. A HOST driver's pages are where its offsets put them (SWEEP). Since
-    #: 0.8.0
-    far_transition: FarTransition = FarTransition.ADJACENT
-    #: PRE_JUMP: the pages jump to within this many pages of the target, then scroll; >= 1;
-    #: default 3 (ViewPager2's). Since 0.8.0
-    pre_jump_distance: int = 3
-
-
-@dataclass(frozen=True)
 class SnapOptionsFields:
     """The fields of ``segpager_snap_options``, defaults as ``segpager_snap_options_init`` writes them."""
 
@@ -3043,3 +3001,152 @@ class SnapOptionsFields:
     end_gap: float = 0.0
     #: Embla's pixelTolerance; >= 0; default 2 (0 is Embla's server-side rendering)
     pixel_tolerance: float = 2.0
+
+
+# --- nesting: where the Python value of a nested struct holds each field
+
+#: Each nested struct's C fields and their Python attribute paths.
+PATHS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    'segpager_pager_configuration': {
+        'commit_policy': ('commit_policy',),
+        'driver': ('driver',),
+        'tap_easing': ('tap_easing',),
+        'tap_bezier_x1': ('tap_curve', 'x1'),
+        'tap_bezier_y1': ('tap_curve', 'y1'),
+        'tap_bezier_x2': ('tap_curve', 'x2'),
+        'tap_bezier_y2': ('tap_curve', 'y2'),
+        'settle_easing': ('settle_easing',),
+        'settle_bezier_x1': ('settle_curve', 'x1'),
+        'settle_bezier_y1': ('settle_curve', 'y1'),
+        'settle_bezier_x2': ('settle_curve', 'x2'),
+        'settle_bezier_y2': ('settle_curve', 'y2'),
+        'initial_index': ('initial_index',),
+        'page_alignment': ('pages', 'alignment'),
+        'pad_ends': ('pages', 'pad_ends'),
+        'prepare_radius': ('windows', 'prepare_radius'),
+        'keep_radius': ('windows', 'keep_radius'),
+        'cache_limit': ('windows', 'cache_limit'),
+        'reuse_slots': ('windows', 'reuse'),
+        'looping': ('looping',),
+        'viewport_width': ('pages', 'viewport_width'),
+        'page_width': ('pages', 'page_width'),
+        'page_spacing': ('pages', 'page_spacing'),
+        'strip_viewport_width': ('strip_viewport_width',),
+        'strip_height': ('strip_height',),
+        'tap_duration': ('tap_duration',),
+        'settle_duration': ('settle_duration',),
+        'flick_velocity': ('paging', 'flick_velocity'),
+        'settle_mode': ('settle_mode',),
+        'paging_profile': ('paging', 'profile'),
+        'spring_response': ('settle_spring', 'response'),
+        'spring_damping_ratio': ('settle_spring', 'damping_ratio'),
+        'rubber_band_coefficient': ('rubber_band',),
+        'spring_mass': ('settle_spring', 'mass'),
+        'notification_limit': ('notification_limit',),
+        'touch_slop': ('touch_slop',),
+        'wheel_settle_delay': ('wheel_settle_delay',),
+        'list_deceleration_rate': ('list_deceleration', 'rate'),
+        'touch_slop_fraction': ('touch_slop_fraction',),
+        'touch_slop_maximum': ('touch_slop_maximum',),
+        'integrator_duration': ('integrator_body', 'duration'),
+        'integrator_friction': ('integrator_body', 'friction'),
+        'list_fling_profile': ('list_fling_profile',),
+        'strip_deceleration_rate': ('strip_deceleration', 'rate'),
+        'far_transition': ('far_transition',),
+        'pre_jump_distance': ('pre_jump_distance',),
+        'paging_max_pages': ('paging', 'max_pages'),
+        'paging_deceleration_rate': ('paging', 'deceleration', 'rate'),
+        'paging_min_velocity': ('paging', 'min_velocity'),
+        'paging_min_distance': ('paging', 'min_distance'),
+        'paging_flutter_tolerance': ('paging', 'flutter_tolerance'),
+        'paging_positional_threshold': ('paging', 'positional_threshold'),
+        'paging_snap_positional_threshold': ('paging', 'snap_positional_threshold'),
+    },
+    'segpager_paging_options': {
+        'profile': ('profile',),
+        'max_pages': ('max_pages',),
+        'looping': ('looping',),
+        'deceleration_rate': ('deceleration', 'rate'),
+        'min_velocity': ('min_velocity',),
+        'min_distance': ('min_distance',),
+        'flick_velocity': ('flick_velocity',),
+        'flutter_tolerance': ('flutter_tolerance',),
+        'positional_threshold': ('positional_threshold',),
+        'snap_positional_threshold': ('snap_positional_threshold',),
+    },
+}
+
+#: The Python fields a nested struct's C struct does not hold, and why.
+NOT_CARRIED: Final[dict[str, dict[str, str]]] = {
+    'segpager_pager_configuration': {'pages.page_count': 'the pager counts its items', 'pages.direction': "the pager takes its strip style's direction", 'paging.looping': 'the pager loops with looping'},
+}
+
+#: The text of each nested struct's top-level Python fields (help()).
+NESTED_DOCS: Final[dict[str, dict[str, str]]] = {
+    'segpager_pager_configuration': {
+        'commit_policy': 'CommitPolicy; default AT_HALF',
+        'driver': 'ScrollDriver; default ENGINE',
+        'tap_easing': 'Easing; CUBIC_BEZIER (since 0.8.0) takes tap_curve; default EASE_IN_OUT',
+        'tap_curve': 'a CubicBezier (C: tap_bezier_x1, tap_bezier_y1, tap_bezier_x2, tap_bezier_y2)',
+        'settle_easing': 'Easing; CUBIC_BEZIER (since 0.8.0) takes settle_curve; default EASE_OUT',
+        'settle_curve': 'a CubicBezier (C: settle_bezier_x1, settle_bezier_y1, settle_bezier_x2, settle_bezier_y2)',
+        'initial_index': "the page the pager rests on when its first items arrive (the first set_items or insert_item that brings any), clamped to them; the next frame reports it as SELECTED_CHANGED, cause PROGRAM. Applied once; a drag under way keeps its finger's page. Default 0",
+        'pages': 'a PageGeometry (C: page_alignment, pad_ends, viewport_width, page_width, page_spacing)',
+        'windows': 'a PageWindowPolicy (C: prepare_radius, keep_radius, cache_limit, reuse_slots)',
+        'looping': "0 or 1: the pages wrap (page n-1 is followed by page 0). Page offsets and positions then grow without bound (a lap is n pages), the selection is the position modulo n, a tap takes the short way round, and the strip repeats every content width: strip offsets and the indicator's x come within about a period of the laid-out strip, so draw the items (and the indicator) again one period to each side. Offsets beyond 10^12 pages are E_RANGE. Default 0",
+        'strip_viewport_width': "0 = the pager's width; >= 0; default 0",
+        'strip_height': "the tabs' height; >= 0; default 44",
+        'tap_duration': 'seconds; >= 0; default 0.3 (seed 002; seed 000: 0.25)',
+        'settle_duration': 'seconds; >= 0; default 0.3',
+        'paging': 'a PagingOptions (C: flick_velocity, paging_profile, paging_max_pages, paging_deceleration_rate, paging_min_velocity, paging_min_distance, paging_flutter_tolerance, paging_positional_threshold, paging_snap_positional_threshold)',
+        'settle_mode': "SettleMode; default SPRING (0.3.0's behaviour is CURVE)",
+        'settle_spring': 'a DampedSpring (C: spring_response, spring_damping_ratio, spring_mass)',
+        'rubber_band': 'SPRING: drags past the first or last page rubber-band; >= 0, 0 clamps; default 0.55',
+        'notification_limit': "the most notifications kept for a caller whose notification array is too small (they wait for the next step); past it the oldest are dropped, SELECTED_CHANGED and HEADER_PHASE first (the frame has both states), and the frame's dropped_notifications counts them. >= 0; default 1024",
+        'touch_slop': "pointer events: how far a pointer moves before it drags anything, pt (a shorter one lifted in the strip is a tap); >= 0; default 10, UIScrollView's (Android's ViewConfiguration touch slop is 8 dp)",
+        'wheel_settle_delay': 'WHEEL: the pages settle this long after the last one, s; >= 0; default 0.15',
+        'list_deceleration': 'a Deceleration (C: list_deceleration_rate)',
+        'touch_slop_fraction': "> 0: the slop grows with the pager, to this fraction of pages.viewport_width, at least touch_slop and at most touch_slop_maximum (Embla's goToNextThreshold has this shape: clamp(0.2 x view, 50, 225) px); in [0, 1]; default 0 (a fixed slop)",
+        'touch_slop_maximum': "the relative slop's upper bound; >= 0; default 0 (none)",
+        'integrator_body': 'a IntegratorBody (C: integrator_duration, integrator_friction)',
+        'list_fling_profile': 'ListFlingProfile: how a flung list decelerates; default UIKIT. Since 0.8.0',
+        'strip_deceleration': 'a Deceleration (C: strip_deceleration_rate)',
+        'far_transition': "FarTransition: how a tap or an animated SELECT reaches a page that is not beside the one on screen; default ADJACENT. The strip and the indicator go straight to the target in every mode. A HOST driver's pages are where its offsets put them (SWEEP). Since 0.8.0",
+        'pre_jump_distance': "PRE_JUMP: the pages jump to within this many pages of the target, then scroll; >= 1; default 3 (ViewPager2's). Since 0.8.0",
+    },
+    'segpager_paging_options': {
+        'profile': 'PagingProfile; default UIKIT',
+        'max_pages': 'UIKIT, FREE, COMPOSE: >= 1; default 1',
+        'looping': '0 or 1: pages wrap, the result is not clamped; default 0',
+        'deceleration': 'a Deceleration (C: deceleration_rate)',
+        'min_velocity': 'pt/s: slower counts as still; >= 0; default 100',
+        'min_distance': 'pt: a shorter drag never flicks on; >= 0; default 0',
+        'flick_velocity': "ANDROID, COMPOSE: pt/s; >= 0; default 400 (Android's minimum fling velocity, 400 dp/s; the pager config's default is the same)",
+        'flutter_tolerance': 'FLUTTER: pt/s; >= 0; default 20',
+        'positional_threshold': "COMPOSE: pt; >= 0; default 56 (PagerState's DefaultPositionThreshold, 56 dp). Since 0.8.0",
+        'snap_positional_threshold': 'COMPOSE: fraction of a page in [0, 1]; default 0.5 (PagerDefaults.flingBehavior). Since 0.8.0',
+    },
+}
+
+#: The text of each value class's fields (help()).
+VALUE_DOCS: Final[dict[str, dict[str, str]]] = {
+    'CubicBezier': {
+        'x1': "the first control point's x, in [0, 1]",
+        'y1': "the first control point's y",
+        'x2': "the second control point's x, in [0, 1]",
+        'y2': "the second control point's y",
+    },
+    'PageWindowPolicy': {
+        'prepare_radius': 'pages loaded ahead on each side of every page on screen; 0 = no preloading; >= 0; default 1',
+        'keep_radius': 'loaded pages this close stay (at least the prepare radius); >= 0; default 1',
+        'cache_limit': 'loaded pages kept beyond that, least recently needed evicted first; -1 = keep everything; >= -1; default 0',
+        'reuse': '0 or 1: a page that needs loading takes the slot of a page being evicted (one REUSE instead of UNLOAD + LOAD; seed 001); default 0',
+    },
+    'Deceleration': {
+        'rate': 'the velocity kept per millisecond; in (0, 1)',
+    },
+    'IntegratorBody': {
+        'duration': "INTEGRATOR: Embla's duration, the body's stiffness in steps; >= 1; default 25",
+        'friction': "INTEGRATOR: Embla's friction, the velocity kept per step; in (0, 1); default 0.68",
+    },
+}

@@ -31,6 +31,9 @@ from typing import Any, SupportsFloat, SupportsIndex, TypeVar
 from . import _lib
 from ._abi import (
     FIELD_DOCS,
+    NESTED_DOCS,
+    NOT_CARRIED,
+    PATHS,
     PROTOTYPES,
     SEGPAGER_E_INDEX,
     SEGPAGER_E_NOT_FINITE,
@@ -38,6 +41,7 @@ from ._abi import (
     SEGPAGER_MAX_COUNT,
     SEGPAGER_NONE,
     STRUCTS,
+    VALUE_DOCS,
     CColor,
 )
 from .errors import (
@@ -100,11 +104,26 @@ def error_for(status: int, function: str) -> SegPagerError:
     name, text = _status_text(status)
     detail = _last_error_message()
     if detail.startswith(function + ": ") and detail != f"{function}: {text}":
-        message = f"{detail} ({name})"
+        message = f"{_nested_names(detail)} ({name})"
     else:
         hint = HINTS.get(function, {}).get(status)
         message = f"{function}: {text} ({name})" + (f": {hint}" if hint else "")
     return ERRORS_BY_STATUS.get(status, SegPagerError)(message, status)
+
+
+#: The C arguments whose struct Python nests (``_abi.PATHS``): a message's
+#: ``config.spring_response`` is Python's ``config.settle_spring.response``.
+_NESTED_ARGUMENTS = {"config": "segpager_pager_configuration", "options": "segpager_paging_options"}
+
+
+def _nested_names(message: str) -> str:
+    """A library message with each field of a nested struct by its Python path."""
+
+    def python(match: re.Match[str]) -> str:
+        path = PATHS[_NESTED_ARGUMENTS[match[1]]].get(match[2])
+        return f"{match[1]}.{'.'.join(path)}" if path else match[0]
+
+    return re.sub(r"\b(config|options)\.(\w+)", python, message)
 
 
 def _last_error_message() -> str:
@@ -233,6 +252,148 @@ def options(c_name: str, fields: Mapping[str, object]) -> Any:
     return struct
 
 
+# --- nested options: Swift's shape over C's flat fields (_abi.PATHS) ----------
+
+
+def _default(cls: type, name: str) -> Any:
+    """The default of dataclass ``cls``'s field ``name``."""
+    field = next(f for f in dataclasses.fields(cls) if f.name == name)
+    return field.default
+
+
+def option_fields(value: Any, c_name: str, where: str) -> dict[str, object]:
+    """The C fields of the option value ``value`` by name: a flat one's
+    dataclass fields, a nested one's (``_abi.PATHS``) each read along its
+    path. Each nested value must be of its field's class (``where.pages``:
+    expected PageGeometry), and a field the C struct does not carry must be
+    its default (``_abi.NOT_CARRIED``, with the reason)."""
+    paths = PATHS.get(c_name)
+    if paths is None:
+        return dataclasses.asdict(value)
+    fields: dict[str, object] = {}
+    for c_field, path in paths.items():
+        owner = value
+        for depth, part in enumerate(path[:-1]):
+            inner = getattr(owner, part)
+            expected = type(_default(type(owner), part))
+            if type(inner) is not expected:  # a hand or generated value class
+                expect(inner, expected, f"{where}.{'.'.join(path[: depth + 1])}")
+            owner = inner
+        fields[c_field] = getattr(owner, path[-1])
+    for dotted, why in NOT_CARRIED.get(c_name, {}).items():
+        owner = value
+        *head, leaf = dotted.split(".")
+        for part in head:
+            owner = getattr(owner, part)
+        default, given = _default(type(owner), leaf), getattr(owner, leaf)
+        if given != default:
+            raise ValueError(f"{where}.{dotted}: must be {default!r}: {why} (got {given!r})")
+    return fields
+
+
+def _replaced(value: Any, path: tuple[str, ...], leaf: object, convert: bool = False) -> Any:
+    """``value`` with the field at ``path`` replaced by ``leaf`` (``convert``:
+    in the type of the value it replaces, as C's plain ints become enums and
+    bools)."""
+    head = path[0]
+    old = getattr(value, head)
+    if len(path) > 1:
+        new = _replaced(old, path[1:], leaf, convert)
+    else:
+        new = type(old)(leaf) if convert else leaf
+    return dataclasses.replace(value, **{head: new})
+
+
+def from_c_fields(cls: type[_T], c_name: str, values: Mapping[str, object]) -> _T:
+    """A ``cls`` (a nested option class) from C fields by name; the fields
+    not in ``values`` keep their defaults."""
+    result: Any = cls()
+    for c_field, path in PATHS[c_name].items():
+        if c_field in values:
+            result = _replaced(result, path, values[c_field], convert=True)
+    return result  # type: ignore[no-any-return]
+
+
+#: The nested option classes and their C structs (``accept_flat_names``).
+NESTED_CLASSES: dict[type, str] = {}
+
+
+def nested_mapping(cls: type, raw: Mapping[str, Any]) -> dict[str, Any]:
+    """``raw``, a file's fields of a ``cls`` by name, with each flat C name
+    of a nested class (``"spring_response": 0.4``, the C door's name) moved
+    to its Python path (``"settle_spring": {"response": 0.4}``); the nested
+    objects are copied, so ``raw`` is left as it is."""
+    c_name = NESTED_CLASSES.get(cls)
+    if c_name is None:
+        return dict(raw)
+    own = {field.name for field in dataclasses.fields(cls)}
+    paths = PATHS[c_name]
+
+    def copied(value: Any) -> Any:
+        return {k: copied(v) for k, v in value.items()} if isinstance(value, Mapping) else value
+
+    result = {key: copied(value) for key, value in raw.items() if key in own or key not in paths}
+    for key, value in raw.items():
+        if key in own or key not in paths:
+            continue
+        where = result
+        for part in paths[key][:-1]:
+            inner = where.setdefault(part, {})
+            if not isinstance(inner, dict):  # given as no object: its reader says so
+                break
+            where = inner
+        else:
+            where[paths[key][-1]] = value
+    return result
+
+
+def accept_flat_names(cls: type, c_name: str, until: str) -> None:
+    """Lets ``cls(...)`` and ``dataclasses.replace`` take the flat C names
+    that the nested shape replaced (``spring_response=0.4`` is
+    ``settle_spring.response``), and reads them as attributes, each with a
+    ``DeprecationWarning``; they go in version ``until``."""
+    import functools
+    import warnings
+
+    NESTED_CLASSES[cls] = c_name
+    own = {field.name for field in dataclasses.fields(cls)}
+    flat = {f: p for f, p in PATHS[c_name].items() if f not in own}
+    init = getattr(cls, "__init__")  # noqa: B009 (mypy: a class's, not an instance's)
+
+    def moved(name: str) -> str:
+        return (
+            f"{cls.__name__}.{name} is {cls.__name__}.{'.'.join(flat[name])} since 0.8.0; "
+            f"the flat name goes in {until}"
+        )
+
+    @functools.wraps(init)
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:  # noqa: N807
+        old = [name for name in kwargs if name in flat and name not in own]
+        if not old:
+            init(self, *args, **kwargs)
+            return
+        for name in old:
+            warnings.warn(moved(name), DeprecationWarning, stacklevel=2)
+        init(self, *args, **{k: v for k, v in kwargs.items() if k not in old})
+        value = self
+        for name in old:
+            value = _replaced(value, flat[name], kwargs[name])
+        for field in dataclasses.fields(cls):
+            object.__setattr__(self, field.name, getattr(value, field.name))
+
+    def __getattr__(self: Any, name: str) -> Any:  # noqa: N807
+        if name not in flat:
+            raise AttributeError(f"{cls.__name__!r} object has no attribute {name!r}")
+        warnings.warn(moved(name), DeprecationWarning, stacklevel=2)
+        value = self
+        for part in flat[name]:
+            value = getattr(value, part)
+        return value
+
+    setattr(cls, "__init__", __init__)  # noqa: B010
+    setattr(cls, "__getattr__", __getattr__)  # noqa: B010
+
+
 def _as_dict(struct: ctypes.Structure) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for field in struct._fields_:
@@ -289,7 +450,12 @@ def document_fields(cls: type, c_name: str, own: Mapping[str, str] | None = None
     ``help(cls)`` explains every field: the Python text in ``own``, else the
     comment beside the C field in segpager.h (``_abi.FIELD_DOCS``). A field
     with neither fails here, at import, so none goes undocumented."""
-    texts = {**FIELD_DOCS.get(c_name, {}), **(own or {})}
+    texts = {
+        **FIELD_DOCS.get(c_name, {}),
+        **NESTED_DOCS.get(c_name, {}),
+        **VALUE_DOCS.get(c_name, {}),
+        **(own or {}),
+    }
     lines = []
     for field in dataclasses.fields(cls):
         if field.name not in texts:
@@ -301,4 +467,5 @@ def document_fields(cls: type, c_name: str, own: Mapping[str, str] | None = None
         )  # fmt: skip
     first, _, rest = (cls.__doc__ or "").partition("\n")
     doc = f"{first.strip()}\n{textwrap.dedent(rest)}".strip()
-    cls.__doc__ = f"{doc}\n\nFields (C: ``{c_name}``):\n\n" + "\n".join(lines) + "\n"
+    source = f" (C: ``{c_name}``)" if c_name.startswith("segpager_") else ""
+    cls.__doc__ = f"{doc}\n\nFields{source}:\n\n" + "\n".join(lines) + "\n"

@@ -137,22 +137,31 @@ def _convert(where: str, annotation: Any, value: Any) -> Any:
 
 
 def _options(cls: type[T], section: str, spec: Mapping[str, Any]) -> T:
-    fields = spec.get(section, {})
+    return _fields_of(cls, section, spec.get(section, {}))
+
+
+def _fields_of(cls: type[T], where: str, fields: Any) -> T:
+    """A ``cls`` from a spec's object of its fields: nested values as nested
+    objects, or (a nested class's) by their flat C names."""
     if not isinstance(fields, Mapping):
-        raise SpecError(f"{section}: expected an object of {cls.__name__} fields")
+        raise SpecError(f"{where}: expected an object of {cls.__name__} fields")
     known = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     hints = {name: _annotation(cls, name) for name in known}
     values = {}
-    for key, value in fields.items():
+    for key, value in _ffi.nested_mapping(cls, fields).items():
         if key not in known:
             raise SpecError(
-                f"{section}.{_key(key)}: unknown key; allowed: {', '.join(sorted(known))}"
+                f"{where}.{_key(key)}: unknown key; allowed: {', '.join(sorted(known))}"
             )
-        values[key] = _convert(f"{section}.{key}", hints[key], value)
+        hint = hints[key]
+        if isinstance(hint, type) and dataclasses.is_dataclass(hint) and hint is not RGBAColor:
+            values[key] = _fields_of(hint, f"{where}.{key}", value)
+        else:
+            values[key] = _convert(f"{where}.{key}", hint, value)
     try:
         return cls(**values)
     except (TypeError, ValueError) as error:  # a check of its own (__post_init__)
-        raise SpecError(f"{section}: {error}") from None
+        raise SpecError(f"{where}: {error}") from None
 
 
 def _annotation(cls: type, name: str) -> Any:
@@ -609,7 +618,7 @@ def command_replay_render(
     last: Any = None
 
     def canvas(index: int, config: PagerConfiguration, header: PagerHeader | None) -> Any:
-        width = config.viewport_width
+        width = config.pages.viewport_width
         _canvas(f"{recording}: frame {index}: viewport_width", width, scale)
         return render.Canvas(
             titles, height=width * 1.2, strip_height=config.strip_height, scale=scale,
@@ -691,7 +700,9 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
 _SPEC_HELP = (
     'a design: JSON {"viewport_width": 375, "items": [{"title": "Top", "width": 26.4}, ...]} '
     "and optional strip_style, indicator_style, appearance_style, strip_offset_style, "
-    "pager_config, header_style, list_height (the C fields' names; enums by name)"
+    "pager_config, header_style, list_height (the Python fields' names, nested values as "
+    'objects: "pager_config": {"settle_spring": {"response": 0.4}}, or the C fields\' flat '
+    'names: "spring_response"; enums by name)'
 )
 _SCRIPT_HELP = (
     'a session: JSON {"events": [{"type": "drag_moved", "time": 0.1, "page_offset": 120}, '

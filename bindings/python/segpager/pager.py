@@ -26,7 +26,7 @@ from itertools import compress
 from operator import ne
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, overload
 
-from . import _abi, _ffi, _frame, _pager
+from . import _abi, _configuration, _ffi, _frame, _pager
 from ._events import (  # the events (generated), re-exported: they are this module's
     DragBegan as DragBegan,
     DragEnded as DragEnded,
@@ -74,6 +74,7 @@ from .position import (
     ItemAppearance,
     RGBAColor,
     StripOffsetStyle,
+    StripState,
     _appearance_style,
     _indicator_style,
     _offset_style,
@@ -88,16 +89,26 @@ _T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
-class PagerConfiguration(_abi.PagerConfigurationFields):
-    """The pager's settings that are not styles.
+class PagerConfiguration(_configuration.PagerConfigurationFields):
+    """The pager's settings that are not styles, in the Swift core's shape:
+    ``PagerConfiguration(settle_spring=DampedSpring(response=0.4,
+    damping_ratio=0.8), pages=PageGeometry(page_spacing=8),
+    paging=PagingOptions(profile=PagingProfile.ANDROID))``.
 
     The fields, their types, defaults and comments are generated from
-    ``segpager_pager_configuration`` in segpager.h (a field added there
-    arrives here by ``make abi``); ``Pager`` takes ``viewport_width`` as an
-    argument, and refuses a configuration whose ``viewport_width`` is
-    another (0, the default, or the same width is fine). Enum fields take
-    the enum classes, 0-or-1 fields bools. ``initial_index`` is clamped to
-    the items (as seed 002 clamps its default index).
+    ``segpager_pager_configuration`` in segpager.h, nested as
+    bindings/abi/options.toml groups its flat fields (a field's name is its
+    Swift key path in snake_case: ``settle_spring.damping_ratio`` is Swift's
+    ``settleSpring.dampingRatio`` and C's ``spring_damping_ratio``).
+    ``Pager`` takes ``viewport_width`` as an argument, and refuses a
+    configuration whose ``pages.viewport_width`` is another (0, the
+    default, or the same width is fine); ``pages.page_count``,
+    ``pages.direction`` and ``paging.looping`` belong to the pager (its
+    items, its strip style, ``looping``) and must keep their defaults. Enum
+    fields take the enum classes, 0-or-1 fields bools. ``initial_index`` is
+    clamped to the items (as seed 002 clamps its default index). The flat
+    names of 0.7 (``spring_response=``) still work, with a
+    ``DeprecationWarning``, until 0.9.0.
     """
 
     @classmethod
@@ -110,13 +121,7 @@ class PagerConfiguration(_abi.PagerConfigurationFields):
     def _from_c(cls, values: dict[str, Any]) -> PagerConfiguration:
         """A config from ``segpager_pager_configuration`` fields: C's plain ints
         become the fields' own types (enums, bools)."""
-        defaults = cls()
-        return cls(
-            **{
-                field.name: type(getattr(defaults, field.name))(values[field.name])
-                for field in dataclasses.fields(cls)
-            }
-        )
+        return _ffi.from_c_fields(cls, "segpager_pager_configuration", values)
 
     @classmethod
     def ios(cls, **changes: object) -> PagerConfiguration:
@@ -132,6 +137,7 @@ class PagerConfiguration(_abi.PagerConfigurationFields):
 
 
 _ffi.document_fields(PagerConfiguration, "segpager_pager_configuration")
+_ffi.accept_flat_names(PagerConfiguration, "segpager_pager_configuration", until="0.9.0")
 
 
 # --- events ------------------------------------------------------------------
@@ -495,10 +501,9 @@ class PagerFrame:
 
     _FIELDS = (
         "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
-        "transition_target", "transition_progress", "strip_offset", "indicator",
-        "first_visible_item", "appearances", "pages", "notifications", "header", "list_offset",
-        "split", "items", "strip_content_width", "strip_scrolls", "strip_phase", "gesture",
-        "list_animating",
+        "transition_target", "transition_progress", "strip", "pages", "notifications", "header",
+        "list_offset", "split", "strip_items", "strip_content_width", "strip_scrolls",
+        "strip_phase", "gesture", "list_animating",
     )  # fmt: skip
 
     def _own_data(self) -> None:
@@ -554,11 +559,23 @@ class PagerFrame:
         return _DOUBLE(self._data, _PROGRESS)[0]  # type: ignore[no-any-return]
 
     @property
-    def strip_offset(self) -> float:
+    def strip(self) -> StripState:
+        """The strip at this frame's position, as ``strip_state`` gives it
+        (Swift's ``frame.strip``): its offset, the indicator, the first
+        visible item and the visible items' looks."""
+        made = self._made
+        found: StripState | None = made[_MADE_STRIP]
+        if found is None:
+            found = made[_MADE_STRIP] = _make_strip(
+                self._strip_offset(), self._indicator(), self._first_visible_item(),
+                self._appearances(),
+            )  # fmt: skip
+        return found
+
+    def _strip_offset(self) -> float:
         return _DOUBLE(self._data, _STRIP_OFFSET)[0]  # type: ignore[no-any-return]
 
-    @property
-    def indicator(self) -> Indicator:
+    def _indicator(self) -> Indicator:
         made = self._made
         found: Indicator | None = made[_MADE_INDICATOR]
         if found is None:
@@ -566,19 +583,17 @@ class PagerFrame:
             x, y, width, height, radius, alpha = _INDICATOR(data, _INDICATOR_AT)
             corners = _CORNERS[_INT32(data, _INDICATOR_CORNERS)[0]]
             if self._data is not data:  # another thread's step took our copy: read it
-                return self.indicator
+                return self._indicator()
             found = made[_MADE_INDICATOR] = _make_indicator(
                 x, y, width, height, radius, alpha, corners
             )
         return found
 
-    @property
-    def first_visible_item(self) -> int | None:
+    def _first_visible_item(self) -> int | None:
         return _optional(_INT32(self._data, _FIRST)[0])
 
-    @property
-    def appearances(self) -> tuple[ItemAppearance, ...]:
-        """The visible items' looks, ``visible_items`` in order."""
+    def _appearances(self) -> tuple[ItemAppearance, ...]:
+        """The visible items' looks, ``strip.visible_items`` in order."""
         found: tuple[ItemAppearance, ...] | None = self._made[_MADE_LOOKS]
         if found is None:
             found = _decode_visible(self)[0]
@@ -656,10 +671,10 @@ class PagerFrame:
         return ScrollSplit(*_SPLIT(self._data, _SPLIT_AT))
 
     @property
-    def items(self) -> tuple[StripItem, ...]:
-        """The visible items as drawn (``visible_items`` in order): each one's
-        frame, title and subtitle boxes and appearance, so a front end draws
-        the strip from the frame alone."""
+    def strip_items(self) -> tuple[StripItem, ...]:
+        """The visible items as drawn (``strip.visible_items`` in order): each
+        one's frame, title and subtitle boxes and appearance, so a front end
+        draws the strip from the frame alone (Swift's ``stripItems``)."""
         found: tuple[StripItem, ...] | None = self._made[_MADE_ITEMS]
         if found is None:
             found = _decode_visible(self)[1]
@@ -691,11 +706,43 @@ class PagerFrame:
         """A list fling runs (``ListEnded`` with a velocity): keep sending ticks."""
         return bool(_INT32(self._data, _LIST_ANIMATING)[0])
 
+    # 0.7's flat names of the strip's fields, which 0.8.0 moved to
+    # ``strip`` (as Swift has them), and ``items`` (``strip_items``): until 0.9.0.
+    @property
+    def strip_offset(self) -> float:
+        """Deprecated since 0.8.0 (until 0.9.0): ``strip.strip_offset``."""
+        _moved("strip_offset", "strip.strip_offset")
+        return self._strip_offset()
+
+    @property
+    def indicator(self) -> Indicator:
+        """Deprecated since 0.8.0 (until 0.9.0): ``strip.indicator``."""
+        _moved("indicator", "strip.indicator")
+        return self._indicator()
+
+    @property
+    def first_visible_item(self) -> int | None:
+        """Deprecated since 0.8.0 (until 0.9.0): ``strip.first_visible_item``."""
+        _moved("first_visible_item", "strip.first_visible_item")
+        return self._first_visible_item()
+
+    @property
+    def appearances(self) -> tuple[ItemAppearance, ...]:
+        """Deprecated since 0.8.0 (until 0.9.0): ``strip.appearances``."""
+        _moved("appearances", "strip.appearances")
+        return self._appearances()
+
     @property
     def visible_items(self) -> range:
-        """The item indices that ``appearances`` describe."""
-        first = self.first_visible_item or 0
-        return range(first, first + _SIZE(self._data, _APPEARANCE_COUNT)[0])
+        """Deprecated since 0.8.0 (until 0.9.0): ``strip.visible_items``."""
+        _moved("visible_items", "strip.visible_items")
+        return self.strip.visible_items
+
+    @property
+    def items(self) -> tuple[StripItem, ...]:
+        """Deprecated since 0.8.0 (until 0.9.0): ``strip_items``."""
+        _moved("items", "strip_items")
+        return self.strip_items
 
     def _values(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in self._FIELDS)
@@ -745,8 +792,19 @@ class PagerFrame:
 
 
 #: Where a frame keeps the objects it made (``PagerFrame._made``).
-_MADE_INDICATOR, _MADE_LOOKS, _MADE_ITEMS, _MADE_PAGES, _MADE_NOTIFICATIONS = range(5)
-_NOTHING_MADE = (None,) * 5
+_MADE_INDICATOR, _MADE_LOOKS, _MADE_ITEMS, _MADE_PAGES, _MADE_NOTIFICATIONS, _MADE_STRIP = range(6)
+_NOTHING_MADE = (None,) * 6
+
+
+def _moved(old: str, new: str) -> None:
+    warnings.warn(
+        f"PagerFrame.{old} is PagerFrame.{new} since 0.8.0 (the frame has Swift's shape); "
+        "the old name goes in 0.9.0",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+
+
 _make_frame = _frame.maker(PagerFrame, ("_data", "_layout", "_made"))
 
 
@@ -784,6 +842,7 @@ _make_indicator = _frame.maker(Indicator)
 _make_color = _frame.maker(RGBAColor)
 _make_look = _frame.maker(ItemAppearance)
 _make_item = _frame.maker(StripItem)
+_make_strip = _frame.maker(StripState)
 _make_box = _frame.maker(ItemFrame)
 
 
@@ -1087,18 +1146,26 @@ class Pager:
         config = _ffi.expect(
             PagerConfiguration() if config is None else config, PagerConfiguration, "config"
         )
-        if config.viewport_width not in (0, viewport_width):
+        fields = _ffi.option_fields(config, "segpager_pager_configuration", "Pager: config")
+        if config.pages.viewport_width not in (0, viewport_width):
             # one width, one source: the argument (a config read back from a
             # pager carries that pager's width, which may be this one)
             raise ValueError(
-                f"Pager: config.viewport_width: must be 0 or viewport_width "
-                f"({viewport_width:g}) (got {config.viewport_width:g})"
+                f"Pager: config.pages.viewport_width: must be 0 or viewport_width "
+                f"({viewport_width:g}) (got {config.pages.viewport_width:g})"
             )
-        self._calls.append(
-            ("create", {"config": dataclasses.replace(config, viewport_width=viewport_width)})
-        )
-        fields = dataclasses.asdict(config)
         fields["viewport_width"] = viewport_width
+        self._calls.append(
+            (
+                "create",
+                {
+                    "config": dataclasses.replace(
+                        config,
+                        pages=dataclasses.replace(config.pages, viewport_width=viewport_width),
+                    )
+                },
+            )
+        )
         self._handle: int | None = _pager.pager_create(
             _ffi.options("segpager_pager_configuration", fields)
         )
@@ -1344,7 +1411,9 @@ class Pager:
     @_one_at_a_time
     def set_paging_options(self, options: PagingOptions) -> None:
         """Replaces every constant of the spring settle's paging rule."""
-        fields = dataclasses.asdict(_ffi.expect(options, PagingOptions, "options"))
+        fields = _ffi.option_fields(
+            _ffi.expect(options, PagingOptions, "options"), "segpager_paging_options", "options"
+        )
         c_options = _ffi.options("segpager_paging_options", fields)
         _pager.pager_set_style(self._live(), "paging_options", c_options)
         self._note("set_paging_options", style=options)

@@ -15,7 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import _abi, _ffi, _pages
+from ._abi import PageWindowPolicy
 from .enums import CommitRule
+
+_ffi.document_fields(PageWindowPolicy, "PageWindowPolicy")  # a nested value (generated)
 
 
 @dataclass(frozen=True)

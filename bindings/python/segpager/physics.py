@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import _abi, _ffi, _physics
+from ._abi import CubicBezier, Deceleration, IntegratorBody
 from .pages import PageGeometry
 
 #: UIScrollView.DecelerationRate.normal and .fast: the velocity kept per millisecond.
@@ -153,6 +154,18 @@ class PagingOptions(_abi.PagingOptionsFields):
 
 
 _ffi.document_fields(PagingOptions, "segpager_paging_options")
+for _value in (CubicBezier, Deceleration, IntegratorBody):  # the nested values (generated)
+    _ffi.document_fields(_value, _value.__name__)
+_ffi.accept_flat_names(PagingOptions, "segpager_paging_options", until="0.9.0")
+
+
+def _paging_options(options: PagingOptions | None) -> Any:
+    """The C struct of ``options`` (the defaults for None)."""
+    value = _ffi.expect(PagingOptions() if options is None else options, PagingOptions, "options")
+    return _ffi.options(
+        "segpager_paging_options",
+        _ffi.option_fields(value, "segpager_paging_options", "options"),
+    )
 
 
 def paging_target(
@@ -166,12 +179,7 @@ def paging_target(
     settles on, having begun on ``start_page``."""
     if not isinstance(pages, PageGeometry):
         raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
-    c_options = _ffi.options(
-        "segpager_paging_options",
-        dataclasses.asdict(
-            _ffi.expect(PagingOptions() if options is None else options, PagingOptions, "options")
-        ),
-    )
+    c_options = _paging_options(options)
     return _physics.paging_target(c_options, pages._c(), page_offset, velocity, start_page)
 
 
@@ -187,10 +195,5 @@ def paging_dragging_target(
     nearest page; clamped to the pages."""
     if not isinstance(pages, PageGeometry):
         raise TypeError(f"pages must be a PageGeometry, not {type(pages).__name__}")
-    c_options = _ffi.options(
-        "segpager_paging_options",
-        dataclasses.asdict(
-            _ffi.expect(PagingOptions() if options is None else options, PagingOptions, "options")
-        ),
-    )
+    c_options = _paging_options(options)
     return _physics.paging_dragging_target(c_options, pages._c(), position, start_page)

@@ -100,7 +100,7 @@ class ItemAppearance:
     emphasis: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StripState:
     """Everything a strip needs to draw one frame at a position."""
 

@@ -332,9 +332,9 @@ class SegmentedPager(QWidget):
 
     def tabRect(self, index: int) -> QRectF:
         """Tab ``index``'s box on the widget now, from the frame (empty when off screen)."""
-        for item in self._frame.items:
+        for item in self._frame.strip_items:
             if item.item == index:
-                x = item.frame.x - self._frame.strip_offset
+                x = item.frame.x - self._frame.strip.strip_offset
                 return QRectF(x, self._strip.y(), item.frame.width, self._strip_height)
         return QRectF()
 
@@ -495,13 +495,13 @@ class SegmentedPager(QWidget):
         self._strip.raise_()
         # Each visible tab's accessible child over its box; the others hidden
         # (and a shown one is never hidden in between: it may have the focus).
-        boxes = {item.item: item.frame for item in frame.items}
+        boxes = {item.item: item.frame for item in frame.strip_items}
         for index, tab in enumerate(self._strip.tabs):
             box = boxes.get(index)
             if box is None:
                 tab.hide()
                 continue
-            x = round(box.x - frame.strip_offset)
+            x = round(box.x - frame.strip.strip_offset)
             tab.setGeometry(x, 0, round(box.width), round(self._strip_height))
             tab.show()
         if self._footer is not None:
@@ -536,9 +536,9 @@ class SegmentedPager(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.fillRect(strip.rect(), self.palette().base())
-        shift = frame.strip_offset
+        shift = frame.strip.strip_offset
         middle = self._strip_height / 2
-        for item in frame.items:
+        for item in frame.strip_items:
             look = item.appearance
             color = look.color
             painter.setPen(QColor.fromRgbF(color.red, color.green, color.blue, color.alpha))
@@ -553,7 +553,7 @@ class SegmentedPager(QWidget):
             if tab is not None and tab.hasFocus():
                 painter.setPen(self.palette().highlight().color())
                 painter.drawRect(QRectF(tab.geometry()).marginsRemoved(QMarginsF(1, 4, 1, 4)))
-        bar = frame.indicator
+        bar = frame.strip.indicator
         if bar.alpha > 0 and bar.width > 0:
             shade = QColor(self._indicator_color)
             shade.setAlphaF(shade.alphaF() * bar.alpha)

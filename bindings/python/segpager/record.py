@@ -66,6 +66,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Union
 
+from . import _ffi
 from .pager import _Unstepped
 
 if TYPE_CHECKING:
@@ -294,6 +295,7 @@ def _dataclass(cls: type, raw: Any, where: str) -> Any:
     default (a recording from before the field existed)."""
     if not isinstance(raw, dict):
         raise RecordingError(f"{where}: expected an object of {cls.__name__} fields")
+    raw = _ffi.nested_mapping(cls, raw)  # a recording from 0.7 has the flat C names
     hints = typing.get_type_hints(cls)
     fields = dataclasses.fields(cls)
     known = {f.name for f in fields}
@@ -918,7 +920,7 @@ def _build(made: dict[str, Any], path: Path) -> Pager:
     plain = not any(metrics[k] for k in range(len(metrics)) if k % 4)
     try:
         pager = Pager(
-            metrics[0::4] if plain else [], config.viewport_width, ids=ids if plain else None,
+            metrics[0::4] if plain else [], config.pages.viewport_width, ids=ids if plain else None,
             config=config, strip_style=made["strip_style"], indicator=made["indicator_style"],
             appearance=made["appearance_style"], offset=made["strip_offset_style"],
         )  # fmt: skip

@@ -189,15 +189,15 @@ def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> I
         [0, pages_top * s, canvas.width * s, pages_top * s], (220, 220, 220), max(1, round(s / 2))
     )
     mid = strip_top + canvas.strip_height / 2
-    for item in frame.items:
+    for item in frame.strip_items:
         look = item.appearance
-        centre = item.title.mid_x - frame.strip_offset
+        centre = item.title.mid_x - frame.strip.strip_offset
         face = _font(font, canvas.title_size * look.scale * s)
         title = canvas.titles[item.item]
         draw.text((centre * s, mid * s), title, _rgb(look.color), face, anchor="mm")
-    rect = frame.indicator
+    rect = frame.strip.indicator
     if rect.alpha > 0 and rect.width > 0:
-        left, top = rect.x - frame.strip_offset, strip_top + rect.y
+        left, top = rect.x - frame.strip.strip_offset, strip_top + rect.y
         shade = tuple(round(255 - (255 - c) * rect.alpha) for c in (0, 122, 255))
         box = [left * s, top * s, (left + rect.width) * s, (top + rect.height) * s]
         draw.rounded_rectangle(box, rect.corner_radius * s, shade)

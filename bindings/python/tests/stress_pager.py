@@ -40,10 +40,13 @@ def run(seed: int, runs: int) -> int:
             settle_mode=rng.choice(list(s.SettleMode)),
             commit_policy=rng.choice(list(s.CommitPolicy)),
             tap_duration=rng.choice([0.0, 0.25, 1e-300, 1e6]),
-            page_width=rng.choice([0.0, 1e-3, 500.0, 1e300]),
-            page_spacing=rng.choice([0.0, 10.0, 1e300]),
-            cache_limit=rng.choice([-1, 0, 3]),
-            reuse_slots=rng.random() < 0.5,
+            pages=s.PageGeometry(
+                page_width=rng.choice([0.0, 1e-3, 500.0, 1e300]),
+                page_spacing=rng.choice([0.0, 10.0, 1e300]),
+            ),
+            windows=s.PageWindowPolicy(
+                cache_limit=rng.choice([-1, 0, 3]), reuse=rng.random() < 0.5
+            ),
         )
         n = rng.choice([0, 1, 2, 7])
         widths = [rng.choice([0.0, 10.0, 1e300]) for _ in range(n)]

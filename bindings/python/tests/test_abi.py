@@ -209,7 +209,9 @@ def _python_defaults(c_name: str) -> dict[str, Any]:
     else:
         instance = cls()
     values = {}
-    for name, value in dataclasses.asdict(instance).items():
+    # a nested value (PagerConfiguration, PagingOptions): its C fields along _abi.PATHS
+    fields = _ffi.option_fields(instance, c_name, c_name) if c_name in _abi.PATHS else None
+    for name, value in (fields or dataclasses.asdict(instance)).items():
         if name in PYTHON_ONLY.get(c_name, set()):
             continue
         c_sentinel, python_value = SENTINELS.get((c_name, name), (None, object()))

@@ -67,8 +67,8 @@ def play_script(shot: Path) -> dict[str, object]:
     seen["after_fling"] = app.frame.selected_index
 
     # A click on tab 3, where the frame says the strip draws it now.
-    item = next(item.frame for item in app.frame.items if item.item == 3)
-    x = item.x + item.width / 2 - app.frame.strip_offset
+    item = next(item.frame for item in app.frame.strip_items if item.item == 3)
+    x = item.x + item.width / 2 - app.frame.strip.strip_offset
     y = app.strip_top() + app.canvas.strip_height / 2
     post(pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
     post(pygame.MOUSEBUTTONUP, pos=(round(x), round(y)), button=1)
@@ -83,12 +83,12 @@ def play_script(shot: Path) -> dict[str, object]:
     seen["strip_top"] = app.strip_top()
 
     pygame.image.save(app.screen, str(shot))
-    rect = app.frame.indicator
+    rect = app.frame.strip.indicator
     seen["indicator_centre"] = (
-        rect.x + rect.width / 2 - app.frame.strip_offset,
+        rect.x + rect.width / 2 - app.frame.strip.strip_offset,
         app.strip_top() + rect.y + rect.height / 2,
     )
-    seen["indicator_left"] = rect.x - app.frame.strip_offset
+    seen["indicator_left"] = rect.x - app.frame.strip.strip_offset
 
     post(pygame.VIDEORESIZE, w=500, h=640, size=(500, 640))
     app.step(DT)
@@ -251,8 +251,8 @@ def test_app_on_a_real_clock(monkeypatch: pytest.MonkeyPatch) -> None:
         assert check.loads == [0, 1, 2, 3, 4]
         # A tap on tab 5 where the strip draws it now, the press and the
         # release a real moment apart in one frame.
-        item = next(item.frame for item in app.frame.items if item.item == 5)
-        x = round(item.x + item.width / 2 - app.frame.strip_offset)
+        item = next(item.frame for item in app.frame.strip_items if item.item == 5)
+        x = round(item.x + item.width / 2 - app.frame.strip.strip_offset)
         y = round(app.strip_top() + app.canvas.strip_height / 2)
         post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
         time.sleep(0.005)

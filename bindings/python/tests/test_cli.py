@@ -275,7 +275,7 @@ def _step_lines(spec: cli.Spec, script: Path) -> list[dict[str, Any]]:
         line: dict[str, Any] = {
             "time": round(t, 6), "page_offset": frame.page_offset, "position": frame.position,
             "selected_index": frame.selected_index, "phase": frame.phase.name.lower(),
-            "indicator": _sides(frame.indicator), "strip_offset": frame.strip_offset,
+            "indicator": _sides(frame.strip.indicator), "strip_offset": frame.strip.strip_offset,
             "notifications": [str(n) for n in frame.notifications],
             "gesture": frame.gesture.name.lower(), "strip_phase": frame.strip_phase.name.lower(),
             "list_animating": frame.list_animating,

@@ -57,10 +57,12 @@ def test_demo_writes_every_frame_and_draws_the_indicator_where_the_engine_says(
     frame = film[0]
     assert frame.header is not None
     strip_top = frame.header.frame.strip.y
-    rect, s = frame.indicator, canvas.scale
+    rect, s = frame.strip.indicator, canvas.scale
     y = (strip_top + rect.y + rect.height / 2) * s
-    inside = first.getpixel((round((rect.x + rect.width / 2 - frame.strip_offset) * s), round(y)))
-    outside = first.getpixel((round((rect.x - frame.strip_offset - 3) * s), round(y)))
+    inside = first.getpixel(
+        (round((rect.x + rect.width / 2 - frame.strip.strip_offset) * s), round(y))
+    )
+    outside = first.getpixel((round((rect.x - frame.strip.strip_offset - 3) * s), round(y)))
     assert isinstance(inside, tuple)
     assert isinstance(outside, tuple)
     # The indicator's blue, give or take the GIF palette.

@@ -13,9 +13,13 @@ import pytest
 
 import segpager
 from segpager import (
+    DampedSpring,
+    Deceleration,
     IndexOutOfRangeError,
     OutOfRangeError,
     PagerConfiguration,
+    PageWindowPolicy,
+    PagingOptions,
     SegPagerError,
     StripStyle,
 )
@@ -44,16 +48,26 @@ def test_insert_item_names_the_id_and_the_item_that_has_it() -> None:
 @pytest.mark.parametrize(
     ("config", "expected"),
     [
-        (PagerConfiguration(spring_response=0), "config.spring_response: must be > 0 (got 0)"),
-        (PagerConfiguration(prepare_radius=-3), "config.prepare_radius: must be >= 0 (got -3)"),
-        (PagerConfiguration(tap_duration=-1), "config.tap_duration: must be >= 0 (got -1)"),
         (
-            PagerConfiguration(rubber_band_coefficient=-0.5),
-            "config.rubber_band_coefficient: must be >= 0 (got -0.5)",
+            PagerConfiguration(settle_spring=DampedSpring(response=0)),
+            "config.settle_spring.response: must be > 0 (got 0)",
         ),
         (
-            PagerConfiguration(cache_limit=-2),
-            "config.cache_limit: must be -1 (no limit) or >= 0 (got -2)",
+            PagerConfiguration(windows=PageWindowPolicy(prepare_radius=-3)),
+            "config.windows.prepare_radius: must be >= 0 (got -3)",
+        ),
+        (PagerConfiguration(tap_duration=-1), "config.tap_duration: must be >= 0 (got -1)"),
+        (
+            PagerConfiguration(rubber_band=-0.5),
+            "config.rubber_band: must be >= 0 (got -0.5)",
+        ),
+        (
+            PagerConfiguration(windows=PageWindowPolicy(cache_limit=-2)),
+            "config.windows.cache_limit: must be -1 (no limit) or >= 0 (got -2)",
+        ),
+        (
+            PagerConfiguration(paging=PagingOptions(deceleration=Deceleration(1.5))),
+            "config.paging.deceleration.rate: must be in (0, 1) (got 1.5)",
         ),
     ],
 )
@@ -62,9 +76,11 @@ def test_a_bad_configuration_names_its_field_as_python_spells_it(
 ) -> None:
     text = message(lambda: segpager.Pager([30], 375, config=config))
     assert text == f"segpager_pager_create: {expected} (SEGPAGER_E_RANGE)"
-    # The field is the dataclass's own.
-    field = expected.split(":")[0].removeprefix("config.")
-    assert field in PagerConfiguration.__dataclass_fields__
+    # The field is the dataclass's own (along its nested path).
+    value: object = PagerConfiguration()
+    for part in expected.split(":")[0].removeprefix("config.").split("."):
+        assert part in value.__dataclass_fields__  # type: ignore[attr-defined]
+        value = getattr(value, part)
 
 
 def test_a_missing_viewport_width_says_it_is_required() -> None:

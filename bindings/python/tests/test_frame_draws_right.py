@@ -56,14 +56,14 @@ def test_the_strip_never_swings_back_after_a_flick_and_a_tap() -> None:
         frame = pager.step([PointerUp(0.13, 20, 20), Tick(0.2)])
         for k in range(1, 120):
             frame = pager.step([Tick(0.2 + k / 60)])
-        held = frame.strip_offset
+        held = frame.strip.strip_offset
         assert held > 0
-        tab = max(frame.items, key=lambda i: i.frame.x)  # the rightmost tab shown
+        tab = max(frame.strip_items, key=lambda i: i.frame.x)  # the rightmost tab shown
         offsets = [held]
         frame = pager.step([TabTapped(2.3, tab.item)])
-        offsets.append(frame.strip_offset)
+        offsets.append(frame.strip.strip_offset)
         for k in range(1, 40):
-            offsets.append(pager.step([Tick(2.3 + k / 60)]).strip_offset)
+            offsets.append(pager.step([Tick(2.3 + k / 60)]).strip.strip_offset)
         steps = [b - a for a, b in itertools.pairwise(offsets) if abs(b - a) > 1e-9]
         assert all(s > 0 for s in steps) or all(s < 0 for s in steps), offsets
 

@@ -1,4 +1,4 @@
-"""The frame carries the strip (issue #17): ``frame.items`` are the visible
+"""The frame carries the strip (issue #17): ``frame.strip_items`` are the visible
 items' frames and label boxes, the same as ``strip_layout`` gives for the
 same titles and style, so a front end draws the strip from frames alone and
 keeps no layout in sync after set_items, insert_item or a resize."""
@@ -22,9 +22,9 @@ def test_items_are_the_layout_frames_with_their_titles(direction: Direction) -> 
         frame = pager.step([Tick(0)])
         assert frame.strip_content_width == layout.content_width
         assert frame.strip_scrolls is True
-        assert [item.item for item in frame.items] == list(frame.visible_items)
-        assert [item.appearance for item in frame.items] == list(frame.appearances)
-        for item in frame.items:
+        assert [item.item for item in frame.strip_items] == list(frame.strip.visible_items)
+        assert [item.appearance for item in frame.strip_items] == list(frame.strip.appearances)
+        for item in frame.strip_items:
             box = layout.frames[item.item]
             assert item.frame == box
             # 10 pt on the leading side (the right in RTL), 6 on the trailing
@@ -37,7 +37,7 @@ def test_subtitles_sit_after_the_title_and_follow_the_selection() -> None:
     with segpager.Pager([60.0, 60.0], 400) as pager:
         pager.set_items([60.0, 60.0], selected_widths=[70.0, 70.0], subtitle_widths=[20.0, 0.0])
         frame = pager.step([Tick(0)])
-        first, second = frame.items
+        first, second = frame.strip_items
         # item 0 selected: reserved 70 + 20 = 90 wide, content 90 fills it
         assert first.frame == ItemFrame(0.0, 90.0)
         assert first.title == ItemFrame(0.0, 70.0)
@@ -61,10 +61,10 @@ def test_a_subtitle_zero_wide_in_this_frame_is_still_a_subtitle() -> None:
         pager.step([Tick(0)])
         frame = pager.step([segpager.Select(0.1, 1, animated=False)])
         assert frame.selected_index == 1
-        last = next(item for item in frame.items if item.item == 2)
+        last = next(item for item in frame.strip_items if item.item == 2)
         assert last.frame == ItemFrame(0.0, 60.0)
         assert last.subtitle == ItemFrame(0.0, 0.0)
-        selected = next(item for item in frame.items if item.item == 1)
+        selected = next(item for item in frame.strip_items if item.item == 1)
         assert selected.subtitle is not None
         assert selected.subtitle.width == 12.0
 
@@ -74,11 +74,11 @@ def test_items_follow_item_edits_and_resizes() -> None:
         pager.step([Tick(0)])
         pager.insert_item(0, 50.0, id=99)
         frame = pager.step([Tick(0.1)])
-        assert frame.items[0].frame == ItemFrame(0.0, 50.0)
+        assert frame.strip_items[0].frame == ItemFrame(0.0, 50.0)
         frame = pager.step([Resized(0.2, 1000)])
         assert frame.strip_scrolls is False
         assert frame.strip_content_width == 1000
-        assert len(frame.items) == len(TITLES) + 1
+        assert len(frame.strip_items) == len(TITLES) + 1
 
 
 def _decoded(
@@ -87,7 +87,7 @@ def _decoded(
     """The frame's looks and items decoded afresh from its bytes, with the
     public constructors: what reusing the previous frame's rows must equal."""
     data, layout = frame._data, frame._layout
-    count = len(frame.visible_items)
+    count = len(frame.strip.visible_items)
     looks = tuple(
         segpager.ItemAppearance(weight, segpager.RGBAColor(r, g, b, a), scale, emphasis)
         for weight, r, g, b, a, scale, emphasis in _frame.APPEARANCE_READER.iter_unpack(
@@ -138,10 +138,40 @@ def test_rows_reused_from_the_previous_frame_equal_rows_decoded_afresh(bolder: f
                 continue
             looks, items = _decoded(frame)
             if k % 2:  # the items first (looks and items in one pass), or the looks first
-                assert list(frame.items) == items, k
-                assert frame.appearances == looks, k
+                assert list(frame.strip_items) == items, k
+                assert frame.strip.appearances == looks, k
             else:
-                assert frame.appearances == looks, k
-                assert list(frame.items) == items, k
-            assert [item.appearance for item in frame.items] == list(frame.appearances)
-        assert len({frame.first_visible_item for frame in frames}) > 5
+                assert frame.strip.appearances == looks, k
+                assert list(frame.strip_items) == items, k
+            assert [item.appearance for item in frame.strip_items] == list(frame.strip.appearances)
+        assert len({frame.strip.first_visible_item for frame in frames}) > 5
+
+
+def test_the_frame_has_swifts_shape_and_the_flat_names_warn() -> None:
+    # #31: Python read frame.indicator, Swift frame.strip.indicator. The
+    # frame's strip is the strip_state the free function gives at the
+    # frame's position and strip offset (one StripState in both places).
+    layout = segpager.strip_layout(TITLES, 200)
+    with segpager.Pager(TITLES, 200) as pager:
+        # a drag: the strip follows the position (a tap's indicator leads it)
+        frame = pager.step([segpager.DragBegan(0.0), segpager.DragMoved(0.05, 290.0)])
+        strip = frame.strip
+        assert isinstance(strip, segpager.StripState)
+        assert strip is frame.strip  # made once, kept
+        assert 1 < frame.position < 2  # between tabs: weights on both
+        expected = segpager.strip_state(layout, frame.position, current_offset=strip.strip_offset)
+        assert strip.indicator.x == pytest.approx(expected.indicator.x)
+        assert strip.indicator.width == pytest.approx(expected.indicator.width)
+        assert strip.first_visible_item == expected.first_visible_item
+        assert len(strip.appearances) == len(expected.appearances)
+        old_to_new = {
+            "indicator": strip.indicator,
+            "strip_offset": strip.strip_offset,
+            "first_visible_item": strip.first_visible_item,
+            "appearances": strip.appearances,
+            "visible_items": strip.visible_items,
+            "items": frame.strip_items,
+        }
+        for old, new in old_to_new.items():
+            with pytest.warns(DeprecationWarning, match=rf"PagerFrame\.{old} is PagerFrame\."):
+                assert getattr(frame, old) == new

@@ -71,7 +71,7 @@ def test_a_frames_rows_equal_rows_made_the_ordinary_way() -> None:
     with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
         pager.step([DragBegan(0.0)])
         frame = pager.step([DragMoved(0.1, 500.0)])
-        items, indicator = frame.items, frame.indicator
+        items, indicator = frame.strip_items, frame.strip.indicator
     assert len(items) > 2
     for item in items:
         again = StripItem(

@@ -29,7 +29,7 @@ def test_the_maximum_from_the_screen() -> None:
 def test_material3_indicator_rounds_its_top_corners() -> None:
     style = IndicatorStyle(corner_radius=3, height=3, rounded_corners=IndicatorCorners.TOP)
     with segpager.Pager([60, 80], 400, indicator=style) as pager:
-        indicator = pager.step([Tick(0)]).indicator
+        indicator = pager.step([Tick(0)]).strip.indicator
         assert indicator.rounded_corners == IndicatorCorners.TOP
         assert indicator.corner_radius == 1.5
     layout = segpager.strip_layout([60, 80], 400)

@@ -48,7 +48,7 @@ def test_the_setters_check_too() -> None:
         pager.set_appearance_style(AppearanceStyle())
         pager.set_strip_offset_style(StripOffsetStyle())
         pager.set_paging_options(PagingOptions())
-        assert pager.config == PagerConfiguration(viewport_width=375)
+        assert pager.config == PagerConfiguration(pages=segpager.PageGeometry(viewport_width=375))
 
 
 def test_the_free_functions_check_too() -> None:

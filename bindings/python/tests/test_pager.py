@@ -88,14 +88,14 @@ def test_seed_003_indicator_follows_the_ratio_only_while_dragging() -> None:
             x = k * W / 10
             frame = pager.step([DragMoved(1.0 + k / 100, x)])
             expected = segpager.indicator_rect(layout, x / W)
-            assert frame.indicator.x == pytest.approx(expected.x)
+            assert frame.strip.indicator.x == pytest.approx(expected.x)
         pager.step([DragEnded(1.2, 0), Tick(2)])
         # settled: a tap animates (the frame is a transition, not a position)
         frame = pager.step([TabTapped(3.0, 3), Tick(3.1)])
         assert frame.phase == PagerPhase.TRANSITIONING
         start = segpager.indicator_rect(layout, 1)
         end = segpager.indicator_rect(layout, 3)
-        assert start.x < frame.indicator.x < end.x
+        assert start.x < frame.strip.indicator.x < end.x
 
 
 def test_seed_004_index_is_taken_when_deceleration_ends() -> None:
@@ -121,7 +121,7 @@ def test_tap_retarget_and_drag_takeover_do_not_jump() -> None:
         pager.step([TabTapped(1.0, 5)])
         before = pager.step([Tick(1.1)])
         after = pager.step([TabTapped(1.1, 2)])
-        assert after.indicator.x == pytest.approx(before.indicator.x)
+        assert after.strip.indicator.x == pytest.approx(before.strip.indicator.x)
         assert after.page_offset == pytest.approx(before.page_offset)
         assert log(after) == "sel2<5:tap wd5 dd5"  # page 5 never showed: the sweep is at 1.6
         moving = pager.step([Tick(1.2)])
@@ -244,7 +244,7 @@ def test_events_take_any_real_number_subclasses_and_any_iterable() -> None:
 def test_large_outputs_are_fetched_whole() -> None:
     with Pager([1.0] * 200, 1000, config=PagerConfiguration(tap_duration=0)) as pager:
         frame = pager.step([Tick(0)] + [Select(0.1 * i, i % 200, False) for i in range(1, 60)])
-        assert len(frame.appearances) == 200
+        assert len(frame.strip.appearances) == 200
         lifecycle = [n for n in frame.notifications if n.kind not in WINDOW_KINDS]
         assert len(lifecycle) == 1 + 2 + 59 * 5
 
@@ -268,10 +268,12 @@ def streams(draw: st.DrawFn) -> tuple[PagerConfiguration, int, list[segpager.Eve
         commit_policy=draw(st.sampled_from(CommitPolicy)),
         driver=draw(st.sampled_from(ScrollDriver)),
         tap_duration=draw(st.sampled_from([0.0, 0.25])),
-        prepare_radius=draw(st.integers(min_value=0, max_value=2)),
-        keep_radius=draw(st.integers(min_value=0, max_value=3)),
-        cache_limit=draw(st.sampled_from([-1, 0, 2])),
-        reuse_slots=draw(st.booleans()),
+        windows=segpager.PageWindowPolicy(
+            prepare_radius=draw(st.integers(min_value=0, max_value=2)),
+            keep_radius=draw(st.integers(min_value=0, max_value=3)),
+            cache_limit=draw(st.sampled_from([-1, 0, 2])),
+            reuse=draw(st.booleans()),
+        ),
         looping=draw(st.booleans()),
     )
     t = 0.0
@@ -325,8 +327,8 @@ def test_random_streams_keep_every_invariant(
             for number in (
                 frame.page_offset,
                 frame.position,
-                frame.strip_offset,
-                frame.indicator.x,
+                frame.strip.strip_offset,
+                frame.strip.indicator.x,
             ):
                 assert math.isfinite(number)
             # Each placed page shows a fraction of itself (what they cover:
@@ -371,15 +373,23 @@ def test_page_windows_preload_keep_and_reuse() -> None:
         return " ".join(str(n) for n in frame.notifications if n.kind in kinds)
 
     # "no preload" (Parchment #698, WMPageController #472): only what is visible
-    with Pager(TITLES, W, config=PagerConfiguration(prepare_radius=0, keep_radius=0)) as pager:
+    with Pager(
+        TITLES, W, config=PagerConfiguration(windows=segpager.PageWindowPolicy(0, 0))
+    ) as pager:
         assert windows(pager.step([Tick(0)])) == "load0"
         assert windows(pager.step([DragMoved(1, 10)])) == "load1"
     # "keep everything" (Parchment #591): nothing is ever unloaded
-    with Pager(TITLES, W, config=PagerConfiguration(cache_limit=-1, tap_duration=0)) as pager:
+    with Pager(
+        TITLES,
+        W,
+        config=PagerConfiguration(
+            windows=segpager.PageWindowPolicy(cache_limit=-1), tap_duration=0
+        ),
+    ) as pager:
         frames = [pager.step([Tick(0)])] + [pager.step([TabTapped(1 + i, i)]) for i in range(6)]
         assert all("unload" not in windows(f) for f in frames)
     # reuse (seed 001's reuseViewController): a jump hands the old page's slot over
-    config = PagerConfiguration(prepare_radius=0, keep_radius=0, reuse_slots=True)
+    config = PagerConfiguration(windows=segpager.PageWindowPolicy(0, 0, reuse=True))
     with Pager(TITLES, W, config=config) as pager:
         pager.step([Tick(0)])
         assert windows(pager.step([Select(1, 4, animated=False)])) == "reuse4<0"
@@ -434,7 +444,10 @@ def test_looping_tap_takes_the_short_way_round() -> None:
 def test_looping_indicator_crosses_the_seam_without_sweeping_back() -> None:
     with looping_pager() as pager:
         pager.step([Select(0.1, 5, animated=False)])
-        xs = [pager.step([DragMoved(1 + k / 100, (5 + k / 20) * W)]).indicator.x for k in range(21)]
+        xs = [
+            pager.step([DragMoved(1 + k / 100, (5 + k / 20) * W)]).strip.indicator.x
+            for k in range(21)
+        ]
         steps = [b - a for a, b in itertools.pairwise(xs)]
         period = segpager.strip_layout(TITLES, W).content_width
         # it moves forward in small steps; at most one wrap by a whole period
@@ -501,7 +514,10 @@ def test_a_release_into_overscroll_rubber_bands_and_settles_back() -> None:
 def test_critical_or_over_damped_settles_never_overshoot_and_end_on_a_page(
     finger: float, velocity: float, ratio: float
 ) -> None:
-    config = PagerConfiguration(settle_mode=segpager.SettleMode.SPRING, spring_damping_ratio=ratio)
+    config = PagerConfiguration(
+        settle_mode=segpager.SettleMode.SPRING,
+        settle_spring=segpager.DampedSpring(response=0.35, damping_ratio=ratio),
+    )
     with Pager(TITLES, W, config=config) as pager:
         pager.step([Tick(0)])
         frame = pager.step([DragMoved(0.01, finger), DragEnded(0.02, velocity)])
@@ -593,12 +609,17 @@ def test_the_viewport_width_has_one_source() -> None:
     # #31: config.viewport_width was ignored when Pager was given its own.
     with pytest.raises(
         ValueError,
-        match=r"^Pager: config\.viewport_width: must be 0 or viewport_width \(375\) \(got 320\)$",
+        match=r"^Pager: config\.pages\.viewport_width: must be 0 or viewport_width \(375\) "
+        r"\(got 320\)$",
     ):
-        segpager.Pager([40, 50], 375, config=segpager.PagerConfiguration(viewport_width=320))
+        segpager.Pager(
+            [40, 50],
+            375,
+            config=segpager.PagerConfiguration(pages=segpager.PageGeometry(viewport_width=320)),
+        )
     with segpager.Pager([40, 50], 375) as pager:
         again = segpager.Pager([40, 50], 375, config=pager.config)  # its own width back: fine
-        assert again.config.viewport_width == 375
+        assert again.config.pages.viewport_width == 375
         again.close()
 
 
@@ -606,6 +627,8 @@ def test_help_speaks_python() -> None:
     # #31: help(PagerConfiguration) said "SEGPAGER_COMMIT_POLICY_AT_HALF (default)" and "0 or 1".
     doc = segpager.PagerConfiguration.__doc__ or ""
     assert "commit_policy -- CommitPolicy; default CommitPolicy.AT_HALF" in doc
-    assert "pad_ends -- True or False; default True" in doc
+    assert "looping -- True or False" in doc
+    assert "settle_spring -- a DampedSpring (C: spring_response" in doc
+    assert "pad_ends -- True or False; default True" in (segpager.PageGeometry.__doc__ or "")
     assert "0 or 1" not in doc.split("Fields")[1]
     assert "clamped" in doc

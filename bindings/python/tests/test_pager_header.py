@@ -281,7 +281,7 @@ def _travelled(v: float, tau: float, rate: float = 0.998) -> float:
 
 def test_list_fling_expands_a_collapsed_header_then_stops() -> None:
     with pager() as p:
-        assert p.config.list_deceleration_rate == segpager.DECELERATION_NORMAL
+        assert p.config.list_deceleration.rate == segpager.DECELERATION_NORMAL
         p.step([ListScrolled(0.0, R)])  # collapsed, the list at its top
         released = p.step([ListEnded(1.0, -1000)])
         assert released.list_animating
@@ -306,15 +306,21 @@ def test_list_fling_expands_a_collapsed_header_then_stops() -> None:
 
 
 def test_list_fling_rate_is_a_config_field() -> None:
-    fast = segpager.PagerConfiguration(list_deceleration_rate=segpager.DECELERATION_FAST)
+    fast = segpager.PagerConfiguration(
+        list_deceleration=segpager.Deceleration(segpager.DECELERATION_FAST)
+    )
     with Pager([60, 60, 60], W, config=fast, header=PagerHeader(SEED_004)) as p:
         p.step([ListEnded(0.0, 1000)])
         frame = p.step([Tick(5.0)])
         # projection at .fast: 1000 / (-1000 ln 0.99) = 99.5 pt, 0.5 short at the end
         assert frame.header is not None
         assert frame.header.header_offset == pytest.approx(1000 / (-1000 * math.log(0.99)) - 0.5)
-    with pytest.raises(segpager.OutOfRangeError, match="list_deceleration_rate"):
-        Pager([60], W, config=segpager.PagerConfiguration(list_deceleration_rate=1.0))
+    with pytest.raises(segpager.OutOfRangeError, match=r"list_deceleration\.rate"):
+        Pager(
+            [60],
+            W,
+            config=segpager.PagerConfiguration(list_deceleration=segpager.Deceleration(1.0)),
+        )
 
 
 def test_list_fling_example_collapses_scrolls_and_comes_back(

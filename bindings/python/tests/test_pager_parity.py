@@ -8,6 +8,8 @@ import dataclasses
 import pytest
 
 from segpager import (
+    CubicBezier,
+    DampedSpring,
     DragBegan,
     DragEnded,
     DragMoved,
@@ -17,11 +19,14 @@ from segpager import (
     ListScrolled,
     NotificationKind,
     OutOfRangeError,
+    PageGeometry,
     Pager,
     PagerConfiguration,
     PagerHeader,
     PagerPhase,
     PagerPreset,
+    PageWindowPolicy,
+    PagingOptions,
     PagingProfile,
     Resized,
     Select,
@@ -49,20 +54,20 @@ def test_item_edits_go_through_c_and_keep_the_selection_by_id() -> None:
 def test_the_config_reads_back_with_the_last_resize() -> None:
     config = PagerConfiguration(tap_duration=0.4)
     with Pager([40, 50, 60], W, config=config) as pager:
-        assert pager.config == dataclasses.replace(config, viewport_width=W)
+        assert pager.config == dataclasses.replace(config, pages=PageGeometry(viewport_width=W))
         pager.step([Resized(1.0, 420.0)])
-        assert pager.config.viewport_width == 420.0
+        assert pager.config.pages.viewport_width == 420.0
         assert pager.config.tap_easing is Easing.EASE_IN_OUT  # typed, not a plain int
 
 
 def test_presets_come_from_c() -> None:
     assert PagerConfiguration.ios() == PagerConfiguration()
     android = PagerConfiguration.android()
-    assert android.paging_profile is PagingProfile.ANDROID
-    assert dataclasses.replace(android, paging_profile=PagingProfile.UIKIT) == PagerConfiguration()
+    assert android.paging.profile is PagingProfile.ANDROID
+    assert dataclasses.replace(android, paging=PagingOptions()) == PagerConfiguration()
     assert PagerConfiguration.preset(PagerPreset.ANDROID, tap_duration=0.2).tap_duration == 0.2
     # One flick velocity for both settle modes: 400 pt/s (Android's minimum fling).
-    assert PagerConfiguration().flick_velocity == 400.0
+    assert PagerConfiguration().paging.flick_velocity == 400.0
 
 
 def _mid_tap_offset(config: PagerConfiguration) -> float:
@@ -72,13 +77,7 @@ def _mid_tap_offset(config: PagerConfiguration) -> float:
 
 def _bezier_taps(x1: float, y1: float, x2: float, y2: float) -> PagerConfiguration:
     """Taps eased by the cubic Bezier curve with these control points."""
-    return PagerConfiguration(
-        tap_easing=Easing.CUBIC_BEZIER,
-        tap_bezier_x1=x1,
-        tap_bezier_y1=y1,
-        tap_bezier_x2=x2,
-        tap_bezier_y2=y2,
-    )
+    return PagerConfiguration(tap_easing=Easing.CUBIC_BEZIER, tap_curve=CubicBezier(x1, y1, x2, y2))
 
 
 def test_custom_bezier_tap_curves() -> None:
@@ -92,20 +91,28 @@ def test_custom_bezier_tap_curves() -> None:
     named = _mid_tap_offset(PagerConfiguration(tap_easing=Easing.EASE_IN_OUT))
     assert _mid_tap_offset(_bezier_taps(0.42, 0.0, 0.58, 1.0)) == pytest.approx(named, abs=1e-9)
     with pytest.raises(OutOfRangeError):
-        Pager([40], W, config=PagerConfiguration(tap_easing=Easing.CUBIC_BEZIER, tap_bezier_x1=2.0))
+        Pager(
+            [40],
+            W,
+            config=PagerConfiguration(
+                tap_easing=Easing.CUBIC_BEZIER, tap_curve=CubicBezier(x1=2.0)
+            ),
+        )
 
 
 def test_the_spring_mass_is_accepted_and_leaves_the_motion_alone() -> None:
     # Response and damping ratio fix the motion (k = m (2 pi / response)^2,
     # c = 4 pi m zeta / response): the mass scales both and cancels out.
     def offsets(mass: float) -> list[float]:
-        with Pager([40, 50, 60], W, config=PagerConfiguration(spring_mass=mass)) as pager:
+        with Pager(
+            [40, 50, 60], W, config=PagerConfiguration(settle_spring=DampedSpring(0.35, 1.0, mass))
+        ) as pager:
             pager.step([DragBegan(1.0), DragMoved(1.0, 120.0), DragEnded(1.0, 0.0)])
             return [pager.step([Tick(1.0 + k / 60)]).page_offset for k in range(1, 30)]
 
     assert offsets(4.0) == pytest.approx(offsets(1.0), abs=1e-9)
     with pytest.raises(OutOfRangeError):
-        Pager([40], W, config=PagerConfiguration(spring_mass=0.0))
+        Pager([40], W, config=PagerConfiguration(settle_spring=DampedSpring(0.35, 1.0, 0.0)))
 
 
 def test_edits_under_a_drag_keep_the_page_under_the_finger() -> None:
@@ -159,13 +166,15 @@ def test_a_step_that_makes_more_than_the_limit_reports_the_drop() -> None:
     # 200 tabs preloading 60 pages each side: the first frame makes 64
     # notifications (a selection, an appearance, 61 loads), more than the
     # first array plus a limit of 2.
-    config = PagerConfiguration(notification_limit=2, prepare_radius=60)
+    config = PagerConfiguration(notification_limit=2, windows=PageWindowPolicy(prepare_radius=60))
     with Pager([40] * 200, W, config=config) as pager:
         frame = pager.step([Tick(0.0)])
         assert frame.dropped_notifications > 0
         assert len(frame.notifications) + frame.dropped_notifications == 64
         assert pager.step([Tick(1.0)]).dropped_notifications == 0
-    with Pager([40] * 200, W, config=PagerConfiguration(prepare_radius=60)) as pager:
+    with Pager(
+        [40] * 200, W, config=PagerConfiguration(windows=PageWindowPolicy(prepare_radius=60))
+    ) as pager:
         frame = pager.step([Tick(0.0)])  # the default limit, 1024, keeps them all
         assert (len(frame.notifications), frame.dropped_notifications) == (64, 0)
     with pytest.raises(OutOfRangeError):

@@ -43,7 +43,7 @@ def drawn(frame: segpager.PagerFrame) -> dict[str, object]:
     """Everything a frame draws and reports but the pointer's own gesture."""
     names = (
         "time", "phase", "page_offset", "position", "target_page_offset", "selected_index",
-        "strip_offset", "indicator", "appearances", "items", "pages", "notifications",
+        "strip", "strip_items", "pages", "notifications",
     )  # fmt: skip
     return {name: getattr(frame, name) for name in names}
 
@@ -96,8 +96,8 @@ def test_slop_and_lock() -> None:
 def test_a_tap_in_the_strip_selects_the_tab_under_it() -> None:
     with pager() as p:
         first = p.step([Tick(0)])
-        third = next(item for item in first.items if item.item == 2)
-        x = third.frame.mid_x - first.strip_offset
+        third = next(item for item in first.strip_items if item.item == 2)
+        x = third.frame.mid_x - first.strip.strip_offset
         p.step([PointerDown(1, x, 20, PointerRegion.STRIP)])
         frame = p.step([PointerUp(1.05, x, 20)])
         assert frame.transition_target == 2
@@ -115,10 +115,10 @@ def test_the_strip_flings_bounces_and_stays_until_the_selection_changes() -> Non
         while t < 4:
             t += 1 / 60
             frame = p.step([Tick(t)])
-            peak = max(peak, frame.strip_offset)
+            peak = max(peak, frame.strip.strip_offset)
         assert peak > maximum + 1
         assert frame.strip_phase == StripPhase.HELD
-        assert frame.strip_offset == pytest.approx(maximum)
+        assert frame.strip.strip_offset == pytest.approx(maximum)
         frame = p.step([segpager.Select(5, 1, animated=False)])
         assert frame.strip_phase == StripPhase.RETURNING
         frame = p.step([Tick(8)])

@@ -357,7 +357,7 @@ def test_a_resize_keeps_the_page(rig: Rig) -> None:
     rig.widget.resize(500, 700)
     QApplication.processEvents()
     frame = rig.widget.frame
-    assert rig.widget.pager.config.viewport_width == 500
+    assert rig.widget.pager.config.pages.viewport_width == 500
     assert frame.page_offset == 1000
     assert rig.widget.currentIndex() == 2
     assert rig.lists[2].geometry().x() == 0
@@ -398,22 +398,22 @@ def test_grabbed_pixels_match_the_frame(rig: Rig) -> None:
     rig.settle()
     image = rig.widget.grab().toImage()
     frame = rig.widget.frame
-    bar, top = frame.indicator, rig.strip_top()
-    centre = (bar.x - frame.strip_offset + bar.width / 2, top + bar.y + bar.height / 2)
+    bar, top = frame.strip.indicator, rig.strip_top()
+    centre = (bar.x - frame.strip.strip_offset + bar.width / 2, top + bar.y + bar.height / 2)
     assert _rgb(image.pixelColor(round(centre[0]), round(centre[1]))) == BLUE
     # just above the bar: the strip's background
     assert _rgb(image.pixelColor(round(centre[0]), round(top + bar.y - 3))) != BLUE
 
     def colours(item: int) -> set[tuple[int, int, int]]:
-        box = next(i.title for i in frame.items if i.item == item)
+        box = next(i.title for i in frame.strip_items if i.item == item)
         return {
             _rgb(image.pixelColor(x, y))
-            for x in range(round(box.x - frame.strip_offset), round(box.mid_x * 2 - box.x))
+            for x in range(round(box.x - frame.strip.strip_offset), round(box.mid_x * 2 - box.x))
             for y in range(round(top + 8), round(top + 36))
         }
 
     def look(item: int) -> tuple[int, int, int]:
-        color = next(i.appearance.color for i in frame.items if i.item == item)
+        color = next(i.appearance.color for i in frame.strip_items if i.item == item)
         return (round(255 * color.red), round(255 * color.green), round(255 * color.blue))
 
     # the selected title is drawn in its colour, the others in theirs
@@ -469,7 +469,7 @@ def test_insert_remove_and_move_pages(rig: Rig) -> None:
     extra = QListWidget()
     rig.widget.insertPage(1, "新闻", extra)
     frame = rig.widget.frame
-    box = next(item.title for item in frame.items if item.item == 1)
+    box = next(item.title for item in frame.strip_items if item.item == 1)
     assert box.width == pytest.approx(QFontMetricsF(rig.widget.font()).horizontalAdvance("新闻"))
     assert rig.widget.count() == len(TITLES) + 1
     assert rig.widget.title(1) == "新闻"
@@ -565,7 +565,7 @@ def test_a_new_font_remeasures_the_titles(rig: Rig) -> None:
     font.setPointSizeF(font.pointSizeF() * 1.5)
     rig.widget.setFont(font)
     rig.settle()
-    box = next(item.title for item in rig.widget.frame.items if item.item == 2)
+    box = next(item.title for item in rig.widget.frame.strip_items if item.item == 2)
     assert box.width == pytest.approx(QFontMetricsF(font).horizontalAdvance("Tech"))
 
 
@@ -627,7 +627,7 @@ def test_a_drag_on_the_strip_scrolls_it_and_it_decelerates_on_ticks(rig: Rig) ->
     assert rig.widget.frame.strip_scrolls  # eight tabs are wider than 375 pt
     rig.drag([(300 - 25 * k, rig.strip_top() + 22) for k in range(7)], target=strip)
     frame = rig.widget.frame
-    assert frame.strip_offset > 100
+    assert frame.strip.strip_offset > 100
     assert frame.strip_phase == StripPhase.DECELERATING
     assert rig.widget._timer.isActive()  # the fling needs ticks
     rig.run(2)
@@ -636,12 +636,12 @@ def test_a_drag_on_the_strip_scrolls_it_and_it_decelerates_on_ticks(rig: Rig) ->
     assert not rig.widget._timer.isActive()
     assert rig.widget.currentIndex() == 0  # scrolling the strip selects nothing
     # each visible tab's accessible child sits over its box on screen
-    for item in frame.items:
+    for item in frame.strip_items:
         box = rig.widget.tabRect(item.item)
         geometry = strip.tabs[item.item].geometry()
         assert (geometry.x(), geometry.width()) == (round(box.x()), round(box.width()))
         assert strip.tabs[item.item].isVisible()
-    hidden = set(range(len(TITLES))) - {item.item for item in frame.items}
+    hidden = set(range(len(TITLES))) - {item.item for item in frame.strip_items}
     assert hidden
     assert not any(strip.tabs[i].isVisible() for i in hidden)
 

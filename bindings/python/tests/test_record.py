@@ -221,7 +221,9 @@ def test_a_replay_gives_the_recorded_frames_bit_for_bit(
     styles: dict[str, Any] = {}
     if styled:
         styles = {
-            "config": segpager.PagerConfiguration.android(page_spacing=8.0),
+            "config": segpager.PagerConfiguration.android(
+                pages=segpager.PageGeometry(page_spacing=8.0)
+            ),
             "strip_style": segpager.StripStyle(width_mode=segpager.WidthMode.FILL, spacing=4.0),
             "indicator": segpager.IndicatorStyle(height=3.0, corner_radius=1.5),
             "appearance": segpager.AppearanceStyle(
@@ -269,7 +271,7 @@ def test_the_file_is_the_setup_then_steps_and_calls(tmp_path: Path) -> None:
     assert head["segpager_recording"] == segpager.RECORDING_VERSION == 1
     assert head["segpager"] == segpager.__version__
     assert head["items"][2] == [2, WIDTHS[2], 0.0, 0.0, 0.0]
-    assert head["config"]["viewport_width"] == W
+    assert head["config"]["pages"]["viewport_width"] == W  # Python's shape (nested)
     assert head["header"] is None
     assert head["strip_style"]["width_mode"] == "intrinsic"
     assert [line.get("frame", line.get("call")) for line in lines[1:]] == [

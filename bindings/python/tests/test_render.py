@@ -51,12 +51,12 @@ def test_indicator_drawn_where_the_frame_says() -> None:
     frame = frames[-1]
     canvas = Canvas(TITLES, layout, height=200, scale=2, font=FONT)
     image = draw_frame(canvas, frame)
-    rect = frame.indicator
+    rect = frame.strip.indicator
     assert image.size == (640, 400)
-    centre_x = rect.x + rect.width / 2 - frame.strip_offset
+    centre_x = rect.x + rect.width / 2 - frame.strip.strip_offset
     assert _pixel(image, centre_x, rect.y + rect.height / 2, 2) == BLUE
     # Left of the indicator's left edge the strip is white.
-    assert _pixel(image, rect.x - frame.strip_offset - 4, rect.y + rect.height / 2, 2) == (
+    assert _pixel(image, rect.x - frame.strip.strip_offset - 4, rect.y + rect.height / 2, 2) == (
         255, 255, 255,
     )  # fmt: skip
 

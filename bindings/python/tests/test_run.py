@@ -25,6 +25,7 @@ from segpager import (
     ListEnded,
     ListScrolled,
     PagerConfiguration,
+    PageWindowPolicy,
     PointerDown,
     PointerMoved,
     PointerUp,
@@ -59,23 +60,23 @@ def _rect(prefix: str, rect: Any) -> dict[str, Any]:
 
 def expected_columns(frame: segpager.PagerFrame) -> dict[str, Any]:
     """Every column of a run's record, read from the frame ``step`` returned."""
-    i = frame.indicator
+    i = frame.strip.indicator
     values: dict[str, Any] = {
         "phase": int(frame.phase),
         "selected_index": _index(frame.selected_index),
         "transition_target": _index(frame.transition_target),
-        "first_visible_item": _index(frame.first_visible_item),
+        "first_visible_item": _index(frame.strip.first_visible_item),
         "time": frame.time,
         "page_offset": frame.page_offset,
         "position": frame.position,
         "target_page_offset": frame.target_page_offset,
         "transition_progress": frame.transition_progress,
-        "strip_offset": frame.strip_offset,
+        "strip_offset": frame.strip.strip_offset,
         **_rect("indicator", i),
         "indicator.corner_radius": i.corner_radius,
         "indicator.alpha": i.alpha,
         "indicator.rounded_corners": int(i.rounded_corners),
-        "appearance_count": len(frame.appearances),
+        "appearance_count": len(frame.strip.appearances),
         "notification_count": len(frame.notifications),
         "page_count": len(frame.pages),
         "has_header": int(frame.header is not None),
@@ -209,7 +210,7 @@ def test_run_frames_are_step_frames_bit_for_bit(batches: list[list[Any]], header
 def test_a_frame_with_more_notifications_than_the_array_holds_loses_none() -> None:
     # 60 loads in the first frame, a tap across 150 pages later: the run's
     # array (2 per frame and 64) fills, so it grows and goes on.
-    config = PagerConfiguration(prepare_radius=60)
+    config = PagerConfiguration(windows=PageWindowPolicy(prepare_radius=60))
     with (
         segpager.Pager([10.0] * 200, 300, config=config) as ran,
         segpager.Pager([10.0] * 200, 300, config=config) as stepped,
@@ -407,7 +408,7 @@ def test_a_run_that_overflows_again_and_again_loses_nothing(counted: Counter[str
     # notifications outgrow what the array has left, again and again; each
     # time the run goes on from the next frame (the event indices shifted
     # from the caller's, not from the last call's).
-    config = PagerConfiguration(prepare_radius=60)
+    config = PagerConfiguration(windows=PageWindowPolicy(prepare_radius=60))
     batches: list[list[segpager.Event]] = [[Tick(0.0)]]
     for k, target in enumerate([150, 10, 190, 0, 120, 40, 199, 5]):
         batches.append([TabTapped(1.0 + 2 * k, target), Tick(2.0 + 2 * k)])

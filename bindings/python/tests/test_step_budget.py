@@ -49,7 +49,13 @@ def test_one_foreign_call_per_step(counted: Counter[str]) -> None:
         for k in range(1, 201):
             frame = pager.step([DragMoved(k / 120, 16.0 * k), ListScrolled(k / 120, 1.0)])
             # reading the frame is free of foreign calls too
-            _ = frame.indicator, frame.appearances, frame.pages, frame.header, frame.split
+            _ = (
+                frame.strip.indicator,
+                frame.strip.appearances,
+                frame.pages,
+                frame.header,
+                frame.split,
+            )
     assert counted == Counter({"segpager_pager_step_into": 200, "segpager_pager_destroy": 1})
 
 
@@ -93,7 +99,7 @@ def test_the_hot_call_passes_the_declared_prototypes_types() -> None:
             assert ctypes.addressof(events_array) == ctypes.addressof(stepper._batch)
             assert frame._obj is stepper.frame
             assert arrays._obj is stepper.arrays
-        assert len(pager.step([Tick(1.0)]).appearances) == 200
+        assert len(pager.step([Tick(1.0)]).strip.appearances) == 200
 
 
 def test_a_frame_let_go_is_never_copied_and_a_kept_one_is(
@@ -112,7 +118,7 @@ def test_a_frame_let_go_is_never_copied_and_a_kept_one_is(
     with segpager.Pager(WIDTHS, 375, header=HEADER) as pager:
         pager.step([DragBegan(0.0)])
         for k in range(1, 50):  # each frame drawn and let go
-            _ = pager.step([DragMoved(k / 120, 16.0 * k)]).items
+            _ = pager.step([DragMoved(k / 120, 16.0 * k)]).strip_items
         assert copied == []
         kept = [pager.step([DragMoved(1 + k / 120, 10.0 * k)]) for k in range(10)]
         assert copied == kept[:-1]  # each one copied as its pager stepped on
@@ -140,7 +146,7 @@ def test_a_frame_that_does_not_fit_grows_the_buffers_and_loses_nothing(
     with segpager.Pager([10.0] * 200, 2000, header=HEADER) as pager:
         counted.clear()
         frame = pager.step([Tick(0.0)])  # 200 visible tabs: more than 32 appearances
-        assert len(frame.appearances) == 200
+        assert len(frame.strip.appearances) == 200
         # the step, then the same frame again into grown arrays (no step)
         assert counted["segpager_pager_step_into"] == 1
         assert counted["segpager_pager_last_frame"] == 1
@@ -158,7 +164,7 @@ def test_a_truncated_step_keeps_its_split_and_every_notification() -> None:
         expected = twin.step([ListScrolled(0.1, 30.0)])
     with segpager.Pager([10.0] * 200, 2000, header=HEADER) as pager:
         frame = pager.step([ListScrolled(0.1, 30.0)])  # truncated: 200 appearances
-        assert len(frame.appearances) == 200
+        assert len(frame.strip.appearances) == 200
         assert frame.split.header + frame.split.list + frame.split.overscroll == pytest.approx(30.0)
         assert frame.split == expected.split
         assert frame.header == expected.header
@@ -173,7 +179,7 @@ def test_the_steady_state_does_not_grow_the_python_heap(kept: bool) -> None:
 
         def draw(k: int) -> None:
             frame = pager.step([DragMoved(k / 120, (16.0 * k) % 3000)])
-            _ = frame.indicator.x + frame.strip_offset, frame.items, frame.header
+            _ = frame.strip.indicator.x + frame.strip.strip_offset, frame.strip_items, frame.header
 
         def run(start: int, count: int) -> None:
             if not kept:
@@ -182,7 +188,11 @@ def test_the_steady_state_does_not_grow_the_python_heap(kept: bool) -> None:
                 return
             for k in range(start, start + count):
                 frame = pager.step([DragMoved(k / 120, (16.0 * k) % 3000)])
-                _ = frame.indicator.x + frame.strip_offset, frame.appearances, frame.header
+                _ = (
+                    frame.strip.indicator.x + frame.strip.strip_offset,
+                    frame.strip.appearances,
+                    frame.header,
+                )
 
         grown = heap_growth(run)
     # 20,000 frames: anything kept per frame would be hundreds of kilobytes.
@@ -222,7 +232,7 @@ def test_a_frame_read_after_later_steps_shows_its_own_values() -> None:
 
 
 def test_a_step_with_more_notifications_than_fit_keeps_them_all_in_order() -> None:
-    config = segpager.PagerConfiguration(prepare_radius=60)
+    config = segpager.PagerConfiguration(windows=segpager.PageWindowPolicy(prepare_radius=60))
     with segpager.Pager([10.0] * 200, 300, config=config) as pager:
         first = pager.step([Tick(0.0)])  # 64 notifications: the buffer holds 32
         loads = [f"load{i}" for i in range(61)]
@@ -239,7 +249,7 @@ def test_a_step_with_more_notifications_than_fit_keeps_them_all_in_order() -> No
 def test_the_frame_indicator_is_a_plain_frozen_indicator() -> None:
     with segpager.Pager(WIDTHS, 375) as pager:
         pager.step([DragBegan(0.0)])
-        indicator = pager.step([DragMoved(0.1, 500.0)]).indicator
+        indicator = pager.step([DragMoved(0.1, 500.0)]).strip.indicator
     again = segpager.Indicator(**dataclasses.asdict(indicator))
     assert indicator == again
     assert hash(indicator) == hash(again)

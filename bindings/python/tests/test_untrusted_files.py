@@ -433,7 +433,7 @@ def _edited(path: Path, line: int, change: Any) -> None:
         (0, lambda v: v["items"][0].__setitem__(1, 10**400), "items[0][1]: 1000000000000000"),
         (0, lambda v: v["items"][0].__setitem__(1, True), "items[0][1]: expected a number, got"),
         (0, lambda v: v["config"].update(looping="yes"), "config.looping: expected true or false"),
-        (0, lambda v: v["config"].update(cache_limit=2.0), "config.cache_limit: expected an integ"),
+        (0, lambda v: v["config"].update(cache_limit=2.0), "config.windows.cache_limit: expected"),
         (0, lambda v: v["strip_style"].update(width_mode=["fill"]), "width_mode: ['fill'] is not"),
         (0, lambda v: v.update({"x\ny": 1}), "line 1: 'x\\ny': unknown key"),
         # a list where a name goes

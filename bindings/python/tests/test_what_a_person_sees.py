@@ -75,7 +75,7 @@ def v_max(config: PagerConfiguration, count: int, strip_width: float, viewport: 
     finger = FINGER_STEP / DT
     span = max(count * viewport, strip_width, viewport)
     tap = 1.6 * span / config.tap_duration
-    spring = 2 * math.pi / config.spring_response * viewport
+    spring = 2 * math.pi / config.settle_spring.response * viewport
     return 2 * max(finger, tap, spring + finger)
 
 
@@ -132,7 +132,7 @@ class Watcher:
         self.notes(frame)
         context = f"after {events}: {frame!r}"
         pages = frame.pages
-        spacing = config.page_spacing
+        spacing = config.pages.page_spacing
 
         # 1. The placed pages cover the viewport.
         shown = sorted(pages, key=lambda p: p.x)
@@ -162,14 +162,17 @@ class Watcher:
         )
         if at_rest and frame.selected_index is not None:
             strip_viewport = self.viewport
-            tab = next((i for i in frame.items if i.item == frame.selected_index), None)
+            tab = next((i for i in frame.strip_items if i.item == frame.selected_index), None)
             assert tab is not None, f"the selected tab is not on screen {context}"
             if tab.frame.width <= strip_viewport:
-                assert tab.frame.x >= frame.strip_offset - TOLERANCE, f"cut at the left {context}"
-                assert tab.frame.x + tab.frame.width <= frame.strip_offset + strip_viewport + (
-                    TOLERANCE
+                assert tab.frame.x >= frame.strip.strip_offset - TOLERANCE, (
+                    f"cut at the left {context}"
+                )
+                assert (
+                    tab.frame.x + tab.frame.width
+                    <= frame.strip.strip_offset + strip_viewport + (TOLERANCE)
                 ), f"cut at the right {context}"
-            bar = frame.indicator
+            bar = frame.strip.indicator
             centre = bar.x + bar.width / 2
             assert tab.frame.x - TOLERANCE <= centre <= tab.frame.x + tab.frame.width + TOLERANCE, (
                 f"the indicator is not over the selected tab {context}"
@@ -186,14 +189,14 @@ class Watcher:
             if not rebase:
                 moved = abs(frame.page_offset - previous.page_offset)
                 assert moved <= bound, f"page offset jumped {moved} > {bound} {context}"
-            strip = abs(frame.strip_offset - previous.strip_offset)
+            strip = abs(frame.strip.strip_offset - previous.strip.strip_offset)
             assert strip <= bound, f"strip offset jumped {strip} > {bound} {context}"
             for name, a, b in (
-                ("left", previous.indicator.x, frame.indicator.x),
+                ("left", previous.strip.indicator.x, frame.strip.indicator.x),
                 (
                     "right",
-                    (previous.indicator.x + previous.indicator.width),
-                    (frame.indicator.x + frame.indicator.width),
+                    (previous.strip.indicator.x + previous.strip.indicator.width),
+                    (frame.strip.indicator.x + frame.strip.indicator.width),
                 ),
             ):
                 assert abs(b - a) <= bound, f"indicator {name} jumped {abs(b - a)} {context}"
@@ -204,7 +207,11 @@ class Watcher:
                     assert jump <= bound, f"page {page.page} jumped {jump} > {bound} {context}"
 
         # 5. A tap's transition moves the strip and the indicator one way.
-        drawn = (frame.strip_offset, frame.indicator.x, (frame.indicator.x + frame.indicator.width))
+        drawn = (
+            frame.strip.strip_offset,
+            frame.strip.indicator.x,
+            (frame.strip.indicator.x + frame.strip.indicator.width),
+        )
         quiet = all(isinstance(e, Tick) for e in events)
         tapped = any(isinstance(e, TabTapped) for e in events) or any(
             isinstance(e, Select) and e.animated for e in events
@@ -212,9 +219,9 @@ class Watcher:
         if tapped and frame.phase == PagerPhase.TRANSITIONING and previous is not None:
             self.travel = [0.0, 0.0, 0.0]
             self.travel_last = (
-                previous.strip_offset,
-                previous.indicator.x,
-                (previous.indicator.x + previous.indicator.width),
+                previous.strip.strip_offset,
+                previous.strip.indicator.x,
+                (previous.strip.indicator.x + previous.strip.indicator.width),
             )
         elif not quiet or broken:
             self.travel = None
@@ -248,11 +255,13 @@ def sessions(
         far_transition=mode,
         commit_policy=draw(st.sampled_from(segpager.CommitPolicy)),
         tap_duration=draw(st.sampled_from([0.25, 0.3, 0.5])),
-        page_spacing=draw(st.sampled_from([0.0, 0.0, 12.0])),
-        prepare_radius=draw(st.integers(0, 2)),
-        keep_radius=draw(st.integers(0, 2)),
-        cache_limit=draw(st.sampled_from([-1, 0, 2])),
-        reuse_slots=draw(st.booleans()),
+        pages=segpager.PageGeometry(page_spacing=draw(st.sampled_from([0.0, 0.0, 12.0]))),
+        windows=segpager.PageWindowPolicy(
+            prepare_radius=draw(st.integers(0, 2)),
+            keep_radius=draw(st.integers(0, 2)),
+            cache_limit=draw(st.sampled_from([-1, 0, 2])),
+            reuse=draw(st.booleans()),
+        ),
         pre_jump_distance=draw(st.integers(1, 3)),
     )
     widths = draw(st.lists(st.sampled_from([30.0, 48.0, 64.0, 90.0]), min_size=3, max_size=12))

@@ -85,6 +85,11 @@ ENUMS: tuple[tuple[str, str, str], ...] = tuple(
 )
 # The event kinds (bindings/abi/events.toml): what each reads of segpager_event.
 EVENTS_TOML = ENUMS_TOML.with_name("events.toml")
+# The options' nesting (bindings/abi/options.toml): Swift's shape for Python.
+OPTIONS_TOML = ENUMS_TOML.with_name("options.toml")
+# The package, whose hand option classes (``class PageGeometry(_abi.PageGeometryFields)``)
+# a nested value may be.
+PACKAGE = Path(__file__).resolve().parents[1] / "segpager"
 
 # Option structs whose Python fields are generated too: a field added to the
 # header reaches Python with its type, default and comment, and no Python
@@ -98,7 +103,6 @@ DATACLASSES = {
     "segpager_spring": "DampedSpringFields",
     "segpager_paging_options": "PagingOptionsFields",
     "segpager_header_style": "HeaderStyleFields",
-    "segpager_pager_configuration": "PagerConfigurationFields",
     "segpager_snap_options": "SnapOptionsFields",
 }
 
@@ -464,6 +468,227 @@ def _snake(label: str) -> str:
     return "".join(f"_{ch.lower()}" if ch.isupper() else ch for ch in label)
 
 
+def _python_leaf(swift: str) -> str:
+    """A Swift property's Python name: snake_case, a Bool's ``is`` dropped
+    (``isLooping`` -> ``looping``)."""
+    if re.match(r"is[A-Z]", swift):
+        swift = swift[2].lower() + swift[3:]
+    return _snake(swift)
+
+
+@dataclass(frozen=True)
+class Nesting:
+    """An options struct whose Python value nests as Swift's does."""
+
+    c: str
+    paths: dict[str, tuple[str, ...]]  # C field -> Python attribute path, header order
+    groups: dict[tuple[str, ...], str]  # a nested value's Python path -> its Swift type
+    not_carried: dict[str, str]  # a Python path the C struct does not hold -> why
+
+    def python_words(self, text: str) -> str:
+        """A C comment on this struct in Python's words: enums by class, and
+        each C field whose Python path differs by that path (``tap_bezier`` is
+        ``tap_curve``, ``viewport_width`` is ``pages.viewport_width``)."""
+        for field, path in self.paths.items():
+            dotted = ".".join(path)
+            if len(path) == 2 and path[1] in ("x1", "y1", "x2", "y2"):
+                text = re.sub(rf"\b{field.removesuffix('_' + path[1])}\b", path[0], text)
+            elif dotted != field:
+                text = re.sub(rf"\b{field}\b", dotted, text)
+        return _python_words(text)
+
+
+def nestings(abi: Abi) -> dict[str, Nesting]:
+    """The structs of options.toml whose fields nest (a dotted Swift path, or
+    an easing's Bezier fields), each C field's Python path."""
+    table = tomllib.loads(OPTIONS_TOML.read_text())
+    structs = dict(abi.structs)
+    result = {}
+    for c_name, row in table.items():
+        if c_name == "value":
+            continue
+        specs = {
+            name: {"path": spec} if isinstance(spec, str) else dict(spec)
+            for name, spec in row.get("fields", {}).items()
+        }
+        groups = {
+            tuple(_python_leaf(part) for part in key.split(".")): swift
+            for key, swift in row.get("groups", {}).items()
+        }
+        paths: dict[str, tuple[str, ...]] = {}
+        for field, _ in structs[c_name]:
+            if field == "struct_size" or field.startswith("reserved") or field in paths:
+                continue  # (a Bezier field is placed by its easing)
+            spec = specs.get(field, {})
+            paths[field] = tuple(_python_leaf(p) for p in spec.get("path", field).split("."))
+            if "bezier" in spec:
+                curve = _python_leaf(spec["names"])
+                groups[(curve,)] = "CubicBezier"
+                for part in ("x1", "y1", "x2", "y2"):
+                    paths[f"{spec['bezier']}_{part}"] = (curve, part)
+        if all(len(path) == 1 for path in paths.values()):
+            continue
+        for path in paths.values():
+            for depth in range(1, len(path)):
+                if path[:depth] not in groups:
+                    raise ValueError(
+                        f"options.toml: {c_name}: no group for {'.'.join(path[:depth])}"
+                    )
+        # header order, each Bezier field after its easing (where Swift holds the curve)
+        result[c_name] = Nesting(c_name, paths, groups, dict(row.get("not_carried", {})))
+    return result
+
+
+def hand_classes() -> dict[str, tuple[str, str]]:
+    """The package's hand option classes: Swift type name -> (module, the
+    generated ``*Fields`` base's C struct)."""
+    by_base = {base: c for c, base in DATACLASSES.items()}
+    found = {}
+    for path in sorted(PACKAGE.glob("[a-z]*.py")):
+        for name, base in re.findall(r"^class (\w+)\(_abi\.(\w+Fields)\)", path.read_text(), re.M):
+            if base in by_base:
+                found[name] = (path.stem, by_base[base])
+    return found
+
+
+def _literal(abi: Abi, c_name: str, field: str, value: Any) -> tuple[str, str]:
+    """A C field's Python type and the literal of its value ``value``."""
+    comment = abi.comments[c_name].get(field, "")
+    kind = _field_type(abi, dict(next(f for n, f in abi.structs if n == c_name))[field], comment)
+    members = enum_members(abi)
+    if kind in members:
+        constants = dict(abi.constants)
+        member = next(m for m, c in members[kind] if constants[c] == value)
+        return kind, f"{kind}.{member}"
+    if kind == "bool":
+        return kind, repr(bool(value))
+    return kind, repr(value)
+
+
+class _Shapes:
+    """The nested Python classes of the options: each value class (a nested
+    Swift type with no C struct of its own) and each nested struct's fields."""
+
+    def __init__(self, abi: Abi, init_defaults: dict[str, dict[str, Any]]) -> None:
+        self.abi = abi
+        self.defaults = init_defaults
+        self.nested = nestings(abi)
+        self.hand = hand_classes()
+        self.values = tomllib.loads(OPTIONS_TOML.read_text()).get("value", {})
+        # each value class's fields: (name, C struct, C field of its first use, [defaults])
+        self.value_fields: dict[str, dict[str, tuple[str, str, list[Any]]]] = {}
+        for nesting in self.nested.values():
+            for field, path in nesting.paths.items():
+                if len(path) == 1:
+                    continue
+                swift = nesting.groups[path[:-1]]
+                if swift in self.hand or swift in (n.c for n in self.nested.values()):
+                    continue
+                rows = self.value_fields.setdefault(swift, {})
+                first = rows.setdefault(path[-1], (nesting.c, field, []))
+                first[2].append(init_defaults[nesting.c][field])
+        unknown = set(self.value_fields) ^ set(self.values)
+        if unknown:
+            raise ValueError(f"options.toml: [value.*] and the nested values differ: {unknown}")
+
+    def python_class(self, swift: str) -> str:
+        return swift  # one name per concept: the Python class is the Swift type
+
+    def value_class(self, swift: str) -> list[str]:
+        """A generated value class (``Deceleration``)."""
+        spec = self.values[swift]
+        out = ["", "", "@dataclass(frozen=True)", f"class {swift}:"]
+        doc = textwrap.wrap(spec["doc"], 84)
+        out.append(f'    """{doc[0]}')
+        out += [f"    {line}" for line in doc[1:]]
+        out += ['    """', ""]
+        defaulted = False
+        for name, (c_name, field, uses) in self.value_fields[swift].items():
+            kind, literal = _literal(self.abi, c_name, field, uses[0])
+            text = spec.get("fields", {}).get(name) or self.abi.comments[c_name].get(field, "")
+            text = self.nested[c_name].python_words(text)
+            out += [f"    #: {line}" for line in textwrap.wrap(text, 90)]
+            if all(use == uses[0] for use in uses):
+                out.append(f"    {name}: {kind} = {literal}")
+                defaulted = True
+            elif defaulted:
+                raise ValueError(f"{swift}.{name}: no default after a default")
+            else:
+                out.append(f"    {name}: {kind}")
+        return out
+
+    def value_docs(self) -> dict[str, dict[str, str]]:
+        """Each value class's field texts (for help())."""
+        docs: dict[str, dict[str, str]] = {}
+        for swift, rows in self.value_fields.items():
+            for name, (c_name, field, _) in rows.items():
+                own = self.values[swift].get("fields", {}).get(name)
+                docs.setdefault(swift, {})[name] = self.nested[c_name].python_words(
+                    own or self.abi.comments[c_name].get(field, "")
+                )
+        return docs
+
+    def _group(self, nesting: Nesting, prefix: tuple[str, ...]) -> str:
+        """The literal of the nested value at ``prefix``, with the struct's defaults."""
+        swift = nesting.groups[prefix]
+        parts: dict[str, str] = {}
+        for field, path in nesting.paths.items():
+            if path[: len(prefix)] != prefix or path[len(prefix)] in parts:
+                continue
+            if len(path) == len(prefix) + 1:
+                parts[path[-1]] = _literal(
+                    self.abi, nesting.c, field, self.defaults[nesting.c][field]
+                )[1]
+            else:
+                parts[path[len(prefix)]] = self._group(nesting, path[: len(prefix) + 1])
+        return f"{swift}(" + ", ".join(f"{k}={v}" for k, v in parts.items()) + ")"
+
+    def fields_class(self, nesting: Nesting, class_name: str) -> list[str]:
+        """The nested ``*Fields`` dataclass of a struct (``PagerConfigurationFields``)."""
+        c_name = nesting.c
+        out = ["", "", "@dataclass(frozen=True)", f"class {class_name}:"]
+        out.append(
+            f'    """The fields of ``{c_name}``, nested as Swift nests them, defaults as '
+            f'``{c_name}_init`` writes them."""'
+        )
+        out.append("")
+        seen = set()
+        for field, path in nesting.paths.items():
+            if path[0] in seen:
+                continue
+            seen.add(path[0])
+            if len(path) == 1:
+                kind, literal = _literal(self.abi, c_name, field, self.defaults[c_name][field])
+                comment = self.abi.comments[c_name].get(field, "")
+                out += [
+                    f"    #: {line}" for line in textwrap.wrap(nesting.python_words(comment), 90)
+                ]
+                out.append(f"    {path[0]}: {kind} = {literal}")
+                continue
+            swift = nesting.groups[path[:1]]
+            carried = [f for f, p in nesting.paths.items() if p[0] == path[0]]
+            out.append(f"    #: {swift}; C: {', '.join(carried)}")
+            out.append(f"    {path[0]}: {swift} = {self._group(nesting, path[:1])}")
+        return out
+
+    def docs(self, nesting: Nesting) -> dict[str, str]:
+        """Each top-level Python field's text (for help())."""
+        texts: dict[str, str] = {}
+        for field, path in nesting.paths.items():
+            if path[0] in texts:
+                continue
+            if len(path) == 1:
+                texts[path[0]] = nesting.python_words(self.abi.comments[nesting.c].get(field, ""))
+                continue
+            swift = nesting.groups[path[:1]]
+            carried = [f for f, p in nesting.paths.items() if p[0] == path[0]]
+            texts[path[0]] = f"a {swift} (C: {', '.join(carried)})"
+        return texts
+
+    def uses_hand_class(self, nesting: Nesting) -> bool:
+        return any(swift in self.hand for swift in nesting.groups.values())
+
+
 EventRow = tuple[str, str, str, list[tuple[str, str]], list[tuple[str, str]]]
 
 
@@ -634,9 +859,46 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         out += [f"        {field!r}: {value!r}," for field, value in values.items()]
         out.append("    },")
     out.append("}")
+    shapes = _Shapes(abi, init_defaults)
+    out += [
+        "",
+        "",
+        "# --- nested values: Swift types the options nest, with no C struct " + "-" * 6,
+        "",
+    ]
+    for swift in shapes.value_fields:
+        out += shapes.value_class(swift)
     out += ["", "", "# --- option fields: generated dataclasses (DATACLASSES) " + "-" * 18, ""]
     for c_name, class_name in DATACLASSES.items():
-        out += _dataclass(abi, c_name, class_name, init_defaults[c_name])
+        if c_name in shapes.nested and not shapes.uses_hand_class(shapes.nested[c_name]):
+            out += shapes.fields_class(shapes.nested[c_name], class_name)
+        else:
+            out += _dataclass(abi, c_name, class_name, init_defaults[c_name])
+    out += ["", "", "# --- nesting: where the Python value of a nested struct holds each field", ""]
+    out.append("#: Each nested struct's C fields and their Python attribute paths.")
+    out.append("PATHS: Final[dict[str, dict[str, tuple[str, ...]]]] = {")
+    for c_name, nesting in shapes.nested.items():
+        out.append(f"    {c_name!r}: {{")
+        out += [f"        {field!r}: {path!r}," for field, path in nesting.paths.items()]
+        out.append("    },")
+    out += ["}", "", "#: The Python fields a nested struct's C struct does not hold, and why."]
+    out.append("NOT_CARRIED: Final[dict[str, dict[str, str]]] = {")
+    for c_name, nesting in shapes.nested.items():
+        if nesting.not_carried:
+            out.append(f"    {c_name!r}: {nesting.not_carried!r},")
+    out += ["}", "", "#: The text of each nested struct's top-level Python fields (help())."]
+    out.append("NESTED_DOCS: Final[dict[str, dict[str, str]]] = {")
+    for c_name, nesting in shapes.nested.items():
+        out.append(f"    {c_name!r}: {{")
+        out += [f"        {k!r}: {v!r}," for k, v in shapes.docs(nesting).items()]
+        out.append("    },")
+    out += ["}", "", "#: The text of each value class's fields (help())."]
+    out.append("VALUE_DOCS: Final[dict[str, dict[str, str]]] = {")
+    for swift, texts in shapes.value_docs().items():
+        out.append(f"    {swift!r}: {{")
+        out += [f"        {k!r}: {v!r}," for k, v in texts.items()]
+        out.append("    },")
+    out.append("}")
     text = "\n".join(out) + "\n"
     used = [name for name in _CTYPES_NAMES if re.search(rf"\b{name}\b", text)]
     return text.replace("CTYPES_IMPORTS\n", "".join(f"    {name},\n" for name in used))
@@ -690,6 +952,47 @@ def render_events(abi: Abi) -> str:
     tail[-len(classes)] = f"    {classes[0]}"
     tail += [")", ""]
     return "\n".join(head + out + tail)
+
+
+def render_configuration(abi: Abi, init_defaults: dict[str, dict[str, Any]], header: str) -> str:
+    """``_configuration.py``: the fields of each nested struct that nests a
+    hand class (the pager configuration nests PageGeometry, DampedSpring and
+    PagingOptions), which _abi.py cannot import."""
+    shapes = _Shapes(abi, init_defaults)
+    chosen = [n for n in shapes.nested.values() if shapes.uses_hand_class(n)]
+    used: dict[str, set[str]] = {}
+    body: list[str] = []
+    for nesting in chosen:
+        body += shapes.fields_class(nesting, python_struct_name(nesting.c)[1:] + "Fields")
+    text = "\n".join(body)
+    for swift, (module, _) in shapes.hand.items():
+        if re.search(rf"\b{swift}\(", text):
+            used.setdefault(module, set()).add(swift)
+    from_abi = sorted(
+        name
+        for name in [*shapes.value_fields, *(e for e, _, _ in ENUMS)]
+        if re.search(rf"\b{name}\b", text)
+    )
+    out = [
+        f'"""The nested option fields of {header} that hold the package\'s own',
+        "classes, generated: do not edit.",
+        "",
+        "Written by tools/gen_abi.py from the header and bindings/abi/options.toml",
+        '(`make abi`; `make check-abi` fails when it is stale)."""',
+        "",
+        "# ruff: noqa: E501",
+        "",
+        "from __future__ import annotations",
+        "",
+        "from dataclasses import dataclass",
+        "",
+    ]
+    out.append("from ._abi import (")
+    out += [f"    {name}," for name in from_abi]
+    out.append(")")
+    for module, names in sorted(used.items()):
+        out.append(f"from .{module} import {', '.join(sorted(names))}")
+    return "\n".join(out + body) + "\n"
 
 
 def render_version(abi: Abi, header: str) -> str:
@@ -752,6 +1055,10 @@ def main() -> int:
     text = render(abi, defaults(abi, options.library), options.header.name)
     version = render_version(abi, options.header.name)
     fresh = _write_or_check(options.output, text, options.check)
+    configuration = render_configuration(abi, defaults(abi, options.library), options.header.name)
+    fresh &= _write_or_check(
+        options.output.with_name("_configuration.py"), configuration, options.check
+    )
     fresh &= _write_or_check(options.output.with_name("_version.py"), version, options.check)
     events = render_events(abi)
     fresh &= _write_or_check(options.output.with_name("_events.py"), events, options.check)

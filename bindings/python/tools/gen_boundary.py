@@ -190,6 +190,8 @@ def options_structs(abi: Abi) -> list[Options]:
     structs = dict(abi.structs)
     result = []
     for c_name, row in tomllib.loads(OPTIONS_TOML.read_text()).items():
+        if c_name == "value":  # the nested values' Python docs (gen_abi.py)
+            continue
         if c_name not in structs:
             raise ValueError(f"options.toml: no struct {c_name} in the header")
         described: dict[str, dict[str, Any]] = {
