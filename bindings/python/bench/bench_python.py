@@ -49,11 +49,11 @@ WIDTHS = [40.0 + (i * 7 % 50) for i in range(TABS)]
 
 #: The issues' bar (#9, #17, #19): key -> (target, "min" or "max").
 TARGETS: dict[str, tuple[float, str]] = {
-    # Issue #19: the Python frame against the C frame of the same round, and
-    # the reference model's frame over it (#9's 20x and its frame within 2.5
-    # no-op ctypes calls are retired: the C frame alone is about 6 no-op calls).
-    "py_frame_over_c": (3.5, "max"),
-    "py_speedup": (12.0, "min"),
+    # Issue #19's py_frame_over_c <= 3.5 and py_speedup >= 12 are retired
+    # (#31): no binding over ctypes reaches them (the floor of any binding's
+    # frame counts 2.2x the C step, and py_speedup's ceiling 9.6). Both stay
+    # reported; the Python frame's own cost is bench.instructions'
+    # py_frame_over_floor_instructions (INSTRUCTION_TARGETS there).
     "c_over_swift": (1.2, "max"),
     "frame_scaling_100k_over_10": (1.3, "max"),
     "layout_1m_swift_over_c": (1.5, "max"),

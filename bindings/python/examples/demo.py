@@ -34,17 +34,32 @@ from segpager import (
 from segpager.render import Canvas, draw_frame, find_font, measure_titles, save_gif
 
 VIEWPORT = 375.0
-TITLES = ["推荐", "Top", "World", "科技", "Business", "体育", "Entertainment",
-          "健康", "Science", "财经", "Travel", "汽车"]  # fmt: skip
+TITLES = [
+    "推荐",
+    "Top",
+    "World",
+    "科技",
+    "Business",
+    "体育",
+    "Entertainment",
+    "健康",
+    "Science",
+    "财经",
+    "Travel",
+    "汽车",
+]
 TITLE_SIZE = 15.0
 SELECTED_SCALE = 1.1
 HZ = 120  # engine frames per second
 GIF_EVERY = 4  # one GIF frame per 4 engine frames: 30 fps
 STRIP_STYLE = segpager.StripStyle(item_padding=12, spacing=2, leading_inset=8, trailing_inset=8)
 INDICATOR_STYLE = segpager.IndicatorStyle(
-    transition=segpager.IndicatorTransition.STRETCH, stretch=0.6, corner_radius=1.5,
-    height=3, width_mode=segpager.IndicatorWidthMode.CONTENT,
-)  # fmt: skip
+    transition=segpager.IndicatorTransition.STRETCH,
+    stretch=0.6,
+    corner_radius=1.5,
+    height=3,
+    width_mode=segpager.IndicatorWidthMode.CONTENT,
+)
 APPEARANCE_STYLE = segpager.AppearanceStyle(
     color_space=segpager.ColorSpace.OKLAB, selected_scale=SELECTED_SCALE
 )
@@ -102,9 +117,13 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
     style, indicator, appearance = STRIP_STYLE, INDICATOR_STYLE, APPEARANCE_STYLE
 
     with segpager.Pager(
-        widths, VIEWPORT, strip_style=style, indicator=indicator, appearance=appearance,
+        widths,
+        VIEWPORT,
+        strip_style=style,
+        indicator=indicator,
+        appearance=appearance,
         header=HEADER,
-    ) as pager:  # fmt: skip
+    ) as pager:
         pager.set_items(widths, selected_widths=selected)
         session = Session(pager)
         print(
@@ -210,8 +229,14 @@ def play() -> tuple[Canvas, Film, list[segpager.PagerFrame]]:
         )
         session.hold(0.5)
 
-    canvas = Canvas(tuple(TITLES), height=480, scale=1.5, header=HEADER_STYLE, font=font,
-                    viewport_width=VIEWPORT)  # fmt: skip
+    canvas = Canvas(
+        tuple(TITLES),
+        height=480,
+        scale=1.5,
+        header=HEADER_STYLE,
+        font=font,
+        viewport_width=VIEWPORT,
+    )
     return canvas, session.film, swipe
 
 

@@ -27,8 +27,12 @@ def main() -> None:
     # and the most negative one (stretched).
     mid_swipe = next(i for i, f in enumerate(film) if f is swipe[len(swipe) // 2])
     tap = next(i for i, f in enumerate(film) if f.transition_target == 9)
-    moments = [mid_swipe, tap + 12, max(range(len(film)), key=lambda i: demo.depth(film[i])),
-               min(range(len(film)), key=lambda i: demo.depth(film[i]))]  # fmt: skip
+    moments = [
+        mid_swipe,
+        tap + 12,
+        max(range(len(film)), key=lambda i: demo.depth(film[i])),
+        min(range(len(film)), key=lambda i: demo.depth(film[i])),
+    ]
     panels = [draw_frame(canvas, film[i]) for i in moments]
     gap = 12
     w, h = panels[0].size

@@ -11,12 +11,18 @@ from segpager import PointerDown, PointerMoved, PointerRegion, PointerUp, Tick, 
 W, H, STRIP, CLICK = 375, 640, 44, {"button": 1}
 TITLES = ["Top", "World", "Tech", "Business", "Sports", "Science", "Travel", "Food"]
 DOWN, MOVE, UP = pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP
-SCRIPT: dict[int, tuple[int, dict[str, object]]] = {  # display frame: a pygame event
-    5: (DOWN, {"pos": (300, 400), **CLICK}), 12: (UP, {"pos": (150, 402), **CLICK}),
-    **{5 + k: (MOVE, {"pos": (300 - 25 * k, 402)}) for k in range(1, 7)},  # drag and fling
-    90: (DOWN, {"pos": (20, 178), **CLICK}), 92: (UP, {"pos": (20, 178), **CLICK}),  # tab tap
-    **{150 + k: (pygame.MOUSEWHEEL, {"y": -1}) for k in range(6)},  # list scroll
-}  # fmt: skip
+# display frame: the pygame event posted then
+SCRIPT: dict[int, tuple[int, dict[str, object]]] = {
+    # a drag and a fling
+    5: (DOWN, {"pos": (300, 400), **CLICK}),
+    **{5 + k: (MOVE, {"pos": (300 - 25 * k, 402)}) for k in range(1, 7)},
+    12: (UP, {"pos": (150, 402), **CLICK}),
+    # a tab tap
+    90: (DOWN, {"pos": (20, 178), **CLICK}),
+    92: (UP, {"pos": (20, 178), **CLICK}),
+    # a list scroll
+    **{150 + k: (pygame.MOUSEWHEEL, {"y": -1}) for k in range(6)},
+}
 
 
 def region(y: float, top: float) -> PointerRegion:  # strip band, header above it, or pages

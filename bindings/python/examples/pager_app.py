@@ -66,10 +66,13 @@ class PagerApp:
         widths = measure_titles(titles, demo.TITLE_SIZE, self.font)
         selected = measure_titles(titles, demo.TITLE_SIZE * demo.SELECTED_SCALE, self.font)
         self.pager = segpager.Pager(
-            widths, width, strip_style=demo.STRIP_STYLE,
-            indicator=demo.INDICATOR_STYLE, appearance=demo.APPEARANCE_STYLE,
+            widths,
+            width,
+            strip_style=demo.STRIP_STYLE,
+            indicator=demo.INDICATOR_STYLE,
+            appearance=demo.APPEARANCE_STYLE,
             header=demo.HEADER,
-        )  # fmt: skip
+        )
         self.pager.set_items(widths, selected_widths=selected)
         #: the engine's time: the clock's since the app started, or the sum
         #: of the ``dt`` each step was given
@@ -80,8 +83,14 @@ class PagerApp:
         self.frame = self.pager.step([Tick(0.0)])
 
     def _canvas(self, width: int, height: int) -> Canvas:
-        return Canvas(tuple(demo.TITLES), height=height, scale=1.0, header=demo.HEADER_STYLE,
-                      font=self.font, viewport_width=float(width))  # fmt: skip
+        return Canvas(
+            tuple(demo.TITLES),
+            height=height,
+            scale=1.0,
+            header=demo.HEADER_STYLE,
+            font=self.font,
+            viewport_width=float(width),
+        )
 
     def strip_top(self) -> float:
         """Where the strip is drawn now: the frame's header says."""

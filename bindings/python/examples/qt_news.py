@@ -56,9 +56,13 @@ def main() -> None:
     footer.setContentsMargins(12, 6, 12, 6)
     footer.setStyleSheet("background: rgb(245, 245, 245); color: rgb(90, 90, 90);")
     pager = SegmentedPager(
-        TITLES, lists, header, footer, refresh_distance=60,
+        TITLES,
+        lists,
+        header,
+        footer,
+        refresh_distance=60,
         clock=(lambda: now[0]) if scripted else None,
-    )  # fmt: skip
+    )
     pager.setWindowTitle("segpager news")
 
     # Content arrives when the engine asks for it and goes when it says.
@@ -101,9 +105,13 @@ def main() -> None:
         button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else left
         buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else left
         event = QMouseEvent(
-            kind, target.mapFrom(pager, at), pager.mapToGlobal(at), button, buttons,
+            kind,
+            target.mapFrom(pager, at),
+            pager.mapToGlobal(at),
+            button,
+            buttons,
             Qt.KeyboardModifier.NoModifier,
-        )  # fmt: skip
+        )
         QApplication.sendEvent(target, event)
 
     # The scripted session: a drag that stops mid-swipe (the shot), its

@@ -26,7 +26,9 @@ def test_quick_bench_reports_the_python_figures(
     assert printed["py_speedup"] == pytest.approx(
         printed["py_reference_frame_us"] / printed["py_frame_us"]
     )
-    assert set(printed["targets_met"]) >= {"py_speedup", "import_ms", *edits}
+    assert set(printed["targets_met"]) >= {"import_ms", *edits}
+    # retired by #31 (out of reach over ctypes), still reported
+    assert {"py_frame_over_c", "py_speedup"}.isdisjoint(printed["targets_met"])
     # retired by issue #19: the C frame alone is about 6 no-op ctypes calls
     assert "py_frame_over_noop" not in printed
     assert "py_frame_over_noop" not in printed["targets_met"]
@@ -62,8 +64,6 @@ def test_python_rounds_pair_with_the_c_rounds(
     assert printed["py_frame_over_c"] == pytest.approx(3.0)
     assert printed["py_speedup"] == pytest.approx(11.0)  # paired: 10, 15, 11
     assert printed["py_frame_us"] == 2.5  # the rounds' median
-    assert printed["targets_met"]["py_frame_over_c"] is True
-    assert printed["targets_met"]["py_speedup"] is False
     # reference over (floor + C frame), paired: 24 / 2.0, 72 / 4.0, 27.5 / 2.5
     assert printed["py_speedup_ceiling"] == pytest.approx(12.0)
     assert "py_speedup_ceiling" not in printed["targets_met"]  # a bound, not a target
@@ -83,11 +83,7 @@ def test_rounds_merge_by_median_and_pair_c_with_swift() -> None:
     reported = bench_python.report(figures)
     assert reported["c_over_swift"] == 1.25  # the paired figure is kept
     assert reported["py_frame_over_c"] == pytest.approx(1000.0 / 1100.0)
-    assert reported["targets_met"] == {
-        "py_frame_over_c": True,
-        "py_speedup": False,
-        "c_over_swift": False,
-    }
+    assert reported["targets_met"] == {"c_over_swift": False}
 
 
 def test_quick_bench_reports_the_trace_figures(
@@ -141,6 +137,9 @@ def test_instruction_counts_are_per_frame_differences() -> None:
     assert found["py_frame_floor_instructions"] == 18
     assert found["py_speedup_ceiling_instructions"] == pytest.approx(15.0)
     assert found["py_frame_over_c_floor_instructions"] == pytest.approx(1.5)
+    # segpager's Python over that floor: 90 / 18, against the 3.5 bar
+    assert found["py_frame_over_floor_instructions"] == pytest.approx(5.0)
+    assert found["targets_met"] == {"py_frame_over_floor_instructions": False}
     # the trace runs whole runs of TRACE_FRAMES (50 frames ask for one)
     assert ("trace", bench_python.TRACE_FRAMES, ()) in runs
     parts = found["py_frame_parts_instructions"]
