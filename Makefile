@@ -51,7 +51,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -84,7 +84,7 @@ $(SHIPPED_LIB): $(LIB)
 
 test: test-swift docs test-c test-sdl test-rss check-abi test-python test-wheel test-sdist test-fuzz ## run every test: Swift, the docs, C (and the SDL front end), Python (after check-abi), the wheel, the sdist and a 60 s fuzz run
 
-test-swift: lint-swift check-apple ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
+test-swift: lint-swift check-apple check-embedded ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
 	@# SwiftPM keeps a path dependency's file list in the consumer's scratch
 	@# path: start it afresh when the core gains or loses a file.
@@ -129,6 +129,18 @@ lint-swift: ## swift format lint with the committed .swift-format (warnings fail
 # No Apple SDK here: a scan of the core and the C layer for standard-library
 # APIs newer than Package.swift's platforms, from the toolchain's own
 # availability annotations, and the scan's own tests.
+# The core as Embedded Swift for wasm32 (the web door's build, #32; and so
+# free of OS dependencies, as a microcontroller build needs): the same files
+# as the native build, with Codable left out as the shipped library leaves
+# it (SEGPAGER_NO_CODING) and the libm functions declared by Math.swift.
+check-embedded: ## compile the Swift core as Embedded Swift for wasm32-unknown-none-wasm (an object file)
+	@mkdir -p $(BUILD)/embedded
+	@$(SWIFTC) -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded \
+		-enable-experimental-feature Extern -wmo -parse-as-library -Osize -module-name SegPager \
+		-package-name segpager -DSEGPAGER_NO_CODING -Xfrontend -disable-stack-protector \
+		-c $(wildcard Sources/SegPager/*.swift) -o $(BUILD)/embedded/SegPager.o
+	@echo "check-embedded: the core compiles as Embedded Swift for wasm32 ($$(wc -c < $(BUILD)/embedded/SegPager.o) bytes of object)"
+
 check-apple: ## fail on any API newer than the Apple OSes in Package.swift (a scan, not an Apple build)
 	SWIFT=$(SWIFT) $(PYTHON) Tests/check_apple.py
 	SWIFT=$(SWIFT) $(PYTHON) Tests/test_check_apple.py
@@ -282,11 +294,13 @@ examples: c-examples venv ## run every example: Python and C
 # The benchmarks, in release builds: the Swift one in its own scratch path
 # (so its flags never rebuild the library), the C one with -O2 against the
 # release library. `make bench BENCH_MODE=quick` runs a few frames only.
-bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .build/bench.json; then the CLI's memory (.build/bench/files.json)
-	$(SWIFT) build -c release --product SegPagerBench --scratch-path $(BUILD)/bench-swift
+$(BENCH_DIR)/bench_frame: bindings/c/bench/bench_frame.c $(HEADER) $(LIB)
 	@mkdir -p $(BENCH_DIR)
-	$(CC) -std=c11 -O2 $(C_WARNINGS) -Ibindings/c bindings/c/bench/bench_frame.c -L$(RELEASE_DIR) -lsegpager -lm \
-		-Wl,-rpath,'$$ORIGIN/../release' -o $(BENCH_DIR)/bench_frame
+	$(CC) -std=c11 -O2 -g $(C_WARNINGS) -Ibindings/c bindings/c/bench/bench_frame.c -L$(RELEASE_DIR) -lsegpager -lm \
+		-Wl,-rpath,'$$ORIGIN/../release' -o $@
+
+bench: $(LIB) venv $(BENCH_DIR)/bench_frame ## benchmarks (Swift, C, Python): one JSON line, also in .build/bench.json; then the CLI's memory (.build/bench/files.json)
+	$(SWIFT) build -c release --product SegPagerBench --scratch-path $(BUILD)/bench-swift
 	@# Python's frame, C and Swift take turns, BENCH_ROUNDS times: on a shared
 	@# machine the speed drifts between runs, and bench_python pairs round k
 	@# of one with round k of the next (c_over_swift and py_frame_over_c are
@@ -308,9 +322,10 @@ bench: $(LIB) venv ## benchmarks (Swift, C, Python): one JSON line, also in .bui
 
 # Instructions per frame (callgrind): the C step, the Python frame and the
 # reference model's, which do not drift with the machine's load as times do.
-bench-instructions: $(LIB) venv ## instructions per frame under callgrind (C, Python, the reference model; by part of the frame)
+bench-instructions: $(LIB) venv $(BENCH_DIR)/bench_frame ## instructions per frame under callgrind (C, Python, the reference model; by part of the frame; the 1,000,000-item layout)
 	$(need_valgrind)
-	cd bindings/python && ../../$(VPY) -m bench.instructions --breakdown --out ../../$(BUILD)/bench-instructions.json
+	cd bindings/python && ../../$(VPY) -m bench.instructions --breakdown \
+		--c-bench ../../$(BENCH_DIR)/bench_frame --out ../../$(BUILD)/bench-instructions.json
 
 PREFIX  ?= /usr/local
 

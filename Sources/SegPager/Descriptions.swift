@@ -99,7 +99,7 @@ extension PagerFrame: CustomStringConvertible {
         }
         if isListAnimating { text += " flinging" }
         if !notifications.isEmpty {
-            text += " [" + notifications.map(\.description).joined(separator: " ") + "]"
+            text += " [" + notifications.map { $0.description }.joined(separator: " ") + "]"
         }
         if waitingNotifications > 0 { text += " waiting=\(waitingNotifications)" }
         if droppedNotifications > 0 { text += " dropped=\(droppedNotifications)" }

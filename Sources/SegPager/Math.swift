@@ -8,6 +8,16 @@
     import Darwin
 #elseif canImport(ucrt)
     import ucrt
+#else
+    // No C library module (Embedded Swift for wasm32 or a microcontroller):
+    // the six functions, declared here, come from the target's libm at link
+    // time (wasi-libc's libm.a for the web build).
+    @_extern(c, "sin") func sin(_ x: Double) -> Double
+    @_extern(c, "cos") func cos(_ x: Double) -> Double
+    @_extern(c, "pow") func pow(_ x: Double, _ y: Double) -> Double
+    @_extern(c, "cbrt") func cbrt(_ x: Double) -> Double
+    @_extern(c, "log") func log(_ x: Double) -> Double
+    @_extern(c, "exp") func exp(_ x: Double) -> Double
 #endif
 
 @inline(__always)

@@ -10,7 +10,7 @@ extension Pager {
     /// - Throws: `.outOfRange` for repeated ids (naming the first), and the
     ///   layout's errors; nothing changes then.
     public mutating func setItems(_ items: [PagerItem]) throws(InputError) {
-        try setItems(ids: items.map(\.id), metrics: items.map(\.metrics))
+        try setItems(ids: items.map { $0.id }, metrics: items.map { $0.metrics })
     }
 
     /// `setItems(_:)` with parallel ids and metrics (the C layer's form).

@@ -49,7 +49,7 @@ public struct Pager: Sendable {
         configuration: PagerConfiguration, items: [PagerItem] = [], stripStyle: StripStyle = StripStyle()
     ) throws(InputError) {
         try self.init(
-            configuration: configuration, ids: items.map(\.id), metrics: items.map(\.metrics),
+            configuration: configuration, ids: items.map { $0.id }, metrics: items.map { $0.metrics },
             stripStyle: stripStyle)
     }
 

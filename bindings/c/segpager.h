@@ -93,7 +93,7 @@ extern "C" {
  * segpager_version(), the Python package's __version__, the SONAME
  * (libsegpager.so.MAJOR) and the installed file names are made from them. */
 #define SEGPAGER_VERSION_MAJOR 0
-#define SEGPAGER_VERSION_MINOR 7
+#define SEGPAGER_VERSION_MINOR 8
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)

@@ -139,6 +139,9 @@ static double time_frames(session *s, long count, int reps) {
 /* The same arithmetic as segpager_strip_layout's intrinsic mode with spacing,
  * insets and padding, written as a C programmer would: width = content + 2 *
  * padding, x advances by width + spacing. */
+#if defined(__GNUC__)
+__attribute__((noinline)) /* one function for callgrind to count (`layout`) */
+#endif
 static double plain_layout(const segpager_item_metrics *items, size_t count, double padding, double spacing,
                            double inset, segpager_item_frame *frames_out) {
     double x = inset;
@@ -166,8 +169,37 @@ static long rss_bytes(void) {
     return resident * sysconf(_SC_PAGESIZE);
 }
 
+/* `bench_frame layout`: one 1,000,000-item layout by the engine and one by
+ * the plain loop, untimed, for callgrind to count each
+ * (--toggle-collect=segpager_strip_layout, =plain_layout): instructions do
+ * not drift with the machine's load as the timed layout_1m_swift_over_c does. */
+static int layout_once(void) {
+    size_t big = 1000000, i, out_count;
+    double content = 0;
+    int32_t scrolls = 0;
+    segpager_strip_style style;
+    segpager_item_metrics *items = calloc(big, sizeof *items);
+    segpager_item_frame *out_frames = calloc(big, sizeof *out_frames);
+    if (items == NULL || out_frames == NULL) return 1;
+    for (i = 0; i < big; ++i) items[i].content_width = 40.0 + (double)(i * 7 % 50);
+    check(segpager_strip_style_init(&style), "strip style");
+    style.width_mode = SEGPAGER_WIDTH_INTRINSIC;
+    style.spacing = 8;
+    style.item_padding = 10;
+    style.leading_inset = 16;
+    style.trailing_inset = 16;
+    check(segpager_strip_layout(&style, items, big, VIEWPORT, out_frames, big, &out_count, &content, &scrolls),
+          "strip layout");
+    content += plain_layout(items, big, 10, 8, 16, out_frames);
+    printf("{\"layout_sink\": %.1f}\n", content + (double)scrolls);
+    free(items);
+    free(out_frames);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     int quick = argc > 1 && strcmp(argv[1], "quick") == 0;
+    if (argc > 1 && strcmp(argv[1], "layout") == 0) return layout_once();
     long count = quick ? 200 : 20000;
     int reps = quick ? 3 : 15;
     size_t big = quick ? 10000 : 1000000;

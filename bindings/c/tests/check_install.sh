@@ -18,6 +18,10 @@ done
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 version=$(pkg-config --modversion segpager)
 [ "$version" = "$expected" ] || { echo "check_install: pkg-config says $version, the header $expected" >&2; exit 1; }
+# No placeholder field (#31): an optional field that is not true is left out.
+if grep -Eq 'example\.invalid|UNKNOWN|^[A-Za-z]+:[[:space:]]*$' "$prefix/lib/pkgconfig/segpager.pc"; then
+  echo "check_install: segpager.pc has a placeholder field:" >&2; cat "$prefix/lib/pkgconfig/segpager.pc" >&2; exit 1
+fi
 cc "$root/bindings/c/examples/pager_session.c" $(pkg-config --cflags --libs segpager) -o "$prefix/pager_session"
 LD_LIBRARY_PATH="$prefix/lib" "$prefix/pager_session" > "$prefix/out.txt"
 grep -q "sel5" "$prefix/out.txt" || { echo "check_install: the session never selected tab 5" >&2; exit 1; }

@@ -38,7 +38,12 @@ the frames, after 200 frames of warm-up in both:
   what segpager's own Python costs (a target: ``INSTRUCTION_TARGETS``, met
   or not in ``targets_met``), so a change that adds Python work shows;
 - with ``--breakdown``, ``py_frame_parts_instructions``: what each part of
-  the frame adds, in ``bench_python.FRAME_PARTS``' order.
+  the frame adds, in ``bench_python.FRAME_PARTS``' order;
+- with ``--c-bench BENCH_FRAME``, ``layout_1m_swift_instructions`` and
+  ``layout_1m_c_instructions``: one 1,000,000-item layout by
+  ``segpager_strip_layout`` and by the C program's plain loop
+  (``bench_frame layout``), and ``layout_1m_swift_over_c_instructions``,
+  the counted twin of ``layout_1m_swift_over_c`` (a target).
 
     cd bindings/python
     python -m bench.instructions [--frames N] [--breakdown] [--out F]
@@ -53,7 +58,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from . import bench_python as bench
@@ -62,6 +67,7 @@ from . import bench_python as bench
 #: over the floor counted 3.41 when it was set (95,380 / 27,935).
 INSTRUCTION_TARGETS: dict[str, tuple[float, str]] = {
     "py_frame_over_floor_instructions": (3.5, "max"),
+    "layout_1m_swift_over_c_instructions": (1.5, "max"),
 }
 
 #: The warm-up frames of every run: Python's adaptive interpreter has
@@ -84,6 +90,38 @@ def callgrind(workload: str, frames: int, options: Sequence[str] = ()) -> int:
     if done.returncode != 0 or found is None:
         raise RuntimeError(f"callgrind failed on {workload}:\n{done.stderr[-2000:]}")
     return int(found.group(1))
+
+
+def c_layout(binary: Path, function: str) -> int:
+    """The instructions callgrind counts inside ``function`` in ``BINARY layout``."""
+    command = [
+        "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+        f"--toggle-collect={function}*", str(binary), "layout",  # (gcc may clone it: .constprop)
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or found is None:
+        raise RuntimeError(f"callgrind failed on {binary} layout:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def layout_counts(count: Callable[[str], int]) -> dict[str, float]:
+    """The 1,000,000-item layout's counts (``count``: a function's instructions)."""
+    swift, c = count("segpager_strip_layout"), count("plain_layout")
+    return {
+        "layout_1m_swift_instructions": swift,
+        "layout_1m_c_instructions": c,
+        "layout_1m_swift_over_c_instructions": swift / c,
+    }
+
+
+def met(out: Mapping[str, object]) -> dict[str, bool]:
+    """``INSTRUCTION_TARGETS`` against the counts ``out`` has."""
+    return {
+        key: (out[key] <= target if kind == "max" else out[key] >= target)  # type: ignore[operator]
+        for key, (target, kind) in INSTRUCTION_TARGETS.items()
+        if key in out
+    }
 
 
 def per_frame(run: Runner, workload: str, frames: int, options: Sequence[str] = ()) -> float:
@@ -117,10 +155,7 @@ def counts(frames: int, breakdown: bool, run: Runner = callgrind) -> dict[str, o
         "py_frame_over_c_floor_instructions": floor / c,
         "py_frame_over_floor_instructions": python / floor,
     }
-    out["targets_met"] = {
-        key: (out[key] <= target if kind == "max" else out[key] >= target)  # type: ignore[operator]
-        for key, (target, kind) in INSTRUCTION_TARGETS.items()
-    }
+    out["targets_met"] = met(out)
     if breakdown:
         parts, before = {}, 0.0
         for k, name in enumerate(bench.FRAME_PARTS, 1):
@@ -162,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=2000, help="frames per counted run")
     parser.add_argument("--breakdown", action="store_true", help="count each part of the frame")
     parser.add_argument("--out", type=Path, help="where to write the JSON")
+    parser.add_argument("--c-bench", type=Path, help="bench_frame, to count the 1M-item layout")
     parser.add_argument("--run", nargs=2, metavar=("WORKLOAD", "FRAMES"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.run is not None:
@@ -170,7 +206,11 @@ def main(argv: list[str] | None = None) -> int:
     if shutil.which("valgrind") is None:
         print("bench.instructions: valgrind is not installed (Debian: valgrind)", file=sys.stderr)
         return 1
-    bench.emit(counts(args.frames, args.breakdown), args.out)
+    out = counts(args.frames, args.breakdown)
+    if args.c_bench is not None:
+        out.update(layout_counts(lambda function: c_layout(args.c_bench, function)))
+        out["targets_met"] = met(out)
+    bench.emit(out, args.out)
     return 0
 
 

@@ -565,11 +565,21 @@ class PagerFrame:
         visible item and the visible items' looks."""
         made = self._made
         found: StripState | None = made[_MADE_STRIP]
-        if found is None:
+        if found is None:  # (read in place: a front end reads it every frame)
+            data = self._data
+            looks = made[_MADE_LOOKS]
+            if looks is None:
+                looks = _decode_visible(self)[0]
+            indicator = made[_MADE_INDICATOR]
+            if indicator is None:
+                indicator = self._indicator()
+            first: int = _INT32(data, _FIRST)[0]
+            offset: float = _DOUBLE(data, _STRIP_OFFSET)[0]
+            if self._data is not data:  # another thread's step took our copy: read it
+                return self.strip
             found = made[_MADE_STRIP] = _make_strip(
-                self._strip_offset(), self._indicator(), self._first_visible_item(),
-                self._appearances(),
-            )  # fmt: skip
+                offset, indicator, None if first == _NONE else first, looks
+            )
         return found
 
     def _strip_offset(self) -> float:

@@ -265,3 +265,15 @@ def test_version_is_the_headers_everywhere() -> None:
     releases = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", changelog, re.MULTILINE)
     assert releases
     assert releases[0] == header_version
+    # a release is dated (Keep a Changelog: "## [0.8.0] - 2026-12-03")
+    dated = rf"^## \[{re.escape(header_version)}\] - \d{{4}}-\d{{2}}-\d{{2}}$"
+    assert re.search(dated, changelog, re.M)
+
+    # every "Since X.Y.Z" (and "Deprecated since") in the header names a
+    # version this one has reached: no note promises a release to come
+    def version(text: str) -> tuple[int, ...]:
+        return tuple(int(n) for n in text.split("."))
+
+    noted = re.findall(r"\b[Ss]ince (\d+\.\d+\.\d+)", HEADER_TEXT)
+    assert noted
+    assert max(noted, key=version) == header_version

@@ -177,3 +177,12 @@ def test_callgrind_counts_the_c_step() -> None:
         instructions.callgrind, "engine", 20, ["--toggle-collect=PyCFuncPtr_call"]
     )
     assert c < call < c + 20_000
+
+
+def test_the_layout_is_counted_on_both_sides() -> None:
+    # bench_frame layout: one 1,000,000-item layout by the export and one by
+    # the plain C loop, each counted inside its function.
+    made_up = {"segpager_strip_layout": 60_000_000, "plain_layout": 48_000_000}
+    found = instructions.layout_counts(made_up.__getitem__)
+    assert found["layout_1m_swift_over_c_instructions"] == pytest.approx(1.25)
+    assert instructions.met(found) == {"layout_1m_swift_over_c_instructions": True}
