@@ -181,13 +181,46 @@ public struct StripLayout: Sendable, Hashable {
             let padding = style.totalItemPadding
             let lower = style.minItemWidth
             let upper = style.maxItemWidth ?? .infinity
-            for i in 0..<n {
-                let item = items[i]
-                if !item.isValid { try item.validate(asItem: i) }
-                let width = min(max(item.reservedWidth + padding, lower), upper)
-                sum += width
-                frames[i] = ItemFrame(x: x, width: width)
-                x += width + gap
+            if lower <= 0 && upper == .infinity {
+                // No clamp: the plain loop a C programmer writes, after a
+                // check with no exit (so neither loop has a branch): every
+                // width is finite and ≥ 0 when no sign bit is set and the
+                // widths' total is finite. A sign bit (−0 too) or a total
+                // past 1e308 sends the items to the exact check, which names
+                // the first bad one (−0 passes it); no frame is written
+                // before the items pass.
+                var signs: UInt64 = 0
+                var total = 0.0
+                for i in 0..<n {
+                    let item = items[i]
+                    signs |=
+                        item.contentWidth.bitPattern | item.selectedContentWidth.bitPattern
+                        | item.subtitleWidth.bitPattern | item.selectedSubtitleWidth.bitPattern
+                    total +=
+                        (item.contentWidth + item.selectedContentWidth)
+                        + (item.subtitleWidth + item.selectedSubtitleWidth)
+                }
+                if signs >> 63 != 0 || !total.isFinite {
+                    for i in 0..<n where !items[i].isValid { try items[i].validate(asItem: i) }
+                }
+                for i in 0..<n {
+                    let item = items[i]
+                    let a = item.contentWidth, b = item.selectedContentWidth
+                    let c = item.subtitleWidth, d = item.selectedSubtitleWidth
+                    let width = (a > b ? a : b) + (c > d ? c : d) + padding
+                    sum += width
+                    frames[i] = ItemFrame(x: x, width: width)
+                    x += width + gap
+                }
+            } else {
+                for i in 0..<n {
+                    let item = items[i]
+                    if !item.isValid { try item.validate(asItem: i) }
+                    let width = min(max(item.reservedWidth + padding, lower), upper)
+                    sum += width
+                    frames[i] = ItemFrame(x: x, width: width)
+                    x += width + gap
+                }
             }
         } else {
             for i in 0..<n {

@@ -678,6 +678,34 @@ struct StripLayoutValidationTests {
         }
     }
 
+    /// The intrinsic layout folds its item check into the layout loop (sign
+    /// bits and a sum) and runs the exact check only when those say so: the
+    /// first bad item is still the one named, −0 still passes, and valid
+    /// widths whose sum overflows are an overflow, not a bad item.
+    @Test func theFoldedItemCheckNamesTheFirstBadItemAndPassesNegativeZero() throws {
+        var many = items(Array(repeating: 10, count: 1000))
+        many[700] = ItemMetrics(contentWidth: 10, subtitleWidth: -2)
+        many[900] = ItemMetrics(contentWidth: .nan)
+        do {
+            _ = try lay(many)
+            Issue.record("no error")
+        } catch {
+            #expect(error.kind == .outOfRange)
+            #expect("\(error.field)" == "ItemMetrics.subtitleWidth")
+            #expect(error.index == 700)
+        }
+        // +∞ and −∞ would cancel in a sum: the sign bit sends them to the exact check
+        expectInputError(.notFinite, field: "ItemMetrics.contentWidth") {
+            try lay([
+                ItemMetrics(contentWidth: .infinity, selectedContentWidth: 0),
+                ItemMetrics(contentWidth: -.infinity),
+            ])
+        }
+        let zero = try lay([ItemMetrics(contentWidth: -0.0), ItemMetrics(contentWidth: 10)])
+        #expect(zero.frames[1].x == zero.frames[0].maxX)
+        expectInputError(.notFinite, field: "") { try lay(items([1e308, 1e308])) }  // the overflow
+    }
+
     @Test(
         arguments: [
             \StripStyle.itemWidth, \.visibleCount, \.itemPadding, \.minItemWidth,
