@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 import re
 import warnings
 from pathlib import Path
@@ -285,3 +286,25 @@ def test_at_most_40_segpager_names_are_typed_by_hand_in_swift() -> None:
             continue
         count += len(re.findall(r"\bSEGPAGER_[A-Z0-9_]+", text))
     assert count <= 40
+
+
+def test_a_spec_takes_the_nested_shape_the_flat_c_names_and_refuses_a_bad_key(
+    tmp_path: Path,
+) -> None:
+    from segpager import cli
+
+    def spec(config: dict[str, Any]) -> Path:
+        path = tmp_path / "spec.json"
+        items = [{"title": "Top", "width": 26.4}, {"title": "World", "width": 40.0}]
+        path.write_text(json.dumps({"viewport_width": 375, "items": items, "pager_config": config}))
+        return path
+
+    nested = cli.load_spec(spec({"settle_spring": {"response": 0.4}, "paging": {"max_pages": 2}}))
+    flat = cli.load_spec(spec({"spring_response": 0.4, "paging_max_pages": 2}))
+    assert nested.pager_config == flat.pager_config
+    assert nested.pager_config.settle_spring.response == 0.4
+    assert nested.pager_config.paging.max_pages == 2
+    with pytest.raises(cli.SpecError, match=r"pager_config\.settle_spring\.nope: unknown key"):
+        cli.load_spec(spec({"settle_spring": {"nope": 1}}))
+    with pytest.raises(cli.SpecError, match=r"pager_config\.pages: expected an object"):
+        cli.load_spec(spec({"pages": 3}))
