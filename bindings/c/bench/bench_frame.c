@@ -173,21 +173,30 @@ static long rss_bytes(void) {
  * the plain loop, untimed, for callgrind to count each
  * (--toggle-collect=segpager_strip_layout, =plain_layout): instructions do
  * not drift with the machine's load as the timed layout_1m_swift_over_c does. */
+/* The layout benchmark's items (`big` intrinsic titles) and style: spacing
+ * 8, padding 10, insets 16, as plain_layout computes them. */
+static segpager_item_metrics *layout_input(size_t big, segpager_strip_style *style) {
+    size_t i;
+    segpager_item_metrics *items = calloc(big, sizeof *items);
+    if (items == NULL) return NULL;
+    for (i = 0; i < big; ++i) items[i].content_width = 40.0 + (double)(i * 7 % 50);
+    check(segpager_strip_style_init(style), "strip style");
+    style->width_mode = SEGPAGER_WIDTH_INTRINSIC;
+    style->spacing = 8;
+    style->item_padding = 10;
+    style->leading_inset = 16;
+    style->trailing_inset = 16;
+    return items;
+}
+
 static int layout_once(void) {
-    size_t big = 1000000, i, out_count;
+    size_t big = 1000000, out_count;
     double content = 0;
     int32_t scrolls = 0;
     segpager_strip_style style;
-    segpager_item_metrics *items = calloc(big, sizeof *items);
+    segpager_item_metrics *items = layout_input(big, &style);
     segpager_item_frame *out_frames = calloc(big, sizeof *out_frames);
     if (items == NULL || out_frames == NULL) return 1;
-    for (i = 0; i < big; ++i) items[i].content_width = 40.0 + (double)(i * 7 % 50);
-    check(segpager_strip_style_init(&style), "strip style");
-    style.width_mode = SEGPAGER_WIDTH_INTRINSIC;
-    style.spacing = 8;
-    style.item_padding = 10;
-    style.leading_inset = 16;
-    style.trailing_inset = 16;
     check(segpager_strip_layout(&style, items, big, VIEWPORT, out_frames, big, &out_count, &content, &scrolls),
           "strip layout");
     content += plain_layout(items, big, 10, 8, 16, out_frames);
@@ -216,7 +225,6 @@ int main(int argc, char **argv) {
     double content = 0;
     int32_t scrolls = 0;
     int r, layout_reps = quick ? 3 : 9;
-    size_t i;
 
     /* 20 tabs: the frame; then allocations per frame in steady state. */
     session_open(&s, 20);
@@ -243,16 +251,9 @@ int main(int argc, char **argv) {
     segpager_pager_destroy(s.pager);
 
     /* 1,000,000 intrinsic items with spacing: the engine against the loop. */
-    items = calloc(big, sizeof *items);
+    items = layout_input(big, &style);
     out_frames = calloc(big, sizeof *out_frames);
     if (items == NULL || out_frames == NULL) return 1;
-    for (i = 0; i < big; ++i) items[i].content_width = 40.0 + (double)(i * 7 % 50);
-    check(segpager_strip_style_init(&style), "strip style");
-    style.width_mode = SEGPAGER_WIDTH_INTRINSIC;
-    style.spacing = 8;
-    style.item_padding = 10;
-    style.leading_inset = 16;
-    style.trailing_inset = 16;
     for (r = -1; r < layout_reps; ++r) { /* r = -1: warm-up */
         double start = now_ns();
         check(segpager_strip_layout(&style, items, big, VIEWPORT, out_frames, big, &out_count, &content, &scrolls),
