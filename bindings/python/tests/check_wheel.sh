@@ -10,7 +10,7 @@ case "$wheel" in *-py3-none-manylinux_2_*_x86_64.whl) ;; *) echo "check_wheel: $
 python3 -c 'import sys, zipfile; libs = [n for n in zipfile.ZipFile(sys.argv[1]).namelist() if ".so" in n]; sys.exit(libs != ["segpager/libsegpager.so"] and f"libraries in the wheel: {libs}")' "$wheel" \
   || { echo "check_wheel: $wheel must hold segpager/libsegpager.so and no other library" >&2; exit 1; }
 # No placeholder metadata (#31): no field that says UNKNOWN, example.invalid or nothing.
-python3 -c 'import re, sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); meta = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))).decode(); bad = [l for l in meta.split("\n\n")[0].splitlines() if re.search(r"UNKNOWN|example\.invalid|^[\w-]+:\s*$", l)]; sys.exit(bad and f"placeholder metadata: {bad}")' "$wheel" \
+python3 -c 'import re, sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); meta = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))).decode(); bad = [l for l in meta.split("\n\n")[0].splitlines() if re.search(r"UNKNOWN|example\.invalid|^[\w-]+:\s*$", l)]; sys.exit(f"placeholder metadata: {bad}" if bad else 0)' "$wheel" \
   || { echo "check_wheel: $wheel has placeholder metadata" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
