@@ -591,9 +591,6 @@ class _Shapes:
         if unknown:
             raise ValueError(f"options.toml: [value.*] and the nested values differ: {unknown}")
 
-    def python_class(self, swift: str) -> str:
-        return swift  # one name per concept: the Python class is the Swift type
-
     def value_class(self, swift: str) -> list[str]:
         """A generated value class (``Deceleration``)."""
         spec = self.values[swift]
