@@ -37,23 +37,11 @@ struct HeaderScroll: Sendable {
     private(set) var headerOffset: Double = 0
     private(set) var pull: Double = 0
     private(set) var refreshing = false
-    private var animation: Animation?
+    private var animation: HeaderAnimation?
     /// The selected list's fling, while one runs.
     private var fling: ListFling?
     private(set) var split = ScrollSplit(header: 0, list: 0, overscroll: 0)
     private var lastPhase: HeaderPhase = .expanded
-
-    /// A spring from `displacement` off `target` (the header offset's or the
-    /// pull's), or AppBarLayout's decelerate curve over a fixed `duration`.
-    private struct Animation: Sendable {
-        var pulls: Bool
-        var fixed = false
-        var target: Double
-        var start: Double
-        var displacement: Double
-        var velocity: Double
-        var duration: Double
-    }
 
     private var collapseRange: Double { (try? header?.stack.ranges().collapseRange) ?? 0 }
     /// The stack a headerless pager splits with: nothing collapses.
@@ -285,9 +273,10 @@ struct HeaderScroll: Sendable {
             animation = nil
             return
         }
-        animation = Animation(
-            pulls: pulls, target: target, start: t, displacement: displacement, velocity: velocity,
-            duration: duration)
+        animation = .spring(
+            HeaderSpring(
+                moves: pulls ? .pull : .headerOffset, target: target, start: t, displacement: displacement,
+                velocity: velocity, duration: duration))
     }
 
     /// A snap of the header offset to `target` over `duration` seconds on
@@ -299,32 +288,20 @@ struct HeaderScroll: Sendable {
             animation = nil
             return
         }
-        animation = Animation(
-            pulls: false, fixed: true, target: target, start: t, displacement: displacement, velocity: 0,
-            duration: duration)
+        animation = .curve(
+            HeaderCurveSnap(target: target, start: t, displacement: displacement, duration: duration))
     }
 
     /// Runs the snap or pull-back spring (or the fixed snap) to time `t`; it
     /// ends exactly on its target.
     mutating func advance(to t: Double, spring: DampedSpring) {
         guard let a = animation else { return }
-        var value = a.target
-        if a.fixed, t - a.start < a.duration {
-            // DecelerateInterpolator(1): 1 − (1 − u)², so what is left is (1 − u)².
-            let left = 1 - max(t - a.start, 0) / a.duration
-            value = a.target + a.displacement * left * left
-        } else if t - a.start < a.duration,
-            let state = try? spring.state(
-                from: a.displacement, velocity: a.velocity, time: max(t - a.start, 0))
-        {
-            value = a.target + state.displacement
-        } else {
-            animation = nil
-        }
-        if a.pulls {
-            pull = min(value, 0)
-        } else {
-            headerOffset = min(max(value, 0), collapseRange)
+        let running = a.value(at: t, spring: spring)
+        if running == nil { animation = nil }
+        let value = running ?? a.target
+        switch a.moves {
+        case .pull: pull = min(value, 0)
+        case .headerOffset: headerOffset = min(max(value, 0), collapseRange)
         }
     }
 

@@ -77,13 +77,13 @@ struct ListFling: Sendable {
             guard let time = try? deceleration.duration(ofRelease: velocity, epsilon: Self.restDistance)
             else { return nil }
             duration = time
-            curve = .exponential(exponent: deceleration.exponent)
+            curve = .exponential(ExponentialFlingCurve(exponent: deceleration.exponent))
         case .android:
             guard let fling = try? SplineFling().fling(ofRelease: velocity),
                 abs(fling.distance) >= Self.restDistance
             else { return nil }
             duration = fling.duration
-            curve = .spline(distance: fling.distance, duration: fling.duration)
+            curve = .spline(SplineFlingCurve(distance: fling.distance, duration: fling.duration))
         }
         guard duration > 0 else { return nil }
         self.list = list
@@ -97,47 +97,108 @@ struct ListFling: Sendable {
     /// The distance travelled by time `t` (at most `end`), with the sign of
     /// the velocity.
     func distance(at t: Double) -> Double {
-        let tau = min(max(t, start), end) - start
-        switch curve {
-        case .exponential(let exponent):
-            return velocity * (exponential(exponent * tau) - 1) / exponent
-        case .spline(let distance, let duration):
-            return t >= end ? distance : SplineFling.spline(at: tau / duration).position * distance
-        }
+        curve.distance(after: min(max(t, start), end) - start, ended: t >= end, velocity: velocity)
     }
 
-    /// The velocity at time `t` (at most `end`): v · rate^(1000 τ), or the
-    /// spline segment's slope · distance / duration (0 at the end).
+    /// The velocity at time `t` (at most `end`).
     func velocity(at t: Double) -> Double {
-        let tau = min(max(t, start), end) - start
-        switch curve {
-        case .exponential(let exponent):
-            return velocity * exponential(exponent * tau)
-        case .spline(let distance, let duration):
-            return SplineFling.spline(at: tau / duration).slope * distance / duration
-        }
+        curve.velocity(after: min(max(t, start), end) - start, velocity: velocity)
     }
 
     /// The time at which the distance travelled is `s` (between 0 and the
-    /// distance at `end`, with the velocity's sign): D's inverse,
-    /// τ = ln(1 + s · 1000 ln(rate) / v) / (1000 ln rate), or the spline
-    /// table's segment that reaches `s / distance`, read back linearly.
+    /// distance at `end`, with the velocity's sign); `end` when the curve
+    /// never gets there.
     func time(atDistance s: Double) -> Double {
-        switch curve {
-        case .exponential(let exponent):
-            let fraction = 1 + s * exponent / velocity
-            guard fraction > 0 else { return end }
-            return min(start + naturalLog(fraction) / exponent, end)
-        case .spline(let distance, let duration):
-            return min(start + SplineFling.time(atFraction: s / distance) * duration, end)
-        }
+        guard let tau = curve.time(atDistance: s, velocity: velocity) else { return end }
+        return min(start + tau, end)
     }
 
-    /// How the list decelerates: UIKit's exponential (1000 ln(rate), the
-    /// negative exponent per second) or Android's spline (its signed
-    /// distance and its duration).
+    /// How the list decelerates: one case per curve type, each forwarding
+    /// to its type (an enum, so a fling lives inline and builds as Embedded
+    /// Swift).
     enum Curve: Sendable {
-        case exponential(exponent: Double)
-        case spline(distance: Double, duration: Double)
+        case exponential(ExponentialFlingCurve)
+        case spline(SplineFlingCurve)
+
+        func distance(after tau: Double, ended: Bool, velocity: Double) -> Double {
+            switch self {
+            case .exponential(let c): c.distance(after: tau, ended: ended, velocity: velocity)
+            case .spline(let c): c.distance(after: tau, ended: ended, velocity: velocity)
+            }
+        }
+
+        func velocity(after tau: Double, velocity: Double) -> Double {
+            switch self {
+            case .exponential(let c): c.velocity(after: tau, velocity: velocity)
+            case .spline(let c): c.velocity(after: tau, velocity: velocity)
+            }
+        }
+
+        func time(atDistance s: Double, velocity: Double) -> Double? {
+            switch self {
+            case .exponential(let c): c.time(atDistance: s, velocity: velocity)
+            case .spline(let c): c.time(atDistance: s, velocity: velocity)
+            }
+        }
+    }
+}
+
+/// The shape of a list fling's deceleration, one type per
+/// `ListFlingProfile`: the distance and the velocity `tau` seconds after a
+/// release at `velocity`, and the time a distance is reached.
+protocol ListFlingCurve: Sendable {
+    /// The distance travelled `tau` seconds after the release, with the
+    /// velocity's sign; `ended`: the fling has reached its end.
+    func distance(after tau: Double, ended: Bool, velocity: Double) -> Double
+    /// The velocity `tau` seconds after the release.
+    func velocity(after tau: Double, velocity: Double) -> Double
+    /// The time since the release at which the distance is `s`; nil when
+    /// the curve never reaches it.
+    func time(atDistance s: Double, velocity: Double) -> Double?
+}
+
+/// UIKit's exponential deceleration: `exponent` is 1000 ln(rate), the
+/// negative exponent per second.
+struct ExponentialFlingCurve: ListFlingCurve {
+    let exponent: Double
+
+    /// `D(τ) = v · (e^{kτ} − 1) / k`.
+    func distance(after tau: Double, ended: Bool, velocity: Double) -> Double {
+        velocity * (exponential(exponent * tau) - 1) / exponent
+    }
+
+    /// `v · e^{kτ}`.
+    func velocity(after tau: Double, velocity: Double) -> Double {
+        velocity * exponential(exponent * tau)
+    }
+
+    /// D's inverse, `τ = ln(1 + s k / v) / k`.
+    func time(atDistance s: Double, velocity: Double) -> Double? {
+        let fraction = 1 + s * exponent / velocity
+        guard fraction > 0 else { return nil }
+        return naturalLog(fraction) / exponent
+    }
+}
+
+/// Android's spline fling: its signed `distance` and its `duration`.
+struct SplineFlingCurve: ListFlingCurve {
+    let distance: Double
+    let duration: Double
+
+    /// The spline table's position at `τ / duration` times the distance;
+    /// the whole distance once ended.
+    func distance(after tau: Double, ended: Bool, velocity: Double) -> Double {
+        ended ? distance : SplineFling.spline(at: tau / duration).position * distance
+    }
+
+    /// The spline segment's slope · distance / duration (0 at the end).
+    func velocity(after tau: Double, velocity: Double) -> Double {
+        SplineFling.spline(at: tau / duration).slope * distance / duration
+    }
+
+    /// The spline table's segment that reaches `s / distance`, read back
+    /// linearly.
+    func time(atDistance s: Double, velocity: Double) -> Double? {
+        SplineFling.time(atFraction: s / distance) * duration
     }
 }

@@ -183,7 +183,7 @@ extension Pager {
         // (Android's animateToTab), not back to its policy first; a finger
         // on the strip keeps it.
         state.stripGlide = state.stripOffset
-        if case .dragging = state.strip.movement {} else { state.strip.movement = .following }
+        state.strip.follow()
         state.motion = .transition(
             TapTransition(
                 to: target, start: t, duration: configuration.tapDuration, cause: cause,

@@ -14,7 +14,9 @@ struct PointerState: Sendable {
     var lastX: Double
     var lastY: Double
     var lastTime: Double
-    var gesture: PagerGesture = .pending
+    /// What its gesture became (`PointerActivity`), pending until the
+    /// pointer moves past the slop.
+    var activity: PointerActivity = .pending
     /// Pages or strip: the finger's x when the drag began, and the offset
     /// (page or strip) it began from.
     var anchor = 0.0
@@ -23,6 +25,9 @@ struct PointerState: Sendable {
     /// The pointer went down on moving pages and holds them (a touch stops a
     /// scroll view's animation): they settle when it lifts without a drag.
     var holdsPages = false
+
+    /// What the frame reports the pointer doing.
+    var gesture: PagerGesture { activity.gesture }
 }
 
 extension Pager {
@@ -53,9 +58,9 @@ extension Pager {
         // A finger down stops a list fling where it is, as a touch stops
         // UIScrollView's deceleration (every region can scroll the list).
         try stopListFling(at: t)
-        if state.wheelRelease != nil {
+        if state.wheel.movesPages {
             // A wheel was moving the pages: the finger takes them over.
-            state.wheelRelease = nil
+            state.wheel.handPagesOver()
             pointer.holdsPages = region == .pages
             if region != .pages { releasePages(velocity: 0, at: t) }
         } else if region == .pages && !state.motion.isIdle && configuration.driver == .engine {
@@ -65,7 +70,7 @@ extension Pager {
             pointer.holdsPages = true
         }
         if region == .strip && state.strip.isAnimating {
-            state.strip.movement = .held(state.stripOffset)
+            state.strip.hold(at: state.stripOffset)
         }
         state.pointer = pointer
     }
@@ -77,17 +82,7 @@ extension Pager {
         if pointer.gesture == .pending {
             try lock(&pointer, x: x, y: y, at: t)
         }
-        switch pointer.gesture {
-        case .pages:
-            try moveFinger(toPageOffset: pointer.start - (x - pointer.anchor), at: t)
-        case .strip:
-            state.strip.drag(to: pointer.start - (x - pointer.anchor), at: t)
-        case .list:
-            // Finger up (y decreasing) moves the content up: a positive delta.
-            try scrollList(by: pointer.lastY - y, at: t)
-        case .none, .pending, .ignored:
-            break
-        }
+        try pointer.activity.moved(pointer, x: x, y: y, at: t, pager: &self)
         pointer.lastX = x
         pointer.lastY = y
         pointer.lastTime = t
@@ -108,18 +103,18 @@ extension Pager {
             return
         case (.horizontal, .pages):
             if !pointer.holdsPages { beginDrag(at: t) }
-            pointer.gesture = .pages
+            pointer.activity = .pages
             pointer.anchor = x
             pointer.start = (try? track.offset(at: state.focus.target)) ?? 0
         case (.horizontal, .strip) where stripScrolls || looping:
             state.strip.beginDrag(at: t, shown: state.stripOffset)
-            pointer.gesture = .strip
+            pointer.activity = .strip
             pointer.anchor = x
             pointer.start = state.stripOffset
         case (.horizontal, _):
-            pointer.gesture = .ignored
+            pointer.activity = .ignored
         case (.vertical, _):
-            pointer.gesture = .list
+            pointer.activity = .list
             pointer.lastY = y
         }
         if pointer.gesture != .pages && pointer.holdsPages {
@@ -140,28 +135,8 @@ extension Pager {
         state.pointer = nil
         let stopped = t - pointer.lastTime > VelocityTracker.assumedStopGap + VelocityTracker.timeSlack
         let velocity = stopped ? VelocityTracker.Velocity(x: 0, y: 0) : pointer.tracker.velocity
-        switch pointer.gesture {
-        case .pages:
-            // The page offset moves against the finger.
-            releasePages(velocity: -velocity.x, at: t)
-        case .strip:
-            state.strip.release(
-                velocity: -velocity.x, at: t, shown: state.stripOffset, range: stripRange,
-                physics: stripPhysics)
-        case .list:
-            try endList(velocity: -velocity.y, at: t)
-        case .pending:
-            if pointer.holdsPages { releasePages(velocity: 0, at: t) }
-            let (dx, dy) = (x - pointer.downX, y - pointer.downY)
-            if pointer.region == .strip,
-                dx * dx + dy * dy < configuration.touchSlop * configuration.touchSlop,
-                let i = try tab(atStripX: x)
-            {
-                try travel(to: i, at: t, animated: true, cause: .tap)
-            }
-        case .none, .ignored:
-            if pointer.holdsPages { releasePages(velocity: 0, at: t) }
-        }
+        try pointer.activity.released(pointer, velocity: velocity, at: t, pager: &self)
+        try pointer.activity.lifted(pointer, x: x, y: y, at: t, pager: &self)
     }
 
     /// The system took the pointer (a call, a gesture of its own): whatever
@@ -169,17 +144,7 @@ extension Pager {
     mutating func pointerCancelled(at t: Double) throws(InputError) {
         guard let pointer = state.pointer else { return }
         state.pointer = nil
-        switch pointer.gesture {
-        case .pages:
-            releasePages(velocity: 0, at: t)
-        case .strip:
-            state.strip.release(
-                velocity: 0, at: t, shown: state.stripOffset, range: stripRange, physics: stripPhysics)
-        case .list:
-            try endList(velocity: 0, at: t)
-        case .none, .pending, .ignored:
-            if pointer.holdsPages { releasePages(velocity: 0, at: t) }
-        }
+        try pointer.activity.released(pointer, velocity: .zero, at: t, pager: &self)
     }
 
     /// A wheel or trackpad scroll by (`dx`, `dy`) over `region`. Over the
@@ -192,12 +157,12 @@ extension Pager {
         switch region {
         case .pages:
             if dx != 0 && configuration.driver == .engine && !items.isEmpty {
-                if state.wheelRelease == nil { beginDrag(at: t) }
+                if !state.wheel.movesPages { beginDrag(at: t) }
                 let range = track.pages.offsetRange
                 let now = (try? track.offset(at: state.focus.target)) ?? 0
                 let x = looping ? now + dx : min(max(now + dx, range.lowerBound), range.upperBound)
                 try moveFinger(toPageOffset: x, at: t)
-                state.wheelRelease = t + configuration.wheelSettleDelay
+                state.wheel.movedPages(at: t, delay: configuration.wheelSettleDelay)
             }
             if dy != 0 { try wheelList(by: dy, at: t) }
         case .strip:
@@ -214,7 +179,7 @@ extension Pager {
     /// `listEnded` with 0) `wheelSettleDelay` after the last one.
     private mutating func wheelList(by dy: Double, at t: Double) throws(InputError) {
         try scrollList(by: dy, at: t)
-        state.wheelListEnd = t + configuration.wheelSettleDelay
+        state.wheel.movedList(at: t, delay: configuration.wheelSettleDelay)
     }
 
     /// The wheel's drag of the pages ends `wheelSettleDelay` after its last
@@ -222,20 +187,18 @@ extension Pager {
     /// time), so the settle does not depend on the tick rate; so does its
     /// scroll of the list (a pull springs back).
     mutating func releaseWheel(before t: Double) throws(InputError) {
-        if let end = state.wheelListEnd, t >= end {
-            state.wheelListEnd = nil
+        if let end = state.wheel.takeListEnd(dueBy: t) {
             try advanceVertical(to: end)
             try endList(velocity: 0, at: end)
         }
-        guard let release = state.wheelRelease, t >= release else { return }
-        state.wheelRelease = nil
+        guard let release = state.wheel.takePagesRelease(dueBy: t) else { return }
         state.motion = state.motion.advanced(
             to: release, focus: &state.focus, configuration: state.configuration, track: track)
         releasePages(velocity: 0, at: release)
     }
 
     /// The tab under strip viewport x (the strip's left edge at 0), or nil.
-    private func tab(atStripX x: Double) throws(InputError) -> Int? {
+    func tab(atStripX x: Double) throws(InputError) -> Int? {
         var content = state.stripOffset + x
         let width = state.layout.contentWidth
         if looping && width > 0 {

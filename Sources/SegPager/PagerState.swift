@@ -48,12 +48,9 @@ struct PagerState: Sendable {
     /// or returning, so it never swings back (`StripGeometry.stripOffset`).
     /// nil when no transition runs (a handoff keeps it until it ends).
     var stripGlide: Double?
-    /// When a wheel's drag of the pages is released (its last event plus
-    /// the settle delay); nil when no wheel moves them.
-    var wheelRelease: Double?
-    /// When a wheel's scroll of the list ends (its last event plus the
-    /// settle delay: a pull springs back, a snapping header snaps).
-    var wheelListEnd: Double?
+    /// A wheel's scroll under way: when it releases the pages and ends
+    /// its scroll of the list.
+    var wheel = WheelScroll()
 
     init(
         configuration: PagerConfiguration, layout: StripLayout, selectedIndex: Int?, focus: Focus,
