@@ -74,15 +74,15 @@ struct StripDecelerating: StripMotion {
 
     /// Meeting an end, it bounces from the moment it met it; slowed to
     /// rest, it is held there.
-    func advanced(to t: Double, physics: StripPhysics) -> StripActivity {
+    func advanced(to t: Double, physics: StripPhysics) -> StripActivity? {
         switch ending {
         case .bounces(let edge, let time, let velocity) where t >= start + time:
-            StripBouncing(edge: edge, displacement: 0, velocity: velocity, start: start + time)
-                .advanced(to: t, physics: physics)
+            let bounce = StripBouncing(edge: edge, displacement: 0, velocity: velocity, start: start + time)
+            return bounce.advanced(to: t, physics: physics) ?? bounce.asActivity
         case .rests(let offset, let duration) where t >= start + duration:
-            .held(StripHeld(offset: offset))
+            return .held(StripHeld(offset: offset))
         default:
-            asActivity
+            return nil
         }
     }
 }
@@ -107,9 +107,8 @@ struct StripBouncing: StripMotion {
         physics.spring(from: displacement, velocity: velocity, since: start, at: t).velocity
     }
 
-    func advanced(to t: Double, physics: StripPhysics) -> StripActivity {
-        t >= start + physics.settlingTime(displacement, velocity)
-            ? .held(StripHeld(offset: edge)) : asActivity
+    func advanced(to t: Double, physics: StripPhysics) -> StripActivity? {
+        t >= start + physics.settlingTime(displacement, velocity) ? .held(StripHeld(offset: edge)) : nil
     }
 }
 
@@ -148,15 +147,15 @@ struct StripReturning: StripMotion {
         return physics.spring(from: displacement, velocity: velocity, since: start, at: t).velocity
     }
 
-    func advanced(to t: Double, physics: StripPhysics) -> StripActivity {
+    func advanced(to t: Double, physics: StripPhysics) -> StripActivity? {
         guard let displacement, t >= start + physics.settlingTime(displacement, velocity) else {
-            return asActivity
+            return nil
         }
         return .following
     }
 
-    func measured(policy: Double, shown: Double, at t: Double) -> StripActivity {
-        guard displacement == nil else { return asActivity }
+    func measured(policy: Double, shown: Double, at t: Double) -> StripActivity? {
+        guard displacement == nil else { return nil }
         return .returning(StripReturning(displacement: shown - policy, velocity: velocity, start: t))
     }
 }

@@ -28,8 +28,8 @@ protocol StripMotion: Sendable {
     func velocity(at t: Double, physics: StripPhysics) -> Double
     /// The activity at time `t`: one that has run its course hands over to
     /// the next (a deceleration that meets an end bounces from the moment
-    /// it met it).
-    func advanced(to t: Double, physics: StripPhysics) -> StripActivity
+    /// it met it); nil when time leaves it as it is.
+    func advanced(to t: Double, physics: StripPhysics) -> StripActivity?
     /// A finger moved the strip offset under it to `finger` at `t`.
     func fingerMoved(to finger: Double, at t: Double) -> StripActivity
     /// The committed selection changed at `t`: the strip animates back to
@@ -39,8 +39,9 @@ protocol StripMotion: Sendable {
     /// A tap's transition takes the strip over: it follows the policy.
     var followed: StripActivity { get }
     /// The first frame of a return measures its displacement: the shown
-    /// offset `shown` less the policy's offset `policy` now.
-    func measured(policy: Double, shown: Double, at t: Double) -> StripActivity
+    /// offset `shown` less the policy's offset `policy` now; nil when there
+    /// is nothing to measure.
+    func measured(policy: Double, shown: Double, at t: Double) -> StripActivity?
 }
 
 extension StripMotion {
@@ -49,7 +50,7 @@ extension StripMotion {
         policy
     }
     func velocity(at t: Double, physics: StripPhysics) -> Double { 0 }
-    func advanced(to t: Double, physics: StripPhysics) -> StripActivity { asActivity }
+    func advanced(to t: Double, physics: StripPhysics) -> StripActivity? { nil }
     func fingerMoved(to finger: Double, at t: Double) -> StripActivity {
         .dragging(StripDragging(finger: finger, time: t, velocity: 0))
     }
@@ -57,7 +58,7 @@ extension StripMotion {
         .returning(StripReturning(displacement: nil, velocity: velocity(at: t, physics: physics), start: t))
     }
     var followed: StripActivity { .following }
-    func measured(policy: Double, shown: Double, at t: Double) -> StripActivity { asActivity }
+    func measured(policy: Double, shown: Double, at t: Double) -> StripActivity? { nil }
 }
 
 /// The strip's current activity: one case per activity type, each
@@ -72,6 +73,7 @@ enum StripActivity: Sendable {
     case held(StripHeld)
     case returning(StripReturning)
 
+    @inline(__always)
     var phase: StripPhase {
         switch self {
         case .following: StripFollowing().phase
@@ -83,6 +85,7 @@ enum StripActivity: Sendable {
         }
     }
 
+    @inline(__always)
     var isAnimating: Bool {
         switch self {
         case .following: StripFollowing().isAnimating
@@ -94,6 +97,7 @@ enum StripActivity: Sendable {
         }
     }
 
+    @inline(__always)
     func offset(policy: Double, at t: Double, range: ClosedRange<Double>?, physics: StripPhysics) -> Double {
         switch self {
         case .following: StripFollowing().offset(policy: policy, at: t, range: range, physics: physics)
@@ -116,7 +120,8 @@ enum StripActivity: Sendable {
         }
     }
 
-    func advanced(to t: Double, physics: StripPhysics) -> StripActivity {
+    @inline(__always)
+    func advanced(to t: Double, physics: StripPhysics) -> StripActivity? {
         switch self {
         case .following: StripFollowing().advanced(to: t, physics: physics)
         case .dragging(let m): m.advanced(to: t, physics: physics)
@@ -160,7 +165,8 @@ enum StripActivity: Sendable {
         }
     }
 
-    func measured(policy: Double, shown: Double, at t: Double) -> StripActivity {
+    @inline(__always)
+    func measured(policy: Double, shown: Double, at t: Double) -> StripActivity? {
         switch self {
         case .following: StripFollowing().measured(policy: policy, shown: shown, at: t)
         case .dragging(let m): m.measured(policy: policy, shown: shown, at: t)

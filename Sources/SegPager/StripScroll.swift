@@ -29,7 +29,7 @@ struct StripScroll: Sendable {
     /// slows to rest is held, a finished bounce is held on its edge, a
     /// finished return follows.
     mutating func advance(to t: Double, physics: StripPhysics) {
-        activity = activity.advanced(to: t, physics: physics)
+        if let next = activity.advanced(to: t, physics: physics) { activity = next }
     }
 
     // MARK: - Input
@@ -92,7 +92,7 @@ struct StripScroll: Sendable {
     /// The first frame of a return: its displacement is where the strip
     /// was shown (`shown`) less the policy's offset now.
     mutating func measureReturn(policy: Double, shown: Double, at t: Double) {
-        activity = activity.measured(policy: policy, shown: shown, at: t)
+        if let next = activity.measured(policy: policy, shown: shown, at: t) { activity = next }
     }
 }
 
