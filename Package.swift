@@ -25,9 +25,17 @@ let package = Package(
         .target(name: "CSegPager"),
         // The @c exports: validate, convert, call the core, write outputs.
         .target(name: "SegPagerABI", dependencies: ["SegPager", "CSegPager"]),
-        .testTarget(name: "SegPagerTests", dependencies: ["SegPager"]),
+        // What both test targets use: tolerant comparison, the value types'
+        // builders and random inputs, the pagers the tests start from, expected
+        // errors, files of the repository. A library target (a test target
+        // cannot be a dependency), built only for the tests: no product names it.
+        .target(
+            name: "SegPagerTestSupport", dependencies: ["SegPager"], path: "Tests/SegPagerTestSupport"),
+        .testTarget(name: "SegPagerTests", dependencies: ["SegPager", "SegPagerTestSupport"]),
         // The C layer's own tests: one set of defaults, the enum tables.
-        .testTarget(name: "SegPagerABITests", dependencies: ["SegPagerABI", "SegPager", "CSegPager"]),
+        .testTarget(
+            name: "SegPagerABITests",
+            dependencies: ["SegPagerABI", "SegPager", "CSegPager", "SegPagerTestSupport"]),
     ]
 )
 

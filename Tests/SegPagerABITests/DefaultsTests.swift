@@ -7,6 +7,7 @@
 // (Python default == C `*_init`).
 import CSegPager
 import SegPager
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPagerABI

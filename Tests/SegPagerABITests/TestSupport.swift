@@ -1,13 +1,8 @@
-// The helpers the C layer's tests share: a C struct read field by field,
-// its comparison with the core's values, and files of the repository read
-// by path (no Foundation: the C library's stdio).
+// The helpers only the C layer's tests use: a C struct read field by
+// field, and its comparison with the core's values. What both Swift test
+// targets use (files of the repository, tolerant comparison, expected
+// errors) is in SegPagerTestSupport.
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A C struct's fields as `name -> number`, nested structs flattened with
 /// dots (`normal_color.red`), pointers as 0 (NULL) or 1.
@@ -56,19 +51,3 @@ func expectDefaults(
 
 func size<T>(_: T.Type) -> Double { Double(MemoryLayout<T>.size) }
 func number(_ flag: Bool) -> Double { flag ? 1 : 0 }
-
-/// The text of the repository file at `path` (relative to the repository's
-/// root, found from this file's own path); nil when it cannot be opened.
-func repositoryText(_ path: String) -> String? {
-    let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-    guard let file = fopen("/" + root + "/" + path, "r") else { return nil }
-    defer { fclose(file) }
-    var text: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let n = fread(&chunk, 1, chunk.count, file)
-        if n <= 0 { break }
-        text += chunk[0..<n]
-    }
-    return String(decoding: text, as: UTF8.self)
-}

@@ -1,6 +1,7 @@
 // Tests Appearance.swift and RGBAColor.swift: selection weights, exact colours at
 // the ends in every colour space, premultiplied fades, OKLab against known
 // values and round trips, scale and emphasis, validation, properties.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

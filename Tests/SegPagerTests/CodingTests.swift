@@ -6,6 +6,7 @@
 // the core itself has no Foundation. A plain (not @testable) import, so the
 // conformances are checked as a client of the package sees them.
 import Foundation
+import SegPagerTestSupport
 import Testing
 
 import SegPager

@@ -1,5 +1,6 @@
 // Tests CommitRule.swift (and Tolerance.swift): the selected index at a
 // position, against each seed's own page formula over a sweep of offsets.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -2,6 +2,7 @@
 // form, which is the Python package's str() (bindings/python/segpager/
 // pager.py, Notification.__str__); a frame's text is one line; and the
 // enums a user prints already read as their case names.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

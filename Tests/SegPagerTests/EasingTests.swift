@@ -1,6 +1,7 @@
 // Tests Easing.swift: CubicBezier solved against the curve sampled densely
 // (an oracle that does not use Newton's method), the named CSS curves,
 // exact ends, symmetry, monotonicity and validation.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,5 +1,6 @@
 // Tests Focus.swift: a position or a direct transition; each item's presence
 // (shares that sum to 1), the target, and the bounded depth of nested taps.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

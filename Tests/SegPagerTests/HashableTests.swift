@@ -2,6 +2,7 @@
 // their hash (synthesized, or written out by hand where Swift cannot
 // synthesize it) covers every stored property, so `==` values hash alike
 // and a change to any one field changes the hash.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,4 +1,5 @@
 // Tests HeaderGeometry.swift and NestedScroll.swift: seeds 004 and 001, and properties.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,6 +1,7 @@
 // Tests HeaderStack.swift: AppBarLayout's ranges (reference
 // android-flutter-compose.md §C.2, §C.3) and agreement with the two-section
 // header of NestedScroll.swift.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

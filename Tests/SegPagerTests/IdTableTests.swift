@@ -1,5 +1,6 @@
 // Tests IdTable.swift: the pager's id -> value hash table, against the
 // standard Dictionary as the model.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

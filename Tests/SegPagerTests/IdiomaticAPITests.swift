@@ -2,6 +2,7 @@
 // required viewport width is an initialiser argument, booleans read as
 // assertions, a frame's pages are values, and a configuration field the
 // pager would ignore is refused. The old spellings still work, deprecated.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -2,6 +2,7 @@
 // against the seeds' own formulas, every transition (the elastic one against
 // Flutter's test numbers), overscroll, placement, width rules, validation,
 // and properties over random strips.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,5 +1,6 @@
 // InputError says what was wrong (issue #16): the field, the rule and the
 // value, for the cases a new user hits first. Equality is by kind.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

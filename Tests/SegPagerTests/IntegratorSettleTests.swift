@@ -2,6 +2,7 @@
 // (ScrollBody.ts `seek()`: v = (v + (target − x) / duration) · friction,
 // x += v; Animations.ts: 1000/60 ms steps; settled within 0.001), as a
 // settle mode of the pager.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

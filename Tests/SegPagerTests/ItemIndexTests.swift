@@ -1,4 +1,5 @@
 // Tests ItemIndex.swift: the pager's flat id -> index table.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,5 +1,6 @@
 // Tests Lifecycle.swift: the appearance tracker on its own, with UIKit's
 // container semantics, and its invariants over random share sequences.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

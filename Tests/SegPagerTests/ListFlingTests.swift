@@ -4,6 +4,7 @@
 // with the header as NestedScrollView's fling (down: the list to its top,
 // then the header expands; up: the header collapses, then the list).
 import Foundation
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,5 +1,6 @@
 // Tests PageGeometry.swift: page offset ↔ position, content and offset range,
 // padding, alignment, right-to-left, resize, validation and round-trip properties.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

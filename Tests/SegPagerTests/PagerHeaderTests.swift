@@ -3,6 +3,7 @@
 // header frame come out of the same step. Numbers from seed 001
 // (FJSegmentedPager, the hand-over at tableViewOffsetY) and seed 004
 // (SHViewController: H, S, R = H − S, the stretch zoom and updateTableViewFrame).
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,5 +1,6 @@
 // Tests Pager+Items.swift: one-item edits keep the selection by id, as a
 // whole new list does, and a bad edit changes nothing.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

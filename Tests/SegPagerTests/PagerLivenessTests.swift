@@ -2,6 +2,7 @@
 // down, time brings the pager to rest, with exactly one page appeared when
 // it has items. Streams mix drags, taps, selects, host scrolls, resizes and
 // item lists that change (empty included) between steps.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,6 +1,7 @@
 // The pager owns the notifications not yet delivered (issue #15): a step
 // takes all, at most some, or none of them, and what waits is capped at the
 // configuration's notification limit. The C and Python layers keep none.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

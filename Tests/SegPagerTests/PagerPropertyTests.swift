@@ -3,6 +3,7 @@
 // resizes, for both drivers and both commit policies. Each stream is made
 // from its own seed (`pagerStreamSeed + i`), so a failure names the stream
 // and reproduces exactly.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

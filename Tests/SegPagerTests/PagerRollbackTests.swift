@@ -3,6 +3,7 @@
 // before the failing batch and the pager that saw it must draw the same
 // frames from then on; a field a step sets outside `PagerState` (saved
 // whole) and the journaled books would make them differ.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -2,6 +2,7 @@
 // 003 UKTabView, 004 SHViewController) and worked event sequences, with the
 // notifications logged as short words ("wa1" will-appear 1, "da1", "wd0",
 // "dd0", "sel1<0:drag") as bindings/c/tests/test_pager.c logs them.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,6 +1,7 @@
 // Tests Deceleration.swift, RubberBand.swift, DampedSpring.swift and PagingTarget.swift
 // against UIKit's published formulas (UIScrollView's deceleration v·rate^(1000τ),
 // its rubber band, a damped spring), as docs/guide/physics.md states them.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,6 +1,7 @@
 // Tests Pager+Pointer.swift and StripScroll.swift: raw pointer input (the
 // slop, the direction lock, the translation, the release velocity, taps),
 // wheels, and the strip scrolling on its own.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

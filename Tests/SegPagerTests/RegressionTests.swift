@@ -1,6 +1,7 @@
 // Regression tests for behaviours a review found wrong in the first version of
 // the strip-at-a-position code (RGBAColor.swift, Indicator.swift, StripOffset.swift,
 // Appearance.swift). Each names the input that failed.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

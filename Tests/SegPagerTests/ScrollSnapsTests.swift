@@ -4,6 +4,7 @@
 // Embla's expectations are translates; ours are offsets, so every
 // expected number below is Embla's with its sign flipped.
 import SegPager
+import SegPagerTestSupport
 import Testing
 
 /// Frames from Embla's fixtures: (offsetLeft, offsetWidth) of each slide,

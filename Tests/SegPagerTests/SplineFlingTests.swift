@@ -2,6 +2,7 @@
 // getSplineDeceleration, getSplineFlingDistance, getSplineFlingDuration, the
 // SPLINE_POSITION static initialiser and update()) and ViewConfiguration.java
 // (SCROLL_FRICTION 0.015).
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,7 +1,8 @@
 // Tests StripGeometry.swift: the geometry made from a layout, the position
 // split into two items (PositionSpan) and the selection the per-position
-// functions resolve. The strip builders live in TestSupport.swift, the
-// random strips in PropertySupport.swift.
+// functions resolve. The strip builders live in SegPagerTestSupport (TestSupport.swift, the
+// random strips in PropertySupport.swift).
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,6 +1,7 @@
 // Tests StripItem.swift and the asymmetric item padding: where each item's
 // labels go, and the pager frame's strip items, which a front end draws the
 // strip from without a layout of its own.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,5 +1,6 @@
 // Tests StripLayout+HitTesting.swift: the item under a point and the items
 // visible in a viewport, on examples and against brute force over random strips.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,6 +1,7 @@
 // Tests StripLayout.swift (with StripStyle.swift, ItemMetrics.swift,
 // ItemFrame.swift): seed conformance, every width mode and fit policy,
 // validation, and properties over random strips.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

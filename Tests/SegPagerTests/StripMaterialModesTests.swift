@@ -4,6 +4,7 @@
 // the widest while `widest × n ≤ W − 2 × FIXED_WRAP_GUTTER_MIN` (16 dp), else
 // the gravity is forced to fill (W / n each); without tabMaxWidth a tab is at
 // most W − TAB_MIN_WIDTH_MARGIN (56 dp).
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

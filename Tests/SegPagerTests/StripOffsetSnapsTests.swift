@@ -2,6 +2,7 @@
 // (StripContainment.trimSnaps, .keepSnaps), with the numbers of Embla's
 // containScroll-ltr.test.ts (davidjerleke/embla-carousel at 25eff504),
 // signs flipped to offsets.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

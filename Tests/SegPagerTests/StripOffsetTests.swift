@@ -2,6 +2,7 @@
 // against seed 000's three branches and Android's calculateScrollXForTab,
 // every policy, containment and timing, validation, and properties (RTL
 // mirror, monotone, contained) over random strips.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,5 +1,6 @@
 // Tests StripState.swift: the visible items at a strip offset and
 // StripGeometry.state(at:...), which must equal its three parts.
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -1,6 +1,7 @@
 // Tests VelocityTracker.swift: the least-squares velocity of Android's
 // VelocityTracker (LSQ2) and Flutter's VelocityTracker, with their window
 // (20 samples, 100 ms horizon, a gap over 40 ms ends it).
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager

@@ -3,6 +3,7 @@
 // that imports both never has to qualify one; and the deprecated old names
 // still work, for one minor version, as the new ones.
 import Foundation
+import SegPagerTestSupport
 import Testing
 
 @testable import SegPager
@@ -25,9 +26,7 @@ let swiftUITypeNames: Set<String> = [
 /// too), with whether an `@available(..., deprecated ...)` attribute line
 /// stands right above it.
 func segPagerPublicTypes() throws -> [(name: String, deprecated: Bool)] {
-    let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/SegPager")
+    let sources = URL(fileURLWithPath: repositoryPath("Sources/SegPager"))
     let declaration = try Regex(
         #"^\s*public\s+(?:final\s+)?(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)"#)
     var found: [(name: String, deprecated: Bool)] = []

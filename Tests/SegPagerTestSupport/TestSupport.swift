@@ -1,7 +1,9 @@
-// The helpers the core's tests share: tolerant float comparison, builders
-// for the value types, the pagers the pager tests start from, and the
-// notification words their logs are written in. Random inputs live in
-// PropertySupport.swift.
+// SegPagerTestSupport: the helpers the Swift test targets (SegPagerTests,
+// SegPagerABITests) import, each written once: tolerant float comparison,
+// builders for the value types, the pagers the pager tests start from, the
+// notification words their logs are written in, and expected input errors.
+// Random inputs live in PropertySupport.swift, files of the repository in
+// Repository.swift. A library target, so its declarations are public.
 import Testing
 
 @testable import SegPager
@@ -9,12 +11,12 @@ import Testing
 // MARK: - Tolerant comparison
 
 /// `a ≈ b` within a relative tolerance: `|a − b| ≤ tolerance × (1 + |b|)`.
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+public func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance * (1 + abs(b))
 }
 
 /// Expects `actual ≈ expected` and names both numbers when it fails.
-func expectClose(
+public func expectClose(
     _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -25,7 +27,7 @@ func expectClose(
 }
 
 /// Expects two arrays to have the same count and pairwise ≈ elements.
-func expectClose(
+public func expectClose(
     _ actual: [Double], _ expected: [Double], tolerance: Double = 1e-9, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -39,7 +41,7 @@ func expectClose(
 
 /// Expects `|actual − expected| ≤ within` (an absolute tolerance, for numbers
 /// quoted to a fixed number of decimals).
-func expectNear(
+public func expectNear(
     _ actual: Double, _ expected: Double, within tolerance: Double, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -52,38 +54,38 @@ func expectNear(
 // MARK: - Builders
 
 /// Items with only a title width each.
-func items(_ widths: [Double]) -> [ItemMetrics] {
+public func items(_ widths: [Double]) -> [ItemMetrics] {
     widths.map { ItemMetrics(contentWidth: $0) }
 }
 
 /// A style built from the defaults by `configure`.
-func style(_ configure: (inout StripStyle) -> Void) -> StripStyle {
+public func style(_ configure: (inout StripStyle) -> Void) -> StripStyle {
     var style = StripStyle()
     configure(&style)
     return style
 }
 
 /// A page geometry built from the defaults by `configure`.
-func geometry(_ configure: (inout PageGeometry) -> Void) -> PageGeometry {
+public func geometry(_ configure: (inout PageGeometry) -> Void) -> PageGeometry {
     var geometry = PageGeometry()
     configure(&geometry)
     return geometry
 }
 
 extension StripLayout {
-    var xs: [Double] { frames.map(\.x) }
-    var widths: [Double] { frames.map(\.width) }
+    public var xs: [Double] { frames.map(\.x) }
+    public var widths: [Double] { frames.map(\.width) }
 
     /// The frames in left-to-right item order: unchanged for a left-to-right
     /// strip, mirrored back (`x' = content − x − w`) for a right-to-left one.
-    func leftToRightFrames(direction: Direction) -> [ItemFrame] {
+    public func leftToRightFrames(direction: Direction) -> [ItemFrame] {
         guard direction == .rightToLeft else { return frames }
         return frames.map { ItemFrame(x: contentWidth - $0.x - $0.width, width: $0.width) }
     }
 }
 
 /// Full-width pages in a viewport `width` wide, like every seed's pager.
-func fullWidthPages(_ width: Double, count: Int, direction: Direction = .leftToRight) -> PageGeometry {
+public func fullWidthPages(_ width: Double, count: Int, direction: Direction = .leftToRight) -> PageGeometry {
     geometry {
         $0.viewportWidth = width
         $0.pageCount = count
@@ -92,11 +94,11 @@ func fullWidthPages(_ width: Double, count: Int, direction: Direction = .leftToR
 }
 
 /// The geometry the per-position functions read, over plain arrays.
-typealias Strip = StripGeometry<[ItemFrame], [ItemMetrics]>
+public typealias Strip = StripGeometry<[ItemFrame], [ItemMetrics]>
 
 /// `metrics` laid out in a viewport `viewport` wide by the style `configure`
 /// makes from the defaults (intrinsic widths, packed at the leading edge).
-func strip(
+public func strip(
     _ metrics: [ItemMetrics], viewport: Double, height: Double = 44,
     _ configure: (inout StripStyle) -> Void = { _ in }
 ) throws -> Strip {
@@ -105,7 +107,7 @@ func strip(
 }
 
 /// Titles `widths` wide, laid out as `strip(_:viewport:height:_:)` does.
-func strip(
+public func strip(
     titles widths: [Double], viewport: Double, height: Double = 44,
     _ configure: (inout StripStyle) -> Void = { _ in }
 ) throws -> Strip {
@@ -113,7 +115,7 @@ func strip(
 }
 
 /// A strip from frames alone: with no metrics an item's content is its frame.
-func strip(
+public func strip(
     frames: [ItemFrame], content: Double, viewport: Double, height: Double = 44,
     direction: Direction = .leftToRight
 ) -> Strip {
@@ -122,19 +124,19 @@ func strip(
         height: height, direction: direction)
 }
 
-func indicatorStyle(_ configure: (inout IndicatorStyle) -> Void = { _ in }) -> IndicatorStyle {
+public func indicatorStyle(_ configure: (inout IndicatorStyle) -> Void = { _ in }) -> IndicatorStyle {
     var style = IndicatorStyle()
     configure(&style)
     return style
 }
 
-func appearanceStyle(_ configure: (inout AppearanceStyle) -> Void = { _ in }) -> AppearanceStyle {
+public func appearanceStyle(_ configure: (inout AppearanceStyle) -> Void = { _ in }) -> AppearanceStyle {
     var style = AppearanceStyle()
     configure(&style)
     return style
 }
 
-func offsetStyle(_ configure: (inout StripOffsetStyle) -> Void = { _ in }) -> StripOffsetStyle {
+public func offsetStyle(_ configure: (inout StripOffsetStyle) -> Void = { _ in }) -> StripOffsetStyle {
     var style = StripOffsetStyle()
     configure(&style)
     return style
@@ -143,11 +145,11 @@ func offsetStyle(_ configure: (inout StripOffsetStyle) -> Void = { _ in }) -> St
 // MARK: - Pagers and their logs
 
 /// seed 000: `kScreen_W`, a 375 pt phone.
-let screenW = 375.0
+public let screenW = 375.0
 
 /// A pager `viewport` points wide over titles `widths` wide with stable
 /// `ids`, its configuration made from the defaults by `configure`.
-func makePager(
+public func makePager(
     viewport: Double = screenW, ids: [Int64], widths: [Double], stripStyle: StripStyle = StripStyle(),
     _ configure: (inout PagerConfiguration) -> Void = { _ in }
 ) throws -> Pager {
@@ -158,12 +160,12 @@ func makePager(
 }
 
 /// seed 000's six titles with their padding, and stable ids.
-let seed000Titles: [Double] = [68, 87, 74, 78, 70, 71]
-let seed000Ids: [Int64] = [100, 101, 102, 103, 104, 105]
+public let seed000Titles: [Double] = [68, 87, 74, 78, 70, 71]
+public let seed000Ids: [Int64] = [100, 101, 102, 103, 104, 105]
 
 /// A pager over seed 000's six titles, `screenW` wide, with seed 000's 0.25 s
 /// tap animation (`animateWithDuration:0.25`).
-func seed000Pager(
+public func seed000Pager(
     _ policy: CommitPolicy = .atHalf, _ driver: ScrollDriver = .engine, farTransition: FarTransition = .sweep
 ) throws -> Pager {
     try makePager(ids: seed000Ids, widths: seed000Titles) {
@@ -178,7 +180,7 @@ func seed000Pager(
 extension PagerNotification.Kind {
     /// will/did appear and will/did disappear (not the selection, not the page
     /// windows' load, unload and reuse).
-    var isAppearance: Bool {
+    public var isAppearance: Bool {
         switch self {
         case .willAppear, .didAppear, .willDisappear, .didDisappear: return true
         default: return false
@@ -189,7 +191,7 @@ extension PagerNotification.Kind {
 /// One notification as a short word: "wa1", "da1", "wd0", "dd0",
 /// "sel1<0:drag" ("sel1<-:program" when there was no previous selection);
 /// page-window notes as "load1", "unload1", "reuse1<0".
-func word(_ note: PagerNotification) -> String {
+public func word(_ note: PagerNotification) -> String {
     switch note.kind {
     case .selectedChanged:
         let previous = note.previous.map(String.init) ?? "-"
@@ -206,26 +208,26 @@ func word(_ note: PagerNotification) -> String {
 /// The selection and appearance notifications as words. The page windows'
 /// load, unload and reuse notes are left out: they are PageWindows' concern,
 /// and these logs follow the selection and the UIKit lifecycle.
-func words(_ notes: [PagerNotification]) -> String {
+public func words(_ notes: [PagerNotification]) -> String {
     notes.filter { $0.kind == .selectedChanged || $0.kind.isAppearance }.map(word).joined(separator: " ")
 }
 
 /// A pager, its latest frame, and the notification words since the log was
 /// last read.
-struct PagerSession {
-    var pager: Pager
-    var frame: PagerFrame
+public struct PagerSession {
+    public var pager: Pager
+    public var frame: PagerFrame
     private var log: [String] = []
 
     /// Starts at time 0 (the first event makes the initial page appear).
-    init(_ pager: Pager) throws {
+    public init(_ pager: Pager) throws {
         self.pager = pager
         frame = try self.pager.step([.tick(time: 0)])
         log = [words(frame.notifications)]
     }
 
     @discardableResult
-    mutating func step(_ events: PagerEvent...) throws -> PagerFrame {
+    public mutating func step(_ events: PagerEvent...) throws -> PagerFrame {
         frame = try pager.step(events)
         log.append(words(frame.notifications))
         return frame
@@ -233,7 +235,7 @@ struct PagerSession {
 
     /// Ticks every 1/60 s from `start` to `end` (inclusive), collecting frames.
     @discardableResult
-    mutating func ticks(from start: Double, to end: Double) throws -> [PagerFrame] {
+    public mutating func ticks(from start: Double, to end: Double) throws -> [PagerFrame] {
         var frames: [PagerFrame] = []
         var k = 0
         while true {
@@ -245,20 +247,20 @@ struct PagerSession {
     }
 
     /// The words logged since the last call.
-    mutating func takeLog() -> String {
+    public mutating func takeLog() -> String {
         defer { log = [] }
         return log.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 
 /// The strip the pager lays out from seed 000's items in its configuration.
-func seed000StripGeometry(viewport: Double = screenW) throws -> Strip {
+public func seed000StripGeometry(viewport: Double = screenW) throws -> Strip {
     try strip(titles: seed000Titles, viewport: viewport)
 }
 
 /// seed 004's header: HEAD_HEIGHT H = 200 over a pinned 44 pt segment S, so
 /// the collapse range (headerMaxScrollHeight) R = 156.
-func seed004HeaderStyle() -> HeaderStyle {
+public func seed004HeaderStyle() -> HeaderStyle {
     var style = HeaderStyle()
     style.height = 200
     style.pinnedHeight = 44
@@ -266,7 +268,7 @@ func seed004HeaderStyle() -> HeaderStyle {
 }
 
 /// Three pages (ids 10, 11, 12) under seed 004's header, 375 pt wide.
-func headerPager(
+public func headerPager(
     _ header: PagerHeader? = nil, configure: (inout PagerHeader) -> Void = { _ in }
 ) throws -> Pager {
     var pager = try makePager(ids: [10, 11, 12], widths: [60, 60, 60])
@@ -277,7 +279,7 @@ func headerPager(
 }
 
 /// The header phase changes in `notes`, as "expanded>collapsing".
-func phaseWords(_ notes: [PagerNotification]) -> [String] {
+public func phaseWords(_ notes: [PagerNotification]) -> [String] {
     notes.filter { $0.kind == .headerPhaseChanged }.map {
         "\($0.previousHeaderPhase.map { "\($0)" } ?? "?")>\($0.headerPhase.map { "\($0)" } ?? "?")"
     }
@@ -287,7 +289,7 @@ func phaseWords(_ notes: [PagerNotification]) -> [String] {
 /// `field`, as the validation names it: `"PageWindowPolicy.prepareRadius"`),
 /// so a test sees which field failed, not only how (`InputError ==`
 /// compares the kind alone). A validation that renames its field fails here.
-func expectInputError<T>(
+public func expectInputError<T>(
     _ kind: InputError.Kind, field: String, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
 ) {
@@ -296,7 +298,7 @@ func expectInputError<T>(
 
 /// `expectInputError(_:field:)` for a check run over several inputs (a loop
 /// over the fields of a struct): the field is one of `fields`.
-func expectInputError<T>(
+public func expectInputError<T>(
     _ kind: InputError.Kind, fieldIn fields: [String], _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
 ) {

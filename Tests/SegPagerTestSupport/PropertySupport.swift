@@ -10,14 +10,14 @@ import Testing
 
 /// Steele, Lea and Flood's SplitMix64: a tiny, fast, seedable generator whose
 /// output sequence is fixed by its seed on every platform and Swift version.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -27,29 +27,29 @@ struct SplitMix64: RandomNumberGenerator {
 
     /// A uniform double in `range`, built from 53 random bits (not from
     /// `Double.random(in:using:)`, whose algorithm the standard library may change).
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
         let unit = Double(next() >> 11) * 0x1p-53  // [0, 1)
         return range.lowerBound + unit * (range.upperBound - range.lowerBound)
     }
 
     /// A uniform integer in `range` (modulo bias is irrelevant for tests).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 
     /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool {
+    public mutating func chance(_ p: Double) -> Bool {
         uniform(0...1) < p
     }
 
     /// One element of a non-empty array.
-    mutating func pick<T>(_ choices: [T]) -> T {
+    public mutating func pick<T>(_ choices: [T]) -> T {
         choices[int(0...(choices.count - 1))]
     }
 
     /// A length in `range`, sometimes a whole number and sometimes 0, so that
     /// ties and empty widths occur as they do in real layouts.
-    mutating func length(_ range: ClosedRange<Double>, zeroChance: Double = 0.1) -> Double {
+    public mutating func length(_ range: ClosedRange<Double>, zeroChance: Double = 0.1) -> Double {
         if chance(zeroChance) { return 0 }
         let value = uniform(range)
         return chance(0.3) ? value.rounded() : value
@@ -57,21 +57,23 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// The number of random cases each property runs.
-let propertyCaseCount = 400
+public let propertyCaseCount = 400
 
 // MARK: - Random inputs
 
 /// Runs a property's `propertyCaseCount` cases: `body` gets each case's
 /// number and the one generator, seeded with `seed`, that all of them draw
 /// from in turn.
-func forEachCase(seed: UInt64, _ body: (_ index: Int, _ rng: inout SplitMix64) throws -> Void) rethrows {
+public func forEachCase(
+    seed: UInt64, _ body: (_ index: Int, _ rng: inout SplitMix64) throws -> Void
+) rethrows {
     var rng = SplitMix64(seed: seed)
     for i in 0..<propertyCaseCount { try body(i, &rng) }
 }
 
 /// `forEachCase` with a random strip case drawn first in each; `body` may
 /// adjust the case and draw more numbers.
-func forEachStripCase(
+public func forEachStripCase(
     seed: UInt64, _ body: (_ index: Int, _ problem: inout StripCase, _ rng: inout SplitMix64) throws -> Void
 ) rethrows {
     try forEachCase(seed: seed) { i, rng in
@@ -81,7 +83,7 @@ func forEachStripCase(
 }
 
 /// `forEachStripCase` for the properties of each case's layout as drawn.
-func forEachStripLayout(
+public func forEachStripLayout(
     seed: UInt64,
     _ body: (_ index: Int, _ problem: StripCase, _ layout: StripLayout, _ rng: inout SplitMix64) throws ->
         Void
@@ -90,16 +92,16 @@ func forEachStripLayout(
 }
 
 /// One random strip layout problem.
-struct StripCase: CustomStringConvertible {
-    var items: [ItemMetrics]
-    var style: StripStyle
-    var viewportWidth: Double
+public struct StripCase: CustomStringConvertible {
+    public var items: [ItemMetrics]
+    public var style: StripStyle
+    public var viewportWidth: Double
 
-    func layout() throws(InputError) -> StripLayout {
+    public func layout() throws(InputError) -> StripLayout {
         try StripLayout(items: items, style: style, viewportWidth: viewportWidth)
     }
 
-    var description: String {
+    public var description: String {
         "StripCase(viewport: \(viewportWidth), items: \(items.map { [$0.contentWidth, $0.selectedContentWidth, $0.subtitleWidth, $0.selectedSubtitleWidth] }), style: \(style))"
     }
 }
@@ -107,7 +109,7 @@ struct StripCase: CustomStringConvertible {
 extension SplitMix64 {
     /// A valid strip problem: every width mode, fit policy, direction and
     /// selected-width mode, clamps on and off, strips that fit and that scroll.
-    mutating func stripCase(maxItems: Int = 10) -> StripCase {
+    public mutating func stripCase(maxItems: Int = 10) -> StripCase {
         let n = chance(0.05) ? 0 : int(1...maxItems)
         var items = [ItemMetrics]()
         for _ in 0..<n {
@@ -140,7 +142,7 @@ extension SplitMix64 {
 
     /// A valid page geometry: full-width pages or pages narrower and wider
     /// than the viewport, with and without spacing, padding and RTL.
-    mutating func pageGeometry() -> PageGeometry {
+    public mutating func pageGeometry() -> PageGeometry {
         var g = PageGeometry()
         g.pageCount = chance(0.05) ? 0 : int(1...12)
         g.direction = pick(Direction.allCases)
@@ -154,25 +156,25 @@ extension SplitMix64 {
 }
 
 /// A random strip problem laid out in both directions.
-struct MirroredStrips: CustomStringConvertible {
-    var problem: StripCase
-    var height: Double
-    var leftToRight: Strip
-    var rightToLeft: Strip
+public struct MirroredStrips: CustomStringConvertible {
+    public var problem: StripCase
+    public var height: Double
+    public var leftToRight: Strip
+    public var rightToLeft: Strip
 
-    var description: String { "\(problem), height: \(height)" }
+    public var description: String { "\(problem), height: \(height)" }
 }
 
 /// Runs `body` on `propertyCaseCount` random strips laid out both ways,
 /// drawn from a generator seeded with `seed` (which `body` may draw from).
-func forEachMirroredStrips(
+public func forEachMirroredStrips(
     seed: UInt64, _ body: (_ index: Int, _ strips: MirroredStrips, _ rng: inout SplitMix64) throws -> Void
 ) throws {
     try forEachCase(seed: seed) { i, rng in try body(i, try rng.mirroredStrips(), &rng) }
 }
 
 /// `forEachMirroredStrips` with one of the two directions picked at random.
-func forEachRandomStrip(
+public func forEachRandomStrip(
     seed: UInt64,
     _ body: (_ index: Int, _ strips: MirroredStrips, _ strip: Strip, _ rng: inout SplitMix64) throws -> Void
 ) throws {
@@ -184,7 +186,7 @@ func forEachRandomStrip(
 extension SplitMix64 {
     /// A random valid strip laid out left to right and right to left (the
     /// random case's own direction is replaced).
-    mutating func mirroredStrips(maxItems: Int = 10) throws -> MirroredStrips {
+    public mutating func mirroredStrips(maxItems: Int = 10) throws -> MirroredStrips {
         var problem = stripCase(maxItems: maxItems)
         let height = length(0...60, zeroChance: 0.05)
         problem.style.direction = .leftToRight
@@ -200,7 +202,7 @@ extension SplitMix64 {
     /// A random valid indicator style: every mode, alignment, placement,
     /// transition, named easing and overscroll; `transition` fixes the
     /// transition when given.
-    mutating func randomIndicatorStyle(transition: IndicatorTransition? = nil) -> IndicatorStyle {
+    public mutating func randomIndicatorStyle(transition: IndicatorTransition? = nil) -> IndicatorStyle {
         var style = IndicatorStyle()
         style.widthMode = pick(IndicatorWidthMode.allCases)
         style.alignment = pick(IndicatorAlignment.allCases)
@@ -224,7 +226,7 @@ extension SplitMix64 {
     }
 
     /// A random valid colour.
-    mutating func color() -> RGBAColor {
+    public mutating func color() -> RGBAColor {
         RGBAColor(red: uniform(0...1), green: uniform(0...1), blue: uniform(0...1), alpha: uniform(0...1))
     }
 }
@@ -232,7 +234,7 @@ extension SplitMix64 {
 extension SplitMix64 {
     /// A random focus over `count` items: a position (overscroll included)
     /// wrapped in `depth` transitions with random targets and progress.
-    mutating func focus(count: Int, depth: Int) -> Focus {
+    public mutating func focus(count: Int, depth: Int) -> Focus {
         var focus = Focus.position(
             chance(0.2) ? Double(int(0...(count - 1))) : uniform(-1.5...(Double(count) + 0.5)))
         for _ in 0..<depth {
@@ -240,34 +242,5 @@ extension SplitMix64 {
             focus = .transition(from: focus, to: int(0...(count - 1)), progress: progress)
         }
         return focus
-    }
-}
-
-// MARK: - The generator itself
-
-@Suite struct SplitMix64Tests {
-    @Test func seedZeroGivesTheReferenceFirstOutput() {
-        // Reference value of SplitMix64 (Vigna's splitmix64.c) seeded with 0.
-        var rng = SplitMix64(seed: 0)
-        #expect(rng.next() == 0xE220_A839_7B1D_CDAF)
-    }
-
-    @Test func sameSeedGivesSameSequence() {
-        var a = SplitMix64(seed: 42)
-        var b = SplitMix64(seed: 42)
-        var c = SplitMix64(seed: 43)
-        let first = (0..<8).map { _ in a.next() }
-        #expect(first == (0..<8).map { _ in b.next() })
-        #expect(first != (0..<8).map { _ in c.next() })
-    }
-
-    @Test func uniformStaysInItsRange() {
-        var rng = SplitMix64(seed: 7)
-        for _ in 0..<1000 {
-            let value = rng.uniform(-3...5)
-            #expect(value >= -3 && value <= 5)
-            let i = rng.int(2...4)
-            #expect((2...4).contains(i))
-        }
     }
 }
