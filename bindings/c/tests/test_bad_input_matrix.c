@@ -98,99 +98,71 @@ typedef struct struct_desc {
 #include "matrix_fields.h"
 
 static const field strip_style_fields[] = {STRIP_STYLE_FIELD_ROWS};
+/* The hand-written tables, in each struct's order: each names its struct
+ * once, in R(member, kind), FIELD for that struct (#undef'd after it). */
+#define R(member, kind) FIELD(segpager_item_metrics, member, kind)
 static const field item_metrics_fields[] = {
-    FIELD(segpager_item_metrics, content_width, F_NONNEG),
-    FIELD(segpager_item_metrics, selected_content_width, F_NONNEG),
-    FIELD(segpager_item_metrics, subtitle_width, F_NONNEG),
-    FIELD(segpager_item_metrics, selected_subtitle_width, F_NONNEG),
+    R(content_width, F_NONNEG), R(selected_content_width, F_NONNEG),
+    R(subtitle_width, F_NONNEG), R(selected_subtitle_width, F_NONNEG),
 };
+#undef R
 /* Frames are read only where a search or a call needs them; the engine
  * breaks every frame at once, so whichever is read is bad. */
 static const field item_frame_fields[] = {
     FIELD(segpager_item_frame, x, F_REAL),
     FIELD(segpager_item_frame, width, F_REAL),
 };
+#define R(member, kind) FIELD(segpager_strip_geometry, member, kind)
 static const field strip_geometry_fields[] = {
-    FIELD(segpager_strip_geometry, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_strip_geometry, direction, F_ENUM),
-    FIELD(segpager_strip_geometry, frames, F_PTR),
-    FIELD(segpager_strip_geometry, items, F_OPT_PTR),
-    FIELD(segpager_strip_geometry, count, F_COUNT),
-    FIELD(segpager_strip_geometry, content_width, F_NONNEG),
-    FIELD(segpager_strip_geometry, viewport_width, F_NONNEG),
-    FIELD(segpager_strip_geometry, height, F_NONNEG),
-    FIELD(segpager_strip_geometry, content_leading_inset, F_NONNEG),
-    FIELD(segpager_strip_geometry, content_trailing_inset, F_NONNEG),
+    R(struct_size, F_STRUCT_SIZE), R(direction, F_ENUM),
+    R(frames, F_PTR), R(items, F_OPT_PTR), R(count, F_COUNT),
+    R(content_width, F_NONNEG), R(viewport_width, F_NONNEG), R(height, F_NONNEG),
+    R(content_leading_inset, F_NONNEG), R(content_trailing_inset, F_NONNEG),
 };
+#undef R
+#define R(member, kind) FIELD(segpager_indicator_style, member, kind)
 static const field indicator_style_fields[] = {
-    FIELD(segpager_indicator_style, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_indicator_style, width_mode, F_ENUM),
-    FIELD(segpager_indicator_style, alignment, F_ENUM),
-    FIELD(segpager_indicator_style, placement, F_ENUM),
-    FIELD(segpager_indicator_style, transition, F_ENUM),
-    FIELD(segpager_indicator_style, easing, F_ENUM),
-    FIELD(segpager_indicator_style, overscroll, F_ENUM),
-    FIELD(segpager_indicator_style, clamp_to_item, F_FLAG),
-    FIELD(segpager_indicator_style, width, F_NONNEG),
-    FIELD(segpager_indicator_style, extra_width, F_REAL),
-    FIELD(segpager_indicator_style, min_width, F_NONNEG),
-    FIELD(segpager_indicator_style, max_width, F_NONNEG),
-    FIELD(segpager_indicator_style, height, F_NONNEG),
-    FIELD(segpager_indicator_style, corner_radius, F_NONNEG),
-    FIELD(segpager_indicator_style, leading_inset, F_NONNEG),
-    FIELD(segpager_indicator_style, top_inset, F_NONNEG),
-    FIELD(segpager_indicator_style, trailing_inset, F_NONNEG),
-    FIELD(segpager_indicator_style, bottom_inset, F_NONNEG),
-    FIELD(segpager_indicator_style, stretch, F_NONNEG),
-    FIELD(segpager_indicator_style, bezier_x1, F_NONNEG),
-    FIELD(segpager_indicator_style, bezier_y1, F_REAL),
-    FIELD(segpager_indicator_style, bezier_x2, F_NONNEG),
-    FIELD(segpager_indicator_style, bezier_y2, F_REAL),
-    FIELD(segpager_indicator_style, rounded_corners, F_ENUM),
-    FIELD(segpager_indicator_style, reserved, F_RESERVED),
+    R(struct_size, F_STRUCT_SIZE),
+    R(width_mode, F_ENUM), R(alignment, F_ENUM), R(placement, F_ENUM),
+    R(transition, F_ENUM), R(easing, F_ENUM), R(overscroll, F_ENUM),
+    R(clamp_to_item, F_FLAG), R(width, F_NONNEG), R(extra_width, F_REAL),
+    R(min_width, F_NONNEG), R(max_width, F_NONNEG), R(height, F_NONNEG), R(corner_radius, F_NONNEG),
+    R(leading_inset, F_NONNEG), R(top_inset, F_NONNEG), R(trailing_inset, F_NONNEG), R(bottom_inset, F_NONNEG),
+    R(stretch, F_NONNEG),
+    R(bezier_x1, F_NONNEG), R(bezier_y1, F_REAL), R(bezier_x2, F_NONNEG), R(bezier_y2, F_REAL),
+    R(rounded_corners, F_ENUM), R(reserved, F_RESERVED),
 };
+#undef R
+#define R(member, kind) FIELD(segpager_appearance_style, member, kind)
 static const field appearance_style_fields[] = {
-    FIELD(segpager_appearance_style, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_appearance_style, policy, F_ENUM),
-    FIELD(segpager_appearance_style, color_space, F_ENUM),
+    R(struct_size, F_STRUCT_SIZE), R(policy, F_ENUM), R(color_space, F_ENUM),
     PADDING(segpager_appearance_style, color_space, normal_color),
-    COLOR_FIELDS(segpager_appearance_style, normal_color),
-    COLOR_FIELDS(segpager_appearance_style, selected_color),
-    FIELD(segpager_appearance_style, selected_scale, F_NONNEG),
-    FIELD(segpager_appearance_style, normal_emphasis, F_REAL),
-    FIELD(segpager_appearance_style, selected_emphasis, F_REAL),
+    COLOR_FIELDS(segpager_appearance_style, normal_color), COLOR_FIELDS(segpager_appearance_style, selected_color),
+    R(selected_scale, F_NONNEG), R(normal_emphasis, F_REAL), R(selected_emphasis, F_REAL),
 };
+#undef R
+#define R(member, kind) FIELD(segpager_strip_offset_style, member, kind)
 static const field strip_offset_style_fields[] = {
-    FIELD(segpager_strip_offset_style, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_strip_offset_style, policy, F_ENUM),
-    FIELD(segpager_strip_offset_style, containment, F_ENUM),
-    FIELD(segpager_strip_offset_style, timing, F_ENUM),
-    FIELD(segpager_strip_offset_style, margin, F_NONNEG),
+    R(struct_size, F_STRUCT_SIZE), R(policy, F_ENUM), R(containment, F_ENUM), R(timing, F_ENUM), R(margin, F_NONNEG),
 };
+#undef R
 static const field page_geometry_fields[] = {PAGE_GEOMETRY_FIELD_ROWS};
 static const field spring_fields[] = {SPRING_FIELD_ROWS};
 static const field paging_options_fields[] = {PAGING_OPTIONS_FIELD_ROWS};
 /* segpager_pager_set_paging_options ignores looping (the config decides). */
+#define R(member, kind) FIELD(segpager_paging_options, member, kind)
 static const field pager_paging_options_fields[] = {
-    FIELD(segpager_paging_options, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_paging_options, profile, F_ENUM),
-    FIELD(segpager_paging_options, max_pages, F_INT),
-    FIELD(segpager_paging_options, looping, F_INT),
-    FIELD(segpager_paging_options, deceleration_rate, F_NONNEG),
-    FIELD(segpager_paging_options, min_velocity, F_NONNEG),
-    FIELD(segpager_paging_options, min_distance, F_NONNEG),
-    FIELD(segpager_paging_options, flick_velocity, F_NONNEG),
-    FIELD(segpager_paging_options, flutter_tolerance, F_NONNEG),
-    FIELD(segpager_paging_options, positional_threshold, F_NONNEG),
-    FIELD(segpager_paging_options, snap_positional_threshold, F_NONNEG),
+    R(struct_size, F_STRUCT_SIZE), R(profile, F_ENUM), R(max_pages, F_INT), R(looping, F_INT),
+    R(deceleration_rate, F_NONNEG), R(min_velocity, F_NONNEG), R(min_distance, F_NONNEG), R(flick_velocity, F_NONNEG),
+    R(flutter_tolerance, F_NONNEG), R(positional_threshold, F_NONNEG), R(snap_positional_threshold, F_NONNEG),
 };
+#undef R
 static const field header_style_fields[] = {HEADER_STYLE_FIELD_ROWS};
+#define R(member, kind) FIELD(segpager_header_section, member, kind)
 static const field header_section_fields[] = {
-    FIELD(segpager_header_section, height, F_NONNEG),
-    FIELD(segpager_header_section, min_height, F_NONNEG),
-    FIELD(segpager_header_section, behavior, F_ENUM),
-    FIELD(segpager_header_section, flags, F_FLAGS),
+    R(height, F_NONNEG), R(min_height, F_NONNEG), R(behavior, F_ENUM), R(flags, F_FLAGS),
 };
+#undef R
 static const field section_margins_fields[] = {
     FIELD(segpager_section_margins, margin_top, F_NONNEG),
     FIELD(segpager_section_margins, margin_bottom, F_NONNEG),
@@ -199,76 +171,55 @@ static const field pager_config_fields[] = {PAGER_CONFIGURATION_FIELD_ROWS};
 /* An event's fields mean different things per kind. The valid batch has
  * one event of each kind that reads a field, so breaking a field in every
  * event reaches a reader; index and time (order) are in extra_pager_step. */
+#define R(member, kind) FIELD(segpager_event, member, kind)
 static const field event_fields[] = {
-    FIELD(segpager_event, kind, F_ENUM),
-    FIELD(segpager_event, index, F_INT),
-    FIELD(segpager_event, flags, F_FLAGS),
-    FIELD(segpager_event, reserved, F_RESERVED),
-    FIELD(segpager_event, time, F_REAL),
-    FIELD(segpager_event, offset, F_REAL),
-    FIELD(segpager_event, velocity, F_REAL),
-    FIELD(segpager_event, width, F_NONNEG),
+    R(kind, F_ENUM), R(index, F_INT), R(flags, F_FLAGS), R(reserved, F_RESERVED),
+    R(time, F_REAL), R(offset, F_REAL), R(velocity, F_REAL), R(width, F_NONNEG),
 };
+#undef R
 static const field int64_fields[] = {{"id", 0, sizeof(int64_t), F_INT}};
 static const field double_fields[] = {{"value", 0, sizeof(double), F_REAL}};
 /* list_max_offset is -1 (unbounded) or >= 0: only non-finite values are
  * broken here; -2 is in extra_pager_set_header. */
+#define R(member, kind) FIELD(segpager_pager_header, member, kind)
 static const field pager_header_fields[] = {
-    FIELD(segpager_pager_header, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_pager_header, list_sync, F_ENUM),
-    FIELD(segpager_pager_header, refresh_zone, F_ENUM),
-    FIELD(segpager_pager_header, nested_mode, F_ENUM),
-    FIELD(segpager_pager_header, snap, F_FLAG),
-    FIELD(segpager_pager_header, reserved, F_RESERVED),
-    FIELD(segpager_pager_header, enter_height, F_NONNEG),
-    FIELD(segpager_pager_header, snap_velocity, F_NONNEG),
-    FIELD(segpager_pager_header, refresh_distance, F_NONNEG),
-    FIELD(segpager_pager_header, list_max_offset, F_REAL),
-    FIELD(segpager_pager_header, snap_animation, F_ENUM),
-    FIELD(segpager_pager_header, reserved2, F_RESERVED),
+    R(struct_size, F_STRUCT_SIZE),
+    R(list_sync, F_ENUM), R(refresh_zone, F_ENUM), R(nested_mode, F_ENUM), R(snap, F_FLAG), R(reserved, F_RESERVED),
+    R(enter_height, F_NONNEG), R(snap_velocity, F_NONNEG), R(refresh_distance, F_NONNEG), R(list_max_offset, F_REAL),
+    R(snap_animation, F_ENUM), R(reserved2, F_RESERVED),
 };
+#undef R
 /* The arrays' capacities may be anything (a large one holds everything);
  * too-small ones are in extra_pager_step_into. */
+#define R(member, kind) FIELD(segpager_step_buffers, member, kind)
 static const field step_buffers_fields[] = {
-    FIELD(segpager_step_buffers, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_step_buffers, reserved, F_RESERVED),
-    FIELD(segpager_step_buffers, appearances, F_PTR),
-    FIELD(segpager_step_buffers, appearance_capacity, F_INT),
-    FIELD(segpager_step_buffers, notifications, F_PTR),
-    FIELD(segpager_step_buffers, notification_capacity, F_INT),
-    FIELD(segpager_step_buffers, pages, F_PTR),
-    FIELD(segpager_step_buffers, page_capacity, F_INT),
-    FIELD(segpager_step_buffers, list_offsets, F_PTR),
-    FIELD(segpager_step_buffers, list_offset_capacity, F_INT),
-    FIELD(segpager_step_buffers, strip_items, F_PTR),
-    FIELD(segpager_step_buffers, strip_item_capacity, F_INT),
+    R(struct_size, F_STRUCT_SIZE), R(reserved, F_RESERVED),
+    R(appearances, F_PTR), R(appearance_capacity, F_INT),
+    R(notifications, F_PTR), R(notification_capacity, F_INT),
+    R(pages, F_PTR), R(page_capacity, F_INT),
+    R(list_offsets, F_PTR), R(list_offset_capacity, F_INT), R(strip_items, F_PTR), R(strip_item_capacity, F_INT),
 };
+#undef R
 /* frames must be 8-aligned and the sizes sane: extra_run; too small a
  * notification capacity (TRUNCATED) too. */
+#define R(member, kind) FIELD(segpager_run_buffers, member, kind)
 static const field run_buffers_fields[] = {
-    FIELD(segpager_run_buffers, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_run_buffers, reserved, F_RESERVED),
-    FIELD(segpager_run_buffers, frames, F_PTR),
-    FIELD(segpager_run_buffers, frame_size, F_INT),
-    FIELD(segpager_run_buffers, frame_stride, F_INT),
-    FIELD(segpager_run_buffers, notifications, F_PTR),
-    FIELD(segpager_run_buffers, notification_frames, F_PTR),
-    FIELD(segpager_run_buffers, notification_capacity, F_INT),
+    R(struct_size, F_STRUCT_SIZE), R(reserved, F_RESERVED),
+    R(frames, F_PTR), R(frame_size, F_INT), R(frame_stride, F_INT),
+    R(notifications, F_PTR), R(notification_frames, F_PTR), R(notification_capacity, F_INT),
 };
+#undef R
 /* Frame indices: out of range and going back are in extra_run. */
 static const field uint32_fields[] = {{"frame", 0, sizeof(uint32_t), F_INT}};
 
+#define R(member, kind) FIELD(segpager_snap_options, member, kind)
 static const field snap_options_fields[] = {
-    FIELD(segpager_snap_options, struct_size, F_STRUCT_SIZE),
-    FIELD(segpager_snap_options, align, F_ENUM),
-    FIELD(segpager_snap_options, contain, F_ENUM),
-    FIELD(segpager_snap_options, slides_to_scroll, F_INT), /* < 0: extra_snaps */
-    FIELD(segpager_snap_options, loop, F_FLAG),
-    FIELD(segpager_snap_options, reserved, F_RESERVED),
-    FIELD(segpager_snap_options, align_fraction, F_REAL),
-    FIELD(segpager_snap_options, end_gap, F_NONNEG),
-    FIELD(segpager_snap_options, pixel_tolerance, F_NONNEG),
+    R(struct_size, F_STRUCT_SIZE), R(align, F_ENUM), R(contain, F_ENUM),
+    R(slides_to_scroll, F_INT), /* < 0: extra_snaps */
+    R(loop, F_FLAG), R(reserved, F_RESERVED),
+    R(align_fraction, F_REAL), R(end_gap, F_NONNEG), R(pixel_tolerance, F_NONNEG),
 };
+#undef R
 
 static const struct_desc d_strip_style =
     DESC(segpager_strip_style, offsetof(segpager_strip_style, item_leading_padding), strip_style_fields);
@@ -1013,46 +964,56 @@ static void valid_pager_create(call_args *a) { a->p[0] = &g_config; a->p[1] = OU
 static int call_pager_create(const call_args *a) {
     return segpager_pager_create((const segpager_pager_configuration *)a->p[0], (segpager_pager **)a->p[1]);
 }
+/* A config with one field out of range: segpager_pager_create refuses it
+ * (E_RANGE) and, where `named`, its message names the field. */
+typedef struct bad_config {
+    const char *field;
+    size_t offset;
+    int is_int32; /* an int32_t field, else a double */
+    double value;
+    int named;
+} bad_config;
+#define BAD_DOUBLE(member, value, named) {#member, offsetof(segpager_pager_configuration, member), 0, value, named}
+#define BAD_INT32(member, value, named) {#member, offsetof(segpager_pager_configuration, member), 1, value, named}
+static const bad_config bad_configs[] = {
+    BAD_DOUBLE(viewport_width, 0, 0), /* a zero page stride */
+    BAD_INT32(cache_limit, -2, 0),
+    BAD_DOUBLE(tap_bezier_x1, 1.5, 0), /* custom curves (0.8.0): x1 and x2 in [0, 1], whatever the easing */
+    BAD_DOUBLE(spring_mass, 0, 0),
+    /* A list fling's deceleration rate (since 0.8.0) is in (0, 1), and so is the strip's. */
+    BAD_DOUBLE(list_deceleration_rate, 0, 0), BAD_DOUBLE(list_deceleration_rate, 1, 0),
+    BAD_DOUBLE(strip_deceleration_rate, 1, 1),
+    /* The pre-jump distance (since 0.8.0) is >= 1. */
+    BAD_INT32(pre_jump_distance, 0, 1), BAD_INT32(pre_jump_distance, -3, 0),
+    /* The relative touch slop's fraction (since 0.8.0) is in [0, 1]. */
+    BAD_DOUBLE(touch_slop_fraction, 1.5, 1),
+    /* The integrator's constants (since 0.8.0): duration >= 1, friction in (0, 1). */
+    BAD_DOUBLE(integrator_duration, 0.5, 1), BAD_DOUBLE(integrator_friction, 1, 1),
+};
+/* Writes `value` into the config field at `offset` (an int32_t or a double). */
+static void set_config_field(segpager_pager_configuration *c, size_t offset, int is_int32, double value) {
+    int32_t whole = (int32_t)value;
+    if (is_int32) memcpy((char *)c + offset, &whole, sizeof whole);
+    else memcpy((char *)c + offset, &value, sizeof value);
+}
 static void extra_pager_create(void) {
-    segpager_pager_configuration c = g_config;
+    segpager_pager_configuration c;
     segpager_pager *p = NULL;
-    c.viewport_width = 0; /* a zero page stride */
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    c = g_config; c.cache_limit = -2;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    /* Custom curves (since 0.8.0): x1 and x2 in [0, 1], whatever the easing. */
-    c = g_config; c.tap_bezier_x1 = 1.5;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
+    size_t k;
+    for (k = 0; k < sizeof bad_configs / sizeof bad_configs[0]; ++k) {
+        const bad_config *bad = &bad_configs[k];
+        char name[64];
+        int status;
+        c = g_config;
+        set_config_field(&c, bad->offset, bad->is_int32, bad->value);
+        status = segpager_pager_create(&c, &p);
+        CHECK_STATUS(status, SEGPAGER_E_RANGE);
+        if (status != SEGPAGER_E_RANGE) fprintf(stderr, "  (config.%s = %g)\n", bad->field, bad->value);
+        snprintf(name, sizeof name, "config.%s", bad->field);
+        if (bad->named) CHECK(strstr(segpager_last_error_message(), name) != NULL);
+    }
     c = g_config; c.settle_easing = SEGPAGER_EASING_CUBIC_BEZIER; c.settle_bezier_x2 = 2;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    c = g_config; c.spring_mass = 0;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    /* A list fling's deceleration rate (since 0.8.0) is in (0, 1). */
-    c = g_config; c.list_deceleration_rate = 0;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    c = g_config; c.list_deceleration_rate = 1;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    /* The strip's deceleration rate (since 0.8.0) is in (0, 1). */
-    c = g_config; c.strip_deceleration_rate = 1;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    CHECK(strstr(segpager_last_error_message(), "config.strip_deceleration_rate") != NULL);
-    /* The pre-jump distance (since 0.8.0) is >= 1. */
-    c = g_config; c.pre_jump_distance = 0;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    CHECK(strstr(segpager_last_error_message(), "config.pre_jump_distance") != NULL);
-    c = g_config; c.pre_jump_distance = -3;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    /* The relative touch slop's fraction (since 0.8.0) is in [0, 1]. */
-    c = g_config; c.touch_slop_fraction = 1.5;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    CHECK(strstr(segpager_last_error_message(), "config.touch_slop_fraction") != NULL);
-    /* The integrator's constants (since 0.8.0): duration >= 1, friction in (0, 1). */
-    c = g_config; c.integrator_duration = 0.5;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    CHECK(strstr(segpager_last_error_message(), "config.integrator_duration") != NULL);
-    c = g_config; c.integrator_friction = 1;
-    CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_E_RANGE);
-    CHECK(strstr(segpager_last_error_message(), "config.integrator_friction") != NULL);
     CHECK(p == NULL);
     c = g_config; c.tap_easing = SEGPAGER_EASING_CUBIC_BEZIER; c.tap_bezier_y2 = 1.4;
     CHECK_STATUS(segpager_pager_create(&c, &p), SEGPAGER_OK);
@@ -1362,6 +1323,26 @@ static void CHECK_MESSAGE_(const char *expected, int line) {
     }
 }
 
+/* The default config (its viewport width 0) with one field at a time set
+ * bad, the ones before it made good again: segpager_pager_create's last
+ * error message then. */
+typedef struct config_message {
+    size_t offset;
+    int is_int32;
+    double bad, good;
+    const char *message;
+    int line;
+} config_message;
+#define CONFIG_MESSAGE(member, is_int32, bad, good, message) \
+    {offsetof(segpager_pager_configuration, member), is_int32, bad, good, "segpager_pager_create: " message, __LINE__}
+static const config_message config_messages[] = {
+    CONFIG_MESSAGE(spring_response, 0, 0, 0.3, "config.spring_response: must be > 0 (got 0)"),
+    CONFIG_MESSAGE(prepare_radius, 1, -3, 1, "config.prepare_radius: must be >= 0 (got -3)"),
+    CONFIG_MESSAGE(viewport_width, 0, 0, 375, /* no viewport width */
+                   "config.viewport_width: must give a page stride > 0 (the viewport width is required) (got 0)"),
+    CONFIG_MESSAGE(settle_bezier_x2, 0, 1.5, 0.5, "config.settle_bezier_x2: must be in 0...1 (got 1.5)"),
+    CONFIG_MESSAGE(cache_limit, 1, -2, -2, "config.cache_limit: must be -1 (no limit) or >= 0 (got -2)"),
+};
 static void extra_last_error(void) {
     segpager_pager *p = new_pager();
     const int64_t ids[4] = {7, 8, 9, 8};
@@ -1370,6 +1351,7 @@ static void extra_last_error(void) {
     segpager_pager *none = NULL;
     segpager_frame frame;
     segpager_event events[2];
+    size_t k;
     memset(items, 0, sizeof items);
     CHECK_STATUS(segpager_pager_set_items(p, ids, items, 4), SEGPAGER_E_RANGE);
     CHECK_MESSAGE("segpager_pager_set_items: ids[3]: 8 repeats ids[1]");
@@ -1393,25 +1375,13 @@ static void extra_last_error(void) {
     CHECK_MESSAGE("segpager_pager_insert_item: id: 9223372036854775807 is already used by item 0");
 
     segpager_pager_configuration_init(&config);
-    config.spring_response = 0;
-    CHECK(segpager_pager_create(&config, &none) < 0);
-    CHECK_MESSAGE("segpager_pager_create: config.spring_response: must be > 0 (got 0)");
-    config.spring_response = 0.3;
-    config.prepare_radius = -3;
-    CHECK(segpager_pager_create(&config, &none) < 0);
-    CHECK_MESSAGE("segpager_pager_create: config.prepare_radius: must be >= 0 (got -3)");
-    config.prepare_radius = 1;
-    CHECK(segpager_pager_create(&config, &none) < 0); /* no viewport width */
-    CHECK_MESSAGE("segpager_pager_create: config.viewport_width: must give a page stride > 0 (the viewport "
-                  "width is required) (got 0)");
-    config.viewport_width = 375;
-    config.settle_bezier_x2 = 1.5;
-    CHECK(segpager_pager_create(&config, &none) < 0);
-    CHECK_MESSAGE("segpager_pager_create: config.settle_bezier_x2: must be in 0...1 (got 1.5)");
-    config.settle_bezier_x2 = 0.5;
-    config.cache_limit = -2;
-    CHECK(segpager_pager_create(&config, &none) < 0);
-    CHECK_MESSAGE("segpager_pager_create: config.cache_limit: must be -1 (no limit) or >= 0 (got -2)");
+    for (k = 0; k < sizeof config_messages / sizeof config_messages[0]; ++k) {
+        const config_message *m = &config_messages[k];
+        set_config_field(&config, m->offset, m->is_int32, m->bad);
+        CHECK(segpager_pager_create(&config, &none) < 0);
+        CHECK_MESSAGE_(m->message, m->line);
+        set_config_field(&config, m->offset, m->is_int32, m->good);
+    }
     CHECK(none == NULL);
 
     /* a step names the event and the event's own field */
@@ -2128,6 +2098,28 @@ static void check_index_range(const slot *s, int32_t given) {
     }
 }
 
+/* One scalar argument of the valid call set to a bad value (`label` names
+ * the value): the call must return `expected` and its message name the
+ * argument. */
+static void expect_double(const slot *s, double value, const char *label, int expected) {
+    call_args a;
+    prepare(&a); a.d[s->index] = value; CASE("double %d = %s", s->index, label);
+    NAMES("%s", s->name);
+    expect(&a, expected);
+}
+static void expect_count(const slot *s, size_t value, const char *label) {
+    call_args a;
+    prepare(&a); a.n[s->index] = value; CASE("count %d = %s", s->index, label);
+    NAMES("%s", s->name);
+    expect(&a, SEGPAGER_E_RANGE);
+}
+static void expect_int32(const slot *s, const char *kind, int32_t value, int expected) {
+    call_args a;
+    prepare(&a); a.i[s->index] = value; CASE("%s %d = %d", kind, s->index, (int)value);
+    NAMES("%s", s->name);
+    expect(&a, expected);
+}
+
 static void run_row(const row *r) {
     const slot *s;
     call_args a;
@@ -2220,60 +2212,34 @@ static void run_row(const row *r) {
         }
         case R_REAL:
         case R_NONNEG:
-            for (k = 0; k < 3; ++k) {
-                prepare(&a); a.d[s->index] = non_finite[k]; CASE("double %d = %s", s->index, non_finite_names[k]);
-                NAMES("%s", s->name);
-                expect(&a, SEGPAGER_E_NOT_FINITE);
-            }
+            for (k = 0; k < 3; ++k) expect_double(s, non_finite[k], non_finite_names[k], SEGPAGER_E_NOT_FINITE);
             if (s->role == R_NONNEG) {
-                prepare(&a); a.d[s->index] = -1; CASE("double %d = -1", s->index);
-                NAMES("%s", s->name);
-                expect(&a, SEGPAGER_E_RANGE);
-                prepare(&a); a.d[s->index] = -DBL_MIN; CASE("double %d = -DBL_MIN", s->index);
-                NAMES("%s", s->name);
-                expect(&a, SEGPAGER_E_RANGE);
+                expect_double(s, -1, "-1", SEGPAGER_E_RANGE);
+                expect_double(s, -DBL_MIN, "-DBL_MIN", SEGPAGER_E_RANGE);
             }
-            prepare(&a); a.d[s->index] = DBL_MAX; CASE("double %d = DBL_MAX", s->index);
-            NAMES("%s", s->name);
-            expect(&a, ANY_DEFINED);
-            prepare(&a); a.d[s->index] = -DBL_MAX; CASE("double %d = -DBL_MAX", s->index);
-            NAMES("%s", s->name);
-            expect(&a, ANY_DEFINED);
+            expect_double(s, DBL_MAX, "DBL_MAX", ANY_DEFINED);
+            expect_double(s, -DBL_MAX, "-DBL_MAX", ANY_DEFINED);
             break;
         case R_COUNT:
-            prepare(&a); a.n[s->index] = SIZE_MAX; CASE("count %d = SIZE_MAX", s->index);
-            NAMES("%s", s->name);
-            expect(&a, SEGPAGER_E_RANGE);
-            prepare(&a); a.n[s->index] = (size_t)SEGPAGER_MAX_COUNT + 1; CASE("count %d = MAX_COUNT + 1", s->index);
-            NAMES("%s", s->name);
-            expect(&a, SEGPAGER_E_RANGE);
+            expect_count(s, SIZE_MAX, "SIZE_MAX");
+            expect_count(s, (size_t)SEGPAGER_MAX_COUNT + 1, "MAX_COUNT + 1");
             break;
         case R_CAPACITY:
             break; /* with its array */
         case R_ENUM:
-            for (k = 0; k < 4; ++k) {
-                prepare(&a); a.i[s->index] = bad_enums[k]; CASE("enum %d = %d", s->index, (int)bad_enums[k]);
-                NAMES("%s", s->name);
-                expect(&a, SEGPAGER_E_ENUM);
-            }
+            for (k = 0; k < 4; ++k) expect_int32(s, "enum", bad_enums[k], SEGPAGER_E_ENUM);
             break;
         case R_INDEX: {
             const int32_t bad[] = {s->limit, INT32_MAX, -2, INT32_MIN};
             for (k = 0; k < 4; ++k) {
-                prepare(&a); a.i[s->index] = bad[k]; CASE("index %d = %d", s->index, (int)bad[k]);
-                NAMES("%s", s->name);
-                expect(&a, SEGPAGER_E_INDEX);
+                expect_int32(s, "index", bad[k], SEGPAGER_E_INDEX);
                 check_index_range(s, bad[k]);
             }
             break;
         }
         case R_NONNEG_INT:
-            prepare(&a); a.i[s->index] = -1; CASE("int %d = -1", s->index);
-            NAMES("%s", s->name);
-            expect(&a, SEGPAGER_E_RANGE);
-            prepare(&a); a.i[s->index] = INT32_MIN; CASE("int %d = INT32_MIN", s->index);
-            NAMES("%s", s->name);
-            expect(&a, SEGPAGER_E_RANGE);
+            expect_int32(s, "int", -1, SEGPAGER_E_RANGE);
+            expect_int32(s, "int", INT32_MIN, SEGPAGER_E_RANGE);
             break;
         case R_END:
             break;
