@@ -20,7 +20,7 @@ import shutil
 import subprocess
 import sys
 import traceback
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
@@ -906,19 +906,31 @@ def test_a_clock_that_goes_back_never_takes_a_step_back(rig: Rig) -> None:
     rig.steps.check()  # and once more as the fixture ends
 
 
+def _select_with_a_slot(rig: Rig, index: int, slot: Callable[[int, object], None]) -> int | None:
+    """Selects ``index`` (not animated) with ``slot`` on currentChanged, settles,
+    and gives the index selected then."""
+    rig.widget.currentChanged.connect(slot)
+    rig.widget.setCurrentIndex(index, animated=False)
+    rig.settle()
+    return rig.widget.currentIndex()
+
+
+def _selects(rig: Rig, page: int, when: int) -> Callable[[int, object], None]:
+    """A currentChanged slot that selects ``page`` (not animated) when ``when`` is selected."""
+
+    def slot(index: int, cause: object) -> None:
+        if index == when:
+            rig.widget.setCurrentIndex(page, animated=False)
+
+    return slot
+
+
 def test_a_slot_that_feeds_the_widget_keeps_the_signals_in_the_engines_order(
     rig: Rig,
 ) -> None:
     # currentChanged selects another page: that step's notifications follow
     # the rest of the first step's, as the engine made them.
-    def onward(index: int, cause: object) -> None:
-        if index == 1:
-            rig.widget.setCurrentIndex(4, animated=False)
-
-    rig.widget.currentChanged.connect(onward)
-    rig.widget.setCurrentIndex(1, animated=False)
-    rig.settle()
-    assert rig.widget.currentIndex() == 4
+    assert _select_with_a_slot(rig, 1, _selects(rig, 4, when=1)) == 4
     assert rig.notes == rig.steps.notes
     first, second = rig.notes.index("sel1<0:program"), rig.notes.index("sel4<1:program")
     assert "da1" in rig.notes[first:second]  # the first step's notifications come first
@@ -940,14 +952,7 @@ def test_a_locked_tab_slot_that_selects_back_leaves_the_app_told_what_is_on_scre
     # 0.7.0: a slot on currentChanged calling setCurrentIndex(0) (the usual
     # "this tab is locked") left the last notifications "unload 0, unload 1,
     # will-appear 3, did-appear 3" while page 0 was on screen.
-    def locked(index: int, cause: object) -> None:
-        if index == 3:
-            rig.widget.setCurrentIndex(0, animated=False)
-
-    rig.widget.currentChanged.connect(locked)
-    rig.widget.setCurrentIndex(3, animated=False)
-    rig.settle()
-    assert rig.widget.currentIndex() == 0
+    assert _select_with_a_slot(rig, 3, _selects(rig, 0, when=3)) == 0
     assert rig.widget.widget(0).isVisible()
     told = _lifecycle_on_screen(rig)
     assert told[0] == "da", rig.notes
@@ -967,15 +972,12 @@ def test_a_slot_that_removes_the_selected_page_hears_nothing_for_it_after(rig: R
             removed.append(rig.widget._ids[4])
             rig.widget.removePage(4)
 
-    rig.widget.currentChanged.connect(remove)
-    rig.widget.setCurrentIndex(4, animated=False)
-    rig.settle()
+    current = _select_with_a_slot(rig, 4, remove)
     assert rig.widget.count() == len(TITLES) - 1
     assert rig.notes == rig.steps.notes
     (gone,) = removed
     last = max(k for k, (kind, page_id) in enumerate(heard) if page_id == gone)
     assert heard[last][0] in ("UNLOAD", "DID_DISAPPEAR"), heard  # its last word is its end
-    current = rig.widget.currentIndex()
     assert current is not None
     assert rig.widget.widget(current).isVisible()
     assert _lifecycle_on_screen(rig)[current] == "da", rig.notes

@@ -41,11 +41,9 @@ from segpager import (
 from segpager.cli import main
 
 from .conftest import needs_font
-from .test_run import _bits, expected_columns
+from .test_run import HEADER, W, _bits, expected_columns
 
-W = 375.0
 WIDTHS = [40.0 + (i * 7 % 50) for i in range(8)]
-HEADER = segpager.PagerHeader(segpager.HeaderStyle(height=200, pinned_height=44))
 SECTIONS = segpager.PagerHeader(
     segpager.HeaderStyle(),
     sections=(

@@ -27,9 +27,16 @@ lengths = st.floats(0, 120, allow_nan=False)
 small = st.floats(0, 12, allow_nan=False)
 
 
+def min_max(draw: st.DrawFn, top: float) -> tuple[float, float]:
+    """A minimum width (often 0) and a maximum at or above it, up to ``top`` (often 0: none)."""
+    minimum = draw(st.sampled_from([0.0]) | small)
+    return minimum, draw(st.sampled_from([0.0]) | st.floats(minimum, top))
+
+
 @st.composite
 def strips(draw: st.DrawFn) -> tuple[list[model.Item], segpager.StripStyle, float]:
     n = draw(st.integers(1, 12))
+    minimum, maximum = min_max(draw, 150)
     items = [
         model.Item(
             draw(lengths),
@@ -39,7 +46,6 @@ def strips(draw: st.DrawFn) -> tuple[list[model.Item], segpager.StripStyle, floa
         )
         for _ in range(n)
     ]
-    minimum = draw(st.sampled_from([0.0]) | small)
     style = segpager.StripStyle(
         width_mode=draw(st.sampled_from(segpager.WidthMode)),
         fit_policy=draw(st.sampled_from(segpager.FitPolicy)),
@@ -49,11 +55,11 @@ def strips(draw: st.DrawFn) -> tuple[list[model.Item], segpager.StripStyle, floa
         item_width=draw(st.floats(1, 100)),
         visible_count=draw(st.floats(0.5, 8)),
         item_padding=draw(small),
-        min_item_width=minimum,
-        max_item_width=draw(st.sampled_from([0.0]) | st.floats(minimum, 150)),
         spacing=draw(small),
         leading_inset=draw(small),
         trailing_inset=draw(small),
+        min_item_width=minimum,
+        max_item_width=maximum,
         item_leading_padding=draw(st.sampled_from([0.0]) | small),
         item_trailing_padding=draw(st.sampled_from([0.0]) | small),
         widest_gutter=draw(st.sampled_from([16.0]) | small),
@@ -117,7 +123,7 @@ def styles(
     segpager.AppearanceStyle,
     segpager.StripOffsetStyle,
 ]:
-    minimum = draw(st.sampled_from([0.0]) | small)
+    minimum, maximum = min_max(draw, 100)
     indicator = segpager.IndicatorStyle(
         width_mode=draw(st.sampled_from(segpager.IndicatorWidthMode)),
         alignment=draw(st.sampled_from(segpager.IndicatorAlignment)),
@@ -129,7 +135,7 @@ def styles(
         width=draw(st.floats(1, 80)),
         extra_width=draw(st.floats(-10, 10)),
         min_width=minimum,
-        max_width=draw(st.sampled_from([0.0]) | st.floats(minimum, 100)),
+        max_width=maximum,
         height=draw(small),
         corner_radius=draw(small),
         leading_inset=draw(small),

@@ -160,8 +160,12 @@ lengths = st.floats(min_value=0, max_value=400, allow_nan=False)
 small = st.floats(min_value=0, max_value=40, allow_nan=False)
 
 
+# A random strip: its titles, its viewport's width and its style.
+StripCase = tuple[list[float], float, StripStyle]
+
+
 @st.composite
-def strips(draw: st.DrawFn) -> tuple[list[float], float, StripStyle]:
+def strips(draw: st.DrawFn) -> StripCase:
     titles = draw(st.lists(lengths, max_size=12))
     mode = draw(st.sampled_from(WidthMode))
     minimum = draw(small)
@@ -186,12 +190,17 @@ def close(a: float, b: float) -> bool:
     return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-7)
 
 
+def laid_out(case: StripCase) -> tuple[segpager.StripLayout, float, StripStyle]:
+    """The case's layout, then its viewport and style."""
+    titles, viewport, style = case
+    return segpager.strip_layout(titles, viewport, style), viewport, style
+
+
 @given(strips())
 def test_frames_are_ordered_and_separated_by_at_least_the_spacing(
-    case: tuple[list[float], float, StripStyle],
+    case: StripCase,
 ) -> None:
-    titles, viewport, style = case
-    layout = segpager.strip_layout(titles, viewport, style)
+    layout, _, style = laid_out(case)
     spacing = (
         0.0
         if (style.fit_policy == FitPolicy.EQUAL_WHEN_FITS and not layout.scrolls)
@@ -207,10 +216,9 @@ def test_frames_are_ordered_and_separated_by_at_least_the_spacing(
 
 @given(strips())
 def test_content_width_is_the_last_edge_plus_the_trailing_inset(
-    case: tuple[list[float], float, StripStyle],
+    case: StripCase,
 ) -> None:
-    titles, viewport, style = case
-    layout = segpager.strip_layout(titles, viewport, style)
+    layout, viewport, style = laid_out(case)
     if layout.scrolls:
         assert layout.frames
         assert close(layout.content_width, layout.frames[-1].max_x + style.trailing_inset)
@@ -241,7 +249,7 @@ def test_equal_mode_fills_the_viewport_exactly(
 
 
 @given(strips())
-def test_rtl_is_the_mirror_of_ltr(case: tuple[list[float], float, StripStyle]) -> None:
+def test_rtl_is_the_mirror_of_ltr(case: StripCase) -> None:
     titles, viewport, style = case
     ltr = segpager.strip_layout(titles, viewport, style)
     rtl = segpager.strip_layout(
@@ -255,9 +263,7 @@ def test_rtl_is_the_mirror_of_ltr(case: tuple[list[float], float, StripStyle]) -
 
 
 @given(strips(), st.sampled_from(Direction))
-def test_the_hit_test_inverts_the_frames(
-    case: tuple[list[float], float, StripStyle], direction: Direction
-) -> None:
+def test_the_hit_test_inverts_the_frames(case: StripCase, direction: Direction) -> None:
     titles, viewport, style = case
     style = StripStyle(**{**vars(style), "direction": direction})
     layout = segpager.strip_layout(titles, viewport, style)
@@ -269,7 +275,7 @@ def test_the_hit_test_inverts_the_frames(
 
 @given(strips(), st.floats(min_value=-500, max_value=3000), st.floats(min_value=0, max_value=800))
 def test_visible_range_equals_a_brute_force_scan(
-    case: tuple[list[float], float, StripStyle], offset: float, viewport: float
+    case: StripCase, offset: float, viewport: float
 ) -> None:
     titles, strip_viewport, style = case
     layout = segpager.strip_layout(titles, strip_viewport, style)

@@ -37,8 +37,18 @@ def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 
 
 def write(path: Path, value: Any) -> Path:
-    path.write_text(value if isinstance(value, str) else json.dumps(value))
+    """Writes ``value`` to ``path``: bytes and text as they are, anything else as JSON."""
+    if isinstance(value, bytes):
+        path.write_bytes(value)
+    else:
+        path.write_text(value if isinstance(value, str) else json.dumps(value))
     return path
+
+
+def script_refusal(tmp_path: Path, capsys: pytest.CaptureFixture[str], script: Any) -> str:
+    """What ``segpager trace --script`` says when it refuses ``script``."""
+    path = write(tmp_path / "script.json", script)
+    return refused(["trace", str(NEWS), "--script", str(path)], capsys)
 
 
 def recording(path: Path, frames: int = 4, **pager: Any) -> list[str]:
@@ -202,8 +212,7 @@ def test_a_script_plays_at_most_108000_frames(
 def test_a_script_frame_rate_and_until_are_finite_numbers_in_range(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], script: Any, message: str
 ) -> None:
-    path = write(tmp_path / "script.json", script)
-    assert message in refused(["trace", str(NEWS), "--script", str(path)], capsys)
+    assert message in script_refusal(tmp_path, capsys, script)
 
 
 def test_the_canvas_is_1_to_16_mpixels() -> None:
@@ -350,12 +359,7 @@ def test_a_pager_has_at_most_100000_tabs(
 def test_a_script_is_read_strictly(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], script: Any, message: str
 ) -> None:
-    path = tmp_path / "script.json"
-    if isinstance(script, bytes):
-        path.write_bytes(script)
-    else:
-        write(path, script)
-    assert message in refused(["trace", str(NEWS), "--script", str(path)], capsys)
+    assert message in script_refusal(tmp_path, capsys, script)
 
 
 def test_a_script_region_is_a_name_in_any_case_or_its_number(tmp_path: Path) -> None:
@@ -402,11 +406,7 @@ def test_a_script_region_is_a_name_in_any_case_or_its_number(tmp_path: Path) -> 
 def test_a_spec_is_read_strictly(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], spec: Any, message: str
 ) -> None:
-    path = tmp_path / "spec.json"
-    if isinstance(spec, bytes):
-        path.write_bytes(spec)
-    else:
-        write(path, spec)
+    path = write(tmp_path / "spec.json", spec)
     assert message in refused(["layout", str(path)], capsys)
 
 
