@@ -50,29 +50,24 @@ struct DefaultsTests {
     /// defaults (the header's "default X") are read against the `_init`s by
     /// bindings/python/tests/test_boundary.py.
     @Test func generatedStructsReadBackWhatTheyWrite() throws {
-        var style = segpager_strip_style()
-        #expect(segpager_strip_style_init(&style) == 0)
-        #expect(try StripStyle(abi: style) == StripStyle())
-        var geometry = segpager_page_geometry()
-        #expect(segpager_page_geometry_init(&geometry) == 0)
+        #expect(
+            try StripStyle(abi: initialized(segpager_strip_style_init, segpager_strip_style()))
+                == StripStyle())
+        var geometry = initialized(segpager_page_geometry_init, segpager_page_geometry())
         var measured = PageGeometry()
         #expect(segpager_page_geometry(measured).page_width == geometry.page_width)
         measured.viewportWidth = 375  // a geometry needs its width to be read
         geometry.viewport_width = 375
         #expect(try PageGeometry(abi: geometry) == measured)
-        var spring = segpager_spring()
-        #expect(segpager_spring_init(&spring) == 0)
-        #expect(try DampedSpring(abi: spring) == .standard)
+        #expect(try DampedSpring(abi: initialized(segpager_spring_init, segpager_spring())) == .standard)
         #expect(
             (DampedSpring().response, DampedSpring().dampingRatio, DampedSpring().mass) == (0.55, 0.825, 1))
-        var paging = segpager_paging_options()
-        #expect(segpager_paging_options_init(&paging) == 0)
+        let paging = initialized(segpager_paging_options_init, segpager_paging_options())
         #expect(try PagingOptions(abi: paging) == PagingOptions())
-        var header = segpager_header_style()
-        #expect(segpager_header_style_init(&header) == 0)
-        #expect(try HeaderStyle(abi: header) == HeaderStyle())
-        var config = segpager_pager_configuration()
-        #expect(segpager_pager_configuration_init(&config) == 0)
+        #expect(
+            try HeaderStyle(abi: initialized(segpager_header_style_init, segpager_header_style()))
+                == HeaderStyle())
+        var config = initialized(segpager_pager_configuration_init, segpager_pager_configuration())
         var measuredConfig = PagerConfiguration()
         measuredConfig.pages.viewportWidth = 375
         config.viewport_width = 375
@@ -103,14 +98,12 @@ struct DefaultsTests {
     }
 
     @Test func snapOptions() {
-        var c = segpager_snap_options()
-        #expect(segpager_snap_options_init(&c) == 0)
         let s = SnapOptions()
         // Embla's defaults (Options.ts): align 'center', containScroll
         // 'trimSnaps', slidesToScroll 1, loop false; pixelTolerance 2.
         #expect(s.alignment == .center && s.containment == .trimSnaps && s.grouping == .count(1) && !s.loops)
-        expectDefaults(
-            "segpager_snap_options", c,
+        expectInitDefaults(
+            segpager_snap_options_init, from: segpager_snap_options(),
             [
                 "struct_size": size(segpager_snap_options.self),
                 "align": Double(SEGPAGER_SNAP_ALIGN_CENTER),
@@ -121,10 +114,8 @@ struct DefaultsTests {
     }
 
     @Test func stripGeometry() {
-        var c = segpager_strip_geometry()
-        #expect(segpager_strip_geometry_init(&c) == 0)
-        expectDefaults(
-            "segpager_strip_geometry", c,
+        expectInitDefaults(
+            segpager_strip_geometry_init, from: segpager_strip_geometry(),
             [
                 "struct_size": size(segpager_strip_geometry.self),
                 "direction": Double(SEGPAGER_DIRECTION_LTR),
@@ -135,13 +126,11 @@ struct DefaultsTests {
     }
 
     @Test func indicatorStyle() {
-        var c = segpager_indicator_style()
-        #expect(segpager_indicator_style_init(&c) == 0)
         let s = IndicatorStyle()
         #expect(s.widthMode == .content && s.alignment == .center && s.placement == .bottom)
         #expect(s.transition == .linear && s.easing == .linear && s.overscroll == .clamp)
-        expectDefaults(
-            "segpager_indicator_style", c,
+        expectInitDefaults(
+            segpager_indicator_style_init, from: segpager_indicator_style(),
             [
                 "struct_size": size(segpager_indicator_style.self),
                 "width_mode": Double(SEGPAGER_INDICATOR_WIDTH_CONTENT),
@@ -163,8 +152,6 @@ struct DefaultsTests {
     }
 
     @Test func appearanceStyle() {
-        var c = segpager_appearance_style()
-        #expect(segpager_appearance_style_init(&c) == 0)
         let s = AppearanceStyle()
         #expect(s.policy == .gradual && s.colorSpace == .sRGB)
         var expected: [String: Double] = [
@@ -179,16 +166,14 @@ struct DefaultsTests {
             expected["\(name).blue"] = color.blue
             expected["\(name).alpha"] = color.alpha
         }
-        expectDefaults("segpager_appearance_style", c, expected)
+        expectInitDefaults(segpager_appearance_style_init, from: segpager_appearance_style(), expected)
     }
 
     @Test func stripOffsetStyle() {
-        var c = segpager_strip_offset_style()
-        #expect(segpager_strip_offset_style_init(&c) == 0)
         let s = StripOffsetStyle()
         #expect(s.policy == .center && s.containment == .clamp && s.timing == .progressive)
-        expectDefaults(
-            "segpager_strip_offset_style", c,
+        expectInitDefaults(
+            segpager_strip_offset_style_init, from: segpager_strip_offset_style(),
             [
                 "struct_size": size(segpager_strip_offset_style.self),
                 "policy": Double(SEGPAGER_STRIP_SCROLL_CENTER),
@@ -199,12 +184,10 @@ struct DefaultsTests {
     }
 
     @Test func headerSection() {
-        var c = segpager_header_section()
-        #expect(segpager_header_section_init(&c) == 0)
         let s = HeaderSection()
         #expect(s.behavior == .scroll && !s.snaps)
-        expectDefaults(
-            "segpager_header_section", c,
+        expectInitDefaults(
+            segpager_header_section_init, from: segpager_header_section(),
             [
                 "height": s.height, "min_height": s.minHeight, "behavior": Double(SEGPAGER_SECTION_SCROLL),
                 "flags": 0,
@@ -252,15 +235,13 @@ struct DefaultsTests {
     }
 
     @Test func pagerHeader() throws {
-        var c = segpager_pager_header()
-        #expect(segpager_pager_header_init(&c) == 0)
         var style = HeaderStyle()
         style.height = 1  // a header needs a height; the options' defaults do not depend on it
         let h = try PagerHeader(style: style)
         #expect(h.listSync == .keepOwn && h.refreshZone == .header && h.snapAnimation == .spring)
         #expect(PagerHeader.defaultMode == .exitUntilCollapsed)
-        expectDefaults(
-            "segpager_pager_header", c,
+        expectInitDefaults(
+            segpager_pager_header_init, from: segpager_pager_header(),
             [
                 "struct_size": size(segpager_pager_header.self), "list_sync": Double(SEGPAGER_LIST_KEEP_OWN),
                 "refresh_zone": Double(SEGPAGER_REFRESH_HEADER),
@@ -275,11 +256,8 @@ struct DefaultsTests {
     }
 
     @Test func stepBuffers() {
-        var c = segpager_step_buffers()
-        c.reserved = 7
-        #expect(segpager_step_buffers_init(&c) == 0)
-        expectDefaults(
-            "segpager_step_buffers", c,
+        expectInitDefaults(
+            segpager_step_buffers_init, from: segpager_step_buffers(), dirtied: { $0.reserved = 7 },
             [
                 "struct_size": size(segpager_step_buffers.self), "reserved": 0, "appearances": 0,
                 "appearance_capacity": 0, "notifications": 0, "notification_capacity": 0, "pages": 0,
@@ -289,12 +267,9 @@ struct DefaultsTests {
     }
 
     @Test func runBuffers() {
-        var c = segpager_run_buffers()
-        c.reserved = 7
-        #expect(segpager_run_buffers_init(&c) == 0)
         // No records or notifications yet; records are whole frames, packed.
-        expectDefaults(
-            "segpager_run_buffers", c,
+        expectInitDefaults(
+            segpager_run_buffers_init, from: segpager_run_buffers(), dirtied: { $0.reserved = 7 },
             [
                 "struct_size": size(segpager_run_buffers.self), "reserved": 0, "frames": 0,
                 "frame_size": size(segpager_frame.self), "frame_stride": size(segpager_frame.self),

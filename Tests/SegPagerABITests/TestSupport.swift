@@ -49,5 +49,31 @@ func expectDefaults(
     }
 }
 
+/// What the C `*_init` function `initialize` writes over `start`; expects
+/// it to return 0.
+func initialized<T>(
+    _ initialize: (UnsafeMutablePointer<T>?) -> Int32, _ start: T,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T {
+    var value = start
+    #expect(initialize(&value) == 0, sourceLocation: sourceLocation)
+    return value
+}
+
+/// Runs the C `*_init` function `initialize` on `start` (changed first by
+/// `dirtied`, so the test sees the function write over it), expects it to
+/// return 0, and compares what it wrote field by field with `expected`
+/// (`expectDefaults`, under the struct's C name).
+func expectInitDefaults<T>(
+    _ initialize: (UnsafeMutablePointer<T>?) -> Int32, from start: T, dirtied: (inout T) -> Void = { _ in },
+    _ expected: [String: Double], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var value = start
+    dirtied(&value)
+    expectDefaults(
+        String(describing: T.self), initialized(initialize, value, sourceLocation: sourceLocation), expected,
+        sourceLocation: sourceLocation)
+}
+
 func size<T>(_: T.Type) -> Double { Double(MemoryLayout<T>.size) }
 func number(_ flag: Bool) -> Double { flag ? 1 : 0 }

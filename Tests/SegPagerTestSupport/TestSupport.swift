@@ -84,6 +84,21 @@ extension StripLayout {
     }
 }
 
+/// Titles `widths` wide laid out by `style` in a viewport `viewport` wide.
+public func laidOut(_ widths: [Double], _ style: StripStyle = StripStyle(), viewport: Double) throws
+    -> StripLayout
+{
+    try StripLayout(items: items(widths), style: style, viewportWidth: viewport)
+}
+
+/// Expects the layout's frames to be `widths` wide at `xs` (each ≈).
+public func expectFrames(
+    _ layout: StripLayout, widths: [Double], xs: [Double], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectClose(layout.widths, widths, "widths", sourceLocation: sourceLocation)
+    expectClose(layout.xs, xs, "xs", sourceLocation: sourceLocation)
+}
+
 /// Full-width pages in a viewport `width` wide, like every seed's pager.
 public func fullWidthPages(_ width: Double, count: Int, direction: Direction = .leftToRight) -> PageGeometry {
     geometry {

@@ -149,12 +149,8 @@ struct SpringTests {
 
 @Suite("Paging target")
 struct PagingTargetTests {
-    var pages: PageGeometry {
-        var pages = PageGeometry()
-        pages.viewportWidth = 375
-        pages.pageCount = 6
-        return pages
-    }
+    /// Six full-width pages in a 375 pt viewport.
+    var pages: PageGeometry { fullWidthPages(375, count: 6) }
 
     func target(_ profile: PagingProfile, velocity: Double, at offset: Double = 800) throws -> Int {
         var policy = PagingOptions()
@@ -195,12 +191,8 @@ struct PagingTargetTests {
 /// min(56, 375/2)/375 = 0.1493 (PagerState.positionThresholdFraction).
 @Suite("Compose paging")
 struct ComposePagingTests {
-    var pages: PageGeometry {
-        var pages = PageGeometry()
-        pages.viewportWidth = 375
-        pages.pageCount = 6
-        return pages
-    }
+    /// Six full-width pages in a 375 pt viewport.
+    var pages: PageGeometry { fullWidthPages(375, count: 6) }
 
     func target(velocity: Double, at p: Double, maxPages: Int = 1, pages: PageGeometry? = nil) throws -> Int {
         var policy = PagingOptions()

@@ -13,9 +13,15 @@ struct PointerTests {
         try makePager(ids: seed000Ids, widths: seed000Titles, configure)
     }
 
-    @Test func aDiagonalMoveBelowTheSlopDoesNothing() throws {
+    /// `pager()` with a finger down on the pages at (`x`, `y`) at time 0.
+    func pressed(x: Double, y: Double) throws -> Pager {
         var p = try pager()
-        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 200, y: 300, region: .pages)])
+        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: x, y: y, region: .pages)])
+        return p
+    }
+
+    @Test func aDiagonalMoveBelowTheSlopDoesNothing() throws {
+        var p = try pressed(x: 200, y: 300)
         // 6 pt right and 6 down: 8.5 pt, under the 10 pt slop
         let frame = try p.step([.pointerMoved(time: 0.016, x: 206, y: 306)])
         #expect(frame.gesture == .pending)
@@ -25,8 +31,7 @@ struct PointerTests {
     }
 
     @Test func pastTheSlopTheAxisLocksAndATurnDoesNotChangeIt() throws {
-        var p = try pager()
-        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 200, y: 300, region: .pages)])
+        var p = try pressed(x: 200, y: 300)
         // 12 left, 3 down: within 30 degrees of horizontal, past the slop
         var frame = try p.step([.pointerMoved(time: 0.016, x: 188, y: 303)])
         #expect(frame.gesture == .pages)
@@ -150,8 +155,7 @@ struct PointerTests {
     @Test func anUpAfterTheLastMoveAddsNoSampleUnlessItMoved() throws {
         // Lifted one frame after the last move, where it was (pygame, SDL):
         // the velocity is the moves' (Android ignores an up's position).
-        var p = try pager()
-        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 300, y: 200, region: .pages)])
+        var p = try pressed(x: 300, y: 200)
         for k in 1...6 {
             _ = try p.step([.pointerMoved(time: 0.016 * Double(k), x: 300 - 20 * Double(k), y: 200)])
         }
@@ -160,8 +164,7 @@ struct PointerTests {
     }
 
     @Test func aPauseBeforeLiftingReleasesAtRest() throws {
-        var p = try pager()
-        _ = try p.step([.tick(time: 0), .pointerDown(time: 0, x: 300, y: 200, region: .pages)])
+        var p = try pressed(x: 300, y: 200)
         for k in 1...6 {
             _ = try p.step([.pointerMoved(time: 0.016 * Double(k), x: 300 - 30 * Double(k), y: 200)])
         }

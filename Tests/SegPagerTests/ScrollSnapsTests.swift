@@ -59,7 +59,7 @@ private func snaps(_ frames: [ItemFrame], _ view: Double, _ options: SnapOptions
 }
 
 /// The items of each snap, as Embla's `slidesBySnap`.
-private func itemsBySnap(_ list: SnapList) -> [[Int]] {
+private func itemsOfEachSnap(_ list: SnapList) -> [[Int]] {
     var groups = [[Int]](repeating: [], count: list.offsets.count)
     for (item, snap) in list.snapOfItem.enumerated() { groups[snap].append(item) }
     return groups
@@ -73,6 +73,16 @@ struct EmblaSnapCase: Sendable, CustomTestStringConvertible {
     let offsets: [Double]
     let itemsBySnap: [[Int]]?
     var testDescription: String { name }
+
+    /// Expects the snaps of `frames` in `view` with `options` to be Embla's
+    /// `offsets`, and their items Embla's `itemsBySnap` where the case gives them.
+    func expectEmblasSnaps(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let list = try snaps(frames, view, options)
+        #expect(list.offsets == offsets, sourceLocation: sourceLocation)
+        if let expected = itemsBySnap {
+            #expect(itemsOfEachSnap(list) == expected, sourceLocation: sourceLocation)
+        }
+    }
 }
 
 @Suite("Embla's scroll snaps")
@@ -134,9 +144,7 @@ struct ScrollSnapsTests {
 
     @Test(arguments: trimCases)
     func trimSnapsMatchEmblasContainScrollTests(_ c: EmblaSnapCase) throws {
-        let list = try snaps(c.frames, c.view, c.options)
-        #expect(list.offsets == c.offsets)
-        if let expected = c.itemsBySnap { #expect(itemsBySnap(list) == expected) }
+        try c.expectEmblasSnaps()
     }
 
     // containScroll-ltr.test.ts, "keepSnaps" describes: one snap per slide.
@@ -189,9 +197,7 @@ struct ScrollSnapsTests {
 
     @Test(arguments: keepCases)
     func keepSnapsMatchEmblasContainScrollTests(_ c: EmblaSnapCase) throws {
-        let list = try snaps(c.frames, c.view, c.options)
-        #expect(list.offsets == c.offsets)
-        if let expected = c.itemsBySnap { #expect(itemsBySnap(list) == expected) }
+        try c.expectEmblasSnaps()
     }
 
     // slidesToScroll-ltr.test.ts: "auto" and "Custom number 2", each with
@@ -264,9 +270,7 @@ struct ScrollSnapsTests {
 
     @Test(arguments: groupCases)
     func groupsMatchEmblasSlidesToScrollTests(_ c: EmblaSnapCase) throws {
-        let list = try snaps(c.frames, c.view, c.options)
-        #expect(list.offsets == c.offsets)
-        if let expected = c.itemsBySnap { #expect(itemsBySnap(list) == expected) }
+        try c.expectEmblasSnaps()
     }
 
     @Test func autoGroupsAreEmblasChunks() throws {

@@ -25,8 +25,7 @@ struct Seed000StripTests {
         // whatever their titles measure
         let layout = try StripLayout(
             items: items([60, 90]), style: style { $0.widthMode = .equal }, viewportWidth: 375)
-        expectClose(layout.xs, [0, 375.0 / 2])
-        expectClose(layout.widths, [375.0 / 2, 375.0 / 2])
+        expectFrames(layout, widths: [375.0 / 2, 375.0 / 2], xs: [0, 375.0 / 2])
         #expect(!layout.scrolls)
     }
 
@@ -34,16 +33,14 @@ struct Seed000StripTests {
         // seed 000: itemWidth += (kScreen_W − totalItemWidth)/count, originX += itemWidth;
         // 60 + 80 + 100 = 240 in 375 → each grows by 135/3 = 45
         let grow = style { $0.fitPolicy = .growItems }
-        let layout = try StripLayout(items: items([60, 80, 100]), style: grow, viewportWidth: 375)
-        expectClose(layout.widths, [105, 125, 145])
-        expectClose(layout.xs, [0, 105, 230])
+        let layout = try laidOut([60, 80, 100], grow, viewport: 375)
+        expectFrames(layout, widths: [105, 125, 145], xs: [0, 105, 230])
         #expect(layout.contentWidth == 375)
         #expect(!layout.scrolls)
 
         // seed 000: 50 + 70 + 90 + 30 = 240 in 320 → each grows by 80/4 = 20
-        let four = try StripLayout(items: items([50, 70, 90, 30]), style: grow, viewportWidth: 320)
-        expectClose(four.widths, [70, 90, 110, 50])
-        expectClose(four.xs, [0, 70, 160, 270])
+        let four = try laidOut([50, 70, 90, 30], grow, viewport: 320)
+        expectFrames(four, widths: [70, 90, 110, 50], xs: [0, 70, 160, 270])
     }
 
     @Test func itemsExactlyFillingTheViewportStillFit() throws {
@@ -52,8 +49,7 @@ struct Seed000StripTests {
             items: items([100, 125, 150]), style: style { $0.fitPolicy = .growItems },
             viewportWidth: 375)
         #expect(!layout.scrolls)
-        expectClose(layout.widths, [100, 125, 150])
-        expectClose(layout.xs, [0, 100, 225])
+        expectFrames(layout, widths: [100, 125, 150], xs: [0, 100, 225])
     }
 
     @Test(arguments: FitPolicy.allCases)
@@ -64,8 +60,7 @@ struct Seed000StripTests {
             items: items([100, 120, 140, 90]), style: style { $0.fitPolicy = policy },
             viewportWidth: 320)
         #expect(layout.scrolls)
-        expectClose(layout.widths, [100, 120, 140, 90])
-        expectClose(layout.xs, [0, 100, 220, 360])
+        expectFrames(layout, widths: [100, 120, 140, 90], xs: [0, 100, 220, 360])
         expectClose(layout.contentWidth, 450)
     }
 }
@@ -133,10 +128,9 @@ struct Seed001StripTests {
         var wide = Self.seedStyle(spacing: 10)
         wide.leadingInset = 15
         wide.trailingInset = 15
-        let layout = try StripLayout(items: items([100, 120, 140]), style: wide, viewportWidth: 320)
+        let layout = try laidOut([100, 120, 140], wide, viewport: 320)
         #expect(layout.scrolls)
-        expectClose(layout.xs, [15, 125, 255])
-        expectClose(layout.widths, [100, 120, 140])
+        expectFrames(layout, widths: [100, 120, 140], xs: [15, 125, 255])
         expectClose(layout.contentWidth, 15 + 360 + 20 + 15)
     }
 
@@ -186,8 +180,7 @@ struct Seed002StripTests {
                 $0.widthMode = .equal
                 $0.spacing = 10
             }, viewportWidth: 375)
-        expectClose(layout.widths, [86.25, 86.25, 86.25, 86.25])
-        expectClose(layout.xs, [0, 96.25, 192.5, 288.75])
+        expectFrames(layout, widths: [86.25, 86.25, 86.25, 86.25], xs: [0, 96.25, 192.5, 288.75])
         expectClose(layout.frames[3].maxX, 375)
         #expect(!layout.scrolls)
     }
@@ -225,8 +218,7 @@ struct Seed002StripTests {
         // seed 002: the layout depends on the selection in fit-content mode
         let layout = try StripLayout(
             items: Self.titles, style: Self.paddedStyle(selected: 0), viewportWidth: 375)
-        expectClose(layout.widths, [44, 52, 36])
-        expectClose(layout.xs, [15, 71, 135])
+        expectFrames(layout, widths: [44, 52, 36], xs: [15, 71, 135])
     }
 
     @Test func paddingCountsTowardsScrolling() throws {
@@ -263,8 +255,7 @@ struct Seed002StripTests {
         ]
         let layout = try StripLayout(
             items: titled, style: Self.paddedStyle(selected: 0), viewportWidth: 375)
-        expectClose(layout.widths, [44 + 26, 30 + 18, 50])
-        expectClose(layout.xs, [15, 15 + 70 + 12, 15 + 70 + 12 + 48 + 12])
+        expectFrames(layout, widths: [44 + 26, 30 + 18, 50], xs: [15, 15 + 70 + 12, 15 + 70 + 12 + 48 + 12])
 
         var reserve = Self.paddedStyle(selected: 0)
         reserve.selectedWidthMode = .reserve
@@ -305,9 +296,8 @@ struct StripWidthModeTests {
     @Test func fillRaisesNarrowItemsToACommonLevel() throws {
         // [50, 200, 40] in 320: 200 keeps its width, the others share 120 → 60 each
         let fill = style { $0.widthMode = .fill }
-        let layout = try StripLayout(items: items([50, 200, 40]), style: fill, viewportWidth: 320)
-        expectClose(layout.widths, [60, 200, 60])
-        expectClose(layout.xs, [0, 60, 260])
+        let layout = try laidOut([50, 200, 40], fill, viewport: 320)
+        expectFrames(layout, widths: [60, 200, 60], xs: [0, 60, 260])
         #expect(layout.contentWidth == 320)
         #expect(!layout.scrolls)
     }
@@ -320,9 +310,8 @@ struct StripWidthModeTests {
             $0.leadingInset = 10
             $0.trailingInset = 10
         }
-        let layout = try StripLayout(items: items([50, 200, 40]), style: fill, viewportWidth: 360)
-        expectClose(layout.widths, [60, 200, 60])
-        expectClose(layout.xs, [10, 80, 290])
+        let layout = try laidOut([50, 200, 40], fill, viewport: 360)
+        expectFrames(layout, widths: [60, 200, 60], xs: [10, 80, 290])
         expectClose(layout.frames[2].maxX + 10, 360)
     }
 
@@ -379,9 +368,8 @@ struct StripWidthModeTests {
             $0.itemWidth = 70
             $0.spacing = 5
         }
-        let fits = try StripLayout(items: items([10, 300, 0]), style: fixed, viewportWidth: 375)
-        expectClose(fits.widths, [70, 70, 70])
-        expectClose(fits.xs, [0, 75, 150])
+        let fits = try laidOut([10, 300, 0], fixed, viewport: 375)
+        expectFrames(fits, widths: [70, 70, 70], xs: [0, 75, 150])
         #expect(!fits.scrolls)
         // 6·70 + 5·5 = 445 > 375
         let scrolls = try StripLayout(
@@ -395,9 +383,8 @@ struct StripWidthModeTests {
             $0.itemPadding = 12
             $0.spacing = 4
         }
-        let layout = try StripLayout(items: items([40, 0, 25.5]), style: padded, viewportWidth: 375)
-        expectClose(layout.widths, [64, 24, 49.5])
-        expectClose(layout.xs, [0, 68, 96])
+        let layout = try laidOut([40, 0, 25.5], padded, viewport: 375)
+        expectFrames(layout, widths: [64, 24, 49.5], xs: [0, 68, 96])
     }
 
     @Test func minAndMaxClampIntrinsicWidths() throws {
@@ -405,7 +392,7 @@ struct StripWidthModeTests {
             $0.minItemWidth = 60
             $0.maxItemWidth = 100
         }
-        let layout = try StripLayout(items: items([30, 80, 150]), style: clamped, viewportWidth: 375)
+        let layout = try laidOut([30, 80, 150], clamped, viewport: 375)
         expectClose(layout.widths, [60, 80, 100])
     }
 
@@ -423,9 +410,8 @@ struct StripWidthModeTests {
             $0.maxItemWidth = 100
             $0.fitPolicy = .center
         }
-        let layout = try StripLayout(items: items([1, 2, 3]), style: capped, viewportWidth: 375)
-        expectClose(layout.widths, [100, 100, 100])
-        expectClose(layout.xs, [37.5, 137.5, 237.5])
+        let layout = try laidOut([1, 2, 3], capped, viewport: 375)
+        expectFrames(layout, widths: [100, 100, 100], xs: [37.5, 137.5, 237.5])
     }
 
     @Test func minWidthCanMakeEqualItemsScroll() throws {
@@ -447,13 +433,12 @@ struct StripWidthModeTests {
             $0.widthMode = .fill
             $0.maxItemWidth = 200
         }
-        let layout = try StripLayout(items: items([50, 200, 40]), style: fill, viewportWidth: 320)
+        let layout = try laidOut([50, 200, 40], fill, viewport: 320)
         expectClose(layout.widths, [60, 200, 60])
         var capped = fill
         capped.maxItemWidth = 55
-        let narrow = try StripLayout(items: items([50, 50, 40]), style: capped, viewportWidth: 320)
-        expectClose(narrow.widths, [55, 55, 55])
-        expectClose(narrow.xs, [0, 55, 110])
+        let narrow = try laidOut([50, 50, 40], capped, viewport: 320)
+        expectFrames(narrow, widths: [55, 55, 55], xs: [0, 55, 110])
     }
 }
 
@@ -539,13 +524,12 @@ struct StripFitPolicyTests {
 struct StripLayoutEdgeTests {
     @Test func rightToLeftPutsItemZeroAtTheRight() throws {
         var packed = StripStyle()
-        let left = try StripLayout(items: items([60, 80, 100]), style: packed, viewportWidth: 375)
+        let left = try laidOut([60, 80, 100], packed, viewport: 375)
         expectClose(left.xs, [0, 60, 140])
         packed.direction = .rightToLeft
         // x = 375 − x_ltr − w
-        let right = try StripLayout(items: items([60, 80, 100]), style: packed, viewportWidth: 375)
-        expectClose(right.xs, [315, 235, 135])
-        expectClose(right.widths, [60, 80, 100])
+        let right = try laidOut([60, 80, 100], packed, viewport: 375)
+        expectFrames(right, widths: [60, 80, 100], xs: [315, 235, 135])
     }
 
     @Test func rightToLeftScrollingStripMirrorsInsideTheContent() throws {
@@ -555,7 +539,7 @@ struct StripLayoutEdgeTests {
             $0.trailingInset = 5
         }
         // content 15 + 450 + 5 = 470; item 0 starts 15 from the right
-        let layout = try StripLayout(items: items([100, 120, 140, 90]), style: rtl, viewportWidth: 320)
+        let layout = try laidOut([100, 120, 140, 90], rtl, viewport: 320)
         #expect(layout.scrolls)
         expectClose(layout.contentWidth, 470)
         expectClose(layout.xs, [355, 235, 95, 5])
@@ -607,10 +591,10 @@ struct StripLayoutEdgeTests {
     }
 
     @Test func zeroViewportScrollsAnyPositiveContent() throws {
-        let layout = try StripLayout(items: items([10]), style: StripStyle(), viewportWidth: 0)
+        let layout = try laidOut([10], viewport: 0)
         #expect(layout.scrolls)
         expectClose(layout.contentWidth, 10)
-        let empty = try StripLayout(items: items([0, 0]), style: StripStyle(), viewportWidth: 0)
+        let empty = try laidOut([0, 0], viewport: 0)
         #expect(!empty.scrolls)
         #expect(empty.contentWidth == 0)
     }
