@@ -4,7 +4,7 @@
 // Every property test names its seed, so a failure reproduces exactly.
 import Testing
 
-@testable import SegPager
+import SegPager
 
 // MARK: - SplitMix64
 
@@ -228,19 +228,5 @@ extension SplitMix64 {
     /// A random valid colour.
     public mutating func color() -> RGBAColor {
         RGBAColor(red: uniform(0...1), green: uniform(0...1), blue: uniform(0...1), alpha: uniform(0...1))
-    }
-}
-
-extension SplitMix64 {
-    /// A random focus over `count` items: a position (overscroll included)
-    /// wrapped in `depth` transitions with random targets and progress.
-    public mutating func focus(count: Int, depth: Int) -> Focus {
-        var focus = Focus.position(
-            chance(0.2) ? Double(int(0...(count - 1))) : uniform(-1.5...(Double(count) + 0.5)))
-        for _ in 0..<depth {
-            let progress = chance(0.15) ? pick([0, 1]) : uniform(0...1)
-            focus = .transition(from: focus, to: int(0...(count - 1)), progress: progress)
-        }
-        return focus
     }
 }

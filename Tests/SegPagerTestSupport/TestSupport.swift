@@ -6,7 +6,7 @@
 // Repository.swift. A library target, so its declarations are public.
 import Testing
 
-@testable import SegPager
+import SegPager
 
 // MARK: - Tolerant comparison
 
