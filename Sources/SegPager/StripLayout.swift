@@ -183,34 +183,41 @@ public struct StripLayout: Sendable, Hashable {
             let upper = style.maxItemWidth ?? .infinity
             if lower <= 0 && upper == .infinity {
                 // No clamp: the plain loop a C programmer writes, after a
-                // check with no exit (so neither loop has a branch): every
-                // width is finite and ≥ 0 when no sign bit is set and the
-                // widths' total is finite. A sign bit (−0 too) or a total
-                // past 1e308 sends the items to the exact check, which names
-                // the first bad one (−0 passes it); no frame is written
-                // before the items pass.
-                var signs: UInt64 = 0
-                var total = 0.0
-                for i in 0..<n {
-                    let item = items[i]
-                    signs |=
-                        item.contentWidth.bitPattern | item.selectedContentWidth.bitPattern
-                        | item.subtitleWidth.bitPattern | item.selectedSubtitleWidth.bitPattern
-                    total +=
-                        (item.contentWidth + item.selectedContentWidth)
-                        + (item.subtitleWidth + item.selectedSubtitleWidth)
-                }
-                if signs >> 63 != 0 || !total.isFinite {
+                // check with no exit (so neither loop has a branch) that
+                // every width is +0 or more and finite. When it says no (a
+                // sign bit, −0 too, or a total past 1e308), the exact check
+                // names the first bad item, and items that pass it (−0, or
+                // valid widths whose total overflows) take the second loop,
+                // the first without its `.magnitude`. No frame is written
+                // before the items pass (the bad-input matrix checks that a
+                // failed call leaves every output as it was).
+                if Self.noSignAndFinite(items) {
+                    for i in 0..<n {
+                        let item = items[i]
+                        let a = item.contentWidth, b = item.selectedContentWidth
+                        let c = item.subtitleWidth, d = item.selectedSubtitleWidth
+                        // Every width's sign bit is clear here, so
+                        // `.magnitude` changes no bit; it keeps LLVM's SLP
+                        // vectorizer from pairing the two maxima into one
+                        // `maxpd` with four shuffles around it (9
+                        // instructions where two `maxsd` reading memory are
+                        // 5, as in C).
+                        let width = (a > b ? a : b) + (c > d ? c : d).magnitude + padding
+                        sum += width
+                        frames[i] = ItemFrame(x: x, width: width)
+                        x += width + gap
+                    }
+                } else {
                     for i in 0..<n where !items[i].isValid { try items[i].validate(asItem: i) }
-                }
-                for i in 0..<n {
-                    let item = items[i]
-                    let a = item.contentWidth, b = item.selectedContentWidth
-                    let c = item.subtitleWidth, d = item.selectedSubtitleWidth
-                    let width = (a > b ? a : b) + (c > d ? c : d) + padding
-                    sum += width
-                    frames[i] = ItemFrame(x: x, width: width)
-                    x += width + gap
+                    for i in 0..<n {
+                        let item = items[i]
+                        let a = item.contentWidth, b = item.selectedContentWidth
+                        let c = item.subtitleWidth, d = item.selectedSubtitleWidth
+                        let width = (a > b ? a : b) + (c > d ? c : d) + padding
+                        sum += width
+                        frames[i] = ItemFrame(x: x, width: width)
+                        x += width + gap
+                    }
                 }
             } else {
                 for i in 0..<n {
@@ -276,6 +283,42 @@ public struct StripLayout: Sendable, Hashable {
             }
         }
         return (contentWidth, scrolls)
+    }
+
+    /// Whether no width of any item has its sign bit set (−0 included)
+    /// and their total is finite, so every width is finite and +0 or more
+    /// (NaN and +∞ make the total NaN or +∞; so do valid widths whose total
+    /// passes 1e308): a test with no exit, which the exact one follows when
+    /// it says no. Two lanes an operation (an item's four doubles are two
+    /// loads), four items a turn into eight accumulators, so the loop is
+    /// loads, `orpd` and `addpd` (7 instructions an item).
+    private static func noSignAndFinite(_ items: UnsafeBufferPointer<ItemMetrics>) -> Bool {
+        var s0 = SIMD2<UInt64>(), s1 = SIMD2<UInt64>(), s2 = SIMD2<UInt64>(), s3 = SIMD2<UInt64>()
+        var t0 = SIMD2<Double>(), t1 = SIMD2<Double>(), t2 = SIMD2<Double>(), t3 = SIMD2<Double>()
+        @inline(__always) func note(_ p: ItemMetrics, _ q: ItemMetrics) {
+            s0 |= SIMD2(p.contentWidth.bitPattern, p.selectedContentWidth.bitPattern)
+            s1 |= SIMD2(p.subtitleWidth.bitPattern, p.selectedSubtitleWidth.bitPattern)
+            s2 |= SIMD2(q.contentWidth.bitPattern, q.selectedContentWidth.bitPattern)
+            s3 |= SIMD2(q.subtitleWidth.bitPattern, q.selectedSubtitleWidth.bitPattern)
+            t0 += SIMD2(p.contentWidth, p.selectedContentWidth)
+            t1 += SIMD2(p.subtitleWidth, p.selectedSubtitleWidth)
+            t2 += SIMD2(q.contentWidth, q.selectedContentWidth)
+            t3 += SIMD2(q.subtitleWidth, q.selectedSubtitleWidth)
+        }
+        let n = items.count
+        var i = 0
+        while i &+ 3 < n {
+            note(items[i], items[i &+ 1])
+            note(items[i &+ 2], items[i &+ 3])
+            i &+= 4
+        }
+        while i < n {
+            note(items[i], ItemMetrics(contentWidth: 0))
+            i &+= 1
+        }
+        let signs = (s0 | s1) | (s2 | s3)
+        let total = (t0 + t1) + (t2 + t3)
+        return (signs[0] | signs[1]) >> 63 == 0 && (total[0] + total[1]).isFinite
     }
 
     /// Places frames whose widths are set: packed from the leading inset

@@ -663,10 +663,10 @@ struct StripLayoutValidationTests {
         }
     }
 
-    /// The intrinsic layout folds its item check into the layout loop (sign
-    /// bits and a sum) and runs the exact check only when those say so: the
-    /// first bad item is still the one named, −0 still passes, and valid
-    /// widths whose sum overflows are an overflow, not a bad item.
+    /// The intrinsic layout checks its items first with a test that has no
+    /// exit (sign bits and a sum) and runs the exact check only when those
+    /// say so: the first bad item is still the one named, −0 still passes,
+    /// and valid widths whose sum overflows are an overflow, not a bad item.
     @Test func theFoldedItemCheckNamesTheFirstBadItemAndPassesNegativeZero() throws {
         var many = items(Array(repeating: 10, count: 1000))
         many[700] = ItemMetrics(contentWidth: 10, subtitleWidth: -2)
@@ -689,6 +689,107 @@ struct StripLayoutValidationTests {
         let zero = try lay([ItemMetrics(contentWidth: -0.0), ItemMetrics(contentWidth: 10)])
         #expect(zero.frames[1].x == zero.frames[0].maxX)
         expectInputError(.notFinite, field: "") { try lay(items([1e308, 1e308])) }  // the overflow
+    }
+
+    /// The quick check reads an item's four widths as two pairs, four items
+    /// a turn into eight accumulators, then the rest one by one: a bad width
+    /// in any field of any item, in the four-item turns or after them, is
+    /// still refused and named, also where the maximum would hide it (a
+    /// negative or NaN next to a larger width).
+    @Test func theQuickCheckSeesABadWidthInEveryFieldOfEveryItem() {
+        let fields: [(WritableKeyPath<ItemMetrics, Double>, String)] = [
+            (\.contentWidth, "ItemMetrics.contentWidth"),
+            (\.selectedContentWidth, "ItemMetrics.selectedContentWidth"),
+            (\.subtitleWidth, "ItemMetrics.subtitleWidth"),
+            (\.selectedSubtitleWidth, "ItemMetrics.selectedSubtitleWidth"),
+        ]
+        let bad: [(Double, InputError.Kind)] = [
+            (-1, .outOfRange), (.nan, .notFinite), (.infinity, .notFinite),
+        ]
+        for n in [1, 3, 4, 5, 8, 9, 11] {
+            for index in 0..<n {
+                for (field, name) in fields {
+                    for (value, kind) in bad {
+                        var strip = (0..<n).map { _ in
+                            ItemMetrics(
+                                contentWidth: 20, selectedContentWidth: 21, subtitleWidth: 5,
+                                selectedSubtitleWidth: 6)
+                        }
+                        strip[index][keyPath: field] = value
+                        do {
+                            _ = try lay(strip)
+                            Issue.record("\(n) items, \(name) = \(value) at \(index): no error")
+                        } catch {
+                            #expect(error.kind == kind, "\(n) items, \(name) = \(value) at \(index)")
+                            #expect("\(error.field)" == name, "\(n) items, \(name) = \(value) at \(index)")
+                            #expect(error.index == index, "\(n) items, \(name) = \(value) at \(index)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The intrinsic layout has two loops: one for widths whose sign bits
+    /// are all clear, which may treat the larger subtitle width as its
+    /// magnitude, and one for items with a −0 (or a total that overflows).
+    /// Both give the bits of the plain arithmetic.
+    @Test func bothIntrinsicLoopsGiveThePlainArithmeticsBits() throws {
+        let strip = (0..<37).map { (i: Int) -> ItemMetrics in
+            let title = Double(i * 7 % 50) + 0.1 * Double(i)
+            let selectedTitle = Double(i % 3) * 20.3
+            let subtitle = Double(i % 5) * 3.7
+            let selectedSubtitle = Double(i % 4) * 2.9
+            return ItemMetrics(
+                contentWidth: title, selectedContentWidth: selectedTitle, subtitleWidth: subtitle,
+                selectedSubtitleWidth: selectedSubtitle)
+        }
+        let s = style {
+            $0.spacing = 8
+            $0.itemPadding = 10
+            $0.itemLeadingPadding = 0.3
+            $0.leadingInset = 16
+            $0.trailingInset = 16
+        }
+        var expected: [ItemFrame] = []
+        var x = s.leadingInset
+        for item in strip {
+            let a = item.contentWidth, b = item.selectedContentWidth
+            let c = item.subtitleWidth, d = item.selectedSubtitleWidth
+            let title: Double = a > b ? a : b
+            let subtitle: Double = c > d ? c : d
+            let padding: Double = 2 * 10 + 0.3 + 0
+            let width: Double = title + subtitle + padding
+            expected.append(ItemFrame(x: x, width: width))
+            x += width + 8
+        }
+        func bits(_ frames: [ItemFrame]) -> [[UInt64]] {
+            frames.map { [$0.x.bitPattern, $0.width.bitPattern] }
+        }
+        let quick = try lay(strip, style: s, in: 100)
+        #expect(quick.scrolls)
+        #expect(bits(quick.frames) == bits(expected))
+        var withNegativeZero = strip
+        withNegativeZero[1].selectedSubtitleWidth = -0.0  // was 2.9: the subtitle's 3.7 is the larger
+        let careful = try lay(withNegativeZero, style: s, in: 100)
+        #expect(bits(careful.frames) == bits(expected))
+        #expect(careful.contentWidth.bitPattern == quick.contentWidth.bitPattern)
+    }
+
+    /// An item of −0 widths in a style of −0 paddings is −0 wide, as the
+    /// plain arithmetic says (−0 + −0 + −0); the loop for clear sign bits
+    /// would make it +0, so −0 must not reach it.
+    @Test func negativeZeroWidthsKeepTheirSign() throws {
+        let s = style {
+            $0.itemPadding = -0.0
+            $0.itemLeadingPadding = -0.0
+            $0.itemTrailingPadding = -0.0
+        }
+        let zero = ItemMetrics(
+            contentWidth: -0.0, selectedContentWidth: -0.0, subtitleWidth: -0.0, selectedSubtitleWidth: -0.0)
+        let layout = try lay([zero, ItemMetrics(contentWidth: 10)], style: s)
+        #expect(layout.frames[0].width.bitPattern == (-0.0).bitPattern)
+        #expect(layout.frames[1].width == 10)
     }
 
     @Test(
