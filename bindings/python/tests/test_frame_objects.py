@@ -26,6 +26,7 @@ from segpager import (
     PointerRegion,
     RGBAColor,
     StripItem,
+    StripState,
     Tick,
     _frame,
 )
@@ -41,6 +42,7 @@ MADE: list[tuple[type, tuple[Any, ...]]] = [
     (ItemAppearance, (0.25, _COLOR, 1.1, 0.5)),
     (Indicator, (1.0, 42.0, 60.0, 2.0, 1.0, 0.5, IndicatorCorners.TOP)),
     (StripItem, (3, ItemFrame(0.0, 60.0), ItemFrame(10.0, 40.0), None, _LOOK)),
+    (StripState, (12.5, Indicator(1.0, 42.0, 60.0, 2.0, 1.0, 0.5), 3, (_LOOK, _LOOK))),
 ]
 
 
@@ -65,6 +67,20 @@ def test_a_made_object_is_an_ordinary_frozen_instance(cls: Any, values: tuple[An
 def test_a_maker_refuses_names_that_are_not_the_slots() -> None:
     with pytest.raises(AssertionError):
         _frame.maker(ItemFrame, ("x",))
+
+
+@pytest.mark.parametrize("name", ["made", "twin", "cls"])
+def test_a_maker_refuses_a_field_named_as_its_source_names_a_local(name: str) -> None:
+    """A field named ``cls`` would be the parameter the class change reads."""
+
+    def shaped(second: str) -> Any:
+        fields = [("x", float), (second, float)]
+        return dataclasses.make_dataclass("Shaped", fields, frozen=True, slots=True)
+
+    cls = shaped(name + "_")  # (another name: made as usual)
+    assert _frame.maker(cls)(1.0, 2.0) == cls(1.0, 2.0)
+    with pytest.raises(AssertionError):
+        _frame.maker(shaped(name))
 
 
 def test_a_frames_rows_equal_rows_made_the_ordinary_way() -> None:
