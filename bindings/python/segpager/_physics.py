@@ -25,91 +25,67 @@ from ._ffi import (
 # --- scroll physics ------------------------------------------------------------
 
 
+def _checked(**values: object) -> tuple[float, ...]:
+    """The keyword arguments' values as C doubles, in order, each refused
+    by its name if it is not a number (``to_double``)."""
+    return tuple(to_double(name, value) for name, value in values.items())
+
+
 def deceleration_state(rate: float, velocity: float, time: float) -> tuple[float, float]:
-    distance, speed = _doubles(
-        "segpager_deceleration_state",
-        to_double("rate", rate),
-        to_double("velocity", velocity),
-        to_double("time", time),
-        outputs=2,
-    )
+    args = _checked(rate=rate, velocity=velocity, time=time)
+    distance, speed = _doubles("segpager_deceleration_state", *args, outputs=2)
     return distance, speed
 
 
 def deceleration_projection(rate: float, velocity: float) -> float:
-    args = (to_double("rate", rate), to_double("velocity", velocity))
+    args = _checked(rate=rate, velocity=velocity)
     return _doubles("segpager_deceleration_projection", *args)[0]
 
 
 def deceleration_duration(rate: float, velocity: float, epsilon: float) -> float:
-    args = (to_double("rate", rate), to_double("velocity", velocity), to_double("epsilon", epsilon))
+    args = _checked(rate=rate, velocity=velocity, epsilon=epsilon)
     return _doubles("segpager_deceleration_duration", *args)[0]
 
 
 def spline_fling(density: float, friction: float, velocity: float) -> tuple[float, float]:
-    distance, duration = _doubles(
-        "segpager_spline_fling",
-        to_double("density", density),
-        to_double("friction", friction),
-        to_double("velocity", velocity),
-        outputs=2,
-    )
+    args = _checked(density=density, friction=friction, velocity=velocity)
+    distance, duration = _doubles("segpager_spline_fling", *args, outputs=2)
     return distance, duration
 
 
 def spline_fling_state(
     density: float, friction: float, velocity: float, time: float
 ) -> tuple[float, float]:
-    distance, speed = _doubles(
-        "segpager_spline_fling_state",
-        to_double("density", density),
-        to_double("friction", friction),
-        to_double("velocity", velocity),
-        to_double("time", time),
-        outputs=2,
-    )
+    args = _checked(density=density, friction=friction, velocity=velocity, time=time)
+    distance, speed = _doubles("segpager_spline_fling_state", *args, outputs=2)
     return distance, speed
 
 
 def rubber_band(coefficient: float, dimension: float, overshoot: float, inverse: bool) -> float:
-    name = "segpager_rubber_band_inverse" if inverse else "segpager_rubber_band"
-    args = (
-        to_double("coefficient", coefficient),
-        to_double("dimension", dimension),
-        to_double("offset" if inverse else "overshoot", overshoot),
-    )
-    return _doubles(name, *args)[0]
+    if inverse:
+        args = _checked(coefficient=coefficient, dimension=dimension, offset=overshoot)
+        return _doubles("segpager_rubber_band_inverse", *args)[0]
+    args = _checked(coefficient=coefficient, dimension=dimension, overshoot=overshoot)
+    return _doubles("segpager_rubber_band", *args)[0]
 
 
 def spring_state(
     spring_struct: CSpring, displacement: float, velocity: float, time: float
 ) -> tuple[float, float]:
-    x, v = _doubles(
-        "segpager_spring_state",
-        ctypes.byref(spring_struct),
-        to_double("displacement", displacement),
-        to_double("velocity", velocity),
-        to_double("time", time),
-        outputs=2,
-    )
+    args = _checked(displacement=displacement, velocity=velocity, time=time)
+    x, v = _doubles("segpager_spring_state", ctypes.byref(spring_struct), *args, outputs=2)
     return x, v
 
 
 def spring_settling_time(
     spring_struct: CSpring, displacement: float, velocity: float, epsilon: float
 ) -> float:
-    return _doubles(
-        "segpager_spring_settling_time",
-        ctypes.byref(spring_struct),
-        to_double("displacement", displacement),
-        to_double("velocity", velocity),
-        to_double("epsilon", epsilon),
-    )[0]
+    args = _checked(displacement=displacement, velocity=velocity, epsilon=epsilon)
+    return _doubles("segpager_spring_settling_time", ctypes.byref(spring_struct), *args)[0]
 
 
 def cubic_bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
-    names = ("x1", "y1", "x2", "y2", "x")
-    args = tuple(to_double(n, v) for n, v in zip(names, (x1, y1, x2, y2, x), strict=True))
+    args = _checked(x1=x1, y1=y1, x2=x2, y2=y2, x=x)
     return _doubles("segpager_cubic_bezier", *args)[0]
 
 

@@ -4,8 +4,10 @@ states them."""
 
 from __future__ import annotations
 
+import inspect
 import itertools
 import math
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, strategies as st
@@ -265,3 +267,31 @@ def test_compose_dragging_target() -> None:
     assert segpager.paging_dragging_target(PAGES, 2 - 57 / 375, 2) == 1
     with pytest.raises(segpager.NotFiniteError, match="position"):
         segpager.paging_dragging_target(PAGES, math.nan, 2)
+
+
+PHYSICS_CALLS: list[Callable[..., object]] = [
+    segpager.deceleration_state,
+    segpager.deceleration_projection,
+    segpager.deceleration_duration,
+    segpager.spline_fling,
+    segpager.spline_fling_state,
+    segpager.rubber_band,
+    segpager.rubber_band_inverse,
+    segpager.cubic_bezier,
+    DampedSpring().state,
+    DampedSpring().settling_time,
+]
+
+
+@pytest.mark.parametrize("function", PHYSICS_CALLS, ids=lambda f: f.__qualname__)
+def test_a_physics_call_names_the_argument_that_is_not_a_number(
+    function: Callable[..., object],
+) -> None:
+    """Each argument is refused by the name the caller gave it
+    (``rubber_band_inverse``'s ``offset``, not ``overshoot``)."""
+    names = list(inspect.signature(function).parameters)
+    for name in names:
+        arguments: dict[str, object] = {other: 0.5 for other in names}
+        arguments[name] = "0.5"
+        with pytest.raises(TypeError, match=rf"^{name}: must be a number \(got str"):
+            function(**arguments)
