@@ -188,11 +188,18 @@ def to_int32(name: str, value: object) -> int:
     """A Python integer as a C int32_t; values that don't fit raise instead of wrapping."""
     if type(value) is int and -(2**31) <= value < 2**31:  # the fast path
         return value
+    return _to_integer(name, value, 32)
+
+
+def _to_integer(name: str, value: object, bits: int) -> int:
+    """``to_int32`` and ``to_int64`` past their fast path: any ``__index__``
+    value that fits in a C ``int{bits}_t``, else ``TypeError`` or
+    ``OutOfRangeError`` naming the argument."""
     if not isinstance(value, SupportsIndex):
         raise TypeError(f"{name}: must be an integer (got {type(value).__name__} {value!r:.40})")
     number = operator.index(value)
-    if not -(2**31) <= number < 2**31:
-        raise OutOfRangeError(f"{name}: must fit in int32_t (got {number})")
+    if not -(2 ** (bits - 1)) <= number < 2 ** (bits - 1):
+        raise OutOfRangeError(f"{name}: must fit in int{bits}_t (got {number})")
     return number
 
 
@@ -218,12 +225,7 @@ def to_int64(name: str, value: object) -> int:
     """A Python integer as a C int64_t; values that don't fit raise instead of wrapping."""
     if type(value) is int and -(2**63) <= value < 2**63:  # the usual case: no protocol check
         return value
-    if not isinstance(value, SupportsIndex):
-        raise TypeError(f"{name}: must be an integer (got {type(value).__name__} {value!r:.40})")
-    number = operator.index(value)
-    if not -(2**63) <= number < 2**63:
-        raise OutOfRangeError(f"{name}: must fit in int64_t (got {number})")
-    return number
+    return _to_integer(name, value, 64)
 
 
 def _fill(struct: ctypes.Structure, fields: Mapping[str, object]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pytest
 
@@ -18,6 +19,7 @@ from segpager import (
     StripStyle,
     UnknownEnumError,
     WidthMode,
+    _ffi,
 )
 
 BAD_NUMBERS = [math.nan, math.inf, -math.inf]
@@ -168,3 +170,33 @@ def test_status_names_cover_known_and_unknown_codes() -> None:
     assert segpager.status_string(-1) == "a required pointer argument is NULL"
     with pytest.raises(OutOfRangeError):
         segpager.status_name(2**40)
+
+
+class _Index:
+    """Not an int, but an integer to C (``__index__``), as numpy's are."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+@pytest.mark.parametrize(
+    ("convert", "bits"), [(_ffi.to_int32, 32), (_ffi.to_int64, 64)], ids=["int32", "int64"]
+)
+def test_an_integer_argument_takes_exactly_its_c_types_range(
+    convert: Callable[[str, object], int], bits: int
+) -> None:
+    low, high = -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
+    for value in (low, -1, 0, high):
+        assert convert("n", value) == value
+        assert convert("n", _Index(value)) == value  # past the fast path
+    for value in (low - 1, high + 1):
+        for given in (value, _Index(value)):
+            with pytest.raises(
+                OutOfRangeError, match=rf"^n: must fit in int{bits}_t \(got {value}\)$"
+            ):
+                convert("n", given)
+    with pytest.raises(TypeError, match=r"^n: must be an integer \(got float 1\.0\)$"):
+        convert("n", 1.0)
