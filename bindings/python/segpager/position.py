@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from . import _abi, _ffi, _position
 from .enums import (
@@ -139,6 +139,15 @@ def _appearance(values: _position.AppearanceTuple) -> ItemAppearance:
     return ItemAppearance(weight, RGBAColor(*color), scale, emphasis)
 
 
+_Style = TypeVar("_Style")
+
+
+def _style(given: _Style | None, cls: type[_Style], where: str) -> _Style:
+    """``given``, or ``cls()`` (the C defaults) for None; ``TypeError``
+    naming ``where`` for anything but a ``cls``."""
+    return _ffi.expect(cls() if given is None else given, cls, where)
+
+
 def _checked_layout(layout: object) -> StripLayout:
     if not isinstance(layout, StripLayout):
         raise TypeError(f"layout must be a StripLayout, not {type(layout).__name__}")
@@ -155,9 +164,7 @@ def indicator_rect(
 ) -> Indicator:
     """The indicator at position ``p`` (``segpager_indicator_rect``); ``height`` is the items'."""
     strip = _checked_layout(layout)._geometry(height)
-    style = _ffi.expect(
-        IndicatorStyle() if style is None else style, IndicatorStyle, "indicator_rect: style"
-    )
+    style = _style(style, IndicatorStyle, "indicator_rect: style")
     rect = _position.indicator_rect(strip, _indicator_style(style), p, selected_index)
     return Indicator(*rect, IndicatorCorners(style.rounded_corners))
 
@@ -175,13 +182,7 @@ def item_appearances(
     wanted = range(len(layout.frames)) if items is None else items
     if wanted.step != 1:
         raise ValueError("items must be a contiguous range (step 1)")
-    c_style = _appearance_style(
-        _ffi.expect(
-            AppearanceStyle() if style is None else style,
-            AppearanceStyle,
-            "item_appearances: style",
-        )
-    )
+    c_style = _appearance_style(_style(style, AppearanceStyle, "item_appearances: style"))
     values = _position.item_appearances(
         strip, c_style, p, selected_index, wanted.start, wanted.stop - 1
     )
@@ -198,11 +199,7 @@ def strip_offset(
 ) -> float:
     """The strip offset at ``p`` (``segpager_strip_offset``)."""
     strip = _checked_layout(layout)._geometry(DEFAULT_HEIGHT)
-    c_style = _offset_style(
-        _ffi.expect(
-            StripOffsetStyle() if style is None else style, StripOffsetStyle, "strip_offset: style"
-        )
-    )
+    c_style = _offset_style(_style(style, StripOffsetStyle, "strip_offset: style"))
     return _position.strip_offset(strip, c_style, p, selected_index, current_offset)
 
 
@@ -224,34 +221,17 @@ def strip_state(
     ``p``); ``current_offset`` is where the strip is now (for MINIMAL and NONE).
     """
     strip = _checked_layout(layout)._geometry(height)
+    indicator_style = _style(indicator, IndicatorStyle, "strip_state: indicator")
     offset_value, rect, first, looks = _position.strip_state(
         strip,
-        _indicator_style(
-            _ffi.expect(
-                IndicatorStyle() if indicator is None else indicator,
-                IndicatorStyle,
-                "strip_state: indicator",
-            )
-        ),
-        _appearance_style(
-            _ffi.expect(
-                AppearanceStyle() if appearance is None else appearance,
-                AppearanceStyle,
-                "strip_state: appearance",
-            )
-        ),
-        _offset_style(
-            _ffi.expect(
-                StripOffsetStyle() if offset is None else offset,
-                StripOffsetStyle,
-                "strip_state: offset",
-            )
-        ),
+        _indicator_style(indicator_style),
+        _appearance_style(_style(appearance, AppearanceStyle, "strip_state: appearance")),
+        _offset_style(_style(offset, StripOffsetStyle, "strip_state: offset")),
         p,
         selected_index,
         current_offset,
     )
-    corners = IndicatorCorners((indicator or IndicatorStyle()).rounded_corners)
+    corners = IndicatorCorners(indicator_style.rounded_corners)
     return StripState(
         offset_value,
         Indicator(*rect, corners),

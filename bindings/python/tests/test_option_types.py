@@ -11,6 +11,7 @@ import pytest
 import segpager
 from segpager import (
     AppearanceStyle,
+    IndicatorCorners,
     IndicatorStyle,
     PagerConfiguration,
     PagingOptions,
@@ -65,6 +66,24 @@ def test_the_free_functions_check_too() -> None:
         segpager.strip_offset(layout, 0.5, style=StripStyle())  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"^style: expected HeaderStyle, got dict$"):
         segpager.header_frame({}, 375, 0)  # type: ignore[arg-type]
+    wrong = r"^item_appearances: style: expected AppearanceStyle, got IndicatorStyle$"
+    with pytest.raises(TypeError, match=wrong):
+        segpager.item_appearances(layout, 0.5, style=IndicatorStyle())  # type: ignore[arg-type]
+    given: dict[str, Any] = {
+        "indicator": IndicatorStyle(),
+        "appearance": AppearanceStyle(),
+        "offset": StripOffsetStyle(),
+    }
+    for name, expected in given.items():
+        wrong = rf"^strip_state: {name}: expected {type(expected).__name__}, got StripStyle$"
+        with pytest.raises(TypeError, match=wrong):
+            segpager.strip_state(layout, 0.5, **{**given, name: StripStyle()})
+    # None is each style's defaults
+    assert segpager.strip_state(layout, 0.5) == segpager.strip_state(layout, 0.5, **given)
+    top = IndicatorStyle(rounded_corners=IndicatorCorners.TOP)
+    assert segpager.strip_state(layout, 0.5, indicator=top).indicator == segpager.indicator_rect(
+        layout, 0.5, top
+    )
 
 
 @pytest.mark.parametrize(
