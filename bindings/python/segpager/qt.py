@@ -95,6 +95,17 @@ _STRIP_MOVING = (StripPhase.DECELERATING, StripPhase.RETURNING)
 #: The gestures that belong to the pager: once one runs, the pointer's
 #: moves and release are the engine's, not the child widget's under it.
 _OWNED = (PagerGesture.PAGES, PagerGesture.LIST, PagerGesture.STRIP)
+#: The signal (a ``SegmentedPager`` attribute) that each notification about
+#: one page emits, with the page's index.
+_PAGE_SIGNALS = {
+    NotificationKind.WILL_APPEAR: "pageWillAppear",
+    NotificationKind.DID_APPEAR: "pageDidAppear",
+    NotificationKind.WILL_DISAPPEAR: "pageWillDisappear",
+    NotificationKind.DID_DISAPPEAR: "pageDidDisappear",
+    NotificationKind.LOAD: "pageLoadRequested",
+    NotificationKind.UNLOAD: "pageUnloadRequested",
+    NotificationKind.REFRESH: "refreshRequested",
+}
 
 
 def _moving(frame: PagerFrame) -> bool:
@@ -461,20 +472,8 @@ class SegmentedPager(QWidget):
             self._select_tab(note.page)
             cause = SelectionCause.PROGRAM if note.cause is None else note.cause  # TAP is 0
             self.currentChanged.emit(note.page, cause)
-        elif kind == NotificationKind.WILL_APPEAR:
-            self.pageWillAppear.emit(note.page)
-        elif kind == NotificationKind.DID_APPEAR:
-            self.pageDidAppear.emit(note.page)
-        elif kind == NotificationKind.WILL_DISAPPEAR:
-            self.pageWillDisappear.emit(note.page)
-        elif kind == NotificationKind.DID_DISAPPEAR:
-            self.pageDidDisappear.emit(note.page)
-        elif kind == NotificationKind.LOAD:
-            self.pageLoadRequested.emit(note.page)
-        elif kind == NotificationKind.UNLOAD:
-            self.pageUnloadRequested.emit(note.page)
-        elif kind == NotificationKind.REFRESH:
-            self.refreshRequested.emit(note.page)
+        elif kind in _PAGE_SIGNALS:
+            getattr(self, _PAGE_SIGNALS[kind]).emit(note.page)
         self.notified.emit(note)
 
     def _apply(self, frame: PagerFrame) -> None:

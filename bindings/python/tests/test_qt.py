@@ -35,6 +35,7 @@ from PySide6.QtCore import (
     QPointF,
     Qt,
     QtMsgType,
+    Signal,
     qInstallMessageHandler,
     qWarning,
 )
@@ -250,6 +251,16 @@ def rig(qtbot: object, qt_messages: list[str]) -> Iterator[Rig]:
 def test_the_first_frame_notifies_after_construction(rig: Rig) -> None:
     assert rig.notes == ["sel0<-1:program", "load0", "load1", "wa0", "da0"]
     assert rig.signals == ["sel0:PROGRAM", "load0", "load1", "wa0", "da0"]
+
+
+def test_each_page_notification_emits_a_declared_signal() -> None:
+    """``_notify`` emits the signal ``qt._PAGE_SIGNALS`` names for a page's
+    notification: each name is one of the widget's signals."""
+    from segpager import qt
+
+    assert len(qt._PAGE_SIGNALS) == 7
+    for kind, name in qt._PAGE_SIGNALS.items():
+        assert isinstance(vars(SegmentedPager).get(name), Signal), (kind, name)
 
 
 def test_a_drag_with_release_flings_to_the_next_page(rig: Rig) -> None:
