@@ -3,32 +3,24 @@
     // paging rule and its physics, the page windows and the configuration (the
     // rules are Coding.swift's).
 
-    extension CubicBezier: Codable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case x1, y1, x2, y2
-        }
+    extension CubicBezier: FieldCodable {
+        static let codingFields: [CodingField<Self>] = [
+            .init("x1", \.x1), .init("y1", \.y1), .init("x2", \.x2), .init("y2", \.y2),
+        ]
 
         /// Decodes a curve from its four control values, all required.
         /// - Throws: `DecodingError.keyNotFound` for a missing one;
         ///   `.dataCorrupted` for an unknown key or a curve `validate()` refuses
         ///   (x1 or x2 outside [0, 1]).
         public init(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            let values = try decoder.fieldContainer(for: Self.self)
             self.init(
-                try values.decode(Double.self, forKey: .x1), try values.decode(Double.self, forKey: .y1),
-                try values.decode(Double.self, forKey: .x2), try values.decode(Double.self, forKey: .y2))
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+                try values.decode(Double.self, forKey: "x1"), try values.decode(Double.self, forKey: "y1"),
+                try values.decode(Double.self, forKey: "x2"), try values.decode(Double.self, forKey: "y2"))
+            try decoder.check(Self.self) { () throws(InputError) in try checkDecoded() }
         }
 
-        /// Encodes the four control values under their names; the curve is not
-        /// checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(x1, forKey: .x1)
-            try container.encode(y1, forKey: .y1)
-            try container.encode(x2, forKey: .x2)
-            try container.encode(y2, forKey: .y2)
-        }
+        func checkDecoded() throws(InputError) { try validate() }
     }
 
     extension Easing: Codable {
@@ -86,56 +78,28 @@
         }
     }
 
-    extension Deceleration: Codable, MergingDecodable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case rate
-        }
+    extension Deceleration: FieldCodable, MergingDecodable {
+        static let codingFields: [CodingField<Self>] = [.init("rate", \.rate)]
 
         /// Decodes a deceleration from its `rate`, which is required.
         /// - Throws: `DecodingError.keyNotFound` without `rate`;
         ///   `.dataCorrupted` for an unknown key or a rate outside (0, 1).
         public init(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            self.init(rate: try values.decode(Double.self, forKey: .rate))
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+            let values = try decoder.fieldContainer(for: Self.self)
+            self.init(rate: try values.decode(Double.self, forKey: "rate"))
+            try decoder.check(Self.self) { () throws(InputError) in try checkDecoded() }
         }
 
-        mutating func merge(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            try values.decode(.rate, into: &rate)
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
-        }
-
-        /// Encodes the rate; it is not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(rate, forKey: .rate)
-        }
+        func checkDecoded() throws(InputError) { try validate() }
     }
 
-    extension PageWindowPolicy: Codable, DefaultedDecodable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case prepareRadius, keepRadius, cacheLimit, reuse
-        }
+    extension PageWindowPolicy: FieldCodable, DefaultedDecodable {
+        static let codingFields: [CodingField<Self>] = [
+            .init("prepareRadius", \.prepareRadius), .init("keepRadius", \.keepRadius),
+            .init("cacheLimit", \.cacheLimit), .init("reuse", \.reuse),
+        ]
 
-        mutating func merge(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            try values.decode(.prepareRadius, into: &prepareRadius)
-            try values.decode(.keepRadius, into: &keepRadius)
-            try values.decode(.cacheLimit, into: &cacheLimit)
-            try values.decode(.reuse, into: &reuse)
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
-        }
-
-        /// Encodes every stored property under its Swift name, no cache limit
-        /// as `null`; the value is not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(prepareRadius, forKey: .prepareRadius)
-            try container.encode(keepRadius, forKey: .keepRadius)
-            try container.encode(cacheLimit, forKey: .cacheLimit)
-            try container.encode(reuse, forKey: .reuse)
-        }
+        func checkDecoded() throws(InputError) { try validate() }
     }
 
     extension PageGeometry {
@@ -153,34 +117,22 @@
     }
 
     extension PagerConfiguration {
-        /// How a decoded configuration is checked (its Codable conformance is
-        /// generated, Coding+Options.swift): its page geometry may leave the
-        /// viewport width for the pager's first resize, so a stand-in width
-        /// takes its place while it is checked.
-        func checkDecoded() throws(InputError) {
+        /// What decoding checks (the Codable conformance is generated,
+        /// Coding+Options.swift): this configuration with its page geometry's
+        /// stand-in width, as the geometry's own, since the pages may leave the
+        /// viewport width for the pager's first resize.
+        var withStandInWidth: PagerConfiguration {
             var measured = self
             measured.pages = pages.withStandInWidth
-            try measured.validate()
+            return measured
         }
     }
 
-    extension IntegratorBody: Codable, DefaultedDecodable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case duration, friction
-        }
+    extension IntegratorBody: FieldCodable, DefaultedDecodable {
+        static let codingFields: [CodingField<Self>] = [
+            .init("duration", \.duration), .init("friction", \.friction),
+        ]
 
-        mutating func merge(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            try values.decode(.duration, into: &duration)
-            try values.decode(.friction, into: &friction)
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
-        }
-
-        /// Encodes both constants under their Swift names; the value is not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(duration, forKey: .duration)
-            try container.encode(friction, forKey: .friction)
-        }
+        func checkDecoded() throws(InputError) { try validate() }
     }
 #endif

@@ -78,13 +78,90 @@
         }
     }
 
-    /// A coding key read from the input as it is, to find the ones a type does
-    /// not know.
-    private struct InputKey: CodingKey {
+    /// A key of an option's keyed container: a stored property's Swift name,
+    /// or a key read from the input as it is, to find the ones a type does not
+    /// know.
+    struct FieldKey: CodingKey, ExpressibleByStringLiteral {
         let stringValue: String
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
+        init(stringLiteral value: String) { stringValue = value }
         init?(intValue: Int) { nil }
+    }
+
+    /// One stored property of an option in its Codable table: its key (its
+    /// Swift name), how the input's value is decoded over it when the key is
+    /// present, and how it is encoded. Sendable, as a static table must be:
+    /// its closures capture only the key and a key path, which are immutable.
+    struct CodingField<Root>: @unchecked Sendable {
+        let key: FieldKey
+        let decode: (KeyedDecodingContainer<FieldKey>, inout Root) throws -> Void
+        let encode: (Root, inout KeyedEncodingContainer<FieldKey>) throws -> Void
+
+        /// A property the input's value replaces.
+        init<T: Codable>(_ key: FieldKey, _ path: WritableKeyPath<Root, T>) {
+            self.init(key, path) { values, value in try values.decode(key, into: &value) }
+        }
+
+        /// An optional property: `null` is nil (and is written for nil).
+        init<T: Codable>(_ key: FieldKey, _ path: WritableKeyPath<Root, T?>) {
+            self.init(key, path) { values, value in try values.decode(key, into: &value) }
+        }
+
+        /// A nested option: the input's value is decoded over the property's.
+        init<T: Codable & MergingDecodable>(_ key: FieldKey, _ path: WritableKeyPath<Root, T>) {
+            self.init(key, path) { values, value in try values.decode(key, into: &value) }
+        }
+
+        /// The overloads above choose which `decode(_:into:)` reads the value.
+        private init<T: Encodable>(
+            _ key: FieldKey, _ path: WritableKeyPath<Root, T>,
+            decoding: @escaping (KeyedDecodingContainer<FieldKey>, inout T) throws -> Void
+        ) {
+            self.key = key
+            decode = { values, root in try decoding(values, &root[keyPath: path]) }
+            encode = { root, container in try container.encode(root[keyPath: path], forKey: key) }
+        }
+    }
+
+    /// An option whose Codable conformance is the table of its stored
+    /// properties, `codingFields`, one row a property (what was a
+    /// `CodingKeys` case, a decode and an encode each), and the check a
+    /// decoded value passes.
+    protocol FieldCodable: Codable {
+        static var codingFields: [CodingField<Self>] { get }
+
+        /// Checks a decoded value (its `validate()`, mostly).
+        func checkDecoded() throws(InputError)
+    }
+
+    extension FieldCodable {
+        /// Encodes every property of the table under its Swift name, the enums
+        /// as their case names; the value is not checked.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: FieldKey.self)
+            for field in Self.codingFields {
+                try field.encode(self, &container)
+            }
+        }
+
+        /// Overrides the properties whose keys the input has (the others keep
+        /// their values), then checks the result (`checkDecoded()`).
+        /// - Throws: `DecodingError.dataCorrupted` for an unknown key or case
+        ///   name, or a value the check refuses.
+        mutating func mergeFields(from decoder: any Decoder) throws {
+            let values = try decoder.fieldContainer(for: Self.self)
+            for field in Self.codingFields {
+                try field.decode(values, &self)
+            }
+            try decoder.check(Self.self) { () throws(InputError) in try checkDecoded() }
+        }
+    }
+
+    extension FieldCodable where Self: MergingDecodable {
+        mutating func merge(from decoder: any Decoder) throws {
+            try mergeFields(from: decoder)
+        }
     }
 
     extension Decoder {
@@ -95,17 +172,33 @@
         func optionContainer<Keys: CodingKey & CaseIterable>(
             keyedBy keys: Keys.Type, for type: Any.Type
         ) throws -> KeyedDecodingContainer<Keys> {
-            let input = try container(keyedBy: InputKey.self)
-            for key in input.allKeys where Keys(stringValue: key.stringValue) == nil {
-                let known = Keys.allCases.map { "\"\($0.stringValue)\"" }.joined(separator: ", ")
+            try checkKeys(known: Keys.allCases.map(\.stringValue), for: type)
+            return try container(keyedBy: Keys.self)
+        }
+
+        /// The keyed container of a `FieldCodable` option, after checking that
+        /// every key in the input is one of its table's.
+        /// - Throws: as `optionContainer(keyedBy:for:)`.
+        func fieldContainer<Root: FieldCodable>(for type: Root.Type) throws
+            -> KeyedDecodingContainer<FieldKey>
+        {
+            try checkKeys(known: Root.codingFields.map(\.key.stringValue), for: type)
+            return try container(keyedBy: FieldKey.self)
+        }
+
+        /// Throws `DecodingError.dataCorrupted` naming the first key of the
+        /// input that is not one of `known`, and the known ones.
+        private func checkKeys(known: [String], for type: Any.Type) throws {
+            let input = try container(keyedBy: FieldKey.self)
+            for key in input.allKeys where !known.contains(key.stringValue) {
+                let names = known.map { "\"\($0)\"" }.joined(separator: ", ")
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
                         codingPath: codingPath + [key],
                         debugDescription:
-                            "\"\(key.stringValue)\" is not a \(type) key: expected one of \(known)")
+                            "\"\(key.stringValue)\" is not a \(type) key: expected one of \(names)")
                 )
             }
-            return try container(keyedBy: Keys.self)
         }
 
         /// Runs a check of a `type` value (or a throwing initialiser) and turns

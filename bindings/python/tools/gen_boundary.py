@@ -519,9 +519,22 @@ def render_events(abi: Abi) -> str:
     return "\n".join(out)
 
 
+def _packed(items: list[str], indent: int, width: int = 110) -> list[str]:
+    """``items`` (each ending in its comma) filled into lines of ``width``."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        if line and indent + len(line) + 1 + len(item) > width:
+            lines.append(" " * indent + line)
+            line = ""
+        line += (" " if line else "") + item
+    return [*lines, " " * indent + line] if line else lines
+
+
 def render_coding(abi: Abi) -> str:
     """``Coding+Options.swift``: the Codable conformance of each options
-    value with ``codable``: a key per stored property its fields reach."""
+    value with ``codable``: its table of the stored properties its fields
+    reach (``FieldCodable``, Coding.swift), and its check."""
     out = [
         GENERATED.format(sources="bindings/abi/options.toml"),
         "#if !SEGPAGER_NO_CODING",
@@ -540,31 +553,17 @@ def render_coding(abi: Abi) -> str:
             )
             if key not in computed
         ]
-        out += [
-            f"    extension {options.swift}: Codable, DefaultedDecodable {{",
-            "        enum CodingKeys: String, CodingKey, CaseIterable {",
-        ]
-        out += [f"            case {key}" for key in keys]
-        out += [
-            "        }",
-            "",
-            "        mutating func merge(from decoder: any Decoder) throws {",
-            "            let values = try decoder.optionContainer("
-            "keyedBy: CodingKeys.self, for: Self.self)",
-        ]
-        out += [f"            try values.decode(.{key}, into: &{key})" for key in keys]
         check = options.codable.get("check", "validate()")
         out += [
-            f"            try decoder.check(Self.self) {{ () throws(InputError) in try {check} }}",
-            "        }",
+            f"    extension {options.swift}: FieldCodable, DefaultedDecodable {{",
+            "        static let codingFields: [CodingField<Self>] = [",
+            *_packed([f'.init("{key}", \\.{key}),' for key in keys], 12),
+            "        ]",
             "",
-            "        /// Encodes every stored setting under its Swift name, the enums as",
-            "        /// their case names; the value is not checked.",
-            "        public func encode(to encoder: any Encoder) throws {",
-            "            var container = encoder.container(keyedBy: CodingKeys.self)",
+            f"        func checkDecoded() throws(InputError) {{ try {check} }}",
+            "    }",
+            "",
         ]
-        out += [f"            try container.encode({key}, forKey: .{key})" for key in keys]
-        out += ["        }", "    }", ""]
     out[-1:] = ["#endif", ""]
     return "\n".join(out)
 
