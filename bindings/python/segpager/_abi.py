@@ -512,6 +512,13 @@ class SegPagerEnum(IntEnum):
     def __format__(self, spec: str) -> str:
         return Enum.__str__(self) if not spec else int.__format__(int(self), spec)
 
+    @classmethod
+    def _document(cls, notes: dict[str, str]) -> None:
+        """Gives each member named in ``notes`` that note (its constant's
+        comment) as its ``__doc__``."""
+        for member, note in notes.items():
+            cls[member].__doc__ = note
+
 
 class Direction(SegPagerEnum):
     """Reading direction; RTL keeps visual coordinates and puts item 0 at the right.
@@ -525,8 +532,10 @@ class Direction(SegPagerEnum):
     LTR = SEGPAGER_DIRECTION_LTR
     RTL = SEGPAGER_DIRECTION_RTL
 
-Direction.LTR.__doc__ = 'left to right: item 0 at the left'
-Direction.RTL.__doc__ = 'right to left: item 0 at the right'
+Direction._document({
+    'LTR': 'left to right: item 0 at the left',
+    'RTL': 'right to left: item 0 at the right',
+})
 
 class WidthMode(SegPagerEnum):
     """How each item's width is chosen (see ``StripStyle``).
@@ -557,12 +566,14 @@ class WidthMode(SegPagerEnum):
     VISIBLE_COUNT = SEGPAGER_WIDTH_VISIBLE_COUNT
     WIDEST = SEGPAGER_WIDTH_WIDEST
 
-WidthMode.FIXED.__doc__ = 'Every item is item_width wide.'
-WidthMode.INTRINSIC.__doc__ = 'Content + 2 * item_padding, clamped to [min_item_width, max_item_width].'
-WidthMode.EQUAL.__doc__ = 'The available width (viewport minus insets minus the n-1 spacings) divided equally, then clamped; fills the viewport exactly unless clamped.'
-WidthMode.FILL.__doc__ = 'Water-filling: items whose intrinsic width exceeds the equal share keep it, the others share what is left equally ([50, 200, 40] in 320 gives [60, 200, 60]). When the intrinsic widths do not fit, they are kept and the strip scrolls.'
-WidthMode.VISIBLE_COUNT.__doc__ = 'Items sized so that visible_count of them (with their spacings) fill the viewport: w = (viewport - insets - (k - 1) * spacing) / k, then clamped; k may be fractional (4.5 shows half an item to hint that the strip scrolls).'
-WidthMode.WIDEST.__doc__ = "Material TabLayout's MODE_FIXED with centred tabs (since 0.8.0): every item is as wide as the widest intrinsic item while that row fits the viewport less widest_gutter on each side; otherwise (TabLayout then forces gravity to fill) every item gets the EQUAL share. FIT_CENTER centres the row, as Material does."
+WidthMode._document({
+    'FIXED': 'Every item is item_width wide.',
+    'INTRINSIC': 'Content + 2 * item_padding, clamped to [min_item_width, max_item_width].',
+    'EQUAL': 'The available width (viewport minus insets minus the n-1 spacings) divided equally, then clamped; fills the viewport exactly unless clamped.',
+    'FILL': 'Water-filling: items whose intrinsic width exceeds the equal share keep it, the others share what is left equally ([50, 200, 40] in 320 gives [60, 200, 60]). When the intrinsic widths do not fit, they are kept and the strip scrolls.',
+    'VISIBLE_COUNT': 'Items sized so that visible_count of them (with their spacings) fill the viewport: w = (viewport - insets - (k - 1) * spacing) / k, then clamped; k may be fractional (4.5 shows half an item to hint that the strip scrolls).',
+    'WIDEST': "Material TabLayout's MODE_FIXED with centred tabs (since 0.8.0): every item is as wide as the widest intrinsic item while that row fits the viewport less widest_gutter on each side; otherwise (TabLayout then forces gravity to fill) every item gets the EQUAL share. FIT_CENTER centres the row, as Material does.",
+})
 
 class FitPolicy(SegPagerEnum):
     """Where items go when the strip is narrower than its viewport.
@@ -589,14 +600,16 @@ class FitPolicy(SegPagerEnum):
     GROW_ITEMS = SEGPAGER_FIT_GROW_ITEMS
     EQUAL_WHEN_FITS = SEGPAGER_FIT_EQUAL_WHEN_FITS
 
-FitPolicy.LEADING.__doc__ = 'packed at the leading inset'
-FitPolicy.CENTER.__doc__ = 'the packed group centred'
-FitPolicy.TRAILING.__doc__ = 'packed at the trailing inset'
-FitPolicy.SPACE_BETWEEN.__doc__ = 'spare width added to the n-1 gaps (1 item: leading)'
-FitPolicy.SPACE_AROUND.__doc__ = 'spare/n around each item, half on each side'
-FitPolicy.SPACE_EVENLY.__doc__ = 'spare/(n+1) at both ends and in every gap'
-FitPolicy.GROW_ITEMS.__doc__ = 'every item grows by spare/n (seed 000)'
-FitPolicy.EQUAL_WHEN_FITS.__doc__ = 'every item becomes viewport/n with no insets or spacing (seed 001)'
+FitPolicy._document({
+    'LEADING': 'packed at the leading inset',
+    'CENTER': 'the packed group centred',
+    'TRAILING': 'packed at the trailing inset',
+    'SPACE_BETWEEN': 'spare width added to the n-1 gaps (1 item: leading)',
+    'SPACE_AROUND': 'spare/n around each item, half on each side',
+    'SPACE_EVENLY': 'spare/(n+1) at both ends and in every gap',
+    'GROW_ITEMS': 'every item grows by spare/n (seed 000)',
+    'EQUAL_WHEN_FITS': 'every item becomes viewport/n with no insets or spacing (seed 001)',
+})
 
 class SelectedWidthMode(SegPagerEnum):
     """Which items are laid out with their selected-state widths.
@@ -612,8 +625,10 @@ class SelectedWidthMode(SegPagerEnum):
     RESERVE = SEGPAGER_SELECTED_WIDTH_RESERVE
     SELECTED_ONLY = SEGPAGER_SELECTED_WIDTH_SELECTED_ONLY
 
-SelectedWidthMode.RESERVE.__doc__ = 'Every item reserves max(normal, selected) width, so a bold or zoomed selected title is never truncated and the layout never changes with the selection.'
-SelectedWidthMode.SELECTED_ONLY.__doc__ = 'Only item selected_index uses its selected widths; the others use their normal widths, so the layout depends on the selection (seed 002).'
+SelectedWidthMode._document({
+    'RESERVE': 'Every item reserves max(normal, selected) width, so a bold or zoomed selected title is never truncated and the layout never changes with the selection.',
+    'SELECTED_ONLY': 'Only item selected_index uses its selected widths; the others use their normal widths, so the layout depends on the selection (seed 002).',
+})
 
 class PageAlignment(SegPagerEnum):
     """Where a page sits in the viewport at its position.
@@ -627,8 +642,10 @@ class PageAlignment(SegPagerEnum):
     LEADING = SEGPAGER_PAGE_ALIGN_LEADING
     CENTER = SEGPAGER_PAGE_ALIGN_CENTER
 
-PageAlignment.LEADING.__doc__ = "the page's leading edge at the viewport's"
-PageAlignment.CENTER.__doc__ = 'the page centred (a peeking carousel)'
+PageAlignment._document({
+    'LEADING': "the page's leading edge at the viewport's",
+    'CENTER': 'the page centred (a peeking carousel)',
+})
 
 class CommitRule(SegPagerEnum):
     """How the selected index follows the position.
@@ -643,8 +660,10 @@ class CommitRule(SegPagerEnum):
     NEAREST = SEGPAGER_COMMIT_RULE_NEAREST
     FLOOR = SEGPAGER_COMMIT_RULE_FLOOR
 
-CommitRule.NEAREST.__doc__ = 'The nearest page; exactly half way goes to the higher index. Seeds 000 Int((x + W/2)/W), 001 round(x/W), 003 Int(x/W + 0.5).'
-CommitRule.FLOOR.__doc__ = "The page at or before the position: seed 004's Int(x/W)."
+CommitRule._document({
+    'NEAREST': 'The nearest page; exactly half way goes to the higher index. Seeds 000 Int((x + W/2)/W), 001 round(x/W), 003 Int(x/W + 0.5).',
+    'FLOOR': "The page at or before the position: seed 004's Int(x/W).",
+})
 
 class Easing(SegPagerEnum):
     """An easing curve for a local fraction; the named ones are CSS's.
@@ -666,12 +685,14 @@ class Easing(SegPagerEnum):
     EASE_IN_OUT = SEGPAGER_EASING_EASE_IN_OUT
     CUBIC_BEZIER = SEGPAGER_EASING_CUBIC_BEZIER
 
-Easing.LINEAR.__doc__ = 'the fraction itself'
-Easing.EASE.__doc__ = "(0.25, 0.1, 0.25, 1): UIKit's default"
-Easing.EASE_IN.__doc__ = '(0.42, 0, 1, 1)'
-Easing.EASE_OUT.__doc__ = '(0, 0, 0.58, 1)'
-Easing.EASE_IN_OUT.__doc__ = '(0.42, 0, 0.58, 1)'
-Easing.CUBIC_BEZIER.__doc__ = "the style's bezier_x1, y1, x2, y2"
+Easing._document({
+    'LINEAR': 'the fraction itself',
+    'EASE': "(0.25, 0.1, 0.25, 1): UIKit's default",
+    'EASE_IN': '(0.42, 0, 1, 1)',
+    'EASE_OUT': '(0, 0, 0.58, 1)',
+    'EASE_IN_OUT': '(0.42, 0, 0.58, 1)',
+    'CUBIC_BEZIER': "the style's bezier_x1, y1, x2, y2",
+})
 
 class IndicatorWidthMode(SegPagerEnum):
     """How wide the indicator is: the item's width, the title's, or fixed.
@@ -691,10 +712,12 @@ class IndicatorWidthMode(SegPagerEnum):
     FIXED = SEGPAGER_INDICATOR_WIDTH_FIXED
     ITEM_LESS_SUBTITLE = SEGPAGER_INDICATOR_WIDTH_ITEM_LESS_SUBTITLE
 
-IndicatorWidthMode.ITEM.__doc__ = "the item's width minus the side insets"
-IndicatorWidthMode.CONTENT.__doc__ = "the selected title's width, without the subtitle (seed 002); as ITEM when the strip has no metrics"
-IndicatorWidthMode.FIXED.__doc__ = 'indicator_style.width'
-IndicatorWidthMode.ITEM_LESS_SUBTITLE.__doc__ = "since 0.8.0: ITEM less the selected subtitle's width (seed 002's AlignLeft line: the cell beside its subtitle); as ITEM without metrics"
+IndicatorWidthMode._document({
+    'ITEM': "the item's width minus the side insets",
+    'CONTENT': "the selected title's width, without the subtitle (seed 002); as ITEM when the strip has no metrics",
+    'FIXED': 'indicator_style.width',
+    'ITEM_LESS_SUBTITLE': "since 0.8.0: ITEM less the selected subtitle's width (seed 002's AlignLeft line: the cell beside its subtitle); as ITEM without metrics",
+})
 
 class IndicatorAlignment(SegPagerEnum):
     """Where the indicator sits along its item.
@@ -714,10 +737,12 @@ class IndicatorAlignment(SegPagerEnum):
     TITLE_CENTER = SEGPAGER_INDICATOR_ALIGN_TITLE_CENTER
     LEADING = SEGPAGER_INDICATOR_ALIGN_LEADING
 
-IndicatorAlignment.CENTER.__doc__ = 'centred on the item'
-IndicatorAlignment.CONTENT_LEADING.__doc__ = "its leading edge at the leading edge of the item's content (title + subtitle, centred in the item)"
-IndicatorAlignment.TITLE_CENTER.__doc__ = "centred on the title, the content's leading part"
-IndicatorAlignment.LEADING.__doc__ = "since 0.8.0: its leading edge at the item's (after leading_inset): with ITEM_LESS_SUBTITLE, seed 002's AlignLeft in every width mode"
+IndicatorAlignment._document({
+    'CENTER': 'centred on the item',
+    'CONTENT_LEADING': "its leading edge at the leading edge of the item's content (title + subtitle, centred in the item)",
+    'TITLE_CENTER': "centred on the title, the content's leading part",
+    'LEADING': "since 0.8.0: its leading edge at the item's (after leading_inset): with ITEM_LESS_SUBTITLE, seed 002's AlignLeft in every width mode",
+})
 
 class IndicatorPlacement(SegPagerEnum):
     """Where the indicator sits across its item.
@@ -735,10 +760,12 @@ class IndicatorPlacement(SegPagerEnum):
     CENTER = SEGPAGER_INDICATOR_PLACEMENT_CENTER
     FILL = SEGPAGER_INDICATOR_PLACEMENT_FILL
 
-IndicatorPlacement.BOTTOM.__doc__ = 'bottom_inset above the bottom (seed 001)'
-IndicatorPlacement.TOP.__doc__ = 'top_inset below the top'
-IndicatorPlacement.CENTER.__doc__ = 'centred between the insets'
-IndicatorPlacement.FILL.__doc__ = "a background box: the item's height minus top and bottom insets"
+IndicatorPlacement._document({
+    'BOTTOM': 'bottom_inset above the bottom (seed 001)',
+    'TOP': 'top_inset below the top',
+    'CENTER': 'centred between the insets',
+    'FILL': "a background box: the item's height minus top and bottom insets",
+})
 
 class IndicatorTransition(SegPagerEnum):
     """How the indicator moves between two items.
@@ -772,12 +799,14 @@ class IndicatorTransition(SegPagerEnum):
     FADE = SEGPAGER_INDICATOR_TRANSITION_FADE
     SNAP = SEGPAGER_INDICATOR_TRANSITION_SNAP
 
-IndicatorTransition.LINEAR.__doc__ = 'x and width interpolate.'
-IndicatorTransition.STRETCH.__doc__ = 'A worm: the front edge leads and the back edge follows. With s = stretch in [0, 1], at f = 1/2 the front edge is (1 + s)/2 of the way and the back edge (1 - s)/2, piecewise linear in f. s = 0 is LINEAR, s = 1 is JXSegmentedView\'s "lengthen"; its "lengthenOffset(d)" and WMPageController\'s "naughty" line are s = 1 - 2d/D for their offset d and travel D.'
-IndicatorTransition.ELASTIC.__doc__ = "Material's elastic edges: the right edge moves on sin(pi f / 2) and the left on 1 - cos(pi f / 2) (mirrored in RTL). Because the two curves are mirror images, the edge facing the direction of travel leads whichever way the finger moves. This is Flutter's elastic TabIndicatorAnimation; Material Components Android computes the same curves."
-IndicatorTransition.ELASTIC_ROUNDED.__doc__ = "ELASTIC with each edge's travel rounded to whole units, as Material Components Android's ElasticTabIndicatorInterpolator does with integer pixels (a + round(f * (b - a))): use it with device-pixel units to match Android pixel for pixel."
-IndicatorTransition.FADE.__doc__ = "Item a's indicator fades out (alpha 1 - 2f) until f = 1/2, then item b's fades in (alpha 2f - 1), clamped to [0, 1]: Material Components' fade."
-IndicatorTransition.SNAP.__doc__ = "Item a's indicator until f = 1/2, then item b's."
+IndicatorTransition._document({
+    'LINEAR': 'x and width interpolate.',
+    'STRETCH': 'A worm: the front edge leads and the back edge follows. With s = stretch in [0, 1], at f = 1/2 the front edge is (1 + s)/2 of the way and the back edge (1 - s)/2, piecewise linear in f. s = 0 is LINEAR, s = 1 is JXSegmentedView\'s "lengthen"; its "lengthenOffset(d)" and WMPageController\'s "naughty" line are s = 1 - 2d/D for their offset d and travel D.',
+    'ELASTIC': "Material's elastic edges: the right edge moves on sin(pi f / 2) and the left on 1 - cos(pi f / 2) (mirrored in RTL). Because the two curves are mirror images, the edge facing the direction of travel leads whichever way the finger moves. This is Flutter's elastic TabIndicatorAnimation; Material Components Android computes the same curves.",
+    'ELASTIC_ROUNDED': "ELASTIC with each edge's travel rounded to whole units, as Material Components Android's ElasticTabIndicatorInterpolator does with integer pixels (a + round(f * (b - a))): use it with device-pixel units to match Android pixel for pixel.",
+    'FADE': "Item a's indicator fades out (alpha 1 - 2f) until f = 1/2, then item b's fades in (alpha 2f - 1), clamped to [0, 1]: Material Components' fade.",
+    'SNAP': "Item a's indicator until f = 1/2, then item b's.",
+})
 
 class IndicatorOverscroll(SegPagerEnum):
     """What the indicator does past the ends.
@@ -795,9 +824,11 @@ class IndicatorOverscroll(SegPagerEnum):
     FOLLOW = SEGPAGER_OVERSCROLL_FOLLOW
     COMPRESS = SEGPAGER_OVERSCROLL_COMPRESS
 
-IndicatorOverscroll.CLAMP.__doc__ = 'stays on the end item, and the rect is kept inside [0, content_width]'
-IndicatorOverscroll.FOLLOW.__doc__ = "slides on past the end by the end item's width per unit of overscroll (Tabman bounce)"
-IndicatorOverscroll.COMPRESS.__doc__ = 'shrinks against the edge it is pushed into, to nothing at one unit (Tabman compress)'
+IndicatorOverscroll._document({
+    'CLAMP': 'stays on the end item, and the rect is kept inside [0, content_width]',
+    'FOLLOW': "slides on past the end by the end item's width per unit of overscroll (Tabman bounce)",
+    'COMPRESS': 'shrinks against the edge it is pushed into, to nothing at one unit (Tabman compress)',
+})
 
 class AppearancePolicy(SegPagerEnum):
     """Whether titles follow the position or switch on commit.
@@ -811,8 +842,10 @@ class AppearancePolicy(SegPagerEnum):
     GRADUAL = SEGPAGER_APPEARANCE_GRADUAL
     ON_COMMIT = SEGPAGER_APPEARANCE_ON_COMMIT
 
-AppearancePolicy.GRADUAL.__doc__ = 'follow the position continuously'
-AppearancePolicy.ON_COMMIT.__doc__ = 'switch when the selected index changes (seed 001 SelectedChange)'
+AppearancePolicy._document({
+    'GRADUAL': 'follow the position continuously',
+    'ON_COMMIT': 'switch when the selected index changes (seed 001 SelectedChange)',
+})
 
 class ColorSpace(SegPagerEnum):
     """The space colours are interpolated in.
@@ -829,9 +862,11 @@ class ColorSpace(SegPagerEnum):
     PREMULTIPLIED = SEGPAGER_COLOR_SPACE_PREMULTIPLIED
     OKLAB = SEGPAGER_COLOR_SPACE_OKLAB
 
-ColorSpace.SRGB.__doc__ = 'straight sRGB, like every peer'
-ColorSpace.PREMULTIPLIED.__doc__ = 'premultiplied sRGB: fading to a transparent colour never darkens'
-ColorSpace.OKLAB.__doc__ = 'perceptually even (premultiplied)'
+ColorSpace._document({
+    'SRGB': 'straight sRGB, like every peer',
+    'PREMULTIPLIED': 'premultiplied sRGB: fading to a transparent colour never darkens',
+    'OKLAB': 'perceptually even (premultiplied)',
+})
 
 class StripScrollPolicy(SegPagerEnum):
     """Where the strip scrolls to show the focused item.
@@ -855,12 +890,14 @@ class StripScrollPolicy(SegPagerEnum):
     MINIMAL = SEGPAGER_STRIP_SCROLL_MINIMAL
     NONE = SEGPAGER_STRIP_SCROLL_NONE
 
-StripScrollPolicy.LEADING.__doc__ = "the focus's leading edge at margin"
-StripScrollPolicy.CENTER.__doc__ = 'the focus centred (seed 000, seed 002)'
-StripScrollPolicy.TRAILING.__doc__ = 'its trailing edge at viewport - margin'
-StripScrollPolicy.ALWAYS_CENTER.__doc__ = "centred even at the ends: the front end adds end insets of viewport/2 - the end item's width/2; never clamped"
-StripScrollPolicy.MINIMAL.__doc__ = "move only as far as needed to show the focus with margin on both sides (the leading side when both can't fit)"
-StripScrollPolicy.NONE.__doc__ = 'keep the current offset'
+StripScrollPolicy._document({
+    'LEADING': "the focus's leading edge at margin",
+    'CENTER': 'the focus centred (seed 000, seed 002)',
+    'TRAILING': 'its trailing edge at viewport - margin',
+    'ALWAYS_CENTER': "centred even at the ends: the front end adds end insets of viewport/2 - the end item's width/2; never clamped",
+    'MINIMAL': "move only as far as needed to show the focus with margin on both sides (the leading side when both can't fit)",
+    'NONE': 'keep the current offset',
+})
 
 class StripContainment(SegPagerEnum):
     """How an aligned strip offset is kept within the content: a clamp, or on Embla's snaps.
@@ -878,10 +915,12 @@ class StripContainment(SegPagerEnum):
     TRIM_SNAPS = SEGPAGER_CONTAIN_TRIM_SNAPS
     KEEP_SNAPS = SEGPAGER_CONTAIN_KEEP_SNAPS
 
-StripContainment.CLAMP.__doc__ = 'a plain clamp of the aligned offset to [0, content - viewport]'
-StripContainment.NONE.__doc__ = 'not kept within the content'
-StripContainment.TRIM_SNAPS.__doc__ = "on Embla's trimSnaps snaps"
-StripContainment.KEEP_SNAPS.__doc__ = "on Embla's keepSnaps snaps"
+StripContainment._document({
+    'CLAMP': 'a plain clamp of the aligned offset to [0, content - viewport]',
+    'NONE': 'not kept within the content',
+    'TRIM_SNAPS': "on Embla's trimSnaps snaps",
+    'KEEP_SNAPS': "on Embla's keepSnaps snaps",
+})
 
 class StripScrollTiming(SegPagerEnum):
     """Whether the strip follows the swipe or moves on commit.
@@ -895,8 +934,10 @@ class StripScrollTiming(SegPagerEnum):
     PROGRESSIVE = SEGPAGER_STRIP_TIMING_PROGRESSIVE
     ON_COMMIT = SEGPAGER_STRIP_TIMING_ON_COMMIT
 
-StripScrollTiming.PROGRESSIVE.__doc__ = 'follow the interpolated focus while swiping (Android, Tabman)'
-StripScrollTiming.ON_COMMIT.__doc__ = 'move when the selected index changes'
+StripScrollTiming._document({
+    'PROGRESSIVE': 'follow the interpolated focus while swiping (Android, Tabman)',
+    'ON_COMMIT': 'move when the selected index changes',
+})
 
 class CommitPolicy(SegPagerEnum):
     """When the selected index follows the position.
@@ -911,8 +952,10 @@ class CommitPolicy(SegPagerEnum):
     AT_HALF = SEGPAGER_COMMIT_POLICY_AT_HALF
     WHEN_SETTLED = SEGPAGER_COMMIT_POLICY_WHEN_SETTLED
 
-CommitPolicy.AT_HALF.__doc__ = 'at half way while swiping (seeds 000, 001); a tap or animated selection commits at once'
-CommitPolicy.WHEN_SETTLED.__doc__ = 'when the pager comes to rest (seeds 003, 004)'
+CommitPolicy._document({
+    'AT_HALF': 'at half way while swiping (seeds 000, 001); a tap or animated selection commits at once',
+    'WHEN_SETTLED': 'when the pager comes to rest (seeds 003, 004)',
+})
 
 class ScrollDriver(SegPagerEnum):
     """Who moves the pages: the engine, or a host that scrolls natively.
@@ -928,8 +971,10 @@ class ScrollDriver(SegPagerEnum):
     ENGINE = SEGPAGER_DRIVER_ENGINE
     HOST = SEGPAGER_DRIVER_HOST
 
-ScrollDriver.ENGINE.__doc__ = 'drags set the offset; a release settles with an animation; taps animate; ticks advance time'
-ScrollDriver.HOST.__doc__ = 'the host scrolls natively (UIKit) and reports HOST_SCROLLED offsets; after a tap it animates to frame.target_page_offset'
+ScrollDriver._document({
+    'ENGINE': 'drags set the offset; a release settles with an animation; taps animate; ticks advance time',
+    'HOST': 'the host scrolls natively (UIKit) and reports HOST_SCROLLED offsets; after a tap it animates to frame.target_page_offset',
+})
 
 class PagerPhase(SegPagerEnum):
     """What the pager is doing.
@@ -949,11 +994,13 @@ class PagerPhase(SegPagerEnum):
     TRANSITIONING = SEGPAGER_PHASE_TRANSITIONING
     HOST_SCROLLING = SEGPAGER_PHASE_HOST_SCROLLING
 
-PagerPhase.IDLE.__doc__ = 'at rest on a page'
-PagerPhase.DRAGGING.__doc__ = 'a finger moves the pages'
-PagerPhase.SETTLING.__doc__ = 'released, settling onto a page'
-PagerPhase.TRANSITIONING.__doc__ = 'travelling to a tapped or selected item'
-PagerPhase.HOST_SCROLLING.__doc__ = 'the host is scrolling'
+PagerPhase._document({
+    'IDLE': 'at rest on a page',
+    'DRAGGING': 'a finger moves the pages',
+    'SETTLING': 'released, settling onto a page',
+    'TRANSITIONING': 'travelling to a tapped or selected item',
+    'HOST_SCROLLING': 'the host is scrolling',
+})
 
 class NotificationKind(SegPagerEnum):
     """What a pager notification reports.
@@ -983,16 +1030,18 @@ class NotificationKind(SegPagerEnum):
     HEADER_PHASE = SEGPAGER_NOTIFY_HEADER_PHASE
     REFRESH = SEGPAGER_NOTIFY_REFRESH
 
-NotificationKind.SELECTED_CHANGED.__doc__ = 'page: new index; previous; cause'
-NotificationKind.WILL_APPEAR.__doc__ = 'the page starts to come on screen'
-NotificationKind.DID_APPEAR.__doc__ = 'the page is the one at rest'
-NotificationKind.WILL_DISAPPEAR.__doc__ = 'the page starts to leave'
-NotificationKind.DID_DISAPPEAR.__doc__ = 'the page has left'
-NotificationKind.LOAD.__doc__ = "create the page's content"
-NotificationKind.UNLOAD.__doc__ = "free the page's content"
-NotificationKind.REUSE.__doc__ = "give page `previous`'s content slot to `page`"
-NotificationKind.HEADER_PHASE.__doc__ = "the header's phase changed"
-NotificationKind.REFRESH.__doc__ = 'a pull asks for a refresh'
+NotificationKind._document({
+    'SELECTED_CHANGED': 'page: new index; previous; cause',
+    'WILL_APPEAR': 'the page starts to come on screen',
+    'DID_APPEAR': 'the page is the one at rest',
+    'WILL_DISAPPEAR': 'the page starts to leave',
+    'DID_DISAPPEAR': 'the page has left',
+    'LOAD': "create the page's content",
+    'UNLOAD': "free the page's content",
+    'REUSE': "give page `previous`'s content slot to `page`",
+    'HEADER_PHASE': "the header's phase changed",
+    'REFRESH': 'a pull asks for a refresh',
+})
 
 class SelectionCause(SegPagerEnum):
     """What caused a selection change.
@@ -1011,10 +1060,12 @@ class SelectionCause(SegPagerEnum):
     PROGRAM = SEGPAGER_CAUSE_PROGRAM
     EDIT = SEGPAGER_CAUSE_EDIT
 
-SelectionCause.TAP.__doc__ = 'a tab was tapped'
-SelectionCause.DRAG.__doc__ = 'a drag or a scroll moved the pages'
-SelectionCause.PROGRAM.__doc__ = 'a SELECT event or segpager_pager_set_items'
-SelectionCause.EDIT.__doc__ = 'an insert, remove or move changed the selected index, or removed the selected page (since 0.8.0)'
+SelectionCause._document({
+    'TAP': 'a tab was tapped',
+    'DRAG': 'a drag or a scroll moved the pages',
+    'PROGRAM': 'a SELECT event or segpager_pager_set_items',
+    'EDIT': 'an insert, remove or move changed the selected index, or removed the selected page (since 0.8.0)',
+})
 
 class FarTransition(SegPagerEnum):
     """How a tap or an animated selection reaches a page not beside the one on screen.
@@ -1037,9 +1088,11 @@ class FarTransition(SegPagerEnum):
     PRE_JUMP = SEGPAGER_FAR_TRANSITION_PRE_JUMP
     SWEEP = SEGPAGER_FAR_TRANSITION_SWEEP
 
-FarTransition.ADJACENT.__doc__ = 'the target slides in beside the page on screen, from the side of travel (UIPageViewController, Parchment): only those pages are placed, loaded and appear. page_offset re-bases when it starts (it is the offset that puts the target where it is placed), so it jumps once; the placed pages do not'
-FarTransition.PRE_JUMP.__doc__ = "the pages jump to within pre_jump_distance pages of the target, then scroll there (ViewPager2's setCurrentItem); the pages passed after the jump load and appear as they come on screen"
-FarTransition.SWEEP.__doc__ = "the pages sweep through every page between (a scroll view's animated setContentOffset): each page on screen is placed, loaded before it shows and appears in screen order; a tap over k pages costs up to k loads"
+FarTransition._document({
+    'ADJACENT': 'the target slides in beside the page on screen, from the side of travel (UIPageViewController, Parchment): only those pages are placed, loaded and appear. page_offset re-bases when it starts (it is the offset that puts the target where it is placed), so it jumps once; the placed pages do not',
+    'PRE_JUMP': "the pages jump to within pre_jump_distance pages of the target, then scroll there (ViewPager2's setCurrentItem); the pages passed after the jump load and appear as they come on screen",
+    'SWEEP': "the pages sweep through every page between (a scroll view's animated setContentOffset): each page on screen is placed, loaded before it shows and appears in screen order; a tap over k pages costs up to k loads",
+})
 
 class ListFlingProfile(SegPagerEnum):
     """How a flung list decelerates: UIKit's exponential or Android's spline.
@@ -1055,8 +1108,10 @@ class ListFlingProfile(SegPagerEnum):
     UIKIT = SEGPAGER_LIST_FLING_UIKIT
     ANDROID = SEGPAGER_LIST_FLING_ANDROID
 
-ListFlingProfile.UIKIT.__doc__ = "UIScrollView's exponential, at list_deceleration_rate"
-ListFlingProfile.ANDROID.__doc__ = "OverScroller's spline fling (segpager_spline_fling, friction SEGPAGER_SCROLL_FRICTION; pt are dp, so no density): 194.3 pt from 1000 pt/s, over 0.555 s; list_deceleration_rate is not used"
+ListFlingProfile._document({
+    'UIKIT': "UIScrollView's exponential, at list_deceleration_rate",
+    'ANDROID': "OverScroller's spline fling (segpager_spline_fling, friction SEGPAGER_SCROLL_FRICTION; pt are dp, so no density): 194.3 pt from 1000 pt/s, over 0.555 s; list_deceleration_rate is not used",
+})
 
 class PagingProfile(SegPagerEnum):
     """How a released drag picks its page.
@@ -1082,11 +1137,13 @@ class PagingProfile(SegPagerEnum):
     FREE = SEGPAGER_PAGING_FREE
     COMPOSE = SEGPAGER_PAGING_COMPOSE
 
-PagingProfile.UIKIT.__doc__ = 'project with deceleration_rate, nearest page, at most max_pages from the start page'
-PagingProfile.ANDROID.__doc__ = 'one page per fling above flick_velocity, else the page past half way'
-PagingProfile.FLUTTER.__doc__ = '+-0.5 page along a velocity above flutter_tolerance, then round'
-PagingProfile.FREE.__doc__ = "the projection's nearest page, up to max_pages away"
-PagingProfile.COMPOSE.__doc__ = "Jetpack Compose's HorizontalPager: a fling above flick_velocity approaches with the spline decay (segpager_spline_fling, density 1) and takes the next page on, at most max_pages from the first visible page (PagerSnapDistance.atMost); slower, past snap_positional_threshold of a page goes on, a drag of at least min(positional_threshold, page width / 2) goes back, a shorter one takes the nearer page. Since 0.8.0."
+PagingProfile._document({
+    'UIKIT': 'project with deceleration_rate, nearest page, at most max_pages from the start page',
+    'ANDROID': 'one page per fling above flick_velocity, else the page past half way',
+    'FLUTTER': '+-0.5 page along a velocity above flutter_tolerance, then round',
+    'FREE': "the projection's nearest page, up to max_pages away",
+    'COMPOSE': "Jetpack Compose's HorizontalPager: a fling above flick_velocity approaches with the spline decay (segpager_spline_fling, density 1) and takes the next page on, at most max_pages from the first visible page (PagerSnapDistance.atMost); slower, past snap_positional_threshold of a page goes on, a drag of at least min(positional_threshold, page width / 2) goes back, a shorter one takes the nearer page. Since 0.8.0.",
+})
 
 class PagerPreset(SegPagerEnum):
     """A platform's feel, as a starting pager configuration.
@@ -1102,8 +1159,10 @@ class PagerPreset(SegPagerEnum):
     IOS = SEGPAGER_PRESET_IOS
     ANDROID = SEGPAGER_PRESET_ANDROID
 
-PagerPreset.IOS.__doc__ = 'the defaults: UIKit paging (projection with the fast rate, at most one page), a critical spring, the 0.55 rubber band'
-PagerPreset.ANDROID.__doc__ = "ViewPager2's paging: one page per fling faster than flick_velocity (400), else the page past half way; the same spring and band"
+PagerPreset._document({
+    'IOS': 'the defaults: UIKit paging (projection with the fast rate, at most one page), a critical spring, the 0.55 rubber band',
+    'ANDROID': "ViewPager2's paging: one page per fling faster than flick_velocity (400), else the page past half way; the same spring and band",
+})
 
 class SettleMode(SegPagerEnum):
     """How the engine settles a released drag: an easing curve, or physics.
@@ -1128,9 +1187,11 @@ class SettleMode(SegPagerEnum):
     SPRING = SEGPAGER_SETTLE_SPRING
     INTEGRATOR = SEGPAGER_SETTLE_INTEGRATOR
 
-SettleMode.CURVE.__doc__ = 'the nearest page (the next after a flick faster than flick_velocity) along settle_easing in settle_duration'
-SettleMode.SPRING.__doc__ = 'physics: paging_profile picks the page from the release velocity (UIKit: projection with the fast rate, at most one page), a spring carries the release velocity into the settle and lands exactly on the page, drags past the ends rubber-band. Deterministic: the closed-form spring depends only on the event times'
-SettleMode.INTEGRATOR.__doc__ = "since 0.8.0: the page as SPRING picks it, reached by a target-seeking body stepped at a fixed 60 Hz (Embla's ScrollBody: v = (v + (target - x) / integrator_duration) * integrator_friction, x += v, interpolated between steps; settled within 0.001 pt); drags rubber-band as SPRING. Deterministic: steps count from the release"
+SettleMode._document({
+    'CURVE': 'the nearest page (the next after a flick faster than flick_velocity) along settle_easing in settle_duration',
+    'SPRING': 'physics: paging_profile picks the page from the release velocity (UIKit: projection with the fast rate, at most one page), a spring carries the release velocity into the settle and lands exactly on the page, drags past the ends rubber-band. Deterministic: the closed-form spring depends only on the event times',
+    'INTEGRATOR': "since 0.8.0: the page as SPRING picks it, reached by a target-seeking body stepped at a fixed 60 Hz (Embla's ScrollBody: v = (v + (target - x) / integrator_duration) * integrator_friction, x += v, interpolated between steps; settled within 0.001 pt); drags rubber-band as SPRING. Deterministic: steps count from the release",
+})
 
 class HeaderPullDown(SegPagerEnum):
     """What the header does when the list is pulled down past its top.
@@ -1147,9 +1208,11 @@ class HeaderPullDown(SegPagerEnum):
     FOLLOW = SEGPAGER_PULL_DOWN_FOLLOW
     PINNED = SEGPAGER_PULL_DOWN_PINNED
 
-HeaderPullDown.STRETCH.__doc__ = "seed 004's zoom: x = W y/H/2, w = W (H - y)/H, h = H - y (centred, in RTL too)"
-HeaderPullDown.FOLLOW.__doc__ = 'the header moves down with the finger'
-HeaderPullDown.PINNED.__doc__ = 'the header stays; the list pulls (refresh)'
+HeaderPullDown._document({
+    'STRETCH': "seed 004's zoom: x = W y/H/2, w = W (H - y)/H, h = H - y (centred, in RTL too)",
+    'FOLLOW': 'the header moves down with the finger',
+    'PINNED': 'the header stays; the list pulls (refresh)',
+})
 
 class HeaderContentMode(SegPagerEnum):
     """How the header's content fills it (MXParallaxHeader's modes).
@@ -1169,11 +1232,13 @@ class HeaderContentMode(SegPagerEnum):
     CENTER = SEGPAGER_HEADER_CONTENT_CENTER
     BOTTOM = SEGPAGER_HEADER_CONTENT_BOTTOM
 
-HeaderContentMode.FILL.__doc__ = "the header's rect, stretched with it"
-HeaderContentMode.TOP_FILL.__doc__ = "top-anchored, at least the header's height"
-HeaderContentMode.TOP.__doc__ = "content_height tall at the header's top"
-HeaderContentMode.CENTER.__doc__ = 'content_height tall, centred'
-HeaderContentMode.BOTTOM.__doc__ = "content_height tall at the header's bottom"
+HeaderContentMode._document({
+    'FILL': "the header's rect, stretched with it",
+    'TOP_FILL': "top-anchored, at least the header's height",
+    'TOP': "content_height tall at the header's top",
+    'CENTER': 'content_height tall, centred',
+    'BOTTOM': "content_height tall at the header's bottom",
+})
 
 class HeaderPhase(SegPagerEnum):
     """Where the header is: stretched past its top, expanded, collapsing or pinned.
@@ -1191,10 +1256,12 @@ class HeaderPhase(SegPagerEnum):
     COLLAPSING = SEGPAGER_HEADER_COLLAPSING
     PINNED = SEGPAGER_HEADER_PINNED
 
-HeaderPhase.STRETCHED.__doc__ = 'y < 0'
-HeaderPhase.EXPANDED.__doc__ = 'y = 0'
-HeaderPhase.COLLAPSING.__doc__ = '0 < y < R'
-HeaderPhase.PINNED.__doc__ = 'y >= R'
+HeaderPhase._document({
+    'STRETCHED': 'y < 0',
+    'EXPANDED': 'y = 0',
+    'COLLAPSING': '0 < y < R',
+    'PINNED': 'y >= R',
+})
 
 class ListSyncPolicy(SegPagerEnum):
     """The offset the incoming page's list takes on a page switch.
@@ -1212,9 +1279,11 @@ class ListSyncPolicy(SegPagerEnum):
     KEEP_OWN = SEGPAGER_LIST_KEEP_OWN
     RESET_TO_TOP = SEGPAGER_LIST_RESET_TO_TOP
 
-ListSyncPolicy.SYNC.__doc__ = 'seed 004: y >= R: max(own, R); 0 <= y < R: y; y < 0: min(own, 0) (seed 004 applies it to every list)'
-ListSyncPolicy.KEEP_OWN.__doc__ = 'each list keeps its offset, changed only so the header does not jump: max(own, R) when pinned, else y (JXPagingView #324)'
-ListSyncPolicy.RESET_TO_TOP.__doc__ = "the list's content top: clamp(y, 0, R)"
+ListSyncPolicy._document({
+    'SYNC': 'seed 004: y >= R: max(own, R); 0 <= y < R: y; y < 0: min(own, 0) (seed 004 applies it to every list)',
+    'KEEP_OWN': 'each list keeps its offset, changed only so the header does not jump: max(own, R) when pinned, else y (JXPagingView #324)',
+    'RESET_TO_TOP': "the list's content top: clamp(y, 0, R)",
+})
 
 class RefreshZone(SegPagerEnum):
     """Where a pull past the top shows: the header takes it, or the selected list.
@@ -1230,8 +1299,10 @@ class RefreshZone(SegPagerEnum):
     HEADER = SEGPAGER_REFRESH_HEADER
     LIST = SEGPAGER_REFRESH_LIST
 
-RefreshZone.HEADER.__doc__ = 'the header takes it by its pull_down mode (stretch, follow, pinned); shared by every page'
-RefreshZone.LIST.__doc__ = "the header stays; the selected list's content is pulled below the strip (a refresh control per list)"
+RefreshZone._document({
+    'HEADER': 'the header takes it by its pull_down mode (stretch, follow, pinned); shared by every page',
+    'LIST': "the header stays; the selected list's content is pulled below the strip (a refresh control per list)",
+})
 
 class NestedScrollMode(SegPagerEnum):
     """Who moves first when a vertical drag meets the header over a list.
@@ -1249,9 +1320,11 @@ class NestedScrollMode(SegPagerEnum):
     ENTER_ALWAYS = SEGPAGER_NESTED_ENTER_ALWAYS
     ENTER_ALWAYS_COLLAPSED = SEGPAGER_NESTED_ENTER_ALWAYS_COLLAPSED
 
-NestedScrollMode.EXIT_UNTIL_COLLAPSED.__doc__ = 'up: header, then list; down: list to its top, then header (seed 001)'
-NestedScrollMode.ENTER_ALWAYS.__doc__ = 'down: header first, then list'
-NestedScrollMode.ENTER_ALWAYS_COLLAPSED.__doc__ = "down: the header's last enter_height first (what of it is still hidden), then the list, then the rest"
+NestedScrollMode._document({
+    'EXIT_UNTIL_COLLAPSED': 'up: header, then list; down: list to its top, then header (seed 001)',
+    'ENTER_ALWAYS': 'down: header first, then list',
+    'ENTER_ALWAYS_COLLAPSED': "down: the header's last enter_height first (what of it is still hidden), then the list, then the rest",
+})
 
 class HeaderSectionBehavior(SegPagerEnum):
     """How a section of a header stack scrolls (AppBarLayout's scroll flags).
@@ -1279,12 +1352,14 @@ class HeaderSectionBehavior(SegPagerEnum):
     PINNED = SEGPAGER_SECTION_PINNED
     BY_FLAGS = SEGPAGER_SECTION_BY_FLAGS
 
-HeaderSectionBehavior.SCROLL.__doc__ = 'scrolls away completely'
-HeaderSectionBehavior.EXIT_UNTIL_COLLAPSED.__doc__ = 'scrolls away down to min_height, which stays; nothing below it scrolls away'
-HeaderSectionBehavior.ENTER_ALWAYS.__doc__ = 'scrolls away; any downward scroll brings it back before the list (floating bar)'
-HeaderSectionBehavior.ENTER_ALWAYS_COLLAPSED.__doc__ = 'scrolls away; a downward scroll brings back min_height first, the rest when the list reaches its top'
-HeaderSectionBehavior.PINNED.__doc__ = 'never scrolls, nor anything below it'
-HeaderSectionBehavior.BY_FLAGS.__doc__ = "flags holds AppBarLayout's scroll flags, a set of SEGPAGER_SCROLL_FLAG_* (since 0.8.0); the four behaviours above are the sets SCROLL, SCROLL|EXIT_UNTIL_COLLAPSED, SCROLL|ENTER_ALWAYS and SCROLL|ENTER_ALWAYS| ENTER_ALWAYS_COLLAPSED, PINNED the empty set"
+HeaderSectionBehavior._document({
+    'SCROLL': 'scrolls away completely',
+    'EXIT_UNTIL_COLLAPSED': 'scrolls away down to min_height, which stays; nothing below it scrolls away',
+    'ENTER_ALWAYS': 'scrolls away; any downward scroll brings it back before the list (floating bar)',
+    'ENTER_ALWAYS_COLLAPSED': 'scrolls away; a downward scroll brings back min_height first, the rest when the list reaches its top',
+    'PINNED': 'never scrolls, nor anything below it',
+    'BY_FLAGS': "flags holds AppBarLayout's scroll flags, a set of SEGPAGER_SCROLL_FLAG_* (since 0.8.0); the four behaviours above are the sets SCROLL, SCROLL|EXIT_UNTIL_COLLAPSED, SCROLL|ENTER_ALWAYS and SCROLL|ENTER_ALWAYS| ENTER_ALWAYS_COLLAPSED, PINNED the empty set",
+})
 
 class HeaderSnapAnimation(SegPagerEnum):
     """How a header's snap moves: the spring, or AppBarLayout's fixed duration.
@@ -1299,8 +1374,10 @@ class HeaderSnapAnimation(SegPagerEnum):
     SPRING = SEGPAGER_SNAP_ANIMATION_SPRING
     FIXED_DURATION = SEGPAGER_SNAP_ANIMATION_FIXED_DURATION
 
-HeaderSnapAnimation.SPRING.__doc__ = "the config's spring, from the velocity left"
-HeaderSnapAnimation.FIXED_DURATION.__doc__ = "AppBarLayout's: segpager_header_snap_duration at velocity 0, decelerating (1 - (1 - t)^2)"
+HeaderSnapAnimation._document({
+    'SPRING': "the config's spring, from the velocity left",
+    'FIXED_DURATION': "AppBarLayout's: segpager_header_snap_duration at velocity 0, decelerating (1 - (1 - t)^2)",
+})
 
 class GestureAxis(SegPagerEnum):
     """The axis a drag is locked to.
@@ -1316,9 +1393,11 @@ class GestureAxis(SegPagerEnum):
     HORIZONTAL = SEGPAGER_AXIS_HORIZONTAL
     VERTICAL = SEGPAGER_AXIS_VERTICAL
 
-GestureAxis.UNDECIDED.__doc__ = 'not far enough, or diagonal, yet'
-GestureAxis.HORIZONTAL.__doc__ = "the pages' axis"
-GestureAxis.VERTICAL.__doc__ = "the lists' axis"
+GestureAxis._document({
+    'UNDECIDED': 'not far enough, or diagonal, yet',
+    'HORIZONTAL': "the pages' axis",
+    'VERTICAL': "the lists' axis",
+})
 
 class PointerRegion(SegPagerEnum):
     """The part of the pager a pointer went down in, which decides what it may move.
@@ -1336,9 +1415,11 @@ class PointerRegion(SegPagerEnum):
     STRIP = SEGPAGER_REGION_STRIP
     LIST = SEGPAGER_REGION_LIST
 
-PointerRegion.PAGES.__doc__ = 'horizontal: the pages; vertical: the selected list'
-PointerRegion.STRIP.__doc__ = 'tap: the tab under it; horizontal: the strip itself (when wider than its viewport); vertical: the list'
-PointerRegion.LIST.__doc__ = 'vertical only (the header, a non-paging list area): the list; horizontal moves nothing'
+PointerRegion._document({
+    'PAGES': 'horizontal: the pages; vertical: the selected list',
+    'STRIP': 'tap: the tab under it; horizontal: the strip itself (when wider than its viewport); vertical: the list',
+    'LIST': 'vertical only (the header, a non-paging list area): the list; horizontal moves nothing',
+})
 
 class StripPhase(SegPagerEnum):
     """What moves the strip: the pages (its policy), a finger, or its own momentum.
@@ -1358,11 +1439,13 @@ class StripPhase(SegPagerEnum):
     HELD = SEGPAGER_STRIP_PHASE_HELD
     RETURNING = SEGPAGER_STRIP_PHASE_RETURNING
 
-StripPhase.FOLLOWING.__doc__ = "the policy's offset"
-StripPhase.DRAGGING.__doc__ = 'a finger scrolls it'
-StripPhase.DECELERATING.__doc__ = 'released: decelerating or bouncing'
-StripPhase.HELD.__doc__ = 'at rest where the user left it'
-StripPhase.RETURNING.__doc__ = "springing back to the policy's offset"
+StripPhase._document({
+    'FOLLOWING': "the policy's offset",
+    'DRAGGING': 'a finger scrolls it',
+    'DECELERATING': 'released: decelerating or bouncing',
+    'HELD': 'at rest where the user left it',
+    'RETURNING': "springing back to the policy's offset",
+})
 
 class PagerGesture(SegPagerEnum):
     """What the pointer is doing.
@@ -1384,12 +1467,14 @@ class PagerGesture(SegPagerEnum):
     STRIP = SEGPAGER_GESTURE_STRIP
     IGNORED = SEGPAGER_GESTURE_IGNORED
 
-PagerGesture.NONE.__doc__ = 'no pointer down'
-PagerGesture.PENDING.__doc__ = 'down, within the slop (or only diagonal): lifted now, it is a tap'
-PagerGesture.PAGES.__doc__ = 'dragging the pages'
-PagerGesture.LIST.__doc__ = 'scrolling the selected list'
-PagerGesture.STRIP.__doc__ = 'scrolling the strip'
-PagerGesture.IGNORED.__doc__ = 'locked to an axis its region does not scroll'
+PagerGesture._document({
+    'NONE': 'no pointer down',
+    'PENDING': 'down, within the slop (or only diagonal): lifted now, it is a tap',
+    'PAGES': 'dragging the pages',
+    'LIST': 'scrolling the selected list',
+    'STRIP': 'scrolling the strip',
+    'IGNORED': 'locked to an axis its region does not scroll',
+})
 
 class IndicatorCorners(SegPagerEnum):
     """Which corners of the indicator its corner radius rounds.
@@ -1406,9 +1491,11 @@ class IndicatorCorners(SegPagerEnum):
     TOP = SEGPAGER_CORNERS_TOP
     BOTTOM = SEGPAGER_CORNERS_BOTTOM
 
-IndicatorCorners.ALL.__doc__ = 'a bar or a pill'
-IndicatorCorners.TOP.__doc__ = "Material 3's primary indicator: RoundedCornerShape (topStart, topEnd) on the strip's bottom edge"
-IndicatorCorners.BOTTOM.__doc__ = "an indicator hanging from the strip's top"
+IndicatorCorners._document({
+    'ALL': 'a bar or a pill',
+    'TOP': "Material 3's primary indicator: RoundedCornerShape (topStart, topEnd) on the strip's bottom edge",
+    'BOTTOM': "an indicator hanging from the strip's top",
+})
 
 class SnapAlignment(SegPagerEnum):
     """Where a snap group sits in the view at its snap (Embla's ``align``).
@@ -1426,10 +1513,12 @@ class SnapAlignment(SegPagerEnum):
     END = SEGPAGER_SNAP_ALIGN_END
     FRACTION = SEGPAGER_SNAP_ALIGN_FRACTION
 
-SnapAlignment.START.__doc__ = "the group's start at the view's start"
-SnapAlignment.CENTER.__doc__ = 'centred: (view - group) / 2'
-SnapAlignment.END.__doc__ = "its end at the view's end: view - group"
-SnapAlignment.FRACTION.__doc__ = 'its start at view * align_fraction'
+SnapAlignment._document({
+    'START': "the group's start at the view's start",
+    'CENTER': 'centred: (view - group) / 2',
+    'END': "its end at the view's end: view - group",
+    'FRACTION': 'its start at view * align_fraction',
+})
 
 class SnapContainment(SegPagerEnum):
     """How snaps are kept within the content (Embla's ``containScroll``).
@@ -1445,9 +1534,11 @@ class SnapContainment(SegPagerEnum):
     TRIM_SNAPS = SEGPAGER_SNAP_CONTAIN_TRIM_SNAPS
     KEEP_SNAPS = SEGPAGER_SNAP_CONTAIN_KEEP_SNAPS
 
-SnapContainment.NONE.__doc__ = "Embla's containScroll: false"
-SnapContainment.TRIM_SNAPS.__doc__ = "'trimSnaps': duplicates at the ends dropped"
-SnapContainment.KEEP_SNAPS.__doc__ = "'keepSnaps': one snap per group kept"
+SnapContainment._document({
+    'NONE': "Embla's containScroll: false",
+    'TRIM_SNAPS': "'trimSnaps': duplicates at the ends dropped",
+    'KEEP_SNAPS': "'keepSnaps': one snap per group kept",
+})
 
 # --- events: bindings/abi/events.toml ------------------------------------
 

@@ -778,6 +778,13 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         "    def __format__(self, spec: str) -> str:",
         "        return Enum.__str__(self) if not spec else int.__format__(int(self), spec)",
         "",
+        "    @classmethod",
+        "    def _document(cls, notes: dict[str, str]) -> None:",
+        '        """Gives each member named in ``notes`` that note (its constant\'s',
+        '        comment) as its ``__doc__``."""',
+        "        for member, note in notes.items():",
+        "            cls[member].__doc__ = note",
+        "",
     ]
     members = enum_members(abi)
     for name, doc, _ in ENUMS:
@@ -793,7 +800,10 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
         out += ["", f"class {name}(SegPagerEnum):", f'    """{body}\n    """', ""]
         out += [f"    {member} = {constant}" for member, constant in members[name]]
         out += [""]
-        out += [f"{name}.{member}.__doc__ = {note!r}" for member, note in notes if note]
+        if any(note for _, note in notes):
+            out.append(f"{name}._document({{")
+            out += [f"    {member!r}: {note!r}," for member, note in notes if note]
+            out.append("})")
     out += [
         "",
         "# --- events: bindings/abi/events.toml ------------------------------------",
