@@ -79,10 +79,8 @@
         }
     }
 
-    extension HeaderStack: Codable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case sections
-        }
+    extension HeaderStack: FieldCodable {
+        static let codingFields: [CodingField<Self>] = [.init("sections", \.sections)]
 
         /// Decodes a stack from its `sections`, top to bottom, which are
         /// required.
@@ -90,23 +88,21 @@
         ///   `.dataCorrupted` for an unknown key, a bad section, or no sections
         ///   (`ranges()` refuses an empty stack).
         public init(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
-            self.init(sections: try values.decode([HeaderSection].self, forKey: .sections))
-            _ = try decoder.check(Self.self) { () throws(InputError) in try ranges() }
+            let values = try decoder.fieldContainer(for: Self.self)
+            self.init(sections: try values.decode([HeaderSection].self, forKey: "sections"))
+            try decoder.check(Self.self) { () throws(InputError) in try checkDecoded() }
         }
 
-        /// Encodes the sections, top to bottom; they are not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(sections, forKey: .sections)
-        }
+        func checkDecoded() throws(InputError) { _ = try ranges() }
     }
 
-    extension PagerHeader: Codable {
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case style, stack, listSync, refreshZone, snapVelocity, snapAnimation, refreshDistance,
-                listMaximum
-        }
+    extension PagerHeader: FieldCodable {
+        static let codingFields: [CodingField<Self>] = [
+            .init("style", setByInit: \.style), .init("stack", setByInit: \.stack),
+            .init("listSync", \.listSync), .init("refreshZone", \.refreshZone),
+            .init("snapVelocity", \.snapVelocity), .init("snapAnimation", \.snapAnimation),
+            .init("refreshDistance", \.refreshDistance), .init("listMaximum", \.listMaximum),
+        ]
 
         /// Decodes a header as `init(style:sections:)` makes it: `stack` is
         /// required; `style` defaults to `HeaderStyle()`, whose zero height and
@@ -118,35 +114,16 @@
         ///   stack, a style whose heights differ from the stack's, or settings
         ///   `validate()` refuses.
         public init(from decoder: any Decoder) throws {
-            let values = try decoder.optionContainer(keyedBy: CodingKeys.self, for: Self.self)
+            let values = try decoder.fieldContainer(for: Self.self)
             var style = HeaderStyle()
-            try values.decode(.style, into: &style)
-            let stack = try values.decode(HeaderStack.self, forKey: .stack)
+            try values.decode("style", into: &style)
+            let stack = try values.decode(HeaderStack.self, forKey: "stack")
             self = try decoder.check(Self.self) { () throws(InputError) in
                 try PagerHeader(style: style, sections: stack.sections)
             }
-            try values.decode(.listSync, into: &listSync)
-            try values.decode(.refreshZone, into: &refreshZone)
-            try values.decode(.snapVelocity, into: &snapVelocity)
-            try values.decode(.snapAnimation, into: &snapAnimation)
-            try values.decode(.refreshDistance, into: &refreshDistance)
-            try values.decode(.listMaximum, into: &listMaximum)
-            try decoder.check(Self.self) { () throws(InputError) in try validate() }
+            try mergeFields(from: decoder)
         }
 
-        /// Encodes the style (with the stack's height and pinned height), the
-        /// stack and the settings under their Swift names, no list maximum as
-        /// `null`; the value is not checked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(style, forKey: .style)
-            try container.encode(stack, forKey: .stack)
-            try container.encode(listSync, forKey: .listSync)
-            try container.encode(refreshZone, forKey: .refreshZone)
-            try container.encode(snapVelocity, forKey: .snapVelocity)
-            try container.encode(snapAnimation, forKey: .snapAnimation)
-            try container.encode(refreshDistance, forKey: .refreshDistance)
-            try container.encode(listMaximum, forKey: .listMaximum)
-        }
+        func checkDecoded() throws(InputError) { try validate() }
     }
 #endif

@@ -113,13 +113,24 @@
             self.init(key, path) { values, value in try values.decode(key, into: &value) }
         }
 
+        /// A property its type's initialiser sets (read-only here): encoded,
+        /// and decoded by the type's `init(from:)` rather than by the table.
+        init<T: Encodable>(_ key: FieldKey, setByInit path: KeyPath<Root, T>) {
+            self.key = key
+            decode = { _, _ in }
+            encode = { root, container in try container.encode(root[keyPath: path], forKey: key) }
+        }
+
         /// The overloads above choose which `decode(_:into:)` reads the value.
         private init<T: Encodable>(
             _ key: FieldKey, _ path: WritableKeyPath<Root, T>,
             decoding: @escaping (KeyedDecodingContainer<FieldKey>, inout T) throws -> Void
         ) {
             self.key = key
-            decode = { values, root in try decoding(values, &root[keyPath: path]) }
+            decode = { values, root in
+                // Only a key the input has: a setter runs only for a value given.
+                if values.contains(key) { try decoding(values, &root[keyPath: path]) }
+            }
             encode = { root, container in try container.encode(root[keyPath: path], forKey: key) }
         }
     }
