@@ -115,6 +115,15 @@ func options<T>(_ pointer: UnsafePointer<T>?) throws(Status) -> T {
     return pointer.pointee
 }
 
+/// Reads the options struct argument `name` points to as its core value
+/// (`convert`, an `init(abi:)`); any error names the argument.
+@inline(__always)
+func optionsArgument<T, Value>(
+    _ pointer: UnsafePointer<T>?, _ name: StaticString, _ convert: (T) throws(Status) -> Value
+) throws(Status) -> Value {
+    try named(name) { () throws(Status) in try convert(options(pointer)) }
+}
+
 /// Reads an options struct that has grown since its first release: a caller
 /// built against an older, smaller struct (at least `firstReleaseSize`
 /// bytes) gets `defaults` for the fields it does not know.

@@ -24,7 +24,7 @@ extension HeaderFrame {
 
 /// A `segpager_header_style` argument named `style`.
 func headerStyle(_ style: UnsafePointer<segpager_header_style>?) throws(Status) -> HeaderStyle {
-    try named("style") { () throws(Status) in try HeaderStyle(abi: options(style)) }
+    try optionsArgument(style, "style", HeaderStyle.init(abi:))
 }
 
 @c @implementation

@@ -13,7 +13,7 @@ public func segpager_page_position(
     _ outPosition: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportValue(outPosition, "out_position") { () throws(Status) in
-        let geometry = try named("geometry") { () throws(Status) in try PageGeometry(abi: options(geometry)) }
+        let geometry = try optionsArgument(geometry, "geometry", PageGeometry.init(abi:))
         return try core(.arguments) { () throws(InputError) in try geometry.position(atPageOffset: pageOffset)
         }
     }
@@ -26,7 +26,7 @@ public func segpager_page_offset(
     _ outPageOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportValue(outPageOffset, "out_page_offset") { () throws(Status) in
-        let geometry = try named("geometry") { () throws(Status) in try PageGeometry(abi: options(geometry)) }
+        let geometry = try optionsArgument(geometry, "geometry", PageGeometry.init(abi:))
         return try core(.arguments) { () throws(InputError) in try geometry.pageOffset(atPosition: position) }
     }
 }
@@ -40,8 +40,7 @@ public func segpager_page_offset_range(
     exportStatus { () throws(Status) in
         let outMinOffset = try required(outMinOffset, "out_min_offset")
         let outMaxOffset = try required(outMaxOffset, "out_max_offset")
-        let range = try named("geometry") { () throws(Status) in try PageGeometry(abi: options(geometry)) }
-            .offsetRange
+        let range = try optionsArgument(geometry, "geometry", PageGeometry.init(abi:)).offsetRange
         guard range.upperBound.isFinite else { throw overflowed }
         outMinOffset.pointee = range.lowerBound
         outMaxOffset.pointee = range.upperBound
@@ -56,10 +55,8 @@ public func segpager_page_offset_after_resize(
     _ outPageOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportValue(outPageOffset, "out_page_offset") { () throws(Status) in
-        let old = try named("old_geometry") { () throws(Status) in try PageGeometry(abi: options(oldGeometry))
-        }
-        let new = try named("new_geometry") { () throws(Status) in try PageGeometry(abi: options(newGeometry))
-        }
+        let old = try optionsArgument(oldGeometry, "old_geometry", PageGeometry.init(abi:))
+        let new = try optionsArgument(newGeometry, "new_geometry", PageGeometry.init(abi:))
         return try core(.arguments) { () throws(InputError) in try old.pageOffset(pageOffset, resizedTo: new)
         }
     }

@@ -89,7 +89,7 @@ public func segpager_pager_set_appearance_style(
     changePager(
         pager,
         { () throws(Status) in
-            try named("style") { () throws(Status) in try AppearanceStyle(abi: options(style)) }
+            try optionsArgument(style, "style", AppearanceStyle.init(abi:))
         },
         names: .members
     ) { (pager: inout Pager, style) throws(InputError) in try pager.setAppearanceStyle(style) }
@@ -102,7 +102,7 @@ public func segpager_pager_set_strip_offset_style(
     changePager(
         pager,
         { () throws(Status) in
-            try named("style") { () throws(Status) in try StripOffsetStyle(abi: options(style)) }
+            try optionsArgument(style, "style", StripOffsetStyle.init(abi:))
         },
         names: .members
     ) { (pager: inout Pager, style) throws(InputError) in try pager.setStripOffsetStyle(style) }

@@ -77,7 +77,7 @@ public func segpager_spring_state(
     exportStatus { () throws(Status) in
         let outDisplacement = try required(outDisplacement, "out_displacement")
         let outVelocity = try required(outVelocity, "out_velocity")
-        let spring = try named("spring") { () throws(Status) in try DampedSpring(abi: options(spring)) }
+        let spring = try optionsArgument(spring, "spring", DampedSpring.init(abi:))
         let state = try core(.arguments) { () throws(InputError) in
             try spring.state(from: displacement, velocity: velocity, time: time)
         }
@@ -93,7 +93,7 @@ public func segpager_spring_settling_time(
     _ outTime: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportFinite(outTime, "out_time") { () throws(Status) in
-        let spring = try named("spring") { () throws(Status) in try DampedSpring(abi: options(spring)) }
+        let spring = try optionsArgument(spring, "spring", DampedSpring.init(abi:))
         return try core(.arguments) { () throws(InputError) in
             try spring.settlingTime(from: displacement, velocity: velocity, epsilon: epsilon)
         }
@@ -145,7 +145,7 @@ public func segpager_paging_target(
             let raw = try readPagingOptions(pagingOptions)
             return (try PagingOptions(abi: raw), try flag(raw.looping, "looping"))
         }
-        let geometry = try named("pages") { () throws(Status) in try PageGeometry(abi: options(pages)) }
+        let geometry = try optionsArgument(pages, "pages", PageGeometry.init(abi:))
         let page = try core(.arguments) { () throws(InputError) in
             try policy.target(
                 pageOffset: pageOffset, velocity: velocity, startPage: Int(startPage), pages: geometry,
@@ -227,7 +227,7 @@ public func segpager_paging_dragging_target(
             _ = try flag(raw.looping, "looping")
             return try PagingOptions(abi: raw)
         }
-        let geometry = try named("pages") { () throws(Status) in try PageGeometry(abi: options(pages)) }
+        let geometry = try optionsArgument(pages, "pages", PageGeometry.init(abi:))
         let page = try core(.arguments) { () throws(InputError) in
             try policy.draggingTarget(position: position, startPage: Int(startPage), pages: geometry)
         }

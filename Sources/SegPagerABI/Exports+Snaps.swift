@@ -68,7 +68,7 @@ private func scrollSnaps(
     _ frames: UnsafePointer<segpager_item_frame>?, _ count: Int, _ viewSize: Double,
     _ pointer: UnsafePointer<segpager_snap_options>?
 ) throws(Status) -> ScrollSnaps {
-    let snapOptions = try named("options") { () throws(Status) in try SnapOptions(abi: options(pointer)) }
+    let snapOptions = try optionsArgument(pointer, "options", SnapOptions.init(abi:))
     let frames = try Array(itemFrames(frames, count: count))
     return try core(.arguments) { () throws(InputError) in
         try ScrollSnaps(frames: frames, viewSize: viewSize, options: snapOptions)

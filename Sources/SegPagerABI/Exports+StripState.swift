@@ -242,7 +242,7 @@ public func segpager_item_appearances(
     exportStatus { () throws(Status) in
         let outCount = try required(outCount, "out_count")
         let strip = try stripGeometry(strip)
-        let style = try named("style") { () throws(Status) in try AppearanceStyle(abi: options(style)) }
+        let style = try optionsArgument(style, "style", AppearanceStyle.init(abi:))
         try requireArray(appearances, capacity: capacity, "appearances")
         guard first >= 0, Int(first) <= strip.count else {
             throw Status(
@@ -278,7 +278,7 @@ public func segpager_strip_offset(
 ) -> Int32 {
     exportValue(outStripOffset, "out_strip_offset") { () throws(Status) in
         let strip = try stripGeometry(strip)
-        let style = try named("style") { () throws(Status) in try StripOffsetStyle(abi: options(style)) }
+        let style = try optionsArgument(style, "style", StripOffsetStyle.init(abi:))
         return try core(.stripCall) { () throws(InputError) in
             try strip.stripOffset(
                 at: p, style: style, selectedIndex: selection(selectedIndex), currentOffset: currentOffset)
