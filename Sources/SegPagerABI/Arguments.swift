@@ -167,6 +167,16 @@ func exportFinite(
     }
 }
 
+/// `exportFinite` for a core computation: its `InputError` is read through
+/// `names` (`core(_:_:)`).
+@inline(__always)
+func exportFinite(
+    function: StaticString = #function, _ out: UnsafeMutablePointer<Double>?, _ outName: StaticString,
+    core names: CNames, _ compute: () throws(InputError) -> Double
+) -> Int32 {
+    exportFinite(function: function, out, outName) { () throws(Status) in try core(names, compute) }
+}
+
 /// An `_init` export: writes `defaults` to a required out pointer.
 @inline(__always)
 func exportInit<T>(

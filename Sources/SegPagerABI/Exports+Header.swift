@@ -94,10 +94,8 @@ public func segpager_header_snap_target(
 public func segpager_header_snap_duration(
     _ distance: Double, _ velocity: Double, _ height: Double, _ outSeconds: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outSeconds, "out_seconds") { () throws(Status) in
-        try core(.arguments) { () throws(InputError) in
-            try HeaderStack.snapDuration(distance: distance, velocity: velocity, height: height)
-        }
+    exportFinite(outSeconds, "out_seconds", core: .arguments) { () throws(InputError) in
+        try HeaderStack.snapDuration(distance: distance, velocity: velocity, height: height)
     }
 }
 

@@ -22,10 +22,8 @@ public func segpager_deceleration_state(
 public func segpager_deceleration_projection(
     _ rate: Double, _ velocity: Double, _ outDistance: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outDistance, "out_distance") { () throws(Status) in
-        try core(.arguments) { () throws(InputError) in
-            try Deceleration(rate: rate).projectedDistance(ofRelease: velocity)
-        }
+    exportFinite(outDistance, "out_distance", core: .arguments) { () throws(InputError) in
+        try Deceleration(rate: rate).projectedDistance(ofRelease: velocity)
     }
 }
 
@@ -33,10 +31,8 @@ public func segpager_deceleration_projection(
 public func segpager_deceleration_duration(
     _ rate: Double, _ velocity: Double, _ epsilon: Double, _ outTime: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outTime, "out_time") { () throws(Status) in
-        try core(.arguments) { () throws(InputError) in
-            try Deceleration(rate: rate).duration(ofRelease: velocity, epsilon: epsilon)
-        }
+    exportFinite(outTime, "out_time", core: .arguments) { () throws(InputError) in
+        try Deceleration(rate: rate).duration(ofRelease: velocity, epsilon: epsilon)
     }
 }
 
@@ -45,10 +41,8 @@ public func segpager_rubber_band(
     _ coefficient: Double, _ dimension: Double, _ overshoot: Double,
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outOffset, "out_offset") { () throws(Status) in
-        try core(.arguments) { () throws(InputError) in
-            try RubberBand(coefficient: coefficient).offset(forOvershoot: overshoot, dimension: dimension)
-        }
+    exportFinite(outOffset, "out_offset", core: .arguments) { () throws(InputError) in
+        try RubberBand(coefficient: coefficient).offset(forOvershoot: overshoot, dimension: dimension)
     }
 }
 
@@ -57,10 +51,8 @@ public func segpager_rubber_band_inverse(
     _ coefficient: Double, _ dimension: Double, _ offset: Double,
     _ outOvershoot: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportFinite(outOvershoot, "out_overshoot") { () throws(Status) in
-        try core(.arguments) { () throws(InputError) in
-            try RubberBand(coefficient: coefficient).overshoot(forOffset: offset, dimension: dimension)
-        }
+    exportFinite(outOvershoot, "out_overshoot", core: .arguments) { () throws(InputError) in
+        try RubberBand(coefficient: coefficient).overshoot(forOffset: offset, dimension: dimension)
     }
 }
 
