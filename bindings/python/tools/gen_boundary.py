@@ -97,14 +97,21 @@ def families(abi: Abi) -> list[Family]:
     return result
 
 
+def _abi_glue(sources: str) -> list[str]:
+    """The first lines of a generated file of the C layer (SegPagerABI)."""
+    return [GENERATED.format(sources=sources), "import CSegPager", "import SegPager", ""]
+
+
+def _core_coding(sources: str, *comment: str) -> list[str]:
+    """The first lines of a generated Codable file of the core, which
+    Embedded Swift leaves out (SEGPAGER_NO_CODING), with its comment."""
+    lines = [f"    // {line}" for line in comment]
+    return [GENERATED.format(sources=sources), "#if !SEGPAGER_NO_CODING", *lines, ""]
+
+
 def render_tables(abi: Abi) -> str:
     """``ABIEnum+Tables.swift``."""
-    out = [
-        GENERATED.format(sources="bindings/abi/enums.toml"),
-        "import CSegPager",
-        "import SegPager",
-        "",
-    ]
+    out = _abi_glue("bindings/abi/enums.toml")
     for family in families(abi):
         conformance = "" if family.table_only else ": ABIEnum"
         out.append(f"extension {family.swift}{conformance} {{")
@@ -138,12 +145,10 @@ def render_statuses(abi: Abi) -> str:
 
 def render_case_names(abi: Abi) -> str:
     """``Coding+CaseNames.swift``: each codable enum's case names."""
-    out = [
-        GENERATED.format(sources="bindings/abi/enums.toml"),
-        "#if !SEGPAGER_NO_CODING",
-        "    // The case names the Codable enums are encoded as (see Coding.swift).",
-        "",
-    ]
+    out = _core_coding(
+        "bindings/abi/enums.toml",
+        "The case names the Codable enums are encoded as (see Coding.swift).",
+    )
     for family in families(abi):
         if not family.codable:
             continue
@@ -337,12 +342,7 @@ def _c_names(options: Options) -> tuple[list[tuple[str, str]], list[tuple[str, s
 
 def render_options(abi: Abi) -> str:
     """``Conversions+Options.swift``: each options struct read and written."""
-    out = [
-        GENERATED.format(sources="bindings/abi/options.toml"),
-        "import CSegPager",
-        "import SegPager",
-        "",
-    ]
+    out = _abi_glue("bindings/abi/options.toml")
     for options in options_structs(abi):
         out += [
             f"extension {options.swift} {{",
@@ -475,10 +475,7 @@ def render_events(abi: Abi) -> str:
     mask = " | ".join(flags)
     rule = "must have no bit but " + " or ".join(flags)
     out = [
-        GENERATED.format(sources="bindings/abi/events.toml"),
-        "import CSegPager",
-        "import SegPager",
-        "",
+        *_abi_glue("bindings/abi/events.toml"),
         "extension PagerEvent {",
         "    /// The event a C `segpager_event` holds: the members its kind reads",
         "    /// (events.toml), its flags; `reserved` must be 0 and `kind` one of",
@@ -535,13 +532,11 @@ def render_coding(abi: Abi) -> str:
     """``Coding+Options.swift``: the Codable conformance of each options
     value with ``codable``: its table of the stored properties its fields
     reach (``FieldCodable``, Coding.swift), and its check."""
-    out = [
-        GENERATED.format(sources="bindings/abi/options.toml"),
-        "#if !SEGPAGER_NO_CODING",
-        "    // The option values whose Codable conformance follows their C fields",
-        "    // (the rules are Coding.swift's).",
-        "",
-    ]
+    out = _core_coding(
+        "bindings/abi/options.toml",
+        "The option values whose Codable conformance follows their C fields",
+        "(the rules are Coding.swift's).",
+    )
     for options in options_structs(abi):
         if options.codable is None:
             continue
