@@ -1,0 +1,39 @@
+// The web door's build (#32): the C layer as Embedded Swift for
+// wasm32-unknown-none-wasm, where no Glibc or Darwin module exists. A wasm
+// module without threads runs one call at a time, so the pthread calls the
+// native build makes (a mutex per handle, the registry's mutex, the
+// per-thread error message) become a no-op lock and a plain global; strdup
+// and free come from the libc the module links (wasi-libc). The native
+// build never sees this file's declarations.
+
+#if hasFeature(Embedded)
+    /// Stands for a mutex that a single-threaded module never contends.
+    typealias pthread_mutex_t = UInt8
+    /// The one "thread"'s key: `LastError` keeps a single message.
+    typealias pthread_key_t = UInt32
+
+    func pthread_mutex_init(_ mutex: UnsafeMutablePointer<pthread_mutex_t>, _ attributes: UnsafeRawPointer?) {
+        mutex.initialize(to: 0)
+    }
+    func pthread_mutex_destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {}
+    func pthread_mutex_lock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {}
+    func pthread_mutex_unlock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {}
+
+    /// The last error message's storage (the native build's per-thread value).
+    nonisolated(unsafe) private var lastErrorValue: UnsafeMutableRawPointer?
+
+    func pthread_key_create(
+        _ key: UnsafeMutablePointer<pthread_key_t>, _ destructor: (UnsafeMutableRawPointer?) -> Void
+    ) {
+        key.pointee = 0
+    }
+    func pthread_getspecific(_ key: pthread_key_t) -> UnsafeMutableRawPointer? { lastErrorValue }
+    func pthread_setspecific(_ key: pthread_key_t, _ value: UnsafeMutableRawPointer?) {
+        lastErrorValue = value
+    }
+
+    @_extern(c, "strdup")
+    func strdup(_ string: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
+    @_extern(c, "free")
+    func free(_ pointer: UnsafeMutableRawPointer?)
+#endif
