@@ -51,7 +51,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: wasm wasm-deps test-wasm check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -543,3 +543,70 @@ test-rss: $(LIB) ## 1,000,000 create/step/destroy cycles, and 1,000,000 steps wi
 	@# one pager stepped with no arrays: a caller that wants no notifications
 	@$(BUILD)/reliability/rss_cycles $(RSS_CYCLES) $(RSS_BOUND_KIB) steps > $(BUILD)/reliability/rss-steps.json; \
 		status=$$?; cat $(BUILD)/reliability/rss-steps.json; exit $$status
+
+# ---------------------------------------------------------------------------
+# The web door (issue #32): the whole C ABI as one WebAssembly module,
+# .build/wasm/segpager.wasm, built from the same Swift sources as Embedded
+# Swift for wasm32-unknown-none-wasm (the native build is untouched). The
+# core and the C layer compile as two modules, flags as check-embedded's;
+# the C layer imports CSegPager's header through a module map written here
+# (SwiftPM writes the native one). wasm-ld links them against Debian's
+# wasi-libc (malloc, strdup, libm) and bindings/js/wasm_support.c, which
+# answers the few WASI calls libc reaches inside the module: the module
+# imports nothing, so a browser instantiates it with {}. It exports every
+# segpager_* function of the header, and malloc and free for the caller's
+# buffers. wasm-opt -Oz (binaryen) shrinks it when present.
+WASM_DIR     := $(BUILD)/wasm
+WASM         := $(WASM_DIR)/segpager.wasm
+WASM_SYSROOT ?= /usr/lib/wasm32-wasi
+WASM_INCLUDE ?= /usr/include/wasm32-wasi
+WASM_LD      ?= $(dir $(SWIFTC))wasm-ld
+WASM_EMBEDDED = $(dir $(SWIFTC))../lib/swift/embedded
+WASM_SWIFT_FLAGS := -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded \
+	-enable-experimental-feature Extern -wmo -parse-as-library -Osize -package-name segpager \
+	-DSEGPAGER_NO_CODING -Xfrontend -disable-stack-protector
+
+wasm-deps: ## install wasi-libc and binaryen (Debian's) for `make wasm`, if missing
+	@[ -f $(WASM_SYSROOT)/libc.a ] && command -v wasm-opt >/dev/null && exit 0; \
+	if command -v apt-get >/dev/null; then \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
+		echo "installing wasi-libc and binaryen for the WebAssembly build"; \
+		$$sudo apt-get install -y -qq wasi-libc binaryen >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq wasi-libc binaryen >/dev/null; } || \
+		echo "warning: could not install wasi-libc/binaryen"; \
+	else echo "warning: no apt-get; install wasi-libc (and binaryen for wasm-opt) yourself"; fi
+
+wasm: wasm-deps ## .build/wasm/segpager.wasm: the whole C ABI as Embedded Swift, no imports (prints its size)
+	@[ -f $(WASM_EMBEDDED)/Swift.swiftmodule/wasm32-unknown-none-wasm.swiftmodule ] && [ -x $(WASM_LD) ] || \
+		{ echo "wasm: this Swift toolchain ($(SWIFTC)) has no Embedded Swift for wasm32 (no embedded wasm32 stdlib or wasm-ld)"; exit 1; }
+	@[ -f $(WASM_SYSROOT)/libc.a ] || { echo "wasm: no wasi-libc in $(WASM_SYSROOT) (Debian: wasi-libc)"; exit 1; }
+	@$(MAKE) -s $(WASM)
+	@echo "wasm: $(WASM) ($$(wc -c < $(WASM)) bytes)"
+
+$(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segpager_derived.h \
+		bindings/js/wasm_support.c Makefile
+	@mkdir -p $(WASM_DIR)/modules $(WASM_DIR)/CSegPager
+	@printf 'module CSegPager {\n  header "%s"\n  header "%s"\n  export *\n}\n' \
+		$(CURDIR)/$(HEADER) $(CURDIR)/Sources/CSegPager/include/segpager_derived.h \
+		> $(WASM_DIR)/CSegPager/module.modulemap
+	$(SWIFTC) $(WASM_SWIFT_FLAGS) -module-name SegPager -emit-module \
+		-emit-module-path $(WASM_DIR)/modules/SegPager.swiftmodule -c $(CORE_SOURCES) -o $(WASM_DIR)/SegPager.o
+	$(SWIFTC) $(WASM_SWIFT_FLAGS) -module-name SegPagerABI -I $(WASM_DIR)/modules -I $(WASM_DIR)/CSegPager \
+		-Xcc -I$(WASM_INCLUDE) -c $(ABI_SOURCES) -o $(WASM_DIR)/SegPagerABI.o
+	$(SANITIZER_CC) --target=wasm32-wasi -I$(WASM_INCLUDE) -Os -std=c11 $(C_WARNINGS) \
+		-c bindings/js/wasm_support.c -o $(WASM_DIR)/wasm_support.o
+	@# Every function the header declares, and malloc/free for the caller.
+	@{ grep -oE 'SEGPAGER_API[^(]*\bsegpager_[a-z0-9_]+\(' $(HEADER) | grep -oE 'segpager_[a-z0-9_]+\($$' | \
+		tr -d '(' | sort -u | sed 's/^/--export=/'; echo --export=malloc; echo --export=free; } \
+		> $(WASM_DIR)/exports.txt
+	$(WASM_LD) --no-entry --strip-all @$(WASM_DIR)/exports.txt -o $@.tmp \
+		$(WASM_DIR)/SegPager.o $(WASM_DIR)/SegPagerABI.o $(WASM_DIR)/wasm_support.o \
+		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a \
+		$(WASM_EMBEDDED)/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+	@if command -v wasm-opt >/dev/null; then \
+		wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+			--enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \
+	else echo "wasm: no wasm-opt (Debian: binaryen); the module is unoptimised"; mv $@.tmp $@; fi
+
+test-wasm: wasm ## the WebAssembly module in node: instantiated with no imports, a strip laid out through its memory
+	node --test bindings/js/tests/smoke.mjs

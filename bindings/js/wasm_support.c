@@ -1,0 +1,76 @@
+/*
+ * wasm_support.c: what the web build (`make wasm`, .build/wasm/segpager.wasm)
+ * links besides the Swift objects and wasi-libc, so that the module imports
+ * nothing and a browser instantiates it with an empty import object.
+ *
+ * - __multi3, the 128-bit multiply the Swift core's full-width arithmetic
+ *   calls (compiler-rt's builtin; no wasm32 compiler-rt ships with the
+ *   toolchain), written with 64-bit multiplies only.
+ * - The WASI calls wasi-libc reaches (stdio for Embedded Swift's fatal
+ *   error message, exit): each answers ENOSYS or traps, so the module never
+ *   talks to a host. A trap is the module's fatal error.
+ */
+#include <stdint.h>
+#include <wasi/api.h>
+
+typedef __int128 ti;
+typedef unsigned __int128 tu;
+
+static tu mul64(uint64_t a, uint64_t b) {
+    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+    uint64_t lo = (mid << 32) | (p00 & 0xffffffffu);
+    uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    return ((tu)hi << 64) | lo;
+}
+
+ti __multi3(ti a, ti b) {
+    uint64_t alo = (uint64_t)a, ahi = (uint64_t)((tu)a >> 64);
+    uint64_t blo = (uint64_t)b, bhi = (uint64_t)((tu)b >> 64);
+    tu low = mul64(alo, blo);
+    uint64_t hi = (uint64_t)(low >> 64) + alo * bhi + ahi * blo;
+    return (ti)(((tu)hi << 64) | (uint64_t)low);
+}
+
+/* wasi-libc's __wasilibc_real.o calls each WASI function through an
+ * undefined symbol the linker makes an import; defining those symbols here
+ * answers the calls inside the module instead (same signatures as there). */
+int32_t __imported_wasi_snapshot_preview1_fd_write(int32_t fd, int32_t iovs, int32_t iovs_len,
+                                                   int32_t written) {
+    (void)fd; (void)iovs; (void)iovs_len;
+    *(__wasi_size_t *)(uintptr_t)written = 0;
+    return __WASI_ERRNO_NOSYS;
+}
+
+int32_t __imported_wasi_snapshot_preview1_fd_seek(int32_t fd, int64_t offset, int32_t whence,
+                                                  int32_t position) {
+    (void)fd; (void)offset; (void)whence;
+    *(__wasi_filesize_t *)(uintptr_t)position = 0;
+    return __WASI_ERRNO_NOSYS;
+}
+
+int32_t __imported_wasi_snapshot_preview1_fd_close(int32_t fd) {
+    (void)fd;
+    return __WASI_ERRNO_NOSYS;
+}
+
+_Noreturn void __imported_wasi_snapshot_preview1_proc_exit(int32_t code) {
+    (void)code;
+    __builtin_trap();
+}
+
+/* The only randomness asked for is the seed of Swift's Hasher (the order of
+ * a Set's or Dictionary's elements, never an output of segpager): with no
+ * host to ask, a fixed xorshift stream, so the module is deterministic. */
+int32_t __imported_wasi_snapshot_preview1_random_get(int32_t buffer, int32_t length) {
+    static uint64_t state = 0x9e3779b97f4a7c15u;
+    uint8_t *bytes = (uint8_t *)(uintptr_t)buffer;
+    for (int32_t k = 0; k < length; k++) {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        bytes[k] = (uint8_t)(state >> 32);
+    }
+    return 0;
+}
