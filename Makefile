@@ -609,4 +609,5 @@ $(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segp
 	else echo "wasm: no wasm-opt (Debian: binaryen); the module is unoptimised"; mv $@.tmp $@; fi
 
 test-wasm: wasm ## the WebAssembly module in node: instantiated with no imports, a strip laid out through its memory
-	node --test bindings/js/tests/smoke.mjs
+	@command -v node >/dev/null || { echo "test-wasm: skipped: no node (the module is built: $(WASM))"; exit 0; }; \
+	echo "node --test bindings/js/tests/smoke.mjs"; node --test bindings/js/tests/smoke.mjs
