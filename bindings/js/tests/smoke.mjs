@@ -16,6 +16,8 @@ const STRIP_STYLE_SIZE = 120; // sizeof(segpager_strip_style)
 const WIDTH_MODE_OFFSET = 4; // offsetof(segpager_strip_style, width_mode)
 const ITEM_METRICS_SIZE = 32; // four doubles
 const ITEM_FRAME_SIZE = 16; // x, width
+const PAGER_CONFIGURATION_SIZE = 368; // sizeof(segpager_pager_configuration)
+const VIEWPORT_WIDTH_OFFSET = 56; // offsetof(segpager_pager_configuration, viewport_width)
 const SEGPAGER_OK = 0;
 const SEGPAGER_WIDTH_FILL = 3;
 
@@ -84,4 +86,26 @@ test("a failing call sets the last error message", async () => {
   const status = api.segpager_strip_style_init(0);
   assert.notEqual(status, SEGPAGER_OK);
   assert.match(cString(api.memory, api.segpager_last_error_message()), /segpager_strip_style_init/);
+});
+
+test("a pager is created (after a checked error) and destroyed; a destroyed handle is E_HANDLE", async () => {
+  const api = await instantiate();
+  const SEGPAGER_E_HANDLE = -9;
+  const config = api.malloc(PAGER_CONFIGURATION_SIZE);
+  const outPager = api.malloc(4);
+  assert.equal(api.segpager_pager_configuration_init(config), SEGPAGER_OK);
+  const view = new DataView(api.memory.buffer);
+  assert.equal(view.getUint32(config, true), PAGER_CONFIGURATION_SIZE);
+  // No viewport yet: a checked error, as natively.
+  assert.notEqual(api.segpager_pager_create(config, outPager), SEGPAGER_OK);
+  assert.match(cString(api.memory, api.segpager_last_error_message()), /viewport_width/);
+  view.setFloat64(config + VIEWPORT_WIDTH_OFFSET, 375, true);
+  assert.equal(api.segpager_pager_create(config, outPager), SEGPAGER_OK);
+  const pager = new DataView(api.memory.buffer).getUint32(outPager, true);
+  assert.notEqual(pager, 0);
+  assert.equal(api.segpager_pager_destroy(pager), SEGPAGER_OK);
+  assert.equal(api.segpager_pager_destroy(pager), SEGPAGER_E_HANDLE);
+  assert.match(cString(api.memory, api.segpager_last_error_message()), /segpager_pager_destroy/);
+  api.free(config);
+  api.free(outPager);
 });
