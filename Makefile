@@ -51,7 +51,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: wasm wasm-deps test-wasm check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: wasm wasm-deps test-js check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -82,7 +82,7 @@ $(SHIPPED_LIB): $(LIB)
 	objcopy --strip-debug --strip-unneeded --add-gnu-debuglink=$$debug $(LIB) $@.tmp && \
 	mv $@.tmp $@ && echo "shipped: $@ ($$(wc -c < $@) bytes), debug info in $$debug"
 
-test: test-swift docs test-c test-sdl test-rss check-abi test-python test-wheel test-sdist test-fuzz ## run every test: Swift, the docs, C (and the SDL front end), Python (after check-abi), the wheel, the sdist and a 60 s fuzz run
+test: test-swift docs test-c test-sdl test-rss check-abi test-python test-wheel test-sdist test-fuzz test-js ## run every test: Swift, the docs, C (and the SDL front end), Python (after check-abi), the wheel, the sdist, a 60 s fuzz run and the JavaScript door
 
 test-swift: lint-swift check-apple check-embedded ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
@@ -177,8 +177,14 @@ ABI_PY  := bindings/python/segpager/_abi.py
 GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) --library $(LIB) --output $(ABI_PY) \
 	--swift-version Sources/SegPager/Version.swift
 
-abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_abi.py from segpager.h and the library (after `make generate`)
+# The JavaScript door's ABI facts (bindings/js/abi.js), from the same header
+# and tables, for wasm32's layouts; clang checks those layouts.
+GEN_JS   = CC=$(CC) $(VPY) bindings/python/tools/gen_js.py --header $(HEADER) --output bindings/js/abi.js \
+	--clang $(SANITIZER_CC)
+
+abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_abi.py (and bindings/js/abi.js) from segpager.h and the library (after `make generate`)
 	$(GEN_ABI)
+	$(GEN_JS)
 
 # The Swift glue of the boundary (enum tables, statuses, conversions, C
 # names, case names) is generated from the header and bindings/abi/*.toml,
@@ -191,6 +197,7 @@ generate: venv ## regenerate the Swift glue of the boundary from segpager.h and 
 check-abi: $(LIB) venv ## fail if a generated file (the Swift glue, the Python ABI layer) is stale
 	$(GEN_SWIFT) --check
 	$(GEN_ABI) --check
+	$(GEN_JS) --check
 
 test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) on the Python package
 	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
@@ -566,15 +573,15 @@ WASM_SWIFT_FLAGS := -target wasm32-unknown-none-wasm -enable-experimental-featur
 	-enable-experimental-feature Extern -wmo -parse-as-library -Osize -package-name segpager \
 	-DSEGPAGER_NO_CODING -Xfrontend -disable-stack-protector
 
-wasm-deps: ## install wasi-libc and binaryen (Debian's) for `make wasm`, if missing
-	@[ -f $(WASM_SYSROOT)/libc.a ] && command -v wasm-opt >/dev/null && exit 0; \
+wasm-deps: ## install wasi-libc, binaryen and nodejs (Debian's) for `make wasm` and `make test-js`, if missing
+	@[ -f $(WASM_SYSROOT)/libc.a ] && command -v wasm-opt >/dev/null && command -v node >/dev/null && exit 0; \
 	if command -v apt-get >/dev/null; then \
 		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
-		echo "installing wasi-libc and binaryen for the WebAssembly build"; \
-		$$sudo apt-get install -y -qq wasi-libc binaryen >/dev/null 2>&1 || \
-		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq wasi-libc binaryen >/dev/null; } || \
-		echo "warning: could not install wasi-libc/binaryen"; \
-	else echo "warning: no apt-get; install wasi-libc (and binaryen for wasm-opt) yourself"; fi
+		echo "installing wasi-libc, binaryen and nodejs for the WebAssembly build"; \
+		$$sudo apt-get install -y -qq wasi-libc binaryen nodejs >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq wasi-libc binaryen nodejs >/dev/null; } || \
+		echo "warning: could not install wasi-libc/binaryen/nodejs"; \
+	else echo "warning: no apt-get; install wasi-libc, binaryen and nodejs yourself"; fi
 
 wasm: wasm-deps ## .build/wasm/segpager.wasm: the whole C ABI as Embedded Swift, no imports (prints its size)
 	@[ -f $(WASM_EMBEDDED)/Swift.swiftmodule/wasm32-unknown-none-wasm.swiftmodule ] && [ -x $(WASM_LD) ] || \
@@ -608,6 +615,11 @@ $(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segp
 			--enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \
 	else echo "wasm: no wasm-opt (Debian: binaryen); the module is unoptimised"; mv $@.tmp $@; fi
 
-test-wasm: wasm ## the WebAssembly module in node: instantiated with no imports, a strip laid out through its memory
-	@command -v node >/dev/null || { echo "test-wasm: skipped: no node (the module is built: $(WASM))"; exit 0; }; \
-	echo "node --test bindings/js/tests/smoke.mjs"; node --test bindings/js/tests/smoke.mjs
+# `make test` runs it where it can: without Embedded Swift for wasm32, wasi-libc
+# or node (each installed best effort by wasm-deps), it says why and skips.
+test-js: wasm-deps ## the JavaScript door in node (bindings/js/tests): the wasm module, segpager.js, every error, 100,000 frames
+	@[ -f $(WASM_EMBEDDED)/Swift.swiftmodule/wasm32-unknown-none-wasm.swiftmodule ] && [ -x $(WASM_LD) ] || \
+		{ echo "test-js: skipped: this Swift toolchain has no Embedded Swift for wasm32"; exit 0; }; \
+	[ -f $(WASM_SYSROOT)/libc.a ] || { echo "test-js: skipped: no wasi-libc in $(WASM_SYSROOT) (Debian: wasi-libc)"; exit 0; }; \
+	command -v node >/dev/null || { echo "test-js: skipped: no node (Debian: nodejs)"; exit 0; }; \
+	$(MAKE) -s wasm && echo "node --test bindings/js/tests/*.test.mjs" && node --test bindings/js/tests/*.test.mjs

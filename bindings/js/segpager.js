@@ -1,0 +1,973 @@
+// segpager for JavaScript: the engine as a WebAssembly module (`make wasm`),
+// with the same concepts and shape as the Python and Swift doors. An ES
+// module with no dependencies; it runs in browsers and in node.
+//
+//   import { init, stripLayout, Pager, Tick, DragBegan, WidthMode } from "./segpager.js";
+//   await init();                                   // loads segpager.wasm beside this file
+//   stripLayout([50, 200, 40], 320, { widthMode: WidthMode.FILL }).frames.map((f) => f.width);
+//   // [60, 200, 60]
+//
+// The ABI facts (constants, enums, wasm32 struct layouts, option paths,
+// event kinds) come from abi.js, generated from segpager.h: this file holds
+// no offset and no field list of its own.
+
+import {
+  constants, ENUMS, ERROR_CLASSES, EVENTS, LAYOUTS, OPTIONS, STATUSES, VERSION,
+} from "./abi.js";
+
+export * from "./abi.js";
+
+const NONE = constants.NONE;
+/** Each status's code by name (`STATUS.E_RANGE` is -2). */
+export const STATUS = Object.freeze(Object.fromEntries(STATUSES.map(([name, code]) => [name, code])));
+const STATUS_BY_CODE = new Map(STATUSES.map(([name, code, text]) => [code, { name, text }]));
+
+// --- errors ---------------------------------------------------------------
+
+/** A segpager call failed; `status` is the C status code, `statusName` its
+ * SEGPAGER_ name, `description` the header's sentence for it. */
+export class SegPagerError extends Error {
+  constructor(message, status = 0) {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+    const known = STATUS_BY_CODE.get(status);
+    this.statusName = known ? `SEGPAGER_${known.name}` : "SEGPAGER_UNKNOWN";
+    this.description = known ? known.text : "an unknown status";
+  }
+}
+
+/** The error class of each failing status, named as in Python
+ * (`OutOfRangeError` for SEGPAGER_E_RANGE, ...). */
+export const errors = {};
+const ERROR_BY_CODE = new Map();
+for (const [status, className] of Object.entries(ERROR_CLASSES)) {
+  const code = STATUS[status];
+  const cls = { [className]: class extends SegPagerError {} }[className];
+  errors[className] = cls;
+  ERROR_BY_CODE.set(code, cls);
+}
+Object.freeze(errors);
+export const {
+  NullPointerError, OutOfRangeError, NotFiniteError, CapacityError, UnknownEnumError,
+  StructSizeError, IndexOutOfRangeError, EventOrderError, HandleError,
+} = errors;
+
+// --- the module -------------------------------------------------------------
+
+let wasm = null; // the module's exports
+let heap = null; // views of its memory, renewed when it grows
+
+/** Loads and instantiates segpager.wasm. `source` is a URL or path, bytes
+ * (ArrayBuffer, typed array), a Response, or a WebAssembly.Module; by
+ * default segpager.wasm beside this file. Resolves to the exports; a second
+ * call returns the first module. */
+export async function init(source = new URL("segpager.wasm", import.meta.url)) {
+  if (wasm) return wasm;
+  let module = source;
+  if (!(source instanceof WebAssembly.Module)) {
+    let bytes = source;
+    if (typeof source === "string" || source instanceof URL) {
+      const url = source instanceof URL ? source : new URL(source, import.meta.url);
+      if (url.protocol === "file:" || typeof fetch !== "function") {
+        const { readFile } = await import("node:fs/promises");
+        bytes = await readFile(url);
+      } else {
+        bytes = await fetch(url);
+      }
+    }
+    if (typeof Response !== "undefined" && bytes instanceof Response) {
+      bytes = await bytes.arrayBuffer();
+    }
+    module = await WebAssembly.compile(bytes);
+  }
+  const instance = await WebAssembly.instantiate(module, {});
+  wasm = instance.exports;
+  const version = readString(wasm.segpager_version_string());
+  if (version !== VERSION) {
+    wasm = null;
+    throw new Error(`segpager.wasm is version ${version}, segpager.js is ${VERSION}: rebuild with make wasm`);
+  }
+  return wasm;
+}
+
+function api() {
+  if (!wasm) throw new Error("segpager: await init() before the first call");
+  return wasm;
+}
+
+function views() {
+  const buffer = api().memory.buffer;
+  if (!heap || heap.buffer !== buffer) {
+    heap = {
+      buffer,
+      u8: new Uint8Array(buffer),
+      i32: new Int32Array(buffer),
+      u32: new Uint32Array(buffer),
+      f64: new Float64Array(buffer),
+      i64: new BigInt64Array(buffer),
+    };
+  }
+  return heap;
+}
+
+function readString(pointer) {
+  if (!pointer) return "";
+  const bytes = views().u8;
+  let end = pointer;
+  while (bytes[end] !== 0) end += 1;
+  return new TextDecoder().decode(bytes.subarray(pointer, end));
+}
+
+/** Memory in the module for one call: `alloc` hands out 8-aligned blocks,
+ * `free` returns them all. */
+class Scratch {
+  constructor() {
+    this.blocks = [];
+  }
+  alloc(bytes) {
+    const pointer = api().malloc(Math.max(8, bytes));
+    if (!pointer) throw new RangeError(`segpager: the module is out of memory (${bytes} bytes)`);
+    this.blocks.push(pointer);
+    views().u8.fill(0, pointer, pointer + bytes);
+    return pointer;
+  }
+  free() {
+    for (const pointer of this.blocks) wasm.free(pointer);
+    this.blocks.length = 0;
+  }
+}
+
+function withScratch(body) {
+  const scratch = new Scratch();
+  try {
+    return body(scratch);
+  } finally {
+    scratch.free();
+  }
+}
+
+// --- errors from statuses ---------------------------------------------------
+
+// A C field of a nested struct by its JavaScript path, for the messages:
+// "config.spring_response" reads "config.settleSpring.response".
+const PATH_OF = {};
+for (const [struct, rows] of Object.entries(OPTIONS)) {
+  PATH_OF[struct] = Object.fromEntries(rows.map(([path, field]) => [field, path]));
+}
+const ARGUMENT_STRUCTS = {
+  config: "pager_configuration", options: "paging_options", style: null,
+};
+
+function jsWords(message) {
+  return message.replace(/\b(config|options|style|header|strip|geometry|spring|section)\.(\w+)/g,
+    (whole, argument, field) => {
+      const struct = ARGUMENT_STRUCTS[argument];
+      const path = struct ? PATH_OF[struct][field] : null;
+      return path ? `${argument}.${path}` : `${argument}.${camel(field)}`;
+    });
+}
+
+function camel(snake) {
+  return snake.replace(/_([a-z0-9])/g, (_, ch) => ch.toUpperCase());
+}
+
+/** The error for a failed call of `name`: the library's message (the field,
+ * the rule, the value) in JavaScript's field names, else the status's
+ * sentence. */
+function errorFor(status, name) {
+  const known = STATUS_BY_CODE.get(status) ?? { name: "UNKNOWN", text: "an unknown status" };
+  const detail = readString(wasm.segpager_last_error_message());
+  const label = `SEGPAGER_${known.name}`;
+  const message = detail.startsWith(`${name}: `) && detail !== `${name}: ${known.text}`
+    ? `${jsWords(detail)} (${label})`
+    : `${name}: ${known.text} (${label})`;
+  const cls = ERROR_BY_CODE.get(status) ?? SegPagerError;
+  return new cls(message, status);
+}
+
+function check(status, name) {
+  if (status < 0) throw errorFor(status, name);
+  return status;
+}
+
+// --- structs ----------------------------------------------------------------
+
+const SIZE = Object.fromEntries(Object.entries(LAYOUTS).map(([name, l]) => [name, l.size]));
+const AT = Object.fromEntries(
+  Object.entries(LAYOUTS).map(([name, l]) => [name, Object.fromEntries(
+    Object.entries(l.fields).map(([field, [offset]]) => [field, offset]))]),
+);
+
+function writeField(kind, address, value) {
+  const h = views();
+  switch (kind) {
+    case "f64": h.f64[address >> 3] = value; break;
+    case "i64": h.i64[address >> 3] = BigInt(value); break;
+    case "u32": h.u32[address >> 2] = value; break;
+    default: h.i32[address >> 2] = value; break; // i32, an enum, a bool, a pointer
+  }
+}
+
+// Each options struct's fields as a tree of JavaScript paths.
+const OPTION_TREES = {};
+for (const [struct, rows] of Object.entries(OPTIONS)) {
+  const tree = {};
+  for (const [path, field, kind] of rows) {
+    const parts = path.split(".");
+    let node = tree;
+    for (const part of parts.slice(0, -1)) node = node[part] ??= {};
+    node[parts.at(-1)] = { field, kind };
+  }
+  OPTION_TREES[struct] = tree;
+}
+
+function optionValue(kind, value, where) {
+  if (kind === "bool") {
+    if (typeof value !== "boolean") throw new TypeError(`${where}: expected a boolean, got ${typeof value}`);
+    return value ? 1 : 0;
+  }
+  const family = ENUMS[kind];
+  if (family && typeof value === "string") {
+    if (!(value in family)) {
+      throw new UnknownEnumError(`${where}: ${JSON.stringify(value)} is no ${kind} (${Object.keys(family).join(", ")})`,
+        STATUS.E_ENUM);
+    }
+    return family[value];
+  }
+  if (typeof value !== "number") throw new TypeError(`${where}: expected a number, got ${typeof value}`);
+  return value;
+}
+
+/** Writes an options struct at `pointer`: its `_init` defaults, then each
+ * value of `options`, a plain object nested as Swift's value (`{ settleSpring:
+ * { response: 0.3 } }`). An enum takes its value (`WidthMode.FILL`) or its
+ * member's name (`"FILL"`); an unknown key is a TypeError. */
+function writeOptions(struct, pointer, options, where, initialise = true) {
+  if (initialise) check(api()[`segpager_${struct}_init`](pointer), `segpager_${struct}_init`);
+  if (options === undefined || options === null) return;
+  const fields = LAYOUTS[struct].fields;
+  const walk = (node, values, prefix) => {
+    if (typeof values !== "object" || Array.isArray(values)) {
+      throw new TypeError(`${where}${prefix ? "." + prefix : ""}: expected an object of options`);
+    }
+    for (const [key, value] of Object.entries(values)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      const leaf = node[key];
+      if (leaf === undefined) throw new TypeError(`${where}: unknown option '${path}'`);
+      if (value === undefined) continue;
+      if (typeof leaf.field === "string") {
+        const [offset, kind] = fields[leaf.field];
+        writeField(kind, pointer + offset, optionValue(leaf.kind, value, `${where}.${path}`));
+      } else {
+        walk(leaf, value, path);
+      }
+    }
+  };
+  walk(OPTION_TREES[struct], options, "");
+}
+
+/** An options struct read back as a nested object (`pager.configuration`). */
+function readOptions(struct, pointer) {
+  const h = views();
+  const fields = LAYOUTS[struct].fields;
+  const result = {};
+  for (const [path, field, kind] of OPTIONS[struct]) {
+    const [offset, scalar] = fields[field];
+    let value = scalar === "f64" ? h.f64[(pointer + offset) >> 3]
+      : scalar === "u32" ? h.u32[(pointer + offset) >> 2] : h.i32[(pointer + offset) >> 2];
+    if (kind === "bool") value = value !== 0;
+    const parts = path.split(".");
+    let node = result;
+    for (const part of parts.slice(0, -1)) node = node[part] ??= {};
+    node[parts.at(-1)] = value;
+  }
+  return result;
+}
+
+function finite(name, value) {
+  if (typeof value !== "number") throw new TypeError(`${name}: expected a number, got ${typeof value}`);
+  return value;
+}
+
+// The four widths of an item: a number is its title's width, an object
+// names them as ItemMetrics does.
+const METRICS = ["contentWidth", "selectedContentWidth", "subtitleWidth", "selectedSubtitleWidth"];
+
+function writeMetrics(pointer, item, where) {
+  const f64 = views().f64;
+  const at = pointer >> 3;
+  if (typeof item === "number") {
+    f64[at] = item;
+    f64[at + 1] = 0;
+    f64[at + 2] = 0;
+    f64[at + 3] = 0;
+    return;
+  }
+  if (typeof item !== "object" || item === null) {
+    throw new TypeError(`${where}: expected a width or an item object, got ${item === null ? "null" : typeof item}`);
+  }
+  for (const key of Object.keys(item)) {
+    if (key !== "id" && !METRICS.includes(key)) throw new TypeError(`${where}: unknown item field '${key}'`);
+  }
+  METRICS.forEach((key, k) => {
+    f64[at + k] = item[key] === undefined ? 0 : finite(`${where}.${key}`, item[key]);
+  });
+}
+
+// --- stateless maths ----------------------------------------------------------
+
+/** A tab strip laid out in one call (`segpager_strip_layout`): `contentWidths`
+ * are the titles' measured widths, `style` a StripStyle as an object.
+ * Returns `{ frames: [{x, width}], contentWidth, scrolls, hitTest(x) }`. */
+export function stripLayout(contentWidths, viewportWidth, style = {}, widths = {}) {
+  const count = contentWidths.length;
+  return withScratch((scratch) => {
+    const stylePointer = scratch.alloc(SIZE.strip_style);
+    writeOptions("strip_style", stylePointer, style, "style");
+    const items = scratch.alloc(count * SIZE.item_metrics);
+    const columns = [contentWidths, widths.selectedWidths, widths.subtitleWidths, widths.selectedSubtitleWidths];
+    for (let i = 0; i < count; i += 1) {
+      const item = {};
+      METRICS.forEach((key, k) => {
+        if (columns[k] !== undefined) item[key] = finite(`${key}[${i}]`, columns[k][i]);
+      });
+      writeMetrics(items + i * SIZE.item_metrics, item, `contentWidths[${i}]`);
+    }
+    const frames = scratch.alloc(count * SIZE.item_frame);
+    const out = scratch.alloc(24);
+    check(api().segpager_strip_layout(stylePointer, items, count, finite("viewportWidth", viewportWidth),
+      frames, count, out, out + 8, out + 16), "segpager_strip_layout");
+    const h = views();
+    const made = [];
+    for (let i = 0; i < h.u32[out >> 2]; i += 1) {
+      const at = (frames + i * SIZE.item_frame) >> 3;
+      made.push({ x: h.f64[at], width: h.f64[at + 1] });
+    }
+    return new StripLayout(made, h.f64[(out + 8) >> 3], h.i32[(out + 16) >> 2] !== 0);
+  });
+}
+
+/** A laid-out strip: its items' frames, its content width, whether it
+ * scrolls. */
+export class StripLayout {
+  constructor(frames, contentWidth, scrolls) {
+    this.frames = frames;
+    this.contentWidth = contentWidth;
+    this.scrolls = scrolls;
+  }
+
+  /** The index of the item under content x (`segpager_strip_hit_test`), or
+   * null. */
+  hitTest(x) {
+    return withScratch((scratch) => {
+      const frames = scratch.alloc(this.frames.length * SIZE.item_frame + 8);
+      const f64 = views().f64;
+      this.frames.forEach((frame, i) => {
+        f64[(frames >> 3) + 2 * i] = frame.x;
+        f64[(frames >> 3) + 2 * i + 1] = frame.width;
+      });
+      const out = scratch.alloc(4);
+      check(api().segpager_strip_hit_test(frames, this.frames.length, finite("x", x), out),
+        "segpager_strip_hit_test");
+      const index = views().i32[out >> 2];
+      return index === NONE ? null : index;
+    });
+  }
+}
+
+// --- events -------------------------------------------------------------------
+
+const EVENT_BY_TYPE = new Map(EVENTS.map((event) => [event.json, event]));
+
+/** The event constructors, one per kind (`Tick(time)`, `DragMoved(time,
+ * pageOffset)`, `PointerDown(time, x, y, region)`, ...): each returns a
+ * plain object `{ type, time, ...fields }`, which `Pager.step` also takes
+ * written by hand. Arguments follow the kind's fields; the optional ones
+ * take their defaults (a Select is animated, a PointerDown is on the
+ * PAGES). */
+export const events = {};
+for (const event of EVENTS) {
+  const labels = [...event.fields.map(([label]) => label), ...event.flags.map(([label]) => label)];
+  events[event.name] = { [event.name]: (time, ...values) => {
+    const made = { type: event.json, time };
+    labels.forEach((label, k) => {
+      made[label] = values[k] === undefined ? event.defaults[label] : values[k];
+    });
+    return made;
+  } }[event.name];
+}
+Object.freeze(events);
+export const {
+  DragBegan, DragMoved, DragEnded, HostScrolled, TabTapped, Select, Tick, Resized,
+  ListScrolled, ListEnded, ListResized, RefreshEnded, PointerDown, PointerMoved, PointerUp,
+  PointerCancelled, Wheel, StripDragBegan, StripDragMoved, StripDragEnded,
+} = events;
+
+const EVENT_AT = AT.event;
+
+function writeEvent(pointer, event, where) {
+  if (typeof event !== "object" || event === null) throw new TypeError(`${where}: expected an event object`);
+  const kind = EVENT_BY_TYPE.get(event.type);
+  if (!kind) throw new TypeError(`${where}: unknown event type ${JSON.stringify(event.type)}`);
+  const h = views();
+  h.u8.fill(0, pointer, pointer + SIZE.event);
+  h.i32[(pointer + EVENT_AT.kind) >> 2] = kind.kind;
+  h.f64[(pointer + EVENT_AT.time) >> 3] = finite(`${where}.time`, event.time);
+  for (const [label, slot] of kind.fields) {
+    let value = event[label] ?? kind.defaults[label];
+    if (value === undefined) throw new TypeError(`${where}: ${kind.name} needs ${label}`);
+    if (typeof value === "string" && label === "region") value = optionValue("PointerRegion", value, `${where}.region`);
+    const [offset, scalar] = LAYOUTS.event.fields[slot];
+    if (scalar === "i32" && (!Number.isInteger(value) || typeof value !== "number")) {
+      throw new TypeError(`${where}.${label}: expected an integer, got ${value}`);
+    }
+    writeField(scalar, pointer + offset, finite(`${where}.${label}`, value));
+  }
+  let flags = 0;
+  for (const [label, bit] of kind.flags) {
+    if (event[label] ?? kind.defaults[label]) flags |= bit;
+  }
+  h.i32[(pointer + EVENT_AT.flags) >> 2] = flags;
+}
+
+// --- frames -------------------------------------------------------------------
+
+const F = AT.frame;
+const NOTE = AT.notification;
+const PAGE = AT.page_visibility;
+const LOOK = AT.item_appearance;
+const ITEM = AT.strip_item;
+const INDICATOR = AT.indicator;
+const COLOR = AT.color;
+const HEADER = AT.header_frame;
+const RECT = AT.rect;
+const SPLIT = AT.scroll_split;
+const KIND_NAMES = Object.fromEntries(Object.entries(ENUMS.NotificationKind).map(([k, v]) => [v, k]));
+const CAUSE_NAMES = Object.fromEntries(Object.entries(ENUMS.SelectionCause).map(([k, v]) => [v, k]));
+const HEADER_PHASE_NAMES = Object.fromEntries(Object.entries(ENUMS.HeaderPhase).map(([k, v]) => [v, k]));
+const SHORT = {
+  WILL_APPEAR: "wa", DID_APPEAR: "da", WILL_DISAPPEAR: "wd", DID_DISAPPEAR: "dd",
+  LOAD: "load", UNLOAD: "unload",
+};
+
+const optional = (value) => (value === NONE ? null : value);
+
+/** A lifecycle notification. `String(n)` is its compact form, as in every
+ * door: `sel5<1:tap`, `wa5`, `load4`, `header:expanded>collapsed`. */
+export class Notification {
+  constructor(kind, page, previous, cause, id, time) {
+    this.kind = kind;
+    this.page = page;
+    this.previous = previous;
+    this.cause = cause;
+    this.id = id;
+    this.time = time;
+  }
+
+  toString() {
+    const kind = KIND_NAMES[this.kind];
+    const previous = this.previous === null ? NONE : this.previous;
+    if (kind === "REUSE") return `reuse${this.page}<${previous}`;
+    if (kind === "SELECTED_CHANGED") {
+      const cause = this.cause === null ? "?" : CAUSE_NAMES[this.cause].toLowerCase();
+      return `sel${this.page}<${previous}:${cause}`;
+    }
+    if (kind === "HEADER_PHASE") {
+      const name = (v) => (HEADER_PHASE_NAMES[v] ?? "?").toLowerCase();
+      return `header:${name(this.previous)}>${name(this.cause)}`;
+    }
+    if (kind === "REFRESH") return `refresh${this.page}`;
+    return `${SHORT[kind]}${this.page}`;
+  }
+}
+
+function readNotification(h, at) {
+  const kind = h.i32[(at + NOTE.kind) >> 2];
+  const raw = h.i64[(at + NOTE.id) >> 3];
+  const id = raw >= BigInt(Number.MIN_SAFE_INTEGER) && raw <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(raw) : raw;
+  const previous = h.i32[(at + NOTE.previous) >> 2];
+  const cause = h.i32[(at + NOTE.cause) >> 2];
+  const header = kind === ENUMS.NotificationKind.HEADER_PHASE;
+  return new Notification(kind, h.i32[(at + NOTE.page) >> 2], header ? previous : optional(previous),
+    header ? cause : (cause === constants.CAUSE_NONE ? null : cause), id, h.f64[(at + NOTE.time) >> 3]);
+}
+
+function readBox(h, at) {
+  return { x: h.f64[at >> 3], width: h.f64[(at >> 3) + 1] };
+}
+
+function readRect(h, at) {
+  return {
+    x: h.f64[(at + RECT.x) >> 3], y: h.f64[(at + RECT.y) >> 3],
+    width: h.f64[(at + RECT.width) >> 3], height: h.f64[(at + RECT.height) >> 3],
+  };
+}
+
+function readAppearance(h, at) {
+  const color = at + LOOK.color;
+  return {
+    selectionWeight: h.f64[(at + LOOK.selection_weight) >> 3],
+    color: {
+      red: h.f64[(color + COLOR.red) >> 3], green: h.f64[(color + COLOR.green) >> 3],
+      blue: h.f64[(color + COLOR.blue) >> 3], alpha: h.f64[(color + COLOR.alpha) >> 3],
+    },
+    scale: h.f64[(at + LOOK.scale) >> 3],
+    emphasis: h.f64[(at + LOOK.emphasis) >> 3],
+  };
+}
+
+/** Everything a front end needs to draw one display frame, read from the
+ * module's memory once: plain data, valid after later steps. */
+function readFrame(h, frame, buffers) {
+  const d = (offset) => h.f64[(frame + offset) >> 3];
+  const n = (offset) => h.i32[(frame + offset) >> 2];
+  const z = (offset) => h.u32[(frame + offset) >> 2];
+  const appearanceCount = Math.min(z(F.appearance_count), buffers.appearanceCapacity);
+  const appearances = [];
+  const stripItems = [];
+  const first = optional(n(F.first_visible_item));
+  for (let k = 0; k < appearanceCount; k += 1) {
+    const look = readAppearance(h, buffers.appearances + k * SIZE.item_appearance);
+    appearances.push(look);
+    const at = buffers.stripItems + k * SIZE.strip_item;
+    stripItems.push({
+      item: h.i32[(at + ITEM.item) >> 2],
+      hasSubtitle: h.i32[(at + ITEM.has_subtitle) >> 2] !== 0,
+      frame: readBox(h, at + ITEM.frame),
+      title: readBox(h, at + ITEM.title),
+      subtitle: readBox(h, at + ITEM.subtitle),
+      appearance: look,
+    });
+  }
+  const pages = [];
+  const pageCount = Math.min(z(F.page_count), buffers.pageCapacity);
+  for (let k = 0; k < pageCount; k += 1) {
+    const at = buffers.pages + k * SIZE.page_visibility;
+    pages.push({
+      page: h.i32[(at + PAGE.page) >> 2],
+      visibility: h.f64[(at + PAGE.visibility) >> 3],
+      listOffset: h.f64[(buffers.listOffsets >> 3) + k],
+      x: h.f64[(at + PAGE.x) >> 3],
+      width: h.f64[(at + PAGE.width) >> 3],
+    });
+  }
+  const notifications = [];
+  for (let k = 0; k < z(F.notification_count); k += 1) {
+    notifications.push(readNotification(h, buffers.notifications + k * SIZE.notification));
+  }
+  const i = frame + F.indicator;
+  const indicator = {
+    x: h.f64[(i + INDICATOR.x) >> 3], y: h.f64[(i + INDICATOR.y) >> 3],
+    width: h.f64[(i + INDICATOR.width) >> 3], height: h.f64[(i + INDICATOR.height) >> 3],
+    cornerRadius: h.f64[(i + INDICATOR.corner_radius) >> 3], alpha: h.f64[(i + INDICATOR.alpha) >> 3],
+  };
+  let header = null;
+  if (n(F.has_header)) {
+    const at = frame + F.header;
+    header = {
+      frame: {
+        header: readRect(h, at + HEADER.header),
+        content: readRect(h, at + HEADER.content),
+        strip: readRect(h, at + HEADER.strip),
+        phase: h.i32[(at + HEADER.phase) >> 2],
+        progress: h.f64[(at + HEADER.progress) >> 3],
+        stretchScale: h.f64[(at + HEADER.stretch_scale) >> 3],
+      },
+      headerOffset: d(F.header_offset),
+      pull: d(F.pull),
+      refreshing: n(F.refreshing) !== 0,
+      animating: n(F.header_animating) !== 0,
+    };
+  }
+  const s = frame + F.split;
+  return new PagerFrame({
+    time: d(F.time),
+    phase: n(F.phase),
+    selectedIndex: optional(n(F.selected_index)),
+    transitionTarget: optional(n(F.transition_target)),
+    transitionProgress: d(F.transition_progress),
+    pageOffset: d(F.page_offset),
+    position: d(F.position),
+    targetPageOffset: d(F.target_page_offset),
+    strip: { stripOffset: d(F.strip_offset), indicator, firstVisibleItem: first, appearances },
+    stripItems,
+    stripContentWidth: d(F.strip_content_width),
+    stripScrolls: n(F.strip_scrolls) !== 0,
+    stripPhase: n(F.strip_phase),
+    indicatorCorners: n(F.indicator_corners),
+    gesture: n(F.gesture),
+    pages,
+    notifications,
+    droppedNotifications: z(F.dropped_notifications),
+    header,
+    listOffset: d(F.list_offset),
+    split: { header: h.f64[(s + SPLIT.header) >> 3], list: h.f64[(s + SPLIT.list) >> 3],
+      overscroll: h.f64[(s + SPLIT.overscroll) >> 3] },
+    listAnimating: n(F.list_animating) !== 0,
+  });
+}
+
+const PHASE_NAMES = Object.fromEntries(Object.entries(ENUMS.PagerPhase).map(([k, v]) => [v, k]));
+
+/** One display frame (`Pager.step`): the fields of Python's PagerFrame in
+ * lowerCamelCase; enums are their values (`frame.phase === PagerPhase.IDLE`),
+ * and SEGPAGER_NONE is null. */
+export class PagerFrame {
+  constructor(fields) {
+    Object.assign(this, fields);
+  }
+
+  /** Whether something still moves without input (a settle, a transition,
+   * the strip's deceleration or return, a header snap, a list fling): keep
+   * stepping with Tick events while it is true. */
+  get animating() {
+    return this.phase !== ENUMS.PagerPhase.IDLE && this.phase !== ENUMS.PagerPhase.DRAGGING
+      || this.stripPhase === ENUMS.StripPhase.DECELERATING
+      || this.stripPhase === ENUMS.StripPhase.RETURNING
+      || (this.header !== null && this.header.animating) || this.listAnimating;
+  }
+
+  /** The frame on one line, as Swift's `print(frame)` and Python's `str`. */
+  toString() {
+    const words = PHASE_NAMES[this.phase].toLowerCase().split("_");
+    let text = `t=${num(this.time)} ${words[0]}${words.slice(1).map((w) => w[0].toUpperCase() + w.slice(1)).join("")}`;
+    if (this.transitionTarget !== null) text += ` to=${this.transitionTarget}@${num(this.transitionProgress)}`;
+    const selected = this.selectedIndex === null ? NONE : this.selectedIndex;
+    text += ` offset=${num(this.pageOffset)} p=${num(this.position)} sel=${selected}`;
+    if (this.header !== null) {
+      text += ` header=${num(this.header.headerOffset)}`;
+      if (this.header.pull !== 0) text += ` pull=${num(this.header.pull)}`;
+      if (this.header.refreshing) text += " refreshing";
+    }
+    if (this.listAnimating) text += " flinging";
+    if (this.notifications.length) text += ` [${this.notifications.join(" ")}]`;
+    return text;
+  }
+}
+
+// Python's repr of a float: an integral value keeps its ".0".
+function num(value) {
+  return Number.isInteger(value) ? value.toFixed(1) : String(value);
+}
+
+// --- the pager ----------------------------------------------------------------
+
+const STYLE_SETTERS = {
+  stripStyle: "strip_style",
+  indicatorStyle: "indicator_style",
+  appearanceStyle: "appearance_style",
+  stripOffsetStyle: "strip_offset_style",
+  pagingOptions: "paging_options",
+};
+
+const live = typeof FinalizationRegistry === "function"
+  ? new FinalizationRegistry((blocks) => {
+    if (!wasm) return;
+    wasm.segpager_pager_destroy(blocks.pager);
+    for (const pointer of blocks.owned) wasm.free(pointer);
+  })
+  : null;
+
+/** The stateful pager (`segpager_pager_*`): items, configuration and styles
+ * in; one `step(events)` a display frame, which returns a PagerFrame.
+ *
+ *   const pager = new Pager([28, 47, 34], { viewportWidth: 375 });
+ *   pager.step([Tick(0)]).notifications.join(" ");  // "sel0<-1:program load0 load1 wa0 da0"
+ *   pager.close();
+ *
+ * `items` are widths or `{ id, contentWidth, ... }` objects (ids default to
+ * the index). `options` is the PagerConfiguration as a nested object
+ * (`pages: { viewportWidth }`, `settleSpring: { response }`, ...; as
+ * Swift's and Python's, `viewportWidth` may stand at the top), plus `preset`
+ * (PagerPreset: its defaults first) and the styles `stripStyle`,
+ * `indicatorStyle`, `appearanceStyle`, `stripOffsetStyle` and
+ * `pagingOptions`. Call `close()` when done (a pager that is collected is
+ * freed too). */
+export class Pager {
+  constructor(items = [], options = {}) {
+    const { preset, viewportWidth, ...rest } = options;
+    if (viewportWidth !== undefined) {
+      // The one setting every pager needs, at the top as Swift's
+      // PagerConfiguration(viewportWidth:) and Python's Pager(viewport_width=).
+      if (rest.pages?.viewportWidth !== undefined) {
+        throw new TypeError("Pager: viewportWidth given twice (as viewportWidth and pages.viewportWidth)");
+      }
+      rest.pages = { ...rest.pages, viewportWidth };
+    }
+    const styles = {};
+    for (const key of Object.keys(STYLE_SETTERS)) {
+      if (key in rest) {
+        styles[key] = rest[key];
+        delete rest[key];
+      }
+    }
+    this.pointer = 0;
+    this.owned = [];
+    const lib = api();
+    withScratch((scratch) => {
+      const config = scratch.alloc(SIZE.pager_configuration);
+      if (preset !== undefined) {
+        views().u32[config >> 2] = SIZE.pager_configuration;
+        check(lib.segpager_pager_configuration_init_preset(config, optionValue("PagerPreset", preset, "preset")),
+          "segpager_pager_configuration_init_preset");
+        writeOptions("pager_configuration", config, rest, "config", false);
+      } else {
+        writeOptions("pager_configuration", config, rest, "config");
+      }
+      const out = scratch.alloc(4);
+      check(lib.segpager_pager_create(config, out), "segpager_pager_create");
+      this.pointer = views().u32[out >> 2];
+    });
+    this.frame = this.own(SIZE.frame);
+    this.buffers = this.own(SIZE.step_buffers);
+    this.capacity = { appearances: 0, notifications: 0, pages: 0 };
+    this.events = { pointer: 0, capacity: 0 };
+    this.grow(16, 64, 8);
+    this.blocks = { pager: this.pointer, owned: this.owned };
+    live?.register(this, this.blocks, this);
+    try {
+      for (const [key, value] of Object.entries(styles)) this.set(key, value);
+      if (items.length) this.setItems(items);
+    } catch (error) {
+      this.close();
+      throw error;
+    }
+  }
+
+  own(bytes) {
+    const pointer = api().malloc(bytes);
+    if (!pointer) throw new RangeError(`segpager: the module is out of memory (${bytes} bytes)`);
+    views().u8.fill(0, pointer, pointer + bytes);
+    this.owned.push(pointer);
+    return pointer;
+  }
+
+  release(pointer) {
+    if (!pointer) return;
+    wasm.free(pointer);
+    this.owned.splice(this.owned.indexOf(pointer), 1);
+  }
+
+  handle() {
+    if (!this.pointer) throw new HandleError("Pager: the pager is closed", STATUS.E_HANDLE);
+    return this.pointer;
+  }
+
+  // The step's arrays, at least this big.
+  grow(appearances, notifications, pages) {
+    const c = this.capacity;
+    const lib = api();
+    const b = AT.step_buffers;
+    if (appearances > c.appearances) {
+      this.release(this.appearancesAt);
+      this.release(this.stripItemsAt);
+      this.appearancesAt = this.own(appearances * SIZE.item_appearance);
+      this.stripItemsAt = this.own(appearances * SIZE.strip_item);
+      c.appearances = appearances;
+    }
+    if (notifications > c.notifications) {
+      this.release(this.notificationsAt);
+      this.notificationsAt = this.own(notifications * SIZE.notification);
+      c.notifications = notifications;
+    }
+    if (pages > c.pages) {
+      this.release(this.pagesAt);
+      this.release(this.listOffsetsAt);
+      this.pagesAt = this.own(pages * SIZE.page_visibility);
+      this.listOffsetsAt = this.own(pages * 8);
+      c.pages = pages;
+    }
+    check(lib.segpager_step_buffers_init(this.buffers), "segpager_step_buffers_init");
+    const u32 = views().u32;
+    const at = this.buffers;
+    u32[(at + b.appearances) >> 2] = this.appearancesAt;
+    u32[(at + b.appearance_capacity) >> 2] = c.appearances;
+    u32[(at + b.strip_items) >> 2] = this.stripItemsAt;
+    u32[(at + b.strip_item_capacity) >> 2] = c.appearances;
+    u32[(at + b.notifications) >> 2] = this.notificationsAt;
+    u32[(at + b.notification_capacity) >> 2] = c.notifications;
+    u32[(at + b.pages) >> 2] = this.pagesAt;
+    u32[(at + b.page_capacity) >> 2] = c.pages;
+    u32[(at + b.list_offsets) >> 2] = this.listOffsetsAt;
+    u32[(at + b.list_offset_capacity) >> 2] = c.pages;
+  }
+
+  /** Applies `events` in order (the constructors' objects) and returns the
+   * frame after them. */
+  step(events = []) {
+    const pager = this.handle();
+    if (!Array.isArray(events)) throw new TypeError("Pager.step: expected an array of events");
+    if (events.length > this.events.capacity) {
+      this.release(this.events.pointer);
+      this.events.capacity = Math.max(8, events.length * 2);
+      this.events.pointer = this.own(this.events.capacity * SIZE.event);
+    }
+    events.forEach((event, k) => writeEvent(this.events.pointer + k * SIZE.event, event, `events[${k}]`));
+    views().u32[this.frame >> 2] = SIZE.frame;
+    let status = check(api().segpager_pager_step_into(pager, this.events.pointer, events.length, this.frame,
+      this.buffers), "segpager_pager_step_into");
+    return this.read(status);
+  }
+
+  /** The last step's frame again, without stepping. */
+  lastFrame() {
+    views().u32[this.frame >> 2] = SIZE.frame;
+    const status = check(api().segpager_pager_last_frame(this.handle(), this.frame, this.buffers),
+      "segpager_pager_last_frame");
+    return this.read(status);
+  }
+
+  read(status) {
+    const notes = [];
+    for (;;) {
+      const u32 = views().u32;
+      const appearances = u32[(this.frame + F.appearance_count) >> 2];
+      const pages = u32[(this.frame + F.page_count) >> 2];
+      if (status === 0 || (appearances <= this.capacity.appearances && pages <= this.capacity.pages
+        && u32[(this.frame + F.pending_notifications) >> 2] === 0)) {
+        const frame = readFrame(views(), this.frame, this.view());
+        if (notes.length) frame.notifications = [...notes, ...frame.notifications];
+        return frame;
+      }
+      // Too small an array: keep what was written, grow, and take the rest.
+      const h = views();
+      for (let k = 0; k < u32[(this.frame + F.notification_count) >> 2]; k += 1) {
+        notes.push(readNotification(h, this.notificationsAt + k * SIZE.notification));
+      }
+      this.grow(appearances * 2, this.capacity.notifications * 2, pages * 2);
+      u32[this.frame >> 2] = SIZE.frame;
+      status = check(api().segpager_pager_last_frame(this.pointer, this.frame, this.buffers),
+        "segpager_pager_last_frame");
+    }
+  }
+
+  view() {
+    return {
+      appearances: this.appearancesAt, stripItems: this.stripItemsAt, appearanceCapacity: this.capacity.appearances,
+      notifications: this.notificationsAt, pages: this.pagesAt, listOffsets: this.listOffsetsAt,
+      pageCapacity: this.capacity.pages,
+    };
+  }
+
+  /** Replaces the items (widths or `{ id, contentWidth, ... }` objects;
+   * ids default to the index). */
+  setItems(items) {
+    const pager = this.handle();
+    withScratch((scratch) => {
+      const ids = scratch.alloc(items.length * 8);
+      const metrics = scratch.alloc(items.length * SIZE.item_metrics);
+      items.forEach((item, k) => {
+        writeMetrics(metrics + k * SIZE.item_metrics, item, `items[${k}]`);
+        views().i64[(ids >> 3) + k] = BigInt(itemId(item, k, `items[${k}]`));
+      });
+      check(api().segpager_pager_set_items(pager, ids, metrics, items.length), "segpager_pager_set_items");
+    });
+  }
+
+  /** Inserts an item at `index` (a width or `{ id, contentWidth, ... }`;
+   * `id` is required here). */
+  insertItem(index, item) {
+    const pager = this.handle();
+    withScratch((scratch) => {
+      const metrics = scratch.alloc(SIZE.item_metrics);
+      writeMetrics(metrics, item, "item");
+      if (typeof item !== "object" || item.id === undefined) throw new TypeError("insertItem: the item needs an id");
+      check(api().segpager_pager_insert_item(pager, integer("index", index), BigInt(itemId(item, 0, "item")), metrics),
+        "segpager_pager_insert_item");
+    });
+  }
+
+  /** Removes the item at `index`. */
+  removeItem(index) {
+    check(api().segpager_pager_remove_item(this.handle(), integer("index", index)), "segpager_pager_remove_item");
+  }
+
+  /** Moves the item at `source` to `destination`. */
+  moveItem(source, destination) {
+    check(api().segpager_pager_move_item(this.handle(), integer("source", source), integer("destination", destination)),
+      "segpager_pager_move_item");
+  }
+
+  /** The items as `{ id, contentWidth, selectedContentWidth, subtitleWidth,
+   * selectedSubtitleWidth }`. */
+  get items() {
+    const pager = this.handle();
+    return withScratch((scratch) => {
+      const out = scratch.alloc(4);
+      // A count first: too small a capacity is E_CAPACITY with the count written.
+      const status = api().segpager_pager_get_items(pager, 0, 0, 0, out);
+      if (status !== STATUS.E_CAPACITY) check(status, "segpager_pager_get_items");
+      const count = views().u32[out >> 2];
+      const ids = scratch.alloc(count * 8);
+      const metrics = scratch.alloc(count * SIZE.item_metrics);
+      check(api().segpager_pager_get_items(pager, ids, metrics, count, out), "segpager_pager_get_items");
+      const h = views();
+      return Array.from({ length: count }, (_, k) => {
+        const item = { id: Number(h.i64[(ids >> 3) + k]) };
+        METRICS.forEach((key, m) => { item[key] = h.f64[(metrics >> 3) + 4 * k + m]; });
+        return item;
+      });
+    });
+  }
+
+  /** The configuration as a nested object, as the pager holds it. */
+  get configuration() {
+    const pager = this.handle();
+    return withScratch((scratch) => {
+      const config = scratch.alloc(SIZE.pager_configuration);
+      writeOptions("pager_configuration", config, undefined, "config");
+      check(api().segpager_pager_get_configuration(pager, config), "segpager_pager_get_configuration");
+      return readOptions("pager_configuration", config);
+    });
+  }
+
+  /** Replaces one style (`stripStyle`, `indicatorStyle`, `appearanceStyle`,
+   * `stripOffsetStyle` or `pagingOptions`): fields not given take their
+   * defaults. */
+  set(which, style) {
+    const struct = STYLE_SETTERS[which];
+    if (!struct) throw new TypeError(`Pager.set: unknown style '${which}' (${Object.keys(STYLE_SETTERS).join(", ")})`);
+    const pager = this.handle();
+    withScratch((scratch) => {
+      const pointer = scratch.alloc(SIZE[struct]);
+      writeOptions(struct, pointer, style, which === "pagingOptions" ? "options" : "style");
+      const name = struct === "paging_options" ? "segpager_pager_set_paging_options" : `segpager_pager_set_${struct}`;
+      check(api()[name](pager, pointer), name);
+    });
+  }
+
+  /** Frees the pager; later calls throw HandleError. Closing twice is fine. */
+  close() {
+    if (!wasm) return;
+    live?.unregister(this);
+    if (this.pointer) wasm.segpager_pager_destroy(this.pointer);
+    this.pointer = 0;
+    for (const pointer of this.owned) wasm.free(pointer);
+    this.owned = [];
+  }
+
+  [Symbol.dispose]() {
+    this.close();
+  }
+}
+
+function integer(name, value) {
+  if (!Number.isInteger(value)) throw new TypeError(`${name}: expected an integer, got ${value}`);
+  return value;
+}
+
+function itemId(item, index, where) {
+  if (typeof item === "object" && item !== null && item.id !== undefined) {
+    if (!Number.isSafeInteger(item.id) && typeof item.id !== "bigint") {
+      throw new TypeError(`${where}.id: expected an integer, got ${item.id}`);
+    }
+    return item.id;
+  }
+  return index;
+}
+
+/** The engine's version, "MAJOR.MINOR.PATCH". */
+export function version() {
+  return readString(api().segpager_version_string());
+}

@@ -1,0 +1,178 @@
+// The JavaScript door (bindings/js/segpager.js) in node: the same numbers as
+// the Python and C doors' documented examples, every error class, edits, a
+// pointer session, and a flat heap over 100,000 frames.
+// SEGPAGER_WASM names the module (default: .build/wasm/segpager.wasm).
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import * as segpager from "../segpager.js";
+
+const {
+  DragBegan, DragEnded, DragMoved, Pager, PointerDown, PointerMoved, PointerRegion, PointerUp,
+  Select, TabTapped, Tick, Wheel, WidthMode, PagerGesture, StripPhase, PagerPhase,
+} = segpager;
+
+await segpager.init(process.env.SEGPAGER_WASM ?? new URL("../../../.build/wasm/segpager.wasm", import.meta.url));
+
+const WIDTHS = [28, 47, 34, 38, 30, 31];
+
+test("the README's strip: [60, 200, 60], hit test, no scroll", () => {
+  const layout = segpager.stripLayout([50, 200, 40], 320, { widthMode: WidthMode.FILL });
+  assert.deepEqual(layout.frames.map((f) => f.width), [60, 200, 60]);
+  assert.equal(layout.hitTest(100), 1);
+  assert.equal(layout.hitTest(-5), null);
+  assert.equal(layout.scrolls, false);
+  assert.equal(layout.contentWidth, 320);
+  // an enum by its member's name
+  assert.deepEqual(segpager.stripLayout([50, 200, 40], 320, { widthMode: "FILL" }).frames.map((f) => f.width),
+    [60, 200, 60]);
+});
+
+test("version: the module's is the header's", () => {
+  assert.equal(segpager.version(), segpager.VERSION);
+});
+
+// docs/guide/pager.md's first session: the same notifications as Python's.
+test("a pager session: the pager guide's notifications", () => {
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  try {
+    let frame = pager.step([Tick(0.0)]);
+    assert.equal(frame.notifications.join(" "), "sel0<-1:program load0 load1 wa0 da0");
+    frame = pager.step([DragBegan(1.0), DragMoved(1.1, 200.0)]);
+    assert.equal(frame.selectedIndex, 1);
+    assert.equal(frame.notifications.join(" "), "sel1<0:drag wd0 load2 wa1");
+    frame = pager.step([DragEnded(1.2, 0.0), Tick(2.0)]);
+    assert.equal(frame.pageOffset, 375);
+    assert.equal(frame.notifications.join(" "), "dd0 da1");
+    frame = pager.step([TabTapped(3.0, 5), Tick(4.0)]);
+    assert.equal(frame.selectedIndex, 5);
+    assert.equal(frame.notifications.join(" "),
+      "sel5<1:tap wd1 load5 load4 wa5 dd1 unload0 unload1 unload2 da5");
+    // the Swift consumer's line (bindings/swift/consumer, checked by make test)
+    assert.equal(String(frame),
+      "t=4.0 idle offset=1875.0 p=5.0 sel=5 [sel5<1:tap wd1 load5 load4 wa5 dd1 unload0 unload1 unload2 da5]");
+    assert.equal(frame.phase, PagerPhase.IDLE);
+    assert.equal(frame.animating, false);
+    assert.deepEqual(frame.pages.map((p) => [p.page, p.x, p.width]), [[5, 0, 375]]);
+  } finally {
+    pager.close();
+  }
+});
+
+// docs/guide/pager.md's pointer session, number for number.
+test("raw pointer input: the pager guide's pointer session", () => {
+  const pager = new Pager(WIDTHS, { viewportWidth: 375, stripStyle: { itemPadding: 20 } });
+  try {
+    let frame = pager.step([Tick(0.0), PointerDown(0.0, 300, 400)]);
+    for (let k = 1; k < 7; k += 1) frame = pager.step([PointerMoved(k * 0.016, 300 - 25 * k, 402)]);
+    assert.equal(frame.gesture, PagerGesture.PAGES);
+    assert.equal(frame.pageOffset, 125);
+    frame = pager.step([PointerUp(0.112, 150, 402), Tick(1.0)]);
+    assert.equal(frame.selectedIndex, 1);
+    assert.equal(frame.pageOffset, 375);
+    const item = frame.stripItems[1];
+    assert.deepEqual([item.item, item.frame.x, item.title.x, item.appearance.selectionWeight], [1, 68, 88, 1]);
+    frame = pager.step([Wheel(2.0, 60, 0, PointerRegion.STRIP), Tick(2.1)]);
+    assert.equal(frame.stripPhase, StripPhase.HELD);
+    assert.equal(frame.strip.stripOffset, 60);
+    const tab = frame.stripItems.find((it) => it.item === 4);
+    const x = tab.frame.x + tab.frame.width / 2 - frame.strip.stripOffset;
+    frame = pager.step([PointerDown(3.0, x, 20, PointerRegion.STRIP), PointerUp(3.05, x, 20)]);
+    assert.equal(frame.selectedIndex, 4);
+    assert.equal(frame.stripPhase, StripPhase.FOLLOWING);
+    frame = pager.step([Tick(4.0)]);
+    assert.equal(frame.pageOffset, 1500);
+  } finally {
+    pager.close();
+  }
+});
+
+test("item edits keep the selection on its id", () => {
+  const pager = new Pager(WIDTHS.map((w, k) => ({ id: 100 + k, contentWidth: w })), { viewportWidth: 375 });
+  try {
+    pager.step([Tick(0), Select(0.1, 2, false)]);
+    pager.insertItem(0, { id: 7, contentWidth: 40 });
+    let frame = pager.step([Tick(0.2)]);
+    assert.equal(frame.selectedIndex, 3);
+    pager.moveItem(3, 0);
+    frame = pager.step([Tick(0.3)]);
+    assert.equal(frame.selectedIndex, 0);
+    pager.removeItem(1);
+    assert.deepEqual(pager.items.map((i) => i.id), [102, 100, 101, 103, 104, 105]);
+    assert.equal(pager.items[0].contentWidth, 34);
+  } finally {
+    pager.close();
+  }
+});
+
+test("the configuration nests as Swift's; a preset starts from its values", () => {
+  const pager = new Pager(WIDTHS, { viewportWidth: 375, settleSpring: { response: 0.3 }, looping: true });
+  try {
+    const config = pager.configuration;
+    assert.equal(config.pages.viewportWidth, 375);
+    assert.equal(config.settleSpring.response, 0.3);
+    assert.equal(config.looping, true);
+  } finally {
+    pager.close();
+  }
+  const android = new Pager(WIDTHS, { preset: "ANDROID", viewportWidth: 375 });
+  const ios = new Pager(WIDTHS, { preset: segpager.PagerPreset.IOS, viewportWidth: 375 });
+  try {
+    assert.notDeepEqual(android.configuration, ios.configuration);
+    assert.equal(android.configuration.pages.viewportWidth, 375);
+  } finally {
+    android.close();
+    ios.close();
+  }
+});
+
+test("every error class, with the field in JavaScript's words", () => {
+  const e = segpager.errors;
+  assert.throws(() => segpager.stripLayout([-1], 320), e.OutOfRangeError);
+  assert.throws(() => segpager.stripLayout([Number.NaN], 320), e.NotFiniteError);
+  assert.throws(() => segpager.stripLayout([10], 320, { widthMode: 99 }), e.UnknownEnumError);
+  assert.throws(() => segpager.stripLayout([10], 320, { widthMode: "WIDE" }), e.UnknownEnumError);
+  assert.throws(() => segpager.stripLayout([10], 320, { widthMod: 1 }), /unknown option 'widthMod'/);
+  assert.throws(() => new Pager(WIDTHS, { viewportWidth: 375, settleSpring: { response: -1 } }),
+    (error) => error instanceof e.OutOfRangeError && /config\.settleSpring\.response/.test(error.message)
+      && error.statusName === "SEGPAGER_E_RANGE" && error instanceof segpager.SegPagerError);
+  assert.throws(() => new Pager(WIDTHS, { viewportWidth: 0 }), e.OutOfRangeError);
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  assert.throws(() => pager.removeItem(17), e.IndexOutOfRangeError);
+  pager.step([Tick(1)]);
+  assert.throws(() => pager.step([Tick(0.5)]), e.EventOrderError);
+  assert.throws(() => pager.step([{ type: "jump", time: 2 }]), TypeError);
+  assert.throws(() => pager.step([TabTapped(2, 1.5)]), TypeError);
+  assert.throws(() => pager.setItems([{ id: 1, contentWidth: 10 }, { id: 1, contentWidth: 10 }]), e.OutOfRangeError);
+  pager.close();
+  pager.close();
+  assert.throws(() => pager.step([Tick(3)]), e.HandleError);
+  // the statuses no argument of this API can reach, by their classes
+  for (const name of ["NullPointerError", "CapacityError", "StructSizeError"]) {
+    assert.ok(e[name].prototype instanceof segpager.SegPagerError);
+  }
+  assert.equal(Object.keys(e).length, 9);
+});
+
+test("a flat heap over 100,000 frames", () => {
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  try {
+    const memory = () => segpager.init().then((w) => w.memory.buffer.byteLength);
+    let t = 0;
+    const run = (frames) => {
+      for (let k = 0; k < frames; k += 1) {
+        t += 1 / 60;
+        const events = k % 120 === 0 ? [TabTapped(t, (k / 120) % WIDTHS.length), Tick(t)] : [Tick(t)];
+        pager.step(events);
+      }
+    };
+    run(10_000);
+    return memory().then((before) => {
+      run(100_000);
+      return memory().then((after) => assert.equal(after, before));
+    });
+  } finally {
+    setTimeout(() => pager.close(), 0);
+  }
+});

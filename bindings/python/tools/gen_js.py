@@ -1,0 +1,305 @@
+"""Generate bindings/js/abi.js, the JavaScript mirror of the C ABI for wasm32.
+
+The same reading of the header as ``gen_abi.py`` (the C preprocessor, then
+pycparser, and the tables of ``bindings/abi/``), written for the web door's
+WebAssembly module, where ``size_t`` and pointers are 4 bytes:
+
+- every ``SEGPAGER_*`` constant that is no enum member, and the version;
+- the statuses of ``SEGPAGER_STATUS_MAP`` with their sentences;
+- each enum family of ``enums.toml`` as a frozen object, NAME -> value;
+- each struct's wasm32 layout: its size and each field's offset and kind
+  (``f64``, ``i32``, ``u32``, ``i64``, ``ptr`` or another struct), a
+  union's members at the union's offset;
+- each struct's option paths: a field's JavaScript path is its Swift key
+  path (``options.toml``), as Python's is in snake_case: ``settleSpring.
+  dampingRatio`` for ``spring_damping_ratio``, with its kind (an enum's
+  name, ``bool`` for a 0-or-1 flag);
+- the event kinds of ``events.toml``: constant, JSON name, the fields each
+  reads (by their Swift labels) and its flags.
+
+Defaults are not copied: the JavaScript layer calls the module's own
+``*_init`` functions. With ``--clang`` (``make check-abi`` passes the Swift
+toolchain's) the layouts are compiled as ``_Static_assert``s for wasm32
+first, so a layout rule this file gets wrong fails the build.
+
+Usage::
+
+    python tools/gen_js.py --header bindings/c/segpager.h --output bindings/js/abi.js
+    python tools/gen_js.py ... --check   # exit 1 if the output is stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import gen_abi
+import tomllib
+from gen_abi import Abi
+
+# A C scalar's wasm32 size (its alignment too) and the kind JavaScript reads
+# it as. size_t and pointers are 32 bits on wasm32.
+_WASM32 = {
+    "c_double": (8, "f64"),
+    "c_int": (4, "i32"),
+    "c_int32": (4, "i32"),
+    "c_uint32": (4, "u32"),
+    "c_int64": (8, "i64"),
+    "c_uint64": (8, "u64"),
+    "c_size_t": (4, "u32"),
+    "c_void_p": (4, "ptr"),
+    "c_char_p": (4, "ptr"),
+}
+
+Layout = dict[str, Any]  # {"size", "align", "fields": {name: [offset, kind]}}
+
+
+def _scalar(expression: str) -> tuple[int, str] | None:
+    if expression.startswith("POINTER("):
+        return 4, "ptr"
+    return _WASM32.get(expression)
+
+
+def layouts(abi: Abi) -> dict[str, Layout]:
+    """Each struct's wasm32 layout, by C name without ``segpager_``: the
+    System V rules clang applies (each field at its alignment, the size a
+    multiple of the largest alignment)."""
+    by_class = {gen_abi.python_struct_name(name): name for name, _ in abi.structs}
+    result: dict[str, Layout] = {}
+
+    def size_of(expression: str) -> tuple[int, int, str]:
+        scalar = _scalar(expression)
+        if scalar:
+            return scalar[0], scalar[0], scalar[1]
+        inner = result[by_class[expression].removeprefix("segpager_")]
+        return inner["size"], inner["align"], by_class[expression].removeprefix("segpager_")
+
+    for c_name, fields in abi.structs:
+        unions = {field: members for field, _, members in abi.unions.get(c_name, [])}
+        offset, align, placed = 0, 1, {}
+        for field, expression in fields:
+            members = unions.get(field, [(field, expression)])
+            sizes = [size_of(member_type) for _, member_type in members]
+            size = max(s for s, _, _ in sizes)
+            field_align = max(a for _, a, _ in sizes)
+            offset = -(-offset // field_align) * field_align
+            for (member, _), (_, _, kind) in zip(members, sizes, strict=True):
+                placed[member] = [offset, kind]
+            offset += size
+            align = max(align, field_align)
+        size = -(-offset // align) * align
+        result[c_name.removeprefix("segpager_")] = {"size": size, "align": align, "fields": placed}
+    return result
+
+
+def static_asserts(computed: dict[str, Layout]) -> str:
+    """A C file that compiles only where each layout is the compiler's:
+    ``_Static_assert`` on every struct's size and every field's offset."""
+    lines = ["#include <stddef.h>", '#include "segpager.h"']
+    for name, layout in computed.items():
+        struct = f"segpager_{name}"
+        lines.append(f'_Static_assert(sizeof({struct}) == {layout["size"]}, "{struct}");')
+        for field, (offset, _) in layout["fields"].items():
+            lines.append(
+                f'_Static_assert(offsetof({struct}, {field}) == {offset}, "{struct}.{field}");'
+            )
+    return "\n".join(lines) + "\n"
+
+
+def verify(computed: dict[str, Layout], header: Path, clang: str) -> str | None:
+    """Compiles ``static_asserts(computed)`` with ``clang --target=wasm32``;
+    None when every layout holds, else the compiler's complaint."""
+    with tempfile.TemporaryDirectory() as scratch:
+        source = Path(scratch) / "layouts.c"
+        source.write_text(static_asserts(computed))
+        run = subprocess.run(
+            [clang, "--target=wasm32-unknown-unknown", "-std=c11", "-fsyntax-only",
+             "-ffreestanding", f"-I{header.parent}", str(source)],
+            capture_output=True, text=True, check=False,
+        )  # fmt: skip
+    return None if run.returncode == 0 else run.stderr
+
+
+def _camel(snake: str) -> str:
+    head, *rest = snake.split("_")
+    return head + "".join(word.capitalize() for word in rest)
+
+
+def _kind(abi: Abi, c_name: str, field: str, expression: str) -> str:
+    """A field's JavaScript kind: its wasm32 scalar, or for an int32 option
+    the enum its comment names, or ``bool`` for a 0-or-1 flag."""
+    scalar = _scalar(expression)
+    assert scalar, (c_name, field, expression)
+    if scalar[1] == "i32" or scalar[1] == "u32":
+        comment = abi.comments.get(c_name, {}).get(field, "")
+        if re.search(r"SEGPAGER_[A-Z0-9_]+", comment) or comment.startswith("0 or 1"):
+            kind = gen_abi._field_type(abi, "c_int32", comment)
+            return "i32" if kind == "int" else kind
+    return scalar[1]
+
+
+def option_paths(abi: Abi) -> dict[str, list[list[str]]]:
+    """Each options struct (one with an ``_init``): [JavaScript path, C
+    field, kind] a field, in header order. The path is Python's in
+    lowerCamelCase (Swift's key path, a Bool's ``is`` dropped)."""
+    nested = gen_abi.nestings(abi)
+    structs = dict(abi.structs)
+    initialised = [name.removesuffix("_init") for name, _, _ in abi.prototypes]
+    result = {}
+    for c_name, fields in structs.items():
+        if c_name not in initialised or c_name.endswith("_buffers"):
+            continue
+        rows = []
+        for field, expression in fields:
+            if field == "struct_size" or field.startswith("reserved") or field.startswith("_"):
+                continue
+            if _scalar(expression) is None or _scalar(expression) == (4, "ptr"):
+                continue
+            python = nested[c_name].paths[field] if c_name in nested else (field,)
+            path = ".".join(_camel(part) for part in python)
+            rows.append([path, field, _kind(abi, c_name, field, expression)])
+        result[c_name.removeprefix("segpager_")] = rows
+    return result
+
+
+def _error_classes() -> dict[str, str]:
+    """Python's error class of each status (segpager/errors.py states them
+    once: ``class OutOfRangeError(SegPagerError, ValueError, status=...)``)."""
+    text = (gen_abi.PACKAGE / "errors.py").read_text()
+    pattern = r"^class (\w+)\(SegPagerError, \w+, status=_abi\.SEGPAGER_(\w+)\)"
+    found = re.findall(pattern, text, re.M)
+    if not found:
+        raise ValueError("segpager/errors.py: no error class with a status")
+    return {status: name for name, status in found}
+
+
+def _event_defaults(abi: Abi, kind: str) -> dict[str, Any]:
+    """An event kind's defaults (events.toml), by JavaScript label; an
+    enum's (given by member name) as its value."""
+    row = tomllib.loads(gen_abi.EVENTS_TOML.read_text())[kind]
+    enums = {
+        spec["label"]: spec["enum"]
+        for spec in row.get("fields", {}).values()
+        if isinstance(spec, dict)
+    }
+    swift_to_family = {
+        str(enum.get("swift", enum["name"])): enum["prefix"]
+        for enum in tomllib.loads(gen_abi.ENUMS_TOML.read_text())["enum"]
+    }
+    values = dict(abi.constants)
+    result: dict[str, Any] = {}
+    for attribute, value in row.get("defaults", {}).items():
+        label = _camel(attribute)
+        if label in enums:
+            value = values[swift_to_family[enums[label]] + value]
+        result[label] = value
+    return result
+
+
+def render(abi: Abi, header: str) -> str:
+    """The module's text."""
+    members = gen_abi.enum_members(abi)
+    in_enum = {constant for rows in members.values() for _, constant in rows}
+    values = dict(abi.constants)
+    constants = {
+        name.removeprefix("SEGPAGER_"): value
+        for name, value in abi.constants
+        if name not in in_enum and name not in abi.aliases and not name.endswith("_")
+    }
+    enums = {
+        name: {member: values[constant] for member, constant in members[name]}
+        for name, _, _ in gen_abi.ENUMS
+    }
+    docs = {name: doc for name, doc, _ in gen_abi.ENUMS}
+    events = [
+        {
+            "name": python,
+            "kind": values[constant],
+            "json": json_name,
+            "fields": [[_camel(attribute), slot] for attribute, slot in fields],
+            "flags": [[_camel(attribute), values[flag]] for attribute, flag in flags],
+            "defaults": _event_defaults(abi, json_name.upper()),
+        }
+        for python, constant, json_name, fields, flags in gen_abi.event_rows(abi)
+    ]
+
+    def dump(value: Any) -> str:
+        return json.dumps(value, separators=(",", ":"))
+
+    out = [
+        f"// Generated from bindings/c/{header} and bindings/abi/*.toml by",
+        "// bindings/python/tools/gen_js.py: do not edit (`make abi`; `make check-abi`).",
+        "// The C ABI as the wasm32 module sees it: size_t and pointers are 4 bytes.",
+        "",
+        f"export const VERSION = {dump(constants['VERSION_STRING'])};",
+        "",
+        "/** The header's SEGPAGER_* constants that are no enum member, prefix dropped. */",
+        "export const constants = Object.freeze({",
+    ]
+    out += [f"  {name}: {dump(value)}," for name, value in constants.items()]
+    out += ["});", "", "/** SEGPAGER_STATUS_MAP: [name, code, sentence] a status. */"]
+    out += ["export const STATUSES = Object.freeze(["]
+    out += [f"  {dump([name, code, text])}," for name, code, text in abi.statuses]
+    out += ["]);", ""]
+    out += [
+        "/** The error class of each failing status, as Python's segpager.errors",
+        " * names it (status name -> class name). */",
+        f"export const ERROR_CLASSES = Object.freeze({dump(_error_classes())});",
+        "",
+    ]
+    for name, rows in enums.items():
+        out.append(f"/** {docs[name]} */")
+        out.append(f"export const {name} = Object.freeze({dump(rows)});")
+    out += ["", "/** The enum families by name. */", "export const ENUMS = Object.freeze({"]
+    out += [f"  {name}," for name in enums]
+    out += ["});", ""]
+    out += [
+        "/** Each struct's wasm32 layout (by C name without segpager_): size,",
+        " * alignment, and each field's [offset, kind]. */",
+        "export const LAYOUTS = Object.freeze({",
+    ]
+    out += [f"  {name}: {dump(layout)}," for name, layout in layouts(abi).items()]
+    out += ["});", ""]
+    out += [
+        "/** Each options struct's fields as [path, C field, kind]: the path is",
+        " * Swift's key path (a Bool's `is` dropped), the kind an enum's name,",
+        " * 'bool', 'f64', 'i32' or 'u32'. */",
+        "export const OPTIONS = Object.freeze({",
+    ]
+    out += [f"  {name}: {dump(rows)}," for name, rows in option_paths(abi).items()]
+    out += ["});", ""]
+    out += [
+        "/** The event kinds: class name, SEGPAGER_EVENT_* value, JSON name, the",
+        " * [label, segpager_event field] each reads, and its [label, flag] bits. */",
+        "export const EVENTS = Object.freeze([",
+    ]
+    out += [f"  {dump(event)}," for event in events]
+    out += ["]);", ""]
+    return "\n".join(out)
+
+
+def main() -> int:
+    arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    arguments.add_argument("--header", type=Path, required=True)
+    arguments.add_argument("--output", type=Path, required=True)
+    arguments.add_argument("--check", action="store_true", help="fail if the output is stale")
+    arguments.add_argument("--clang", help="a clang that targets wasm32: check the layouts with it")
+    options = arguments.parse_args()
+    abi = gen_abi.parse(options.header)
+    if options.clang:
+        complaint = verify(layouts(abi), options.header, options.clang)
+        if complaint:
+            print(f"gen_js: a wasm32 layout is not clang's:\n{complaint}", file=sys.stderr)
+            return 1
+    text = render(abi, options.header.name)
+    return 0 if gen_abi._write_or_check(options.output, text, options.check) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
