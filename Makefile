@@ -565,6 +565,9 @@ test-rss: $(LIB) ## 1,000,000 create/step/destroy cycles, and 1,000,000 steps wi
 # buffers. wasm-opt -Oz (binaryen) shrinks it when present.
 WASM_DIR     := $(BUILD)/wasm
 WASM         := $(WASM_DIR)/segpager.wasm
+# What a web page serves: the module beside segpager.js, abi.js and their types.
+WEB_DIR      := $(BUILD)/web
+JS_SOURCES   := bindings/js/segpager.js bindings/js/abi.js bindings/js/segpager.d.ts bindings/js/abi.d.ts
 WASM_SYSROOT ?= /usr/lib/wasm32-wasi
 WASM_INCLUDE ?= /usr/include/wasm32-wasi
 WASM_LD      ?= $(dir $(SWIFTC))wasm-ld
@@ -573,22 +576,25 @@ WASM_SWIFT_FLAGS := -target wasm32-unknown-none-wasm -enable-experimental-featur
 	-enable-experimental-feature Extern -wmo -parse-as-library -Osize -package-name segpager \
 	-DSEGPAGER_NO_CODING -Xfrontend -disable-stack-protector
 
-wasm-deps: ## install wasi-libc, binaryen and nodejs (Debian's) for `make wasm` and `make test-js`, if missing
-	@[ -f $(WASM_SYSROOT)/libc.a ] && command -v wasm-opt >/dev/null && command -v node >/dev/null && exit 0; \
+wasm-deps: ## install wasi-libc, binaryen, nodejs and node-typescript (Debian's) for `make wasm` and `make test-js`, if missing
+	@[ -f $(WASM_SYSROOT)/libc.a ] && command -v wasm-opt >/dev/null && command -v node >/dev/null && \
+		command -v tsc >/dev/null && exit 0; \
 	if command -v apt-get >/dev/null; then \
 		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
-		echo "installing wasi-libc, binaryen and nodejs for the WebAssembly build"; \
-		$$sudo apt-get install -y -qq wasi-libc binaryen nodejs >/dev/null 2>&1 || \
-		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq wasi-libc binaryen nodejs >/dev/null; } || \
-		echo "warning: could not install wasi-libc/binaryen/nodejs"; \
+		echo "installing wasi-libc, binaryen, nodejs and node-typescript for the web door"; \
+		$$sudo apt-get install -y -qq wasi-libc binaryen nodejs node-typescript >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && \
+		  $$sudo apt-get install -y -qq wasi-libc binaryen nodejs node-typescript >/dev/null; } || \
+		echo "warning: could not install wasi-libc/binaryen/nodejs/node-typescript"; \
 	else echo "warning: no apt-get; install wasi-libc, binaryen and nodejs yourself"; fi
 
-wasm: wasm-deps ## .build/wasm/segpager.wasm: the whole C ABI as Embedded Swift, no imports (prints its size)
+wasm: wasm-deps ## .build/wasm/segpager.wasm: the whole C ABI as Embedded Swift, no imports; with segpager.js in .build/web/
 	@[ -f $(WASM_EMBEDDED)/Swift.swiftmodule/wasm32-unknown-none-wasm.swiftmodule ] && [ -x $(WASM_LD) ] || \
 		{ echo "wasm: this Swift toolchain ($(SWIFTC)) has no Embedded Swift for wasm32 (no embedded wasm32 stdlib or wasm-ld)"; exit 1; }
 	@[ -f $(WASM_SYSROOT)/libc.a ] || { echo "wasm: no wasi-libc in $(WASM_SYSROOT) (Debian: wasi-libc)"; exit 1; }
 	@$(MAKE) -s $(WASM)
-	@echo "wasm: $(WASM) ($$(wc -c < $(WASM)) bytes)"
+	@mkdir -p $(WEB_DIR) && cp $(WASM) $(JS_SOURCES) $(WEB_DIR)/
+	@echo "wasm: $(WASM) ($$(wc -c < $(WASM)) bytes); the web door's files in $(WEB_DIR)/"
 
 $(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segpager_derived.h \
 		bindings/js/wasm_support.c Makefile
@@ -623,3 +629,7 @@ test-js: wasm-deps ## the JavaScript door in node (bindings/js/tests): the wasm 
 	[ -f $(WASM_SYSROOT)/libc.a ] || { echo "test-js: skipped: no wasi-libc in $(WASM_SYSROOT) (Debian: wasi-libc)"; exit 0; }; \
 	command -v node >/dev/null || { echo "test-js: skipped: no node (Debian: nodejs)"; exit 0; }; \
 	$(MAKE) -s wasm && echo "node --test bindings/js/tests/*.test.mjs" && node --test bindings/js/tests/*.test.mjs
+	@if command -v tsc >/dev/null; then echo "tsc --strict: bindings/js/tests/types_check.ts"; \
+		tsc --strict --noEmit --target es2022 --module es2022 --moduleResolution node --lib es2022,dom \
+			bindings/js/tests/types_check.ts; \
+	else echo "test-js: the TypeScript check skipped: no tsc (Debian: node-typescript)"; fi

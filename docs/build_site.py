@@ -29,7 +29,7 @@ HEADER = ROOT / "bindings" / "c" / "segpager.h"
 
 #: The README sections the site takes, and the pages they make.
 GUIDE: dict[str, list[str]] = {
-    "guide/quick-start.md": ["## A strip in three languages"],
+    "guide/quick-start.md": ["## A strip in four languages"],
 }
 #: README sections the site leaves out: the index of these very pages.
 CONTAINERS = {"## Documentation"}

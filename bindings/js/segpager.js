@@ -155,17 +155,20 @@ const PATH_OF = {};
 for (const [struct, rows] of Object.entries(OPTIONS)) {
   PATH_OF[struct] = Object.fromEntries(rows.map(([path, field]) => [field, path]));
 }
-const ARGUMENT_STRUCTS = {
-  config: "pager_configuration", options: "paging_options", style: null,
-};
+const NESTED_ARGUMENTS = { config: "pager_configuration", options: "paging_options" };
 
+/** A library message in JavaScript's words: its field path ("segpager_x:
+ * config.spring_response: must be ...") by the JavaScript path
+ * (config.settleSpring.response, items[0].contentWidth). */
 function jsWords(message) {
-  return message.replace(/\b(config|options|style|header|strip|geometry|spring|section)\.(\w+)/g,
-    (whole, argument, field) => {
-      const struct = ARGUMENT_STRUCTS[argument];
-      const path = struct ? PATH_OF[struct][field] : null;
-      return path ? `${argument}.${path}` : `${argument}.${camel(field)}`;
-    });
+  const match = /^(\w+: )([\w.[\]]+)(: [\s\S]*)$/.exec(message);
+  if (!match) return message;
+  const [, call, path, rest] = match;
+  const [argument, ...fields] = path.split(".");
+  const struct = NESTED_ARGUMENTS[argument];
+  const nested = struct && fields.length === 1 ? PATH_OF[struct][fields[0]] : undefined;
+  const words = nested ? [argument, nested] : [argument, ...fields].map(camel);
+  return call + words.join(".") + rest;
 }
 
 function camel(snake) {

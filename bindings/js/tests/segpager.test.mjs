@@ -129,7 +129,9 @@ test("the configuration nests as Swift's; a preset starts from its values", () =
 
 test("every error class, with the field in JavaScript's words", () => {
   const e = segpager.errors;
-  assert.throws(() => segpager.stripLayout([-1], 320), e.OutOfRangeError);
+  assert.throws(() => segpager.stripLayout([-1], 320),
+    { name: "OutOfRangeError", message: "segpager_strip_layout: items[0].contentWidth: must be >= 0 (got -1) (SEGPAGER_E_RANGE)" });
+  assert.throws(() => segpager.stripLayout([1], 320, { itemPadding: -3 }), /: style\.itemPadding: must be >= 0/);
   assert.throws(() => segpager.stripLayout([Number.NaN], 320), e.NotFiniteError);
   assert.throws(() => segpager.stripLayout([10], 320, { widthMode: 99 }), e.UnknownEnumError);
   assert.throws(() => segpager.stripLayout([10], 320, { widthMode: "WIDE" }), e.UnknownEnumError);

@@ -37,7 +37,7 @@ def test_the_readme_gives_the_site_its_quick_start_and_links_every_page() -> Non
     readme = (REPO / "README.md").read_text()
     pages, opening = build_site.guide_pages(readme)
     assert set(pages) == set(build_site.GUIDE)
-    assert pages["guide/quick-start.md"].startswith("# A strip in three languages")
+    assert pages["guide/quick-start.md"].startswith("# A strip in four languages")
     assert any("segmented pager" in line for line in opening)
     # every page of the manual is linked from the README's index
     for page in [*sorted((DOCS / "guide").glob("*.md")), DOCS / "reference" / "vocabulary.md"]:

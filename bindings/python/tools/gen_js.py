@@ -284,6 +284,127 @@ def render(abi: Abi, header: str) -> str:
     return "\n".join(out)
 
 
+def _type_name(c_name: str) -> str:
+    """``segpager_pager_configuration`` -> ``PagerConfiguration``."""
+    return gen_abi.python_struct_name(c_name).removeprefix("C")
+
+
+_TS_KINDS = {"f64": "number", "i32": "number", "u32": "number", "bool": "boolean"}
+
+
+def render_types(abi: Abi, header: str) -> str:
+    """abi.d.ts: the TypeScript declarations of abi.js, and an interface per
+    options struct, nested as Swift's value, each field with its header
+    comment."""
+    members = gen_abi.enum_members(abi)
+    values = dict(abi.constants)
+    out = [
+        f"// Generated from bindings/c/{header} and bindings/abi/*.toml by",
+        "// bindings/python/tools/gen_js.py: do not edit (`make abi`; `make check-abi`).",
+        "",
+        "export declare const VERSION: string;",
+        "export declare const constants: Readonly<Record<string, number | string>>;",
+        "export declare const STATUSES: ReadonlyArray<readonly [string, number, string]>;",
+        "export declare const ERROR_CLASSES: Readonly<Record<string, string>>;",
+        "",
+    ]
+    for name, doc, _ in gen_abi.ENUMS:
+        rows = "; ".join(f"{member}: {values[constant]}" for member, constant in members[name])
+        out.append(f"/** {doc} */")
+        out.append(f"export declare const {name}: Readonly<{{ {rows} }}>;")
+        out.append(f"/** A {name}: its value, or its member's name. */")
+        out.append(
+            f"export type {name} = (typeof {name})[keyof typeof {name}] | keyof typeof {name};"
+        )
+    out += [
+        "export declare const ENUMS: Readonly<{",
+        *(f"  {name}: typeof {name};" for name, _, _ in gen_abi.ENUMS),
+        "}>;",
+        "export declare const LAYOUTS: Readonly<Record<string, {",
+        "  size: number; align: number; fields: Readonly<Record<string, readonly [number, string]>>;",
+        "}>>;",
+        "export declare const OPTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string, string]>>>;",
+        "export declare const EVENTS: ReadonlyArray<{",
+        "  name: string; kind: number; json: string;",
+        "  fields: ReadonlyArray<readonly [string, string]>; flags: ReadonlyArray<readonly [string, number]>;",
+        "  defaults: Readonly<Record<string, number | boolean>>;",
+        "}>;",
+        "",
+    ]
+    enums = {name for name, _, _ in gen_abi.ENUMS}
+    for struct, rows in option_paths(abi).items():
+        tree: dict[str, Any] = {}
+        for path, field, kind in rows:
+            *groups, leaf = path.split(".")
+            node = tree
+            for group in groups:
+                node = node.setdefault(group, {})
+            comment = abi.comments[f"segpager_{struct}"].get(field, "")
+            node[leaf] = (kind if kind in enums else _TS_KINDS[kind], comment)
+
+        def lines(node: dict[str, Any], indent: str) -> list[str]:
+            text = []
+            for key, value in node.items():
+                if isinstance(value, dict):
+                    text.append(f"{indent}{key}?: {{")
+                    text += lines(value, indent + "  ")
+                    text.append(f"{indent}}};")
+                else:
+                    kind, comment = value
+                    if comment:
+                        text.append(f"{indent}/** {comment.replace('*/', '* /')} */")
+                    text.append(f"{indent}{key}?: {kind};")
+            return text
+
+        out.append(f"/** The options of segpager_{struct}, nested as Swift's value; a")
+        out.append(" * field not given keeps its default. */")
+        out.append(f"export interface {_type_name('segpager_' + struct)} {{")
+        out += lines(tree, "  ")
+        out += ["}", ""]
+    out.append("/** The events, as their constructors make them. */")
+    names = []
+    for python, constant, json_name, fields, flags in gen_abi.event_rows(abi):
+        defaults = _event_defaults(abi, json_name.upper())
+        enum_fields = _event_enums(json_name.upper())
+        members_text = [f'type: "{json_name}"', "time: number"]
+        arguments = ["time: number"]
+        for attribute, _ in [*fields, *flags]:
+            label = _camel(attribute)
+            kind = (
+                enum_fields[label]
+                if label in enum_fields
+                else ("boolean" if (attribute, label) in [(a, _camel(a)) for a, _ in flags] else "number")
+            )
+            optional = "?" if label in defaults else ""
+            members_text.append(f"{label}{optional}: {kind}")
+            arguments.append(f"{label}{optional}: {kind}")
+        out.append(f"export interface {python} {{ {'; '.join(members_text)} }}")
+        names.append((python, arguments))
+    out.append("export type SegPagerEvent =")
+    out += [f"  | {python}" for python, _ in names]
+    out[-1] += ";"
+    out += ["", "/** The event constructors: `Tick(0)`, `DragMoved(1.1, 200)`, ... */"]
+    out.append("export interface EventConstructors {")
+    out += [f"  {python}({', '.join(arguments)}): {python};" for python, arguments in names]
+    out += ["}", ""]
+    return "\n".join(out)
+
+
+def _event_enums(kind: str) -> dict[str, str]:
+    """An event kind's fields that hold an enum: label -> the JavaScript
+    enum (the Swift type's family in enums.toml)."""
+    row = tomllib.loads(gen_abi.EVENTS_TOML.read_text())[kind]
+    by_swift = {
+        str(enum.get("swift", enum["name"])): str(enum["name"])
+        for enum in tomllib.loads(gen_abi.ENUMS_TOML.read_text())["enum"]
+    }
+    return {
+        str(spec["label"]): by_swift[str(spec["enum"])]
+        for spec in row.get("fields", {}).values()
+        if isinstance(spec, dict)
+    }
+
+
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--header", type=Path, required=True)
@@ -297,8 +418,10 @@ def main() -> int:
         if complaint:
             print(f"gen_js: a wasm32 layout is not clang's:\n{complaint}", file=sys.stderr)
             return 1
-    text = render(abi, options.header.name)
-    return 0 if gen_abi._write_or_check(options.output, text, options.check) else 1
+    fresh = gen_abi._write_or_check(options.output, render(abi, options.header.name), options.check)
+    types = render_types(abi, options.header.name)
+    fresh &= gen_abi._write_or_check(options.output.with_suffix(".d.ts"), types, options.check)
+    return 0 if fresh else 1
 
 
 if __name__ == "__main__":

@@ -1,0 +1,216 @@
+// The TypeScript declarations of segpager.js. The ABI's part (enums, the
+// options interfaces, the events) is generated: abi.d.ts.
+
+import type {
+  EventConstructors, HeaderPhase, IndicatorCorners, PagerGesture, PagerPhase, PagerPreset,
+  AppearanceStyle, IndicatorStyle, PagerConfiguration, PagingOptions, SegPagerEvent, StripOffsetStyle,
+  StripPhase, StripStyle, NotificationKind, SelectionCause,
+} from "./abi.js";
+
+export * from "./abi.js";
+
+/** Loads and instantiates segpager.wasm (by default beside segpager.js).
+ * Call once, and await it, before anything else. */
+export declare function init(
+  source?: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module,
+): Promise<WebAssembly.Exports>;
+
+/** The engine's version, "MAJOR.MINOR.PATCH". */
+export declare function version(): string;
+
+/** Each status's code by name (`STATUS.E_RANGE` is -2). */
+export declare const STATUS: Readonly<Record<string, number>>;
+
+/** A segpager call failed. */
+export declare class SegPagerError extends Error {
+  constructor(message: string, status?: number);
+  /** the C status code */
+  status: number;
+  /** its SEGPAGER_ name */
+  statusName: string;
+  /** the header's sentence for it */
+  description: string;
+}
+export declare class NullPointerError extends SegPagerError {}
+export declare class OutOfRangeError extends SegPagerError {}
+export declare class NotFiniteError extends SegPagerError {}
+export declare class CapacityError extends SegPagerError {}
+export declare class UnknownEnumError extends SegPagerError {}
+export declare class StructSizeError extends SegPagerError {}
+export declare class IndexOutOfRangeError extends SegPagerError {}
+export declare class EventOrderError extends SegPagerError {}
+export declare class HandleError extends SegPagerError {}
+/** The error classes by name. */
+export declare const errors: Readonly<Record<string, typeof SegPagerError>>;
+
+/** An item's frame in strip content coordinates. */
+export interface ItemFrame { x: number; width: number }
+
+/** The four widths of an item's labels (0: as the normal state, or none). */
+export interface ItemMetrics {
+  contentWidth: number;
+  selectedContentWidth?: number;
+  subtitleWidth?: number;
+  selectedSubtitleWidth?: number;
+}
+
+/** A pager's item: its title's width, or its metrics with a stable id. */
+export type PagerItem = number | (ItemMetrics & { id?: number | bigint });
+
+/** A laid-out strip. */
+export declare class StripLayout {
+  frames: ItemFrame[];
+  contentWidth: number;
+  scrolls: boolean;
+  /** The item under content x, or null. */
+  hitTest(x: number): number | null;
+}
+
+/** A tab strip laid out in one call. */
+export declare function stripLayout(
+  contentWidths: ArrayLike<number>,
+  viewportWidth: number,
+  style?: StripStyle,
+  widths?: {
+    selectedWidths?: ArrayLike<number>;
+    subtitleWidths?: ArrayLike<number>;
+    selectedSubtitleWidths?: ArrayLike<number>;
+  },
+): StripLayout;
+
+export declare const events: EventConstructors;
+export declare const DragBegan: EventConstructors["DragBegan"];
+export declare const DragMoved: EventConstructors["DragMoved"];
+export declare const DragEnded: EventConstructors["DragEnded"];
+export declare const HostScrolled: EventConstructors["HostScrolled"];
+export declare const TabTapped: EventConstructors["TabTapped"];
+export declare const Select: EventConstructors["Select"];
+export declare const Tick: EventConstructors["Tick"];
+export declare const Resized: EventConstructors["Resized"];
+export declare const ListScrolled: EventConstructors["ListScrolled"];
+export declare const ListEnded: EventConstructors["ListEnded"];
+export declare const ListResized: EventConstructors["ListResized"];
+export declare const RefreshEnded: EventConstructors["RefreshEnded"];
+export declare const PointerDown: EventConstructors["PointerDown"];
+export declare const PointerMoved: EventConstructors["PointerMoved"];
+export declare const PointerUp: EventConstructors["PointerUp"];
+export declare const PointerCancelled: EventConstructors["PointerCancelled"];
+export declare const Wheel: EventConstructors["Wheel"];
+export declare const StripDragBegan: EventConstructors["StripDragBegan"];
+export declare const StripDragMoved: EventConstructors["StripDragMoved"];
+export declare const StripDragEnded: EventConstructors["StripDragEnded"];
+
+/** A lifecycle notification; `String(n)` is its compact form (`sel5<1:tap`). */
+export declare class Notification {
+  kind: (typeof NotificationKind)[keyof typeof NotificationKind];
+  page: number;
+  /** SELECTED_CHANGED, REUSE: the previous page (null: none);
+   * HEADER_PHASE: the old HeaderPhase */
+  previous: number | null;
+  /** SELECTED_CHANGED: the SelectionCause; HEADER_PHASE: the new HeaderPhase */
+  cause: (typeof SelectionCause)[keyof typeof SelectionCause] | (typeof HeaderPhase)[keyof typeof HeaderPhase] | null;
+  id: number | bigint;
+  time: number;
+}
+
+export interface RGBAColor { red: number; green: number; blue: number; alpha: number }
+export interface ItemAppearance { selectionWeight: number; color: RGBAColor; scale: number; emphasis: number }
+export interface Indicator { x: number; y: number; width: number; height: number; cornerRadius: number; alpha: number }
+export interface Rect { x: number; y: number; width: number; height: number }
+
+/** The strip at the frame's position. */
+export interface StripState {
+  stripOffset: number;
+  indicator: Indicator;
+  /** the first visible item, or null */
+  firstVisibleItem: number | null;
+  appearances: ItemAppearance[];
+}
+
+/** A visible item as drawn. */
+export interface StripItem {
+  item: number;
+  hasSubtitle: boolean;
+  frame: ItemFrame;
+  title: ItemFrame;
+  subtitle: ItemFrame;
+  appearance: ItemAppearance;
+}
+
+/** A page on screen and where to draw it. */
+export interface PageVisibility { page: number; visibility: number; listOffset: number; x: number; width: number }
+
+/** The header in one frame. */
+export interface PagerHeaderFrame {
+  frame: {
+    header: Rect; content: Rect; strip: Rect;
+    phase: (typeof HeaderPhase)[keyof typeof HeaderPhase]; progress: number; stretchScale: number;
+  };
+  headerOffset: number;
+  pull: number;
+  refreshing: boolean;
+  animating: boolean;
+}
+
+/** One display frame. */
+export declare class PagerFrame {
+  time: number;
+  phase: (typeof PagerPhase)[keyof typeof PagerPhase];
+  selectedIndex: number | null;
+  transitionTarget: number | null;
+  transitionProgress: number;
+  pageOffset: number;
+  position: number;
+  targetPageOffset: number;
+  strip: StripState;
+  stripItems: StripItem[];
+  stripContentWidth: number;
+  stripScrolls: boolean;
+  stripPhase: (typeof StripPhase)[keyof typeof StripPhase];
+  indicatorCorners: (typeof IndicatorCorners)[keyof typeof IndicatorCorners];
+  gesture: (typeof PagerGesture)[keyof typeof PagerGesture];
+  pages: PageVisibility[];
+  notifications: Notification[];
+  droppedNotifications: number;
+  header: PagerHeaderFrame | null;
+  listOffset: number;
+  split: { header: number; list: number; overscroll: number };
+  listAnimating: boolean;
+  /** Something moves without input: keep stepping with Tick events. */
+  readonly animating: boolean;
+}
+
+/** A pager's options: its configuration, a preset, and its styles. */
+export interface PagerOptions extends PagerConfiguration {
+  /** the pager's width (the configuration's pages.viewportWidth) */
+  viewportWidth?: number;
+  /** the platform preset whose values the configuration starts from */
+  preset?: PagerPreset;
+  stripStyle?: StripStyle;
+  indicatorStyle?: IndicatorStyle;
+  appearanceStyle?: AppearanceStyle;
+  stripOffsetStyle?: StripOffsetStyle;
+  pagingOptions?: PagingOptions;
+}
+
+/** The stateful pager. */
+export declare class Pager {
+  constructor(items?: PagerItem[], options?: PagerOptions);
+  /** Applies the events in order; returns the frame after them. */
+  step(events?: SegPagerEvent[]): PagerFrame;
+  /** The last step's frame again, without stepping. */
+  lastFrame(): PagerFrame;
+  setItems(items: PagerItem[]): void;
+  insertItem(index: number, item: ItemMetrics & { id: number | bigint }): void;
+  removeItem(index: number): void;
+  moveItem(source: number, destination: number): void;
+  readonly items: Array<Required<ItemMetrics> & { id: number }>;
+  readonly configuration: PagerConfiguration;
+  set(which: "stripStyle", style: StripStyle): void;
+  set(which: "indicatorStyle", style: IndicatorStyle): void;
+  set(which: "appearanceStyle", style: AppearanceStyle): void;
+  set(which: "stripOffsetStyle", style: StripOffsetStyle): void;
+  set(which: "pagingOptions", options: PagingOptions): void;
+  /** Frees the pager; later calls throw HandleError. */
+  close(): void;
+}
