@@ -1,0 +1,128 @@
+// Frames bit for bit: one seeded stream of events (pointer drags and taps on
+// the pages and the strip, wheel scrolls, tab taps, selections, resizes,
+// ticks) through the wasm module here and through the native library by the
+// Python door (a child process), compared number for number: JSON carries
+// each double exactly (shortest round-trip form in both languages).
+// Needs the repo's venv (`make venv`) and the release library (`make build`);
+// SEGPAGER_PYTHON names another Python with segpager importable.
+
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import * as segpager from "../segpager.js";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const python = process.env.SEGPAGER_PYTHON ?? join(root, ".build", "venv", "bin", "python");
+await segpager.init(process.env.SEGPAGER_WASM ?? join(root, ".build", "wasm", "segpager.wasm"));
+
+const WIDTHS = [28, 47, 34, 38, 30, 31, 90, 120, 44, 52];
+const OPTIONS = { viewportWidth: 375, stripViewportWidth: 320 };
+
+// A seeded stream (a linear congruential generator: the same on every run).
+function stream(steps, seed) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const out = [];
+  let t = 0;
+  let down = null;
+  for (let k = 0; k < steps; k += 1) {
+    t += 1 / 60;
+    const events = [];
+    const r = random();
+    if (down) {
+      down.x -= 40 * (random() - 0.3);
+      events.push(random() < 0.15
+        ? { type: "pointer_up", time: t, x: down.x, y: down.y }
+        : { type: "pointer_moved", time: t, x: down.x, y: down.y + random() * 4 });
+      if (events[0].type === "pointer_up") down = null;
+    } else if (r < 0.08) {
+      const strip = random() < 0.3;
+      down = { x: 20 + random() * 300, y: strip ? 20 : 300 };
+      events.push({ type: "pointer_down", time: t, x: down.x, y: down.y, region: strip ? 1 : 0 });
+    } else if (r < 0.12) {
+      events.push({ type: "tab_tapped", time: t, index: Math.floor(random() * WIDTHS.length) });
+    } else if (r < 0.15) {
+      events.push({ type: "select", time: t, index: Math.floor(random() * WIDTHS.length), animated: random() < 0.5 });
+    } else if (r < 0.19) {
+      events.push({ type: "wheel", time: t, deltaX: (random() - 0.5) * 80, deltaY: 0, region: random() < 0.5 ? 1 : 0 });
+    } else if (r < 0.2) {
+      events.push({ type: "resized", time: t, viewportWidth: 300 + Math.floor(random() * 200), stripViewportWidth: 0 });
+    }
+    events.push({ type: "tick", time: t });
+    out.push(events);
+  }
+  return out;
+}
+
+// What both sides print of a frame: every number a front end draws from.
+function projection(frame) {
+  const box = (b) => [b.x, b.width];
+  return {
+    line: String(frame),
+    strip: [frame.strip.stripOffset, ...Object.values(frame.strip.indicator), frame.strip.firstVisibleItem],
+    items: frame.stripItems.map((i) => [i.item, ...box(i.frame), ...box(i.title), i.appearance.selectionWeight,
+      i.appearance.scale, ...Object.values(i.appearance.color)]),
+    pages: frame.pages.map((p) => [p.page, p.visibility, p.x, p.width, p.listOffset]),
+    more: [frame.targetPageOffset, frame.stripContentWidth, frame.stripScrolls, frame.stripPhase, frame.gesture],
+  };
+}
+
+const NATIVE = String.raw`
+import json, sys
+import segpager
+from segpager import record
+
+widths, steps = json.load(sys.stdin)
+out = []
+config = segpager.PagerConfiguration(strip_viewport_width=320)
+with segpager.Pager(widths, viewport_width=375, config=config) as pager:
+    for k, events in enumerate(steps):
+        frame = pager.step([record.read_event(e, f"steps[{k}]", script=True) for e in events])
+        s = frame.strip
+        out.append({
+            "line": str(frame),
+            "strip": [s.strip_offset, *[getattr(s.indicator, f) for f in ("x", "y", "width", "height", "corner_radius", "alpha")],
+                      s.first_visible_item],
+            "items": [[i.item, i.frame.x, i.frame.width, i.title.x, i.title.width, i.appearance.selection_weight,
+                       i.appearance.scale, *[getattr(i.appearance.color, c) for c in ("red", "green", "blue", "alpha")]] for i in frame.strip_items],
+            "pages": [[p.page, p.visibility, p.x, p.width, p.list_offset] for p in frame.pages],
+            "more": [frame.target_page_offset, frame.strip_content_width, frame.strip_scrolls,
+                     int(frame.strip_phase), int(frame.gesture)],
+        })
+json.dump(out, sys.stdout)
+`;
+
+function snake(events) {
+  return events.map((e) => Object.fromEntries(Object.entries(e).map(([k, v]) =>
+    [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v])));
+}
+
+test("one seeded stream: the wasm module's frames are the native library's, bit for bit", { skip: !existsSync(python) && `no ${python}` }, () => {
+  const steps = stream(1500, 20261203);
+  const native = JSON.parse(execFileSync(python, ["-c", NATIVE], {
+    input: JSON.stringify([WIDTHS, steps.map(snake)]),
+    encoding: "utf8",
+    env: { ...process.env, PYTHONPATH: join(root, "bindings", "python") },
+    maxBuffer: 1 << 28,
+  }));
+  const pager = new segpager.Pager(WIDTHS, OPTIONS);
+  try {
+    let moved = 0;
+    steps.forEach((events, k) => {
+      const frame = pager.step(events);
+      if (frame.phase !== segpager.PagerPhase.IDLE) moved += 1;
+      const mine = JSON.parse(JSON.stringify(projection(frame)));
+      assert.deepEqual(mine, native[k], `step ${k}: ${JSON.stringify(events)}`);
+    });
+    assert.ok(moved > 300, `the stream moved the pages in only ${moved} frames`);
+  } finally {
+    pager.close();
+  }
+});
