@@ -306,22 +306,28 @@ $(BENCH_DIR)/bench_frame: bindings/c/bench/bench_frame.c $(HEADER) $(LIB)
 	$(CC) -std=c11 -O2 -g $(C_WARNINGS) -Ibindings/c bindings/c/bench/bench_frame.c -L$(RELEASE_DIR) -lsegpager -lm \
 		-Wl,-rpath,'$$ORIGIN/../release' -o $@
 
-bench: $(LIB) venv $(BENCH_DIR)/bench_frame ## benchmarks (Swift, C, Python): one JSON line, also in .build/bench.json; then the CLI's memory (.build/bench/files.json)
+bench: $(LIB) venv $(BENCH_DIR)/bench_frame ## benchmarks (Swift, C, Python, the web door): one JSON line, also in .build/bench.json; then the CLI's memory (.build/bench/files.json)
 	$(SWIFT) build -c release --product SegPagerBench --scratch-path $(BUILD)/bench-swift
 	@# Python's frame, C and Swift take turns, BENCH_ROUNDS times: on a shared
 	@# machine the speed drifts between runs, and bench_python pairs round k
 	@# of one with round k of the next (c_over_swift and py_frame_over_c are
 	@# medians of the paired ratios).
-	@rm -f $(BENCH_DIR)/c.json $(BENCH_DIR)/swift.json $(BENCH_DIR)/py.json
-	@for round in $$(seq $(BENCH_ROUNDS)); do \
+	@# The web door's frame (bindings/js/bench) joins the turns where the
+	@# module builds and node runs (wasm_frame_over_c pairs it with C's).
+	@web=; if [ -f $(WASM_SYSROOT)/libc.a ] && command -v node >/dev/null && $(MAKE) -s wasm >/dev/null; then web=1; \
+		else echo "bench: the web door's figures skipped (no wasi-libc or node)"; fi; \
+	rm -f $(BENCH_DIR)/c.json $(BENCH_DIR)/swift.json $(BENCH_DIR)/py.json $(BENCH_DIR)/web.json; \
+	for round in $$(seq $(BENCH_ROUNDS)); do \
 		(cd bindings/python && ../../$(VPY) -m bench.bench_python --frame-round $(if $(BENCH_MODE),--quick)) \
 			>> $(BENCH_DIR)/py.json || exit 1; \
 		$(BENCH_DIR)/bench_frame $(BENCH_MODE) >> $(BENCH_DIR)/c.json || exit 1; \
+		if [ -n "$$web" ]; then node bindings/js/bench/bench_frame.mjs $(BENCH_MODE) >> $(BENCH_DIR)/web.json || exit 1; fi; \
 		$(BUILD)/bench-swift/release/SegPagerBench $(BENCH_MODE) >> $(BENCH_DIR)/swift.json || exit 1; \
 	done
 	cd bindings/python && ../../$(VPY) -m bench.bench_python $(if $(BENCH_MODE),--quick) \
 		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json \
-		--py-json ../../$(BENCH_DIR)/py.json --out ../../$(BUILD)/bench.json
+		--py-json ../../$(BENCH_DIR)/py.json --out ../../$(BUILD)/bench.json \
+		$$([ -s $(BENCH_DIR)/web.json ] && echo --web-json ../../$(BENCH_DIR)/web.json)
 	@# The command line's memory on long inputs (issue #35): a replay of a
 	@# 1,000,000-frame recording, a render of a 60 s script, each in a child.
 	cd bindings/python && ../../$(VPY) -m bench.bench_files $(if $(BENCH_MODE),--quick) \

@@ -199,16 +199,18 @@ enum CNames {
     }
 }
 
-/// `contentWidth` as C spells it: `content_width`.
+/// `contentWidth` as C spells it: `content_width`. Swift's property names
+/// here are ASCII, so this works on bytes: no Unicode case tables, which
+/// would cost the WebAssembly module about 100 KB.
 func snakeCase(_ name: Substring) -> String {
-    var out = ""
-    for character in name {
-        if character.isUppercase {
-            if !out.isEmpty { out += "_" }
-            out += character.lowercased()
+    var out: [UInt8] = []
+    for byte in name.utf8 {
+        if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+            if !out.isEmpty { out.append(UInt8(ascii: "_")) }
+            out.append(byte - UInt8(ascii: "A") + UInt8(ascii: "a"))
         } else {
-            out.append(character)
+            out.append(byte)
         }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
 }

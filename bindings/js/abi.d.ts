@@ -219,12 +219,16 @@ export declare const ENUMS: Readonly<{
   SnapContainment: typeof SnapContainment;
 }>;
 export declare const LAYOUTS: Readonly<Record<string, {
-  size: number; align: number; fields: Readonly<Record<string, readonly [number, string]>>;
+  size: number; align: number;
+  fields: Readonly<Record<string, readonly [number, string]>>;
 }>>;
-export declare const OPTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string, string]>>>;
+export declare const OPTIONS: Readonly<
+  Record<string, ReadonlyArray<readonly [string, string, string]>>
+>;
 export declare const EVENTS: ReadonlyArray<{
   name: string; kind: number; json: string;
-  fields: ReadonlyArray<readonly [string, string]>; flags: ReadonlyArray<readonly [string, number]>;
+  fields: ReadonlyArray<readonly [string, string]>;
+  flags: ReadonlyArray<readonly [string, number]>;
   defaults: Readonly<Record<string, number | boolean>>;
 }>;
 
@@ -614,7 +618,7 @@ export interface PagerHeader {
   /** with no sections: SEGPAGER_NESTED_* of the collapse range; default EXIT_UNTIL_COLLAPSED (seed 001) */
   nestedMode?: NestedScrollMode;
   /** with no sections: 0 or 1, the collapse range snaps (SEGPAGER_SECTION_FLAG_SNAP); default 0 */
-  snap?: HeaderSectionBehavior;
+  snap?: boolean;
   /** with no sections, ENTER_ALWAYS_COLLAPSED: >= 0; default 0 */
   enterHeight?: number;
   /** pt/s: a faster release snaps in its direction, a slower one to the nearer edge; >= 0; default 300 */

@@ -4,7 +4,7 @@
 import type {
   EventConstructors, HeaderPhase, IndicatorCorners, PagerGesture, PagerPhase, PagerPreset,
   AppearanceStyle, IndicatorStyle, PagerConfiguration, PagingOptions, SegPagerEvent, StripOffsetStyle,
-  StripPhase, StripStyle, NotificationKind, SelectionCause,
+  StripPhase, StripStyle, NotificationKind, SelectionCause, HeaderStyle, PagerHeader, HeaderSection,
 } from "./abi.js";
 
 export * from "./abi.js";
@@ -44,7 +44,7 @@ export declare class HandleError extends SegPagerError {}
 export declare const errors: Readonly<Record<string, typeof SegPagerError>>;
 
 /** An item's frame in strip content coordinates. */
-export interface ItemFrame { x: number; width: number }
+export declare class ItemFrame { x: number; width: number }
 
 /** The four widths of an item's labels (0: as the normal state, or none). */
 export interface ItemMetrics {
@@ -113,13 +113,13 @@ export declare class Notification {
   time: number;
 }
 
-export interface RGBAColor { red: number; green: number; blue: number; alpha: number }
-export interface ItemAppearance { selectionWeight: number; color: RGBAColor; scale: number; emphasis: number }
-export interface Indicator { x: number; y: number; width: number; height: number; cornerRadius: number; alpha: number }
-export interface Rect { x: number; y: number; width: number; height: number }
+export declare class RGBAColor { red: number; green: number; blue: number; alpha: number }
+export declare class ItemAppearance { selectionWeight: number; color: RGBAColor; scale: number; emphasis: number }
+export declare class Indicator { x: number; y: number; width: number; height: number; cornerRadius: number; alpha: number }
+export declare class Rect { x: number; y: number; width: number; height: number }
 
 /** The strip at the frame's position. */
-export interface StripState {
+export declare class StripState {
   stripOffset: number;
   indicator: Indicator;
   /** the first visible item, or null */
@@ -128,7 +128,7 @@ export interface StripState {
 }
 
 /** A visible item as drawn. */
-export interface StripItem {
+export declare class StripItem {
   item: number;
   hasSubtitle: boolean;
   frame: ItemFrame;
@@ -138,14 +138,20 @@ export interface StripItem {
 }
 
 /** A page on screen and where to draw it. */
-export interface PageVisibility { page: number; visibility: number; listOffset: number; x: number; width: number }
+export declare class PageVisibility { page: number; visibility: number; listOffset: number; x: number; width: number }
 
 /** The header in one frame. */
-export interface PagerHeaderFrame {
-  frame: {
-    header: Rect; content: Rect; strip: Rect;
-    phase: (typeof HeaderPhase)[keyof typeof HeaderPhase]; progress: number; stretchScale: number;
-  };
+/** The header's frame: its rect, content and strip rects, phase, progress, stretch scale. */
+export declare class HeaderFrame {
+  header: Rect; content: Rect; strip: Rect;
+  phase: (typeof HeaderPhase)[keyof typeof HeaderPhase]; progress: number; stretchScale: number;
+}
+
+/** This step's list scroll as shared: header + list + overscroll. */
+export declare class ScrollSplit { header: number; list: number; overscroll: number }
+
+export declare class PagerHeaderFrame {
+  frame: HeaderFrame;
   headerOffset: number;
   pull: number;
   refreshing: boolean;
@@ -174,7 +180,7 @@ export declare class PagerFrame {
   droppedNotifications: number;
   header: PagerHeaderFrame | null;
   listOffset: number;
-  split: { header: number; list: number; overscroll: number };
+  split: ScrollSplit;
   listAnimating: boolean;
   /** Something moves without input: keep stepping with Tick events. */
   readonly animating: boolean;
@@ -211,6 +217,8 @@ export declare class Pager {
   set(which: "appearanceStyle", style: AppearanceStyle): void;
   set(which: "stripOffsetStyle", style: StripOffsetStyle): void;
   set(which: "pagingOptions", options: PagingOptions): void;
+  /** Puts a header over the pages, or takes it away (null). */
+  setHeader(header: (PagerHeader & { style?: HeaderStyle; sections?: HeaderSection[] }) | null): void;
   /** Frees the pager; later calls throw HandleError. */
   close(): void;
 }

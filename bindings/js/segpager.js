@@ -97,6 +97,9 @@ function api() {
 }
 
 function views() {
+  // A grown memory detaches the old buffer (its byteLength becomes 0): only
+  // then are the views made again (memory.buffer itself is a slow getter).
+  if (heap && heap.buffer.byteLength !== 0) return heap;
   const buffer = api().memory.buffer;
   if (!heap || heap.buffer !== buffer) {
     heap = {
@@ -345,7 +348,7 @@ export function stripLayout(contentWidths, viewportWidth, style = {}, widths = {
     const made = [];
     for (let i = 0; i < h.u32[out >> 2]; i += 1) {
       const at = (frames + i * SIZE.item_frame) >> 3;
-      made.push({ x: h.f64[at], width: h.f64[at + 1] });
+      made.push(new ItemFrame(h.f64[at], h.f64[at + 1]));
     }
     return new StripLayout(made, h.f64[(out + 8) >> 3], h.i32[(out + 16) >> 2] !== 0);
   });
@@ -409,29 +412,44 @@ export const {
 
 const EVENT_AT = AT.event;
 
-function writeEvent(pointer, event, where) {
-  if (typeof event !== "object" || event === null) throw new TypeError(`${where}: expected an event object`);
+// Each kind's fields as [label, offset in segpager_event, kind].
+const EVENT_SLOTS = new Map(EVENTS.map((event) => [event.json, event.fields.map(([label, slot]) => {
+  const [offset, scalar] = LAYOUTS.event.fields[slot];
+  return [label, offset, scalar];
+})]));
+
+/** Writes `events[k]` at `pointer` (a segpager_event), checked: a wrong
+ * type is a TypeError naming it. */
+function writeEvent(h, pointer, event, k) {
+  const where = () => `events[${k}]`;
+  if (typeof event !== "object" || event === null) throw new TypeError(`${where()}: expected an event object`);
   const kind = EVENT_BY_TYPE.get(event.type);
-  if (!kind) throw new TypeError(`${where}: unknown event type ${JSON.stringify(event.type)}`);
-  const h = views();
+  if (kind === undefined) throw new TypeError(`${where()}: unknown event type ${JSON.stringify(event.type)}`);
+  const { f64, i32 } = h;
   h.u8.fill(0, pointer, pointer + SIZE.event);
-  h.i32[(pointer + EVENT_AT.kind) >> 2] = kind.kind;
-  h.f64[(pointer + EVENT_AT.time) >> 3] = finite(`${where}.time`, event.time);
-  for (const [label, slot] of kind.fields) {
+  i32[(pointer + EVENT_AT.kind) >> 2] = kind.kind;
+  const time = event.time;
+  if (typeof time !== "number") throw new TypeError(`${where()}.time: expected a number, got ${typeof time}`);
+  f64[(pointer + EVENT_AT.time) >> 3] = time;
+  for (const [label, offset, scalar] of EVENT_SLOTS.get(event.type)) {
     let value = event[label] ?? kind.defaults[label];
-    if (value === undefined) throw new TypeError(`${where}: ${kind.name} needs ${label}`);
-    if (typeof value === "string" && label === "region") value = optionValue("PointerRegion", value, `${where}.region`);
-    const [offset, scalar] = LAYOUTS.event.fields[slot];
-    if (scalar === "i32" && (!Number.isInteger(value) || typeof value !== "number")) {
-      throw new TypeError(`${where}.${label}: expected an integer, got ${value}`);
+    if (value === undefined) throw new TypeError(`${where()}: ${kind.name} needs ${label}`);
+    if (typeof value === "string" && label === "region") {
+      value = optionValue("PointerRegion", value, `${where()}.region`);
     }
-    writeField(scalar, pointer + offset, finite(`${where}.${label}`, value));
+    if (typeof value !== "number") throw new TypeError(`${where()}.${label}: expected a number, got ${typeof value}`);
+    if (scalar === "f64") {
+      f64[(pointer + offset) >> 3] = value;
+    } else {
+      if (!Number.isInteger(value)) throw new TypeError(`${where()}.${label}: expected an integer, got ${value}`);
+      i32[(pointer + offset) >> 2] = value;
+    }
   }
   let flags = 0;
   for (const [label, bit] of kind.flags) {
     if (event[label] ?? kind.defaults[label]) flags |= bit;
   }
-  h.i32[(pointer + EVENT_AT.flags) >> 2] = flags;
+  i32[(pointer + EVENT_AT.flags) >> 2] = flags;
 }
 
 // --- frames -------------------------------------------------------------------
@@ -496,119 +514,177 @@ function readNotification(h, at) {
     header ? cause : (cause === constants.CAUSE_NONE ? null : cause), id, h.f64[(at + NOTE.time) >> 3]);
 }
 
-function readBox(h, at) {
-  return { x: h.f64[at >> 3], width: h.f64[(at >> 3) + 1] };
+// The frame's values, as classes of fixed shape (cheap to make, fast to read).
+
+/** An item's box in strip content coordinates. */
+export class ItemFrame {
+  constructor(x, width) {
+    this.x = x;
+    this.width = width;
+  }
 }
 
-function readRect(h, at) {
-  return {
-    x: h.f64[(at + RECT.x) >> 3], y: h.f64[(at + RECT.y) >> 3],
-    width: h.f64[(at + RECT.width) >> 3], height: h.f64[(at + RECT.height) >> 3],
-  };
+/** A rectangle (the header's parts). */
+export class Rect {
+  constructor(x, y, width, height) {
+    this.x = x;
+    this.y = y;
+    this.width = width;
+    this.height = height;
+  }
 }
 
-function readAppearance(h, at) {
-  const color = at + LOOK.color;
-  return {
-    selectionWeight: h.f64[(at + LOOK.selection_weight) >> 3],
-    color: {
-      red: h.f64[(color + COLOR.red) >> 3], green: h.f64[(color + COLOR.green) >> 3],
-      blue: h.f64[(color + COLOR.blue) >> 3], alpha: h.f64[(color + COLOR.alpha) >> 3],
-    },
-    scale: h.f64[(at + LOOK.scale) >> 3],
-    emphasis: h.f64[(at + LOOK.emphasis) >> 3],
-  };
+/** A colour, 0..1 a channel. */
+export class RGBAColor {
+  constructor(red, green, blue, alpha) {
+    this.red = red;
+    this.green = green;
+    this.blue = blue;
+    this.alpha = alpha;
+  }
 }
 
-/** Everything a front end needs to draw one display frame, read from the
- * module's memory once: plain data, valid after later steps. */
-function readFrame(h, frame, buffers) {
-  const d = (offset) => h.f64[(frame + offset) >> 3];
-  const n = (offset) => h.i32[(frame + offset) >> 2];
-  const z = (offset) => h.u32[(frame + offset) >> 2];
-  const appearanceCount = Math.min(z(F.appearance_count), buffers.appearanceCapacity);
-  const appearances = [];
-  const stripItems = [];
-  const first = optional(n(F.first_visible_item));
-  for (let k = 0; k < appearanceCount; k += 1) {
-    const look = readAppearance(h, buffers.appearances + k * SIZE.item_appearance);
-    appearances.push(look);
-    const at = buffers.stripItems + k * SIZE.strip_item;
-    stripItems.push({
-      item: h.i32[(at + ITEM.item) >> 2],
-      hasSubtitle: h.i32[(at + ITEM.has_subtitle) >> 2] !== 0,
-      frame: readBox(h, at + ITEM.frame),
-      title: readBox(h, at + ITEM.title),
-      subtitle: readBox(h, at + ITEM.subtitle),
-      appearance: look,
-    });
+/** A visible item's look: selection weight, colour, scale, emphasis. */
+export class ItemAppearance {
+  constructor(selectionWeight, color, scale, emphasis) {
+    this.selectionWeight = selectionWeight;
+    this.color = color;
+    this.scale = scale;
+    this.emphasis = emphasis;
   }
-  const pages = [];
-  const pageCount = Math.min(z(F.page_count), buffers.pageCapacity);
-  for (let k = 0; k < pageCount; k += 1) {
-    const at = buffers.pages + k * SIZE.page_visibility;
-    pages.push({
-      page: h.i32[(at + PAGE.page) >> 2],
-      visibility: h.f64[(at + PAGE.visibility) >> 3],
-      listOffset: h.f64[(buffers.listOffsets >> 3) + k],
-      x: h.f64[(at + PAGE.x) >> 3],
-      width: h.f64[(at + PAGE.width) >> 3],
-    });
+}
+
+/** A visible item as drawn: its frame, title and subtitle boxes and look. */
+export class StripItem {
+  constructor(item, hasSubtitle, frame, title, subtitle, appearance) {
+    this.item = item;
+    this.hasSubtitle = hasSubtitle;
+    this.frame = frame;
+    this.title = title;
+    this.subtitle = subtitle;
+    this.appearance = appearance;
   }
-  const notifications = [];
-  for (let k = 0; k < z(F.notification_count); k += 1) {
-    notifications.push(readNotification(h, buffers.notifications + k * SIZE.notification));
+}
+
+/** A page on screen, where to draw it, and its list's offset. */
+export class PageVisibility {
+  constructor(page, visibility, listOffset, x, width) {
+    this.page = page;
+    this.visibility = visibility;
+    this.listOffset = listOffset;
+    this.x = x;
+    this.width = width;
   }
+}
+
+/** The indicator's rect, corner radius and alpha. */
+export class Indicator {
+  constructor(x, y, width, height, cornerRadius, alpha) {
+    this.x = x;
+    this.y = y;
+    this.width = width;
+    this.height = height;
+    this.cornerRadius = cornerRadius;
+    this.alpha = alpha;
+  }
+}
+
+/** The strip at a frame's position (Swift's and Python's StripState). */
+export class StripState {
+  constructor(stripOffset, indicator, firstVisibleItem, appearances) {
+    this.stripOffset = stripOffset;
+    this.indicator = indicator;
+    this.firstVisibleItem = firstVisibleItem;
+    this.appearances = appearances;
+  }
+}
+
+const rect = (f64, at) => new Rect(f64[(at + RECT.x) >> 3], f64[(at + RECT.y) >> 3], f64[(at + RECT.width) >> 3],
+  f64[(at + RECT.height) >> 3]);
+const box = (f64, at) => new ItemFrame(f64[at >> 3], f64[(at >> 3) + 1]);
+
+/** Everything a front end needs to draw one display frame, read out of the
+ * module's memory at once: plain values, valid after later steps. */
+function readFrame(h, layout, earlier) {
+  const { f64, i32, u32 } = h;
+  const frame = layout.frame;
+  const looks = Math.min(u32[(frame + F.appearance_count) >> 2], layout.lookCapacity);
+  const appearances = new Array(looks);
+  const stripItems = new Array(looks);
+  for (let k = 0; k < looks; k += 1) {
+    const at = layout.looks + k * SIZE.item_appearance;
+    const color = at + LOOK.color;
+    const look = new ItemAppearance(f64[(at + LOOK.selection_weight) >> 3],
+      new RGBAColor(f64[(color + COLOR.red) >> 3], f64[(color + COLOR.green) >> 3], f64[(color + COLOR.blue) >> 3],
+        f64[(color + COLOR.alpha) >> 3]),
+      f64[(at + LOOK.scale) >> 3], f64[(at + LOOK.emphasis) >> 3]);
+    appearances[k] = look;
+    const item = layout.items + k * SIZE.strip_item;
+    stripItems[k] = new StripItem(i32[(item + ITEM.item) >> 2], i32[(item + ITEM.has_subtitle) >> 2] !== 0,
+      box(f64, item + ITEM.frame), box(f64, item + ITEM.title), box(f64, item + ITEM.subtitle), look);
+  }
+  const shown = Math.min(u32[(frame + F.page_count) >> 2], layout.pageCapacity);
+  const pages = new Array(shown);
+  for (let k = 0; k < shown; k += 1) {
+    const at = layout.pages + k * SIZE.page_visibility;
+    pages[k] = new PageVisibility(i32[(at + PAGE.page) >> 2], f64[(at + PAGE.visibility) >> 3],
+      f64[(layout.lists >> 3) + k], f64[(at + PAGE.x) >> 3], f64[(at + PAGE.width) >> 3]);
+  }
+  const notifications = earlier;
+  const notes = u32[(frame + F.notification_count) >> 2];
+  for (let k = 0; k < notes; k += 1) notifications.push(readNotification(h, layout.notes + k * SIZE.notification));
   const i = frame + F.indicator;
-  const indicator = {
-    x: h.f64[(i + INDICATOR.x) >> 3], y: h.f64[(i + INDICATOR.y) >> 3],
-    width: h.f64[(i + INDICATOR.width) >> 3], height: h.f64[(i + INDICATOR.height) >> 3],
-    cornerRadius: h.f64[(i + INDICATOR.corner_radius) >> 3], alpha: h.f64[(i + INDICATOR.alpha) >> 3],
-  };
+  const indicator = new Indicator(f64[(i + INDICATOR.x) >> 3], f64[(i + INDICATOR.y) >> 3],
+    f64[(i + INDICATOR.width) >> 3], f64[(i + INDICATOR.height) >> 3], f64[(i + INDICATOR.corner_radius) >> 3],
+    f64[(i + INDICATOR.alpha) >> 3]);
   let header = null;
-  if (n(F.has_header)) {
+  if (i32[(frame + F.has_header) >> 2]) {
     const at = frame + F.header;
-    header = {
-      frame: {
-        header: readRect(h, at + HEADER.header),
-        content: readRect(h, at + HEADER.content),
-        strip: readRect(h, at + HEADER.strip),
-        phase: h.i32[(at + HEADER.phase) >> 2],
-        progress: h.f64[(at + HEADER.progress) >> 3],
-        stretchScale: h.f64[(at + HEADER.stretch_scale) >> 3],
-      },
-      headerOffset: d(F.header_offset),
-      pull: d(F.pull),
-      refreshing: n(F.refreshing) !== 0,
-      animating: n(F.header_animating) !== 0,
-    };
+    header = new PagerHeaderFrame(
+      new HeaderFrame(rect(f64, at + HEADER.header), rect(f64, at + HEADER.content), rect(f64, at + HEADER.strip),
+        i32[(at + HEADER.phase) >> 2], f64[(at + HEADER.progress) >> 3], f64[(at + HEADER.stretch_scale) >> 3]),
+      f64[(frame + F.header_offset) >> 3], f64[(frame + F.pull) >> 3], i32[(frame + F.refreshing) >> 2] !== 0,
+      i32[(frame + F.header_animating) >> 2] !== 0);
   }
   const s = frame + F.split;
-  return new PagerFrame({
-    time: d(F.time),
-    phase: n(F.phase),
-    selectedIndex: optional(n(F.selected_index)),
-    transitionTarget: optional(n(F.transition_target)),
-    transitionProgress: d(F.transition_progress),
-    pageOffset: d(F.page_offset),
-    position: d(F.position),
-    targetPageOffset: d(F.target_page_offset),
-    strip: { stripOffset: d(F.strip_offset), indicator, firstVisibleItem: first, appearances },
-    stripItems,
-    stripContentWidth: d(F.strip_content_width),
-    stripScrolls: n(F.strip_scrolls) !== 0,
-    stripPhase: n(F.strip_phase),
-    indicatorCorners: n(F.indicator_corners),
-    gesture: n(F.gesture),
-    pages,
-    notifications,
-    droppedNotifications: z(F.dropped_notifications),
-    header,
-    listOffset: d(F.list_offset),
-    split: { header: h.f64[(s + SPLIT.header) >> 3], list: h.f64[(s + SPLIT.list) >> 3],
-      overscroll: h.f64[(s + SPLIT.overscroll) >> 3] },
-    listAnimating: n(F.list_animating) !== 0,
-  });
+  return new PagerFrame(h, frame,
+    new StripState(f64[(frame + F.strip_offset) >> 3], indicator, optional(i32[(frame + F.first_visible_item) >> 2]),
+      appearances),
+    stripItems, pages, notifications, header,
+    new ScrollSplit(f64[(s + SPLIT.header) >> 3], f64[(s + SPLIT.list) >> 3], f64[(s + SPLIT.overscroll) >> 3]));
+}
+
+/** The header's frame: its rect, content and strip rects, phase, progress
+ * and the pull-down's stretch scale. */
+export class HeaderFrame {
+  constructor(header, content, strip, phase, progress, stretchScale) {
+    this.header = header;
+    this.content = content;
+    this.strip = strip;
+    this.phase = phase;
+    this.progress = progress;
+    this.stretchScale = stretchScale;
+  }
+}
+
+/** The header in one frame. */
+export class PagerHeaderFrame {
+  constructor(frame, headerOffset, pull, refreshing, animating) {
+    this.frame = frame;
+    this.headerOffset = headerOffset;
+    this.pull = pull;
+    this.refreshing = refreshing;
+    this.animating = animating;
+  }
+}
+
+/** This step's list scroll as shared: header + list + overscroll. */
+export class ScrollSplit {
+  constructor(header, list, overscroll) {
+    this.header = header;
+    this.list = list;
+    this.overscroll = overscroll;
+  }
 }
 
 const PHASE_NAMES = Object.fromEntries(Object.entries(ENUMS.PagerPhase).map(([k, v]) => [v, k]));
@@ -617,8 +693,30 @@ const PHASE_NAMES = Object.fromEntries(Object.entries(ENUMS.PagerPhase).map(([k,
  * lowerCamelCase; enums are their values (`frame.phase === PagerPhase.IDLE`),
  * and SEGPAGER_NONE is null. */
 export class PagerFrame {
-  constructor(fields) {
-    Object.assign(this, fields);
+  constructor(h, frame, strip, stripItems, pages, notifications, header, split) {
+    const { f64, i32, u32 } = h;
+    this.time = f64[(frame + F.time) >> 3];
+    this.phase = i32[(frame + F.phase) >> 2];
+    this.selectedIndex = optional(i32[(frame + F.selected_index) >> 2]);
+    this.transitionTarget = optional(i32[(frame + F.transition_target) >> 2]);
+    this.transitionProgress = f64[(frame + F.transition_progress) >> 3];
+    this.pageOffset = f64[(frame + F.page_offset) >> 3];
+    this.position = f64[(frame + F.position) >> 3];
+    this.targetPageOffset = f64[(frame + F.target_page_offset) >> 3];
+    this.strip = strip;
+    this.stripItems = stripItems;
+    this.stripContentWidth = f64[(frame + F.strip_content_width) >> 3];
+    this.stripScrolls = i32[(frame + F.strip_scrolls) >> 2] !== 0;
+    this.stripPhase = i32[(frame + F.strip_phase) >> 2];
+    this.indicatorCorners = i32[(frame + F.indicator_corners) >> 2];
+    this.gesture = i32[(frame + F.gesture) >> 2];
+    this.pages = pages;
+    this.notifications = notifications;
+    this.droppedNotifications = u32[(frame + F.dropped_notifications) >> 2];
+    this.header = header;
+    this.listOffset = f64[(frame + F.list_offset) >> 3];
+    this.split = split;
+    this.listAnimating = i32[(frame + F.list_animating) >> 2] !== 0;
   }
 
   /** Whether something still moves without input (a settle, a transition,
@@ -722,11 +820,10 @@ export class Pager {
       check(lib.segpager_pager_create(config, out), "segpager_pager_create");
       this.pointer = views().u32[out >> 2];
     });
-    this.frame = this.own(SIZE.frame);
     this.buffers = this.own(SIZE.step_buffers);
-    this.capacity = { appearances: 0, notifications: 0, pages: 0 };
+    this.layout = null;
     this.events = { pointer: 0, capacity: 0 };
-    this.grow(16, 64, 8);
+    this.grow(16, 16, 8);
     this.blocks = { pager: this.pointer, owned: this.owned };
     live?.register(this, this.blocks, this);
     try {
@@ -757,43 +854,44 @@ export class Pager {
     return this.pointer;
   }
 
-  // The step's arrays, at least this big.
+  // The frame and the step's arrays, at least this big, in one block of
+  // the module's memory: frame, looks, strip items, pages, list offsets,
+  // notifications (readFrame copies the arrays with one slice).
   grow(appearances, notifications, pages) {
-    const c = this.capacity;
-    const lib = api();
-    const b = AT.step_buffers;
-    if (appearances > c.appearances) {
-      this.release(this.appearancesAt);
-      this.release(this.stripItemsAt);
-      this.appearancesAt = this.own(appearances * SIZE.item_appearance);
-      this.stripItemsAt = this.own(appearances * SIZE.strip_item);
-      c.appearances = appearances;
-    }
-    if (notifications > c.notifications) {
-      this.release(this.notificationsAt);
-      this.notificationsAt = this.own(notifications * SIZE.notification);
-      c.notifications = notifications;
-    }
-    if (pages > c.pages) {
-      this.release(this.pagesAt);
-      this.release(this.listOffsetsAt);
-      this.pagesAt = this.own(pages * SIZE.page_visibility);
-      this.listOffsetsAt = this.own(pages * 8);
-      c.pages = pages;
-    }
-    check(lib.segpager_step_buffers_init(this.buffers), "segpager_step_buffers_init");
+    const old = this.layout;
+    const looks = Math.max(appearances, old?.lookCapacity ?? 0);
+    const notes = Math.max(notifications, old?.noteCapacity ?? 0);
+    const shown = Math.max(pages, old?.pageCapacity ?? 0);
+    const sizes = [SIZE.frame, looks * SIZE.item_appearance, looks * SIZE.strip_item, shown * SIZE.page_visibility,
+      shown * 8, notes * SIZE.notification];
+    const total = sizes.reduce((a, b) => a + b, 0);
+    const base = this.own(total);
+    if (old) this.release(old.frame);
+    let at = base;
+    const start = sizes.map((size) => {
+      const here = at;
+      at += size;
+      return here;
+    });
+    const [frame, looksAt, items, pagesAt, lists, notesAt] = start;
+    this.layout = {
+      frame, looks: looksAt, items, pages: pagesAt, lists, notes: notesAt, end: base + total,
+      lookCapacity: looks, noteCapacity: notes, pageCapacity: shown,
+    };
+    check(api().segpager_step_buffers_init(this.buffers), "segpager_step_buffers_init");
     const u32 = views().u32;
-    const at = this.buffers;
-    u32[(at + b.appearances) >> 2] = this.appearancesAt;
-    u32[(at + b.appearance_capacity) >> 2] = c.appearances;
-    u32[(at + b.strip_items) >> 2] = this.stripItemsAt;
-    u32[(at + b.strip_item_capacity) >> 2] = c.appearances;
-    u32[(at + b.notifications) >> 2] = this.notificationsAt;
-    u32[(at + b.notification_capacity) >> 2] = c.notifications;
-    u32[(at + b.pages) >> 2] = this.pagesAt;
-    u32[(at + b.page_capacity) >> 2] = c.pages;
-    u32[(at + b.list_offsets) >> 2] = this.listOffsetsAt;
-    u32[(at + b.list_offset_capacity) >> 2] = c.pages;
+    const b = AT.step_buffers;
+    const set = (field, value) => { u32[(this.buffers + b[field]) >> 2] = value; };
+    set("appearances", looksAt);
+    set("appearance_capacity", looks);
+    set("strip_items", items);
+    set("strip_item_capacity", looks);
+    set("notifications", notesAt);
+    set("notification_capacity", notes);
+    set("pages", pagesAt);
+    set("page_capacity", shown);
+    set("list_offsets", lists);
+    set("list_offset_capacity", shown);
   }
 
   /** Applies `events` in order (the constructors' objects) and returns the
@@ -806,17 +904,21 @@ export class Pager {
       this.events.capacity = Math.max(8, events.length * 2);
       this.events.pointer = this.own(this.events.capacity * SIZE.event);
     }
-    events.forEach((event, k) => writeEvent(this.events.pointer + k * SIZE.event, event, `events[${k}]`));
-    views().u32[this.frame >> 2] = SIZE.frame;
-    let status = check(api().segpager_pager_step_into(pager, this.events.pointer, events.length, this.frame,
-      this.buffers), "segpager_pager_step_into");
+    const h = views();
+    const first = this.events.pointer;
+    for (let k = 0; k < events.length; k += 1) writeEvent(h, first + k * SIZE.event, events[k], k);
+    const frame = this.layout.frame;
+    h.u32[frame >> 2] = SIZE.frame;
+    const status = wasm.segpager_pager_step_into(pager, first, events.length, frame, this.buffers);
+    if (status < 0) throw errorFor(status, "segpager_pager_step_into");
     return this.read(status);
   }
 
   /** The last step's frame again, without stepping. */
   lastFrame() {
-    views().u32[this.frame >> 2] = SIZE.frame;
-    const status = check(api().segpager_pager_last_frame(this.handle(), this.frame, this.buffers),
+    const frame = this.layout.frame;
+    views().u32[frame >> 2] = SIZE.frame;
+    const status = check(api().segpager_pager_last_frame(this.handle(), frame, this.buffers),
       "segpager_pager_last_frame");
     return this.read(status);
   }
@@ -824,33 +926,26 @@ export class Pager {
   read(status) {
     const notes = [];
     for (;;) {
-      const u32 = views().u32;
-      const appearances = u32[(this.frame + F.appearance_count) >> 2];
-      const pages = u32[(this.frame + F.page_count) >> 2];
-      if (status === 0 || (appearances <= this.capacity.appearances && pages <= this.capacity.pages
-        && u32[(this.frame + F.pending_notifications) >> 2] === 0)) {
-        const frame = readFrame(views(), this.frame, this.view());
-        if (notes.length) frame.notifications = [...notes, ...frame.notifications];
-        return frame;
-      }
-      // Too small an array: keep what was written, grow, and take the rest.
       const h = views();
-      for (let k = 0; k < u32[(this.frame + F.notification_count) >> 2]; k += 1) {
-        notes.push(readNotification(h, this.notificationsAt + k * SIZE.notification));
+      const u32 = h.u32;
+      const layout = this.layout;
+      const frame = layout.frame;
+      const appearances = u32[(frame + F.appearance_count) >> 2];
+      const pages = u32[(frame + F.page_count) >> 2];
+      if (status === 0 || (appearances <= layout.lookCapacity && pages <= layout.pageCapacity
+        && u32[(frame + F.pending_notifications) >> 2] === 0)) {
+        return readFrame(h, layout, notes);
       }
-      this.grow(appearances * 2, this.capacity.notifications * 2, pages * 2);
-      u32[this.frame >> 2] = SIZE.frame;
-      status = check(api().segpager_pager_last_frame(this.pointer, this.frame, this.buffers),
+      // Too small an array: keep the notifications written, grow, and take
+      // the rest (segpager_pager_last_frame hands over those still waiting).
+      for (let k = 0; k < u32[(frame + F.notification_count) >> 2]; k += 1) {
+        notes.push(readNotification(h, layout.notes + k * SIZE.notification));
+      }
+      this.grow(appearances * 2, layout.noteCapacity * 2, pages * 2);
+      u32[this.layout.frame >> 2] = SIZE.frame;
+      status = check(api().segpager_pager_last_frame(this.pointer, this.layout.frame, this.buffers),
         "segpager_pager_last_frame");
     }
-  }
-
-  view() {
-    return {
-      appearances: this.appearancesAt, stripItems: this.stripItemsAt, appearanceCapacity: this.capacity.appearances,
-      notifications: this.notificationsAt, pages: this.pagesAt, listOffsets: this.listOffsetsAt,
-      pageCapacity: this.capacity.pages,
-    };
   }
 
   /** Replaces the items (widths or `{ id, contentWidth, ... }` objects;
@@ -937,6 +1032,36 @@ export class Pager {
       writeOptions(struct, pointer, style, which === "pagingOptions" ? "options" : "style");
       const name = struct === "paging_options" ? "segpager_pager_set_paging_options" : `segpager_pager_set_${struct}`;
       check(api()[name](pager, pointer), name);
+    });
+  }
+
+  /** Puts a header over the pages (`segpager_pager_set_header`), or takes
+   * it away (`null`). `header` is a PagerHeader as Swift's and Python's:
+   * `{ style: { height: 200, pinnedHeight: 44 }, sections: [...], snap,
+   * listSync, refreshZone, ... }`; with no sections the style's two make
+   * the stack. The collapse and the lists' offsets are kept. */
+  setHeader(header) {
+    const pager = this.handle();
+    if (header === null) {
+      check(api().segpager_pager_remove_header(pager), "segpager_pager_remove_header");
+      return;
+    }
+    if (typeof header !== "object" || header === undefined) {
+      throw new TypeError("setHeader: expected a PagerHeader object or null");
+    }
+    const { style = {}, sections = [], ...options } = header;
+    if (!Array.isArray(sections)) throw new TypeError("setHeader: header.sections must be an array");
+    withScratch((scratch) => {
+      const stylePointer = scratch.alloc(SIZE.header_style);
+      writeOptions("header_style", stylePointer, style, "style");
+      const optionsPointer = scratch.alloc(SIZE.pager_header);
+      writeOptions("pager_header", optionsPointer, options, "options");
+      const sectionsPointer = scratch.alloc(Math.max(1, sections.length) * SIZE.header_section);
+      sections.forEach((section, k) => {
+        writeOptions("header_section", sectionsPointer + k * SIZE.header_section, section, `sections[${k}]`);
+      });
+      check(api().segpager_pager_set_header(pager, stylePointer, sections.length ? sectionsPointer : 0,
+        sections.length, optionsPointer), "segpager_pager_set_header");
     });
   }
 

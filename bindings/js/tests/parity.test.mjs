@@ -1,6 +1,6 @@
 // Frames bit for bit: one seeded stream of events (pointer drags and taps on
 // the pages and the strip, wheel scrolls, tab taps, selections, resizes,
-// ticks) through the wasm module here and through the native library by the
+// list scrolls under a collapsing header, ticks) through the wasm module here and through the native library by the
 // Python door (a child process), compared number for number: JSON carries
 // each double exactly (shortest round-trip form in both languages).
 // Needs the repo's venv (`make venv`) and the release library (`make build`);
@@ -52,7 +52,9 @@ function stream(steps, seed) {
       events.push({ type: "select", time: t, index: Math.floor(random() * WIDTHS.length), animated: random() < 0.5 });
     } else if (r < 0.19) {
       events.push({ type: "wheel", time: t, deltaX: (random() - 0.5) * 80, deltaY: 0, region: random() < 0.5 ? 1 : 0 });
-    } else if (r < 0.2) {
+    } else if (r < 0.23) {
+      events.push({ type: "list_scrolled", time: t, delta: (random() - 0.4) * 120 });
+    } else if (r < 0.24) {
       events.push({ type: "resized", time: t, viewportWidth: 300 + Math.floor(random() * 200), stripViewportWidth: 0 });
     }
     events.push({ type: "tick", time: t });
@@ -70,6 +72,8 @@ function projection(frame) {
     items: frame.stripItems.map((i) => [i.item, ...box(i.frame), ...box(i.title), i.appearance.selectionWeight,
       i.appearance.scale, ...Object.values(i.appearance.color)]),
     pages: frame.pages.map((p) => [p.page, p.visibility, p.x, p.width, p.listOffset]),
+    header: [frame.header.headerOffset, frame.header.pull, ...Object.values(frame.header.frame.header),
+      frame.header.frame.progress, frame.listOffset, frame.split.header, frame.split.list],
     more: [frame.targetPageOffset, frame.stripContentWidth, frame.stripScrolls, frame.stripPhase, frame.gesture],
   };
 }
@@ -83,6 +87,7 @@ widths, steps = json.load(sys.stdin)
 out = []
 config = segpager.PagerConfiguration(strip_viewport_width=320)
 with segpager.Pager(widths, viewport_width=375, config=config) as pager:
+    pager.set_header(segpager.PagerHeader(style=segpager.HeaderStyle(height=200, pinned_height=44)))
     for k, events in enumerate(steps):
         frame = pager.step([record.read_event(e, f"steps[{k}]", script=True) for e in events])
         s = frame.strip
@@ -93,6 +98,8 @@ with segpager.Pager(widths, viewport_width=375, config=config) as pager:
             "items": [[i.item, i.frame.x, i.frame.width, i.title.x, i.title.width, i.appearance.selection_weight,
                        i.appearance.scale, *[getattr(i.appearance.color, c) for c in ("red", "green", "blue", "alpha")]] for i in frame.strip_items],
             "pages": [[p.page, p.visibility, p.x, p.width, p.list_offset] for p in frame.pages],
+            "header": [frame.header.header_offset, frame.header.pull, *[getattr(frame.header.frame.header, f) for f in ("x", "y", "width", "height")],
+                       frame.header.frame.progress, frame.list_offset, frame.split.header, frame.split.list],
             "more": [frame.target_page_offset, frame.strip_content_width, frame.strip_scrolls,
                      int(frame.strip_phase), int(frame.gesture)],
         })
@@ -113,15 +120,19 @@ test("one seeded stream: the wasm module's frames are the native library's, bit 
     maxBuffer: 1 << 28,
   }));
   const pager = new segpager.Pager(WIDTHS, OPTIONS);
+  pager.setHeader({ style: { height: 200, pinnedHeight: 44 } });
   try {
     let moved = 0;
+    let collapsed = 0;
     steps.forEach((events, k) => {
       const frame = pager.step(events);
       if (frame.phase !== segpager.PagerPhase.IDLE) moved += 1;
+      if (frame.header.headerOffset > 0) collapsed += 1;
       const mine = JSON.parse(JSON.stringify(projection(frame)));
       assert.deepEqual(mine, native[k], `step ${k}: ${JSON.stringify(events)}`);
     });
     assert.ok(moved > 300, `the stream moved the pages in only ${moved} frames`);
+    assert.ok(collapsed > 300, `the header was collapsed in only ${collapsed} frames`);
   } finally {
     pager.close();
   }

@@ -157,6 +157,29 @@ test("every error class, with the field in JavaScript's words", () => {
   assert.equal(Object.keys(e).length, 9);
 });
 
+test("the module's memory grows under a live pager, and the pager goes on", () => {
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  try {
+    pager.step([Tick(0)]);
+    const before = pager.step([TabTapped(0.1, 3), Tick(0.2)]);
+    const size = () => segpager.init().then((w) => w.memory.buffer.byteLength);
+    return size().then((small) => {
+      const many = new Pager(Array.from({ length: 200_000 }, (_, k) => 20 + (k % 30)), { viewportWidth: 375 });
+      return size().then((large) => {
+        assert.ok(large > small, `the memory did not grow (${small} -> ${large})`);
+        const frame = pager.step([Tick(5)]);
+        assert.equal(frame.selectedIndex, 3);
+        assert.equal(frame.pageOffset, 3 * 375);
+        assert.equal(before.selectedIndex, 3); // an earlier frame is plain data
+        assert.equal(many.step([Tick(0)]).selectedIndex, 0);
+        many.close();
+      });
+    });
+  } finally {
+    setTimeout(() => pager.close(), 0);
+  }
+});
+
 test("a flat heap over 100,000 frames", () => {
   const pager = new Pager(WIDTHS, { viewportWidth: 375 });
   try {

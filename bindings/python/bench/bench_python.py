@@ -66,6 +66,13 @@ TARGETS: dict[str, tuple[float, str]] = {
     # Issue #19: a trace through Pager.run, per frame, near the C frame.
     "trace_frame_over_c": (1.6, "max"),
     "trace_speedup": (25.0, "min"),
+    # Issue #32: the web door. The wasm module's frame in node over the
+    # native C frame (paired by round), segpager.js's frame (Pager.step and
+    # the reads a front end draws from) over the bare module's, and the
+    # bytes a page downloads (segpager.wasm, segpager.js, abi.js; gzipped).
+    "wasm_frame_over_c": (2.0, "max"),
+    "js_frame_over_wasm": (1.5, "max"),
+    "web_bytes_gzip": (100_000.0, "max"),
 }
 
 #: The tabs of the item-edit benchmark.
@@ -435,6 +442,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--c-json", type=Path, help="bench_frame's output")
     parser.add_argument("--swift-json", type=Path, help="SegPagerBench's output")
     parser.add_argument("--py-json", type=Path, help="the --frame-round lines, one per round")
+    parser.add_argument("--web-json", type=Path, help="bindings/js/bench/bench_frame.mjs's lines")
     parser.add_argument("--out", type=Path, help="where to write the JSON")
     parser.add_argument("--frame-round", action="store_true", help="time one round of frames only")
     args = parser.parse_args(argv)
@@ -444,12 +452,27 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     figures: dict[str, float] = {}
     rounds: dict[str, list[dict[str, float]]] = {}
-    for side, path in (("c", args.c_json), ("swift", args.swift_json), ("py", args.py_json)):
+    sides = (
+        ("c", args.c_json),
+        ("swift", args.swift_json),
+        ("py", args.py_json),
+        ("web", args.web_json),
+    )
+    for side, path in sides:
         if path is not None:
             lines = path.read_text().splitlines()
             rounds[side] = [json.loads(line) for line in lines if line.strip()]
             figures.update(merge_rounds(rounds[side]))
     figures.pop("sink", None)
+    figures.pop("wasm_sink", None)
+    if "web" in rounds:
+        web = rounds["web"]
+        figures["web_bytes_gzip"] = float(web[-1]["web_bytes_gzip"])
+        figures["js_frame_over_wasm"] = statistics.median(one["js_frame_over_wasm"] for one in web)
+        if "c" in rounds:
+            figures["wasm_frame_over_c"] = paired_ratio(
+                web, rounds["c"], "wasm_frame_ns", "c_frame_ns"
+            )
     if "c" in rounds and "swift" in rounds:
         figures["c_over_swift"] = paired_ratio(rounds["c"], rounds["swift"])
     if "py" in rounds:

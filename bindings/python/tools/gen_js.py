@@ -138,7 +138,9 @@ def _kind(abi: Abi, c_name: str, field: str, expression: str) -> str:
     assert scalar, (c_name, field, expression)
     if scalar[1] == "i32" or scalar[1] == "u32":
         comment = abi.comments.get(c_name, {}).get(field, "")
-        if re.search(r"SEGPAGER_[A-Z0-9_]+", comment) or comment.startswith("0 or 1"):
+        if re.search(r"\b0 or 1\b", comment):
+            return "bool"  # (a flag whose comment names its bit: pager_header.snap)
+        if re.search(r"SEGPAGER_[A-Z0-9_]+", comment):
             kind = gen_abi._field_type(abi, "c_int32", comment)
             return "i32" if kind == "int" else kind
     return scalar[1]
@@ -321,20 +323,24 @@ def render_types(abi: Abi, header: str) -> str:
         *(f"  {name}: typeof {name};" for name, _, _ in gen_abi.ENUMS),
         "}>;",
         "export declare const LAYOUTS: Readonly<Record<string, {",
-        "  size: number; align: number; fields: Readonly<Record<string, readonly [number, string]>>;",
+        "  size: number; align: number;",
+        "  fields: Readonly<Record<string, readonly [number, string]>>;",
         "}>>;",
-        "export declare const OPTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string, string]>>>;",
+        "export declare const OPTIONS: Readonly<",
+        "  Record<string, ReadonlyArray<readonly [string, string, string]>>",
+        ">;",
         "export declare const EVENTS: ReadonlyArray<{",
         "  name: string; kind: number; json: string;",
-        "  fields: ReadonlyArray<readonly [string, string]>; flags: ReadonlyArray<readonly [string, number]>;",
+        "  fields: ReadonlyArray<readonly [string, string]>;",
+        "  flags: ReadonlyArray<readonly [string, number]>;",
         "  defaults: Readonly<Record<string, number | boolean>>;",
         "}>;",
         "",
     ]
     enums = {name for name, _, _ in gen_abi.ENUMS}
-    for struct, rows in option_paths(abi).items():
+    for struct, paths in option_paths(abi).items():
         tree: dict[str, Any] = {}
-        for path, field, kind in rows:
+        for path, field, kind in paths:
             *groups, leaf = path.split(".")
             node = tree
             for group in groups:
@@ -363,7 +369,7 @@ def render_types(abi: Abi, header: str) -> str:
         out += ["}", ""]
     out.append("/** The events, as their constructors make them. */")
     names = []
-    for python, constant, json_name, fields, flags in gen_abi.event_rows(abi):
+    for python, _, json_name, fields, flags in gen_abi.event_rows(abi):
         defaults = _event_defaults(abi, json_name.upper())
         enum_fields = _event_enums(json_name.upper())
         members_text = [f'type: "{json_name}"', "time: number"]
@@ -373,7 +379,11 @@ def render_types(abi: Abi, header: str) -> str:
             kind = (
                 enum_fields[label]
                 if label in enum_fields
-                else ("boolean" if (attribute, label) in [(a, _camel(a)) for a, _ in flags] else "number")
+                else (
+                    "boolean"
+                    if (attribute, label) in [(a, _camel(a)) for a, _ in flags]
+                    else "number"
+                )
             )
             optional = "?" if label in defaults else ""
             members_text.append(f"{label}{optional}: {kind}")
