@@ -51,7 +51,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: wasm wasm-deps test-js check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: wasm wasm-deps test-js browser-deps test-browser web-shot check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -82,7 +82,7 @@ $(SHIPPED_LIB): $(LIB)
 	objcopy --strip-debug --strip-unneeded --add-gnu-debuglink=$$debug $(LIB) $@.tmp && \
 	mv $@.tmp $@ && echo "shipped: $@ ($$(wc -c < $@) bytes), debug info in $$debug"
 
-test: test-swift docs test-c test-sdl test-rss check-abi test-python test-wheel test-sdist test-fuzz test-js ## run every test: Swift, the docs, C (and the SDL front end), Python (after check-abi), the wheel, the sdist, a 60 s fuzz run and the JavaScript door
+test: test-swift docs test-c test-sdl test-rss check-abi test-python test-wheel test-sdist test-fuzz test-js test-browser ## run every test: Swift, the docs, C (and the SDL front end), Python (after check-abi), the wheel, the sdist, a 60 s fuzz run and the web door (node, Chromium)
 
 test-swift: lint-swift check-apple check-embedded ## the Swift core's tests (Swift Testing), and a package that uses the SegPager product
 	$(SWIFT) test
@@ -203,9 +203,10 @@ test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) 
 	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
 
 lint-python: venv ## mypy --strict and ruff on the Python package
-	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools ../../docs/*.py
-	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools ../../docs/*.py
-	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py tools ../../docs/*.py
+	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools ../../docs/*.py ../js/tests/*.py
+	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools ../../docs/*.py ../js/tests/*.py
+	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py tools ../../docs/*.py \
+		../js/tests/*.py
 
 demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed and drawn to demo.gif
 	$(VPY) bindings/python/examples/demo.py demo.gif
@@ -573,7 +574,8 @@ WASM_DIR     := $(BUILD)/wasm
 WASM         := $(WASM_DIR)/segpager.wasm
 # What a web page serves: the module beside segpager.js, abi.js and their types.
 WEB_DIR      := $(BUILD)/web
-JS_SOURCES   := bindings/js/segpager.js bindings/js/abi.js bindings/js/segpager.d.ts bindings/js/abi.d.ts
+JS_SOURCES   := bindings/js/segpager.js bindings/js/abi.js bindings/js/segpager.d.ts bindings/js/abi.d.ts \
+	bindings/js/seg-pager.js bindings/js/examples/news.html
 WASM_SYSROOT ?= /usr/lib/wasm32-wasi
 WASM_INCLUDE ?= /usr/include/wasm32-wasi
 WASM_LD      ?= $(dir $(SWIFTC))wasm-ld
@@ -639,3 +641,26 @@ test-js: wasm-deps ## the JavaScript door in node (bindings/js/tests): the wasm 
 		tsc --strict --noEmit --target es2022 --module es2022 --moduleResolution node --lib es2022,dom \
 			bindings/js/tests/types_check.ts; \
 	else echo "test-js: the TypeScript check skipped: no tsc (Debian: node-typescript)"; fi
+
+# The web door in a real Chromium: the example news page over a local
+# http.server, driven by Selenium (pinned in requirements-dev.txt) through
+# Debian's chromium and chromium-driver (installed best effort). Where they
+# cannot be had, the tests skip and say why.
+browser-deps: ## install chromium and chromium-driver (Debian's) for `make test-browser`, if missing
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null && exit 0; \
+	if command -v apt-get >/dev/null; then \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
+		echo "installing chromium and chromium-driver for the browser tests"; \
+		$$sudo apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq chromium chromium-driver >/dev/null; } || \
+		echo "warning: could not install chromium/chromium-driver"; \
+	else echo "warning: no apt-get; install chromium and chromedriver yourself"; fi
+
+test-browser: venv browser-deps wasm-deps ## <seg-pager> in headless Chromium: touch, clicks, wheel, keys, resize, against the engine's frames
+	@[ -f $(WASM_SYSROOT)/libc.a ] || { echo "test-browser: skipped: no wasi-libc (Debian: wasi-libc)"; exit 0; }; \
+	$(MAKE) -s wasm && cd bindings/js/tests && ../../../$(VPY) -m pytest -q -p no:cacheprovider -rs test_browser.py
+
+web-shot: venv browser-deps ## bindings/js/examples/news.png: the news page as Chromium draws it (the README's picture)
+	$(MAKE) -s wasm
+	cd bindings/js/tests && SEGPAGER_NEWS_SHOT=$(CURDIR)/bindings/js/examples/news.png ../../../$(VPY) -m pytest -q \
+		-p no:cacheprovider test_browser.py -k screenshot

@@ -223,7 +223,7 @@ export declare const LAYOUTS: Readonly<Record<string, {
   fields: Readonly<Record<string, readonly [number, string]>>;
 }>>;
 export declare const OPTIONS: Readonly<
-  Record<string, ReadonlyArray<readonly [string, string, string]>>
+  Record<string, ReadonlyArray<readonly [string, string, string, number, string]>>
 >;
 export declare const EVENTS: ReadonlyArray<{
   name: string; kind: number; json: string;
@@ -348,6 +348,18 @@ export interface AppearanceStyle {
   policy?: AppearancePolicy;
   /** SEGPAGER_COLOR_SPACE_*; default SRGB */
   colorSpace?: ColorSpace;
+  normalColor?: {
+    red?: number;
+    green?: number;
+    blue?: number;
+    alpha?: number;
+  };
+  selectedColor?: {
+    red?: number;
+    green?: number;
+    blue?: number;
+    alpha?: number;
+  };
   /** the title's scale when selected; > 0; default 1 */
   selectedScale?: number;
   /** any number that interpolates like the colour (a font weight, a stroke width) in the normal state; default 0 */

@@ -219,11 +219,11 @@ function writeField(kind, address, value) {
 const OPTION_TREES = {};
 for (const [struct, rows] of Object.entries(OPTIONS)) {
   const tree = {};
-  for (const [path, field, kind] of rows) {
+  for (const [path, field, kind, offset, scalar] of rows) {
     const parts = path.split(".");
     let node = tree;
     for (const part of parts.slice(0, -1)) node = node[part] ??= {};
-    node[parts.at(-1)] = { field, kind };
+    node[parts.at(-1)] = { field, kind, offset, scalar };
   }
   OPTION_TREES[struct] = tree;
 }
@@ -252,7 +252,6 @@ function optionValue(kind, value, where) {
 function writeOptions(struct, pointer, options, where, initialise = true) {
   if (initialise) check(api()[`segpager_${struct}_init`](pointer), `segpager_${struct}_init`);
   if (options === undefined || options === null) return;
-  const fields = LAYOUTS[struct].fields;
   const walk = (node, values, prefix) => {
     if (typeof values !== "object" || Array.isArray(values)) {
       throw new TypeError(`${where}${prefix ? "." + prefix : ""}: expected an object of options`);
@@ -263,8 +262,7 @@ function writeOptions(struct, pointer, options, where, initialise = true) {
       if (leaf === undefined) throw new TypeError(`${where}: unknown option '${path}'`);
       if (value === undefined) continue;
       if (typeof leaf.field === "string") {
-        const [offset, kind] = fields[leaf.field];
-        writeField(kind, pointer + offset, optionValue(leaf.kind, value, `${where}.${path}`));
+        writeField(leaf.scalar, pointer + leaf.offset, optionValue(leaf.kind, value, `${where}.${path}`));
       } else {
         walk(leaf, value, path);
       }
@@ -276,10 +274,8 @@ function writeOptions(struct, pointer, options, where, initialise = true) {
 /** An options struct read back as a nested object (`pager.configuration`). */
 function readOptions(struct, pointer) {
   const h = views();
-  const fields = LAYOUTS[struct].fields;
   const result = {};
-  for (const [path, field, kind] of OPTIONS[struct]) {
-    const [offset, scalar] = fields[field];
+  for (const [path, , kind, offset, scalar] of OPTIONS[struct]) {
     let value = scalar === "f64" ? h.f64[(pointer + offset) >> 3]
       : scalar === "u32" ? h.u32[(pointer + offset) >> 2] : h.i32[(pointer + offset) >> 2];
     if (kind === "bool") value = value !== 0;

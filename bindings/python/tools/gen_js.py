@@ -146,27 +146,41 @@ def _kind(abi: Abi, c_name: str, field: str, expression: str) -> str:
     return scalar[1]
 
 
-def option_paths(abi: Abi) -> dict[str, list[list[str]]]:
+def option_paths(abi: Abi) -> dict[str, list[list[Any]]]:
     """Each options struct (one with an ``_init``): [JavaScript path, C
-    field, kind] a field, in header order. The path is Python's in
-    lowerCamelCase (Swift's key path, a Bool's ``is`` dropped)."""
+    field, kind, wasm32 offset, scalar] a field, in header order. The path
+    is Python's in lowerCamelCase (Swift's key path, a Bool's ``is``
+    dropped); a field that is a struct of numbers (a colour) is its
+    members, ``normalColor.red`` at ``normal_color.red``."""
     nested = gen_abi.nestings(abi)
     structs = dict(abi.structs)
+    placed = layouts(abi)
+    by_class = {gen_abi.python_struct_name(name): name for name in structs}
     initialised = [name.removesuffix("_init") for name, _, _ in abi.prototypes]
     result = {}
     for c_name, fields in structs.items():
         if c_name not in initialised or c_name.endswith("_buffers"):
             continue
-        rows = []
+        short = c_name.removeprefix("segpager_")
+        rows: list[list[Any]] = []
         for field, expression in fields:
             if field == "struct_size" or field.startswith("reserved") or field.startswith("_"):
                 continue
-            if _scalar(expression) is None or _scalar(expression) == (4, "ptr"):
-                continue
             python = nested[c_name].paths[field] if c_name in nested else (field,)
             path = ".".join(_camel(part) for part in python)
-            rows.append([path, field, _kind(abi, c_name, field, expression)])
-        result[c_name.removeprefix("segpager_")] = rows
+            offset, scalar = placed[short]["fields"][field]
+            if expression in by_class:  # a struct of numbers: its members
+                inner = by_class[expression]
+                for member, _ in structs[inner]:
+                    at, kind = placed[inner.removeprefix("segpager_")]["fields"][member]
+                    rows.append(
+                        [f"{path}.{_camel(member)}", f"{field}.{member}", kind, offset + at, kind]
+                    )
+                continue
+            if _scalar(expression) is None or scalar == "ptr":
+                continue
+            rows.append([path, field, _kind(abi, c_name, field, expression), offset, scalar])
+        result[short] = rows
     return result
 
 
@@ -269,9 +283,9 @@ def render(abi: Abi, header: str) -> str:
     out += [f"  {name}: {dump(layout)}," for name, layout in layouts(abi).items()]
     out += ["});", ""]
     out += [
-        "/** Each options struct's fields as [path, C field, kind]: the path is",
-        " * Swift's key path (a Bool's `is` dropped), the kind an enum's name,",
-        " * 'bool', 'f64', 'i32' or 'u32'. */",
+        "/** Each options struct's fields as [path, C field, kind, offset, scalar]:",
+        " * the path is Swift's key path (a Bool's `is` dropped), the kind an enum's",
+        " * name, 'bool', 'f64', 'i32' or 'u32', the scalar how it is stored. */",
         "export const OPTIONS = Object.freeze({",
     ]
     out += [f"  {name}: {dump(rows)}," for name, rows in option_paths(abi).items()]
@@ -327,7 +341,7 @@ def render_types(abi: Abi, header: str) -> str:
         "  fields: Readonly<Record<string, readonly [number, string]>>;",
         "}>>;",
         "export declare const OPTIONS: Readonly<",
-        "  Record<string, ReadonlyArray<readonly [string, string, string]>>",
+        "  Record<string, ReadonlyArray<readonly [string, string, string, number, string]>>",
         ">;",
         "export declare const EVENTS: ReadonlyArray<{",
         "  name: string; kind: number; json: string;",
@@ -340,7 +354,7 @@ def render_types(abi: Abi, header: str) -> str:
     enums = {name for name, _, _ in gen_abi.ENUMS}
     for struct, paths in option_paths(abi).items():
         tree: dict[str, Any] = {}
-        for path, field, kind in paths:
+        for path, field, kind, _, _ in paths:
             *groups, leaf = path.split(".")
             node = tree
             for group in groups:

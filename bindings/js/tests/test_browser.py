@@ -1,0 +1,324 @@
+"""The web door in a real Chromium (`make test-browser`): the example news
+page, served over a local http.server from .build/web (`make wasm`), driven
+by Selenium through Debian's chromium and chromium-driver. Touch, mouse,
+wheel and keys are synthesized by the DevTools protocol (real input events,
+not JavaScript calls), and every check compares what the page shows with
+the engine's own frame: where the tabs, the indicator and the pages are,
+the order of the lifecycle DOM events, the console, and the screenshot's
+pixels at the indicator.
+
+Where Chromium, its driver or Selenium cannot be had, the tests skip and
+say which."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import io
+import os
+import shutil
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+WEB = Path(os.environ.get("SEGPAGER_WEB", ROOT / ".build" / "web"))
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+SHOT = os.environ.get("SEGPAGER_NEWS_SHOT")  # where to save the README's picture
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="no selenium (make venv)")
+if CHROMIUM is None or DRIVER is None:
+    pytest.skip(
+        "no chromium or chromedriver (Debian: chromium chromium-driver)", allow_module_level=True
+    )
+if not (WEB / "segpager.wasm").exists():
+    pytest.skip(f"no {WEB}/segpager.wasm (make wasm)", allow_module_level=True)
+
+# The example's indicator colour (news.html: --segpager-indicator).
+INDICATOR_RGB = (0xDC, 0x26, 0x26)
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(WEB))
+    handler.log_message = lambda *args: None  # type: ignore[attr-defined]
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_port}"
+    httpd.shutdown()
+
+
+@pytest.fixture
+def page(server: str) -> Iterator[Any]:
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=500,800", "--force-device-scale-factor=1",
+                     "--hide-scrollbars", "--font-render-hinting=none"):  # fmt: skip
+        options.add_argument(argument)
+    options.binary_location = str(CHROMIUM)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
+    try:
+        driver.get(f"{server}/news.html")
+        _settle(driver)
+        # Record what the engine says, frame by frame, beside the DOM events.
+        driver.execute_script(
+            """const p = document.querySelector("seg-pager");
+            window.engineNotes = [];
+            const step = p.pager.step.bind(p.pager);
+            p.pager.step = (events) => {
+              const frame = step(events);
+              window.engineNotes.push(...frame.notifications.map(String));
+              return frame;
+            };
+            window.segpagerEvents.length = 0;"""
+        )
+        yield driver
+        errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+        assert errors == [], f"the console has errors: {errors}"
+    finally:
+        driver.quit()
+
+
+def _settle(driver: Any, timeout: float = 5.0) -> None:
+    """Waits until the pager rests (its frame says nothing moves)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        busy = driver.execute_script(
+            "const p = document.querySelector('seg-pager'); return !p.frame || p.animating"
+        )
+        if not busy:
+            time.sleep(0.1)  # one more frame for the drawing
+            return
+        time.sleep(0.05)
+    raise AssertionError("the pager did not come to rest")
+
+
+def _state(driver: Any) -> dict[str, Any]:
+    """The engine's frame and where the page drew each part, in the
+    element's coordinates."""
+    return driver.execute_script(  # type: ignore[no-any-return]
+        """const p = document.querySelector("seg-pager");
+        const host = p.getBoundingClientRect();
+        const root = p.shadowRoot;
+        const f = p.frame;
+        const box = (e) => { const r = e.getBoundingClientRect();
+          return {x: r.left - host.left, y: r.top - host.top, width: r.width, height: r.height}; };
+        const tabs = [...root.querySelectorAll("[part=tab]")];
+        const pages = [...root.querySelectorAll("[part=page]")];
+        const strip = root.querySelector("[part=strip]");
+        return {
+          selected: f.selectedIndex, offset: f.strip.stripOffset, pageOffset: f.pageOffset,
+          indicator: f.strip.indicator, stripTop: box(strip).y, width: p.clientWidth,
+          header: f.header && {offset: f.header.headerOffset, stripY: f.header.frame.strip.y},
+          items: f.stripItems.map((i) => ({item: i.item, x: i.frame.x, width: i.frame.width})),
+          pages: f.pages.map((q) => ({page: q.page, x: q.x, width: q.width, list: q.listOffset})),
+          tabBoxes: tabs.map(box), pageBoxes: pages.map((e) => e.hidden ? null : box(e)),
+          indicatorBox: box(root.querySelector("[part=indicator]")),
+          ariaSelected: tabs.map((t) => t.getAttribute("aria-selected")),
+          focused: root.activeElement ? tabs.indexOf(root.activeElement) : -1,
+          events: window.segpagerEvents, notes: window.engineNotes,
+        };"""
+    )
+
+
+def _assert_drawn_as_the_frame(state: dict[str, Any]) -> None:
+    """Every visible tab, the indicator and every page on screen stand
+    where the frame puts them (to half a pixel: the DOM rounds to 1/64)."""
+    for item in state["items"]:
+        tab = state["tabBoxes"][item["item"]]
+        assert tab["x"] == pytest.approx(item["x"] - state["offset"], abs=0.5), item
+        assert tab["width"] == pytest.approx(item["width"], abs=0.5), item
+    indicator, drawn = state["indicator"], state["indicatorBox"]
+    assert drawn["x"] == pytest.approx(indicator["x"] - state["offset"], abs=0.5)
+    assert drawn["width"] == pytest.approx(indicator["width"], abs=0.5)
+    assert drawn["y"] == pytest.approx(state["stripTop"] + indicator["y"], abs=0.5)
+    shown = {page["page"] for page in state["pages"]}
+    for page in state["pages"]:
+        box = state["pageBoxes"][page["page"]]
+        assert box is not None, page
+        assert box["x"] == pytest.approx(page["x"], abs=0.5), page
+        assert box["width"] == pytest.approx(page["width"], abs=0.5), page
+    assert [k for k, box in enumerate(state["pageBoxes"]) if box is not None] == sorted(shown)
+    selected = state["selected"]
+    assert [flag == "true" for flag in state["ariaSelected"]] == [
+        k == selected for k in range(len(state["ariaSelected"]))
+    ]
+
+
+_SHORT = {
+    "segpager-load": "load", "segpager-unload": "unload", "segpager-will-appear": "wa",
+    "segpager-did-appear": "da", "segpager-will-disappear": "wd", "segpager-did-disappear": "dd",
+}  # fmt: skip
+
+
+def _as_notes(events: list[dict[str, Any]]) -> list[str]:
+    """The DOM events in the engine's compact form (`sel1<0:drag`, `wa1`)."""
+    out = []
+    for event in events:
+        if event["type"] == "segpager-select":
+            previous = -1 if event["previous"] is None else event["previous"]
+            out.append(f"sel{event['index']}<{previous}:{event['cause']}")
+        else:
+            out.append(f"{_SHORT[event['type']]}{event['page']}")
+    return out
+
+
+def _touch_drag(driver: Any, points: list[tuple[float, float]], step_ms: float = 16) -> None:
+    """A finger along `points` (page coordinates), one touch event a step."""
+    x, y = points[0]
+    driver.execute_cdp_cmd(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+    )
+    for x, y in points[1:]:
+        if step_ms:
+            time.sleep(step_ms / 1000)
+        driver.execute_cdp_cmd(
+            "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]}
+        )
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_the_page_loads_drawn_as_its_first_frame(page: Any) -> None:
+    state = _state(page)
+    assert state["selected"] == 0
+    _assert_drawn_as_the_frame(state)
+    assert state["pages"] == [{"page": 0, "x": 0, "width": state["width"], "list": 0}]
+
+
+def test_a_slow_short_drag_springs_back(page: Any) -> None:
+    host = page.execute_script("return document.querySelector('seg-pager').getBoundingClientRect()")
+    _touch_drag(
+        page, [(host["left"] + 400 - 10 * k, host["top"] + 500) for k in range(12)], step_ms=40
+    )
+    _settle(page)
+    state = _state(page)
+    assert (state["selected"], state["pageOffset"]) == (0, 0)
+    # page 1 peeked in and went again: no selection, the lifecycle as the engine's
+    assert not any(note.startswith("sel") for note in state["notes"])
+    assert {"wa1", "dd1"} <= set(state["notes"])
+    assert _as_notes(state["events"]) == state["notes"]
+
+
+def test_a_touch_fling_pages_on_and_the_dom_events_follow_the_engine(page: Any) -> None:
+    host = page.execute_script("return document.querySelector('seg-pager').getBoundingClientRect()")
+    y = host["top"] + 500
+    # 150 px to the left (under half the page) as fast as the protocol goes,
+    # lifted moving: a fling, which pages on where a slow drag springs back
+    _touch_drag(page, [(host["left"] + 400 - 30 * k, y) for k in range(6)], step_ms=0)
+    _settle(page)
+    state = _state(page)
+    assert state["selected"] == 1
+    assert state["pageOffset"] == pytest.approx(state["width"])
+    _assert_drawn_as_the_frame(state)
+    assert _as_notes(state["events"]) == state["notes"]
+    assert "sel1<0:drag" in state["notes"]
+    assert {"da1", "dd0"} <= set(state["notes"])
+
+
+def test_a_tab_click_travels_there(page: Any) -> None:
+    tab = page.execute_script(
+        "return document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')[3]"
+    )
+    tab.click()
+    _settle(page)
+    state = _state(page)
+    assert state["selected"] == 3
+    assert (state["pages"][0]["page"], state["pages"][0]["x"]) == (3, 0)
+    _assert_drawn_as_the_frame(state)
+    assert _as_notes(state["events"]) == state["notes"]
+    assert state["notes"][0] == "sel3<0:tap"
+
+
+def test_a_wheel_collapses_the_header_down_to_the_strip(page: Any) -> None:
+    host = page.execute_script("return document.querySelector('seg-pager').getBoundingClientRect()")
+    for _ in range(6):
+        page.execute_cdp_cmd(
+            "Input.dispatchMouseEvent",
+            {"type": "mouseWheel", "x": host["left"] + 200, "y": host["top"] + 500, "deltaX": 0,
+             "deltaY": 60},
+        )  # fmt: skip
+        time.sleep(0.02)
+    _settle(page)
+    state = _state(page)
+    # news.html: a 200 pt header over a pinned 44 pt strip collapses by 156
+    assert state["header"]["offset"] == pytest.approx(156)
+    assert state["stripTop"] == pytest.approx(state["header"]["stripY"], abs=0.5)
+    assert state["stripTop"] == pytest.approx(0, abs=0.5)
+    assert state["pages"][0]["list"] == pytest.approx(360 - 156)
+    _assert_drawn_as_the_frame(state)
+
+
+def test_the_keyboard_moves_the_selection_and_the_focus(page: Any) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    tab = page.execute_script(
+        "return document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')[0]"
+    )
+    tab.send_keys(Keys.ARROW_RIGHT)
+    _settle(page)
+    state = _state(page)
+    assert (state["selected"], state["focused"]) == (1, 1)
+    focused = page.execute_script(
+        "return document.querySelector('seg-pager').shadowRoot.activeElement"
+    )
+    focused.send_keys(Keys.END)
+    _settle(page)
+    state = _state(page)
+    last = len(state["tabBoxes"]) - 1
+    assert (state["selected"], state["focused"]) == (last, last)
+    _assert_drawn_as_the_frame(state)
+    page.execute_script(
+        "return document.querySelector('seg-pager').shadowRoot.activeElement"
+    ).send_keys(Keys.HOME)
+    _settle(page)
+    state = _state(page)
+    assert (state["selected"], state["focused"]) == (0, 0)
+    assert _as_notes(state["events"]) == state["notes"]
+
+
+def test_a_resize_keeps_the_page_and_redraws_at_the_new_width(page: Any) -> None:
+    page.execute_script(
+        "return document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')[2]"
+    ).click()
+    _settle(page)
+    page.execute_script("document.querySelector('seg-pager').style.maxWidth = '360px'")
+    _settle(page)
+    state = _state(page)
+    assert state["width"] == 360
+    assert state["selected"] == 2
+    assert state["pageOffset"] == pytest.approx(2 * 360)
+    assert state["pages"] == [{"page": 2, "x": 0, "width": 360, "list": 0}]
+    _assert_drawn_as_the_frame(state)
+
+
+def test_the_screenshot_shows_the_indicator_where_the_frame_puts_it(page: Any) -> None:
+    from PIL import Image
+
+    page.execute_script(
+        "return document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')[1]"
+    ).click()
+    _settle(page)
+    state = _state(page)
+    host = page.execute_script("return document.querySelector('seg-pager').getBoundingClientRect()")
+    shot = page.get_screenshot_as_png()
+    if SHOT:
+        Path(SHOT).write_bytes(shot)
+    image = Image.open(io.BytesIO(shot)).convert("RGB")
+    box = state["indicatorBox"]
+    cx = round(host["left"] + box["x"] + box["width"] / 2)
+    cy = round(host["top"] + box["y"] + box["height"] / 2)
+    assert image.getpixel((cx, cy)) == pytest.approx(INDICATOR_RGB, abs=8)
+    # under the previous tab, where the indicator was, the strip is bare
+    first = state["tabBoxes"][0]
+    assert image.getpixel(
+        (round(host["left"] + first["x"] + first["width"] / 2), cy)
+    ) != pytest.approx(INDICATOR_RGB, abs=8)
