@@ -160,7 +160,10 @@ docs: venv ## the documentation site (.build/docs/site: the guide, the Python, C
 	$(DOCC) convert Sources/SegPager/SegPager.docc --additional-symbol-graph-dir $(DOCS_DIR)/symbols \
 		--fallback-display-name SegPager --fallback-bundle-identifier segpager.SegPager \
 		--output-path $(DOCS_DIR)/SegPager.doccarchive --warnings-as-errors
-	$(VPY) docs/build_site.py --build $(DOCS_DIR) --docc-archive $(DOCS_DIR)/SegPager.doccarchive --docc $(DOCC)
+	@# the guide's live pagers: the web door, where it builds
+	@[ -f $(WASM_SYSROOT)/libc.a ] && $(MAKE) -s wasm >/dev/null || echo "docs: no web door (no wasi-libc): the live pagers show plain text"
+	$(VPY) docs/build_site.py --build $(DOCS_DIR) --docc-archive $(DOCS_DIR)/SegPager.doccarchive --docc $(DOCC) \
+		--web $(WEB_DIR)
 
 $(VENV)/.ready: bindings/python/requirements-dev.txt bindings/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -190,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--build", type=Path, required=True)
     parser.add_argument("--docc-archive", type=Path, help="the DocC archive `make docs` builds")
     parser.add_argument("--docc", default="docc", help="the docc tool")
+    parser.add_argument(
+        "--web", type=Path, help="the web door's files (.build/web): the guide's live pagers"
+    )
     args = parser.parse_args(argv)
     build = args.build.resolve()
     source, site = build / "src", build / "site"
@@ -214,6 +217,13 @@ def main(argv: list[str] | None = None) -> int:
     for name, text in guide.items():
         (pages / name).write_text(with_images(text, pages))
     (pages / "reference" / "c.md").write_text(c_reference(HEADER.read_text()))
+    # The live pagers of the guide (<seg-pager> on the strip layout, pager
+    # and physics pages) load the web door from web/; without it they show
+    # their pages' text as plain HTML.
+    if args.web is not None and (args.web / "segpager.wasm").exists():
+        (pages / "web").mkdir()
+        for name in ("segpager.wasm", "segpager.js", "abi.js", "seg-pager.js"):
+            shutil.copy(args.web / name, pages / "web" / name)
     if args.docc_archive is not None:
         subprocess.run(
             [

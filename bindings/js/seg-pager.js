@@ -20,7 +20,9 @@
 //
 // Attributes: preset ("ios", "android"), far-transition ("adjacent",
 // "pre-jump", "sweep"), header-height, strip-height (default 44),
-// selected-index (read at start). Properties: pager (the engine's Pager),
+// selected-index (read at start), configuration (JSON: any other option of
+// the pager, nested as Swift's, with the styles: {"paging": {"profile":
+// "COMPOSE"}, "stripStyle": {"itemPadding": 24}}). Properties: pager (the engine's Pager),
 // frame (the last frame), selectedIndex (get; set selects, animated).
 // DOM events (bubbling, composed): segpager-select {index, previous, cause},
 // segpager-load, segpager-unload, segpager-will-appear, segpager-did-appear,
@@ -80,7 +82,7 @@ function parseColor(text) {
 }
 
 export class SegPagerElement extends HTMLElement {
-  static observedAttributes = ["preset", "far-transition", "header-height", "strip-height"];
+  static observedAttributes = ["preset", "far-transition", "header-height", "strip-height", "configuration", "dir"];
 
   #root;
   #pager = null;
@@ -143,7 +145,7 @@ export class SegPagerElement extends HTMLElement {
       // a page's list changed height (its content arrived): its largest offset
       const listHeight = this.#listHeight();
       const events = entries.map((entry) => this.#lists.indexOf(entry.target)).filter((k) => k >= 0)
-        .map((k) => ListResized(this.#now(), k, Math.max(0, this.#lists[k].scrollHeight - listHeight)));
+        .map((k) => ListResized(this.#time, k, Math.max(0, this.#lists[k].scrollHeight - listHeight)));
       if (events.length) this.#send(...events);
     });
     this.#observer.observe(this);
@@ -162,9 +164,14 @@ export class SegPagerElement extends HTMLElement {
     if (this.#pager) this.#rebuild();
   }
 
-  // Time in seconds, never earlier than the last event's.
-  #now() {
-    this.#time = Math.max(this.#time, performance.now() / 1000);
+  // Time in seconds, never earlier than the last event's: an input event's
+  // own time stamp (when the hardware saw it: the velocity a release
+  // carries is measured on these), else now. Sizes (Resized, ListResized)
+  // take the last time, #time: they move no clock, and a later stamp would
+  // put input still on its way in the past.
+  #now(event) {
+    const stamp = event && event.timeStamp > 0 ? event.timeStamp : performance.now();
+    this.#time = Math.max(this.#time, stamp / 1000);
     return this.#time;
   }
 
@@ -191,6 +198,15 @@ export class SegPagerElement extends HTMLElement {
     };
     const far = this.getAttribute("far-transition");
     if (far) options.farTransition = FarTransition[far.toUpperCase().replace("-", "_")];
+    // any other field of the configuration (and the styles), as JSON: Swift's
+    // nesting, enums by name ({"paging": {"profile": "COMPOSE"}})
+    const json = this.getAttribute("configuration");
+    if (json) {
+      for (const [key, value] of Object.entries(JSON.parse(json))) {
+        const nested = typeof value === "object" && value !== null && typeof options[key] === "object";
+        options[key] = nested ? { ...options[key], ...value } : value;
+      }
+    }
     if (reducedMotion?.matches) options.tapDuration = 0;
     return options;
   }
@@ -210,6 +226,11 @@ export class SegPagerElement extends HTMLElement {
       tab.id = `tab-${k}`;
       tab.setAttribute("aria-controls", `page-${k}`);
       tab.tabIndex = -1;
+      // Enter or Space on a focused tab (a click with no pointer behind it;
+      // a pointer's tap reaches the engine as pointer events)
+      tab.addEventListener("click", (event) => {
+        if (event.detail === 0) this.#send(Select(this.#now(), k, !reducedMotion?.matches));
+      });
       const label = document.createElement("span");
       label.textContent = child.getAttribute("title") ?? child.dataset.title ?? `${k + 1}`;
       tab.append(label);
@@ -256,7 +277,7 @@ export class SegPagerElement extends HTMLElement {
     const items = this.#pager.items;
     if (widths.every((w, k) => items[k]?.contentWidth === w)) return;
     this.#pager.setItems(widths.map((contentWidth, id) => ({ id, contentWidth })));
-    this.#send(Tick(this.#now()));
+    this.#send();
   }
 
   #resized() {
@@ -264,15 +285,15 @@ export class SegPagerElement extends HTMLElement {
     const width = this.clientWidth;
     const height = this.clientHeight;
     const events = [];
-    if (width > 0 && width !== this.#size.width) events.push(Resized(this.#now(), width, 0));
+    if (width > 0 && width !== this.#size.width) events.push(Resized(this.#time, width, 0));
     if (height !== this.#size.height || width !== this.#size.width) {
       const listHeight = this.#listHeight();
       this.#lists.forEach((list, k) => {
-        events.push(ListResized(this.#now(), k, Math.max(0, list.scrollHeight - listHeight)));
+        events.push(ListResized(this.#time, k, Math.max(0, list.scrollHeight - listHeight)));
       });
     }
     this.#size = { width, height };
-    this.#send(...events, Tick(this.#now()));
+    this.#send(...events);
   }
 
   // The lists' viewport: the element less the pinned strip (the header
@@ -287,17 +308,21 @@ export class SegPagerElement extends HTMLElement {
   }
 
   // One display frame: the queued events and a tick, then the drawing; again
-  // on the next animation frame only while something moves.
+  // on the next animation frame only while something moves. While a pointer
+  // is down the input drives the frames on its own time stamps, with no
+  // tick: a tick at the frame's time could run ahead of input still on its
+  // way, and the release would seem to come after a pause (no fling).
   #tick() {
     this.#scheduled = 0;
     if (!this.#pager) return;
     const events = this.#queue;
     this.#queue = [];
-    events.push(Tick(this.#now()));
+    if (this.#pointer === null) events.push(Tick(this.#now()));
+    if (events.length === 0) return;
     const frame = this.#pager.step(events);
     this.#draw(frame);
     this.#dispatch(frame);
-    if (frame.animating || this.#pointer) this.#scheduled = requestAnimationFrame(() => this.#tick());
+    if (frame.animating && this.#pointer === null) this.#scheduled = requestAnimationFrame(() => this.#tick());
   }
 
   #draw(frame) {
@@ -390,33 +415,33 @@ export class SegPagerElement extends HTMLElement {
     this.#pointer = event.pointerId;
     this.setPointerCapture(event.pointerId);
     const [x, y] = this.#point(event);
-    this.#send(PointerDown(this.#now(), x, y, this.#region(event)));
+    this.#send(PointerDown(this.#now(event), x, y, this.#region(event)));
   }
 
   #pointerMove(event) {
     if (event.pointerId !== this.#pointer) return;
     const [x, y] = this.#point(event);
-    this.#send(PointerMoved(this.#now(), x, y));
+    this.#send(PointerMoved(this.#now(event), x, y));
   }
 
   #pointerUp(event) {
     if (event.pointerId !== this.#pointer) return;
     this.#pointer = null;
     const [x, y] = this.#point(event);
-    this.#send(PointerUp(this.#now(), x, y));
+    this.#send(PointerUp(this.#now(event), x, y));
   }
 
   #pointerCancel(event) {
     if (event.pointerId !== this.#pointer) return;
     this.#pointer = null;
-    this.#send(PointerCancelled(this.#now()));
+    this.#send(PointerCancelled(this.#now(event)));
   }
 
   #wheel(event) {
     if (!this.#pager) return;
     event.preventDefault();
     const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? this.clientHeight : 1;
-    this.#send(Wheel(this.#now(), event.deltaX * scale, event.deltaY * scale, this.#region(event)));
+    this.#send(Wheel(this.#now(event), event.deltaX * scale, event.deltaY * scale, this.#region(event)));
   }
 
   // The WAI-ARIA tabs pattern: arrows move the selection (mirrored in RTL),

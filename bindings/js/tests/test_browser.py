@@ -12,6 +12,7 @@ say which."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import io
@@ -53,8 +54,11 @@ def server() -> Iterator[str]:
     httpd.shutdown()
 
 
-@pytest.fixture
-def page(server: str) -> Iterator[Any]:
+@contextlib.contextmanager
+def _chromium(url: str, media: list[dict[str, str]] | None = None) -> Iterator[Any]:
+    """Chromium on `url` (with emulated media features), at rest, its
+    pagers' engine notifications recorded beside their DOM events; at the
+    end, the console must hold no error."""
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
 
@@ -67,19 +71,23 @@ def page(server: str) -> Iterator[Any]:
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
     try:
-        driver.get(f"{server}/news.html")
+        if media:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": media})
+        driver.get(url)
         _settle(driver)
-        # Record what the engine says, frame by frame, beside the DOM events.
         driver.execute_script(
-            """const p = document.querySelector("seg-pager");
-            window.engineNotes = [];
-            const step = p.pager.step.bind(p.pager);
-            p.pager.step = (events) => {
-              const frame = step(events);
-              window.engineNotes.push(...frame.notifications.map(String));
-              return frame;
-            };
-            window.segpagerEvents.length = 0;"""
+            """window.engineNotes = [];
+            window.enginePhases = [];
+            for (const p of document.querySelectorAll("seg-pager")) {
+              const step = p.pager.step.bind(p.pager);
+              p.pager.step = (events) => {
+                const frame = step(events);
+                window.engineNotes.push(...frame.notifications.map(String));
+                window.enginePhases.push(frame.phase);
+                return frame;
+              };
+            }
+            if (window.segpagerEvents) window.segpagerEvents.length = 0;"""
         )
         yield driver
         errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
@@ -88,12 +96,28 @@ def page(server: str) -> Iterator[Any]:
         driver.quit()
 
 
+@pytest.fixture
+def page(server: str) -> Iterator[Any]:
+    with _chromium(f"{server}/news.html") as driver:
+        yield driver
+
+
+def _tab(driver: Any, index: int) -> Any:
+    """The news pager's tab `index` (a button in its shadow root)."""
+    return driver.execute_script(
+        "return document.querySelector('seg-pager').shadowRoot"
+        ".querySelectorAll('[part=tab]')[arguments[0]]",
+        index,
+    )
+
+
 def _settle(driver: Any, timeout: float = 5.0) -> None:
     """Waits until the pager rests (its frame says nothing moves)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         busy = driver.execute_script(
-            "const p = document.querySelector('seg-pager'); return !p.frame || p.animating"
+            "return [...document.querySelectorAll('seg-pager')]"
+            ".some((pager) => !pager.frame || pager.animating)"
         )
         if not busy:
             time.sleep(0.1)  # one more frame for the drawing
@@ -173,18 +197,19 @@ def _as_notes(events: list[dict[str, Any]]) -> list[str]:
 
 
 def _touch_drag(driver: Any, points: list[tuple[float, float]], step_ms: float = 16) -> None:
-    """A finger along `points` (page coordinates), one touch event a step."""
-    x, y = points[0]
-    driver.execute_cdp_cmd(
-        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
-    )
-    for x, y in points[1:]:
-        if step_ms:
-            time.sleep(step_ms / 1000)
-        driver.execute_cdp_cmd(
-            "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]}
-        )
-    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    """A finger along `points` (page coordinates), one touch event every
+    `step_ms` by the events' own time stamps (which the element measures
+    velocity on), however fast the protocol delivers them."""
+    start = time.time()
+
+    def touch(kind: str, k: int, where: list[dict[str, float]]) -> None:
+        stamp = {"timestamp": start + k * step_ms / 1000}
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": where, **stamp})
+
+    touch("touchStart", 0, [{"x": points[0][0], "y": points[0][1]}])
+    for k, (x, y) in enumerate(points[1:], start=1):
+        touch("touchMove", k, [{"x": x, "y": y}])
+    touch("touchEnd", len(points) - 1, [])
 
 
 def test_the_page_loads_drawn_as_its_first_frame(page: Any) -> None:
@@ -211,9 +236,9 @@ def test_a_slow_short_drag_springs_back(page: Any) -> None:
 def test_a_touch_fling_pages_on_and_the_dom_events_follow_the_engine(page: Any) -> None:
     host = page.execute_script("return document.querySelector('seg-pager').getBoundingClientRect()")
     y = host["top"] + 500
-    # 150 px to the left (under half the page) as fast as the protocol goes,
-    # lifted moving: a fling, which pages on where a slow drag springs back
-    _touch_drag(page, [(host["left"] + 400 - 30 * k, y) for k in range(6)], step_ms=0)
+    # 150 px to the left (under half the page), 30 px every 16 ms (1,875
+    # pt/s), lifted moving: a fling, which pages on where a slow drag springs back
+    _touch_drag(page, [(host["left"] + 400 - 30 * k, y) for k in range(6)])
     _settle(page)
     state = _state(page)
     assert state["selected"] == 1
@@ -225,9 +250,7 @@ def test_a_touch_fling_pages_on_and_the_dom_events_follow_the_engine(page: Any) 
 
 
 def test_a_tab_click_travels_there(page: Any) -> None:
-    tab = page.execute_script(
-        "return document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')[3]"
-    )
+    tab = _tab(page, 3)
     tab.click()
     _settle(page)
     state = _state(page)
@@ -260,9 +283,7 @@ def test_a_wheel_collapses_the_header_down_to_the_strip(page: Any) -> None:
 def test_the_keyboard_moves_the_selection_and_the_focus(page: Any) -> None:
     from selenium.webdriver.common.keys import Keys
 
-    tab = page.execute_script(
-        "return document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')[0]"
-    )
+    tab = _tab(page, 0)
     tab.send_keys(Keys.ARROW_RIGHT)
     _settle(page)
     state = _state(page)
@@ -282,13 +303,20 @@ def test_the_keyboard_moves_the_selection_and_the_focus(page: Any) -> None:
     _settle(page)
     state = _state(page)
     assert (state["selected"], state["focused"]) == (0, 0)
+    # Enter on a focused tab selects it (a click with no pointer behind it)
+    tabs = page.execute_script(
+        "return [...document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')]"
+    )
+    page.execute_script("arguments[0].focus()", tabs[2])
+    tabs[2].send_keys(Keys.ENTER)
+    _settle(page)
+    state = _state(page)
+    assert (state["selected"], state["focused"]) == (2, 2)
     assert _as_notes(state["events"]) == state["notes"]
 
 
 def test_a_resize_keeps_the_page_and_redraws_at_the_new_width(page: Any) -> None:
-    page.execute_script(
-        "return document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')[2]"
-    ).click()
+    _tab(page, 2).click()
     _settle(page)
     page.execute_script("document.querySelector('seg-pager').style.maxWidth = '360px'")
     _settle(page)
@@ -303,9 +331,7 @@ def test_a_resize_keeps_the_page_and_redraws_at_the_new_width(page: Any) -> None
 def test_the_screenshot_shows_the_indicator_where_the_frame_puts_it(page: Any) -> None:
     from PIL import Image
 
-    page.execute_script(
-        "return document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')[1]"
-    ).click()
+    _tab(page, 1).click()
     _settle(page)
     state = _state(page)
     host = page.execute_script("return document.querySelector('seg-pager').getBoundingClientRect()")
@@ -322,3 +348,68 @@ def test_the_screenshot_shows_the_indicator_where_the_frame_puts_it(page: Any) -
     assert image.getpixel(
         (round(host["left"] + first["x"] + first["width"] / 2), cy)
     ) != pytest.approx(INDICATOR_RGB, abs=8)
+
+
+def test_reduced_motion_moves_without_travel(server: str) -> None:
+    media = [{"name": "prefers-reduced-motion", "value": "reduce"}]
+    with _chromium(f"{server}/news.html", media) as page:
+        _tab(page, 4).click()
+        _settle(page)
+        state = _state(page)
+        assert state["selected"] == 4
+        phases = page.execute_script("return window.enginePhases")
+        assert 3 not in phases  # SEGPAGER_PHASE_TRANSITIONING: no frame in flight
+        _assert_drawn_as_the_frame(state)
+
+
+def test_rtl_mirrors_the_strip_and_the_arrow_keys(page: Any) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    page.execute_script("document.querySelector('seg-pager').setAttribute('dir', 'rtl')")
+    _settle(page)
+    state = _state(page)
+    first, second = state["tabBoxes"][0], state["tabBoxes"][1]
+    assert first["x"] > second["x"]  # item 0 at the right
+    assert first["x"] + first["width"] == pytest.approx(state["width"], abs=20)
+    _assert_drawn_as_the_frame(state)
+    _tab(page, 0).send_keys(Keys.ARROW_LEFT)
+    _settle(page)
+    state = _state(page)
+    assert (state["selected"], state["focused"]) == (1, 1)
+
+
+def test_the_docs_physics_page_runs_three_presets(docs_server: str) -> None:
+    with _chromium(f"{docs_server}/guide/physics/") as page:
+        count = page.execute_script(
+            "return [...document.querySelectorAll('seg-pager')].filter((p) => p.frame).length"
+        )
+        assert count == 3
+        boxes = page.execute_script(
+            """return [...document.querySelectorAll('seg-pager')].map((p) => {
+              const r = p.getBoundingClientRect(); return [r.left, r.top, r.width]; })"""
+        )
+        left, top, width = boxes[1]  # the Android one
+        page.execute_script(f"window.scrollTo(0, {top} - 100)")
+        top = page.execute_script(
+            "return document.querySelectorAll('seg-pager')[1].getBoundingClientRect().top"
+        )
+        x0 = left + width * 0.8
+        _touch_drag(page, [(x0 - 25 * k, top + 100) for k in range(6)])
+        _settle(page)
+        selected = page.execute_script(
+            "return [...document.querySelectorAll('seg-pager')].map((p) => p.selectedIndex)"
+        )
+        assert selected == [0, 1, 0]
+
+
+@pytest.fixture(scope="module")
+def docs_server() -> Iterator[str]:
+    site = ROOT / ".build" / "docs" / "site"
+    if not (site / "web" / "segpager.wasm").exists():
+        pytest.skip(f"no {site}/web (make docs, with the web door)")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+    handler.log_message = lambda *args: None  # type: ignore[attr-defined]
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_port}"
+    httpd.shutdown()
