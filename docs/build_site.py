@@ -104,8 +104,13 @@ def with_images(markdown: str, pages: Path, base: Path = ROOT) -> str:
     def outside(match: re.Match[str]) -> str:
         target = (base / match.group(2).split("#")[0]).resolve()
         inside = target.is_relative_to(ROOT / "docs")
-        if match.group(2).startswith(("http:", "https:", "#")) or inside:
+        if match.group(2).startswith(("http:", "https:", "#")):
             return match.group(0)
+        if inside:
+            # a README section becomes a page of guide/: its link into docs/
+            # is made relative to there (docs/guide/web.md is web.md)
+            anchor = "#" + match.group(2).split("#", 1)[1] if "#" in match.group(2) else ""
+            return f"[{match.group(1)}]({os.path.relpath(target, ROOT / 'docs' / 'guide')}{anchor})"
         return f"{match.group(1)} (`{target.relative_to(ROOT)}`)"
 
     return re.sub(r"(?<!!)\[([^\]]+)\]\(([^)]+)\)", outside, markdown)

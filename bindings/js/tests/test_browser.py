@@ -203,8 +203,8 @@ def _touch_drag(driver: Any, points: list[tuple[float, float]], step_ms: float =
     start = time.time()
 
     def touch(kind: str, k: int, where: list[dict[str, float]]) -> None:
-        stamp = {"timestamp": start + k * step_ms / 1000}
-        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": where, **stamp})
+        event = {"type": kind, "touchPoints": where, "timestamp": start + k * step_ms / 1000}
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", event)
 
     touch("touchStart", 0, [{"x": points[0][0], "y": points[0][1]}])
     for k, (x, y) in enumerate(points[1:], start=1):
