@@ -67,7 +67,7 @@ struct CurveSettle: PagerMotion {
     func advanced(to t: Double, focus: inout Focus, configuration: PagerConfiguration, track: PagerTrack)
         -> Motion
     {
-        let u = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
+        let u = elapsedFraction(at: t, start: start, duration: duration)
         guard u < 1 else {
             focus = .position(to)
             return .idle
@@ -147,7 +147,7 @@ struct TapTransition: PagerMotion {
         -> Motion
     {
         guard configuration.driver == .engine else { return asMotion }
-        let u = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
+        let u = elapsedFraction(at: t, start: start, duration: duration)
         guard u < 1 else {
             focus = .position(Double(to))
             return .idle
