@@ -36,9 +36,7 @@ extension CommitRule {
 
 func _selectedIndexBody(at p: Double, pageCount: Int, rule: CommitRule) throws(InputError) -> Int? {
     try requireFinite(p, "p")
-    guard pageCount >= 0 else {
-        throw InputError(.outOfRange, field: "pageCount", rule: "must be >= 0", integer: pageCount)
-    }
+    try requireNonNegative(pageCount, "pageCount")
     guard pageCount > 0 else { return nil }
     let page = rule.page(at: p)
     // Compare in Double before converting: Int(_:) traps on a double past

@@ -226,6 +226,11 @@ package func requireNonNegative(_ a: Double, _ field: StaticString) throws(Input
 }
 
 @inline(__always)
+package func requireNonNegative(_ a: Int, _ field: StaticString) throws(InputError) {
+    guard a >= 0 else { throw InputError(.outOfRange, field: field, rule: "must be >= 0", integer: a) }
+}
+
+@inline(__always)
 package func requireUnit(_ a: Double, _ field: StaticString) throws(InputError) {
     guard a.isFinite else { throw InputError(.notFinite, field: field, rule: "must be finite", value: a) }
     guard (0...1).contains(a) else {

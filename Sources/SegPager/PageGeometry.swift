@@ -61,10 +61,7 @@ public struct PageGeometry: Sendable, Hashable {
         try requireNonNegative(viewportWidth, "PageGeometry.viewportWidth")
         if let pageWidth { try requirePositive(pageWidth, "PageGeometry.pageWidth") }
         try requireNonNegative(pageSpacing, "PageGeometry.pageSpacing")
-        guard pageCount >= 0 else {
-            throw InputError(
-                .outOfRange, field: "PageGeometry.pageCount", rule: "must be >= 0", integer: pageCount)
-        }
+        try requireNonNegative(pageCount, "PageGeometry.pageCount")
         guard stride > 0, stride.isFinite else {
             throw InputError(
                 .outOfRange,

@@ -28,16 +28,8 @@ public struct PageWindowPolicy: Sendable, Hashable {
     /// Checks that the radii and the cache limit are ≥ 0.
     /// - Throws: `.outOfRange` for a negative one.
     public func validate() throws(InputError) {
-        guard prepareRadius >= 0 else {
-            throw InputError(
-                .outOfRange, field: "PageWindowPolicy.prepareRadius", rule: "must be >= 0",
-                integer: prepareRadius)
-        }
-        guard keepRadius >= 0 else {
-            throw InputError(
-                .outOfRange, field: "PageWindowPolicy.keepRadius", rule: "must be >= 0",
-                integer: keepRadius)
-        }
+        try requireNonNegative(prepareRadius, "PageWindowPolicy.prepareRadius")
+        try requireNonNegative(keepRadius, "PageWindowPolicy.keepRadius")
         if let cacheLimit, cacheLimit < 0 {
             throw InputError(
                 .outOfRange, field: "PageWindowPolicy.cacheLimit", rule: "must be nil or >= 0",

@@ -169,11 +169,7 @@ public struct PagerConfiguration: Sendable, Hashable {
                 .outOfRange, field: "PagerConfiguration.preJumpDistance", rule: "must be >= 1",
                 integer: preJumpDistance)
         }
-        guard notificationLimit >= 0 else {
-            throw InputError(
-                .outOfRange, field: "PagerConfiguration.notificationLimit", rule: "must be >= 0",
-                integer: notificationLimit)
-        }
+        try requireNonNegative(notificationLimit, "PagerConfiguration.notificationLimit")
         var pages = self.pages
         pages.pageCount = 0
         try pages.validate()
