@@ -86,26 +86,18 @@ public func segpager_pager_set_indicator_style(
 public func segpager_pager_set_appearance_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_appearance_style>?
 ) -> Int32 {
-    changePager(
-        pager,
-        { () throws(Status) in
-            try optionsArgument(style, "style", AppearanceStyle.init(abi:))
-        },
-        names: .members
-    ) { (pager: inout Pager, style) throws(InputError) in try pager.setAppearanceStyle(style) }
+    changePager(pager, options: style, "style", AppearanceStyle.init(abi:), names: .members) {
+        (pager: inout Pager, style) throws(InputError) in try pager.setAppearanceStyle(style)
+    }
 }
 
 @c @implementation
 public func segpager_pager_set_strip_offset_style(
     _ pager: OpaquePointer?, _ style: UnsafePointer<segpager_strip_offset_style>?
 ) -> Int32 {
-    changePager(
-        pager,
-        { () throws(Status) in
-            try optionsArgument(style, "style", StripOffsetStyle.init(abi:))
-        },
-        names: .members
-    ) { (pager: inout Pager, style) throws(InputError) in try pager.setStripOffsetStyle(style) }
+    changePager(pager, options: style, "style", StripOffsetStyle.init(abi:), names: .members) {
+        (pager: inout Pager, style) throws(InputError) in try pager.setStripOffsetStyle(style)
+    }
 }
 
 @c @implementation

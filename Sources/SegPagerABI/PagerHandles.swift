@@ -133,3 +133,15 @@ func changePager<Value>(
         }
     }
 }
+
+/// `changePager` whose argument is the options struct at `pointer`, named
+/// `name` and converted by `convert` (see `optionsArgument`).
+func changePager<T, Value>(
+    function: StaticString = #function, _ handle: OpaquePointer?, options pointer: UnsafePointer<T>?,
+    _ name: StaticString, _ convert: (T) throws(Status) -> Value,
+    names: CNames, _ change: (inout Pager, Value) throws(InputError) -> Void
+) -> Int32 {
+    changePager(
+        function: function, handle, { () throws(Status) in try optionsArgument(pointer, name, convert) },
+        names: names, change)
+}
