@@ -80,4 +80,23 @@
 
         func checkDecoded() throws(InputError) { try validate() }
     }
+
+    extension AppearanceStyle: FieldCodable, DefaultedDecodable {
+        static let codingFields: [CodingField<Self>] = [
+            .init("policy", \.policy), .init("colorSpace", \.colorSpace), .init("normalColor", \.normalColor),
+            .init("selectedColor", \.selectedColor), .init("selectedScale", \.selectedScale),
+            .init("normalEmphasis", \.normalEmphasis), .init("selectedEmphasis", \.selectedEmphasis),
+        ]
+
+        func checkDecoded() throws(InputError) { try validate() }
+    }
+
+    extension StripOffsetStyle: FieldCodable, DefaultedDecodable {
+        static let codingFields: [CodingField<Self>] = [
+            .init("policy", \.policy), .init("containment", \.containment), .init("timing", \.timing),
+            .init("margin", \.margin),
+        ]
+
+        func checkDecoded() throws(InputError) { try validate() }
+    }
 #endif

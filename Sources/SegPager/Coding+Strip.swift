@@ -1,7 +1,8 @@
 #if !SEGPAGER_NO_CODING
     // Codable for the strip's options: its style and items (and the pager's
-    // items, which carry them), the indicator, the appearance and its colours,
-    // the strip offset (the rules are Coding.swift's).
+    // items, which carry them), the indicator and the appearance's colours
+    // (the rules are Coding.swift's; the appearance and the strip offset are
+    // generated, Coding+Options.swift).
 
     extension ItemMetrics: FieldCodable {
         static let codingFields: [CodingField<Self>] = [
@@ -73,25 +74,6 @@
                 blue: try values.decode(Double.self, forKey: "blue"))
             try mergeFields(from: decoder)
         }
-
-        func checkDecoded() throws(InputError) { try validate() }
-    }
-
-    extension AppearanceStyle: FieldCodable, DefaultedDecodable {
-        static let codingFields: [CodingField<Self>] = [
-            .init("policy", \.policy), .init("colorSpace", \.colorSpace), .init("normalColor", \.normalColor),
-            .init("selectedColor", \.selectedColor), .init("selectedScale", \.selectedScale),
-            .init("normalEmphasis", \.normalEmphasis), .init("selectedEmphasis", \.selectedEmphasis),
-        ]
-
-        func checkDecoded() throws(InputError) { try validate() }
-    }
-
-    extension StripOffsetStyle: FieldCodable, DefaultedDecodable {
-        static let codingFields: [CodingField<Self>] = [
-            .init("policy", \.policy), .init("containment", \.containment), .init("timing", \.timing),
-            .init("margin", \.margin),
-        ]
 
         func checkDecoded() throws(InputError) { try validate() }
     }

@@ -362,3 +362,61 @@ extension segpager_header_style {
         content_height = value.contentHeight
     }
 }
+
+extension AppearanceStyle {
+    /// The value a C `segpager_appearance_style` holds: its enums, flags and
+    /// sentinels read, unknown values refused, then checked.
+    init(abi: segpager_appearance_style) throws(Status) {
+        self.init()
+        policy = try AppearancePolicy(abi: abi.policy, "policy")
+        colorSpace = try ColorSpace(abi: abi.color_space, "color_space")
+        normalColor = RGBAColor(abi: abi.normal_color)
+        selectedColor = RGBAColor(abi: abi.selected_color)
+        selectedScale = abi.selected_scale
+        normalEmphasis = abi.normal_emphasis
+        selectedEmphasis = abi.selected_emphasis
+        try core(.members) { () throws(InputError) in try validate() }
+    }
+}
+
+extension segpager_appearance_style {
+    /// The C struct for a core value (`segpager_appearance_style_init` writes
+    /// it for `AppearanceStyle()`).
+    init(_ value: AppearanceStyle) {
+        self.init()
+        struct_size = UInt32(MemoryLayout<Self>.size)
+        policy = value.policy.abi
+        color_space = value.colorSpace.abi
+        normal_color = value.normalColor.abi
+        selected_color = value.selectedColor.abi
+        selected_scale = value.selectedScale
+        normal_emphasis = value.normalEmphasis
+        selected_emphasis = value.selectedEmphasis
+    }
+}
+
+extension StripOffsetStyle {
+    /// The value a C `segpager_strip_offset_style` holds: its enums, flags and
+    /// sentinels read, unknown values refused, then checked.
+    init(abi: segpager_strip_offset_style) throws(Status) {
+        self.init()
+        policy = try StripScrollPolicy(abi: abi.policy, "policy")
+        containment = try StripContainment(abi: abi.containment, "containment")
+        timing = try StripScrollTiming(abi: abi.timing, "timing")
+        margin = abi.margin
+        try core(.members) { () throws(InputError) in try validate() }
+    }
+}
+
+extension segpager_strip_offset_style {
+    /// The C struct for a core value (`segpager_strip_offset_style_init` writes
+    /// it for `StripOffsetStyle()`).
+    init(_ value: StripOffsetStyle) {
+        self.init()
+        struct_size = UInt32(MemoryLayout<Self>.size)
+        policy = value.policy.abi
+        containment = value.containment.abi
+        timing = value.timing.abi
+        margin = value.margin
+    }
+}

@@ -114,51 +114,6 @@ extension RGBAColor {
     var abi: segpager_color { segpager_color(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
-extension AppearanceStyle {
-    init(abi style: segpager_appearance_style) throws(Status) {
-        self.init()
-        policy = try AppearancePolicy(abi: style.policy, "policy")
-        colorSpace = try ColorSpace(abi: style.color_space, "color_space")
-        normalColor = RGBAColor(abi: style.normal_color)
-        selectedColor = RGBAColor(abi: style.selected_color)
-        selectedScale = style.selected_scale
-        normalEmphasis = style.normal_emphasis
-        selectedEmphasis = style.selected_emphasis
-        try core(.members) { () throws(InputError) in try validate() }
-    }
-}
-
-extension segpager_appearance_style {
-    /// The C struct for a core style (what `segpager_appearance_style_init` writes for `AppearanceStyle()`).
-    init(_ style: AppearanceStyle) {
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), policy: style.policy.abi,
-            color_space: style.colorSpace.abi, normal_color: style.normalColor.abi,
-            selected_color: style.selectedColor.abi, selected_scale: style.selectedScale,
-            normal_emphasis: style.normalEmphasis, selected_emphasis: style.selectedEmphasis)
-    }
-}
-
-extension StripOffsetStyle {
-    init(abi style: segpager_strip_offset_style) throws(Status) {
-        self.init()
-        policy = try StripScrollPolicy(abi: style.policy, "policy")
-        containment = try StripContainment(abi: style.containment, "containment")
-        timing = try StripScrollTiming(abi: style.timing, "timing")
-        margin = style.margin
-        try core(.members) { () throws(InputError) in try validate() }
-    }
-}
-
-extension segpager_strip_offset_style {
-    /// The C struct for a core style (what `segpager_strip_offset_style_init` writes for `StripOffsetStyle()`).
-    init(_ style: StripOffsetStyle) {
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), policy: style.policy.abi,
-            containment: style.containment.abi, timing: style.timing.abi, margin: style.margin)
-    }
-}
-
 extension Indicator {
     var abi: segpager_indicator {
         segpager_indicator(

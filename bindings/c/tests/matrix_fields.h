@@ -3,7 +3,8 @@
 /* The field rows of test_bad_input_matrix.c for the options structs whose
  * conversions are generated: each field's kind (F_ENUM, F_FLAG, F_INT,
  * F_RESERVED; a double is F_NONNEG when its comment states a bound of
- * 0 or more, else F_REAL) and the padding between fields. */
+ * 0 or more, else F_REAL; a colour is COLOR_FIELDS, its four components)
+ * and the padding between fields. */
 
 #define PAGER_CONFIGURATION_FIELD_ROWS \
     FIELD(segpager_pager_configuration, struct_size, F_STRUCT_SIZE), \
@@ -126,3 +127,21 @@
     FIELD(segpager_header_style, pin_offset, F_NONNEG), \
     FIELD(segpager_header_style, parallax, F_NONNEG), \
     FIELD(segpager_header_style, content_height, F_NONNEG),
+
+#define APPEARANCE_STYLE_FIELD_ROWS \
+    FIELD(segpager_appearance_style, struct_size, F_STRUCT_SIZE), \
+    FIELD(segpager_appearance_style, policy, F_ENUM), \
+    FIELD(segpager_appearance_style, color_space, F_ENUM), \
+    PADDING(segpager_appearance_style, color_space, normal_color), \
+    COLOR_FIELDS(segpager_appearance_style, normal_color), \
+    COLOR_FIELDS(segpager_appearance_style, selected_color), \
+    FIELD(segpager_appearance_style, selected_scale, F_NONNEG), \
+    FIELD(segpager_appearance_style, normal_emphasis, F_REAL), \
+    FIELD(segpager_appearance_style, selected_emphasis, F_REAL),
+
+#define STRIP_OFFSET_STYLE_FIELD_ROWS \
+    FIELD(segpager_strip_offset_style, struct_size, F_STRUCT_SIZE), \
+    FIELD(segpager_strip_offset_style, policy, F_ENUM), \
+    FIELD(segpager_strip_offset_style, containment, F_ENUM), \
+    FIELD(segpager_strip_offset_style, timing, F_ENUM), \
+    FIELD(segpager_strip_offset_style, margin, F_NONNEG),

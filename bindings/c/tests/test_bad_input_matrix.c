@@ -133,19 +133,8 @@ static const field indicator_style_fields[] = {
     R(rounded_corners, F_ENUM), R(reserved, F_RESERVED),
 };
 #undef R
-#define R(member, kind) FIELD(segpager_appearance_style, member, kind)
-static const field appearance_style_fields[] = {
-    R(struct_size, F_STRUCT_SIZE), R(policy, F_ENUM), R(color_space, F_ENUM),
-    PADDING(segpager_appearance_style, color_space, normal_color),
-    COLOR_FIELDS(segpager_appearance_style, normal_color), COLOR_FIELDS(segpager_appearance_style, selected_color),
-    R(selected_scale, F_NONNEG), R(normal_emphasis, F_REAL), R(selected_emphasis, F_REAL),
-};
-#undef R
-#define R(member, kind) FIELD(segpager_strip_offset_style, member, kind)
-static const field strip_offset_style_fields[] = {
-    R(struct_size, F_STRUCT_SIZE), R(policy, F_ENUM), R(containment, F_ENUM), R(timing, F_ENUM), R(margin, F_NONNEG),
-};
-#undef R
+static const field appearance_style_fields[] = {APPEARANCE_STYLE_FIELD_ROWS};
+static const field strip_offset_style_fields[] = {STRIP_OFFSET_STYLE_FIELD_ROWS};
 static const field page_geometry_fields[] = {PAGE_GEOMETRY_FIELD_ROWS};
 static const field spring_fields[] = {SPRING_FIELD_ROWS};
 static const field paging_options_fields[] = {PAGING_OPTIONS_FIELD_ROWS};

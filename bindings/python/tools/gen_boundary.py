@@ -166,7 +166,7 @@ class Field:
 
     c: str
     path: str  # the Swift key path, from the value (`settleSpring.mass`)
-    kind: str  # double, int, flag, enum, easing, reserved
+    kind: str  # double, int, flag, enum, easing, color, reserved
     swift_type: str = ""  # an enum's Swift type
     none: int | float | None = None  # the C value that is nil
     none_means: str = ""
@@ -226,6 +226,9 @@ def options_structs(abi: Abi) -> list[Options]:
                     Field(name, path, "easing", bezier=spec["bezier"], names=spec["names"])
                 )
                 continue
+            if ctype == "CColor":  # a segpager_color: RGBAColor(abi:) and .abi
+                fields.append(Field(name, path, "color"))
+                continue
             python = _field_type(abi, ctype, abi.comments[c_name].get(name, ""))
             kind = {"float": "double", "bool": "flag", "int": "int"}.get(python, "enum")
             swift_type = by_python.get(python, "") if kind == "enum" else ""
@@ -269,6 +272,8 @@ def _read(field: Field) -> list[str]:
         return [f'{field.path} = try flag({value}, "{field.c}")']
     if field.kind == "enum":
         return [f'{field.path} = try {field.swift_type}(abi: {value}, "{field.c}")']
+    if field.kind == "color":
+        return [f"{field.path} = RGBAColor(abi: {value})"]
     if field.kind == "easing":
         parts = ", ".join(f"abi.{field.bezier}_{part}" for part in ("x1", "y1", "x2", "y2"))
         return [
@@ -299,7 +304,7 @@ def _write(field: Field) -> list[str]:
     value = f"value.{field.path}"
     if field.kind == "reserved":
         return []
-    if field.kind in ("flag", "enum"):
+    if field.kind in ("flag", "enum", "color"):
         return [f"{field.c} = {value}.abi"]
     if field.kind == "easing":
         local = field.bezier.replace("_", " ").title().replace(" ", "")
@@ -589,7 +594,8 @@ def render_matrix_fields(abi: Abi) -> str:
         "/* The field rows of test_bad_input_matrix.c for the options structs whose",
         " * conversions are generated: each field's kind (F_ENUM, F_FLAG, F_INT,",
         " * F_RESERVED; a double is F_NONNEG when its comment states a bound of",
-        " * 0 or more, else F_REAL) and the padding between fields. */",
+        " * 0 or more, else F_REAL; a colour is COLOR_FIELDS, its four components)",
+        " * and the padding between fields. */",
         "",
     ]
     for options in options_structs(abi):
@@ -624,6 +630,9 @@ def render_matrix_fields(abi: Abi) -> str:
                 kind = "F_NONNEG" if _NON_NEGATIVE.search(doc) else "F_REAL"
             if name in by_name and by_name[name].kind == "easing":
                 kind = "F_ENUM"
+            if name in by_name and by_name[name].kind == "color":  # its four components
+                rows.append(f"COLOR_FIELDS({options.c}, {name})")
+                continue
             rows.append(f"FIELD({options.c}, {name}, {kind})")
         out += [f"    {row}, \\" for row in rows]
         out[-1] = out[-1].removesuffix(" \\")
