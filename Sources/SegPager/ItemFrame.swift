@@ -21,3 +21,16 @@ public struct ItemFrame: Sendable, Hashable {
     @inlinable
     public var midX: Double { x + width / 2 }
 }
+
+extension ItemFrame {
+    /// Throws `.notFinite`, naming `ItemFrame.width`, when `x + width`
+    /// overflows though both are finite: the check ScrollSnaps and the
+    /// strip's frame reads make after each of their own on `x` and `width`.
+    @inline(__always)
+    func requireFiniteEnd() throws(InputError) {
+        guard maxX.isFinite else {
+            throw InputError(
+                .notFinite, field: "ItemFrame.width", rule: "must keep x + width finite", value: width)
+        }
+    }
+}

@@ -166,11 +166,7 @@ public struct ScrollSnaps: Sendable, Hashable {
             do throws(InputError) {
                 try requireNonNegative(frame.x, "ItemFrame.x")
                 try requireNonNegative(frame.width, "ItemFrame.width")
-                guard frame.maxX.isFinite else {
-                    throw InputError(
-                        .notFinite, field: "ItemFrame.width", rule: "must keep x + width finite",
-                        value: frame.width)
-                }
+                try frame.requireFiniteEnd()
                 guard frame.x >= start else {
                     throw InputError(
                         .outOfRange, field: "ItemFrame.x",

@@ -109,11 +109,7 @@ where Frames.Element == ItemFrame, Frames.Index == Int {
         do throws(InputError) {
             try requireFinite(frame.x, "ItemFrame.x")
             try requireFinite(frame.width, "ItemFrame.width")
-            guard frame.maxX.isFinite else {
-                throw InputError(
-                    .notFinite, field: "ItemFrame.width", rule: "must keep x + width finite",
-                    value: frame.width)
-            }
+            try frame.requireFiniteEnd()
         } catch {
             throw error.element(i, of: "frames")
         }
