@@ -47,6 +47,15 @@ public struct DampedSpring: Sendable, Hashable {
         try requirePositive(mass, "DampedSpring.mass")
     }
 
+    /// Checks the spring and a start: `displacement` and `velocity` finite
+    /// (what `state(from:velocity:time:)` and `settlingTime(from:velocity:epsilon:)` start from).
+    @inline(__always)
+    private func validate(from displacement: Double, velocity: Double) throws(InputError) {
+        try validate()
+        try requireFinite(displacement, "displacement")
+        try requireFinite(velocity, "velocity")
+    }
+
     /// The displacement from the rest point and the velocity `time` seconds
     /// after starting at `displacement` with `velocity` (same units per second):
     /// the velocity of a release carries straight over, so there is no speed jump.
@@ -55,9 +64,7 @@ public struct DampedSpring: Sendable, Hashable {
     public func state(
         from displacement: Double, velocity: Double, time t: Double
     ) throws(InputError) -> (displacement: Double, velocity: Double) {
-        try validate()
-        try requireFinite(displacement, "displacement")
-        try requireFinite(velocity, "velocity")
+        try validate(from: displacement, velocity: velocity)
         try requireNonNegative(t, "time")
         let x0 = displacement
         let v0 = velocity
@@ -99,9 +106,7 @@ public struct DampedSpring: Sendable, Hashable {
     public func settlingTime(from displacement: Double, velocity: Double, epsilon: Double) throws(InputError)
         -> Double
     {
-        try validate()
-        try requireFinite(displacement, "displacement")
-        try requireFinite(velocity, "velocity")
+        try validate(from: displacement, velocity: velocity)
         try requirePositive(epsilon, "epsilon")
         let w0 = angularFrequency
         let zeta = dampingRatio
