@@ -81,6 +81,21 @@
         func checkDecoded() throws(InputError) { try validate() }
     }
 
+    extension IndicatorStyle: FieldCodable, DefaultedDecodable {
+        static let codingFields: [CodingField<Self>] = [
+            .init("widthMode", \.widthMode), .init("alignment", \.alignment), .init("placement", \.placement),
+            .init("transition", \.transition), .init("easing", \.easing), .init("overscroll", \.overscroll),
+            .init("clampsToItem", \.clampsToItem), .init("width", \.width), .init("extraWidth", \.extraWidth),
+            .init("minWidth", \.minWidth), .init("maxWidth", \.maxWidth), .init("height", \.height),
+            .init("cornerRadius", \.cornerRadius), .init("leadingInset", \.leadingInset),
+            .init("topInset", \.topInset), .init("trailingInset", \.trailingInset),
+            .init("bottomInset", \.bottomInset), .init("stretch", \.stretch),
+            .init("roundedCorners", \.roundedCorners),
+        ]
+
+        func checkDecoded() throws(InputError) { try validate() }
+    }
+
     extension AppearanceStyle: FieldCodable, DefaultedDecodable {
         static let codingFields: [CodingField<Self>] = [
             .init("policy", \.policy), .init("colorSpace", \.colorSpace), .init("normalColor", \.normalColor),

@@ -1,7 +1,7 @@
 #if !SEGPAGER_NO_CODING
     // Codable for the strip's options: its style and items (and the pager's
-    // items, which carry them), the indicator and the appearance's colours
-    // (the rules are Coding.swift's; the appearance and the strip offset are
+    // items, which carry them) and the appearance's colours (the rules are
+    // Coding.swift's; the indicator, the appearance and the strip offset are
     // generated, Coding+Options.swift).
 
     extension ItemMetrics: FieldCodable {
@@ -38,21 +38,6 @@
 
         /// Nothing: its metrics are checked as they are decoded.
         func checkDecoded() throws(InputError) {}
-    }
-
-    extension IndicatorStyle: FieldCodable, DefaultedDecodable {
-        static let codingFields: [CodingField<Self>] = [
-            .init("widthMode", \.widthMode), .init("alignment", \.alignment), .init("placement", \.placement),
-            .init("transition", \.transition), .init("easing", \.easing), .init("overscroll", \.overscroll),
-            .init("clampsToItem", \.clampsToItem), .init("width", \.width), .init("extraWidth", \.extraWidth),
-            .init("minWidth", \.minWidth), .init("maxWidth", \.maxWidth), .init("height", \.height),
-            .init("cornerRadius", \.cornerRadius), .init("leadingInset", \.leadingInset),
-            .init("topInset", \.topInset), .init("trailingInset", \.trailingInset),
-            .init("bottomInset", \.bottomInset), .init("stretch", \.stretch),
-            .init("roundedCorners", \.roundedCorners),
-        ]
-
-        func checkDecoded() throws(InputError) { try validate() }
     }
 
     extension RGBAColor: FieldCodable, MergingDecodable {

@@ -363,6 +363,71 @@ extension segpager_header_style {
     }
 }
 
+extension IndicatorStyle {
+    /// The value a C `segpager_indicator_style` holds: its enums, flags and
+    /// sentinels read, unknown values refused, then checked.
+    init(abi: segpager_indicator_style) throws(Status) {
+        self.init()
+        widthMode = try IndicatorWidthMode(abi: abi.width_mode, "width_mode")
+        alignment = try IndicatorAlignment(abi: abi.alignment, "alignment")
+        placement = try IndicatorPlacement(abi: abi.placement, "placement")
+        transition = try IndicatorTransition(abi: abi.transition, "transition")
+        easing = try Easing(
+            abi: abi.easing, "easing",
+            bezier: (abi.bezier_x1, abi.bezier_y1, abi.bezier_x2, abi.bezier_y2),
+            names: .indicatorStyle)
+        overscroll = try IndicatorOverscroll(abi: abi.overscroll, "overscroll")
+        clampsToItem = try flag(abi.clamp_to_item, "clamp_to_item")
+        width = abi.width
+        extraWidth = abi.extra_width
+        minWidth = abi.min_width
+        maxWidth = abi.max_width == 0 ? nil : abi.max_width
+        height = abi.height
+        cornerRadius = abi.corner_radius
+        leadingInset = abi.leading_inset
+        topInset = abi.top_inset
+        trailingInset = abi.trailing_inset
+        bottomInset = abi.bottom_inset
+        stretch = abi.stretch
+        roundedCorners = try IndicatorCorners(abi: abi.rounded_corners, "rounded_corners")
+        try requireZero(abi.reserved, "reserved")
+        try core(.indicatorStyle) { () throws(InputError) in try validate() }
+    }
+}
+
+extension segpager_indicator_style {
+    /// The C struct for a core value (`segpager_indicator_style_init` writes
+    /// it for `IndicatorStyle()`).
+    init(_ value: IndicatorStyle) {
+        self.init()
+        struct_size = UInt32(MemoryLayout<Self>.size)
+        width_mode = value.widthMode.abi
+        alignment = value.alignment.abi
+        placement = value.placement.abi
+        transition = value.transition.abi
+        easing = value.easing.abi
+        let bezier = value.easing.abiBezier
+        bezier_x1 = bezier.x1
+        bezier_y1 = bezier.y1
+        bezier_x2 = bezier.x2
+        bezier_y2 = bezier.y2
+        overscroll = value.overscroll.abi
+        clamp_to_item = value.clampsToItem.abi
+        width = value.width
+        extra_width = value.extraWidth
+        min_width = value.minWidth
+        max_width = value.maxWidth ?? 0
+        height = value.height
+        corner_radius = value.cornerRadius
+        leading_inset = value.leadingInset
+        top_inset = value.topInset
+        trailing_inset = value.trailingInset
+        bottom_inset = value.bottomInset
+        stretch = value.stretch
+        rounded_corners = value.roundedCorners.abi
+    }
+}
+
 extension AppearanceStyle {
     /// The value a C `segpager_appearance_style` holds: its enums, flags and
     /// sentinels read, unknown values refused, then checked.

@@ -47,53 +47,6 @@ private func stripGeometry(_ pointer: UnsafePointer<segpager_strip_geometry>?) t
     }
 }
 
-extension IndicatorStyle {
-    init(abi style: segpager_indicator_style) throws(Status) {
-        self.init()
-        widthMode = try IndicatorWidthMode(abi: style.width_mode, "width_mode")
-        alignment = try IndicatorAlignment(abi: style.alignment, "alignment")
-        placement = try IndicatorPlacement(abi: style.placement, "placement")
-        transition = try IndicatorTransition(abi: style.transition, "transition")
-        easing = try Easing(
-            abi: style.easing, "easing",
-            bezier: (style.bezier_x1, style.bezier_y1, style.bezier_x2, style.bezier_y2),
-            names: .indicatorStyle)
-        overscroll = try IndicatorOverscroll(abi: style.overscroll, "overscroll")
-        clampsToItem = try flag(style.clamp_to_item, "clamp_to_item")
-        width = style.width
-        extraWidth = style.extra_width
-        minWidth = style.min_width
-        maxWidth = style.max_width == 0 ? nil : style.max_width  // C: 0 is "none"
-        height = style.height
-        cornerRadius = style.corner_radius
-        leadingInset = style.leading_inset
-        topInset = style.top_inset
-        trailingInset = style.trailing_inset
-        bottomInset = style.bottom_inset
-        stretch = style.stretch
-        roundedCorners = try IndicatorCorners(abi: style.rounded_corners, "rounded_corners")
-        try requireZero(style.reserved, "reserved")
-        try core(.indicatorStyle) { () throws(InputError) in try validate() }
-    }
-}
-
-extension segpager_indicator_style {
-    /// The C struct for a core style (what `segpager_indicator_style_init` writes for `IndicatorStyle()`).
-    init(_ style: IndicatorStyle) {
-        let bezier = style.easing.abiBezier
-        self.init(
-            struct_size: UInt32(MemoryLayout<Self>.size), width_mode: style.widthMode.abi,
-            alignment: style.alignment.abi, placement: style.placement.abi, transition: style.transition.abi,
-            easing: style.easing.abi, overscroll: style.overscroll.abi, clamp_to_item: style.clampsToItem.abi,
-            width: style.width, extra_width: style.extraWidth, min_width: style.minWidth,
-            max_width: style.maxWidth ?? 0,
-            height: style.height, corner_radius: style.cornerRadius, leading_inset: style.leadingInset,
-            top_inset: style.topInset, trailing_inset: style.trailingInset, bottom_inset: style.bottomInset,
-            stretch: style.stretch, bezier_x1: bezier.x1, bezier_y1: bezier.y1, bezier_x2: bezier.x2,
-            bezier_y2: bezier.y2, rounded_corners: style.roundedCorners.abi, reserved: 0)
-    }
-}
-
 /// The size of `segpager_indicator_style` in 0.7.0, before `rounded_corners`.
 private let indicatorStyleFirstReleaseSize =
     MemoryLayout<segpager_indicator_style>.offset(of: \.rounded_corners) ?? 0

@@ -128,6 +128,33 @@
     FIELD(segpager_header_style, parallax, F_NONNEG), \
     FIELD(segpager_header_style, content_height, F_NONNEG),
 
+#define INDICATOR_STYLE_FIELD_ROWS \
+    FIELD(segpager_indicator_style, struct_size, F_STRUCT_SIZE), \
+    FIELD(segpager_indicator_style, width_mode, F_ENUM), \
+    FIELD(segpager_indicator_style, alignment, F_ENUM), \
+    FIELD(segpager_indicator_style, placement, F_ENUM), \
+    FIELD(segpager_indicator_style, transition, F_ENUM), \
+    FIELD(segpager_indicator_style, easing, F_ENUM), \
+    FIELD(segpager_indicator_style, overscroll, F_ENUM), \
+    FIELD(segpager_indicator_style, clamp_to_item, F_FLAG), \
+    FIELD(segpager_indicator_style, width, F_NONNEG), \
+    FIELD(segpager_indicator_style, extra_width, F_REAL), \
+    FIELD(segpager_indicator_style, min_width, F_NONNEG), \
+    FIELD(segpager_indicator_style, max_width, F_NONNEG), \
+    FIELD(segpager_indicator_style, height, F_NONNEG), \
+    FIELD(segpager_indicator_style, corner_radius, F_NONNEG), \
+    FIELD(segpager_indicator_style, leading_inset, F_NONNEG), \
+    FIELD(segpager_indicator_style, top_inset, F_NONNEG), \
+    FIELD(segpager_indicator_style, trailing_inset, F_NONNEG), \
+    FIELD(segpager_indicator_style, bottom_inset, F_NONNEG), \
+    FIELD(segpager_indicator_style, stretch, F_NONNEG), \
+    FIELD(segpager_indicator_style, bezier_x1, F_NONNEG), \
+    FIELD(segpager_indicator_style, bezier_y1, F_REAL), \
+    FIELD(segpager_indicator_style, bezier_x2, F_NONNEG), \
+    FIELD(segpager_indicator_style, bezier_y2, F_REAL), \
+    FIELD(segpager_indicator_style, rounded_corners, F_ENUM), \
+    FIELD(segpager_indicator_style, reserved, F_RESERVED),
+
 #define APPEARANCE_STYLE_FIELD_ROWS \
     FIELD(segpager_appearance_style, struct_size, F_STRUCT_SIZE), \
     FIELD(segpager_appearance_style, policy, F_ENUM), \

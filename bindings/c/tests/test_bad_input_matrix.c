@@ -120,19 +120,7 @@ static const field strip_geometry_fields[] = {
     R(content_leading_inset, F_NONNEG), R(content_trailing_inset, F_NONNEG),
 };
 #undef R
-#define R(member, kind) FIELD(segpager_indicator_style, member, kind)
-static const field indicator_style_fields[] = {
-    R(struct_size, F_STRUCT_SIZE),
-    R(width_mode, F_ENUM), R(alignment, F_ENUM), R(placement, F_ENUM),
-    R(transition, F_ENUM), R(easing, F_ENUM), R(overscroll, F_ENUM),
-    R(clamp_to_item, F_FLAG), R(width, F_NONNEG), R(extra_width, F_REAL),
-    R(min_width, F_NONNEG), R(max_width, F_NONNEG), R(height, F_NONNEG), R(corner_radius, F_NONNEG),
-    R(leading_inset, F_NONNEG), R(top_inset, F_NONNEG), R(trailing_inset, F_NONNEG), R(bottom_inset, F_NONNEG),
-    R(stretch, F_NONNEG),
-    R(bezier_x1, F_NONNEG), R(bezier_y1, F_REAL), R(bezier_x2, F_NONNEG), R(bezier_y2, F_REAL),
-    R(rounded_corners, F_ENUM), R(reserved, F_RESERVED),
-};
-#undef R
+static const field indicator_style_fields[] = {INDICATOR_STYLE_FIELD_ROWS};
 static const field appearance_style_fields[] = {APPEARANCE_STYLE_FIELD_ROWS};
 static const field strip_offset_style_fields[] = {STRIP_OFFSET_STYLE_FIELD_ROWS};
 static const field page_geometry_fields[] = {PAGE_GEOMETRY_FIELD_ROWS};

@@ -505,7 +505,7 @@ def nestings(abi: Abi) -> dict[str, Nesting]:
     structs = dict(abi.structs)
     result = {}
     for c_name, row in table.items():
-        if c_name == "value":
+        if c_name == "value" or row.get("flat"):
             continue
         specs = {
             name: {"path": spec} if isinstance(spec, str) else dict(spec)

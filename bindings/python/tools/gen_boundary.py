@@ -570,10 +570,10 @@ def render_coding(abi: Abi) -> str:
 
 # A double field the header says is never negative: its comment states a
 # lower bound of 0 or more, or a range that starts at 0 or above.
-# (`>= 0`, `> 0`, `in [0, 1]`, `0 <= S`, `0 (...) .. 1`, `>= min_item_width`),
+# (`>= 0`, `> 0`, `in [0, 1]`, `0 <= S`, `0 (...) .. 1`, `0..1`, `>= min_item_width`),
 # or a unit that is (seconds, pt/s). `as tap_bezier_x1` takes that field's kind.
 _NON_NEGATIVE = re.compile(
-    r">= ?(?:[0-9]|min_)|> ?0\b|in [(\[][0-9]|\b0 <=|^0 \(.*\.\. ?1|\bseconds\b|\bpt/s\b"
+    r">= ?(?:[0-9]|min_)|> ?0\b|in [(\[][0-9]|\b0 <=|^0 \(.*\.\. ?1|\b0\.\.1\b|\bseconds\b|\bpt/s\b"
 )
 
 
