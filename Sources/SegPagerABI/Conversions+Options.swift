@@ -137,6 +137,14 @@ extension segpager_pager_configuration {
     }
 }
 
+/// Writes `PagerConfiguration()` as a C `segpager_pager_configuration`.
+@c @implementation
+public func segpager_pager_configuration_init(_ config: UnsafeMutablePointer<segpager_pager_configuration>?)
+    -> Int32
+{
+    exportInit(config, "config") { segpager_pager_configuration(PagerConfiguration()) }
+}
+
 extension CNames {
     /// The Swift types whose properties `segpager_pager_configuration`'s errors name.
     static let configurationTypes: [(swift: StaticString, c: StaticString)] = [
@@ -237,6 +245,12 @@ extension segpager_strip_style {
     }
 }
 
+/// Writes `StripStyle()` as a C `segpager_strip_style`.
+@c @implementation
+public func segpager_strip_style_init(_ style: UnsafeMutablePointer<segpager_strip_style>?) -> Int32 {
+    exportInit(style, "style") { segpager_strip_style(StripStyle()) }
+}
+
 extension PageGeometry {
     /// The value a C `segpager_page_geometry` holds: its enums, flags and
     /// sentinels read, unknown values refused, then checked.
@@ -269,6 +283,12 @@ extension segpager_page_geometry {
     }
 }
 
+/// Writes `PageGeometry()` as a C `segpager_page_geometry`.
+@c @implementation
+public func segpager_page_geometry_init(_ geometry: UnsafeMutablePointer<segpager_page_geometry>?) -> Int32 {
+    exportInit(geometry, "geometry") { segpager_page_geometry(PageGeometry()) }
+}
+
 extension DampedSpring {
     /// The value a C `segpager_spring` holds: its enums, flags and
     /// sentinels read, unknown values refused, then checked.
@@ -292,6 +312,12 @@ extension segpager_spring {
         damping_ratio = value.dampingRatio
         mass = value.mass
     }
+}
+
+/// Writes `DampedSpring.standard` as a C `segpager_spring`.
+@c @implementation
+public func segpager_spring_init(_ spring: UnsafeMutablePointer<segpager_spring>?) -> Int32 {
+    exportInit(spring, "spring") { segpager_spring(DampedSpring.standard) }
 }
 
 extension PagingOptions {
@@ -330,6 +356,12 @@ extension segpager_paging_options {
     }
 }
 
+/// Writes `PagingOptions()` as a C `segpager_paging_options`.
+@c @implementation
+public func segpager_paging_options_init(_ options: UnsafeMutablePointer<segpager_paging_options>?) -> Int32 {
+    exportInit(options, "options") { segpager_paging_options(PagingOptions()) }
+}
+
 extension HeaderStyle {
     /// The value a C `segpager_header_style` holds: its enums, flags and
     /// sentinels read, unknown values refused, then checked.
@@ -361,6 +393,12 @@ extension segpager_header_style {
         parallax = value.parallax
         content_height = value.contentHeight
     }
+}
+
+/// Writes `HeaderStyle()` as a C `segpager_header_style`.
+@c @implementation
+public func segpager_header_style_init(_ style: UnsafeMutablePointer<segpager_header_style>?) -> Int32 {
+    exportInit(style, "style") { segpager_header_style(HeaderStyle()) }
 }
 
 extension IndicatorStyle {
@@ -428,6 +466,12 @@ extension segpager_indicator_style {
     }
 }
 
+/// Writes `IndicatorStyle()` as a C `segpager_indicator_style`.
+@c @implementation
+public func segpager_indicator_style_init(_ style: UnsafeMutablePointer<segpager_indicator_style>?) -> Int32 {
+    exportInit(style, "style") { segpager_indicator_style(IndicatorStyle()) }
+}
+
 extension AppearanceStyle {
     /// The value a C `segpager_appearance_style` holds: its enums, flags and
     /// sentinels read, unknown values refused, then checked.
@@ -460,6 +504,13 @@ extension segpager_appearance_style {
     }
 }
 
+/// Writes `AppearanceStyle()` as a C `segpager_appearance_style`.
+@c @implementation
+public func segpager_appearance_style_init(_ style: UnsafeMutablePointer<segpager_appearance_style>?) -> Int32
+{
+    exportInit(style, "style") { segpager_appearance_style(AppearanceStyle()) }
+}
+
 extension StripOffsetStyle {
     /// The value a C `segpager_strip_offset_style` holds: its enums, flags and
     /// sentinels read, unknown values refused, then checked.
@@ -484,4 +535,12 @@ extension segpager_strip_offset_style {
         timing = value.timing.abi
         margin = value.margin
     }
+}
+
+/// Writes `StripOffsetStyle()` as a C `segpager_strip_offset_style`.
+@c @implementation
+public func segpager_strip_offset_style_init(_ style: UnsafeMutablePointer<segpager_strip_offset_style>?)
+    -> Int32
+{
+    exportInit(style, "style") { segpager_strip_offset_style(StripOffsetStyle()) }
 }

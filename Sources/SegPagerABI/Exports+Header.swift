@@ -28,11 +28,6 @@ func headerStyle(_ style: UnsafePointer<segpager_header_style>?) throws(Status) 
 }
 
 @c @implementation
-public func segpager_header_style_init(_ style: UnsafeMutablePointer<segpager_header_style>?) -> Int32 {
-    exportInit(style, "style") { segpager_header_style(HeaderStyle()) }
-}
-
-@c @implementation
 public func segpager_header_frame_at(
     _ style: UnsafePointer<segpager_header_style>?, _ width: Double, _ listOffset: Double,
     _ outFrame: UnsafeMutablePointer<segpager_header_frame>?

@@ -92,11 +92,6 @@ func itemFrames(
 }
 
 @c @implementation
-public func segpager_strip_style_init(_ style: UnsafeMutablePointer<segpager_strip_style>?) -> Int32 {
-    exportInit(style, "style") { segpager_strip_style(StripStyle()) }
-}
-
-@c @implementation
 public func segpager_strip_layout(
     _ style: UnsafePointer<segpager_strip_style>?,
     _ items: UnsafePointer<segpager_item_metrics>?,

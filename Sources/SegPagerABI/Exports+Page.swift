@@ -2,11 +2,6 @@ import CSegPager
 import SegPager
 
 @c @implementation
-public func segpager_page_geometry_init(_ geometry: UnsafeMutablePointer<segpager_page_geometry>?) -> Int32 {
-    exportInit(geometry, "geometry") { segpager_page_geometry(PageGeometry()) }
-}
-
-@c @implementation
 public func segpager_page_position(
     _ geometry: UnsafePointer<segpager_page_geometry>?,
     _ pageOffset: Double,

@@ -10,13 +10,6 @@ import SegPager
 #endif
 
 @c @implementation
-public func segpager_pager_configuration_init(_ config: UnsafeMutablePointer<segpager_pager_configuration>?)
-    -> Int32
-{
-    exportInit(config, "config") { defaultPagerConfig() }
-}
-
-@c @implementation
 public func segpager_pager_configuration_init_preset(
     _ config: UnsafeMutablePointer<segpager_pager_configuration>?, _ preset: Int32
 ) -> Int32 {

@@ -57,11 +57,6 @@ public func segpager_rubber_band_inverse(
 }
 
 @c @implementation
-public func segpager_spring_init(_ spring: UnsafeMutablePointer<segpager_spring>?) -> Int32 {
-    exportInit(spring, "spring") { segpager_spring(DampedSpring.standard) }
-}
-
-@c @implementation
 public func segpager_spring_state(
     _ spring: UnsafePointer<segpager_spring>?, _ displacement: Double, _ velocity: Double, _ time: Double,
     _ outDisplacement: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
@@ -120,11 +115,6 @@ func readPagingOptions(_ pointer: UnsafePointer<segpager_paging_options>?) throw
     try options(
         pointer, firstReleaseSize: pagingOptionsFirstReleaseSize,
         defaults: segpager_paging_options(PagingOptions()))
-}
-
-@c @implementation
-public func segpager_paging_options_init(_ options: UnsafeMutablePointer<segpager_paging_options>?) -> Int32 {
-    exportInit(options, "options") { segpager_paging_options(PagingOptions()) }
 }
 
 @c @implementation

@@ -101,24 +101,6 @@ public func segpager_strip_geometry_init(_ strip: UnsafeMutablePointer<segpager_
 }
 
 @c @implementation
-public func segpager_indicator_style_init(_ style: UnsafeMutablePointer<segpager_indicator_style>?) -> Int32 {
-    exportInit(style, "style") { segpager_indicator_style(IndicatorStyle()) }
-}
-
-@c @implementation
-public func segpager_appearance_style_init(_ style: UnsafeMutablePointer<segpager_appearance_style>?) -> Int32
-{
-    exportInit(style, "style") { segpager_appearance_style(AppearanceStyle()) }
-}
-
-@c @implementation
-public func segpager_strip_offset_style_init(_ style: UnsafeMutablePointer<segpager_strip_offset_style>?)
-    -> Int32
-{
-    exportInit(style, "style") { segpager_strip_offset_style(StripOffsetStyle()) }
-}
-
-@c @implementation
 public func segpager_indicator_rect(
     _ strip: UnsafePointer<segpager_strip_geometry>?,
     _ style: UnsafePointer<segpager_indicator_style>?,

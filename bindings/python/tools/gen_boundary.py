@@ -345,8 +345,34 @@ def _c_names(options: Options) -> tuple[list[tuple[str, str]], list[tuple[str, s
     return [(t, "") for t in types], names
 
 
-def render_options(abi: Abi) -> str:
-    """``Conversions+Options.swift``: each options struct read and written."""
+def _init_export(options: Options, header: str) -> list[str]:
+    """The struct's ``<c>_init`` export: it writes the C struct of the Swift
+    value's defaults (its argument named as in the header)."""
+    found = re.search(rf"\bint {options.c}_init\({options.c} \*(\w+)\);", header)
+    if not found:
+        raise ValueError(f"options.toml: no {options.c}_init in the header")
+    argument = found.group(1)
+    default = f"{options.swift}{options.start}" if options.start else f"{options.swift}()"
+    signature = f"public func {options.c}_init(_ {argument}: UnsafeMutablePointer<{options.c}>?)"
+    if len(signature) + len(" -> Int32 {") <= 110:
+        lines = [f"{signature} -> Int32 {{"]
+    elif len(signature) + len(" -> Int32") <= 110:
+        lines = [f"{signature} -> Int32", "{"]
+    else:
+        lines = [signature, "    -> Int32", "{"]
+    return [
+        f"/// Writes `{default}` as a C `{options.c}`.",
+        "@c @implementation",
+        *lines,
+        f'    exportInit({argument}, "{argument}") {{ {options.c}({default}) }}',
+        "}",
+        "",
+    ]
+
+
+def render_options(abi: Abi, header: str) -> str:
+    """``Conversions+Options.swift``: each options struct read and written,
+    and its ``_init`` export."""
     out = _abi_glue("bindings/abi/options.toml")
     for options in options_structs(abi):
         out += [
@@ -374,6 +400,7 @@ def render_options(abi: Abi) -> str:
         for field in options.fields:
             out += [f"        {line}" for line in _write(field)]
         out += ["    }", "}", ""]
+        out += _init_export(options, header)
         if not options.cnames:
             continue
         types, names = _c_names(options)
@@ -647,11 +674,12 @@ def main() -> int:
     arguments.add_argument("--check", action="store_true", help="fail if an output is stale")
     options = arguments.parse_args()
     abi = parse(options.header)
+    header = options.header.read_text()
     outputs = {
         "Sources/SegPagerABI/ABIEnum+Tables.swift": render_tables(abi),
         "Sources/SegPagerABI/Status+Codes.swift": render_statuses(abi),
         "Sources/SegPager/Coding+CaseNames.swift": render_case_names(abi),
-        "Sources/SegPagerABI/Conversions+Options.swift": render_options(abi),
+        "Sources/SegPagerABI/Conversions+Options.swift": render_options(abi, header),
         "Sources/SegPagerABI/Conversions+Events.swift": render_events(abi),
         "Sources/SegPager/Coding+Options.swift": render_coding(abi),
         "bindings/c/tests/matrix_fields.h": render_matrix_fields(abi),
