@@ -6,174 +6,92 @@ export declare const constants: Readonly<Record<string, number | string>>;
 export declare const STATUSES: ReadonlyArray<readonly [string, number, string]>;
 export declare const ERROR_CLASSES: Readonly<Record<string, string>>;
 
+/** An enum's value, or its member's name (`WidthMode.FILL` or `"FILL"`). */
+type Member<T> = T[keyof T] | keyof T;
 /** Reading direction; RTL keeps visual coordinates and puts item 0 at the right. */
-export declare const Direction: Readonly<{ LTR: 0; RTL: 1 }>;
-/** A Direction: its value, or its member's name. */
-export type Direction = (typeof Direction)[keyof typeof Direction] | keyof typeof Direction;
+export declare const Direction: Readonly<{ LTR: 0; RTL: 1 }>; export type Direction = Member<typeof Direction>;
 /** How each item's width is chosen (see ``StripStyle``). */
-export declare const WidthMode: Readonly<{ FIXED: 0; INTRINSIC: 1; EQUAL: 2; FILL: 3; VISIBLE_COUNT: 4; WIDEST: 5 }>;
-/** A WidthMode: its value, or its member's name. */
-export type WidthMode = (typeof WidthMode)[keyof typeof WidthMode] | keyof typeof WidthMode;
+export declare const WidthMode: Readonly<{ FIXED: 0; INTRINSIC: 1; EQUAL: 2; FILL: 3; VISIBLE_COUNT: 4; WIDEST: 5 }>; export type WidthMode = Member<typeof WidthMode>;
 /** Where items go when the strip is narrower than its viewport. */
-export declare const FitPolicy: Readonly<{ LEADING: 0; CENTER: 1; TRAILING: 2; SPACE_BETWEEN: 3; SPACE_AROUND: 4; SPACE_EVENLY: 5; GROW_ITEMS: 6; EQUAL_WHEN_FITS: 7 }>;
-/** A FitPolicy: its value, or its member's name. */
-export type FitPolicy = (typeof FitPolicy)[keyof typeof FitPolicy] | keyof typeof FitPolicy;
+export declare const FitPolicy: Readonly<{ LEADING: 0; CENTER: 1; TRAILING: 2; SPACE_BETWEEN: 3; SPACE_AROUND: 4; SPACE_EVENLY: 5; GROW_ITEMS: 6; EQUAL_WHEN_FITS: 7 }>; export type FitPolicy = Member<typeof FitPolicy>;
 /** Which items are laid out with their selected-state widths. */
-export declare const SelectedWidthMode: Readonly<{ RESERVE: 0; SELECTED_ONLY: 1 }>;
-/** A SelectedWidthMode: its value, or its member's name. */
-export type SelectedWidthMode = (typeof SelectedWidthMode)[keyof typeof SelectedWidthMode] | keyof typeof SelectedWidthMode;
+export declare const SelectedWidthMode: Readonly<{ RESERVE: 0; SELECTED_ONLY: 1 }>; export type SelectedWidthMode = Member<typeof SelectedWidthMode>;
 /** Where a page sits in the viewport at its position. */
-export declare const PageAlignment: Readonly<{ LEADING: 0; CENTER: 1 }>;
-/** A PageAlignment: its value, or its member's name. */
-export type PageAlignment = (typeof PageAlignment)[keyof typeof PageAlignment] | keyof typeof PageAlignment;
+export declare const PageAlignment: Readonly<{ LEADING: 0; CENTER: 1 }>; export type PageAlignment = Member<typeof PageAlignment>;
 /** How the selected index follows the position. */
-export declare const CommitRule: Readonly<{ NEAREST: 0; FLOOR: 1 }>;
-/** A CommitRule: its value, or its member's name. */
-export type CommitRule = (typeof CommitRule)[keyof typeof CommitRule] | keyof typeof CommitRule;
+export declare const CommitRule: Readonly<{ NEAREST: 0; FLOOR: 1 }>; export type CommitRule = Member<typeof CommitRule>;
 /** An easing curve for a local fraction; the named ones are CSS's. */
-export declare const Easing: Readonly<{ LINEAR: 0; EASE: 1; EASE_IN: 2; EASE_OUT: 3; EASE_IN_OUT: 4; CUBIC_BEZIER: 5 }>;
-/** A Easing: its value, or its member's name. */
-export type Easing = (typeof Easing)[keyof typeof Easing] | keyof typeof Easing;
+export declare const Easing: Readonly<{ LINEAR: 0; EASE: 1; EASE_IN: 2; EASE_OUT: 3; EASE_IN_OUT: 4; CUBIC_BEZIER: 5 }>; export type Easing = Member<typeof Easing>;
 /** How wide the indicator is: the item's width, the title's, or fixed. */
-export declare const IndicatorWidthMode: Readonly<{ ITEM: 0; CONTENT: 1; FIXED: 2; ITEM_LESS_SUBTITLE: 3 }>;
-/** A IndicatorWidthMode: its value, or its member's name. */
-export type IndicatorWidthMode = (typeof IndicatorWidthMode)[keyof typeof IndicatorWidthMode] | keyof typeof IndicatorWidthMode;
+export declare const IndicatorWidthMode: Readonly<{ ITEM: 0; CONTENT: 1; FIXED: 2; ITEM_LESS_SUBTITLE: 3 }>; export type IndicatorWidthMode = Member<typeof IndicatorWidthMode>;
 /** Where the indicator sits along its item. */
-export declare const IndicatorAlignment: Readonly<{ CENTER: 0; CONTENT_LEADING: 1; TITLE_CENTER: 2; LEADING: 3 }>;
-/** A IndicatorAlignment: its value, or its member's name. */
-export type IndicatorAlignment = (typeof IndicatorAlignment)[keyof typeof IndicatorAlignment] | keyof typeof IndicatorAlignment;
+export declare const IndicatorAlignment: Readonly<{ CENTER: 0; CONTENT_LEADING: 1; TITLE_CENTER: 2; LEADING: 3 }>; export type IndicatorAlignment = Member<typeof IndicatorAlignment>;
 /** Where the indicator sits across its item. */
-export declare const IndicatorPlacement: Readonly<{ BOTTOM: 0; TOP: 1; CENTER: 2; FILL: 3 }>;
-/** A IndicatorPlacement: its value, or its member's name. */
-export type IndicatorPlacement = (typeof IndicatorPlacement)[keyof typeof IndicatorPlacement] | keyof typeof IndicatorPlacement;
+export declare const IndicatorPlacement: Readonly<{ BOTTOM: 0; TOP: 1; CENTER: 2; FILL: 3 }>; export type IndicatorPlacement = Member<typeof IndicatorPlacement>;
 /** How the indicator moves between two items. */
-export declare const IndicatorTransition: Readonly<{ LINEAR: 0; STRETCH: 1; ELASTIC: 2; ELASTIC_ROUNDED: 3; FADE: 4; SNAP: 5 }>;
-/** A IndicatorTransition: its value, or its member's name. */
-export type IndicatorTransition = (typeof IndicatorTransition)[keyof typeof IndicatorTransition] | keyof typeof IndicatorTransition;
+export declare const IndicatorTransition: Readonly<{ LINEAR: 0; STRETCH: 1; ELASTIC: 2; ELASTIC_ROUNDED: 3; FADE: 4; SNAP: 5 }>; export type IndicatorTransition = Member<typeof IndicatorTransition>;
 /** What the indicator does past the ends. */
-export declare const IndicatorOverscroll: Readonly<{ CLAMP: 0; FOLLOW: 1; COMPRESS: 2 }>;
-/** A IndicatorOverscroll: its value, or its member's name. */
-export type IndicatorOverscroll = (typeof IndicatorOverscroll)[keyof typeof IndicatorOverscroll] | keyof typeof IndicatorOverscroll;
+export declare const IndicatorOverscroll: Readonly<{ CLAMP: 0; FOLLOW: 1; COMPRESS: 2 }>; export type IndicatorOverscroll = Member<typeof IndicatorOverscroll>;
 /** Whether titles follow the position or switch on commit. */
-export declare const AppearancePolicy: Readonly<{ GRADUAL: 0; ON_COMMIT: 1 }>;
-/** A AppearancePolicy: its value, or its member's name. */
-export type AppearancePolicy = (typeof AppearancePolicy)[keyof typeof AppearancePolicy] | keyof typeof AppearancePolicy;
+export declare const AppearancePolicy: Readonly<{ GRADUAL: 0; ON_COMMIT: 1 }>; export type AppearancePolicy = Member<typeof AppearancePolicy>;
 /** The space colours are interpolated in. */
-export declare const ColorSpace: Readonly<{ SRGB: 0; PREMULTIPLIED: 1; OKLAB: 2 }>;
-/** A ColorSpace: its value, or its member's name. */
-export type ColorSpace = (typeof ColorSpace)[keyof typeof ColorSpace] | keyof typeof ColorSpace;
+export declare const ColorSpace: Readonly<{ SRGB: 0; PREMULTIPLIED: 1; OKLAB: 2 }>; export type ColorSpace = Member<typeof ColorSpace>;
 /** Where the strip scrolls to show the focused item. */
-export declare const StripScrollPolicy: Readonly<{ LEADING: 0; CENTER: 1; TRAILING: 2; ALWAYS_CENTER: 3; MINIMAL: 4; NONE: 5 }>;
-/** A StripScrollPolicy: its value, or its member's name. */
-export type StripScrollPolicy = (typeof StripScrollPolicy)[keyof typeof StripScrollPolicy] | keyof typeof StripScrollPolicy;
+export declare const StripScrollPolicy: Readonly<{ LEADING: 0; CENTER: 1; TRAILING: 2; ALWAYS_CENTER: 3; MINIMAL: 4; NONE: 5 }>; export type StripScrollPolicy = Member<typeof StripScrollPolicy>;
 /** How an aligned strip offset is kept within the content: a clamp, or on Embla's snaps. */
-export declare const StripContainment: Readonly<{ CLAMP: 0; NONE: 1; TRIM_SNAPS: 2; KEEP_SNAPS: 3 }>;
-/** A StripContainment: its value, or its member's name. */
-export type StripContainment = (typeof StripContainment)[keyof typeof StripContainment] | keyof typeof StripContainment;
+export declare const StripContainment: Readonly<{ CLAMP: 0; NONE: 1; TRIM_SNAPS: 2; KEEP_SNAPS: 3 }>; export type StripContainment = Member<typeof StripContainment>;
 /** Whether the strip follows the swipe or moves on commit. */
-export declare const StripScrollTiming: Readonly<{ PROGRESSIVE: 0; ON_COMMIT: 1 }>;
-/** A StripScrollTiming: its value, or its member's name. */
-export type StripScrollTiming = (typeof StripScrollTiming)[keyof typeof StripScrollTiming] | keyof typeof StripScrollTiming;
+export declare const StripScrollTiming: Readonly<{ PROGRESSIVE: 0; ON_COMMIT: 1 }>; export type StripScrollTiming = Member<typeof StripScrollTiming>;
 /** When the selected index follows the position. */
-export declare const CommitPolicy: Readonly<{ AT_HALF: 0; WHEN_SETTLED: 1 }>;
-/** A CommitPolicy: its value, or its member's name. */
-export type CommitPolicy = (typeof CommitPolicy)[keyof typeof CommitPolicy] | keyof typeof CommitPolicy;
+export declare const CommitPolicy: Readonly<{ AT_HALF: 0; WHEN_SETTLED: 1 }>; export type CommitPolicy = Member<typeof CommitPolicy>;
 /** Who moves the pages: the engine, or a host that scrolls natively. */
-export declare const ScrollDriver: Readonly<{ ENGINE: 0; HOST: 1 }>;
-/** A ScrollDriver: its value, or its member's name. */
-export type ScrollDriver = (typeof ScrollDriver)[keyof typeof ScrollDriver] | keyof typeof ScrollDriver;
+export declare const ScrollDriver: Readonly<{ ENGINE: 0; HOST: 1 }>; export type ScrollDriver = Member<typeof ScrollDriver>;
 /** What the pager is doing. */
-export declare const PagerPhase: Readonly<{ IDLE: 0; DRAGGING: 1; SETTLING: 2; TRANSITIONING: 3; HOST_SCROLLING: 4 }>;
-/** A PagerPhase: its value, or its member's name. */
-export type PagerPhase = (typeof PagerPhase)[keyof typeof PagerPhase] | keyof typeof PagerPhase;
+export declare const PagerPhase: Readonly<{ IDLE: 0; DRAGGING: 1; SETTLING: 2; TRANSITIONING: 3; HOST_SCROLLING: 4 }>; export type PagerPhase = Member<typeof PagerPhase>;
 /** What a pager notification reports. */
-export declare const NotificationKind: Readonly<{ SELECTED_CHANGED: 0; WILL_APPEAR: 1; DID_APPEAR: 2; WILL_DISAPPEAR: 3; DID_DISAPPEAR: 4; LOAD: 5; UNLOAD: 6; REUSE: 7; HEADER_PHASE: 8; REFRESH: 9 }>;
-/** A NotificationKind: its value, or its member's name. */
-export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind] | keyof typeof NotificationKind;
+export declare const NotificationKind: Readonly<{ SELECTED_CHANGED: 0; WILL_APPEAR: 1; DID_APPEAR: 2; WILL_DISAPPEAR: 3; DID_DISAPPEAR: 4; LOAD: 5; UNLOAD: 6; REUSE: 7; HEADER_PHASE: 8; REFRESH: 9 }>; export type NotificationKind = Member<typeof NotificationKind>;
 /** What caused a selection change. */
-export declare const SelectionCause: Readonly<{ TAP: 0; DRAG: 1; PROGRAM: 2; EDIT: 3 }>;
-/** A SelectionCause: its value, or its member's name. */
-export type SelectionCause = (typeof SelectionCause)[keyof typeof SelectionCause] | keyof typeof SelectionCause;
+export declare const SelectionCause: Readonly<{ TAP: 0; DRAG: 1; PROGRAM: 2; EDIT: 3 }>; export type SelectionCause = Member<typeof SelectionCause>;
 /** How a tap or an animated selection reaches a page not beside the one on screen. */
-export declare const FarTransition: Readonly<{ ADJACENT: 0; PRE_JUMP: 1; SWEEP: 2 }>;
-/** A FarTransition: its value, or its member's name. */
-export type FarTransition = (typeof FarTransition)[keyof typeof FarTransition] | keyof typeof FarTransition;
+export declare const FarTransition: Readonly<{ ADJACENT: 0; PRE_JUMP: 1; SWEEP: 2 }>; export type FarTransition = Member<typeof FarTransition>;
 /** How a flung list decelerates: UIKit's exponential or Android's spline. */
-export declare const ListFlingProfile: Readonly<{ UIKIT: 0; ANDROID: 1 }>;
-/** A ListFlingProfile: its value, or its member's name. */
-export type ListFlingProfile = (typeof ListFlingProfile)[keyof typeof ListFlingProfile] | keyof typeof ListFlingProfile;
+export declare const ListFlingProfile: Readonly<{ UIKIT: 0; ANDROID: 1 }>; export type ListFlingProfile = Member<typeof ListFlingProfile>;
 /** How a released drag picks its page. */
-export declare const PagingProfile: Readonly<{ UIKIT: 0; ANDROID: 1; FLUTTER: 2; FREE: 3; COMPOSE: 4 }>;
-/** A PagingProfile: its value, or its member's name. */
-export type PagingProfile = (typeof PagingProfile)[keyof typeof PagingProfile] | keyof typeof PagingProfile;
+export declare const PagingProfile: Readonly<{ UIKIT: 0; ANDROID: 1; FLUTTER: 2; FREE: 3; COMPOSE: 4 }>; export type PagingProfile = Member<typeof PagingProfile>;
 /** A platform's feel, as a starting pager configuration. */
-export declare const PagerPreset: Readonly<{ IOS: 0; ANDROID: 1 }>;
-/** A PagerPreset: its value, or its member's name. */
-export type PagerPreset = (typeof PagerPreset)[keyof typeof PagerPreset] | keyof typeof PagerPreset;
+export declare const PagerPreset: Readonly<{ IOS: 0; ANDROID: 1 }>; export type PagerPreset = Member<typeof PagerPreset>;
 /** How the engine settles a released drag: an easing curve, or physics. */
-export declare const SettleMode: Readonly<{ CURVE: 0; SPRING: 1; INTEGRATOR: 2 }>;
-/** A SettleMode: its value, or its member's name. */
-export type SettleMode = (typeof SettleMode)[keyof typeof SettleMode] | keyof typeof SettleMode;
+export declare const SettleMode: Readonly<{ CURVE: 0; SPRING: 1; INTEGRATOR: 2 }>; export type SettleMode = Member<typeof SettleMode>;
 /** What the header does when the list is pulled down past its top. */
-export declare const HeaderPullDown: Readonly<{ STRETCH: 0; FOLLOW: 1; PINNED: 2 }>;
-/** A HeaderPullDown: its value, or its member's name. */
-export type HeaderPullDown = (typeof HeaderPullDown)[keyof typeof HeaderPullDown] | keyof typeof HeaderPullDown;
+export declare const HeaderPullDown: Readonly<{ STRETCH: 0; FOLLOW: 1; PINNED: 2 }>; export type HeaderPullDown = Member<typeof HeaderPullDown>;
 /** How the header's content fills it (MXParallaxHeader's modes). */
-export declare const HeaderContentMode: Readonly<{ FILL: 0; TOP_FILL: 1; TOP: 2; CENTER: 3; BOTTOM: 4 }>;
-/** A HeaderContentMode: its value, or its member's name. */
-export type HeaderContentMode = (typeof HeaderContentMode)[keyof typeof HeaderContentMode] | keyof typeof HeaderContentMode;
+export declare const HeaderContentMode: Readonly<{ FILL: 0; TOP_FILL: 1; TOP: 2; CENTER: 3; BOTTOM: 4 }>; export type HeaderContentMode = Member<typeof HeaderContentMode>;
 /** Where the header is: stretched past its top, expanded, collapsing or pinned. */
-export declare const HeaderPhase: Readonly<{ STRETCHED: 0; EXPANDED: 1; COLLAPSING: 2; PINNED: 3 }>;
-/** A HeaderPhase: its value, or its member's name. */
-export type HeaderPhase = (typeof HeaderPhase)[keyof typeof HeaderPhase] | keyof typeof HeaderPhase;
+export declare const HeaderPhase: Readonly<{ STRETCHED: 0; EXPANDED: 1; COLLAPSING: 2; PINNED: 3 }>; export type HeaderPhase = Member<typeof HeaderPhase>;
 /** The offset the incoming page's list takes on a page switch. */
-export declare const ListSyncPolicy: Readonly<{ SYNC: 0; KEEP_OWN: 1; RESET_TO_TOP: 2 }>;
-/** A ListSyncPolicy: its value, or its member's name. */
-export type ListSyncPolicy = (typeof ListSyncPolicy)[keyof typeof ListSyncPolicy] | keyof typeof ListSyncPolicy;
+export declare const ListSyncPolicy: Readonly<{ SYNC: 0; KEEP_OWN: 1; RESET_TO_TOP: 2 }>; export type ListSyncPolicy = Member<typeof ListSyncPolicy>;
 /** Where a pull past the top shows: the header takes it, or the selected list. */
-export declare const RefreshZone: Readonly<{ HEADER: 0; LIST: 1 }>;
-/** A RefreshZone: its value, or its member's name. */
-export type RefreshZone = (typeof RefreshZone)[keyof typeof RefreshZone] | keyof typeof RefreshZone;
+export declare const RefreshZone: Readonly<{ HEADER: 0; LIST: 1 }>; export type RefreshZone = Member<typeof RefreshZone>;
 /** Who moves first when a vertical drag meets the header over a list. */
-export declare const NestedScrollMode: Readonly<{ EXIT_UNTIL_COLLAPSED: 0; ENTER_ALWAYS: 1; ENTER_ALWAYS_COLLAPSED: 2 }>;
-/** A NestedScrollMode: its value, or its member's name. */
-export type NestedScrollMode = (typeof NestedScrollMode)[keyof typeof NestedScrollMode] | keyof typeof NestedScrollMode;
+export declare const NestedScrollMode: Readonly<{ EXIT_UNTIL_COLLAPSED: 0; ENTER_ALWAYS: 1; ENTER_ALWAYS_COLLAPSED: 2 }>; export type NestedScrollMode = Member<typeof NestedScrollMode>;
 /** How a section of a header stack scrolls (AppBarLayout's scroll flags). */
-export declare const HeaderSectionBehavior: Readonly<{ SCROLL: 0; EXIT_UNTIL_COLLAPSED: 1; ENTER_ALWAYS: 2; ENTER_ALWAYS_COLLAPSED: 3; PINNED: 4; BY_FLAGS: 5 }>;
-/** A HeaderSectionBehavior: its value, or its member's name. */
-export type HeaderSectionBehavior = (typeof HeaderSectionBehavior)[keyof typeof HeaderSectionBehavior] | keyof typeof HeaderSectionBehavior;
+export declare const HeaderSectionBehavior: Readonly<{ SCROLL: 0; EXIT_UNTIL_COLLAPSED: 1; ENTER_ALWAYS: 2; ENTER_ALWAYS_COLLAPSED: 3; PINNED: 4; BY_FLAGS: 5 }>; export type HeaderSectionBehavior = Member<typeof HeaderSectionBehavior>;
 /** How a header's snap moves: the spring, or AppBarLayout's fixed duration. */
-export declare const HeaderSnapAnimation: Readonly<{ SPRING: 0; FIXED_DURATION: 1 }>;
-/** A HeaderSnapAnimation: its value, or its member's name. */
-export type HeaderSnapAnimation = (typeof HeaderSnapAnimation)[keyof typeof HeaderSnapAnimation] | keyof typeof HeaderSnapAnimation;
+export declare const HeaderSnapAnimation: Readonly<{ SPRING: 0; FIXED_DURATION: 1 }>; export type HeaderSnapAnimation = Member<typeof HeaderSnapAnimation>;
 /** The axis a drag is locked to. */
-export declare const GestureAxis: Readonly<{ UNDECIDED: 0; HORIZONTAL: 1; VERTICAL: 2 }>;
-/** A GestureAxis: its value, or its member's name. */
-export type GestureAxis = (typeof GestureAxis)[keyof typeof GestureAxis] | keyof typeof GestureAxis;
+export declare const GestureAxis: Readonly<{ UNDECIDED: 0; HORIZONTAL: 1; VERTICAL: 2 }>; export type GestureAxis = Member<typeof GestureAxis>;
 /** The part of the pager a pointer went down in, which decides what it may move. */
-export declare const PointerRegion: Readonly<{ PAGES: 0; STRIP: 1; LIST: 2 }>;
-/** A PointerRegion: its value, or its member's name. */
-export type PointerRegion = (typeof PointerRegion)[keyof typeof PointerRegion] | keyof typeof PointerRegion;
+export declare const PointerRegion: Readonly<{ PAGES: 0; STRIP: 1; LIST: 2 }>; export type PointerRegion = Member<typeof PointerRegion>;
 /** What moves the strip: the pages (its policy), a finger, or its own momentum. */
-export declare const StripPhase: Readonly<{ FOLLOWING: 0; DRAGGING: 1; DECELERATING: 2; HELD: 3; RETURNING: 4 }>;
-/** A StripPhase: its value, or its member's name. */
-export type StripPhase = (typeof StripPhase)[keyof typeof StripPhase] | keyof typeof StripPhase;
+export declare const StripPhase: Readonly<{ FOLLOWING: 0; DRAGGING: 1; DECELERATING: 2; HELD: 3; RETURNING: 4 }>; export type StripPhase = Member<typeof StripPhase>;
 /** What the pointer is doing. */
-export declare const PagerGesture: Readonly<{ NONE: 0; PENDING: 1; PAGES: 2; LIST: 3; STRIP: 4; IGNORED: 5 }>;
-/** A PagerGesture: its value, or its member's name. */
-export type PagerGesture = (typeof PagerGesture)[keyof typeof PagerGesture] | keyof typeof PagerGesture;
+export declare const PagerGesture: Readonly<{ NONE: 0; PENDING: 1; PAGES: 2; LIST: 3; STRIP: 4; IGNORED: 5 }>; export type PagerGesture = Member<typeof PagerGesture>;
 /** Which corners of the indicator its corner radius rounds. */
-export declare const IndicatorCorners: Readonly<{ ALL: 0; TOP: 1; BOTTOM: 2 }>;
-/** A IndicatorCorners: its value, or its member's name. */
-export type IndicatorCorners = (typeof IndicatorCorners)[keyof typeof IndicatorCorners] | keyof typeof IndicatorCorners;
+export declare const IndicatorCorners: Readonly<{ ALL: 0; TOP: 1; BOTTOM: 2 }>; export type IndicatorCorners = Member<typeof IndicatorCorners>;
 /** Where a snap group sits in the view at its snap (Embla's ``align``). */
-export declare const SnapAlignment: Readonly<{ START: 0; CENTER: 1; END: 2; FRACTION: 3 }>;
-/** A SnapAlignment: its value, or its member's name. */
-export type SnapAlignment = (typeof SnapAlignment)[keyof typeof SnapAlignment] | keyof typeof SnapAlignment;
+export declare const SnapAlignment: Readonly<{ START: 0; CENTER: 1; END: 2; FRACTION: 3 }>; export type SnapAlignment = Member<typeof SnapAlignment>;
 /** How snaps are kept within the content (Embla's ``containScroll``). */
-export declare const SnapContainment: Readonly<{ NONE: 0; TRIM_SNAPS: 1; KEEP_SNAPS: 2 }>;
-/** A SnapContainment: its value, or its member's name. */
-export type SnapContainment = (typeof SnapContainment)[keyof typeof SnapContainment] | keyof typeof SnapContainment;
+export declare const SnapContainment: Readonly<{ NONE: 0; TRIM_SNAPS: 1; KEEP_SNAPS: 2 }>; export type SnapContainment = Member<typeof SnapContainment>;
 export declare const ENUMS: Readonly<{
   Direction: typeof Direction;
   WidthMode: typeof WidthMode;

@@ -68,139 +68,64 @@ export const STATUSES = Object.freeze([
   ["TRUNCATED",1,"success, but an output array was too small; the counts report the rest"],
 ]);
 
-/** The error class of each failing status, as Python's segpager.errors
- * names it (status name -> class name). */
-export const ERROR_CLASSES = Object.freeze({"E_NULL":"NullPointerError","E_RANGE":"OutOfRangeError","E_NOT_FINITE":"NotFiniteError","E_CAPACITY":"CapacityError","E_ENUM":"UnknownEnumError","E_STRUCT_SIZE":"StructSizeError","E_INDEX":"IndexOutOfRangeError","E_ORDER":"EventOrderError","E_HANDLE":"HandleError"});
+/** The error class of each failing status, as Python's segpager.errors names
+ * it. */
+export const ERROR_CLASSES = Object.freeze({
+  E_NULL: "NullPointerError",
+  E_RANGE: "OutOfRangeError",
+  E_NOT_FINITE: "NotFiniteError",
+  E_CAPACITY: "CapacityError",
+  E_ENUM: "UnknownEnumError",
+  E_STRUCT_SIZE: "StructSizeError",
+  E_INDEX: "IndexOutOfRangeError",
+  E_ORDER: "EventOrderError",
+  E_HANDLE: "HandleError",
+});
 
-/** Reading direction; RTL keeps visual coordinates and puts item 0 at the right. */
-export const Direction = Object.freeze({"LTR":0,"RTL":1});
-/** How each item's width is chosen (see ``StripStyle``). */
-export const WidthMode = Object.freeze({"FIXED":0,"INTRINSIC":1,"EQUAL":2,"FILL":3,"VISIBLE_COUNT":4,"WIDEST":5});
-/** Where items go when the strip is narrower than its viewport. */
-export const FitPolicy = Object.freeze({"LEADING":0,"CENTER":1,"TRAILING":2,"SPACE_BETWEEN":3,"SPACE_AROUND":4,"SPACE_EVENLY":5,"GROW_ITEMS":6,"EQUAL_WHEN_FITS":7});
-/** Which items are laid out with their selected-state widths. */
-export const SelectedWidthMode = Object.freeze({"RESERVE":0,"SELECTED_ONLY":1});
-/** Where a page sits in the viewport at its position. */
-export const PageAlignment = Object.freeze({"LEADING":0,"CENTER":1});
-/** How the selected index follows the position. */
-export const CommitRule = Object.freeze({"NEAREST":0,"FLOOR":1});
-/** An easing curve for a local fraction; the named ones are CSS's. */
-export const Easing = Object.freeze({"LINEAR":0,"EASE":1,"EASE_IN":2,"EASE_OUT":3,"EASE_IN_OUT":4,"CUBIC_BEZIER":5});
-/** How wide the indicator is: the item's width, the title's, or fixed. */
-export const IndicatorWidthMode = Object.freeze({"ITEM":0,"CONTENT":1,"FIXED":2,"ITEM_LESS_SUBTITLE":3});
-/** Where the indicator sits along its item. */
-export const IndicatorAlignment = Object.freeze({"CENTER":0,"CONTENT_LEADING":1,"TITLE_CENTER":2,"LEADING":3});
-/** Where the indicator sits across its item. */
-export const IndicatorPlacement = Object.freeze({"BOTTOM":0,"TOP":1,"CENTER":2,"FILL":3});
-/** How the indicator moves between two items. */
-export const IndicatorTransition = Object.freeze({"LINEAR":0,"STRETCH":1,"ELASTIC":2,"ELASTIC_ROUNDED":3,"FADE":4,"SNAP":5});
-/** What the indicator does past the ends. */
-export const IndicatorOverscroll = Object.freeze({"CLAMP":0,"FOLLOW":1,"COMPRESS":2});
-/** Whether titles follow the position or switch on commit. */
-export const AppearancePolicy = Object.freeze({"GRADUAL":0,"ON_COMMIT":1});
-/** The space colours are interpolated in. */
-export const ColorSpace = Object.freeze({"SRGB":0,"PREMULTIPLIED":1,"OKLAB":2});
-/** Where the strip scrolls to show the focused item. */
-export const StripScrollPolicy = Object.freeze({"LEADING":0,"CENTER":1,"TRAILING":2,"ALWAYS_CENTER":3,"MINIMAL":4,"NONE":5});
-/** How an aligned strip offset is kept within the content: a clamp, or on Embla's snaps. */
-export const StripContainment = Object.freeze({"CLAMP":0,"NONE":1,"TRIM_SNAPS":2,"KEEP_SNAPS":3});
-/** Whether the strip follows the swipe or moves on commit. */
-export const StripScrollTiming = Object.freeze({"PROGRESSIVE":0,"ON_COMMIT":1});
-/** When the selected index follows the position. */
-export const CommitPolicy = Object.freeze({"AT_HALF":0,"WHEN_SETTLED":1});
-/** Who moves the pages: the engine, or a host that scrolls natively. */
-export const ScrollDriver = Object.freeze({"ENGINE":0,"HOST":1});
-/** What the pager is doing. */
-export const PagerPhase = Object.freeze({"IDLE":0,"DRAGGING":1,"SETTLING":2,"TRANSITIONING":3,"HOST_SCROLLING":4});
-/** What a pager notification reports. */
-export const NotificationKind = Object.freeze({"SELECTED_CHANGED":0,"WILL_APPEAR":1,"DID_APPEAR":2,"WILL_DISAPPEAR":3,"DID_DISAPPEAR":4,"LOAD":5,"UNLOAD":6,"REUSE":7,"HEADER_PHASE":8,"REFRESH":9});
-/** What caused a selection change. */
-export const SelectionCause = Object.freeze({"TAP":0,"DRAG":1,"PROGRAM":2,"EDIT":3});
-/** How a tap or an animated selection reaches a page not beside the one on screen. */
-export const FarTransition = Object.freeze({"ADJACENT":0,"PRE_JUMP":1,"SWEEP":2});
-/** How a flung list decelerates: UIKit's exponential or Android's spline. */
-export const ListFlingProfile = Object.freeze({"UIKIT":0,"ANDROID":1});
-/** How a released drag picks its page. */
-export const PagingProfile = Object.freeze({"UIKIT":0,"ANDROID":1,"FLUTTER":2,"FREE":3,"COMPOSE":4});
-/** A platform's feel, as a starting pager configuration. */
-export const PagerPreset = Object.freeze({"IOS":0,"ANDROID":1});
-/** How the engine settles a released drag: an easing curve, or physics. */
-export const SettleMode = Object.freeze({"CURVE":0,"SPRING":1,"INTEGRATOR":2});
-/** What the header does when the list is pulled down past its top. */
-export const HeaderPullDown = Object.freeze({"STRETCH":0,"FOLLOW":1,"PINNED":2});
-/** How the header's content fills it (MXParallaxHeader's modes). */
-export const HeaderContentMode = Object.freeze({"FILL":0,"TOP_FILL":1,"TOP":2,"CENTER":3,"BOTTOM":4});
-/** Where the header is: stretched past its top, expanded, collapsing or pinned. */
-export const HeaderPhase = Object.freeze({"STRETCHED":0,"EXPANDED":1,"COLLAPSING":2,"PINNED":3});
-/** The offset the incoming page's list takes on a page switch. */
-export const ListSyncPolicy = Object.freeze({"SYNC":0,"KEEP_OWN":1,"RESET_TO_TOP":2});
-/** Where a pull past the top shows: the header takes it, or the selected list. */
-export const RefreshZone = Object.freeze({"HEADER":0,"LIST":1});
-/** Who moves first when a vertical drag meets the header over a list. */
-export const NestedScrollMode = Object.freeze({"EXIT_UNTIL_COLLAPSED":0,"ENTER_ALWAYS":1,"ENTER_ALWAYS_COLLAPSED":2});
-/** How a section of a header stack scrolls (AppBarLayout's scroll flags). */
-export const HeaderSectionBehavior = Object.freeze({"SCROLL":0,"EXIT_UNTIL_COLLAPSED":1,"ENTER_ALWAYS":2,"ENTER_ALWAYS_COLLAPSED":3,"PINNED":4,"BY_FLAGS":5});
-/** How a header's snap moves: the spring, or AppBarLayout's fixed duration. */
-export const HeaderSnapAnimation = Object.freeze({"SPRING":0,"FIXED_DURATION":1});
-/** The axis a drag is locked to. */
-export const GestureAxis = Object.freeze({"UNDECIDED":0,"HORIZONTAL":1,"VERTICAL":2});
-/** The part of the pager a pointer went down in, which decides what it may move. */
-export const PointerRegion = Object.freeze({"PAGES":0,"STRIP":1,"LIST":2});
-/** What moves the strip: the pages (its policy), a finger, or its own momentum. */
-export const StripPhase = Object.freeze({"FOLLOWING":0,"DRAGGING":1,"DECELERATING":2,"HELD":3,"RETURNING":4});
-/** What the pointer is doing. */
-export const PagerGesture = Object.freeze({"NONE":0,"PENDING":1,"PAGES":2,"LIST":3,"STRIP":4,"IGNORED":5});
-/** Which corners of the indicator its corner radius rounds. */
-export const IndicatorCorners = Object.freeze({"ALL":0,"TOP":1,"BOTTOM":2});
-/** Where a snap group sits in the view at its snap (Embla's ``align``). */
-export const SnapAlignment = Object.freeze({"START":0,"CENTER":1,"END":2,"FRACTION":3});
-/** How snaps are kept within the content (Embla's ``containScroll``). */
-export const SnapContainment = Object.freeze({"NONE":0,"TRIM_SNAPS":1,"KEEP_SNAPS":2});
-
-/** The enum families by name. */
+/** The enum families (bindings/abi/enums.toml), each NAME -> value. */
 export const ENUMS = Object.freeze({
-  Direction,
-  WidthMode,
-  FitPolicy,
-  SelectedWidthMode,
-  PageAlignment,
-  CommitRule,
-  Easing,
-  IndicatorWidthMode,
-  IndicatorAlignment,
-  IndicatorPlacement,
-  IndicatorTransition,
-  IndicatorOverscroll,
-  AppearancePolicy,
-  ColorSpace,
-  StripScrollPolicy,
-  StripContainment,
-  StripScrollTiming,
-  CommitPolicy,
-  ScrollDriver,
-  PagerPhase,
-  NotificationKind,
-  SelectionCause,
-  FarTransition,
-  ListFlingProfile,
-  PagingProfile,
-  PagerPreset,
-  SettleMode,
-  HeaderPullDown,
-  HeaderContentMode,
-  HeaderPhase,
-  ListSyncPolicy,
-  RefreshZone,
-  NestedScrollMode,
-  HeaderSectionBehavior,
-  HeaderSnapAnimation,
-  GestureAxis,
-  PointerRegion,
-  StripPhase,
-  PagerGesture,
-  IndicatorCorners,
-  SnapAlignment,
-  SnapContainment,
+  Direction: Object.freeze({"LTR":0,"RTL":1}),
+  WidthMode: Object.freeze({"FIXED":0,"INTRINSIC":1,"EQUAL":2,"FILL":3,"VISIBLE_COUNT":4,"WIDEST":5}),
+  FitPolicy: Object.freeze({"LEADING":0,"CENTER":1,"TRAILING":2,"SPACE_BETWEEN":3,"SPACE_AROUND":4,"SPACE_EVENLY":5,"GROW_ITEMS":6,"EQUAL_WHEN_FITS":7}),
+  SelectedWidthMode: Object.freeze({"RESERVE":0,"SELECTED_ONLY":1}),
+  PageAlignment: Object.freeze({"LEADING":0,"CENTER":1}),
+  CommitRule: Object.freeze({"NEAREST":0,"FLOOR":1}),
+  Easing: Object.freeze({"LINEAR":0,"EASE":1,"EASE_IN":2,"EASE_OUT":3,"EASE_IN_OUT":4,"CUBIC_BEZIER":5}),
+  IndicatorWidthMode: Object.freeze({"ITEM":0,"CONTENT":1,"FIXED":2,"ITEM_LESS_SUBTITLE":3}),
+  IndicatorAlignment: Object.freeze({"CENTER":0,"CONTENT_LEADING":1,"TITLE_CENTER":2,"LEADING":3}),
+  IndicatorPlacement: Object.freeze({"BOTTOM":0,"TOP":1,"CENTER":2,"FILL":3}),
+  IndicatorTransition: Object.freeze({"LINEAR":0,"STRETCH":1,"ELASTIC":2,"ELASTIC_ROUNDED":3,"FADE":4,"SNAP":5}),
+  IndicatorOverscroll: Object.freeze({"CLAMP":0,"FOLLOW":1,"COMPRESS":2}),
+  AppearancePolicy: Object.freeze({"GRADUAL":0,"ON_COMMIT":1}),
+  ColorSpace: Object.freeze({"SRGB":0,"PREMULTIPLIED":1,"OKLAB":2}),
+  StripScrollPolicy: Object.freeze({"LEADING":0,"CENTER":1,"TRAILING":2,"ALWAYS_CENTER":3,"MINIMAL":4,"NONE":5}),
+  StripContainment: Object.freeze({"CLAMP":0,"NONE":1,"TRIM_SNAPS":2,"KEEP_SNAPS":3}),
+  StripScrollTiming: Object.freeze({"PROGRESSIVE":0,"ON_COMMIT":1}),
+  CommitPolicy: Object.freeze({"AT_HALF":0,"WHEN_SETTLED":1}),
+  ScrollDriver: Object.freeze({"ENGINE":0,"HOST":1}),
+  PagerPhase: Object.freeze({"IDLE":0,"DRAGGING":1,"SETTLING":2,"TRANSITIONING":3,"HOST_SCROLLING":4}),
+  NotificationKind: Object.freeze({"SELECTED_CHANGED":0,"WILL_APPEAR":1,"DID_APPEAR":2,"WILL_DISAPPEAR":3,"DID_DISAPPEAR":4,"LOAD":5,"UNLOAD":6,"REUSE":7,"HEADER_PHASE":8,"REFRESH":9}),
+  SelectionCause: Object.freeze({"TAP":0,"DRAG":1,"PROGRAM":2,"EDIT":3}),
+  FarTransition: Object.freeze({"ADJACENT":0,"PRE_JUMP":1,"SWEEP":2}),
+  ListFlingProfile: Object.freeze({"UIKIT":0,"ANDROID":1}),
+  PagingProfile: Object.freeze({"UIKIT":0,"ANDROID":1,"FLUTTER":2,"FREE":3,"COMPOSE":4}),
+  PagerPreset: Object.freeze({"IOS":0,"ANDROID":1}),
+  SettleMode: Object.freeze({"CURVE":0,"SPRING":1,"INTEGRATOR":2}),
+  HeaderPullDown: Object.freeze({"STRETCH":0,"FOLLOW":1,"PINNED":2}),
+  HeaderContentMode: Object.freeze({"FILL":0,"TOP_FILL":1,"TOP":2,"CENTER":3,"BOTTOM":4}),
+  HeaderPhase: Object.freeze({"STRETCHED":0,"EXPANDED":1,"COLLAPSING":2,"PINNED":3}),
+  ListSyncPolicy: Object.freeze({"SYNC":0,"KEEP_OWN":1,"RESET_TO_TOP":2}),
+  RefreshZone: Object.freeze({"HEADER":0,"LIST":1}),
+  NestedScrollMode: Object.freeze({"EXIT_UNTIL_COLLAPSED":0,"ENTER_ALWAYS":1,"ENTER_ALWAYS_COLLAPSED":2}),
+  HeaderSectionBehavior: Object.freeze({"SCROLL":0,"EXIT_UNTIL_COLLAPSED":1,"ENTER_ALWAYS":2,"ENTER_ALWAYS_COLLAPSED":3,"PINNED":4,"BY_FLAGS":5}),
+  HeaderSnapAnimation: Object.freeze({"SPRING":0,"FIXED_DURATION":1}),
+  GestureAxis: Object.freeze({"UNDECIDED":0,"HORIZONTAL":1,"VERTICAL":2}),
+  PointerRegion: Object.freeze({"PAGES":0,"STRIP":1,"LIST":2}),
+  StripPhase: Object.freeze({"FOLLOWING":0,"DRAGGING":1,"DECELERATING":2,"HELD":3,"RETURNING":4}),
+  PagerGesture: Object.freeze({"NONE":0,"PENDING":1,"PAGES":2,"LIST":3,"STRIP":4,"IGNORED":5}),
+  IndicatorCorners: Object.freeze({"ALL":0,"TOP":1,"BOTTOM":2}),
+  SnapAlignment: Object.freeze({"START":0,"CENTER":1,"END":2,"FRACTION":3}),
+  SnapContainment: Object.freeze({"NONE":0,"TRIM_SNAPS":1,"KEEP_SNAPS":2}),
 });
 
 /** Each struct's wasm32 layout (by C name without segpager_): size,
@@ -239,9 +164,9 @@ export const LAYOUTS = Object.freeze({
   run_buffers: {"size":32,"align":4,"fields":{"struct_size":[0,"u32"],"reserved":[4,"u32"],"frames":[8,"ptr"],"frame_size":[12,"u32"],"frame_stride":[16,"u32"],"notifications":[20,"ptr"],"notification_frames":[24,"ptr"],"notification_capacity":[28,"u32"]}},
 });
 
-/** Each options struct's fields as [path, C field, kind, offset, scalar]:
- * the path is Swift's key path (a Bool's `is` dropped), the kind an enum's
- * name, 'bool', 'f64', 'i32' or 'u32', the scalar how it is stored. */
+/** Each options struct's fields as [path, C field, kind, offset, scalar]: the
+ * path is Swift's key path (a Bool's `is` dropped), the kind an enum's name,
+ * 'bool', 'f64', 'i32' or 'u32', the scalar how it is stored. */
 export const OPTIONS = Object.freeze({
   strip_style: [["widthMode","width_mode","WidthMode",4,"i32"],["fitPolicy","fit_policy","FitPolicy",8,"i32"],["direction","direction","Direction",12,"i32"],["selectedWidthMode","selected_width_mode","SelectedWidthMode",16,"i32"],["selectedIndex","selected_index","i32",20,"i32"],["itemWidth","item_width","f64",24,"f64"],["visibleCount","visible_count","f64",32,"f64"],["itemPadding","item_padding","f64",40,"f64"],["minItemWidth","min_item_width","f64",48,"f64"],["maxItemWidth","max_item_width","f64",56,"f64"],["spacing","spacing","f64",64,"f64"],["leadingInset","leading_inset","f64",72,"f64"],["trailingInset","trailing_inset","f64",80,"f64"],["itemLeadingPadding","item_leading_padding","f64",88,"f64"],["itemTrailingPadding","item_trailing_padding","f64",96,"f64"],["widestGutter","widest_gutter","f64",104,"f64"],["maxItemWidthMargin","max_item_width_margin","f64",112,"f64"]],
   strip_geometry: [["direction","direction","Direction",4,"i32"],["count","count","i32",16,"u32"],["contentWidth","content_width","f64",24,"f64"],["viewportWidth","viewport_width","f64",32,"f64"],["height","height","f64",40,"f64"],["contentLeadingInset","content_leading_inset","f64",48,"f64"],["contentTrailingInset","content_trailing_inset","f64",56,"f64"]],
@@ -259,7 +184,8 @@ export const OPTIONS = Object.freeze({
 });
 
 /** The event kinds: class name, SEGPAGER_EVENT_* value, JSON name, the
- * [label, segpager_event field] each reads, and its [label, flag] bits. */
+ * [label, segpager_event field] each reads, its [label, flag] bits and its
+ * defaults. */
 export const EVENTS = Object.freeze([
   {"name":"DragBegan","kind":0,"json":"drag_began","fields":[],"flags":[],"defaults":{}},
   {"name":"DragMoved","kind":1,"json":"drag_moved","fields":[["pageOffset","offset"]],"flags":[],"defaults":{}},
@@ -282,3 +208,6 @@ export const EVENTS = Object.freeze([
   {"name":"StripDragMoved","kind":18,"json":"strip_drag_moved","fields":[["stripOffset","offset"]],"flags":[],"defaults":{}},
   {"name":"StripDragEnded","kind":19,"json":"strip_drag_ended","fields":[["velocity","velocity"]],"flags":[],"defaults":{"velocity":0.0}},
 ]);
+
+/** Each enum family by its name (their docs: abi.d.ts). */
+export const { Direction, WidthMode, FitPolicy, SelectedWidthMode, PageAlignment, CommitRule, Easing, IndicatorWidthMode, IndicatorAlignment, IndicatorPlacement, IndicatorTransition, IndicatorOverscroll, AppearancePolicy, ColorSpace, StripScrollPolicy, StripContainment, StripScrollTiming, CommitPolicy, ScrollDriver, PagerPhase, NotificationKind, SelectionCause, FarTransition, ListFlingProfile, PagingProfile, PagerPreset, SettleMode, HeaderPullDown, HeaderContentMode, HeaderPhase, ListSyncPolicy, RefreshZone, NestedScrollMode, HeaderSectionBehavior, HeaderSnapAnimation, GestureAxis, PointerRegion, StripPhase, PagerGesture, IndicatorCorners, SnapAlignment, SnapContainment } = ENUMS;

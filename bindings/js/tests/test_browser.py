@@ -44,14 +44,23 @@ if not (WEB / "segpager.wasm").exists():
 INDICATOR_RGB = (0xDC, 0x26, 0x26)
 
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(WEB))
+@contextlib.contextmanager
+def _serving(directory: Path) -> Iterator[str]:
+    """`directory` over a local http.server, for the test's life: its URL."""
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(directory))
     handler.log_message = lambda *args: None  # type: ignore[attr-defined]
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_port}"
-    httpd.shutdown()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_port}"
+    finally:
+        httpd.shutdown()
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    with _serving(WEB) as url:
+        yield url
 
 
 @contextlib.contextmanager
@@ -407,9 +416,5 @@ def docs_server() -> Iterator[str]:
     site = ROOT / ".build" / "docs" / "site"
     if not (site / "web" / "segpager.wasm").exists():
         pytest.skip(f"no {site}/web (make docs, with the web door)")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
-    handler.log_message = lambda *args: None  # type: ignore[attr-defined]
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_port}"
-    httpd.shutdown()
+    with _serving(site) as url:
+        yield url

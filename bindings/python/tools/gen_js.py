@@ -36,6 +36,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -218,6 +219,10 @@ def _event_defaults(abi: Abi, kind: str) -> dict[str, Any]:
     return result
 
 
+def _dump(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
 def render(abi: Abi, header: str) -> str:
     """The module's text."""
     members = gen_abi.enum_members(abi)
@@ -232,7 +237,6 @@ def render(abi: Abi, header: str) -> str:
         name: {member: values[constant] for member, constant in members[name]}
         for name, _, _ in gen_abi.ENUMS
     }
-    docs = {name: doc for name, doc, _ in gen_abi.ENUMS}
     events = [
         {
             "name": python,
@@ -245,58 +249,65 @@ def render(abi: Abi, header: str) -> str:
         for python, constant, json_name, fields, flags in gen_abi.event_rows(abi)
     ]
 
-    def dump(value: Any) -> str:
-        return json.dumps(value, separators=(",", ":"))
-
     out = [
         f"// Generated from bindings/c/{header} and bindings/abi/*.toml by",
         "// bindings/python/tools/gen_js.py: do not edit (`make abi`; `make check-abi`).",
         "// The C ABI as the wasm32 module sees it: size_t and pointers are 4 bytes.",
         "",
-        f"export const VERSION = {dump(constants['VERSION_STRING'])};",
-        "",
-        "/** The header's SEGPAGER_* constants that are no enum member, prefix dropped. */",
-        "export const constants = Object.freeze({",
-    ]
-    out += [f"  {name}: {dump(value)}," for name, value in constants.items()]
-    out += ["});", "", "/** SEGPAGER_STATUS_MAP: [name, code, sentence] a status. */"]
-    out += ["export const STATUSES = Object.freeze(["]
-    out += [f"  {dump([name, code, text])}," for name, code, text in abi.statuses]
-    out += ["]);", ""]
-    out += [
-        "/** The error class of each failing status, as Python's segpager.errors",
-        " * names it (status name -> class name). */",
-        f"export const ERROR_CLASSES = Object.freeze({dump(_error_classes())});",
+        f"export const VERSION = {_dump(constants['VERSION_STRING'])};",
         "",
     ]
-    for name, rows in enums.items():
-        out.append(f"/** {docs[name]} */")
-        out.append(f"export const {name} = Object.freeze({dump(rows)});")
-    out += ["", "/** The enum families by name. */", "export const ENUMS = Object.freeze({"]
-    out += [f"  {name}," for name in enums]
-    out += ["});", ""]
-    out += [
-        "/** Each struct's wasm32 layout (by C name without segpager_): size,",
-        " * alignment, and each field's [offset, kind]. */",
-        "export const LAYOUTS = Object.freeze({",
+    tables: list[tuple[str, str, list[str]]] = [
+        (
+            "The header's SEGPAGER_* constants that are no enum member, prefix dropped.",
+            "constants",
+            [f"{name}: {_dump(value)}" for name, value in constants.items()],
+        ),
+        (
+            "SEGPAGER_STATUS_MAP: [name, code, sentence] a status.",
+            "STATUSES[]",
+            [_dump([name, code, text]) for name, code, text in abi.statuses],
+        ),
+        (
+            "The error class of each failing status, as Python's segpager.errors names it.",
+            "ERROR_CLASSES",
+            [f"{status}: {_dump(name)}" for status, name in _error_classes().items()],
+        ),
+        (
+            "The enum families (bindings/abi/enums.toml), each NAME -> value.",
+            "ENUMS",
+            [f"{name}: Object.freeze({_dump(rows)})" for name, rows in enums.items()],
+        ),
+        (
+            "Each struct's wasm32 layout (by C name without segpager_): size, alignment, and"
+            " each field's [offset, kind].",
+            "LAYOUTS",
+            [f"{name}: {_dump(layout)}" for name, layout in layouts(abi).items()],
+        ),
+        (
+            "Each options struct's fields as [path, C field, kind, offset, scalar]: the path is"
+            " Swift's key path (a Bool's `is` dropped), the kind an enum's name, 'bool', 'f64',"
+            " 'i32' or 'u32', the scalar how it is stored.",
+            "OPTIONS",
+            [f"{name}: {_dump(rows)}" for name, rows in option_paths(abi).items()],
+        ),
+        (
+            "The event kinds: class name, SEGPAGER_EVENT_* value, JSON name, the [label,"
+            " segpager_event field] each reads, its [label, flag] bits and its defaults.",
+            "EVENTS[]",
+            [_dump(event) for event in events],
+        ),
     ]
-    out += [f"  {name}: {dump(layout)}," for name, layout in layouts(abi).items()]
-    out += ["});", ""]
-    out += [
-        "/** Each options struct's fields as [path, C field, kind, offset, scalar]:",
-        " * the path is Swift's key path (a Bool's `is` dropped), the kind an enum's",
-        " * name, 'bool', 'f64', 'i32' or 'u32', the scalar how it is stored. */",
-        "export const OPTIONS = Object.freeze({",
-    ]
-    out += [f"  {name}: {dump(rows)}," for name, rows in option_paths(abi).items()]
-    out += ["});", ""]
-    out += [
-        "/** The event kinds: class name, SEGPAGER_EVENT_* value, JSON name, the",
-        " * [label, segpager_event field] each reads, and its [label, flag] bits. */",
-        "export const EVENTS = Object.freeze([",
-    ]
-    out += [f"  {dump(event)}," for event in events]
-    out += ["]);", ""]
+    for doc, name, rows in tables:
+        array = name.endswith("[]")
+        opening, closing = ("[", "]") if array else ("{", "}")
+        out.append("/** " + "\n * ".join(textwrap.wrap(doc, 74)) + " */")
+        out.append(f"export const {name.removesuffix('[]')} = Object.freeze({opening}")
+        out += [f"  {row}," for row in rows]
+        out += [f"{closing});", ""]
+    out.append("/** Each enum family by its name (their docs: abi.d.ts). */")
+    out.append(f"export const {{ {', '.join(enums)} }} = ENUMS;")
+    out.append("")
     return "\n".join(out)
 
 
@@ -324,13 +335,14 @@ def render_types(abi: Abi, header: str) -> str:
         "export declare const ERROR_CLASSES: Readonly<Record<string, string>>;",
         "",
     ]
+    out.append("/** An enum's value, or its member's name (`WidthMode.FILL` or `\"FILL\"`). */")
+    out.append("type Member<T> = T[keyof T] | keyof T;")
     for name, doc, _ in gen_abi.ENUMS:
         rows = "; ".join(f"{member}: {values[constant]}" for member, constant in members[name])
         out.append(f"/** {doc} */")
-        out.append(f"export declare const {name}: Readonly<{{ {rows} }}>;")
-        out.append(f"/** A {name}: its value, or its member's name. */")
         out.append(
-            f"export type {name} = (typeof {name})[keyof typeof {name}] | keyof typeof {name};"
+            f"export declare const {name}: Readonly<{{ {rows} }}>; "
+            f"export type {name} = Member<typeof {name}>;"
         )
     out += [
         "export declare const ENUMS: Readonly<{",
