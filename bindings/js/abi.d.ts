@@ -141,7 +141,9 @@ export declare const LAYOUTS: Readonly<Record<string, {
   fields: Readonly<Record<string, readonly [number, string]>>;
 }>>;
 export declare const OPTIONS: Readonly<
-  Record<string, ReadonlyArray<readonly [string, string, string, number, string]>>
+  Record<string, ReadonlyArray<
+    readonly [string, string, string, number, string, number?]
+  >>
 >;
 export declare const EVENTS: ReadonlyArray<{
   name: string; kind: number; json: string;
@@ -172,7 +174,7 @@ export interface StripStyle {
   /** every mode but FIXED; >= 0; default 0 */
   minItemWidth?: number;
   /** every mode but FIXED; >= min_item_width, or 0 = no maximum; default 0 */
-  maxItemWidth?: number;
+  maxItemWidth?: number | null;
   /** between neighbouring items; >= 0; default 0 */
   spacing?: number;
   /** before the first item (at the right in RTL); >= 0; default 0 */
@@ -232,7 +234,7 @@ export interface IndicatorStyle {
   /** >= 0; default 0 */
   minWidth?: number;
   /** >= min_width, or 0 = no maximum; default 0 */
-  maxWidth?: number;
+  maxWidth?: number | null;
   /** the line's thickness (not FILL); >= 0; default 2 */
   height?: number;
   /** >= 0; the output is at most half the smaller side, so a large value gives a pill; default 0 */
@@ -267,15 +269,23 @@ export interface AppearanceStyle {
   /** SEGPAGER_COLOR_SPACE_*; default SRGB */
   colorSpace?: ColorSpace;
   normalColor?: {
+    /** default opaque (0.2, 0.2, 0.2) */
     red?: number;
+    /** default opaque (0.2, 0.2, 0.2) */
     green?: number;
+    /** default opaque (0.2, 0.2, 0.2) */
     blue?: number;
+    /** default opaque (0.2, 0.2, 0.2) */
     alpha?: number;
   };
   selectedColor?: {
+    /** default opaque (0, 0.478, 1) */
     red?: number;
+    /** default opaque (0, 0.478, 1) */
     green?: number;
+    /** default opaque (0, 0.478, 1) */
     blue?: number;
+    /** default opaque (0, 0.478, 1) */
     alpha?: number;
   };
   /** the title's scale when selected; > 0; default 1 */
@@ -332,7 +342,7 @@ export interface PageGeometry {
   /** the pager's width; >= 0; default 0 */
   viewportWidth?: number;
   /** >= 0; 0 = viewport_width (full-width pages); default 0 */
-  pageWidth?: number;
+  pageWidth?: number | null;
   /** >= 0; default 0. page + spacing must be > 0 */
   pageSpacing?: number;
 }
@@ -404,7 +414,7 @@ export interface HeaderSection {
   /** SEGPAGER_SECTION_* */
   behavior?: HeaderSectionBehavior;
   /** 0 or SEGPAGER_SECTION_FLAG_SNAP; with behavior SEGPAGER_SECTION_BY_FLAGS, SEGPAGER_SCROLL_FLAG_* */
-  flags?: HeaderSectionBehavior;
+  flags?: number;
 }
 
 /** The options of segpager_pager_configuration, nested as Swift's value; a
@@ -428,7 +438,7 @@ export interface PagerConfiguration {
     /** the pager's width; >= 0; default 0 (set it) */
     viewportWidth?: number;
     /** 0 = the viewport's; >= 0; default 0 */
-    pageWidth?: number;
+    pageWidth?: number | null;
     /** >= 0; default 0 */
     pageSpacing?: number;
   };
@@ -438,7 +448,7 @@ export interface PagerConfiguration {
     /** loaded pages this close stay (at least the prepare radius); >= 0; default 1 */
     keepRadius?: number;
     /** loaded pages kept beyond that, least recently needed evicted first; -1 = keep everything; >= -1; default 0 */
-    cacheLimit?: number;
+    cacheLimit?: number | null;
     /** 0 or 1: a page that needs loading takes the slot of a page being evicted (one REUSE instead of UNLOAD + LOAD; seed 001); default 0 */
     reuse?: boolean;
   };
@@ -519,7 +529,7 @@ export interface PagerConfiguration {
   /** > 0: the slop grows with the pager, to this fraction of viewport_width, at least touch_slop and at most touch_slop_maximum (Embla's goToNextThreshold has this shape: clamp(0.2 x view, 50, 225) px); in [0, 1]; default 0 (a fixed slop) */
   touchSlopFraction?: number;
   /** the relative slop's upper bound; >= 0; default 0 (none) */
-  touchSlopMaximum?: number;
+  touchSlopMaximum?: number | null;
   integratorBody?: {
     /** INTEGRATOR: Embla's duration, the body's stiffness in steps; >= 1; default 25 */
     duration?: number;
@@ -556,7 +566,7 @@ export interface PagerHeader {
   /** a pull released this far starts a refresh; 0 = never; >= 0; default 0 */
   refreshDistance?: number;
   /** a list's largest own offset until LIST_RESIZED says; -1 = unbounded; >= 0 or -1; default -1 */
-  listMaxOffset?: number;
+  listMaxOffset?: number | null;
   /** SEGPAGER_SNAP_ANIMATION_*; default SPRING (since 0.8.0; a 0.7.0-sized struct gets the default) */
   snapAnimation?: HeaderSnapAnimation;
 }

@@ -219,11 +219,11 @@ function writeField(kind, address, value) {
 const OPTION_TREES = {};
 for (const [struct, rows] of Object.entries(OPTIONS)) {
   const tree = {};
-  for (const [path, field, kind, offset, scalar] of rows) {
+  for (const [path, field, kind, offset, scalar, none] of rows) {
     const parts = path.split(".");
     let node = tree;
     for (const part of parts.slice(0, -1)) node = node[part] ??= {};
-    node[parts.at(-1)] = { field, kind, offset, scalar };
+    node[parts.at(-1)] = { field, kind, offset, scalar, none };
   }
   OPTION_TREES[struct] = tree;
 }
@@ -248,7 +248,8 @@ function optionValue(kind, value, where) {
 /** Writes an options struct at `pointer`: its `_init` defaults, then each
  * value of `options`, a plain object nested as Swift's value (`{ settleSpring:
  * { response: 0.3 } }`). An enum takes its value (`WidthMode.FILL`) or its
- * member's name (`"FILL"`); an unknown key is a TypeError. */
+ * member's name (`"FILL"`); a field Swift holds as an Optional takes null
+ * (`listMaxOffset: null` is unbounded); an unknown key is a TypeError. */
 function writeOptions(struct, pointer, options, where, initialise = true) {
   if (initialise) check(api()[`segpager_${struct}_init`](pointer), `segpager_${struct}_init`);
   if (options === undefined || options === null) return;
@@ -262,7 +263,9 @@ function writeOptions(struct, pointer, options, where, initialise = true) {
       if (leaf === undefined) throw new TypeError(`${where}: unknown option '${path}'`);
       if (value === undefined) continue;
       if (typeof leaf.field === "string") {
-        writeField(leaf.scalar, pointer + leaf.offset, optionValue(leaf.kind, value, `${where}.${path}`));
+        // null: the field's "none" (Swift's nil: no limit, unbounded), where it has one
+        const given = value === null && leaf.none !== undefined ? leaf.none : value;
+        writeField(leaf.scalar, pointer + leaf.offset, optionValue(leaf.kind, given, `${where}.${path}`));
       } else {
         walk(leaf, value, path);
       }
@@ -1035,7 +1038,10 @@ export class Pager {
    * it away (`null`). `header` is a PagerHeader as Swift's and Python's:
    * `{ style: { height: 200, pinnedHeight: 44 }, sections: [...], snap,
    * listSync, refreshZone, ... }`; with no sections the style's two make
-   * the stack. The collapse and the lists' offsets are kept. */
+   * the stack. A section is `{ height, minHeight, behavior, snaps,
+   * scrollFlags, marginTop, marginBottom }` (Python's HeaderSection:
+   * `scrollFlags` with behavior BY_FLAGS, else `snaps`). The collapse and
+   * the lists' offsets are kept. */
   setHeader(header) {
     const pager = this.handle();
     if (header === null) {
@@ -1052,12 +1058,34 @@ export class Pager {
       writeOptions("header_style", stylePointer, style, "style");
       const optionsPointer = scratch.alloc(SIZE.pager_header);
       writeOptions("pager_header", optionsPointer, options, "options");
-      const sectionsPointer = scratch.alloc(Math.max(1, sections.length) * SIZE.header_section);
+      const count = sections.length;
+      const sectionsPointer = scratch.alloc(Math.max(1, count) * SIZE.header_section);
+      const marginsPointer = scratch.alloc(Math.max(1, count) * SIZE.section_margins);
+      let margins = false;
       sections.forEach((section, k) => {
-        writeOptions("header_section", sectionsPointer + k * SIZE.header_section, section, `sections[${k}]`);
+        const where = `sections[${k}]`;
+        const { snaps = false, scrollFlags = 0, marginTop = 0, marginBottom = 0, ...fields } = section;
+        const at = sectionsPointer + k * SIZE.header_section;
+        writeOptions("header_section", at, fields, where);
+        const byFlags = views().i32[(at + AT.header_section.behavior) >> 2] === ENUMS.HeaderSectionBehavior.BY_FLAGS;
+        const flags = byFlags ? integer(`${where}.scrollFlags`, scrollFlags)
+          : optionValue("bool", snaps, `${where}.snaps`) * constants.SECTION_FLAG_SNAP;
+        views().u32[(at + AT.header_section.flags) >> 2] = flags;
+        const f64 = views().f64;
+        f64[(marginsPointer + k * SIZE.section_margins + AT.section_margins.margin_top) >> 3] =
+          finite(`${where}.marginTop`, marginTop);
+        f64[(marginsPointer + k * SIZE.section_margins + AT.section_margins.margin_bottom) >> 3] =
+          finite(`${where}.marginBottom`, marginBottom);
+        margins ||= marginTop !== 0 || marginBottom !== 0;
       });
-      check(api().segpager_pager_set_header(pager, stylePointer, sections.length ? sectionsPointer : 0,
-        sections.length, optionsPointer), "segpager_pager_set_header");
+      const first = count ? sectionsPointer : 0;
+      if (margins) {
+        check(api().segpager_pager_set_header_with_margins(pager, stylePointer, first, marginsPointer, count,
+          optionsPointer), "segpager_pager_set_header_with_margins");
+      } else {
+        check(api().segpager_pager_set_header(pager, stylePointer, first, count, optionsPointer),
+          "segpager_pager_set_header");
+      }
     });
   }
 

@@ -141,6 +141,8 @@ def _kind(abi: Abi, c_name: str, field: str, expression: str) -> str:
         comment = abi.comments.get(c_name, {}).get(field, "")
         if re.search(r"\b0 or 1\b", comment):
             return "bool"  # (a flag whose comment names its bit: pager_header.snap)
+        if re.search(r"SEGPAGER_\w*FLAG_", comment):
+            return scalar[1]  # bits (header_section.flags), not one enum's value
         if re.search(r"SEGPAGER_[A-Z0-9_]+", comment):
             kind = gen_abi._field_type(abi, "c_int32", comment)
             return "i32" if kind == "int" else kind
@@ -149,7 +151,8 @@ def _kind(abi: Abi, c_name: str, field: str, expression: str) -> str:
 
 def option_paths(abi: Abi) -> dict[str, list[list[Any]]]:
     """Each options struct (one with an ``_init``): [JavaScript path, C
-    field, kind, wasm32 offset, scalar] a field, in header order. The path
+    field, kind, wasm32 offset, scalar, and the C value of null where it
+    has one] a field, in header order. The path
     is Python's in lowerCamelCase (Swift's key path, a Bool's ``is``
     dropped); a field that is a struct of numbers (a colour) is its
     members, ``normalColor.red`` at ``normal_color.red``."""
@@ -158,6 +161,7 @@ def option_paths(abi: Abi) -> dict[str, list[list[Any]]]:
     placed = layouts(abi)
     by_class = {gen_abi.python_struct_name(name): name for name in structs}
     initialised = [name.removesuffix("_init") for name, _, _ in abi.prototypes]
+    table = tomllib.loads(gen_abi.OPTIONS_TOML.read_text())
     result = {}
     for c_name, fields in structs.items():
         if c_name not in initialised or c_name.endswith("_buffers"):
@@ -180,9 +184,21 @@ def option_paths(abi: Abi) -> dict[str, list[list[Any]]]:
                 continue
             if _scalar(expression) is None or scalar == "ptr":
                 continue
-            rows.append([path, field, _kind(abi, c_name, field, expression), offset, scalar])
+            row = [path, field, _kind(abi, c_name, field, expression), offset, scalar]
+            none = _none(abi, c_name, field, table.get(c_name, {}).get("fields", {}).get(field))
+            rows.append(row if none is None else [*row, none])
         result[short] = rows
     return result
+
+
+def _none(abi: Abi, c_name: str, field: str, spec: Any) -> int | float | None:
+    """The C value a field takes for JavaScript's null (Swift's nil, Python's
+    None): options.toml's `none`, or the "-1 = unbounded" its comment
+    documents; None where null is no value of the field."""
+    if isinstance(spec, dict) and "none" in spec:
+        return spec["none"]  # type: ignore[no-any-return]
+    found = re.search(r"(-1) = unbounded", abi.comments.get(c_name, {}).get(field, ""))
+    return int(found.group(1)) if found else None
 
 
 def _error_classes() -> dict[str, str]:
@@ -285,9 +301,10 @@ def render(abi: Abi, header: str) -> str:
             [f"{name}: {_dump(layout)}" for name, layout in layouts(abi).items()],
         ),
         (
-            "Each options struct's fields as [path, C field, kind, offset, scalar]: the path is"
-            " Swift's key path (a Bool's `is` dropped), the kind an enum's name, 'bool', 'f64',"
-            " 'i32' or 'u32', the scalar how it is stored.",
+            "Each options struct's fields as [path, C field, kind, offset, scalar, null?]: the"
+            " path is Swift's key path (a Bool's `is` dropped), the kind an enum's name, 'bool',"
+            " 'f64', 'i32' or 'u32', the scalar how it is stored, and null's C value where the"
+            " field takes null (Swift's nil).",
             "OPTIONS",
             [f"{name}: {_dump(rows)}" for name, rows in option_paths(abi).items()],
         ),
@@ -353,7 +370,9 @@ def render_types(abi: Abi, header: str) -> str:
         "  fields: Readonly<Record<string, readonly [number, string]>>;",
         "}>>;",
         "export declare const OPTIONS: Readonly<",
-        "  Record<string, ReadonlyArray<readonly [string, string, string, number, string]>>",
+        "  Record<string, ReadonlyArray<",
+        "    readonly [string, string, string, number, string, number?]",
+        "  >>",
         ">;",
         "export declare const EVENTS: ReadonlyArray<{",
         "  name: string; kind: number; json: string;",
@@ -366,13 +385,14 @@ def render_types(abi: Abi, header: str) -> str:
     enums = {name for name, _, _ in gen_abi.ENUMS}
     for struct, paths in option_paths(abi).items():
         tree: dict[str, Any] = {}
-        for path, field, kind, _, _ in paths:
+        for path, field, kind, *rest in paths:
             *groups, leaf = path.split(".")
             node = tree
             for group in groups:
                 node = node.setdefault(group, {})
-            comment = abi.comments[f"segpager_{struct}"].get(field, "")
-            node[leaf] = (kind if kind in enums else _TS_KINDS[kind], comment)
+            comment = abi.comments[f"segpager_{struct}"].get(field.split(".")[0], "")
+            typed = kind if kind in enums else _TS_KINDS[kind]
+            node[leaf] = (typed + (" | null" if len(rest) > 2 else ""), comment)
 
         def lines(node: dict[str, Any], indent: str) -> list[str]:
             text = []
