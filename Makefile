@@ -572,7 +572,11 @@ test-rss: $(LIB) ## 1,000,000 create/step/destroy cycles, and 1,000,000 steps wi
 # answers the few WASI calls libc reaches inside the module: the module
 # imports nothing, so a browser instantiates it with {}. It exports every
 # segpager_* function of the header, and malloc and free for the caller's
-# buffers. wasm-opt -Oz (binaryen) shrinks it when present.
+# buffers. wasm-opt -Oz (binaryen) shrinks it when present. The Swift
+# runtime's Unicode tables (libswiftUnicodeDataTables.a, about 100 KB) are
+# not linked: the C layer's names and messages work on UTF-8 bytes, and a
+# String comparison, split or Character index that creeps back in fails the
+# link here (undefined _swift_stdlib_* symbols) instead of growing the module.
 WASM_DIR     := $(BUILD)/wasm
 WASM         := $(WASM_DIR)/segpager.wasm
 # What a web page serves: the module beside segpager.js, abi.js and their types.
@@ -625,8 +629,7 @@ $(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segp
 		> $(WASM_DIR)/exports.txt
 	$(WASM_LD) --no-entry --strip-all @$(WASM_DIR)/exports.txt -o $@.tmp \
 		$(WASM_DIR)/SegPager.o $(WASM_DIR)/SegPagerABI.o $(WASM_DIR)/wasm_support.o \
-		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a \
-		$(WASM_EMBEDDED)/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a
 	@if command -v wasm-opt >/dev/null; then \
 		wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
 			--enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \

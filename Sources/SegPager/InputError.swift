@@ -192,7 +192,12 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     package static func swiftPath(field: StaticString, list: StaticString, index: Int?) -> String {
         let at = index.map { "[\($0)]" } ?? ""
         guard list.utf8CodeUnitCount > 0 else { return "\(field)" + at }
-        let property = "\(field)".split(separator: ".").last.map { "." + $0 } ?? ""
+        // on bytes: names are ASCII, and String's Character splitting would
+        // bring the Unicode tables into the WebAssembly module
+        let property = field.withUTF8Buffer { name in
+            name.split(separator: UInt8(ascii: ".")).last.map { "." + String(decoding: $0, as: UTF8.self) }
+                ?? ""
+        }
         return "\(list)" + at + property
     }
 }

@@ -164,34 +164,38 @@ enum CNames {
         let at = index.map { "[\($0)]" } ?? ""
         if error.list.utf8CodeUnitCount > 0 {
             let property = error.field.utf8CodeUnitCount > 0 ? "." + cName(lastPart(of: error.field)) : ""
-            return cName("\(error.list)") + at + property
+            return cName(bytes(error.list)[...]) + at + property
         }
-        let field = "\(error.field)"
-        guard let dot = field.firstIndex(of: ".") else { return cName(field) + at }
+        let field = bytes(error.field)
+        guard let dot = field.firstIndex(of: UInt8(ascii: ".")) else { return cName(field[...]) + at }
         let type = field[..<dot]
-        guard let argument = types.first(where: { "\($0.swift)" == type })?.c else { return field + at }
-        if let whole = names.first(where: { "\($0.swift)" == field })?.c {
+        guard let argument = types.first(where: { same($0.swift, type) })?.c else {
+            return text(field[...]) + at
+        }
+        if let whole = names.first(where: { same($0.swift, field[...]) })?.c {
             return join("\(argument)", "\(whole)") + at
         }
-        return join("\(argument)", cName(String(field[field.index(after: dot)...]))) + at
+        return join("\(argument)", cName(field[(dot + 1)...])) + at
     }
 
     /// The C rule for a core error's rule.
     func rule(of error: InputError) -> StaticString? {
         let property = lastPart(of: error.field)
-        let rule = "\(error.rule)"
-        return rules.first { "\($0.field)" == property && "\($0.swift)" == rule }?.c
+        let rule = bytes(error.rule)[...]
+        return rules.first { same($0.field, property) && same($0.swift, rule) }?.c
     }
 
     /// A name's C spelling: the table's, else snake_case part by part.
-    private func cName(_ name: String) -> String {
-        if let mapped = names.first(where: { "\($0.swift)" == name })?.c { return "\(mapped)" }
-        return name.split(separator: ".", omittingEmptySubsequences: false).map(snakeCase).joined(
-            separator: ".")
+    private func cName(_ name: ArraySlice<UInt8>) -> String {
+        if let mapped = names.first(where: { same($0.swift, name) })?.c { return "\(mapped)" }
+        return name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(snakeCase)
+            .joined(separator: ".")
     }
 
-    private func lastPart(of field: StaticString) -> String {
-        String("\(field)".split(separator: ".").last ?? "")
+    private func lastPart(of field: StaticString) -> ArraySlice<UInt8> {
+        let all = bytes(field)
+        guard let dot = all.lastIndex(of: UInt8(ascii: ".")) else { return all[...] }
+        return all[(dot + 1)...]
     }
 
     private func join(_ argument: String, _ member: String) -> String {
@@ -199,12 +203,30 @@ enum CNames {
     }
 }
 
-/// `contentWidth` as C spells it: `content_width`. Swift's property names
-/// here are ASCII, so this works on bytes: no Unicode case tables, which
-/// would cost the WebAssembly module about 100 KB.
-func snakeCase(_ name: Substring) -> String {
+// The names and rules here are ASCII, and these work on their bytes: String's
+// `==`, `split` and Character indices would bring in Unicode normalization
+// and grapheme breaking, whose tables cost the WebAssembly module about
+// 100 KB, for error messages alone.
+
+/// A static string's UTF-8 bytes.
+private func bytes(_ text: StaticString) -> [UInt8] {
+    text.withUTF8Buffer { Array($0) }
+}
+
+/// A name's text from its bytes.
+private func text(_ name: ArraySlice<UInt8>) -> String {
+    String(decoding: name, as: UTF8.self)
+}
+
+/// Whether `name` is `table`'s text, byte for byte.
+private func same(_ table: StaticString, _ name: ArraySlice<UInt8>) -> Bool {
+    table.withUTF8Buffer { $0.elementsEqual(name) }
+}
+
+/// `contentWidth` as C spells it: `content_width`.
+func snakeCase(_ name: some Sequence<UInt8>) -> String {
     var out: [UInt8] = []
-    for byte in name.utf8 {
+    for byte in name {
         if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
             if !out.isEmpty { out.append(UInt8(ascii: "_")) }
             out.append(byte - UInt8(ascii: "A") + UInt8(ascii: "a"))

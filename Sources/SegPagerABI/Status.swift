@@ -122,8 +122,11 @@ enum LastError {
     /// signature: the part before the parenthesis is the C name). Runs on
     /// failure only; if the copy cannot be allocated the old message stays.
     static func record(_ status: Status, in function: StaticString) {
-        let signature = "\(function)"
-        let name = signature.prefix { $0 != "(" }
+        // the function's name without its arguments, on bytes (no Unicode
+        // tables for the WebAssembly module)
+        let name = function.withUTF8Buffer {
+            String(decoding: $0.prefix { $0 != UInt8(ascii: "(") }, as: UTF8.self)
+        }
         guard let copy = strdup("\(name): \(status.message)") else { return }
         free(pthread_getspecific(key))
         pthread_setspecific(key, copy)

@@ -98,8 +98,8 @@ struct CNamesTests {
     }
 
     @Test func snakeCaseSplitsAtCapitals() {
-        #expect(snakeCase("contentWidth") == "content_width")
-        #expect(snakeCase("x1") == "x1")
-        #expect(snakeCase("listViewportHeight") == "list_viewport_height")
+        #expect(snakeCase("contentWidth".utf8) == "content_width")
+        #expect(snakeCase("x1".utf8) == "x1")
+        #expect(snakeCase("listViewportHeight".utf8) == "list_viewport_height")
     }
 }
