@@ -69,7 +69,8 @@ TARGETS: dict[str, tuple[float, str]] = {
     # Issue #32: the web door. The wasm module's frame in node over the
     # native C frame (paired by round), segpager.js's frame (Pager.step and
     # the reads a front end draws from) over the bare module's, and the
-    # bytes a page downloads (segpager.wasm, segpager.js, abi.js; gzipped).
+    # bytes a page downloads (segpager.wasm, segpager.js, abi.js, seg-pager.js;
+    # gzipped).
     "wasm_frame_over_c": (2.0, "max"),
     "js_frame_over_wasm": (1.5, "max"),
     "web_bytes_gzip": (100_000.0, "max"),
