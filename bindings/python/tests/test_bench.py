@@ -43,6 +43,17 @@ def test_a_frame_round_prints_the_python_and_reference_frames(
     assert min(printed.values()) > 0
 
 
+def _round_files(folder: Path, **sides: list[dict[str, float]]) -> list[str]:
+    """Each side's rounds as the Makefile writes them (a JSON line a round),
+    and the arguments that name the files (``--c-json PATH`` ...)."""
+    arguments = []
+    for side, rounds in sides.items():
+        path = folder / f"{side}.json"
+        path.write_text("".join(json.dumps(one) + "\n" for one in rounds))
+        arguments += [f"--{side}-json", str(path)]
+    return arguments
+
+
 def test_python_rounds_pair_with_the_c_rounds(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -54,11 +65,7 @@ def test_python_rounds_pair_with_the_c_rounds(
         {"py_frame_us": 4.8, "py_reference_frame_us": 72.0, "py_floor_frame_us": 2.4},
         {"py_frame_us": 2.5, "py_reference_frame_us": 27.5, "py_floor_frame_us": 1.5},
     ]
-    files = {}
-    for name, rounds in (("c", c), ("py", py)):
-        files[name] = tmp_path / f"{name}.json"
-        files[name].write_text("".join(json.dumps(one) + "\n" for one in rounds))
-    arguments = ["--quick", "--c-json", str(files["c"]), "--py-json", str(files["py"])]
+    arguments = ["--quick", *_round_files(tmp_path, c=c, py=py)]
     assert bench_python.main(arguments) == 0
     printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert printed["py_frame_over_c"] == pytest.approx(3.0)
@@ -202,11 +209,7 @@ def test_the_web_rounds_pair_with_the_c_rounds(
         {"wasm_frame_ns": 2000.0, "js_frame_ns": 2600.0, "js_frame_over_wasm": 1.3,
          "web_bytes_gzip": 281513, "wasm_sink": 3.0},
     ]  # fmt: skip
-    files = {}
-    for name, rounds in (("c", c), ("web", web)):
-        files[name] = tmp_path / f"{name}.json"
-        files[name].write_text("".join(json.dumps(one) + "\n" for one in rounds))
-    arguments = ["--quick", "--c-json", str(files["c"]), "--web-json", str(files["web"])]
+    arguments = ["--quick", *_round_files(tmp_path, c=c, web=web)]
     assert bench_python.main(arguments) == 0
     printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert printed["wasm_frame_over_c"] == pytest.approx(1.5)
