@@ -63,6 +63,25 @@ def server() -> Iterator[str]:
         yield url
 
 
+def _record_engine(driver: Any) -> None:
+    """Records each pager's engine notifications and phases beside its DOM
+    events, from now on (again after anything that rebuilds a pager)."""
+    driver.execute_script(
+        """window.engineNotes = [];
+        window.enginePhases = [];
+        for (const p of document.querySelectorAll("seg-pager")) {
+          const step = p.pager.step.bind(p.pager);
+          p.pager.step = (events) => {
+            const frame = step(events);
+            window.engineNotes.push(...frame.notifications.map(String));
+            window.enginePhases.push(frame.phase);
+            return frame;
+          };
+        }
+        if (window.segpagerEvents) window.segpagerEvents.length = 0;"""
+    )
+
+
 @contextlib.contextmanager
 def _chromium(url: str, media: list[dict[str, str]] | None = None) -> Iterator[Any]:
     """Chromium on `url` (with emulated media features), at rest, its
@@ -84,20 +103,7 @@ def _chromium(url: str, media: list[dict[str, str]] | None = None) -> Iterator[A
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": media})
         driver.get(url)
         _settle(driver)
-        driver.execute_script(
-            """window.engineNotes = [];
-            window.enginePhases = [];
-            for (const p of document.querySelectorAll("seg-pager")) {
-              const step = p.pager.step.bind(p.pager);
-              p.pager.step = (events) => {
-                const frame = step(events);
-                window.engineNotes.push(...frame.notifications.map(String));
-                window.enginePhases.push(frame.phase);
-                return frame;
-              };
-            }
-            if (window.segpagerEvents) window.segpagerEvents.length = 0;"""
-        )
+        _record_engine(driver)
         yield driver
         errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
         assert errors == [], f"the console has errors: {errors}"
@@ -385,6 +391,40 @@ def test_rtl_mirrors_the_strip_and_the_arrow_keys(page: Any) -> None:
     _settle(page)
     state = _state(page)
     assert (state["selected"], state["focused"]) == (1, 1)
+    _assert_drawn_as_the_frame(state)
+
+
+def test_rtl_pages_follow_the_strip_right_to_left(page: Any) -> None:
+    page.execute_script("document.querySelector('seg-pager').setAttribute('dir', 'rtl')")
+    _settle(page)
+    host = page.execute_script("return document.querySelector('seg-pager').getBoundingClientRect()")
+    left, y = host["left"], host["top"] + 500
+    # A finger held 100 px right of where it went down: page 1 (the next
+    # page, to the left in RTL) shows at the left edge, page 0 moved right.
+    start = time.time()
+    for k, (kind, x) in enumerate([("touchStart", 100), ("touchMove", 150), ("touchMove", 200)]):
+        points = [{"x": left + x, "y": y}]
+        page.execute_cdp_cmd("Input.dispatchTouchEvent",
+                             {"type": kind, "touchPoints": points, "timestamp": start + k * 0.2})  # fmt: skip
+    time.sleep(0.2)
+    held = _state(page)
+    drawn = {p["page"]: p["x"] for p in held["pages"]}
+    assert drawn[0] > 0 and drawn[1] == pytest.approx(drawn[0] - held["width"])
+    _assert_drawn_as_the_frame(held)
+    page.execute_cdp_cmd(
+        "Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [], "timestamp": start + 2}
+    )
+    _settle(page)
+    # A fling to the right pages on to page 1.
+    _record_engine(page)  # the new direction built a new pager
+    _touch_drag(page, [(left + 100 + 30 * k, y) for k in range(6)])
+    _settle(page)
+    state = _state(page)
+    assert state["selected"] == 1
+    assert state["pages"] == [{"page": 1, "x": 0, "width": state["width"], "list": 0}]
+    _assert_drawn_as_the_frame(state)
+    assert "sel1<0:drag" in state["notes"]
+    assert _as_notes(state["events"]) == state["notes"]
 
 
 def test_the_docs_physics_page_runs_three_presets(docs_server: str) -> None:
