@@ -592,27 +592,6 @@ export interface Wheel { type: "wheel"; time: number; deltaX: number; deltaY?: n
 export interface StripDragBegan { type: "strip_drag_began"; time: number }
 export interface StripDragMoved { type: "strip_drag_moved"; time: number; stripOffset: number }
 export interface StripDragEnded { type: "strip_drag_ended"; time: number; velocity?: number }
-export type SegPagerEvent =
-  | DragBegan
-  | DragMoved
-  | DragEnded
-  | HostScrolled
-  | TabTapped
-  | Select
-  | Tick
-  | Resized
-  | ListScrolled
-  | ListEnded
-  | ListResized
-  | RefreshEnded
-  | PointerDown
-  | PointerMoved
-  | PointerUp
-  | PointerCancelled
-  | Wheel
-  | StripDragBegan
-  | StripDragMoved
-  | StripDragEnded;
 
 /** The event constructors: `Tick(0)`, `DragMoved(1.1, 200)`, ... */
 export interface EventConstructors {
@@ -637,3 +616,6 @@ export interface EventConstructors {
   StripDragMoved(time: number, stripOffset: number): StripDragMoved;
   StripDragEnded(time: number, velocity?: number): StripDragEnded;
 }
+
+/** Any event: what one of the event constructors makes. */
+export type SegPagerEvent = ReturnType<EventConstructors[keyof EventConstructors]>;

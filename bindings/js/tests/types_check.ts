@@ -22,6 +22,8 @@ export async function session(): Promise<string> {
   const events: SegPagerEvent[] = [Tick(0), PointerDown(0, 10, 10, PointerRegion.STRIP)];
   // @ts-expect-error an event needs its fields
   PointerDown(0, 10);
+  // @ts-expect-error an event is what a constructor makes: a tick has a time
+  events.push({ type: "tick" });
   const frame: PagerFrame = pager.step(events);
   const idle: boolean = frame.phase === PagerPhase.IDLE;
   const index: number | null = frame.selectedIndex;

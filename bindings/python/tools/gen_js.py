@@ -436,13 +436,14 @@ def render_types(abi: Abi, header: str) -> str:
             arguments.append(f"{label}{optional}: {kind}")
         out.append(f"export interface {python} {{ {'; '.join(members_text)} }}")
         names.append((python, arguments))
-    out.append("export type SegPagerEvent =")
-    out += [f"  | {python}" for python, _ in names]
-    out[-1] += ";"
     out += ["", "/** The event constructors: `Tick(0)`, `DragMoved(1.1, 200)`, ... */"]
     out.append("export interface EventConstructors {")
     out += [f"  {python}({', '.join(arguments)}): {python};" for python, arguments in names]
     out += ["}", ""]
+    # The union is what the constructors make: written once, in EventConstructors.
+    out.append("/** Any event: what one of the event constructors makes. */")
+    out.append("export type SegPagerEvent = ReturnType<EventConstructors[keyof EventConstructors]>;")
+    out.append("")
     return "\n".join(out)
 
 
