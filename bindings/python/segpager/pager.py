@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import compress
 from operator import ne
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar, overload
 
 from . import _abi, _configuration, _ffi, _frame, _pager
 from ._events import (  # the events (generated), re-exported: they are this module's
@@ -86,6 +86,28 @@ if TYPE_CHECKING:
     from .run import PagerRun
 
 _T = TypeVar("_T")
+
+
+class _Moved(Generic[_T]):
+    """A frame's name that 0.8.0 moved (until 0.9.0): reading it warns, then
+    reads the new place."""
+
+    def __init__(self, new: str, read: Callable[[PagerFrame], _T]) -> None:
+        self._new, self._read = new, read
+        self.__doc__ = f"Deprecated since 0.8.0 (until 0.9.0): ``{new}``."
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._name = name
+
+    @overload
+    def __get__(self, frame: None, owner: type) -> _Moved[_T]: ...
+    @overload
+    def __get__(self, frame: PagerFrame, owner: type) -> _T: ...
+    def __get__(self, frame: PagerFrame | None, owner: type) -> _T | _Moved[_T]:
+        if frame is None:
+            return self
+        _moved(self._name, self._new)
+        return self._read(frame)
 
 
 @dataclass(frozen=True)
@@ -718,41 +740,12 @@ class PagerFrame:
 
     # 0.7's flat names of the strip's fields, which 0.8.0 moved to
     # ``strip`` (as Swift has them), and ``items`` (``strip_items``): until 0.9.0.
-    @property
-    def strip_offset(self) -> float:
-        """Deprecated since 0.8.0 (until 0.9.0): ``strip.strip_offset``."""
-        _moved("strip_offset", "strip.strip_offset")
-        return self._strip_offset()
-
-    @property
-    def indicator(self) -> Indicator:
-        """Deprecated since 0.8.0 (until 0.9.0): ``strip.indicator``."""
-        _moved("indicator", "strip.indicator")
-        return self._indicator()
-
-    @property
-    def first_visible_item(self) -> int | None:
-        """Deprecated since 0.8.0 (until 0.9.0): ``strip.first_visible_item``."""
-        _moved("first_visible_item", "strip.first_visible_item")
-        return self._first_visible_item()
-
-    @property
-    def appearances(self) -> tuple[ItemAppearance, ...]:
-        """Deprecated since 0.8.0 (until 0.9.0): ``strip.appearances``."""
-        _moved("appearances", "strip.appearances")
-        return self._appearances()
-
-    @property
-    def visible_items(self) -> range:
-        """Deprecated since 0.8.0 (until 0.9.0): ``strip.visible_items``."""
-        _moved("visible_items", "strip.visible_items")
-        return self.strip.visible_items
-
-    @property
-    def items(self) -> tuple[StripItem, ...]:
-        """Deprecated since 0.8.0 (until 0.9.0): ``strip_items``."""
-        _moved("items", "strip_items")
-        return self.strip_items
+    strip_offset = _Moved("strip.strip_offset", _strip_offset)
+    indicator = _Moved("strip.indicator", _indicator)
+    first_visible_item = _Moved("strip.first_visible_item", _first_visible_item)
+    appearances = _Moved("strip.appearances", _appearances)
+    visible_items = _Moved("strip.visible_items", lambda frame: frame.strip.visible_items)
+    items = _Moved("strip_items", lambda frame: frame.strip_items)
 
     def _values(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in self._FIELDS)
