@@ -23,6 +23,13 @@ REPO = Path(__file__).resolve().parents[3]
 HEADER = REPO / "bindings" / "c" / "segpager.h"
 LIBRARY = REPO / ".build" / "release" / "libsegpager.so"
 
+#: Seed 000: six titles measured at 15 pt, the demo's widths (docs/guide/seeds.md),
+#: in its 375 pt phone.
+SEED_000_TITLES = [28.0, 47.0, 34.0, 38.0, 30.0, 31.0]
+PHONE_WIDTH = 375.0
+#: Seed 000's items as the pager tests size them: each title plus 40 pt of padding.
+SEED_000_ITEMS = [title + 40 for title in SEED_000_TITLES]
+
 # derandomize: CI runs the same examples every time, so a red build is
 # reproducible; run with --hypothesis-profile=explore to search afresh.
 settings.register_profile("segpager", max_examples=300, deadline=None, derandomize=True)

@@ -10,8 +10,7 @@ import pytest
 import segpager
 from segpager import Direction, ItemFrame, Resized, StripStyle, Tick, _frame
 
-# seed 000's six titles (their widths + padding)
-TITLES = [68.0, 87.0, 74.0, 78.0, 70.0, 71.0]
+from .conftest import SEED_000_ITEMS as TITLES
 
 
 @pytest.mark.parametrize("direction", [Direction.LTR, Direction.RTL])

@@ -30,10 +30,7 @@ from segpager import (
     Tick,
 )
 
-W = 375.0
-# seed 000: six titles; item = title + 40 pt.
-TITLES = [68.0, 87.0, 74.0, 78.0, 70.0, 71.0]
-
+from .conftest import PHONE_WIDTH as W, SEED_000_ITEMS as TITLES
 
 WINDOW_KINDS = (NotificationKind.LOAD, NotificationKind.UNLOAD, NotificationKind.REUSE)
 

@@ -30,9 +30,7 @@ from segpager import (
     Wheel,
 )
 
-# seed 000's six titles (their widths + padding) in a 375 pt phone
-TITLES = [68.0, 87.0, 74.0, 78.0, 70.0, 71.0]
-WIDTH = 375.0
+from .conftest import PHONE_WIDTH as WIDTH, SEED_000_ITEMS as TITLES
 
 
 def pager() -> segpager.Pager:

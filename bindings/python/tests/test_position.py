@@ -21,9 +21,7 @@ from segpager import (
     StripStyle,
 )
 
-# seed 000: six titles at 15 pt; the demo's widths, as a front end would measure them.
-SEED_000_TITLES = [28.0, 47.0, 34.0, 38.0, 30.0, 31.0]
-W = 375.0
+from .conftest import PHONE_WIDTH as W, SEED_000_TITLES
 
 
 def seed_000_layout() -> segpager.StripLayout:

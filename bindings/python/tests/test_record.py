@@ -16,28 +16,6 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import segpager
-from segpager import (
-    DragBegan,
-    DragEnded,
-    DragMoved,
-    HostScrolled,
-    ListEnded,
-    ListResized,
-    ListScrolled,
-    PointerCancelled,
-    PointerDown,
-    PointerMoved,
-    PointerUp,
-    RefreshEnded,
-    Resized,
-    Select,
-    StripDragBegan,
-    StripDragEnded,
-    StripDragMoved,
-    TabTapped,
-    Tick,
-    Wheel,
-)
 from segpager.cli import main
 
 from .conftest import needs_font
@@ -107,26 +85,28 @@ def sessions(draw: st.DrawFn) -> list[tuple[str, Any]]:
                 draw(
                     st.sampled_from(
                         [
-                            DragBegan(t),
-                            DragMoved(t, offset),
-                            DragEnded(t, velocity),
-                            HostScrolled(t, offset),
-                            TabTapped(t, index),
-                            Select(t, index, draw(st.booleans())),
-                            Tick(t),
-                            Resized(t, draw(st.sampled_from([320.0, 375.0, 812.0]))),
-                            ListScrolled(t, draw(st.floats(-80, 80))),
-                            ListEnded(t, velocity),
-                            ListResized(t, index, draw(st.floats(0, 2000))),
-                            RefreshEnded(t),
-                            PointerDown(t, x, y, region),
-                            PointerMoved(t, x, y),
-                            PointerUp(t, x, y),
-                            PointerCancelled(t),
-                            Wheel(t, draw(st.floats(-40, 40)), draw(st.floats(-40, 40)), region),
-                            StripDragBegan(t),
-                            StripDragMoved(t, draw(st.floats(-100, 600))),
-                            StripDragEnded(t, velocity),
+                            segpager.DragBegan(t),
+                            segpager.DragMoved(t, offset),
+                            segpager.DragEnded(t, velocity),
+                            segpager.HostScrolled(t, offset),
+                            segpager.TabTapped(t, index),
+                            segpager.Select(t, index, draw(st.booleans())),
+                            segpager.Tick(t),
+                            segpager.Resized(t, draw(st.sampled_from([320.0, 375.0, 812.0]))),
+                            segpager.ListScrolled(t, draw(st.floats(-80, 80))),
+                            segpager.ListEnded(t, velocity),
+                            segpager.ListResized(t, index, draw(st.floats(0, 2000))),
+                            segpager.RefreshEnded(t),
+                            segpager.PointerDown(t, x, y, region),
+                            segpager.PointerMoved(t, x, y),
+                            segpager.PointerUp(t, x, y),
+                            segpager.PointerCancelled(t),
+                            segpager.Wheel(
+                                t, draw(st.floats(-40, 40)), draw(st.floats(-40, 40)), region
+                            ),
+                            segpager.StripDragBegan(t),
+                            segpager.StripDragMoved(t, draw(st.floats(-100, 600))),
+                            segpager.StripDragEnded(t, velocity),
                         ]
                     )
                 )
@@ -243,14 +223,17 @@ def _session(path: Path) -> list[Any]:
     return _record(
         path,
         [
-            ("step", [TabTapped(0.0, 2)]),
+            ("step", [segpager.TabTapped(0.0, 2)]),
             ("step", []),
-            ("step", [DragBegan(0.1)]),
-            ("step", [DragMoved(0.15, 700.0)]),
+            ("step", [segpager.DragBegan(0.1)]),
+            ("step", [segpager.DragMoved(0.15, 700.0)]),
             ("edit", ("insert_item", (1, 33.0, 9))),
-            ("run", [[DragEnded(0.2, -300.0)], [Tick(0.3)], [Tick(0.5)]]),
+            (
+                "run",
+                [[segpager.DragEnded(0.2, -300.0)], [segpager.Tick(0.3)], [segpager.Tick(0.5)]],
+            ),
             ("edit", ("set_header", (HEADER,))),
-            ("step", [ListScrolled(0.6, 40.0), Tick(0.6)]),
+            ("step", [segpager.ListScrolled(0.6, 40.0), segpager.Tick(0.6)]),
         ],
     )
 
@@ -442,7 +425,7 @@ def test_recording_starts_only_before_the_first_step(tmp_path: Path) -> None:
             assert recording.recording
             with pytest.raises(RuntimeError, match="already recording"):
                 pager.record(tmp_path / "b.jsonl")
-            pager.step([Tick(0.0)])
+            pager.step([segpager.Tick(0.0)])
             # each line is in the file at once
             assert len((tmp_path / "a.jsonl").read_text().splitlines()) == 3
         assert not recording.recording
@@ -456,14 +439,14 @@ def test_recording_starts_only_before_the_first_step(tmp_path: Path) -> None:
     assert step["frame"] == 0
     assert not (tmp_path / "c.jsonl").exists()
     with segpager.Pager(WIDTHS, W) as pager:
-        pager.run([[Tick(0.0)]])
+        pager.run([[segpager.Tick(0.0)]])
         with pytest.raises(RuntimeError, match="has not stepped"):
             pager.record(tmp_path / "d.jsonl")
     with segpager.Pager(WIDTHS, W) as pager:  # stopped before a step: it may start again
         pager.record(tmp_path / "e.jsonl")
         pager.stop_recording()
         pager.record(tmp_path / "e.jsonl").close()
-        pager.step([Tick(0.0)])
+        pager.step([segpager.Tick(0.0)])
         assert pager._recorder is None
 
 
@@ -486,7 +469,7 @@ def test_closing_the_pager_closes_the_recording(tmp_path: Path) -> None:
     pager = segpager.Pager(WIDTHS, W, record=tmp_path / "r.jsonl")
     recording = pager._recorder
     assert isinstance(recording, segpager.Recording)
-    pager.step([Tick(0.0)])
+    pager.step([segpager.Tick(0.0)])
     pager.close()
     assert not recording.recording
     assert pager._recorder is None
@@ -496,12 +479,12 @@ def test_closing_the_pager_closes_the_recording(tmp_path: Path) -> None:
 def test_failed_steps_and_packed_runs_are_not_recorded(tmp_path: Path) -> None:
     path = tmp_path / "r.jsonl"
     with segpager.Pager(WIDTHS, W, record=path) as pager:
-        pager.step([Tick(1.0)])
+        pager.step([segpager.Tick(1.0)])
         with pytest.raises(segpager.EventOrderError):
-            pager.step([Tick(0.5)])
+            pager.step([segpager.Tick(0.5)])
         with pytest.raises(TypeError, match="each frame's list"):
             pager.run(b"\0" * 48, [0])
-        frame = pager.step([Tick(2.0)])
+        frame = pager.step([segpager.Tick(2.0)])
     replayed = segpager.replay(path)
     assert replayed.frame_count == 2
     assert replayed.diverged_at is None
@@ -517,12 +500,12 @@ def test_a_failed_run_stops_the_recording(tmp_path: Path) -> None:
     with segpager.Pager(WIDTHS, W, record=path) as pager:
         recording = pager._recorder
         assert isinstance(recording, segpager.Recording)
-        pager.step([Select(0.0, 3, False)])
+        pager.step([segpager.Select(0.0, 3, False)])
         with pytest.raises(segpager.NotFiniteError):
-            pager.run([[TabTapped(0.1, 6)], [Resized(0.3, 1e308)]])
+            pager.run([[segpager.TabTapped(0.1, 6)], [segpager.Resized(0.3, 1e308)]])
         assert not recording.recording
         assert pager._recorder is None
-        pager.step([Tick(0.5)])
+        pager.step([segpager.Tick(0.5)])
         with pytest.raises(RuntimeError, match="has not stepped"):
             pager.record(tmp_path / "again.jsonl")
     replayed = segpager.replay(path)
@@ -531,7 +514,7 @@ def test_a_failed_run_stops_the_recording(tmp_path: Path) -> None:
     # a pager that never recorded notes the step of a failed run too
     with segpager.Pager(WIDTHS, W) as pager:
         with pytest.raises(segpager.NotFiniteError):
-            pager.run([[TabTapped(0.1, 6)], [Resized(0.3, 1e308)]])
+            pager.run([[segpager.TabTapped(0.1, 6)], [segpager.Resized(0.3, 1e308)]])
         with pytest.raises(RuntimeError, match="has not stepped"):
             pager.record(tmp_path / "never.jsonl")
 
@@ -550,9 +533,12 @@ def test_calls_before_the_first_step_are_recorded_before_frame_0(tmp_path: Path)
         ("set_strip_offset_style", segpager.StripOffsetStyle(margin=20.0)),
         ("set_header", SECTIONS),
     ]
-    batches: list[list[Any]] = [[TabTapped(0.0, 5)], [DragBegan(0.1), DragMoved(0.2, 900.0)]]
-    batches.append([DragEnded(0.3, 900.0)])
-    batches += [[Tick(0.3 + k / 60)] for k in range(40)]
+    batches: list[list[Any]] = [
+        [segpager.TabTapped(0.0, 5)],
+        [segpager.DragBegan(0.1), segpager.DragMoved(0.2, 900.0)],
+    ]
+    batches.append([segpager.DragEnded(0.3, 900.0)])
+    batches += [[segpager.Tick(0.3 + k / 60)] for k in range(40)]
     path = tmp_path / "r.jsonl"
     with segpager.Pager(WIDTHS, W) as pager:
         for method, value in changes:
