@@ -2,6 +2,7 @@
 // options interfaces, the events) is generated: abi.d.ts.
 
 import type {
+  CommitRule, Direction, GestureAxis, ListSyncPolicy, NestedScrollMode, SnapOptions,
   EventConstructors, HeaderPhase, IndicatorCorners, PagerGesture, PagerPhase, PagerPreset,
   AppearanceStyle, IndicatorStyle, PagerConfiguration, PagingOptions, SegPagerEvent, StripOffsetStyle,
   StripPhase, StripStyle, NotificationKind, SelectionCause, HeaderStyle, PagerHeader, HeaderSection,
@@ -57,13 +58,26 @@ export interface ItemMetrics {
 /** A pager's item: its title's width, or its metrics with a stable id. */
 export type PagerItem = number | (ItemMetrics & { id?: number | bigint });
 
+/** Item indices from `start` up to (not including) `stop`, as Python's range. */
+export interface IndexRange { start: number; stop: number }
+
 /** A laid-out strip. */
 export declare class StripLayout {
+  constructor(frames: ItemFrame[], contentWidth: number, scrolls: boolean, viewportWidth?: number,
+    direction?: Direction, contentLeadingInset?: number, contentTrailingInset?: number);
   frames: ItemFrame[];
   contentWidth: number;
   scrolls: boolean;
+  viewportWidth: number;
+  direction: (typeof Direction)[keyof typeof Direction];
+  /** how far each item's content sits in from its leading edge (itemPadding + itemLeadingPadding) */
+  contentLeadingInset: number;
+  /** and from its trailing edge */
+  contentTrailingInset: number;
   /** The item under content x, or null. */
   hitTest(x: number): number | null;
+  /** The items visible in (stripOffset, stripOffset + viewportWidth); { start: 0, stop: 0 } when none. */
+  visibleRange(stripOffset: number, viewportWidth: number): IndexRange;
 }
 
 /** A tab strip laid out in one call. */
@@ -77,6 +91,93 @@ export declare function stripLayout(
     selectedSubtitleWidths?: ArrayLike<number>;
   },
 ): StripLayout;
+
+// The stateless functions, in the shape of Python's (segpager.position,
+// .snaps, .physics, .header): Python's keyword arguments are the last
+// argument's fields.
+
+/** The indicator at position p; `height` is the items' (default 44). */
+export declare function indicatorRect(
+  layout: StripLayout, p: number, style?: IndicatorStyle,
+  options?: { selectedIndex?: number | null; height?: number },
+): Indicator;
+/** The look of `items` (default: all) at p. */
+export declare function itemAppearances(
+  layout: StripLayout, p: number, style?: AppearanceStyle,
+  options?: { items?: IndexRange | null; selectedIndex?: number | null },
+): ItemAppearance[];
+/** The strip offset at p. */
+export declare function stripOffset(
+  layout: StripLayout, p: number, style?: StripOffsetStyle,
+  options?: { selectedIndex?: number | null; currentOffset?: number },
+): number;
+/** The strip offset, the indicator and the visible items' look at p, in one call. */
+export declare function stripState(
+  layout: StripLayout, p: number,
+  options?: {
+    indicator?: IndicatorStyle; appearance?: AppearanceStyle; offset?: StripOffsetStyle;
+    selectedIndex?: number | null; currentOffset?: number; height?: number;
+  },
+): StripState;
+
+/** An item's frame for the snap functions: an ItemFrame or [x, width]. */
+export type FrameLike = ItemFrame | readonly [number, number];
+/** Embla's scroll snaps as offsets, and the snap each item belongs to. */
+export declare function scrollSnaps(
+  frames: ArrayLike<FrameLike>, viewSize: number, options?: SnapOptions,
+): { offsets: number[]; snapOfItem: number[] };
+/** Embla's snap groups: the items of each group, in order. */
+export declare function snapGroups(frames: ArrayLike<FrameLike>, viewSize: number, options?: SnapOptions): number[][];
+
+/** [distance, velocity] of a deceleration after `time` seconds (rate: kept per ms). */
+export declare function decelerationState(velocity: number, time: number, rate?: number): [number, number];
+/** How far a deceleration goes before it stops. */
+export declare function decelerationProjection(velocity: number, rate?: number): number;
+/** How long a deceleration runs until it is slower than `epsilon` pt/s. */
+export declare function decelerationDuration(velocity: number, epsilon?: number, rate?: number): number;
+/** Android's spline fling: [distance, duration]. */
+export declare function splineFling(velocity: number, density?: number, friction?: number): [number, number];
+/** Android's spline fling `time` seconds in: [distance, velocity]. */
+export declare function splineFlingState(
+  velocity: number, time: number, density?: number, friction?: number,
+): [number, number];
+/** UIScrollView's rubber band: the offset shown for an overshoot. */
+export declare function rubberBand(overshoot: number, dimension: number, coefficient?: number): number;
+/** The overshoot that shows `offset` (rubberBand's inverse). */
+export declare function rubberBandInverse(offset: number, dimension: number, coefficient?: number): number;
+/** CSS's cubic-bezier(x1, y1, x2, y2) at x. */
+export declare function cubicBezier(x1: number, y1: number, x2: number, y2: number, x: number): number;
+/** A pointer's velocity at the newest of its samples of one axis (oldest first). */
+export declare function velocityEstimate(times: ArrayLike<number>, positions: ArrayLike<number>): number;
+/** The selected index at a position, clamped to the pages; null with no pages. */
+export declare function selectedIndex(
+  position: number, pageCount: number, rule?: CommitRule,
+): number | null;
+
+/** The header at a list offset. */
+export declare function headerFrame(style: HeaderStyle, width: number, listOffset: number): HeaderFrame;
+/** The offset the incoming page's list takes on a page switch. */
+export declare function headerListOffset(
+  style: HeaderStyle, ownOffset: number, headerListOffset: number,
+  policy?: ListSyncPolicy,
+): number;
+/** Shares a vertical delta between the header's collapse and the list. */
+export declare function nestedScroll(
+  style: HeaderStyle, delta: number, headerOffset: number, listOffset: number, listMaxOffset: number,
+  mode?: NestedScrollMode, enterHeight?: number,
+): ScrollSplit;
+/** Where a part-collapsed header snaps on release. */
+export declare function headerSnapTarget(
+  style: HeaderStyle, headerOffset: number, velocity: number, minVelocity?: number,
+): number;
+/** How long AppBarLayout animates a snap over `distance` points, in seconds. */
+export declare function headerSnapDuration(distance: number, velocity?: number, height?: number): number;
+/** The content height a list needs so the header can collapse fully over it. */
+export declare function headerMinContentHeight(style: HeaderStyle, listViewportHeight: number): number;
+/** The axis a drag that moved (dx, dy) is locked to. */
+export declare function gestureAxis(
+  dx: number, dy: number, minDistance?: number, maxAngle?: number,
+): (typeof GestureAxis)[keyof typeof GestureAxis];
 
 export declare const events: EventConstructors;
 export declare const DragBegan: EventConstructors["DragBegan"];

@@ -349,36 +349,350 @@ export function stripLayout(contentWidths, viewportWidth, style = {}, widths = {
       const at = (frames + i * SIZE.item_frame) >> 3;
       made.push(new ItemFrame(h.f64[at], h.f64[at + 1]));
     }
-    return new StripLayout(made, h.f64[(out + 8) >> 3], h.i32[(out + 16) >> 2] !== 0);
+    const padding = (key) => h.f64[(stylePointer + AT.strip_style[key]) >> 3];
+    return new StripLayout(made, h.f64[(out + 8) >> 3], h.i32[(out + 16) >> 2] !== 0, viewportWidth,
+      h.i32[(stylePointer + AT.strip_style.direction) >> 2],
+      padding("item_padding") + padding("item_leading_padding"),
+      padding("item_padding") + padding("item_trailing_padding"),
+      h.f64.slice(items >> 3, (items >> 3) + 4 * count));
   });
 }
 
+// Each StripLayout's item metrics (four widths an item), which the strip's
+// geometry points at: the layout's own, not a public field.
+const METRICS_OF = new WeakMap();
+
 /** A laid-out strip: its items' frames, its content width, whether it
- * scrolls. */
+ * scrolls, and what the strip's other functions read from the layout (its
+ * viewport, direction and the items' content insets), as Python's. */
 export class StripLayout {
-  constructor(frames, contentWidth, scrolls) {
+  constructor(frames, contentWidth, scrolls, viewportWidth = contentWidth, direction = ENUMS.Direction.LTR,
+    contentLeadingInset = 0, contentTrailingInset = 0, metrics = null) {
     this.frames = frames;
     this.contentWidth = contentWidth;
     this.scrolls = scrolls;
+    this.viewportWidth = viewportWidth;
+    this.direction = direction;
+    /** how far each item's content sits in from its leading edge
+     * (itemPadding + itemLeadingPadding) and from its trailing edge */
+    this.contentLeadingInset = contentLeadingInset;
+    this.contentTrailingInset = contentTrailingInset;
+    if (metrics !== null) METRICS_OF.set(this, metrics);
   }
 
   /** The index of the item under content x (`segpager_strip_hit_test`), or
    * null. */
   hitTest(x) {
-    return withScratch((scratch) => {
-      const frames = scratch.alloc(this.frames.length * SIZE.item_frame + 8);
-      const f64 = views().f64;
-      this.frames.forEach((frame, i) => {
-        f64[(frames >> 3) + 2 * i] = frame.x;
-        f64[(frames >> 3) + 2 * i + 1] = frame.width;
-      });
-      const out = scratch.alloc(4);
-      check(api().segpager_strip_hit_test(frames, this.frames.length, finite("x", x), out),
-        "segpager_strip_hit_test");
-      const index = views().i32[out >> 2];
-      return index === NONE ? null : index;
-    });
+    const [index] = outputs("segpager_strip_hit_test", ["i32"],
+      (scratch) => [writeFrames(scratch, this.frames, "frames"), this.frames.length, finite("x", x)]);
+    return optional(index);
   }
+
+  /** The items visible in (stripOffset, stripOffset + viewportWidth)
+   * (`segpager_strip_visible_range`): `{ start, stop }` as Python's range,
+   * both 0 when none is. */
+  visibleRange(stripOffset, viewportWidth) {
+    const [first, last] = outputs("segpager_strip_visible_range", ["i32", "i32"], (scratch) => [
+      writeFrames(scratch, this.frames, "frames"), this.frames.length, finite("stripOffset", stripOffset),
+      finite("viewportWidth", viewportWidth)]);
+    return first === NONE ? { start: 0, stop: 0 } : { start: first, stop: last + 1 };
+  }
+}
+
+/** The strip as the position functions read it (a segpager_strip_geometry
+ * in the module, pointing at copies of the frames and metrics). */
+function stripGeometry(scratch, layout, height) {
+  if (!(layout instanceof StripLayout)) {
+    throw new TypeError(`layout must be a StripLayout, not ${layout === null ? "null" : typeof layout}`);
+  }
+  const strip = scratch.alloc(SIZE.strip_geometry);
+  writeOptions("strip_geometry", strip, {
+    direction: layout.direction, count: layout.frames.length, contentWidth: layout.contentWidth,
+    viewportWidth: layout.viewportWidth, height: finite("height", height),
+    contentLeadingInset: layout.contentLeadingInset, contentTrailingInset: layout.contentTrailingInset,
+  }, "layout");
+  const frames = writeFrames(scratch, layout.frames, "layout.frames");
+  views().u32[(strip + AT.strip_geometry.frames) >> 2] = frames;
+  const metrics = METRICS_OF.get(layout);
+  if (metrics !== undefined && metrics.length === 4 * layout.frames.length) {
+    const items = scratch.alloc(metrics.length * 8);
+    views().f64.set(metrics, items >> 3);
+    views().u32[(strip + AT.strip_geometry.items) >> 2] = items;
+  }
+  return strip;
+}
+
+/** Item frames (ItemFrame objects or [x, width] pairs) as packed doubles in
+ * the module. */
+function writeFrames(scratch, frames, where) {
+  const pointer = scratch.alloc(frames.length * SIZE.item_frame + 8);
+  const f64 = views().f64;
+  Array.from(frames).forEach((frame, i) => {
+    const pair = Array.isArray(frame) ? frame : [frame?.x, frame?.width];
+    f64[(pointer >> 3) + 2 * i] = finite(`${where}[${i}].x`, pair[0]);
+    f64[(pointer >> 3) + 2 * i + 1] = finite(`${where}[${i}].width`, pair[1]);
+  });
+  return pointer;
+}
+
+/** One checked call of a stateless function: `args(scratch)` lays out its
+ * arguments, then one 8-byte out-pointer follows per `kinds` entry ("f64" or
+ * "i32"); returns the outputs in order. */
+function outputs(name, kinds, args) {
+  return withScratch((scratch) => {
+    const out = scratch.alloc(8 * kinds.length);
+    check(api()[name](...args(scratch), ...kinds.map((_, k) => out + 8 * k)), name);
+    const h = views();
+    return kinds.map((kind, k) => (kind === "f64" ? h.f64[(out >> 3) + k] : h.i32[(out >> 2) + 2 * k]));
+  });
+}
+
+/** An options struct of `struct` written in the scratch memory. */
+function optionsIn(scratch, struct, values, where) {
+  const pointer = scratch.alloc(SIZE[struct]);
+  writeOptions(struct, pointer, values, where);
+  return pointer;
+}
+
+// An index argument that may be null (none): SEGPAGER_NONE.
+const indexOrNone = (name, value) => (value === null || value === undefined ? NONE : integer(name, value));
+
+// --- the strip at a position (Python's segpager.position) ---------------------
+
+const DEFAULT_HEIGHT = 44;
+
+/** The indicator at position `p` (`segpager_indicator_rect`); `height` is the
+ * items'. */
+export function indicatorRect(layout, p, style = {}, { selectedIndex = null, height = DEFAULT_HEIGHT } = {}) {
+  return withScratch((scratch) => {
+    const out = scratch.alloc(SIZE.indicator);
+    check(api().segpager_indicator_rect(stripGeometry(scratch, layout, height),
+      optionsIn(scratch, "indicator_style", style, "style"), finite("p", p),
+      indexOrNone("selectedIndex", selectedIndex), out), "segpager_indicator_rect");
+    return indicatorAt(views().f64, out);
+  });
+}
+
+/** The look of `items` (`{ start, stop }`, default all) at `p`
+ * (`segpager_item_appearances`). */
+export function itemAppearances(layout, p, style = {}, { items = null, selectedIndex = null } = {}) {
+  return withScratch((scratch) => {
+    const strip = stripGeometry(scratch, layout, DEFAULT_HEIGHT);
+    const { start, stop } = items ?? { start: 0, stop: layout.frames.length };
+    const capacity = Math.max(0, stop - start);
+    const looks = scratch.alloc(capacity * SIZE.item_appearance);
+    const count = scratch.alloc(8);
+    check(api().segpager_item_appearances(strip, optionsIn(scratch, "appearance_style", style, "style"),
+      finite("p", p), indexOrNone("selectedIndex", selectedIndex), integer("items.start", start),
+      integer("items.stop", stop) - 1, looks, capacity, count), "segpager_item_appearances");
+    const h = views();
+    return Array.from({ length: h.u32[count >> 2] }, (_, k) => appearanceAt(h.f64, looks + k * SIZE.item_appearance));
+  });
+}
+
+/** The strip offset at `p` (`segpager_strip_offset`). */
+export function stripOffset(layout, p, style = {}, { selectedIndex = null, currentOffset = 0 } = {}) {
+  const [offset] = outputs("segpager_strip_offset", ["f64"], (scratch) => [
+    stripGeometry(scratch, layout, DEFAULT_HEIGHT), optionsIn(scratch, "strip_offset_style", style, "style"),
+    finite("p", p), indexOrNone("selectedIndex", selectedIndex), finite("currentOffset", currentOffset)]);
+  return offset;
+}
+
+/** The strip offset, the indicator and the visible items' look at `p`, from
+ * one call (`segpager_strip_state`). */
+export function stripState(layout, p, {
+  indicator = {}, appearance = {}, offset = {}, selectedIndex = null, currentOffset = 0, height = DEFAULT_HEIGHT,
+} = {}) {
+  return withScratch((scratch) => {
+    const strip = stripGeometry(scratch, layout, height);
+    const capacity = layout.frames.length;
+    const out = scratch.alloc(24 + SIZE.indicator);
+    const looks = scratch.alloc(capacity * SIZE.item_appearance);
+    check(api().segpager_strip_state(strip, optionsIn(scratch, "indicator_style", indicator, "indicator"),
+      optionsIn(scratch, "appearance_style", appearance, "appearance"),
+      optionsIn(scratch, "strip_offset_style", offset, "offset"), finite("p", p),
+      indexOrNone("selectedIndex", selectedIndex), finite("currentOffset", currentOffset), out, out + 24, looks,
+      capacity, out + 8, out + 16), "segpager_strip_state");
+    const h = views();
+    const appearances = Array.from({ length: h.u32[(out + 8) >> 2] },
+      (_, k) => appearanceAt(h.f64, looks + k * SIZE.item_appearance));
+    return new StripState(h.f64[out >> 3], indicatorAt(h.f64, out + 24), optional(h.i32[(out + 16) >> 2]),
+      appearances);
+  });
+}
+
+// --- snaps (Python's segpager.snaps: Embla's) ---------------------------------
+
+/** Embla's scroll snaps (`align`, `containScroll`) as offsets, and the snap
+ * each item belongs to: `{ offsets, snapOfItem }`. */
+export function scrollSnaps(frames, viewSize, options = {}) {
+  return withScratch((scratch) => {
+    const count = frames.length;
+    const snaps = scratch.alloc(count * 8);
+    const ofItem = scratch.alloc(count * 4);
+    const out = scratch.alloc(8);
+    check(api().segpager_scroll_snaps(writeFrames(scratch, frames, "frames"), count, finite("viewSize", viewSize),
+      optionsIn(scratch, "snap_options", options, "options"), snaps, count, out, ofItem), "segpager_scroll_snaps");
+    const h = views();
+    return {
+      offsets: Array.from(h.f64.subarray(snaps >> 3, (snaps >> 3) + h.u32[out >> 2])),
+      snapOfItem: Array.from(h.i32.subarray(ofItem >> 2, (ofItem >> 2) + count)),
+    };
+  });
+}
+
+/** Embla's snap groups (`slidesToScroll`): the items of each group, in
+ * order, every item in exactly one. */
+export function snapGroups(frames, viewSize, options = {}) {
+  return withScratch((scratch) => {
+    const count = frames.length;
+    const firsts = scratch.alloc(count * 4);
+    const out = scratch.alloc(8);
+    check(api().segpager_snap_groups(writeFrames(scratch, frames, "frames"), count, finite("viewSize", viewSize),
+      optionsIn(scratch, "snap_options", options, "options"), firsts, count, out), "segpager_snap_groups");
+    const h = views();
+    const starts = Array.from(h.i32.subarray(firsts >> 2, (firsts >> 2) + h.u32[out >> 2]));
+    return starts.map((first, k) => Array.from({ length: (starts[k + 1] ?? count) - first }, (_, i) => first + i));
+  });
+}
+
+// --- physics (Python's segpager.physics and selected_index) -------------------
+
+/** Where a deceleration at `rate` (kept per ms) from `velocity` is after
+ * `time` seconds: `[distance, velocity]`. */
+export function decelerationState(velocity, time, rate = constants.DECELERATION_NORMAL) {
+  return outputs("segpager_deceleration_state", ["f64", "f64"],
+    () => [finite("rate", rate), finite("velocity", velocity), finite("time", time)]);
+}
+
+/** How far a deceleration from `velocity` goes before it stops (WWDC18). */
+export function decelerationProjection(velocity, rate = constants.DECELERATION_NORMAL) {
+  return outputs("segpager_deceleration_projection", ["f64"],
+    () => [finite("rate", rate), finite("velocity", velocity)])[0];
+}
+
+/** How long a deceleration from `velocity` runs until it is slower than
+ * `epsilon` pt/s. */
+export function decelerationDuration(velocity, epsilon = 0.5, rate = constants.DECELERATION_NORMAL) {
+  return outputs("segpager_deceleration_duration", ["f64"],
+    () => [finite("rate", rate), finite("velocity", velocity), finite("epsilon", epsilon)])[0];
+}
+
+/** Android's spline fling from `velocity`: `[distance, duration]`. */
+export function splineFling(velocity, density = 1, friction = constants.SCROLL_FRICTION) {
+  return outputs("segpager_spline_fling", ["f64", "f64"],
+    () => [finite("density", density), finite("friction", friction), finite("velocity", velocity)]);
+}
+
+/** Android's spline fling `time` seconds in: `[distance, velocity]`. */
+export function splineFlingState(velocity, time, density = 1, friction = constants.SCROLL_FRICTION) {
+  return outputs("segpager_spline_fling_state", ["f64", "f64"], () => [
+    finite("density", density), finite("friction", friction), finite("velocity", velocity), finite("time", time)]);
+}
+
+/** UIScrollView's rubber band: the offset shown for an `overshoot` past the
+ * end of a view `dimension` long. */
+export function rubberBand(overshoot, dimension, coefficient = constants.RUBBER_BAND_COEFFICIENT) {
+  return outputs("segpager_rubber_band", ["f64"],
+    () => [finite("coefficient", coefficient), finite("dimension", dimension), finite("overshoot", overshoot)])[0];
+}
+
+/** The overshoot that shows `offset` past the end (rubberBand's inverse). */
+export function rubberBandInverse(offset, dimension, coefficient = constants.RUBBER_BAND_COEFFICIENT) {
+  return outputs("segpager_rubber_band_inverse", ["f64"],
+    () => [finite("coefficient", coefficient), finite("dimension", dimension), finite("offset", offset)])[0];
+}
+
+/** CSS's cubic-bezier(x1, y1, x2, y2) at `x`, solved exactly. */
+export function cubicBezier(x1, y1, x2, y2, x) {
+  return outputs("segpager_cubic_bezier", ["f64"],
+    () => [x1, y1, x2, y2, x].map((value, k) => finite(["x1", "y1", "x2", "y2", "x"][k], value)))[0];
+}
+
+/** A pointer's velocity at the newest of its samples of one axis, oldest
+ * first (`times` in seconds, `positions` in points), as Android's and
+ * Flutter's VelocityTracker estimate it. */
+export function velocityEstimate(times, positions) {
+  if (times.length !== positions.length) {
+    throw new RangeError(`times has ${times.length} values and positions ${positions.length}: `
+      + "give one position per time");
+  }
+  return outputs("segpager_velocity_estimate", ["f64"], (scratch) => {
+    const packed = scratch.alloc(16 * times.length);
+    const f64 = views().f64;
+    Array.from(times).forEach((time, k) => {
+      f64[(packed >> 3) + k] = finite(`times[${k}]`, time);
+      f64[(packed >> 3) + times.length + k] = finite(`positions[${k}]`, positions[k]);
+    });
+    return [packed, packed + 8 * times.length, times.length];
+  })[0];
+}
+
+/** The selected index at `position`, clamped to the pages; null with no
+ * pages. */
+export function selectedIndex(position, pageCount, rule = ENUMS.CommitRule.NEAREST) {
+  return optional(outputs("segpager_selected_index", ["i32"], () => [finite("position", position),
+    integer("pageCount", pageCount), optionValue("CommitRule", rule, "rule")])[0]);
+}
+
+// --- headers (Python's segpager.header) -----------------------------------------
+
+/** The header at list offset `listOffset` (`segpager_header_frame_at`): < 0
+ * pulls down, 0 up to the collapse range collapses, beyond is pinned. */
+export function headerFrame(style, width, listOffset) {
+  return withScratch((scratch) => {
+    const out = scratch.alloc(SIZE.header_frame);
+    check(api().segpager_header_frame_at(optionsIn(scratch, "header_style", style, "style"), finite("width", width),
+      finite("listOffset", listOffset), out), "segpager_header_frame_at");
+    return headerFrameAt(views(), out);
+  });
+}
+
+/** The offset the incoming page's list takes on a page switch. */
+export function headerListOffset(style, ownOffset, headerListOffset, policy = ENUMS.ListSyncPolicy.KEEP_OWN) {
+  return outputs("segpager_header_list_offset", ["f64"], (scratch) => [
+    optionsIn(scratch, "header_style", style, "style"), optionValue("ListSyncPolicy", policy, "policy"),
+    finite("ownOffset", ownOffset), finite("headerListOffset", headerListOffset)])[0];
+}
+
+/** Shares a vertical `delta` (> 0: content moves up) between the header's
+ * collapse and the list (`segpager_nested_scroll`). */
+export function nestedScroll(style, delta, headerOffset, listOffset, listMaxOffset,
+  mode = ENUMS.NestedScrollMode.EXIT_UNTIL_COLLAPSED, enterHeight = 0) {
+  return withScratch((scratch) => {
+    const out = scratch.alloc(SIZE.scroll_split);
+    check(api().segpager_nested_scroll(optionsIn(scratch, "header_style", style, "style"),
+      optionValue("NestedScrollMode", mode, "mode"), finite("delta", delta), finite("headerOffset", headerOffset),
+      finite("listOffset", listOffset), finite("listMaxOffset", listMaxOffset), finite("enterHeight", enterHeight),
+      out), "segpager_nested_scroll");
+    return splitAt(views().f64, out);
+  });
+}
+
+/** Where a part-collapsed header snaps on release: 0 or the collapse range
+ * (by velocity, else the nearer end). */
+export function headerSnapTarget(style, headerOffset, velocity, minVelocity = 300) {
+  return outputs("segpager_header_snap_target", ["f64"], (scratch) => [
+    optionsIn(scratch, "header_style", style, "style"), finite("headerOffset", headerOffset),
+    finite("velocity", velocity), finite("minVelocity", minVelocity)])[0];
+}
+
+/** How long AppBarLayout animates a snap over `distance` points, in seconds. */
+export function headerSnapDuration(distance, velocity = 0, height = 0) {
+  return outputs("segpager_header_snap_duration", ["f64"],
+    () => [finite("distance", distance), finite("velocity", velocity), finite("height", height)])[0];
+}
+
+/** The content height a list needs so the header can collapse fully over it. */
+export function headerMinContentHeight(style, listViewportHeight) {
+  return outputs("segpager_header_min_content_height", ["f64"], (scratch) => [
+    optionsIn(scratch, "header_style", style, "style"), finite("listViewportHeight", listViewportHeight)])[0];
+}
+
+/** The axis (a GestureAxis value) a drag that moved (dx, dy) is locked to. */
+export function gestureAxis(dx, dy, minDistance = 10, maxAngle = 30) {
+  return outputs("segpager_gesture_axis", ["i32"], () => [finite("dx", dx), finite("dy", dy),
+    finite("minDistance", minDistance), finite("maxAngle", maxAngle)])[0];
 }
 
 // --- events -------------------------------------------------------------------
@@ -598,6 +912,18 @@ export class StripState {
   }
 }
 
+const indicatorAt = (f64, at) => new Indicator(f64[(at + INDICATOR.x) >> 3], f64[(at + INDICATOR.y) >> 3],
+  f64[(at + INDICATOR.width) >> 3], f64[(at + INDICATOR.height) >> 3], f64[(at + INDICATOR.corner_radius) >> 3],
+  f64[(at + INDICATOR.alpha) >> 3]);
+const colorAt = (f64, at) => new RGBAColor(f64[(at + COLOR.red) >> 3], f64[(at + COLOR.green) >> 3],
+  f64[(at + COLOR.blue) >> 3], f64[(at + COLOR.alpha) >> 3]);
+const appearanceAt = (f64, at) => new ItemAppearance(f64[(at + LOOK.selection_weight) >> 3],
+  colorAt(f64, at + LOOK.color), f64[(at + LOOK.scale) >> 3], f64[(at + LOOK.emphasis) >> 3]);
+const splitAt = (f64, at) => new ScrollSplit(f64[(at + SPLIT.header) >> 3], f64[(at + SPLIT.list) >> 3],
+  f64[(at + SPLIT.overscroll) >> 3]);
+const headerFrameAt = ({ f64, i32 }, at) => new HeaderFrame(rect(f64, at + HEADER.header),
+  rect(f64, at + HEADER.content), rect(f64, at + HEADER.strip), i32[(at + HEADER.phase) >> 2],
+  f64[(at + HEADER.progress) >> 3], f64[(at + HEADER.stretch_scale) >> 3]);
 const rect = (f64, at) => new Rect(f64[(at + RECT.x) >> 3], f64[(at + RECT.y) >> 3], f64[(at + RECT.width) >> 3],
   f64[(at + RECT.height) >> 3]);
 const box = (f64, at) => new ItemFrame(f64[at >> 3], f64[(at >> 3) + 1]);
@@ -611,12 +937,7 @@ function readFrame(h, layout, earlier) {
   const appearances = new Array(looks);
   const stripItems = new Array(looks);
   for (let k = 0; k < looks; k += 1) {
-    const at = layout.looks + k * SIZE.item_appearance;
-    const color = at + LOOK.color;
-    const look = new ItemAppearance(f64[(at + LOOK.selection_weight) >> 3],
-      new RGBAColor(f64[(color + COLOR.red) >> 3], f64[(color + COLOR.green) >> 3], f64[(color + COLOR.blue) >> 3],
-        f64[(color + COLOR.alpha) >> 3]),
-      f64[(at + LOOK.scale) >> 3], f64[(at + LOOK.emphasis) >> 3]);
+    const look = appearanceAt(f64, layout.looks + k * SIZE.item_appearance);
     appearances[k] = look;
     const item = layout.items + k * SIZE.strip_item;
     stripItems[k] = new StripItem(i32[(item + ITEM.item) >> 2], i32[(item + ITEM.has_subtitle) >> 2] !== 0,
@@ -632,25 +953,17 @@ function readFrame(h, layout, earlier) {
   const notifications = earlier;
   const notes = u32[(frame + F.notification_count) >> 2];
   for (let k = 0; k < notes; k += 1) notifications.push(readNotification(h, layout.notes + k * SIZE.notification));
-  const i = frame + F.indicator;
-  const indicator = new Indicator(f64[(i + INDICATOR.x) >> 3], f64[(i + INDICATOR.y) >> 3],
-    f64[(i + INDICATOR.width) >> 3], f64[(i + INDICATOR.height) >> 3], f64[(i + INDICATOR.corner_radius) >> 3],
-    f64[(i + INDICATOR.alpha) >> 3]);
+  const indicator = indicatorAt(f64, frame + F.indicator);
   let header = null;
   if (i32[(frame + F.has_header) >> 2]) {
-    const at = frame + F.header;
-    header = new PagerHeaderFrame(
-      new HeaderFrame(rect(f64, at + HEADER.header), rect(f64, at + HEADER.content), rect(f64, at + HEADER.strip),
-        i32[(at + HEADER.phase) >> 2], f64[(at + HEADER.progress) >> 3], f64[(at + HEADER.stretch_scale) >> 3]),
-      f64[(frame + F.header_offset) >> 3], f64[(frame + F.pull) >> 3], i32[(frame + F.refreshing) >> 2] !== 0,
-      i32[(frame + F.header_animating) >> 2] !== 0);
+    header = new PagerHeaderFrame(headerFrameAt(h, frame + F.header), f64[(frame + F.header_offset) >> 3],
+      f64[(frame + F.pull) >> 3], i32[(frame + F.refreshing) >> 2] !== 0, i32[(frame + F.header_animating) >> 2] !== 0);
   }
-  const s = frame + F.split;
   return new PagerFrame(h, frame,
     new StripState(f64[(frame + F.strip_offset) >> 3], indicator, optional(i32[(frame + F.first_visible_item) >> 2]),
       appearances),
     stripItems, pages, notifications, header,
-    new ScrollSplit(f64[(s + SPLIT.header) >> 3], f64[(s + SPLIT.list) >> 3], f64[(s + SPLIT.overscroll) >> 3]));
+    splitAt(f64, frame + F.split));
 }
 
 /** The header's frame: its rect, content and strip rects, phase, progress
