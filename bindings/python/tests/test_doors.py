@@ -1,6 +1,7 @@
 """The README's table "What each door can do" names every public function
 of every door: each C function of the header, each public Swift function or
-method of the core, each public Python function and Pager method. A new
+method of the core, each public Python function and Pager method, each
+function and Pager or StripLayout method the JavaScript door declares. A new
 capability that reaches one door only fails here until the table says where
 the others have it, or why not."""
 
@@ -15,7 +16,8 @@ from segpager import _abi
 from .conftest import HEADER
 
 ROOT = HEADER.parents[2]
-COLUMNS = ("capability", "Swift", "C", "Python", "note")
+COLUMNS = ("capability", "Swift", "C", "Python", "JavaScript", "note")
+DOORS = COLUMNS[1:-1]
 
 
 def _table() -> list[dict[str, str]]:
@@ -42,7 +44,7 @@ def test_the_table_has_its_columns_on_every_row() -> None:
     assert len(rows) > 20
     for row in rows:
         assert set(row) == set(COLUMNS), row
-        for door in ("Swift", "C", "Python"):
+        for door in DOORS:
             # a door without the capability says why in the note
             assert row[door] != "—" or row["note"], row["capability"]
 
@@ -80,7 +82,23 @@ def test_every_public_python_function_and_pager_method_is_in_the_table() -> None
     assert public - _names("Python") == set()
 
 
+def test_every_javascript_function_and_method_is_in_the_table() -> None:
+    """The JavaScript door's public surface is what segpager.d.ts declares:
+    its functions, and the methods and accessors of Pager and StripLayout."""
+    declared = (ROOT / "bindings" / "js" / "segpager.d.ts").read_text()
+    public = set(re.findall(r"^export declare function (\w+)", declared, re.M))
+    for cls in ("Pager", "StripLayout"):
+        body = declared.split(f"export declare class {cls} {{", 1)[1].split("\n}", 1)[0]
+        # methods, and accessors (readonly); plain fields are data, as Python's are
+        for method, accessor in re.findall(r"^  (\w+)\(|^  readonly (\w+):", body, re.M):
+            public.add(method or accessor)
+    public.discard("constructor")
+    assert {"init", "stripLayout", "step", "hitTest"} <= public  # the parse finds them
+    assert public - _names("JavaScript") == set()
+
+
 def test_the_checks_can_fail() -> None:
     assert "segpager_no_such_function" not in _names("C")
     assert "noSuchMethod" not in _names("Swift")
     assert "no_such_function" not in _names("Python")
+    assert "noSuchFunction" not in _names("JavaScript")
