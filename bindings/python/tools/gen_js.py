@@ -442,7 +442,9 @@ def render_types(abi: Abi, header: str) -> str:
     out += ["}", ""]
     # The union is what the constructors make: written once, in EventConstructors.
     out.append("/** Any event: what one of the event constructors makes. */")
-    out.append("export type SegPagerEvent = ReturnType<EventConstructors[keyof EventConstructors]>;")
+    out.append(
+        "export type SegPagerEvent = ReturnType<EventConstructors[keyof EventConstructors]>;"
+    )
     out.append("")
     return "\n".join(out)
 
