@@ -404,12 +404,13 @@ def test_rtl_pages_follow_the_strip_right_to_left(page: Any) -> None:
     start = time.time()
     for k, (kind, x) in enumerate([("touchStart", 100), ("touchMove", 150), ("touchMove", 200)]):
         points = [{"x": left + x, "y": y}]
-        page.execute_cdp_cmd("Input.dispatchTouchEvent",
-                             {"type": kind, "touchPoints": points, "timestamp": start + k * 0.2})  # fmt: skip
+        event = {"type": kind, "touchPoints": points, "timestamp": start + k * 0.2}
+        page.execute_cdp_cmd("Input.dispatchTouchEvent", event)
     time.sleep(0.2)
     held = _state(page)
     drawn = {p["page"]: p["x"] for p in held["pages"]}
-    assert drawn[0] > 0 and drawn[1] == pytest.approx(drawn[0] - held["width"])
+    assert drawn[0] > 0
+    assert drawn[1] == pytest.approx(drawn[0] - held["width"])
     _assert_drawn_as_the_frame(held)
     page.execute_cdp_cmd(
         "Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [], "timestamp": start + 2}
