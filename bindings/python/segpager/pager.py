@@ -740,12 +740,20 @@ class PagerFrame:
 
     # 0.7's flat names of the strip's fields, which 0.8.0 moved to
     # ``strip`` (as Swift has them), and ``items`` (``strip_items``): until 0.9.0.
+    # Each docstring is the reference's (read from the source); help() reads
+    # the same sentence from the descriptor.
     strip_offset = _Moved("strip.strip_offset", _strip_offset)
+    """Deprecated since 0.8.0 (until 0.9.0): ``strip.strip_offset``."""
     indicator = _Moved("strip.indicator", _indicator)
+    """Deprecated since 0.8.0 (until 0.9.0): ``strip.indicator``."""
     first_visible_item = _Moved("strip.first_visible_item", _first_visible_item)
+    """Deprecated since 0.8.0 (until 0.9.0): ``strip.first_visible_item``."""
     appearances = _Moved("strip.appearances", _appearances)
+    """Deprecated since 0.8.0 (until 0.9.0): ``strip.appearances``."""
     visible_items = _Moved("strip.visible_items", lambda frame: frame.strip.visible_items)
+    """Deprecated since 0.8.0 (until 0.9.0): ``strip.visible_items``."""
     items = _Moved("strip_items", lambda frame: frame.strip_items)
+    """Deprecated since 0.8.0 (until 0.9.0): ``strip_items``."""
 
     def _values(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in self._FIELDS)
