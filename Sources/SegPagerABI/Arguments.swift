@@ -153,6 +153,48 @@ func exportValue<T>(
     }
 }
 
+/// `exportValue` for an export that writes two results: both out pointers
+/// are checked first (in order), then `compute` runs and its values are
+/// written. Nothing is written when it throws.
+@inline(__always)
+func exportValues<A, B>(
+    function: StaticString = #function, _ outA: UnsafeMutablePointer<A>?, _ nameA: StaticString,
+    _ outB: UnsafeMutablePointer<B>?, _ nameB: StaticString, _ compute: () throws(Status) -> (A, B)
+) -> Int32 {
+    exportStatus(function: function) { () throws(Status) in
+        let outA = try required(outA, nameA)
+        let outB = try required(outB, nameB)
+        (outA.pointee, outB.pointee) = try compute()
+    }
+}
+
+/// `exportValues` for two doubles computed from finite input: a pair
+/// that overflowed is `Status.notFinite` and neither is written.
+@inline(__always)
+func exportFinite(
+    function: StaticString = #function, _ outA: UnsafeMutablePointer<Double>?, _ nameA: StaticString,
+    _ outB: UnsafeMutablePointer<Double>?, _ nameB: StaticString,
+    _ compute: () throws(Status) -> (Double, Double)
+) -> Int32 {
+    exportValues(function: function, outA, nameA, outB, nameB) { () throws(Status) in
+        let (a, b) = try compute()
+        try finite(a, b)
+        return (a, b)
+    }
+}
+
+/// The two-result `exportFinite` for a core computation: its `InputError`
+/// is read through `names` (`core(_:_:)`).
+@inline(__always)
+func exportFinite(
+    function: StaticString = #function, _ outA: UnsafeMutablePointer<Double>?, _ nameA: StaticString,
+    _ outB: UnsafeMutablePointer<Double>?, _ nameB: StaticString, core names: CNames,
+    _ compute: () throws(InputError) -> (Double, Double)
+) -> Int32 {
+    exportFinite(function: function, outA, nameA, outB, nameB) { () throws(Status) in try core(names, compute)
+    }
+}
+
 /// `exportValue` for a double computed from finite input: a result that
 /// overflowed is `Status.notFinite` and is not written.
 @inline(__always)

@@ -162,15 +162,12 @@ public func segpager_strip_visible_range(
     _ outFirst: UnsafeMutablePointer<Int32>?,
     _ outLast: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outFirst = try required(outFirst, "out_first")
-        let outLast = try required(outLast, "out_last")
+    exportValues(outFirst, "out_first", outLast, "out_last") { () throws(Status) in
         let frames = try itemFrames(frames, count: count)
         let range = try core(.arguments) { () throws(InputError) in
             try StripHitTesting.visibleItems(
                 in: frames, stripOffset: stripOffset, viewportWidth: viewportWidth)
         }
-        outFirst.pointee = (range?.lowerBound).abiIndex
-        outLast.pointee = (range?.upperBound).abiIndex
+        return ((range?.lowerBound).abiIndex, (range?.upperBound).abiIndex)
     }
 }

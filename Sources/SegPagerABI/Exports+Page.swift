@@ -32,13 +32,10 @@ public func segpager_page_offset_range(
     _ outMinOffset: UnsafeMutablePointer<Double>?,
     _ outMaxOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outMinOffset = try required(outMinOffset, "out_min_offset")
-        let outMaxOffset = try required(outMaxOffset, "out_max_offset")
+    exportValues(outMinOffset, "out_min_offset", outMaxOffset, "out_max_offset") { () throws(Status) in
         let range = try optionsArgument(geometry, "geometry", PageGeometry.init(abi:)).offsetRange
         guard range.upperBound.isFinite else { throw overflowed }
-        outMinOffset.pointee = range.lowerBound
-        outMaxOffset.pointee = range.upperBound
+        return (range.lowerBound, range.upperBound)
     }
 }
 

@@ -6,15 +6,8 @@ public func segpager_deceleration_state(
     _ rate: Double, _ velocity: Double, _ time: Double,
     _ outDistance: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outDistance = try required(outDistance, "out_distance")
-        let outVelocity = try required(outVelocity, "out_velocity")
-        let state = try core(.arguments) { () throws(InputError) in
-            try Deceleration(rate: rate).state(afterRelease: velocity, time: time)
-        }
-        try finite(state.distance, state.velocity)
-        outDistance.pointee = state.distance
-        outVelocity.pointee = state.velocity
+    exportFinite(outDistance, "out_distance", outVelocity, "out_velocity", core: .arguments) {
+        () throws(InputError) in try Deceleration(rate: rate).state(afterRelease: velocity, time: time)
     }
 }
 
@@ -61,16 +54,11 @@ public func segpager_spring_state(
     _ spring: UnsafePointer<segpager_spring>?, _ displacement: Double, _ velocity: Double, _ time: Double,
     _ outDisplacement: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outDisplacement = try required(outDisplacement, "out_displacement")
-        let outVelocity = try required(outVelocity, "out_velocity")
+    exportFinite(outDisplacement, "out_displacement", outVelocity, "out_velocity") { () throws(Status) in
         let spring = try optionsArgument(spring, "spring", DampedSpring.init(abi:))
-        let state = try core(.arguments) { () throws(InputError) in
+        return try core(.arguments) { () throws(InputError) in
             try spring.state(from: displacement, velocity: velocity, time: time)
         }
-        try finite(state.displacement, state.velocity)
-        outDisplacement.pointee = state.displacement
-        outVelocity.pointee = state.velocity
     }
 }
 
@@ -168,15 +156,9 @@ public func segpager_spline_fling(
     _ density: Double, _ friction: Double, _ velocity: Double,
     _ outDistance: UnsafeMutablePointer<Double>?, _ outDuration: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outDistance = try required(outDistance, "out_distance")
-        let outDuration = try required(outDuration, "out_duration")
-        let fling = try core(.arguments) { () throws(InputError) in
-            try SplineFling(density: density, friction: friction).fling(ofRelease: velocity)
-        }
-        try finite(fling.distance, fling.duration)
-        outDistance.pointee = fling.distance
-        outDuration.pointee = fling.duration
+    exportFinite(outDistance, "out_distance", outDuration, "out_duration", core: .arguments) {
+        () throws(InputError) in
+        try SplineFling(density: density, friction: friction).fling(ofRelease: velocity)
     }
 }
 
@@ -185,15 +167,9 @@ public func segpager_spline_fling_state(
     _ density: Double, _ friction: Double, _ velocity: Double, _ time: Double,
     _ outDistance: UnsafeMutablePointer<Double>?, _ outVelocity: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outDistance = try required(outDistance, "out_distance")
-        let outVelocity = try required(outVelocity, "out_velocity")
-        let state = try core(.arguments) { () throws(InputError) in
-            try SplineFling(density: density, friction: friction).state(afterRelease: velocity, time: time)
-        }
-        try finite(state.distance, state.velocity)
-        outDistance.pointee = state.distance
-        outVelocity.pointee = state.velocity
+    exportFinite(outDistance, "out_distance", outVelocity, "out_velocity", core: .arguments) {
+        () throws(InputError) in
+        try SplineFling(density: density, friction: friction).state(afterRelease: velocity, time: time)
     }
 }
 
