@@ -192,8 +192,7 @@ public struct StripLayout: Sendable, Hashable {
                 // before the items pass (the bad-input matrix checks that a
                 // failed call leaves every output as it was).
                 if Self.noSignAndFinite(items) {
-                    for i in 0..<n {
-                        let item = items[i]
+                    pack(items, into: frames, from: &x, gap: gap, sum: &sum) { item, _ in
                         let a = item.contentWidth, b = item.selectedContentWidth
                         let c = item.subtitleWidth, d = item.selectedSubtitleWidth
                         // Every width's sign bit is clear here, so
@@ -202,41 +201,26 @@ public struct StripLayout: Sendable, Hashable {
                         // `maxpd` with four shuffles around it (9
                         // instructions where two `maxsd` reading memory are
                         // 5, as in C).
-                        let width = (a > b ? a : b) + (c > d ? c : d).magnitude + padding
-                        sum += width
-                        frames[i] = ItemFrame(x: x, width: width)
-                        x += width + gap
+                        return (a > b ? a : b) + (c > d ? c : d).magnitude + padding
                     }
                 } else {
                     for i in 0..<n where !items[i].isValid { try items[i].validate(asItem: i) }
-                    for i in 0..<n {
-                        let item = items[i]
+                    pack(items, into: frames, from: &x, gap: gap, sum: &sum) { item, _ in
                         let a = item.contentWidth, b = item.selectedContentWidth
                         let c = item.subtitleWidth, d = item.selectedSubtitleWidth
-                        let width = (a > b ? a : b) + (c > d ? c : d) + padding
-                        sum += width
-                        frames[i] = ItemFrame(x: x, width: width)
-                        x += width + gap
+                        return (a > b ? a : b) + (c > d ? c : d) + padding
                     }
                 }
             } else {
-                for i in 0..<n {
-                    let item = items[i]
+                try pack(items, into: frames, from: &x, gap: gap, sum: &sum) { (item, i) throws(InputError) in
                     if !item.isValid { try item.validate(asItem: i) }
-                    let width = min(max(item.reservedWidth + padding, lower), upper)
-                    sum += width
-                    frames[i] = ItemFrame(x: x, width: width)
-                    x += width + gap
+                    return min(max(item.reservedWidth + padding, lower), upper)
                 }
             }
         } else {
-            for i in 0..<n {
-                let item = items[i]
+            try pack(items, into: frames, from: &x, gap: gap, sum: &sum) { (item, i) throws(InputError) in
                 if !item.isValid { try item.validate(asItem: i) }
-                let width = uniform ?? intrinsicWidth(of: item, at: i, style: style)
-                sum += width
-                frames[i] = ItemFrame(x: x, width: width)
-                x += width + gap
+                return uniform ?? intrinsicWidth(of: item, at: i, style: style)
             }
         }
         // Widths and spacing are ≥ 0, so x never decreases: the last frame is
@@ -283,6 +267,26 @@ public struct StripLayout: Sendable, Hashable {
             }
         }
         return (contentWidth, scrolls)
+    }
+
+    /// Packs the frames from `x`, `gap` apart, in item order: item `i` is
+    /// `width(items[i], i)` wide (which may throw, for an item it checks: no
+    /// frame is written from that item on); `x` ends past the last gap and
+    /// `sum` adds the widths up. Inlined, so each width mode's loop is the
+    /// one a C programmer writes.
+    /// - Complexity: O(n).
+    @inline(__always)
+    private static func pack<Failure: Error>(
+        _ items: UnsafeBufferPointer<ItemMetrics>, into frames: UnsafeMutableBufferPointer<ItemFrame>,
+        from x: inout Double, gap: Double, sum: inout Double,
+        _ width: (ItemMetrics, Int) throws(Failure) -> Double
+    ) throws(Failure) {
+        for i in 0..<items.count {
+            let width = try width(items[i], i)
+            sum += width
+            frames[i] = ItemFrame(x: x, width: width)
+            x += width + gap
+        }
     }
 
     /// Whether no width of any item has its sign bit set (−0 included)
