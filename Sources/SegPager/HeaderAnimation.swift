@@ -22,22 +22,14 @@ protocol HeaderAnimationMotion: Sendable {
     func value(at t: Double, spring: DampedSpring) -> Double?
 }
 
-/// A spring from `displacement` off `target` with `velocity`, since
-/// `start`, that comes to rest after `duration` (the snap or pull-back
-/// spring).
+/// The snap or pull-back spring: `release` off `target` (`SpringRelease`).
 struct HeaderSpring: HeaderAnimationMotion {
     var moves: HeaderValue
     var target: Double
-    var start: Double
-    var displacement: Double
-    var velocity: Double
-    var duration: Double
+    var release: SpringRelease
 
     func value(at t: Double, spring: DampedSpring) -> Double? {
-        guard t - start < duration,
-            let state = try? spring.state(from: displacement, velocity: velocity, time: max(t - start, 0))
-        else { return nil }
-        return target + state.displacement
+        release.displacement(at: t, spring: spring).map { target + $0 }
     }
 }
 

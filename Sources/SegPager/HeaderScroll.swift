@@ -267,16 +267,16 @@ struct HeaderScroll: Sendable {
         let value = pulls ? pull : headerOffset
         let displacement = value - target
         // The pull moves toward 0 as the content moves up (positive velocity).
-        let duration = (try? spring.settlingTime(from: displacement, velocity: velocity, epsilon: 0.25)) ?? 0
-        guard abs(displacement) > 1e-9, duration > 0 else {
+        guard abs(displacement) > 1e-9,
+            let release = SpringRelease(
+                displacement: displacement, velocity: velocity, at: t, spring: spring, epsilon: 0.25)
+        else {
             if pulls { pull = target } else { headerOffset = target }
             animation = nil
             return
         }
         animation = .spring(
-            HeaderSpring(
-                moves: pulls ? .pull : .headerOffset, target: target, start: t, displacement: displacement,
-                velocity: velocity, duration: duration))
+            HeaderSpring(moves: pulls ? .pull : .headerOffset, target: target, release: release))
     }
 
     /// A snap of the header offset to `target` over `duration` seconds on

@@ -83,15 +83,12 @@ struct CurveSettle: PagerMotion {
 }
 
 /// Released (spring mode): the page offset is `offset(to)` plus the
-/// settle spring's displacement from (`displacement`, `velocity`) at
-/// `t − start`, until `duration`, when it lands exactly on `to`.
+/// settle spring's displacement (`release`), until the release's duration,
+/// when it lands exactly on `to`.
 struct SpringSettle: PagerMotion {
     /// The focus position it lands on.
     var to: Double
-    var start: Double
-    var displacement: Double
-    var velocity: Double
-    var duration: Double
+    var release: SpringRelease
 
     var asMotion: Motion { .springSettle(self) }
     var phase: PagerPhase { .settling }
@@ -100,19 +97,13 @@ struct SpringSettle: PagerMotion {
     func advanced(to t: Double, focus: inout Focus, configuration: PagerConfiguration, track: PagerTrack)
         -> Motion
     {
-        guard t - start < duration else {
-            focus = .position(to)
-            return .idle
-        }
-        guard
-            let state = try? configuration.settleSpring.state(
-                from: displacement, velocity: velocity, time: t - start),
+        guard let displacement = release.displacement(at: t, spring: configuration.settleSpring),
             let target = try? track.offset(at: to),
-            let p = try? track.position(atPageOffset: target + state.displacement)
+            let p = try? track.position(atPageOffset: target + displacement)
         else {
-            // A spring whose arithmetic leaves the doubles cannot move the
-            // pages: it lands on its page at once instead of settling,
-            // unmoving, until its end.
+            // At the end it lands on its page; so, at once, does a spring
+            // whose arithmetic leaves the doubles (it cannot move the pages)
+            // instead of settling, unmoving, until its end.
             focus = .position(to)
             return .idle
         }

@@ -130,16 +130,14 @@ struct SettlePhysics {
         // 1e175 pt viewport: the spring would report settling, unmoving,
         // for 20 s; found by the fuzz harness's liveness check).
         let epsilon = max(0.25, track.pages.stride * PageGeometry.positionTolerance)
-        let duration =
-            (try? spring.settlingTime(from: displacement, velocity: shownVelocity, epsilon: epsilon)) ?? 0
-        guard duration > 0 else {
+        guard
+            let release = SpringRelease(
+                displacement: displacement, velocity: shownVelocity, at: t, spring: spring, epsilon: epsilon)
+        else {
             focus = .position(target)
             return .idle
         }
-        return .springSettle(
-            SpringSettle(
-                to: target, start: t, displacement: displacement, velocity: shownVelocity, duration: duration)
-        )
+        return .springSettle(SpringSettle(to: target, release: release))
     }
 
     /// The page a curve settle goes to: the next page in the direction of a
