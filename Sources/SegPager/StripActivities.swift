@@ -8,7 +8,7 @@ struct StripFollowing: StripMotion {
     var phase: StripPhase { .following }
 
     func selectionChanged(at t: Double, animates: Bool, physics: StripPhysics) -> StripActivity {
-        animates ? .returning(StripReturning(displacement: nil, velocity: 0, start: t)) : asActivity
+        animates ? .returning(StripReturning(velocity: 0)) : asActivity
     }
 }
 
@@ -77,7 +77,8 @@ struct StripDecelerating: StripMotion {
     func advanced(to t: Double, physics: StripPhysics) -> StripActivity? {
         switch ending {
         case .bounces(let edge, let time, let velocity) where t >= start + time:
-            let bounce = StripBouncing(edge: edge, displacement: 0, velocity: velocity, start: start + time)
+            let spring = StripSpring(displacement: 0, velocity: velocity, start: start + time)
+            let bounce = StripBouncing(edge: edge, spring: spring)
             return bounce.advanced(to: t, physics: physics) ?? bounce.asActivity
         case .rests(let offset, let duration) where t >= start + duration:
             return .held(StripHeld(offset: offset))
@@ -87,28 +88,26 @@ struct StripDecelerating: StripMotion {
     }
 }
 
-/// Past an end (or crossing one): a spring from `edge + displacement` with
-/// `velocity`, since `start`, back onto the edge, where it is held.
+/// Past an end (or crossing one): a spring from `edge + displacement`
+/// back onto the edge (`spring`), where it is held.
 struct StripBouncing: StripMotion {
     var edge: Double
-    var displacement: Double
-    var velocity: Double
-    var start: Double
+    var spring: StripSpring
 
     var asActivity: StripActivity { .bouncing(self) }
     var phase: StripPhase { .decelerating }
     var isAnimating: Bool { true }
 
     func offset(policy: Double, at t: Double, range: ClosedRange<Double>?, physics: StripPhysics) -> Double {
-        edge + physics.spring(from: displacement, velocity: velocity, since: start, at: t).displacement
+        edge + spring.state(at: t, physics: physics).displacement
     }
 
     func velocity(at t: Double, physics: StripPhysics) -> Double {
-        physics.spring(from: displacement, velocity: velocity, since: start, at: t).velocity
+        spring.state(at: t, physics: physics).velocity
     }
 
     func advanced(to t: Double, physics: StripPhysics) -> StripActivity? {
-        t >= start + physics.settlingTime(displacement, velocity) ? .held(StripHeld(offset: edge)) : nil
+        spring.hasSettled(at: t, physics: physics) ? .held(StripHeld(offset: edge)) : nil
     }
 }
 
@@ -124,38 +123,55 @@ struct StripHeld: StripMotion {
     }
 }
 
-/// Back to the policy's offset: a spring from `displacement` off it with
-/// `velocity`, since `start`; nil until the first frame measures the
+/// Back to the policy's offset: a spring from the offset shown then
+/// (`spring`, its displacement off the policy's offset), keeping the
+/// strip's `velocity`; nil until the first frame measures the
 /// displacement. Once settled, the strip follows.
 struct StripReturning: StripMotion {
-    var displacement: Double?
     var velocity: Double
-    var start: Double
+    var spring: StripSpring?
 
     var asActivity: StripActivity { .returning(self) }
     var phase: StripPhase { .returning }
     var isAnimating: Bool { true }
 
     func offset(policy: Double, at t: Double, range: ClosedRange<Double>?, physics: StripPhysics) -> Double {
-        guard let displacement else { return policy }
-        return policy
-            + physics.spring(from: displacement, velocity: velocity, since: start, at: t).displacement
+        guard let spring else { return policy }
+        return policy + spring.state(at: t, physics: physics).displacement
     }
 
     func velocity(at t: Double, physics: StripPhysics) -> Double {
-        guard let displacement else { return 0 }
-        return physics.spring(from: displacement, velocity: velocity, since: start, at: t).velocity
+        spring?.state(at: t, physics: physics).velocity ?? 0
     }
 
     func advanced(to t: Double, physics: StripPhysics) -> StripActivity? {
-        guard let displacement, t >= start + physics.settlingTime(displacement, velocity) else {
-            return nil
-        }
+        guard let spring, spring.hasSettled(at: t, physics: physics) else { return nil }
         return .following
     }
 
     func measured(policy: Double, shown: Double, at t: Double) -> StripActivity? {
-        guard displacement == nil else { return nil }
-        return .returning(StripReturning(displacement: shown - policy, velocity: velocity, start: t))
+        guard spring == nil else { return nil }
+        let spring = StripSpring(displacement: shown - policy, velocity: velocity, start: t)
+        return .returning(StripReturning(velocity: velocity, spring: spring))
+    }
+}
+
+/// A spring of the strip's let go at `start` from `displacement` off its
+/// rest point with `velocity` (a bounce's edge, a return's policy offset),
+/// under the strip's physics.
+struct StripSpring: Sendable {
+    var displacement: Double
+    var velocity: Double
+    var start: Double
+
+    /// Its displacement and velocity at `t` (at rest where the spring
+    /// cannot say; `StripPhysics.spring(from:velocity:since:at:)`).
+    func state(at t: Double, physics: StripPhysics) -> (displacement: Double, velocity: Double) {
+        physics.spring(from: displacement, velocity: velocity, since: start, at: t)
+    }
+
+    /// Whether it is within `StripScroll.restDistance` of rest at `t`.
+    func hasSettled(at t: Double, physics: StripPhysics) -> Bool {
+        t >= start + physics.settlingTime(displacement, velocity)
     }
 }

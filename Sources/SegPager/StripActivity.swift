@@ -55,7 +55,7 @@ extension StripMotion {
         .dragging(StripDragging(finger: finger, time: t, velocity: 0))
     }
     func selectionChanged(at t: Double, animates: Bool, physics: StripPhysics) -> StripActivity {
-        .returning(StripReturning(displacement: nil, velocity: velocity(at: t, physics: physics), start: t))
+        .returning(StripReturning(velocity: velocity(at: t, physics: physics)))
     }
     var followed: StripActivity { .following }
     func measured(policy: Double, shown: Double, at t: Double) -> StripActivity? { nil }

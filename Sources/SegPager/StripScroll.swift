@@ -54,8 +54,8 @@ struct StripScroll: Sendable {
     ) {
         if let range, !range.contains(shown) {
             let edge = shown < range.lowerBound ? range.lowerBound : range.upperBound
-            activity = .bouncing(
-                StripBouncing(edge: edge, displacement: shown - edge, velocity: velocity, start: t))
+            let spring = StripSpring(displacement: shown - edge, velocity: velocity, start: t)
+            activity = .bouncing(StripBouncing(edge: edge, spring: spring))
             return
         }
         activity = .decelerating(
