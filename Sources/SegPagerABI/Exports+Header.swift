@@ -27,14 +27,34 @@ func headerStyle(_ style: UnsafePointer<segpager_header_style>?) throws(Status) 
     try optionsArgument(style, "style", HeaderStyle.init(abi:))
 }
 
+/// A core computation on the header style argument named `style`: the
+/// style is read first (its errors name it), then `compute` runs, its
+/// `InputError` naming the arguments.
+func onHeaderStyle<T>(
+    _ style: UnsafePointer<segpager_header_style>?, _ compute: (HeaderStyle) throws(InputError) -> T
+) throws(Status) -> T {
+    let style = try headerStyle(style)
+    return try core(.arguments) { () throws(InputError) in try compute(style) }
+}
+
+/// `onHeaderStyle` with an enum argument, `raw` (named `name`), read after
+/// the style and given to `compute` with it.
+func onHeaderStyle<Mode: ABIEnum, T>(
+    _ style: UnsafePointer<segpager_header_style>?, _ raw: Int32, _ name: StaticString,
+    _ compute: (HeaderStyle, Mode) throws(InputError) -> T
+) throws(Status) -> T {
+    let style = try headerStyle(style)
+    let mode = try Mode(abi: raw, name)
+    return try core(.arguments) { () throws(InputError) in try compute(style, mode) }
+}
+
 @c @implementation
 public func segpager_header_frame_at(
     _ style: UnsafePointer<segpager_header_style>?, _ width: Double, _ listOffset: Double,
     _ outFrame: UnsafeMutablePointer<segpager_header_frame>?
 ) -> Int32 {
     exportValue(outFrame, "out_frame") { () throws(Status) in
-        let style = try headerStyle(style)
-        return try core(.arguments) { () throws(InputError) in
+        try onHeaderStyle(style) { (style) throws(InputError) in
             try style.frame(atListOffset: listOffset, width: width)
         }.abi
     }
@@ -47,9 +67,7 @@ public func segpager_header_list_offset(
     _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportFinite(outOffset, "out_offset") { () throws(Status) in
-        let style = try headerStyle(style)
-        let rule = try ListSyncPolicy(abi: policy, "policy")
-        return try core(.arguments) { () throws(InputError) in
+        try onHeaderStyle(style, policy, "policy") { (style, rule: ListSyncPolicy) throws(InputError) in
             try style.listOffset(forIncomingList: ownOffset, headerAt: headerListOffset, policy: rule)
         }
     }
@@ -62,9 +80,7 @@ public func segpager_nested_scroll(
     _ outSplit: UnsafeMutablePointer<segpager_scroll_split>?
 ) -> Int32 {
     exportValue(outSplit, "out_split") { () throws(Status) in
-        let style = try headerStyle(style)
-        let nested = try NestedScrollMode(abi: mode, "mode")
-        return try core(.arguments) { () throws(InputError) in
+        try onHeaderStyle(style, mode, "mode") { (style, nested: NestedScrollMode) throws(InputError) in
             try style.split(
                 delta: delta, headerOffset: headerOffset, listOffset: listOffset, listMaximum: listMaxOffset,
                 mode: nested, enterHeight: enterHeight)
@@ -78,8 +94,7 @@ public func segpager_header_snap_target(
     _ minVelocity: Double, _ outOffset: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportFinite(outOffset, "out_offset") { () throws(Status) in
-        let style = try headerStyle(style)
-        return try core(.arguments) { () throws(InputError) in
+        try onHeaderStyle(style) { (style) throws(InputError) in
             try style.snapTarget(headerOffset: headerOffset, velocity: velocity, minimumVelocity: minVelocity)
         }
     }
@@ -100,8 +115,7 @@ public func segpager_header_min_content_height(
     _ outHeight: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     exportFinite(outHeight, "out_height") { () throws(Status) in
-        let style = try headerStyle(style)
-        return try core(.arguments) { () throws(InputError) in
+        try onHeaderStyle(style) { (style) throws(InputError) in
             try style.minimumContentHeight(listViewportHeight: listViewportHeight)
         }
     }
