@@ -130,23 +130,21 @@ func deliver(
     // The pager took at most the capacity.
     let delivered = frame.notifications.count
     for k in 0..<delivered { buffers.notifications?[k] = frame.notifications[k].abi }
-    let appearanceCount: Int
-    let pageCount: Int
+    let appearanceCount = counts?.appearances ?? frame.strip.appearances.count
+    let pageCount = counts?.pages ?? frame.pages.count
     let looksFit: Bool
     let pagesFit: Bool
     let offsetsFit: Bool
     let itemsFit: Bool
-    if let counts {
+    if counts != nil {
         // A frame without arrays has none to write: its arrays fit when its
         // counts do (a NULL array, capacity 0, holds none), as the full
         // frame's would. It is made only for NULL arrays (strip items too).
-        (appearanceCount, pageCount) = (counts.appearances, counts.pages)
         looksFit = holds(buffers.appearance_capacity, appearanceCount)
         pagesFit = holds(buffers.page_capacity, pageCount)
         offsetsFit = holds(buffers.list_offset_capacity, pageCount)
         itemsFit = true
     } else {
-        (appearanceCount, pageCount) = (frame.strip.appearances.count, frame.pages.count)
         looksFit = write(
             frame.strip.appearances, to: buffers.appearances, capacity: buffers.appearance_capacity
         ) {
