@@ -46,11 +46,3 @@ func squareRoot(_ x: Double) -> Double { x.squareRoot() }
 func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
     t == 1 ? b : a + (b - a) * t
 }
-
-/// How far through `duration` seconds from `start` the time `t` is, clamped
-/// to 0...1; 1 when `duration` is not positive (a timed motion that has no
-/// time to run is over).
-@inline(__always)
-func elapsedFraction(at t: Double, start: Double, duration: Double) -> Double {
-    duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
-}

@@ -53,12 +53,11 @@ struct Drag: PagerMotion {
 }
 
 /// Released (curve mode): the position travels from `from` to `to` along
-/// the settle easing in `duration` seconds.
+/// the settle easing over `span`.
 struct CurveSettle: PagerMotion {
     var from: Double
     var to: Double
-    var start: Double
-    var duration: Double
+    var span: TimeSpan
 
     var asMotion: Motion { .curveSettle(self) }
     var phase: PagerPhase { .settling }
@@ -67,7 +66,7 @@ struct CurveSettle: PagerMotion {
     func advanced(to t: Double, focus: inout Focus, configuration: PagerConfiguration, track: PagerTrack)
         -> Motion
     {
-        let u = elapsedFraction(at: t, start: start, duration: duration)
+        let u = span.fraction(at: t)
         guard u < 1 else {
             focus = .position(to)
             return .idle
@@ -78,7 +77,7 @@ struct CurveSettle: PagerMotion {
 
     func shifted(byLaps laps: Double, count: Int) -> Motion {
         let n = laps * Double(count)
-        return .curveSettle(CurveSettle(from: from - n, to: to - n, start: start, duration: duration))
+        return .curveSettle(CurveSettle(from: from - n, to: to - n, span: span))
     }
 }
 
@@ -123,8 +122,7 @@ struct SpringSettle: PagerMotion {
 /// (`tapDuration`, `tapEasing`); a host driver's scroll offsets measure it.
 struct TapTransition: PagerMotion {
     var to: Int
-    var start: Double
-    var duration: Double
+    var span: TimeSpan
     var cause: SelectionCause
     /// The page offset it started from (a host's offsets are measured
     /// from it to the target's).
@@ -138,7 +136,7 @@ struct TapTransition: PagerMotion {
         -> Motion
     {
         guard configuration.driver == .engine else { return asMotion }
-        let u = elapsedFraction(at: t, start: start, duration: duration)
+        let u = span.fraction(at: t)
         guard u < 1 else {
             focus = .position(Double(to))
             return .idle

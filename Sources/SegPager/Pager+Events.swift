@@ -186,7 +186,7 @@ extension Pager {
         state.strip.follow()
         state.motion = .transition(
             TapTransition(
-                to: target, start: t, duration: configuration.tapDuration, cause: cause,
+                to: target, span: TimeSpan(start: t, duration: configuration.tapDuration), cause: cause,
                 startOffset: startOffset))
     }
 }

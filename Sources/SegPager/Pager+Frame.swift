@@ -6,8 +6,7 @@ extension Pager {
     @inline(__always)
     func shown(at t: Double) -> Focus {
         guard let handoff = state.handoff else { return state.focus }
-        let duration = configuration.tapDuration
-        let progress = duration > 0 ? min(max((t - handoff.start) / duration, 0), 1) : 1
+        let progress = TimeSpan(start: handoff.start, duration: configuration.tapDuration).fraction(at: t)
         if progress >= 1 { return state.focus }
         return .handoff(
             from: handoff.from, toPosition: state.focus.target, progress: configuration.tapEasing(progress))

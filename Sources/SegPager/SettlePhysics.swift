@@ -83,7 +83,8 @@ struct SettlePhysics {
                 focus = .position(target)
                 return .idle
             }
-            return .curveSettle(CurveSettle(from: p, to: target, start: t, duration: settleDuration))
+            let span = TimeSpan(start: t, duration: settleDuration)
+            return .curveSettle(CurveSettle(from: p, to: target, span: span))
         }
     }
 
