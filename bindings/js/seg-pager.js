@@ -90,10 +90,15 @@ export class SegPagerElement extends HTMLElement {
   #queue = [];
   #scheduled = 0;
   #pages = [];
+  #sections = [];
+  // The section the reader is on and its index, as the last frame (or the
+  // last rebuild) left them: what a rebuild keeps.
+  #reading = null;
   #tabs = [];
   #lists = [];
   #pointer = null;
   #observer = null;
+  #children = null;
   #size = { width: 0, height: 0 };
   #time = 0;
 
@@ -103,7 +108,9 @@ export class SegPagerElement extends HTMLElement {
     this.#root.innerHTML = `<style>${STYLE}</style><div part="header"><slot name="header"></slot></div>` +
       `<div part="strip" role="tablist"><div part="indicator"></div></div><div part="pages"></div>` +
       `<slot hidden></slot>`;
-    this.#root.querySelector("slot:not([name])").addEventListener("slotchange", () => this.#rebuild());
+    // A section added or removed (a removed one leaves a named slot, which
+    // no slotchange of the default slot reports): the pages again.
+    this.#children = new MutationObserver(() => this.#rebuild());
     this.addEventListener("pointerdown", (e) => this.#pointerDown(e));
     this.addEventListener("pointermove", (e) => this.#pointerMove(e));
     this.addEventListener("pointerup", (e) => this.#pointerUp(e));
@@ -149,11 +156,13 @@ export class SegPagerElement extends HTMLElement {
       if (events.length) this.#send(...events);
     });
     this.#observer.observe(this);
+    this.#children.observe(this, { childList: true });
     this.#rebuild();
   }
 
   disconnectedCallback() {
     this.#observer?.disconnect();
+    this.#children.disconnect();
     cancelAnimationFrame(this.#scheduled);
     this.#scheduled = 0;
     this.#pager?.close();
@@ -211,10 +220,20 @@ export class SegPagerElement extends HTMLElement {
     return options;
   }
 
-  // Pages, tabs and the pager, made again from the children.
+  // Pages, tabs and the pager, made again from the children. A rebuild
+  // (a child added or removed, an observed attribute changed) keeps the
+  // section the reader is on, wherever it now stands; if it went, the same
+  // index, clamped. Only the first build reads `selected-index`.
   #rebuild() {
     if (!this.isConnected) return;
     const children = [...this.children].filter((child) => child.slot !== "header");
+    let initialIndex = null;
+    if (this.#reading !== null && children.length > 0) {
+      const again = children.indexOf(this.#reading.section);
+      initialIndex = again >= 0 ? again : Math.min(this.#reading.index, children.length - 1);
+      this.#reading = { section: children[initialIndex], index: initialIndex };
+    }
+    this.#sections = children;
     const strip = this.#root.querySelector("[part=strip]");
     const pagesPart = this.#root.querySelector("[part=pages]");
     for (const tab of this.#tabs) tab.remove();
@@ -259,7 +278,10 @@ export class SegPagerElement extends HTMLElement {
     for (const list of this.#lists) this.#observer?.observe(list);
     const widths = this.#tabs.map((tab) => tab.firstChild.getBoundingClientRect().width);
     this.#pager?.close();
-    this.#pager = new Pager(widths.map((contentWidth, id) => ({ id, contentWidth })), this.#options());
+    this.#pointer = null; // a gesture the old pager saw begin is dropped
+    const options = this.#options();
+    if (initialIndex !== null) options.initialIndex = initialIndex;
+    this.#pager = new Pager(widths.map((contentWidth, id) => ({ id, contentWidth })), options);
     const height = Number(this.getAttribute("header-height") ?? 0);
     if (this.querySelector(":scope > [slot=header]") && height > 0) {
       this.#pager.setHeader({ style: { height, pinnedHeight: this.#stripHeight() } });
@@ -327,6 +349,8 @@ export class SegPagerElement extends HTMLElement {
 
   #draw(frame) {
     this.#frame = frame;
+    const index = frame.selectedIndex;
+    if (index !== null) this.#reading = { section: this.#sections[index], index };
     const stripHeight = this.#stripHeight();
     const header = frame.header;
     const stripPart = this.#root.querySelector("[part=strip]");

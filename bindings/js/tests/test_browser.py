@@ -343,6 +343,48 @@ def test_a_resize_keeps_the_page_and_redraws_at_the_new_width(page: Any) -> None
     _assert_drawn_as_the_frame(state)
 
 
+def _sections(driver: Any, script: str) -> Any:
+    """Runs `script` with `pager` and its `sections` (the page children)."""
+    return driver.execute_script(
+        "const pager = document.querySelector('seg-pager');"
+        "const sections = [...pager.children].filter((c) => c.slot !== 'header');" + script
+    )
+
+
+def _shown(driver: Any) -> tuple[int, str, float]:
+    """The selected index, its tab's title, and where its page is drawn."""
+    state = _state(driver)
+    _assert_drawn_as_the_frame(state)
+    title = _tab(driver, state["selected"]).text
+    drawn = {p["page"]: p["x"] for p in state["pages"]}
+    return state["selected"], title, drawn[state["selected"]]
+
+
+def test_a_rebuild_keeps_the_section_the_reader_is_on(page: Any) -> None:
+    _tab(page, 2).click()
+    _settle(page)
+    assert _shown(page) == (2, "Business", 0)
+    # An observed attribute makes a new pager: the reader stays on Business.
+    _sections(page, "pager.setAttribute('preset', 'android')")
+    _settle(page)
+    assert _shown(page) == (2, "Business", 0)
+    # A section inserted before it: Business again, now fourth.
+    _sections(page, "const s = document.createElement('section'); s.title = 'Local';"
+                    "pager.insertBefore(s, sections[0])")  # fmt: skip
+    _settle(page)
+    assert _shown(page) == (3, "Business", 0)
+    # Business itself removed: the same index, now Technology.
+    _sections(page, "sections[3].remove()")
+    _settle(page)
+    assert _shown(page) == (3, "Technology", 0)
+    # The last section selected and removed: the index is clamped.
+    _sections(page, "pager.selectedIndex = sections.length - 1")
+    _settle(page)
+    _sections(page, "sections[sections.length - 1].remove()")
+    _settle(page)
+    assert _shown(page) == (6, "Culture", 0)  # Opinion went: seven sections left
+
+
 def test_the_screenshot_shows_the_indicator_where_the_frame_puts_it(page: Any) -> None:
     from PIL import Image
 
