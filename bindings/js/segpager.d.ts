@@ -6,6 +6,7 @@ import type {
   EventConstructors, HeaderPhase, IndicatorCorners, PagerGesture, PagerPhase, PagerPreset,
   AppearanceStyle, IndicatorStyle, PagerConfiguration, PagingOptions, SegPagerEvent, StripOffsetStyle,
   StripPhase, StripStyle, NotificationKind, SelectionCause, HeaderStyle, PagerHeader, HeaderSection,
+  PageGeometry as PageGeometryOptions, Spring,
 } from "./abi.js";
 
 export * from "./abi.js";
@@ -129,6 +130,53 @@ export declare function scrollSnaps(
 /** Embla's snap groups: the items of each group, in order. */
 export declare function snapGroups(frames: ArrayLike<FrameLike>, viewSize: number, options?: SnapOptions): number[][];
 
+/** Embla's loop points (the loop assumed): which items a front end draws shifted by a lap, and where;
+ * canLoop is false where the items leave a gap. */
+export declare function loopPoints(
+  frames: ArrayLike<FrameLike>, viewSize: number, options?: SnapOptions,
+): { points: LoopPoint[]; canLoop: boolean };
+/** Every item's x shift (0, -content or +content) with the loop at `offset`. */
+export declare function loopShifts(
+  frames: ArrayLike<FrameLike>, viewSize: number, offset: number, options?: SnapOptions,
+): number[];
+/** Item `index` is drawn shifted by `shiftBefore` below `offset` and by `shiftAfter` at or above it;
+ * `edge` 0 is the start, 1 the end. */
+export declare class LoopPoint {
+  index: number; edge: number; offset: number; shiftBefore: number; shiftAfter: number;
+}
+
+/** The pager's pages (Python's PageGeometry); fields left out keep segpager_page_geometry_init's defaults. */
+export declare class PageGeometry {
+  constructor(options?: PageGeometryOptions);
+  options: PageGeometryOptions;
+  /** The position at a page offset (not clamped). */
+  position(pageOffset: number): number;
+  /** The page offset at a position (position's inverse). */
+  pageOffset(position: number): number;
+  /** The offsets the pager rests at without overscroll: [0, max]. */
+  pageOffsetRange(): [number, number];
+  /** The offset under `newGeometry` that keeps this geometry's position at `pageOffset`. */
+  pageOffsetAfterResize(newGeometry: PageGeometry, pageOffset: number): number;
+}
+
+/** A damped spring as UIKit and SwiftUI describe it (default: SwiftUI's spring). */
+export declare class DampedSpring {
+  constructor(options?: Spring);
+  options: Spring;
+  /** [displacement, velocity] `time` seconds later (closed form). */
+  state(displacement: number, velocity: number, time: number): [number, number];
+  /** When the displacement stays within `epsilon` of rest (defaults 1, 0, 0.001). */
+  settlingTime(displacement?: number, velocity?: number, epsilon?: number): number;
+}
+/** The page a drag released at `pageOffset` with `velocity` (pt/s) settles on, having begun on `startPage`. */
+export declare function pagingTarget(
+  pages: PageGeometry, pageOffset: number, velocity: number, startPage: number, options?: PagingOptions,
+): number;
+/** The page Compose's PagerState.targetPage names while a drag begun on `startPage` is at `position`. */
+export declare function pagingDraggingTarget(
+  pages: PageGeometry, position: number, startPage: number, options?: PagingOptions,
+): number;
+
 /** [distance, velocity] of a deceleration after `time` seconds (rate: kept per ms). */
 export declare function decelerationState(velocity: number, time: number, rate?: number): [number, number];
 /** How far a deceleration goes before it stops. */
@@ -174,6 +222,29 @@ export declare function headerSnapTarget(
 export declare function headerSnapDuration(distance: number, velocity?: number, height?: number): number;
 /** The content height a list needs so the header can collapse fully over it. */
 export declare function headerMinContentHeight(style: HeaderStyle, listViewportHeight: number): number;
+/** One section of a header stack, top to bottom: a HeaderSection with Python's names for its flags
+ * (`snaps`; with behavior BY_FLAGS, `scrollFlags`) and its margins. */
+export type StackSection = HeaderSection & {
+  snaps?: boolean; scrollFlags?: number; marginTop?: number; marginBottom?: number;
+};
+/** The scroll ranges a header stack implies. */
+export declare class HeaderStackRanges {
+  height: number;
+  /** how far the stack scrolls up (AppBarLayout's totalScrollRange) */
+  collapseRange: number;
+  /** height - collapseRange: what stays on screen */
+  pinnedHeight: number;
+  /** what comes back on a downward scroll before the list moves */
+  enterRange: number;
+}
+/** The ranges of a stack of sections, margins included. */
+export declare function headerStackRanges(sections: StackSection[]): HeaderStackRanges;
+/** Where a stack left at collapse `headerOffset` settles at release (AppBarLayout's midpoint rule). */
+export declare function headerStackSnapTarget(sections: StackSection[], headerOffset: number): number;
+/** nestedScroll for a stack: up, the stack collapses first; down, its enter range comes back first. */
+export declare function headerStackScroll(
+  sections: StackSection[], delta: number, headerOffset: number, listOffset: number, listMaxOffset: number,
+): ScrollSplit;
 /** The axis a drag that moved (dx, dy) is locked to. */
 export declare function gestureAxis(
   dx: number, dy: number, minDistance?: number, maxAngle?: number,
@@ -319,7 +390,7 @@ export declare class Pager {
   set(which: "stripOffsetStyle", style: StripOffsetStyle): void;
   set(which: "pagingOptions", options: PagingOptions): void;
   /** Puts a header over the pages, or takes it away (null). */
-  setHeader(header: (PagerHeader & { style?: HeaderStyle; sections?: HeaderSection[] }) | null): void;
+  setHeader(header: (PagerHeader & { style?: HeaderStyle; sections?: StackSection[] }) | null): void;
   /** Frees the pager; later calls throw HandleError. */
   close(): void;
 }

@@ -556,6 +556,100 @@ export function snapGroups(frames, viewSize, options = {}) {
   });
 }
 
+/** Embla's loop points (the loop assumed): which items a front end draws
+ * shifted by a lap, and where: `{ points: LoopPoint[], canLoop }`. */
+export function loopPoints(frames, viewSize, options = {}) {
+  return withScratch((scratch) => {
+    const count = frames.length;
+    const capacity = 2 * count; // each item at most once per edge
+    const points = scratch.alloc(capacity * SIZE.loop_point);
+    const out = scratch.alloc(16);
+    check(api().segpager_loop_points(writeFrames(scratch, frames, "frames"), count, finite("viewSize", viewSize),
+      optionsIn(scratch, "snap_options", options, "options"), points, capacity, out, out + 8),
+    "segpager_loop_points");
+    const h = views();
+    const made = Array.from({ length: h.u32[out >> 2] }, (_, k) => {
+      const at = points + k * SIZE.loop_point;
+      return new LoopPoint(h.i32[(at + LOOP.index) >> 2], h.i32[(at + LOOP.edge) >> 2], h.f64[(at + LOOP.offset) >> 3],
+        h.f64[(at + LOOP.shift_before) >> 3], h.f64[(at + LOOP.shift_after) >> 3]);
+    });
+    return { points: made, canLoop: h.i32[(out + 8) >> 2] !== 0 };
+  });
+}
+
+/** Every item's x shift (0, -content or +content) with the loop at `offset`. */
+export function loopShifts(frames, viewSize, offset, options = {}) {
+  return withScratch((scratch) => {
+    const count = frames.length;
+    const shifts = scratch.alloc(count * 8);
+    check(api().segpager_loop_shifts(writeFrames(scratch, frames, "frames"), count, finite("viewSize", viewSize),
+      optionsIn(scratch, "snap_options", options, "options"), finite("offset", offset), shifts),
+    "segpager_loop_shifts");
+    return Array.from(views().f64.subarray(shifts >> 3, (shifts >> 3) + count));
+  });
+}
+
+/** Item `index` is drawn shifted by `shiftBefore` below `offset` and by
+ * `shiftAfter` at or above it; `edge` 0 is the start, 1 the end. */
+export class LoopPoint {
+  constructor(index, edge, offset, shiftBefore, shiftAfter) {
+    this.index = index;
+    this.edge = edge;
+    this.offset = offset;
+    this.shiftBefore = shiftBefore;
+    this.shiftAfter = shiftAfter;
+  }
+}
+
+const LOOP = AT.loop_point;
+
+// --- pages (Python's segpager.pages) -------------------------------------------
+
+/** The pager's pages (Python's PageGeometry): `options` a PageGeometry
+ * options object (`{ pageCount, viewportWidth, ... }`), its fields left out
+ * at `segpager_page_geometry_init`'s defaults. */
+export class PageGeometry {
+  constructor(options = {}) {
+    this.options = options;
+  }
+
+  /** The position at a page offset; not clamped, so overscroll gives p < 0
+   * or p > pageCount - 1. Within 1e-9 of an integer it is that integer. */
+  position(pageOffset) {
+    return outputs("segpager_page_position", ["f64"],
+      (scratch) => [pageGeometryIn(scratch, this, "geometry"), finite("pageOffset", pageOffset)])[0];
+  }
+
+  /** The page offset at a position (the inverse of `position`). */
+  pageOffset(position) {
+    return outputs("segpager_page_offset", ["f64"],
+      (scratch) => [pageGeometryIn(scratch, this, "geometry"), finite("position", position)])[0];
+  }
+
+  /** The offsets the pager rests at without overscroll: `[0, max]`. */
+  pageOffsetRange() {
+    return outputs("segpager_page_offset_range", ["f64", "f64"],
+      (scratch) => [pageGeometryIn(scratch, this, "geometry")]);
+  }
+
+  /** The offset under `newGeometry` that keeps this geometry's position at
+   * `pageOffset`: a rotation never changes the selection. */
+  pageOffsetAfterResize(newGeometry, pageOffset) {
+    return outputs("segpager_page_offset_after_resize", ["f64"], (scratch) => [
+      pageGeometryIn(scratch, this, "oldGeometry"), pageGeometryIn(scratch, newGeometry, "newGeometry"),
+      finite("pageOffset", pageOffset)])[0];
+  }
+}
+
+function pageGeometryIn(scratch, pages, name) {
+  if (!(pages instanceof PageGeometry)) {
+    throw new TypeError(`${name} must be a PageGeometry, not ${typeName(pages)}`);
+  }
+  return optionsIn(scratch, "page_geometry", pages.options, name);
+}
+
+const typeName = (value) => (value === null ? "null" : value?.constructor?.name ?? typeof value);
+
 // --- physics (Python's segpager.physics and selected_index) -------------------
 
 /** Where a deceleration at `rate` (kept per ms) from `velocity` is after
@@ -635,6 +729,51 @@ export function selectedIndex(position, pageCount, rule = ENUMS.CommitRule.NEARE
     integer("pageCount", pageCount), optionValue("CommitRule", rule, "rule")])[0]);
 }
 
+/** A damped spring as UIKit and SwiftUI describe it (Python's
+ * DampedSpring): `options` a Spring options object (`{ response,
+ * dampingRatio, mass }`, default SwiftUI's spring). */
+export class DampedSpring {
+  constructor(options = {}) {
+    this.options = options;
+  }
+
+  /** `[displacement, velocity]` `time` s later (closed form). */
+  state(displacement, velocity, time) {
+    return outputs("segpager_spring_state", ["f64", "f64"], (scratch) => [
+      optionsIn(scratch, "spring", this.options, "spring"), finite("displacement", displacement),
+      finite("velocity", velocity), finite("time", time)]);
+  }
+
+  /** When the displacement stays within `epsilon` of rest. */
+  settlingTime(displacement = 1, velocity = 0, epsilon = 0.001) {
+    return outputs("segpager_spring_settling_time", ["f64"], (scratch) => [
+      optionsIn(scratch, "spring", this.options, "spring"), finite("displacement", displacement),
+      finite("velocity", velocity), finite("epsilon", epsilon)])[0];
+  }
+}
+
+/** The page a drag released at `pageOffset` with `velocity` (pt/s) settles
+ * on, having begun on `startPage` (`options`: PagingOptions). */
+export function pagingTarget(pages, pageOffset, velocity, startPage, options = {}) {
+  return outputs("segpager_paging_target", ["i32"], (scratch) => {
+    const geometry = pageGeometryIn(scratch, pages, "pages");
+    return [optionsIn(scratch, "paging_options", options, "options"), geometry, finite("pageOffset", pageOffset),
+      finite("velocity", velocity), integer("startPage", startPage)];
+  })[0];
+}
+
+/** The page Compose's `PagerState.targetPage` names while a drag that began
+ * on `startPage` is at `position`: the next page along the drag once it has
+ * moved `min(positionalThreshold, page width / 2)`, else the nearest page;
+ * clamped to the pages. */
+export function pagingDraggingTarget(pages, position, startPage, options = {}) {
+  return outputs("segpager_paging_dragging_target", ["i32"], (scratch) => {
+    const geometry = pageGeometryIn(scratch, pages, "pages");
+    return [optionsIn(scratch, "paging_options", options, "options"), geometry, finite("position", position),
+      integer("startPage", startPage)];
+  })[0];
+}
+
 // --- headers (Python's segpager.header) -----------------------------------------
 
 /** The header at list offset `listOffset` (`segpager_header_frame_at`): < 0
@@ -687,6 +826,84 @@ export function headerSnapDuration(distance, velocity = 0, height = 0) {
 export function headerMinContentHeight(style, listViewportHeight) {
   return outputs("segpager_header_min_content_height", ["f64"], (scratch) => [
     optionsIn(scratch, "header_style", style, "style"), finite("listViewportHeight", listViewportHeight)])[0];
+}
+
+/** A header stack's sections (HeaderSection objects with `snaps`,
+ * `scrollFlags`, `marginTop`, `marginBottom`) in the scratch memory:
+ * `[sections, margins (0 when every margin is 0), count]`. */
+function writeSections(scratch, sections) {
+  if (!Array.isArray(sections)) throw new TypeError("sections must be an array");
+  if (sections.length > constants.MAX_COUNT) {
+    throw new OutOfRangeError(`at most ${constants.MAX_COUNT} sections, got ${sections.length}`, STATUS.E_RANGE);
+  }
+  const count = sections.length;
+  const sectionsPointer = scratch.alloc(Math.max(1, count) * SIZE.header_section);
+  const marginsPointer = scratch.alloc(Math.max(1, count) * SIZE.section_margins);
+  let margins = false;
+  sections.forEach((section, k) => {
+    const where = `sections[${k}]`;
+    const { snaps = false, scrollFlags = 0, marginTop = 0, marginBottom = 0, ...fields } = section;
+    const at = sectionsPointer + k * SIZE.header_section;
+    writeOptions("header_section", at, fields, where);
+    const byFlags = views().i32[(at + AT.header_section.behavior) >> 2] === ENUMS.HeaderSectionBehavior.BY_FLAGS;
+    const flags = byFlags ? integer(`${where}.scrollFlags`, scrollFlags)
+      : optionValue("bool", snaps, `${where}.snaps`) * constants.SECTION_FLAG_SNAP;
+    views().u32[(at + AT.header_section.flags) >> 2] = flags;
+    const f64 = views().f64;
+    f64[(marginsPointer + k * SIZE.section_margins + AT.section_margins.margin_top) >> 3] =
+      finite(`${where}.marginTop`, marginTop);
+    f64[(marginsPointer + k * SIZE.section_margins + AT.section_margins.margin_bottom) >> 3] =
+      finite(`${where}.marginBottom`, marginBottom);
+    margins ||= marginTop !== 0 || marginBottom !== 0;
+  });
+  return [count ? sectionsPointer : 0, margins ? marginsPointer : 0, count];
+}
+
+/** The ranges of a stack of sections, margins included
+ * (`segpager_header_stack_ranges_with_margins`). */
+export function headerStackRanges(sections) {
+  return withScratch((scratch) => {
+    const out = scratch.alloc(SIZE.header_ranges);
+    check(api().segpager_header_stack_ranges_with_margins(...writeSections(scratch, sections), out),
+      "segpager_header_stack_ranges_with_margins");
+    const f64 = views().f64;
+    const field = (name) => f64[(out + AT.header_ranges[name]) >> 3];
+    return new HeaderStackRanges(field("height"), field("collapse_range"), field("pinned_height"),
+      field("enter_range"));
+  });
+}
+
+/** Where a stack left at collapse `headerOffset` settles at release:
+ * AppBarLayout's midpoint rule in the snapping section under the offset
+ * (`segpager_header_stack_snap_target_with_margins`). */
+export function headerStackSnapTarget(sections, headerOffset) {
+  return outputs("segpager_header_stack_snap_target_with_margins", ["f64"],
+    (scratch) => [...writeSections(scratch, sections), finite("headerOffset", headerOffset)])[0];
+}
+
+/** `nestedScroll` for a stack: up, the stack collapses first; down, its
+ * enter range comes back first, then the list, then the rest. */
+export function headerStackScroll(sections, delta, headerOffset, listOffset, listMaxOffset) {
+  return withScratch((scratch) => {
+    const out = scratch.alloc(SIZE.scroll_split);
+    check(api().segpager_header_stack_scroll_with_margins(...writeSections(scratch, sections), finite("delta", delta),
+      finite("headerOffset", headerOffset), finite("listOffset", listOffset), finite("listMaxOffset", listMaxOffset),
+      out), "segpager_header_stack_scroll_with_margins");
+    return splitAt(views().f64, out);
+  });
+}
+
+/** The scroll ranges a header stack implies. */
+export class HeaderStackRanges {
+  constructor(height, collapseRange, pinnedHeight, enterRange) {
+    this.height = height;
+    /** how far the stack scrolls up (AppBarLayout's totalScrollRange) */
+    this.collapseRange = collapseRange;
+    /** `height - collapseRange`: what stays on screen */
+    this.pinnedHeight = pinnedHeight;
+    /** what comes back on a downward scroll before the list moves */
+    this.enterRange = enterRange;
+  }
 }
 
 /** The axis (a GestureAxis value) a drag that moved (dx, dy) is locked to. */
@@ -1371,29 +1588,9 @@ export class Pager {
       writeOptions("header_style", stylePointer, style, "style");
       const optionsPointer = scratch.alloc(SIZE.pager_header);
       writeOptions("pager_header", optionsPointer, options, "options");
-      const count = sections.length;
-      const sectionsPointer = scratch.alloc(Math.max(1, count) * SIZE.header_section);
-      const marginsPointer = scratch.alloc(Math.max(1, count) * SIZE.section_margins);
-      let margins = false;
-      sections.forEach((section, k) => {
-        const where = `sections[${k}]`;
-        const { snaps = false, scrollFlags = 0, marginTop = 0, marginBottom = 0, ...fields } = section;
-        const at = sectionsPointer + k * SIZE.header_section;
-        writeOptions("header_section", at, fields, where);
-        const byFlags = views().i32[(at + AT.header_section.behavior) >> 2] === ENUMS.HeaderSectionBehavior.BY_FLAGS;
-        const flags = byFlags ? integer(`${where}.scrollFlags`, scrollFlags)
-          : optionValue("bool", snaps, `${where}.snaps`) * constants.SECTION_FLAG_SNAP;
-        views().u32[(at + AT.header_section.flags) >> 2] = flags;
-        const f64 = views().f64;
-        f64[(marginsPointer + k * SIZE.section_margins + AT.section_margins.margin_top) >> 3] =
-          finite(`${where}.marginTop`, marginTop);
-        f64[(marginsPointer + k * SIZE.section_margins + AT.section_margins.margin_bottom) >> 3] =
-          finite(`${where}.marginBottom`, marginBottom);
-        margins ||= marginTop !== 0 || marginBottom !== 0;
-      });
-      const first = count ? sectionsPointer : 0;
+      const [first, margins, count] = writeSections(scratch, sections);
       if (margins) {
-        check(api().segpager_pager_set_header_with_margins(pager, stylePointer, first, marginsPointer, count,
+        check(api().segpager_pager_set_header_with_margins(pager, stylePointer, first, margins, count,
           optionsPointer), "segpager_pager_set_header_with_margins");
       } else {
         check(api().segpager_pager_set_header(pager, stylePointer, first, count, optionsPointer),

@@ -5,7 +5,8 @@
 import {
   init, Pager, PagerPhase, PointerDown, PointerRegion, stripLayout, Tick, WidthMode, OutOfRangeError,
   indicatorRect, stripState, nestedScroll, scrollSnaps, decelerationState, selectedIndex, gestureAxis, GestureAxis,
-  type PagerFrame, type SegPagerEvent,
+  PageGeometry, DampedSpring, pagingTarget, pagingDraggingTarget, loopPoints, loopShifts, headerStackRanges,
+  headerStackScroll, headerStackSnapTarget, type PagerFrame, type SegPagerEvent,
 } from "../segpager.js";
 
 export async function session(): Promise<string> {
@@ -29,6 +30,23 @@ export async function session(): Promise<string> {
   const horizontal: boolean = gestureAxis(20, 5) === GestureAxis.HORIZONTAL;
   // @ts-expect-error an unknown enum member's name
   selectedIndex(2.5, 6, "ROUND");
+  const pages = new PageGeometry({ pageCount: 5, viewportWidth: 375, alignment: "CENTER" });
+  const [, maxOffset]: [number, number] = pages.pageOffsetRange();
+  const resized: number = pages.pageOffsetAfterResize(new PageGeometry({ pageCount: 5, viewportWidth: 667 }), 750);
+  // @ts-expect-error pages is a PageGeometry, as in Python, not its options
+  pagingTarget({ pageCount: 5 }, 0, 0, 0);
+  const target: number = pagingTarget(pages, 800, -600, 2, { profile: "ANDROID" }) +
+    pagingDraggingTarget(pages, 2.3, 2);
+  const [displacement]: [number, number] = new DampedSpring({ dampingRatio: 1 }).state(1, 0, 0.1);
+  const settle: number = new DampedSpring().settlingTime();
+  const { points, canLoop } = loopPoints([[0, 100], [100, 100], [200, 100]], 150);
+  const shift: number = (points[0]?.shiftAfter ?? 0) + loopShifts([[0, 100], [100, 100]], 150, 10)[0]!;
+  const sections = [{ height: 200, behavior: "EXIT_UNTIL_COLLAPSED", minHeight: 56, snaps: true } as const,
+    { height: 48, behavior: "PINNED", marginTop: 4 } as const];
+  const collapse: number = headerStackRanges(sections).collapseRange + headerStackSnapTarget(sections, 40) +
+    headerStackScroll(sections, 10, 0, 0, 900).list;
+  // @ts-expect-error a stack section's snap bit is `snaps`, not `snap`
+  headerStackRanges([{ height: 10, snap: true }]);
   const pager = new Pager([28, 47, 34], { viewportWidth: 375, settleSpring: { response: 0.3 }, preset: "ANDROID" });
   // @ts-expect-error a nested option at the wrong level
   new Pager([28], { response: 0.3 });
@@ -46,6 +64,7 @@ export async function session(): Promise<string> {
     if (!(error instanceof OutOfRangeError)) throw error;
   }
   pager.close();
-  const stateless = [x, first, distance, speed, list, snaps, page, horizontal].join(" ");
+  const stateless = [x, first, distance, speed, list, snaps, page, horizontal, maxOffset, resized, target,
+    displacement, settle, canLoop, shift, collapse].join(" ");
   return `${widths} ${idle} ${index} ${frame.notifications.join(" ")} ${frame.pages[0]?.x} ${stateless}`;
 }
