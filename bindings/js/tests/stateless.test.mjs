@@ -1,5 +1,6 @@
 // The JavaScript door's stateless functions (#32): the strip at a position,
-// snaps, physics and headers, in the shape of Python's. Every expected
+// snaps and loop points, physics, pages, springs, paging targets, headers
+// and header stacks, in the shape of Python's. Every expected
 // number below is what the Python door (bindings/python, over the native
 // libsegpager.so) returned for the same inputs: the Python call stands in
 // the comment above each check. Error messages are Python's, with the
@@ -216,4 +217,125 @@ test("errors: Python's classes and messages, in JavaScript's argument names", ()
   assert.throws(() => segpager.indicatorRect([75, 117], 1), TypeError);
   assert.throws(() => segpager.rubberBand("100", 375), TypeError);
   assert.throws(() => segpager.headerFrame({ heigth: 200 }, 375, 0), /unknown option 'heigth'/);
+});
+
+// PageGeometry(page_count=5, viewport_width=375, page_width=300, page_spacing=10, alignment=PageAlignment.CENTER)
+const PAGES = new segpager.PageGeometry({
+  pageCount: 5, viewportWidth: 375, pageWidth: 300, pageSpacing: 10, alignment: "CENTER",
+});
+// PageGeometry(page_count=5, viewport_width=375)
+const FULL = new segpager.PageGeometry({ pageCount: 5, viewportWidth: 375 });
+
+test("pages: Python's PageGeometry.position, page_offset, page_offset_range, page_offset_after_resize", () => {
+  close(PAGES.position(843.75), 2.721774193548387); // PAGES.position(843.75)
+  close(PAGES.pageOffset(2.25), 697.5); // PAGES.page_offset(2.25)
+  close(PAGES.pageOffsetRange(), [0, 1240]); // PAGES.page_offset_range()
+  // PAGES.page_offset_after_resize(PageGeometry(page_count=5, viewport_width=667), 843.75)
+  close(PAGES.pageOffsetAfterResize(new segpager.PageGeometry({ pageCount: 5, viewportWidth: 667 }), 843.75),
+    1815.4233870967741);
+});
+
+test("springs: Python's DampedSpring.state and settling_time", () => {
+  const spring = new segpager.DampedSpring({ response: 0.3, dampingRatio: 0.7 });
+  // DampedSpring(response=0.3, damping_ratio=0.7).state(1.0, 0.0, 0.1)
+  close(spring.state(1, 0, 0.1), [0.24293906566541473, -6.750543276434901]);
+  close(spring.settlingTime(), 0.5177731699046524); // DampedSpring(response=0.3, damping_ratio=0.7).settling_time()
+  // DampedSpring().settling_time(100, 500, 0.5)
+  close(new segpager.DampedSpring().settlingTime(100, 500, 0.5), 0.6867143116279016);
+});
+
+test("paging targets: Python's paging_target and paging_dragging_target", () => {
+  assert.equal(segpager.pagingTarget(FULL, 800, -600, 2), 2); // paging_target(FULL, 800, -600, 2)
+  // paging_target(FULL, 800, 0, 2, PagingOptions(profile=PagingProfile.ANDROID))
+  assert.equal(segpager.pagingTarget(FULL, 800, 0, 2, { profile: "ANDROID" }), 2);
+  assert.equal(segpager.pagingDraggingTarget(FULL, 2.3, 2), 3); // paging_dragging_target(FULL, 2.3, 2)
+  // paging_dragging_target(FULL, 1.8, 2, PagingOptions(positional_threshold=10))
+  assert.equal(segpager.pagingDraggingTarget(FULL, 1.8, 2, { positionalThreshold: 10 }), 1);
+});
+
+test("loop points: Python's loop_points and loop_shifts (Embla's)", () => {
+  const frames = [[0, 100], [100, 100], [200, 100], [300, 100]];
+  // loop_points([(0, 100), (100, 100), (200, 100), (300, 100)], 150)
+  const { points, canLoop } = segpager.loopPoints(frames, 150);
+  assert.ok(points.every((point) => point instanceof segpager.LoopPoint));
+  close(points.map((p) => [p.index, p.edge, p.offset, p.shiftBefore, p.shiftAfter]),
+    [[3, 0, -0.5, -400, 0], [0, 1, 250.5, 0, 400], [1, 1, 350.5, 0, 400]]);
+  assert.equal(canLoop, true);
+  close(segpager.loopShifts(frames, 150, 320), [400, 0, 0, 0]); // loop_shifts(frames, 150, 320)
+});
+
+test("header stacks: Python's header_stack_ranges, header_stack_snap_target and header_stack_scroll", () => {
+  // [HeaderSection(200, B.EXIT_UNTIL_COLLAPSED, min_height=56, snaps=True), HeaderSection(48, B.PINNED, margin_top=4)]
+  const sections = [{ height: 200, behavior: "EXIT_UNTIL_COLLAPSED", minHeight: 56, snaps: true },
+    { height: 48, behavior: "PINNED", marginTop: 4 }];
+  const ranges = segpager.headerStackRanges(sections); // header_stack_ranges(sections)
+  assert.ok(ranges instanceof segpager.HeaderStackRanges);
+  close([ranges.height, ranges.collapseRange, ranges.pinnedHeight, ranges.enterRange], [252, 144, 108, 0]);
+  close(segpager.headerStackSnapTarget(sections, 40), 0); // header_stack_snap_target(sections, 40)
+  close(segpager.headerStackSnapTarget(sections, 100), 144); // header_stack_snap_target(sections, 100)
+  const split = (s) => [s.header, s.list, s.overscroll];
+  // header_stack_scroll(sections, 300, 0, 0, 900)
+  close(split(segpager.headerStackScroll(sections, 300, 0, 0, 900)), [144, 156, 0]);
+  // header_stack_scroll([HeaderSection(100, B.ENTER_ALWAYS)], -30, 100, 500, 900)
+  close(split(segpager.headerStackScroll([{ height: 100, behavior: "ENTER_ALWAYS" }], -30, 100, 500, 900)),
+    [-30, 0, 0]);
+});
+
+test("errors of pages, springs, paging targets, loop points and header stacks: Python's, in JavaScript's names", () => {
+  const frames = [[0, 100], [100, 100], [200, 100], [300, 100]];
+  const cases = [
+    // PAGES.position(float("nan"))
+    [() => PAGES.position(NaN), segpager.NotFiniteError,
+      "segpager_page_position: pageOffset: must be finite (got nan) (SEGPAGER_E_NOT_FINITE)"],
+    // PageGeometry(page_count=-1).page_offset(0)
+    [() => new segpager.PageGeometry({ pageCount: -1 }).pageOffset(0), segpager.OutOfRangeError,
+      "segpager_page_offset: geometry.pageCount: must be >= 0 (got -1) (SEGPAGER_E_RANGE)"],
+    // PageGeometry(page_count=3, viewport_width=-1).page_offset_range()
+    [() => new segpager.PageGeometry({ pageCount: 3, viewportWidth: -1 }).pageOffsetRange(), segpager.OutOfRangeError,
+      "segpager_page_offset_range: geometry.viewportWidth: must be >= 0 (got -1) (SEGPAGER_E_RANGE)"],
+    // PAGES.page_offset_after_resize(PageGeometry(page_count=5, page_spacing=-1), 0)
+    [() => PAGES.pageOffsetAfterResize(new segpager.PageGeometry({ pageCount: 5, pageSpacing: -1 }), 0),
+      segpager.OutOfRangeError,
+      "segpager_page_offset_after_resize: newGeometry.pageSpacing: must be >= 0 (got -1) (SEGPAGER_E_RANGE)"],
+    // DampedSpring(response=0).state(1, 0, 0)
+    [() => new segpager.DampedSpring({ response: 0 }).state(1, 0, 0), segpager.OutOfRangeError,
+      "segpager_spring_state: spring.response: must be > 0 (got 0) (SEGPAGER_E_RANGE)"],
+    // DampedSpring().settling_time(1, 0, 0)
+    [() => new segpager.DampedSpring().settlingTime(1, 0, 0), segpager.OutOfRangeError,
+      "segpager_spring_settling_time: epsilon: must be > 0 (got 0) (SEGPAGER_E_RANGE)"],
+    // paging_target(FULL, 0, 0, 2, PagingOptions(min_velocity=-1))
+    [() => segpager.pagingTarget(FULL, 0, 0, 2, { minVelocity: -1 }), segpager.OutOfRangeError,
+      "segpager_paging_target: options.minVelocity: must be >= 0 (got -1) (SEGPAGER_E_RANGE)"],
+    // paging_dragging_target(FULL, float("inf"), 0)
+    [() => segpager.pagingDraggingTarget(FULL, Infinity, 0), segpager.NotFiniteError,
+      "segpager_paging_dragging_target: position: must be finite (got inf) (SEGPAGER_E_NOT_FINITE)"],
+    // loop_points(frames, -1)
+    [() => segpager.loopPoints(frames, -1), segpager.OutOfRangeError,
+      "segpager_loop_points: viewSize: must be >= 0 (got -1) (SEGPAGER_E_RANGE)"],
+    // loop_shifts(frames, 150, float("nan"))
+    [() => segpager.loopShifts(frames, 150, NaN), segpager.NotFiniteError,
+      "segpager_loop_shifts: offset: must be finite (got nan) (SEGPAGER_E_NOT_FINITE)"],
+    // header_stack_ranges([])
+    [() => segpager.headerStackRanges([]), segpager.OutOfRangeError,
+      "segpager_header_stack_ranges_with_margins: sections: must not be empty (SEGPAGER_E_RANGE)"],
+    // header_stack_snap_target([HeaderSection(-1)], 0)
+    [() => segpager.headerStackSnapTarget([{ height: -1 }], 0), segpager.OutOfRangeError,
+      "segpager_header_stack_snap_target_with_margins: sections[0].height: must be >= 0 (got -1) "
+      + "(SEGPAGER_E_RANGE)"],
+    // header_stack_scroll([HeaderSection(50, min_height=60)], 1, 0, 0, 0)
+    [() => segpager.headerStackScroll([{ height: 50, minHeight: 60 }], 1, 0, 0, 0), segpager.OutOfRangeError,
+      "segpager_header_stack_scroll_with_margins: sections[0].minHeight: must be <= height (got 60) "
+      + "(SEGPAGER_E_RANGE)"],
+  ];
+  for (const [call, cls, message] of cases) {
+    assert.throws(call, (error) => (error instanceof cls && error.message === message) || assert.fail(
+      `${error.constructor.name}: ${error.message}; expected ${cls.name}: ${message}`));
+  }
+  // not a PageGeometry: TypeErrors, as Python's ("pages must be a PageGeometry, not dict")
+  assert.throws(() => segpager.pagingTarget({ pageCount: 5 }, 0, 0, 0),
+    /^TypeError: pages must be a PageGeometry, not Object$/);
+  assert.throws(() => segpager.pagingDraggingTarget(null, 0, 0), /pages must be a PageGeometry, not null/);
+  assert.throws(() => PAGES.pageOffsetAfterResize({ pageCount: 5 }, 0), /newGeometry must be a PageGeometry/);
+  assert.throws(() => segpager.pagingTarget(FULL, 0, 0, 1.5), /startPage: expected an integer/);
+  assert.throws(() => segpager.headerStackRanges([{ heigth: 10 }]), /unknown option 'heigth'/);
 });
