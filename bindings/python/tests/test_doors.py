@@ -1,9 +1,9 @@
 """The README's table "What each door can do" names every public function
 of every door: each C function of the header, each public Swift function or
 method of the core, each public Python function and Pager method, each
-function and Pager or StripLayout method the JavaScript door declares. A new
-capability that reaches one door only fails here until the table says where
-the others have it, or why not."""
+function and Pager, StripLayout, PageGeometry or DampedSpring method the
+JavaScript door declares. A new capability that reaches one door only fails
+here until the table says where the others have it, or why not."""
 
 from __future__ import annotations
 
@@ -84,16 +84,18 @@ def test_every_public_python_function_and_pager_method_is_in_the_table() -> None
 
 def test_every_javascript_function_and_method_is_in_the_table() -> None:
     """The JavaScript door's public surface is what segpager.d.ts declares:
-    its functions, and the methods and accessors of Pager and StripLayout."""
+    its functions, and the methods and accessors of Pager, StripLayout,
+    PageGeometry and DampedSpring."""
     declared = (ROOT / "bindings" / "js" / "segpager.d.ts").read_text()
     public = set(re.findall(r"^export declare function (\w+)", declared, re.M))
-    for cls in ("Pager", "StripLayout"):
+    for cls in ("Pager", "StripLayout", "PageGeometry", "DampedSpring"):
         body = declared.split(f"export declare class {cls} {{", 1)[1].split("\n}", 1)[0]
         # methods, and accessors (readonly); plain fields are data, as Python's are
         for method, accessor in re.findall(r"^  (\w+)\(|^  readonly (\w+):", body, re.M):
             public.add(method or accessor)
     public.discard("constructor")
-    assert {"init", "stripLayout", "step", "hitTest"} <= public  # the parse finds them
+    # the parse finds them
+    assert {"init", "stripLayout", "step", "hitTest", "pageOffset", "settlingTime"} <= public
     assert public - _names("JavaScript") == set()
 
 
