@@ -403,7 +403,7 @@ export class StripLayout {
  * in the module, pointing at copies of the frames and metrics). */
 function stripGeometry(scratch, layout, height) {
   if (!(layout instanceof StripLayout)) {
-    throw new TypeError(`layout must be a StripLayout, not ${layout === null ? "null" : typeof layout}`);
+    throw new TypeError(`layout must be a StripLayout, not ${typeName(layout)}`);
   }
   const strip = scratch.alloc(SIZE.strip_geometry);
   writeOptions("strip_geometry", strip, {
@@ -453,6 +453,9 @@ function optionsIn(scratch, struct, values, where) {
   writeOptions(struct, pointer, values, where);
   return pointer;
 }
+
+// A value's type as an error names it ("null", "Object", "number").
+const typeName = (value) => (value === null ? "null" : value?.constructor?.name ?? typeof value);
 
 // An index argument that may be null (none): SEGPAGER_NONE.
 const indexOrNone = (name, value) => (value === null || value === undefined ? NONE : integer(name, value));
@@ -648,7 +651,6 @@ function pageGeometryIn(scratch, pages, name) {
   return optionsIn(scratch, "page_geometry", pages.options, name);
 }
 
-const typeName = (value) => (value === null ? "null" : value?.constructor?.name ?? typeof value);
 
 // --- physics (Python's segpager.physics and selected_index) -------------------
 

@@ -214,7 +214,10 @@ test("errors: Python's classes and messages, in JavaScript's argument names", ()
       `${error.constructor.name}: ${error.message}; expected ${cls.name}: ${message}`));
   }
   // not a layout, not a number: TypeErrors, as in Python
-  assert.throws(() => segpager.indicatorRect([75, 117], 1), TypeError);
+  assert.throws(() => segpager.indicatorRect([75, 117], 1),
+    { name: "TypeError", message: "layout must be a StripLayout, not Array" });
+  assert.throws(() => segpager.stripOffset(null, 1),
+    { name: "TypeError", message: "layout must be a StripLayout, not null" });
   assert.throws(() => segpager.rubberBand("100", 375), TypeError);
   assert.throws(() => segpager.headerFrame({ heigth: 200 }, 375, 0), /unknown option 'heigth'/);
 });
