@@ -12,7 +12,8 @@ import type {
 export * from "./abi.js";
 
 /** Loads and instantiates segpager.wasm (by default beside segpager.js).
- * Call once, and await it, before anything else. */
+ * Call once, and await it, before anything else. Rejects, saying so, where
+ * the engine has no WebAssembly SIMD (before Chrome 91, Firefox 89, Safari 16.4). */
 export declare function init(
   source?: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module,
 ): Promise<WebAssembly.Exports>;

@@ -58,12 +58,22 @@ export const {
 let wasm = null; // the module's exports
 let heap = null; // views of its memory, renewed when it grows
 
+// A module of one function that splats and counts bits in a v128: valid
+// only where the engine has WebAssembly SIMD, which segpager.wasm uses.
+const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+]);
+
 /** Loads and instantiates segpager.wasm. `source` is a URL or path, bytes
  * (ArrayBuffer, typed array), a Response, or a WebAssembly.Module; by
  * default segpager.wasm beside this file. Resolves to the exports; a second
- * call returns the first module. */
+ * call returns the first module. Rejects, saying so, where the engine has
+ * no WebAssembly SIMD (before Chrome 91, Firefox 89, Safari 16.4). */
 export async function init(source = new URL("segpager.wasm", import.meta.url)) {
   if (wasm) return wasm;
+  if (!WebAssembly.validate(SIMD_PROBE)) {
+    throw new Error("segpager.wasm needs WebAssembly SIMD (Chrome 91, Firefox 89, Safari 16.4, node 16.4 or later)");
+  }
   let module = source;
   if (!(source instanceof WebAssembly.Module)) {
     let bytes = source;

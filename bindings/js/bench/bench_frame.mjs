@@ -8,8 +8,8 @@
 //     first item's look);
 // the two alternating, repetition by repetition. Prints one JSON line, with
 // js_frame_over_wasm (the median of the paired ratios) and web_bytes_gzip
-// (segpager.wasm, segpager.js, abi.js and seg-pager.js, each gzipped as a
-// server sends them). `quick`: a few frames only.
+// (segpager.wasm and seg-pager.min.js, each gzipped as a server sends
+// them). `quick`: a few frames only.
 
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -120,8 +120,13 @@ for (let r = 0; r < reps; r += 1) {
   jsFrames(jsSession, count);
   jsSamples.push(((performance.now() - start) * 1e6) / count);
 }
-const web = ["bindings/js/segpager.js", "bindings/js/abi.js", "bindings/js/seg-pager.js"]
-  .map((path) => readFileSync(new URL(path, root)));
+// What a page with <seg-pager> downloads: the module and seg-pager.min.js
+// (`make wasm`'s esbuild bundle of the element and segpager.js), or, where
+// that is the unminified re-export (no esbuild), the sources it imports.
+const bundle = readFileSync(new URL(".build/web/seg-pager.min.js", root));
+const web = bundle.toString("utf8").startsWith("// not minified")
+  ? ["bindings/js/segpager.js", "bindings/js/abi.js", "bindings/js/seg-pager.js"].map((path) => readFileSync(new URL(path, root)))
+  : [bundle];
 const bytes = [readFileSync(wasmPath), ...web].reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0);
 console.log(JSON.stringify({
   wasm_frame_ns: Number(median(bareSamples).toFixed(1)),

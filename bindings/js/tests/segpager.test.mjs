@@ -34,6 +34,23 @@ test("version: the module's is the header's", () => {
 });
 
 // docs/guide/pager.md's first session: the same notifications as Python's.
+test("init says by name when the engine has no WebAssembly SIMD", async () => {
+  // A fresh copy of the module (the query makes node load it again), on an
+  // engine whose validate refuses the SIMD probe as a pre-SIMD engine does.
+  const fresh = await import("../segpager.js?no-simd");
+  const validate = WebAssembly.validate;
+  WebAssembly.validate = () => false;
+  try {
+    await assert.rejects(fresh.init(), /needs WebAssembly SIMD \(Chrome 91, Firefox 89, Safari 16\.4/);
+  } finally {
+    WebAssembly.validate = validate;
+  }
+  // This engine has it: the same copy loads the module.
+  assert.ok(WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])));
+  await fresh.init(process.env.SEGPAGER_WASM ?? new URL("../../../.build/wasm/segpager.wasm", import.meta.url));
+  assert.equal(fresh.version(), segpager.VERSION);
+});
+
 test("a pager session: the pager guide's notifications", () => {
   const pager = new Pager(WIDTHS, { viewportWidth: 375 });
   try {

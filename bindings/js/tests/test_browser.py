@@ -234,6 +234,33 @@ def test_the_page_loads_drawn_as_its_first_frame(page: Any) -> None:
     assert state["pages"] == [{"page": 0, "x": 0, "width": state["width"], "list": 0}]
 
 
+def test_the_page_runs_on_the_minified_bundle_which_exports_the_whole_door(page: Any) -> None:
+    # news.html loads seg-pager.min.js (make wasm's esbuild bundle): the
+    # element on the page is the bundle's, and the bundle exports every name
+    # of segpager.js and the element's class, working.
+    assert 'src="./seg-pager.min.js"' in page.page_source
+    seen = page.execute_async_script(
+        """const done = arguments[arguments.length - 1];
+        const text = fetch("./seg-pager.min.js").then((r) => r.text());
+        Promise.all([import("./seg-pager.min.js"), import("./segpager.js"), text])
+        .then(([bundle, door, text]) => done({
+          bundle: Object.keys(bundle).sort(), door: Object.keys(door).sort(),
+          lines: text.split("\\n").length, marked: text.startsWith("// not minified"),
+          defined: customElements.get("seg-pager") === bundle.SegPagerElement,
+          version: [bundle.version(), door.VERSION],
+          widths: bundle.stripLayout([50, 200, 40], 320, { widthMode: "FILL" })
+            .frames.map((f) => f.width),
+        }))"""
+    )
+    assert seen["bundle"] == sorted([*seen["door"], "SegPagerElement"])
+    assert seen["defined"]
+    # minified (the three sources have about 2,400 lines), not the re-export
+    assert not seen["marked"]
+    assert seen["lines"] < 100
+    assert seen["version"][0] == seen["version"][1]
+    assert seen["widths"] == [60, 200, 60]  # the README's strip
+
+
 def test_a_slow_short_drag_springs_back(page: Any) -> None:
     host = page.execute_script("return document.querySelector('seg-pager').getBoundingClientRect()")
     _touch_drag(
