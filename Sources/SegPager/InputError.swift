@@ -13,8 +13,12 @@
 /// Two errors are equal when they are the same kind (`catch
 /// InputError.outOfRange` and `#expect(throws: InputError.outOfRange)` match
 /// whatever the detail); compare `field` to tell them apart. The detail is
-/// static text and numbers, so building and throwing an error allocates
-/// nothing (the pager's step stays allocation-free, failures included).
+/// static text and numbers, kept in one small immutable object that an
+/// error shares with its copies: an error is two words wide, so a typed
+/// throw passes it on in a register or two at each `try` instead of copying
+/// some hundred bytes (which made up a fifth of the WebAssembly module).
+/// Building an error allocates that object once, on the failure path only;
+/// a step that succeeds allocates nothing.
 ///
 /// The core's API keeps typed throws (`throws(InputError)`), although
 /// SE-0413 advises untyped throws for library APIs that may add error
@@ -44,28 +48,50 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// (`pages.viewportWidth`, `ids`); empty when the check does not say.
     /// For an element of a list (see `list`), the element's property
     /// (`ItemMetrics.contentWidth`).
-    public let field: StaticString
+    public var field: StaticString { detail.field }
     /// The rule it broke (`must be >= 0`); empty when the check does not say.
-    public let rule: StaticString
+    public var rule: StaticString { detail.rule }
     /// The offending value, when it is a number (an integer's too, as a
     /// `Double`: `integerValue` has it exactly).
-    public let value: Double?
+    public var value: Double? { detail.value }
     /// The offending element's index, for a field that is a list (`ids[3]`)
     /// or an element of one (see `list`).
-    public let index: Int?
+    public var index: Int? { detail.index }
     /// The list whose element `index` is at fault, when `field` is a
     /// property of that element: `items`, `frames`, `sections`, `events`
     /// (`items[3].contentWidth: must be >= 0`); empty otherwise.
-    public let list: StaticString
+    public var list: StaticString { detail.list }
     /// The offending value exactly, when it is an integer (an index, a
     /// count, an id).
-    public let integerValue: Int64?
+    public var integerValue: Int64? { detail.integerValue }
     /// For an index out of range: the indices that are valid
     /// (`must be in 0..<3`).
-    public let validIndices: Range<Int>?
+    public var validIndices: Range<Int>? { detail.validIndices }
     /// For an element that repeats an earlier one (a repeated id): the
     /// earlier element's index (`ids[3]: 7 repeats ids[1]`).
-    public let repeatedIndex: Int?
+    public var repeatedIndex: Int? { detail.repeatedIndex }
+
+    /// The detail, in one object that the copies of this error share.
+    private let shared: Shared
+
+    /// What an error says beyond its kind; see the properties of the same names.
+    private struct Detail: Sendable {
+        var field: StaticString = ""
+        var rule: StaticString = ""
+        var value: Double?
+        var index: Int?
+        var list: StaticString = ""
+        var integerValue: Int64?
+        var validIndices: Range<Int>?
+        var repeatedIndex: Int?
+    }
+
+    private final class Shared: Sendable {
+        let detail: Detail
+        init(_ detail: Detail) { self.detail = detail }
+    }
+
+    private var detail: Detail { shared.detail }
 
     /// An error of `kind` with what is known of the cause.
     public init(
@@ -73,14 +99,7 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
         index: Int? = nil
     ) {
         self.kind = kind
-        self.field = field
-        self.rule = rule
-        self.value = value
-        self.index = index
-        list = ""
-        integerValue = nil
-        validIndices = nil
-        repeatedIndex = nil
+        shared = Shared(Detail(field: field, rule: rule, value: value, index: index))
     }
 
     /// An error about an integer input (an index, a count, an id), with the
@@ -91,14 +110,11 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
         index: Int? = nil, validIndices: Range<Int>? = nil, repeatedIndex: Int? = nil
     ) {
         self.kind = kind
-        self.field = field
-        self.rule = rule
-        value = Double(integer)
-        self.index = index
-        list = ""
-        integerValue = Int64(clamping: integer)
-        self.validIndices = validIndices
-        self.repeatedIndex = repeatedIndex
+        shared = Shared(
+            Detail(
+                field: field, rule: rule, value: Double(integer), index: index,
+                integerValue: Int64(clamping: integer), validIndices: validIndices,
+                repeatedIndex: repeatedIndex))
     }
 
     /// This error, about element `index` of `list` (an element's own check
@@ -109,14 +125,10 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     private init(copying error: InputError, index: Int, list: StaticString) {
         kind = error.kind
-        field = error.field
-        rule = error.rule
-        value = error.value
-        self.index = index
-        self.list = list
-        integerValue = error.integerValue
-        validIndices = error.validIndices
-        repeatedIndex = error.repeatedIndex
+        var detail = error.detail
+        detail.index = index
+        detail.list = list
+        shared = Shared(detail)
     }
 
     /// A length, count or option outside its documented range.
