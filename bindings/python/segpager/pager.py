@@ -82,6 +82,8 @@ from .position import (
 from .strip import ItemFrame, StripStyle
 
 if TYPE_CHECKING:
+    import ctypes
+
     from .record import Recording
     from .run import PagerRun
 
@@ -1264,6 +1266,12 @@ class Pager:
             raise ValueError("Pager is closed")
         return self._handle
 
+    def _set_style(self, which: str, c_style: ctypes.Structure, style: object) -> None:
+        """Hands ``c_style`` to ``segpager_pager_set_{which}`` and notes the
+        change as ``set_{which}`` with the ``style`` it was made from."""
+        _pager.pager_set_style(self._live(), which, c_style)
+        self._note(f"set_{which}", style=style)
+
     # items and styles
 
     @property
@@ -1402,22 +1410,17 @@ class Pager:
     @_one_at_a_time
     def set_strip_style(self, style: StripStyle) -> None:
         fields = dataclasses.asdict(_ffi.expect(style, StripStyle, "strip_style"))
-        _pager.pager_set_style(
-            self._live(), "strip_style", _ffi.options("segpager_strip_style", fields)
-        )
-        self._note("set_strip_style", style=style)
+        self._set_style("strip_style", _ffi.options("segpager_strip_style", fields), style)
 
     @_one_at_a_time
     def set_indicator_style(self, style: IndicatorStyle) -> None:
         c_style = _indicator_style(_ffi.expect(style, IndicatorStyle, "indicator"))
-        _pager.pager_set_style(self._live(), "indicator_style", c_style)
-        self._note("set_indicator_style", style=style)
+        self._set_style("indicator_style", c_style, style)
 
     @_one_at_a_time
     def set_appearance_style(self, style: AppearanceStyle) -> None:
         c_style = _appearance_style(_ffi.expect(style, AppearanceStyle, "appearance"))
-        _pager.pager_set_style(self._live(), "appearance_style", c_style)
-        self._note("set_appearance_style", style=style)
+        self._set_style("appearance_style", c_style, style)
 
     @_one_at_a_time
     def set_paging_options(self, options: PagingOptions) -> None:
@@ -1426,14 +1429,12 @@ class Pager:
             _ffi.expect(options, PagingOptions, "options"), "segpager_paging_options", "options"
         )
         c_options = _ffi.options("segpager_paging_options", fields)
-        _pager.pager_set_style(self._live(), "paging_options", c_options)
-        self._note("set_paging_options", style=options)
+        self._set_style("paging_options", c_options, options)
 
     @_one_at_a_time
     def set_strip_offset_style(self, style: StripOffsetStyle) -> None:
         c_style = _offset_style(_ffi.expect(style, StripOffsetStyle, "offset"))
-        _pager.pager_set_style(self._live(), "strip_offset_style", c_style)
-        self._note("set_strip_offset_style", style=style)
+        self._set_style("strip_offset_style", c_style, style)
 
     def set_offset_style(self, style: StripOffsetStyle) -> None:
         """Deprecated since 0.8.0 (until 0.9.0): ``set_strip_offset_style``."""
