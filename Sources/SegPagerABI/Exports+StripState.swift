@@ -86,13 +86,24 @@ func selection(_ value: Int32) -> Int? {
     value == SEGPAGER_NONE ? nil : Int(value)
 }
 
-/// An options pointer that may be NULL for the defaults; its failures name `name`.
+/// An options pointer that may be NULL for the defaults; else `read` reads
+/// it, and its failures name `name`.
+func optionalOptions<T, Style>(
+    _ pointer: UnsafePointer<T>?, _ name: StaticString, _ defaults: Style,
+    read: (UnsafePointer<T>?) throws(Status) -> Style
+) throws(Status) -> Style {
+    guard pointer != nil else { return defaults }
+    return try named(name) { () throws(Status) in try read(pointer) }
+}
+
+/// An options pointer that may be NULL for the defaults; else it is read
+/// as `optionsArgument` reads it (`convert`, an `init(abi:)`).
 func optionalOptions<T, Style>(
     _ pointer: UnsafePointer<T>?, _ name: StaticString, _ defaults: Style,
     _ convert: (T) throws(Status) -> Style
 ) throws(Status) -> Style {
     guard pointer != nil else { return defaults }
-    return try named(name) { () throws(Status) in try convert(options(pointer)) }
+    return try optionsArgument(pointer, name, convert)
 }
 
 @c @implementation
@@ -199,8 +210,9 @@ public func segpager_strip_state(
         let outFirst = try required(outFirst, "out_first")
         try requireArray(appearances, capacity: capacity, "appearances")
         let strip = try stripGeometry(strip)
+        // Read as segpager_indicator_rect reads its style: a 0.7.0-sized one rounds all corners.
         let indicatorStyle = try optionalOptions(
-            indicatorStyle, "indicator_style", IndicatorStyle(), IndicatorStyle.init(abi:))
+            indicatorStyle, "indicator_style", IndicatorStyle(), read: SegPagerABI.indicatorStyle)
         let appearanceStyle = try optionalOptions(
             appearanceStyle, "appearance_style", AppearanceStyle(), AppearanceStyle.init(abi:))
         let offsetStyle = try optionalOptions(

@@ -1,5 +1,6 @@
 /* The strip at a position through the C API: indicator, appearance and strip
  * offset, with the seeds' numbers. */
+#include <stddef.h>
 #include <string.h>
 
 #include "segpager.h"
@@ -166,11 +167,34 @@ static void test_appearance_and_state(void) {
     CHECK(offset == -1);
 }
 
+/* A 0.7.0 caller's indicator style, which ends before rounded_corners:
+ * segpager_indicator_rect and segpager_strip_state both read it. */
+static void test_a_0_7_0_indicator_style(void) {
+    segpager_item_frame frames[3];
+    segpager_strip_geometry strip = equal_strip(frames, NULL, 3, 100, 300);
+    segpager_indicator_style style;
+    segpager_indicator from_rect, from_state;
+    segpager_item_appearance looks[3];
+    size_t count = 0;
+    int32_t first = -1;
+    double offset = -1;
+    segpager_indicator_style_init(&style);
+    style.struct_size = (uint32_t)offsetof(segpager_indicator_style, rounded_corners);
+    CHECK_STATUS(segpager_indicator_rect(&strip, &style, 1.5, SEGPAGER_NONE, &from_rect), SEGPAGER_OK);
+    CHECK_STATUS(segpager_strip_state(&strip, &style, NULL, NULL, 1.5, SEGPAGER_NONE, 0, &offset, &from_state,
+                                      looks, 3, &count, &first), SEGPAGER_OK);
+    CHECK(from_state.x == from_rect.x && from_state.width == from_rect.width);
+    style.struct_size = (uint32_t)offsetof(segpager_indicator_style, rounded_corners) - 1;
+    CHECK_STATUS(segpager_strip_state(&strip, &style, NULL, NULL, 1.5, SEGPAGER_NONE, 0, &offset, &from_state,
+                                      looks, 3, &count, &first), SEGPAGER_E_STRUCT_SIZE);
+}
+
 int main(void) {
     test_seed_001_indicator_is_title_plus_extend_centred_in_the_cell();
     test_seed_003_indicator_follows_the_ratio();
     test_elastic_matches_flutter();
     test_seed_000_strip_offset_branches();
     test_appearance_and_state();
+    test_a_0_7_0_indicator_style();
     return check_report("strip_state");
 }
