@@ -136,7 +136,7 @@ struct HashableTests {
     }
 
     @Test func stripLayoutHashesEveryStoredProperty() throws {
-        let layout = try StripLayout(items: items([40, 60]), style: StripStyle(), viewportWidth: 320)
+        let layout = try laidOut([40, 60], viewport: 320)
         let variants: [(field: String, change: (inout StripLayout) -> Void)] = [
             ("frames", { $0.frames[1].width += 1 }), ("contentWidth", { $0.contentWidth += 1 }),
             ("scrolls", { $0.scrolls.toggle() }), ("viewportWidth", { $0.viewportWidth += 1 }),

@@ -158,8 +158,7 @@ struct StripPositionRegressionTests {
         // left of the zero-width items at 0, and the hit test at its edge found nothing.
         var rtl = StripStyle()
         rtl.direction = .rightToLeft
-        let layout = try StripLayout(
-            items: items([0, 0, 1, 255.27028600203917, 0, 0]), style: rtl, viewportWidth: 0)
+        let layout = try laidOut([0, 0, 1, 255.27028600203917, 0, 0], rtl, viewport: 0)
         for frame in layout.frames { #expect(frame.x >= 0) }
         for (left, right) in zip(layout.frames.dropFirst(), layout.frames) { #expect(left.x <= right.x) }
         for (i, frame) in layout.frames.enumerated() where frame.width > 0 {

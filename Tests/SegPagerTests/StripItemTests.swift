@@ -9,13 +9,13 @@ import Testing
 @Suite("Strip items")
 struct StripItemTests {
     @Test func intrinsicWidthAddsBothPaddingsAndBothExtras() throws {
-        let layout = try StripLayout(
-            items: items([60, 80]),
-            style: style {
+        let layout = try laidOut(
+            [60, 80],
+            style {
                 $0.itemPadding = 10
                 $0.itemLeadingPadding = 4
                 $0.itemTrailingPadding = 2
-            }, viewportWidth: 1000)
+            }, viewport: 1000)
         // 60 + 10 + 10 + 4 + 2 = 86; 80 + 26 = 106
         #expect(layout.frames.map(\.width) == [86, 106])
         #expect(layout.contentLeadingInset == 14)
@@ -93,12 +93,10 @@ struct StripItemTests {
 
     @Test func aNegativeExtraPaddingIsRefused() {
         expectInputError(.outOfRange, field: "StripStyle.itemTrailingPadding") {
-            try StripLayout(
-                items: items([10]), style: style { $0.itemTrailingPadding = -1 }, viewportWidth: 100)
+            try laidOut([10], style { $0.itemTrailingPadding = -1 }, viewport: 100)
         }
         expectInputError(.notFinite, field: "StripStyle.itemLeadingPadding") {
-            try StripLayout(
-                items: items([10]), style: style { $0.itemLeadingPadding = .nan }, viewportWidth: 100)
+            try laidOut([10], style { $0.itemLeadingPadding = .nan }, viewport: 100)
         }
     }
 
@@ -109,7 +107,7 @@ struct StripItemTests {
         var pager = try makePager(
             viewport: 200, ids: seed000Ids, widths: seed000Titles, stripStyle: stripStyle)
         let frame = try pager.step([.tick(time: 0)])
-        let layout = try StripLayout(items: items(seed000Titles), style: stripStyle, viewportWidth: 200)
+        let layout = try laidOut(seed000Titles, stripStyle, viewport: 200)
         let nav = Strip(layout: layout, items: items(seed000Titles), height: 44)
         #expect(frame.stripContentWidth == layout.contentWidth)
         #expect(frame.stripScrolls)

@@ -12,8 +12,7 @@ import Testing
 struct Seed000StripTests {
     @Test func singleItemIsCentredByCenterPolicy() throws {
         // seed 000: one item at CGRectMake((kScreen_W − itemWidth)/2, 0, itemWidth, …)
-        let layout = try StripLayout(
-            items: items([80]), style: style { $0.fitPolicy = .center }, viewportWidth: 375)
+        let layout = try laidOut([80], style { $0.fitPolicy = .center }, viewport: 375)
         expectClose(layout.xs, [(375 - 80) / 2])  // 147.5
         expectClose(layout.widths, [80])
         #expect(layout.contentWidth == 375)
@@ -23,8 +22,7 @@ struct Seed000StripTests {
     @Test func twoItemsHalveTheViewportInEqualMode() throws {
         // seed 000: two items at CGRectMake(i × (kScreen_W/2), 0, kScreen_W/2, …),
         // whatever their titles measure
-        let layout = try StripLayout(
-            items: items([60, 90]), style: style { $0.widthMode = .equal }, viewportWidth: 375)
+        let layout = try laidOut([60, 90], style { $0.widthMode = .equal }, viewport: 375)
         expectFrames(layout, widths: [375.0 / 2, 375.0 / 2], xs: [0, 375.0 / 2])
         #expect(!layout.scrolls)
     }
@@ -45,9 +43,7 @@ struct Seed000StripTests {
 
     @Test func itemsExactlyFillingTheViewportStillFit() throws {
         // seed 000: `kScreen_W >= totalItemWidth` fits, so a total of exactly W grows by 0
-        let layout = try StripLayout(
-            items: items([100, 125, 150]), style: style { $0.fitPolicy = .growItems },
-            viewportWidth: 375)
+        let layout = try laidOut([100, 125, 150], style { $0.fitPolicy = .growItems }, viewport: 375)
         #expect(!layout.scrolls)
         expectFrames(layout, widths: [100, 125, 150], xs: [0, 100, 225])
     }
@@ -56,9 +52,7 @@ struct Seed000StripTests {
     func itemsThatDoNotFitKeepTheirWidthsAndScroll(policy: FitPolicy) throws {
         // seed 000: contentSize = totalItemWidth, items at originX += itemWidth;
         // 100 + 120 + 140 + 90 = 450 > 320
-        let layout = try StripLayout(
-            items: items([100, 120, 140, 90]), style: style { $0.fitPolicy = policy },
-            viewportWidth: 320)
+        let layout = try laidOut([100, 120, 140, 90], style { $0.fitPolicy = policy }, viewport: 320)
         #expect(layout.scrolls)
         expectFrames(layout, widths: [100, 120, 140, 90], xs: [0, 100, 220, 360])
         expectClose(layout.contentWidth, 450)
@@ -89,8 +83,7 @@ struct Seed001StripTests {
 
     @Test func fittingItemsAreEachViewportOverCount() throws {
         // seed 001: 10 + (40+10) + (50+10) + (60+10) = 190 ≤ 320 → tagItemSize = W/n = 320/3
-        let layout = try StripLayout(
-            items: items([40, 50, 60]), style: Self.seedStyle(spacing: 10), viewportWidth: 320)
+        let layout = try laidOut([40, 50, 60], Self.seedStyle(spacing: 10), viewport: 320)
         #expect(!layout.scrolls)
         expectClose(layout.widths, [320.0 / 3, 320.0 / 3, 320.0 / 3])
         // seed 001 indicator: cellWidth × selectedIndex, i.e. x = i·W/n with no edge spacing
@@ -103,8 +96,7 @@ struct Seed001StripTests {
         // 10 + (80+10) + (90+10) + (110+10) = 320 = W → fits, each 320/3
         let widths: [Double] = [80, 90, 110]
         #expect(Self.seedFits(widths, spacing: 10, viewportWidth: 320))
-        let layout = try StripLayout(
-            items: items(widths), style: Self.seedStyle(spacing: 10), viewportWidth: 320)
+        let layout = try laidOut(widths, Self.seedStyle(spacing: 10), viewport: 320)
         #expect(!layout.scrolls)
         expectClose(layout.widths, [320.0 / 3, 320.0 / 3, 320.0 / 3])
     }
@@ -114,8 +106,7 @@ struct Seed001StripTests {
         // natural widths, minimumInteritemSpacing 10, section inset (edge spacing) 10
         let widths: [Double] = [80, 90, 111]
         #expect(!Self.seedFits(widths, spacing: 10, viewportWidth: 320))
-        let layout = try StripLayout(
-            items: items(widths), style: Self.seedStyle(spacing: 10), viewportWidth: 320)
+        let layout = try laidOut(widths, Self.seedStyle(spacing: 10), viewport: 320)
         #expect(layout.scrolls)
         expectClose(layout.widths, widths)
         expectClose(layout.xs, [10, 100, 200])
@@ -149,8 +140,7 @@ struct Seed001StripTests {
             let viewport = rng.chance(0.33) ? seedTotal : Double(rng.int(100...600))
             if viewport == seedTotal { atLimit += 1 }
             if rng.chance(0.1) { widths[0] += 1 }  // one point past the limit
-            let layout = try StripLayout(
-                items: items(widths), style: Self.seedStyle(spacing: spacing), viewportWidth: viewport)
+            let layout = try laidOut(widths, Self.seedStyle(spacing: spacing), viewport: viewport)
             let seedFits = Self.seedFits(widths, spacing: spacing, viewportWidth: viewport)
             #expect(layout.scrolls == !seedFits, "case \(i): \(widths) spacing \(spacing) in \(viewport)")
             if seedFits {
@@ -174,12 +164,12 @@ struct Seed001StripTests {
 struct Seed002StripTests {
     @Test func equalPartsAreViewportMinusSpacingsOverCount() throws {
         // seed 002: width = (frame.width − (count − 1)·spacing)/count = (375 − 30)/4 = 86.25
-        let layout = try StripLayout(
-            items: items([10, 20, 30, 40]),
-            style: style {
+        let layout = try laidOut(
+            [10, 20, 30, 40],
+            style {
                 $0.widthMode = .equal
                 $0.spacing = 10
-            }, viewportWidth: 375)
+            }, viewport: 375)
         expectFrames(layout, widths: [86.25, 86.25, 86.25, 86.25], xs: [0, 96.25, 192.5, 288.75])
         expectClose(layout.frames[3].maxX, 375)
         #expect(!layout.scrolls)
@@ -279,9 +269,8 @@ struct Seed003StripTests {
     func equalItemsAreViewportOverCount(count: Int) throws {
         // seed 003: make.width.equalTo(self).multipliedBy(1.0/(len + 1)), each left at the
         // previous item's right; indicator itemWidth = frame.width / tabItemViews.count
-        let layout = try StripLayout(
-            items: items(Array(repeating: 30, count: count)), style: style { $0.widthMode = .equal },
-            viewportWidth: 320)
+        let layout = try laidOut(
+            Array(repeating: 30, count: count), style { $0.widthMode = .equal }, viewport: 320)
         let w = 320.0 / Double(count)
         expectClose(layout.widths, Array(repeating: w, count: count))
         expectClose(layout.xs, (0..<count).map { Double($0) * w })
@@ -316,14 +305,12 @@ struct StripWidthModeTests {
     }
 
     @Test func fillWithEverythingNarrowIsEqual() throws {
-        let layout = try StripLayout(
-            items: items([10, 20, 30, 40]), style: style { $0.widthMode = .fill }, viewportWidth: 400)
+        let layout = try laidOut([10, 20, 30, 40], style { $0.widthMode = .fill }, viewport: 400)
         expectClose(layout.widths, [100, 100, 100, 100])
     }
 
     @Test func fillKeepsIntrinsicWidthsWhenTheyDoNotFit() throws {
-        let layout = try StripLayout(
-            items: items([150, 200, 40]), style: style { $0.widthMode = .fill }, viewportWidth: 320)
+        let layout = try laidOut([150, 200, 40], style { $0.widthMode = .fill }, viewport: 320)
         #expect(layout.scrolls)
         expectClose(layout.widths, [150, 200, 40])
         expectClose(layout.contentWidth, 390)
@@ -336,8 +323,7 @@ struct StripWidthModeTests {
             $0.visibleCount = 4
             $0.spacing = 10
         }
-        let layout = try StripLayout(
-            items: items(Array(repeating: 20, count: 6)), style: visible, viewportWidth: 375)
+        let layout = try laidOut(Array(repeating: 20, count: 6), visible, viewport: 375)
         expectClose(layout.widths, Array(repeating: 86.25, count: 6))
         #expect(layout.scrolls)
         expectClose(layout.contentWidth, 567.5)
@@ -354,8 +340,7 @@ struct StripWidthModeTests {
             $0.leadingInset = 12
             $0.trailingInset = 12
         }
-        let layout = try StripLayout(
-            items: items(Array(repeating: 20, count: 8)), style: visible, viewportWidth: 375)
+        let layout = try laidOut(Array(repeating: 20, count: 8), visible, viewport: 375)
         let w = 323.0 / 4.5
         expectClose(layout.widths[0], w)
         // 4.5 items and 3.5 spacings span the viewport between the insets
@@ -372,8 +357,7 @@ struct StripWidthModeTests {
         expectFrames(fits, widths: [70, 70, 70], xs: [0, 75, 150])
         #expect(!fits.scrolls)
         // 6·70 + 5·5 = 445 > 375
-        let scrolls = try StripLayout(
-            items: items(Array(repeating: 1, count: 6)), style: fixed, viewportWidth: 375)
+        let scrolls = try laidOut(Array(repeating: 1, count: 6), fixed, viewport: 375)
         #expect(scrolls.scrolls)
         expectClose(scrolls.contentWidth, 445)
     }
@@ -397,8 +381,7 @@ struct StripWidthModeTests {
     }
 
     @Test func zeroMaxWidthMeansNoMaximum() throws {
-        let layout = try StripLayout(
-            items: items([30, 500]), style: style { $0.minItemWidth = 60 }, viewportWidth: 375)
+        let layout = try laidOut([30, 500], style { $0.minItemWidth = 60 }, viewport: 375)
         expectClose(layout.widths, [60, 500])
         #expect(layout.scrolls)
     }
@@ -420,8 +403,7 @@ struct StripWidthModeTests {
             $0.widthMode = .equal
             $0.minItemWidth = 48
         }
-        let layout = try StripLayout(
-            items: items(Array(repeating: 1, count: 10)), style: floored, viewportWidth: 320)
+        let layout = try laidOut(Array(repeating: 1, count: 10), floored, viewport: 320)
         #expect(layout.scrolls)
         expectClose(layout.widths, Array(repeating: 48, count: 10))
         expectClose(layout.contentWidth, 480)
@@ -448,12 +430,12 @@ struct StripWidthModeTests {
 struct StripFitPolicyTests {
     /// [40, 60, 50] with spacing 10 in 300: packed 170, spare 130.
     func layout(_ policy: FitPolicy, _ widths: [Double] = [40, 60, 50]) throws -> StripLayout {
-        try StripLayout(
-            items: items(widths),
-            style: style {
+        try laidOut(
+            widths,
+            style {
                 $0.fitPolicy = policy
                 $0.spacing = 10
-            }, viewportWidth: 300)
+            }, viewport: 300)
     }
 
     @Test func leadingPacksAtTheLeadingInset() throws {
@@ -466,14 +448,14 @@ struct StripFitPolicyTests {
 
     @Test func centerCentresBetweenUnequalInsets() throws {
         // packed 20 + 170 + 40 = 230, spare 70: 35 between each inset and the group
-        let layout = try StripLayout(
-            items: items([40, 60, 50]),
-            style: style {
+        let layout = try laidOut(
+            [40, 60, 50],
+            style {
                 $0.fitPolicy = .center
                 $0.spacing = 10
                 $0.leadingInset = 20
                 $0.trailingInset = 40
-            }, viewportWidth: 300)
+            }, viewport: 300)
         expectClose(layout.xs[0] - 20, 35)
         expectClose(300 - 40 - layout.frames[2].maxX, 35)
     }
@@ -546,12 +528,12 @@ struct StripLayoutEdgeTests {
     }
 
     @Test func rightToLeftFillMatchesTheWaterLevelExample() throws {
-        let layout = try StripLayout(
-            items: items([50, 200, 40]),
-            style: style {
+        let layout = try laidOut(
+            [50, 200, 40],
+            style {
                 $0.widthMode = .fill
                 $0.direction = .rightToLeft
-            }, viewportWidth: 320)
+            }, viewport: 320)
         expectClose(layout.xs, [260, 60, 0])
     }
 
@@ -580,12 +562,10 @@ struct StripLayoutEdgeTests {
 
     @Test func overflowWithinTheToleranceStillFits() throws {
         // 1e-10 past 300 is within 1e-9 × 300: no scrolling for rounding noise
-        let layout = try StripLayout(
-            items: items([100, 100, 100 + 1e-10]), style: StripStyle(), viewportWidth: 300)
+        let layout = try laidOut([100, 100, 100 + 1e-10], StripStyle(), viewport: 300)
         #expect(!layout.scrolls)
         #expect(layout.contentWidth == 300)
-        let past = try StripLayout(
-            items: items([100, 100, 100 + 1e-6]), style: StripStyle(), viewportWidth: 300)
+        let past = try laidOut([100, 100, 100 + 1e-6], StripStyle(), viewport: 300)
         #expect(past.scrolls)
         expectClose(past.contentWidth, 300 + 1e-6, tolerance: 1e-15)
     }

@@ -14,7 +14,7 @@ struct StripMaterialModesTests {
     func layout(_ widths: [Double], viewport: Double, _ configure: (inout StripStyle) -> Void) throws
         -> StripLayout
     {
-        try StripLayout(items: items(widths), style: style(configure), viewportWidth: viewport)
+        try laidOut(widths, style(configure), viewport: viewport)
     }
 
     @Test func theWidestTabSetsEveryWidthWhileTheRowFitsInsideTheGutters() throws {
