@@ -105,16 +105,24 @@ func readPagingOptions(_ pointer: UnsafePointer<segpager_paging_options>?) throw
         defaults: segpager_paging_options(PagingOptions()))
 }
 
+/// The `options` argument of a paging-target export: the paging rule and
+/// its `looping` flag, both checked.
+private func pagingArgument(_ pointer: UnsafePointer<segpager_paging_options>?) throws(Status)
+    -> (policy: PagingOptions, looping: Bool)
+{
+    try named("options") { () throws(Status) in
+        let raw = try readPagingOptions(pointer)
+        return (try PagingOptions(abi: raw), try flag(raw.looping, "looping"))
+    }
+}
+
 @c @implementation
 public func segpager_paging_target(
     _ pagingOptions: UnsafePointer<segpager_paging_options>?, _ pages: UnsafePointer<segpager_page_geometry>?,
     _ pageOffset: Double, _ velocity: Double, _ startPage: Int32, _ outPage: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
     exportValue(outPage, "out_page") { () throws(Status) in
-        let (policy, looping) = try named("options") { () throws(Status) in
-            let raw = try readPagingOptions(pagingOptions)
-            return (try PagingOptions(abi: raw), try flag(raw.looping, "looping"))
-        }
+        let (policy, looping) = try pagingArgument(pagingOptions)
         let geometry = try optionsArgument(pages, "pages", PageGeometry.init(abi:))
         let page = try core(.arguments) { () throws(InputError) in
             try policy.target(
@@ -179,12 +187,8 @@ public func segpager_paging_dragging_target(
     _ position: Double, _ startPage: Int32, _ outPage: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
     exportValue(outPage, "out_page") { () throws(Status) in
-        let policy = try named("options") { () throws(Status) in
-            let raw = try readPagingOptions(pagingOptions)
-            // Checked as everywhere, though a drag's target never wraps.
-            _ = try flag(raw.looping, "looping")
-            return try PagingOptions(abi: raw)
-        }
+        // The looping flag is checked, though a drag's target never wraps.
+        let policy = try pagingArgument(pagingOptions).policy
         let geometry = try optionsArgument(pages, "pages", PageGeometry.init(abi:))
         let page = try core(.arguments) { () throws(InputError) in
             try policy.draggingTarget(position: position, startPage: Int(startPage), pages: geometry)
