@@ -108,7 +108,6 @@ public func segpager_scroll_snaps(
         let snaps = try scrollSnaps(frames, count, viewSize, options)
         let list = snaps.snaps()
         for offset in list.offsets { try finite(offset) }
-        try ensure(capacity: capacity, "capacity", holds: list.offsets.count, reportingTo: outCount)
         try writeAll(list.offsets, to: outSnaps, capacity: capacity, "capacity", count: outCount) { $0 }
         if let outSnapOfItem {
             for (i, snap) in list.snapOfItem.enumerated() { outSnapOfItem[i] = Int32(snap) }
