@@ -120,18 +120,18 @@ private func checkFrames(_ eventFrames: UnsafeBufferPointer<UInt32>, frameCount:
     for k in eventFrames.indices {
         let f = eventFrames[k]
         guard Int(f) < frameCount else {
-            var status = Status.index
-            status.detail = InputError(
-                .indexOutOfRange, field: "event_frames", integer: f, index: k,
-                validIndices: 0..<frameCount)
-            throw status
+            throw Status(
+                .index,
+                detail: InputError(
+                    .indexOutOfRange, field: "event_frames", integer: f, index: k,
+                    validIndices: 0..<frameCount))
         }
         guard f >= previous else {
-            var status = Status.order
-            status.detail = InputError(
-                .outOfOrder, field: "event_frames", rule: "must not be less than the entry before it",
-                integer: f, index: k)
-            throw status
+            throw Status(
+                .order,
+                detail: InputError(
+                    .outOfOrder, field: "event_frames", rule: "must not be less than the entry before it",
+                    integer: f, index: k))
         }
         previous = f
     }

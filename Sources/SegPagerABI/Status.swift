@@ -9,61 +9,90 @@ import SegPager
 
 /// A failed export's status code; thrown inside the C layer, returned at the
 /// boundary. Nothing else ever crosses it.
+///
+/// What the check knew of the failure sits behind one shared reference, as
+/// `InputError`'s detail does: a status is two words, so each `try` passes
+/// it on instead of copying seven (most of the WebAssembly module's export
+/// code was those copies). It is allocated where a failure is built only.
 struct Status: Error {
     let code: Int32
+    private var account: Account?
+
     /// What was wrong, when the check knows: the core's account of a bad
     /// input (in Swift's names, read through `names`), or the C layer's own
     /// (in C's names already: `names` is nil). Its `kind` is not read: the
     /// status is `code`.
-    var detail: InputError? = nil
+    var detail: InputError? { account?.detail }
     /// How `detail`'s Swift names read in C.
-    var names: CNames? = nil
+    var names: CNames? { account?.names }
     /// The C argument `detail` is about, when the check named only a member
     /// of it (set by `named(_:_:)`): `config` of `config.spring_response`.
-    var argument: StaticString = ""
+    var argument: StaticString { account?.argument ?? "" }
+
+    private final class Account: Sendable {
+        let detail: InputError?
+        let names: CNames?
+        let argument: StaticString
+
+        init(detail: InputError?, names: CNames?, argument: StaticString) {
+            self.detail = detail
+            self.names = names
+            self.argument = argument
+        }
+    }
 
     init(code: Int32) { self.code = code }
+
+    /// This status with the account given (each part as this one's when nil).
+    private init(
+        _ status: Status, detail: InputError?, names: CNames? = nil, argument: StaticString? = nil
+    ) {
+        code = status.code
+        account = Account(
+            detail: detail, names: names ?? status.names, argument: argument ?? status.argument)
+    }
 
     /// The status for a core error, carrying its detail and how to name it in C.
     /// Out of line: every export reaches it, on failure only (inlined, it
     /// was 24 KB of the WebAssembly module's 640).
     @inline(never)
     init(_ error: InputError, names: CNames) {
-        switch error.kind {
-        case .outOfRange: self = .range
-        case .notFinite: self = .notFinite
-        case .indexOutOfRange: self = .index
-        case .outOfOrder: self = .order
-        }
-        detail = error
-        self.names = names
+        let status: Status =
+            switch error.kind {
+            case .outOfRange: .range
+            case .notFinite: .notFinite
+            case .indexOutOfRange: .index
+            case .outOfOrder: .order
+            }
+        self.init(status, detail: error, names: names)
     }
 
     /// A failure of the C layer's own check of `field` (a C argument, or a
     /// member of the one `named(_:_:)` adds), with its rule and value.
     init(_ status: Status, field: StaticString, rule: StaticString, value: Double? = nil) {
-        self = status
-        detail = InputError(.outOfRange, field: field, rule: rule, value: value)
+        self.init(status, detail: InputError(.outOfRange, field: field, rule: rule, value: value))
     }
 
     /// `init(_:field:rule:value:)` for an integer value (printed exactly).
     init(_ status: Status, field: StaticString, rule: StaticString, integer: some BinaryInteger) {
-        self = status
-        detail = InputError(.outOfRange, field: field, rule: rule, integer: integer)
+        self.init(status, detail: InputError(.outOfRange, field: field, rule: rule, integer: integer))
+    }
+
+    /// `status` with the core's account of the failure, `detail`, already in
+    /// C's names.
+    init(_ status: Status, detail: InputError) {
+        self.init(status, detail: Optional(detail))
     }
 
     /// This failure, about the C argument `argument` (when it named none).
     func `in`(_ argument: StaticString) -> Status {
-        var status = self
-        if status.argument.utf8CodeUnitCount == 0 { status.argument = argument }
-        return status
+        guard self.argument.utf8CodeUnitCount == 0 else { return self }
+        return Status(self, detail: detail, argument: argument)
     }
 
     /// This failure, about element `index` of the C array `list`.
     func element(_ index: Int, of list: StaticString) -> Status {
-        var status = self
-        status.detail = detail?.element(index, of: list)
-        return status
+        Status(self, detail: detail?.element(index, of: list))
     }
 
     /// The message's text after the function's name: `path: rule (got

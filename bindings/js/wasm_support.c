@@ -9,6 +9,7 @@
  * - The WASI calls wasi-libc reaches (stdio for Embedded Swift's fatal
  *   error message, exit): each answers ENOSYS or traps, so the module never
  *   talks to a host. A trap is the module's fatal error.
+ * - arc4random_buf, the Hasher's seed: see below.
  */
 #include <stdint.h>
 #include <wasi/api.h>
@@ -61,16 +62,28 @@ _Noreturn void __imported_wasi_snapshot_preview1_proc_exit(int32_t code) {
 }
 
 /* The only randomness asked for is the seed of Swift's Hasher (the order of
- * a Set's or Dictionary's elements, never an output of segpager): with no
- * host to ask, a fixed xorshift stream, so the module is deterministic. */
-int32_t __imported_wasi_snapshot_preview1_random_get(int32_t buffer, int32_t length) {
-    static uint64_t state = 0x9e3779b97f4a7c15u;
-    uint8_t *bytes = (uint8_t *)(uintptr_t)buffer;
-    for (int32_t k = 0; k < length; k++) {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        bytes[k] = (uint8_t)(state >> 32);
+ * a Set's or Dictionary's elements, never an output of segpager), which the
+ * Embedded stdlib takes from arc4random_buf: with no host to ask, a fixed
+ * xorshift stream, so the module is deterministic. Defined here, it keeps
+ * wasi-libc's arc4random out of the link, and with it the only caller of
+ * __assert_fail and so fprintf's formatter (about 12 KB of the module).
+ * random_get answers any other caller the same way. */
+static uint64_t seed_state = 0x9e3779b97f4a7c15u;
+
+static void fill_random(uint8_t *bytes, uint32_t length) {
+    for (uint32_t k = 0; k < length; k++) {
+        seed_state ^= seed_state << 13;
+        seed_state ^= seed_state >> 7;
+        seed_state ^= seed_state << 17;
+        bytes[k] = (uint8_t)(seed_state >> 32);
     }
+}
+
+void arc4random_buf(void *buffer, unsigned long length) {
+    fill_random((uint8_t *)buffer, (uint32_t)length);
+}
+
+int32_t __imported_wasi_snapshot_preview1_random_get(int32_t buffer, int32_t length) {
+    fill_random((uint8_t *)(uintptr_t)buffer, (uint32_t)length);
     return 0;
 }
