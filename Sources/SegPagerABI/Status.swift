@@ -69,11 +69,13 @@ struct Status: Error {
 
     /// A failure of the C layer's own check of `field` (a C argument, or a
     /// member of the one `named(_:_:)` adds), with its rule and value.
+    @inline(never)
     init(_ status: Status, field: StaticString, rule: StaticString, value: Double? = nil) {
         self.init(status, detail: InputError(.outOfRange, field: field, rule: rule, value: value))
     }
 
     /// `init(_:field:rule:value:)` for an integer value (printed exactly).
+    @inline(never)
     init(_ status: Status, field: StaticString, rule: StaticString, integer: some BinaryInteger) {
         self.init(status, detail: InputError(.outOfRange, field: field, rule: rule, integer: integer))
     }
