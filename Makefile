@@ -331,7 +331,7 @@ bench: $(LIB) venv $(BENCH_DIR)/bench_frame ## benchmarks (Swift, C, Python, the
 	cd bindings/python && ../../$(VPY) -m bench.bench_python $(if $(BENCH_MODE),--quick) \
 		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json \
 		--py-json ../../$(BENCH_DIR)/py.json --out ../../$(BUILD)/bench.json \
-		$$([ -s $(BENCH_DIR)/web.json ] && echo --web-json ../../$(BENCH_DIR)/web.json)
+		$$([ -s ../../$(BENCH_DIR)/web.json ] && echo --web-json ../../$(BENCH_DIR)/web.json)
 	@# The command line's memory on long inputs (issue #35): a replay of a
 	@# 1,000,000-frame recording, a render of a 60 s script, each in a child.
 	cd bindings/python && ../../$(VPY) -m bench.bench_files $(if $(BENCH_MODE),--quick) \

@@ -26,8 +26,15 @@
 // frame (the last frame), selectedIndex (get; set selects, animated).
 // DOM events (bubbling, composed): segpager-select {index, previous, cause},
 // segpager-load, segpager-unload, segpager-will-appear, segpager-did-appear,
-// segpager-will-disappear, segpager-did-disappear (each {page, id}), in the
-// engine's order.
+// segpager-will-disappear, segpager-did-disappear (each {page, id}: the
+// page's index now, and its section's id, which stays with the section
+// while it is a child), in the engine's order. A section added or removed
+// is an item edit of the same engine: the page on screen stays, with no
+// event of its own, and a removed page gets its disappear and unload
+// events. An attribute change starts a new engine, and removing the
+// element ends it: the old engine's pages first get their disappear and
+// unload events, so every load has its unload and every appear its
+// disappear.
 
 import {
   init, Pager, PointerDown, PointerMoved, PointerUp, PointerCancelled, Wheel, Resized, Select, Tick,
@@ -62,6 +69,13 @@ const NOTIFICATION_EVENTS = {
   [NotificationKind.DID_APPEAR]: "segpager-did-appear",
   [NotificationKind.WILL_DISAPPEAR]: "segpager-will-disappear",
   [NotificationKind.DID_DISAPPEAR]: "segpager-did-disappear",
+};
+// Where a page's appearance stands after each event (null: not on screen).
+const APPEARANCES = {
+  [NotificationKind.WILL_APPEAR]: "appearing",
+  [NotificationKind.DID_APPEAR]: "appeared",
+  [NotificationKind.WILL_DISAPPEAR]: "disappearing",
+  [NotificationKind.DID_DISAPPEAR]: null,
 };
 const CAUSES = Object.fromEntries(Object.entries(SelectionCause).map(([name, value]) => [value, name.toLowerCase()]));
 const reducedMotion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
@@ -101,6 +115,14 @@ export class SegPagerElement extends HTMLElement {
   #children = null;
   #size = { width: 0, height: 0 };
   #time = 0;
+  // Each section's item id, for as long as it is a child.
+  #ids = new WeakMap();
+  #nextId = 0;
+  // What the dispatched events left loaded, and where each page is in its
+  // appearance ("appearing", "appeared", "disappearing"), by id: what an
+  // engine's end has to close.
+  #loaded = new Set();
+  #appearance = new Map();
 
   constructor() {
     super();
@@ -110,7 +132,7 @@ export class SegPagerElement extends HTMLElement {
       `<slot hidden></slot>`;
     // A section added or removed (a removed one leaves a named slot, which
     // no slotchange of the default slot reports): the pages again.
-    this.#children = new MutationObserver(() => this.#rebuild());
+    this.#children = new MutationObserver(() => this.#rebuild({ engine: false }));
     this.addEventListener("pointerdown", (e) => this.#pointerDown(e));
     this.addEventListener("pointermove", (e) => this.#pointerMove(e));
     this.addEventListener("pointerup", (e) => this.#pointerUp(e));
@@ -165,12 +187,11 @@ export class SegPagerElement extends HTMLElement {
     this.#children.disconnect();
     cancelAnimationFrame(this.#scheduled);
     this.#scheduled = 0;
-    this.#pager?.close();
-    this.#pager = null;
+    this.#endEngine();
   }
 
   attributeChangedCallback() {
-    if (this.#pager) this.#rebuild();
+    if (this.#pager) this.#rebuild({ engine: true });
   }
 
   // Time in seconds, never earlier than the last event's: an input event's
@@ -220,15 +241,17 @@ export class SegPagerElement extends HTMLElement {
     return options;
   }
 
-  // Pages, tabs and the pager, made again from the children. A rebuild
-  // (a child added or removed, an observed attribute changed) keeps the
-  // section the reader is on, wherever it now stands; if it went, the same
-  // index, clamped. Only the first build reads `selected-index`.
-  #rebuild() {
+  // Pages and tabs, made again from the children, and the engine's items:
+  // a child added or removed is an edit of the items (`engine: false`),
+  // which keeps the selection on its section and the lifecycle going; the
+  // first build and an attribute change make a new engine, which keeps the
+  // section the reader is on, wherever it now stands (if it went, the same
+  // index, clamped). Only the first build reads `selected-index`.
+  #rebuild({ engine = true } = {}) {
     if (!this.isConnected) return;
     const children = [...this.children].filter((child) => child.slot !== "header");
     let initialIndex = null;
-    if (this.#reading !== null && children.length > 0) {
+    if (engine && this.#reading !== null && children.length > 0) {
       const again = children.indexOf(this.#reading.section);
       initialIndex = again >= 0 ? again : Math.min(this.#reading.index, children.length - 1);
       this.#reading = { section: children[initialIndex], index: initialIndex };
@@ -276,20 +299,63 @@ export class SegPagerElement extends HTMLElement {
     for (const list of this.#lists) this.#observer?.unobserve(list);
     this.#lists = this.#pages.map((page) => page.firstChild);
     for (const list of this.#lists) this.#observer?.observe(list);
-    const widths = this.#tabs.map((tab) => tab.firstChild.getBoundingClientRect().width);
-    this.#pager?.close();
+    const items = this.#items();
+    this.#size = { width: 0, height: 0 }; // every list's height again, at its new index
+    if (this.#pager && !engine) {
+      // The engine keeps the selection on its id, finishes a transition on
+      // its target, and sends a removed page's disappear and unload.
+      this.#pager.setItems(items);
+      this.#resized();
+      return;
+    }
+    this.#endEngine();
     this.#pointer = null; // a gesture the old pager saw begin is dropped
     const options = this.#options();
     if (initialIndex !== null) options.initialIndex = initialIndex;
-    this.#pager = new Pager(widths.map((contentWidth, id) => ({ id, contentWidth })), options);
+    this.#pager = new Pager(items, options);
     const height = Number(this.getAttribute("header-height") ?? 0);
     if (this.querySelector(":scope > [slot=header]") && height > 0) {
       this.#pager.setHeader({ style: { height, pinnedHeight: this.#stripHeight() } });
     }
-    this.#size = { width: 0, height: 0 };
     this.#time = Math.max(this.#time, performance.now() / 1000);
     this.#resized();
     document.fonts?.ready.then(() => this.#remeasure());
+  }
+
+  // The items: each tab's title width, with its section's id.
+  #items() {
+    return this.#tabs.map((tab, k) => {
+      let id = this.#ids.get(this.#sections[k]);
+      if (id === undefined) {
+        id = this.#nextId++;
+        this.#ids.set(this.#sections[k], id);
+      }
+      return { id, contentWidth: tab.firstChild.getBoundingClientRect().width };
+    });
+  }
+
+  // Closes the engine, after the events that end its pages' lifecycle:
+  // disappear for each page on screen or on its way, then unload for each
+  // loaded page, in page order, at the indices they had.
+  #endEngine() {
+    if (!this.#pager) return;
+    const notes = [];
+    const ids = this.#pager.items.map((item) => Number(item.id));
+    for (const [page, id] of ids.entries()) {
+      const appearance = this.#appearance.get(id);
+      if (appearance === "appearing" || appearance === "appeared") {
+        notes.push({ kind: NotificationKind.WILL_DISAPPEAR, page, id });
+      }
+    }
+    for (const [page, id] of ids.entries()) {
+      if (this.#appearance.has(id)) notes.push({ kind: NotificationKind.DID_DISAPPEAR, page, id });
+    }
+    for (const [page, id] of ids.entries()) {
+      if (this.#loaded.has(id)) notes.push({ kind: NotificationKind.UNLOAD, page, id });
+    }
+    this.#pager.close();
+    this.#pager = null;
+    this.#dispatch({ notifications: notes });
   }
 
   // The fonts arrived: the titles' widths again (the selection is kept).
@@ -298,7 +364,7 @@ export class SegPagerElement extends HTMLElement {
     const widths = this.#tabs.map((tab) => tab.firstChild.getBoundingClientRect().width);
     const items = this.#pager.items;
     if (widths.every((w, k) => items[k]?.contentWidth === w)) return;
-    this.#pager.setItems(widths.map((contentWidth, id) => ({ id, contentWidth })));
+    this.#pager.setItems(this.#items());
     this.#send();
   }
 
@@ -414,8 +480,16 @@ export class SegPagerElement extends HTMLElement {
           detail: { index: note.page, previous: note.previous, cause: CAUSES[note.cause] } }));
         if (focusInStrip) this.#tabs[note.page]?.focus();
       } else if (NOTIFICATION_EVENTS[note.kind]) {
+        const id = Number(note.id);
+        if (note.kind === NotificationKind.LOAD) this.#loaded.add(id);
+        if (note.kind === NotificationKind.UNLOAD) this.#loaded.delete(id);
+        if (note.kind in APPEARANCES) {
+          const next = APPEARANCES[note.kind];
+          if (next === null) this.#appearance.delete(id);
+          else this.#appearance.set(id, next);
+        }
         this.dispatchEvent(new CustomEvent(NOTIFICATION_EVENTS[note.kind], { bubbles: true, composed: true,
-          detail: { page: note.page, id: note.id } }));
+          detail: { page: note.page, id } }));
       }
     }
   }

@@ -412,6 +412,103 @@ def test_a_rebuild_keeps_the_section_the_reader_is_on(page: Any) -> None:
     assert _shown(page) == (6, "Culture", 0)  # Opinion went: seven sections left
 
 
+def _lifecycle(events: list[dict[str, Any]]) -> tuple[set[int], dict[int, str]]:
+    """Replays the lifecycle events by section id, failing on any out of
+    turn (a second load, an unload of a page not loaded, an appear that
+    skips a step); returns what is loaded and where each page's appearance
+    stands at the end."""
+    loaded: set[int] = set()
+    shown: dict[int, str] = {}
+    turns: dict[str, tuple[set[str | None], str | None]] = {
+        "segpager-will-appear": ({None}, "appearing"),
+        "segpager-did-appear": ({"appearing"}, "appeared"),
+        "segpager-will-disappear": ({"appearing", "appeared"}, "disappearing"),
+        "segpager-did-disappear": ({"disappearing"}, None),
+    }
+    for k, event in enumerate(events):
+        kind, ident = event["type"], int(event.get("id", -1))
+        if kind == "segpager-load":
+            assert ident not in loaded, f"event {k}: a second load of {ident}"
+            loaded.add(ident)
+        elif kind == "segpager-unload":
+            assert ident in loaded, f"event {k}: unload of {ident}, not loaded"
+            loaded.remove(ident)
+        elif kind in turns:
+            before, after = turns[kind]
+            now = shown.get(ident)
+            assert now in before, f"event {k}: {kind} of {ident} after {now}"
+            if after is None:
+                shown.pop(ident)
+            else:
+                shown[ident] = after
+    return loaded, shown
+
+
+def test_sections_added_and_removed_keep_each_pages_lifecycle(page: Any) -> None:
+    # A pager of its own whose every event is logged from its first frame:
+    # news.html's goes, and this one takes its place.
+    page.execute_script(
+        """document.querySelector("seg-pager").remove();
+        window.segpagerEvents = [];
+        const pager = document.createElement("seg-pager");
+        for (const title of ["Top", "World", "Business", "Technology", "Science", "Sport"]) {
+          const section = document.createElement("section");
+          section.title = title;
+          pager.append(section);
+        }
+        for (const kind of ["load", "unload", "will-appear", "did-appear", "will-disappear",
+                            "did-disappear"]) {
+          pager.addEventListener(`segpager-${kind}`,
+            (event) => window.segpagerEvents.push({ type: event.type, ...event.detail }));
+        }
+        pager.style.height = "600px";
+        document.body.append(pager);"""
+    )
+    _settle(page)
+    _tab(page, 2).click()
+    _settle(page)
+    business = _sections(page, "return pager.frame.selectedIndex")
+    assert business == 2
+    events = _state(page)["events"]
+    ident = next(e["id"] for e in reversed(events) if e["type"] == "segpager-did-appear")
+    loaded, shown = _lifecycle(events)
+    assert shown == {ident: "appeared"}
+    # A section added before Business: an edit of the same engine. The page
+    # on screen gets no event (no second load or appear), and keeps its id.
+    count = len(events)
+    _sections(page, "const s = document.createElement('section'); s.title = 'Local';"
+                    "pager.insertBefore(s, sections[0])")  # fmt: skip
+    _settle(page)
+    after = _state(page)["events"][count:]
+    assert [e for e in after if e.get("id") == ident] == []
+    assert _shown(page)[:2] == (3, "Business")
+    # A loaded neighbour removed: its unload, under its own id.
+    loaded, shown = _lifecycle(_state(page)["events"])
+    neighbour = _sections(page, "return pager.pager.items[4].id")
+    assert neighbour in loaded  # Technology, next to Business, was preloaded
+    count = len(_state(page)["events"])
+    _sections(page, "sections[4].remove()")
+    _settle(page)
+    after = _state(page)["events"][count:]
+    assert {"type": "segpager-unload", "page": 4, "id": neighbour} in after
+    assert [e for e in after if e.get("id") == ident] == []
+    # An attribute change starts a new engine: Business disappears and every
+    # page unloads first, then the new engine loads and shows Business again.
+    count = len(_state(page)["events"])
+    _sections(page, "pager.setAttribute('preset', 'android')")
+    _settle(page)
+    after = _state(page)["events"][count:]
+    kinds = [e["type"] for e in after if e.get("id") == ident]
+    assert kinds[:3] == ["segpager-will-disappear", "segpager-did-disappear", "segpager-unload"]
+    assert kinds[-1] == "segpager-did-appear"
+    assert _shown(page)[:2] == (3, "Business")
+    # The element removed: its engine ends, closing every page.
+    _sections(page, "window.keep = pager; pager.remove()")
+    events = page.execute_script("return window.segpagerEvents")
+    loaded, shown = _lifecycle(events)
+    assert (loaded, shown) == (set(), {})
+
+
 def test_the_screenshot_shows_the_indicator_where_the_frame_puts_it(page: Any) -> None:
     from PIL import Image
 
