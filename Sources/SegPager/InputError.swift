@@ -161,62 +161,96 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// the kind's sentence when it gave none; integers print as integers.
     /// A repeated element reads `ids[3]: 7 repeats ids[1]`.
     public var description: String {
-        describe { index in Self.swiftPath(field: field, list: list, index: index) }
+        var text = MessageText()
+        write(to: &text) { text, index in
+            Self.writeSwiftPath(field: field, list: list, index: index, to: &text)
+        }
+        return text.string
     }
 
-    /// The text of `description` with the path spelled by `path` (given an
-    /// index, the field's path at that index) and, when given, another
-    /// `rule`: the C layer's messages are this format with C's names.
-    package func describe(rule: StaticString? = nil, path: (Int?) -> String) -> String {
+    /// Writes the text of `description` with the path spelled by `path`
+    /// (which writes the field's path at the index it is given) and, when
+    /// given, another `rule`: the C layer's messages are this format with
+    /// C's names.
+    package func write(
+        to text: inout MessageText, rule: StaticString? = nil, path: (inout MessageText, Int?) -> Void
+    ) {
         let rule = rule ?? self.rule
-        let at = path(index)
-        let got = valueText
-        if let earlier = repeatedIndex, let got {
-            return index == nil
-                ? "\(at): \(got) is already used by item \(earlier)"
-                : "\(at): \(got) repeats \(path(earlier))"
+        var at = MessageText()
+        path(&at, index)
+        let hasValue = integerValue != nil || value != nil
+        if let earlier = repeatedIndex, hasValue {
+            text.append(bytes: at.bytes)
+            text.append(": ")
+            writeValue(to: &text)
+            if index == nil {
+                text.append(" is already used by item ")
+                text.append(earlier)
+            } else {
+                text.append(" repeats ")
+                path(&text, earlier)
+            }
+            return
         }
-        let sentence: String
+        if !at.isEmpty {
+            text.append(bytes: at.bytes)
+            text.append(": ")
+        }
         if let valid = validIndices {
-            sentence =
-                "must be in \(valid.lowerBound)..<\(valid.upperBound)"
-                + (valid.isEmpty ? " (there are none)" : "")
+            text.append("must be in ")
+            text.append(valid.lowerBound)
+            text.append("..<")
+            text.append(valid.upperBound)
+            if valid.isEmpty { text.append(" (there are none)") }
         } else {
-            sentence = rule.utf8CodeUnitCount > 0 ? "\(rule)" : kind.sentence
+            text.append(rule.utf8CodeUnitCount > 0 ? rule : kind.sentence)
         }
-        var text = at.isEmpty ? sentence : at + ": " + sentence
-        if let got { text += " (got \(got))" }
-        return text
+        if hasValue {
+            text.append(" (got ")
+            writeValue(to: &text)
+            text.append(")")
+        }
     }
 
     /// The value as the message prints it: an integer without a fraction
     /// (`3`, not `3.0`), any other number as Swift prints it (`0.5`, `nan`).
-    var valueText: String? {
-        if let integerValue { return "\(integerValue)" }
-        guard let value else { return nil }
-        if value.isFinite, value == value.rounded(), abs(value) < 0x1p53 { return "\(Int64(value))" }
-        return "\(value)"
+    private func writeValue(to text: inout MessageText) {
+        if let integerValue {
+            text.append(integerValue)
+        } else if let value {
+            if value.isFinite, value == value.rounded(), abs(value) < 0x1p53 {
+                text.append(Int64(value))
+            } else {
+                text.append(value)
+            }
+        }
     }
 
-    /// `field`, `field[index]` or `list[index].property` (the element's
-    /// property without its type: `ItemMetrics.contentWidth` reads
-    /// `contentWidth`).
-    package static func swiftPath(field: StaticString, list: StaticString, index: Int?) -> String {
-        let at = index.map { "[\($0)]" } ?? ""
-        guard list.utf8CodeUnitCount > 0 else { return "\(field)" + at }
-        // on bytes: names are ASCII, and String's Character splitting would
-        // bring the Unicode tables into the WebAssembly module
-        let property = field.withUTF8Buffer { name in
-            name.split(separator: UInt8(ascii: ".")).last.map { "." + String(decoding: $0, as: UTF8.self) }
-                ?? ""
+    /// Writes `field`, `field[index]` or `list[index].property` (the
+    /// element's property without its type: `ItemMetrics.contentWidth`
+    /// reads `contentWidth`).
+    package static func writeSwiftPath(
+        field: StaticString, list: StaticString, index: Int?, to text: inout MessageText
+    ) {
+        guard list.utf8CodeUnitCount > 0 else {
+            text.append(field)
+            text.append(index: index)
+            return
         }
-        return "\(list)" + at + property
+        text.append(list)
+        text.append(index: index)
+        field.withUTF8Buffer { name in
+            if let property = name.split(separator: UInt8(ascii: ".")).last {
+                text.append(".")
+                text.append(bytes: property)
+            }
+        }
     }
 }
 
 extension InputError.Kind {
     /// The rule of this kind in words, for an error with no rule of its own.
-    var sentence: String {
+    var sentence: StaticString {
         switch self {
         case .outOfRange: "a value is outside its documented range"
         case .notFinite: "a number is NaN or infinite"

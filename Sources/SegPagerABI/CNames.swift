@@ -159,23 +159,40 @@ enum CNames {
         }
     }
 
-    /// The C path of a core error's field at `index` (see the type's comment).
-    func path(of error: InputError, index: Int?) -> String {
-        let at = index.map { "[\($0)]" } ?? ""
+    /// Writes the C path of a core error's field at `index` (see the
+    /// type's comment).
+    func writePath(of error: InputError, index: Int?, to text: inout MessageText) {
         if error.list.utf8CodeUnitCount > 0 {
-            let property = error.field.utf8CodeUnitCount > 0 ? "." + cName(lastPart(of: error.field)) : ""
-            return cName(bytes(error.list)[...]) + at + property
+            writeCName(bytes(error.list)[...], to: &text)
+            text.append(index: index)
+            if error.field.utf8CodeUnitCount > 0 {
+                text.append(".")
+                writeCName(lastPart(of: error.field), to: &text)
+            }
+            return
         }
         let field = bytes(error.field)
-        guard let dot = field.firstIndex(of: UInt8(ascii: ".")) else { return cName(field[...]) + at }
+        guard let dot = field.firstIndex(of: UInt8(ascii: ".")) else {
+            writeCName(field[...], to: &text)
+            text.append(index: index)
+            return
+        }
         let type = field[..<dot]
         guard let argument = types.first(where: { same($0.swift, type) })?.c else {
-            return text(field[...]) + at
+            text.append(bytes: field)
+            text.append(index: index)
+            return
+        }
+        if argument.utf8CodeUnitCount > 0 {
+            text.append(argument)
+            text.append(".")
         }
         if let whole = names.first(where: { same($0.swift, field[...]) })?.c {
-            return join("\(argument)", "\(whole)") + at
+            text.append(whole)
+        } else {
+            writeCName(field[(dot + 1)...], to: &text)
         }
-        return join("\(argument)", cName(field[(dot + 1)...])) + at
+        text.append(index: index)
     }
 
     /// The C rule for a core error's rule.
@@ -185,21 +202,23 @@ enum CNames {
         return rules.first { same($0.field, property) && same($0.swift, rule) }?.c
     }
 
-    /// A name's C spelling: the table's, else snake_case part by part.
-    private func cName(_ name: ArraySlice<UInt8>) -> String {
-        if let mapped = names.first(where: { same($0.swift, name) })?.c { return "\(mapped)" }
-        return name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(snakeCase)
-            .joined(separator: ".")
+    /// Writes a name's C spelling: the table's, else snake_case part by part.
+    private func writeCName(_ name: ArraySlice<UInt8>, to text: inout MessageText) {
+        if let mapped = names.first(where: { same($0.swift, name) })?.c {
+            text.append(mapped)
+            return
+        }
+        let parts = name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        for (k, part) in parts.enumerated() {
+            if k > 0 { text.append(".") }
+            writeSnakeCase(part, to: &text)
+        }
     }
 
     private func lastPart(of field: StaticString) -> ArraySlice<UInt8> {
         let all = bytes(field)
         guard let dot = all.lastIndex(of: UInt8(ascii: ".")) else { return all[...] }
         return all[(dot + 1)...]
-    }
-
-    private func join(_ argument: String, _ member: String) -> String {
-        argument.isEmpty ? member : argument + "." + member
     }
 }
 
@@ -213,11 +232,6 @@ private func bytes(_ text: StaticString) -> [UInt8] {
     text.withUTF8Buffer { Array($0) }
 }
 
-/// A name's text from its bytes.
-private func text(_ name: ArraySlice<UInt8>) -> String {
-    String(decoding: name, as: UTF8.self)
-}
-
 /// Whether `name` is `table`'s text, byte for byte.
 private func same(_ table: StaticString, _ name: ArraySlice<UInt8>) -> Bool {
     table.withUTF8Buffer { $0.elementsEqual(name) }
@@ -225,14 +239,21 @@ private func same(_ table: StaticString, _ name: ArraySlice<UInt8>) -> Bool {
 
 /// `contentWidth` as C spells it: `content_width`.
 func snakeCase(_ name: some Sequence<UInt8>) -> String {
-    var out: [UInt8] = []
+    var text = MessageText()
+    writeSnakeCase(name, to: &text)
+    return text.string
+}
+
+/// Writes `name` in snake_case.
+private func writeSnakeCase(_ name: some Sequence<UInt8>, to text: inout MessageText) {
+    var first = true
     for byte in name {
         if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
-            if !out.isEmpty { out.append(UInt8(ascii: "_")) }
-            out.append(byte - UInt8(ascii: "A") + UInt8(ascii: "a"))
+            if !first { text.append(byte: UInt8(ascii: "_")) }
+            text.append(byte: byte - UInt8(ascii: "A") + UInt8(ascii: "a"))
         } else {
-            out.append(byte)
+            text.append(byte: byte)
         }
+        first = false
     }
-    return String(decoding: out, as: UTF8.self)
 }

@@ -100,20 +100,43 @@ struct Status: Error {
     /// The message's text after the function's name: `path: rule (got
     /// value)` in C's names, or the status's sentence when no check said more.
     var message: String {
-        guard let detail else {
-            return segpager_derived_status_string(code).map { String(cString: $0) } ?? "failed"
-        }
-        return detail.describe(rule: names?.rule(of: detail)) { index in path(of: detail, index: index) }
+        var text = MessageText()
+        writeMessage(to: &text)
+        return text.string
     }
 
-    /// The C path of `detail`'s field at `index`: the argument, then the
-    /// field's own path in C.
-    private func path(of detail: InputError, index: Int?) -> String {
-        let own =
-            names?.path(of: detail, index: index)
-            ?? InputError.swiftPath(field: detail.field, list: detail.list, index: index)
-        if argument.utf8CodeUnitCount == 0 { return own }
-        return own.isEmpty ? "\(argument)" : "\(argument).\(own)"
+    /// Writes `message`.
+    func writeMessage(to text: inout MessageText) {
+        guard let detail else {
+            if var byte = segpager_derived_status_string(code) {
+                while byte.pointee != 0 {
+                    text.append(byte: UInt8(bitPattern: byte.pointee))
+                    byte += 1
+                }
+            } else {
+                text.append("failed")
+            }
+            return
+        }
+        detail.write(to: &text, rule: names?.rule(of: detail)) { text, index in
+            writePath(of: detail, index: index, to: &text)
+        }
+    }
+
+    /// Writes the C path of `detail`'s field at `index`: the argument, then
+    /// the field's own path in C.
+    private func writePath(of detail: InputError, index: Int?, to text: inout MessageText) {
+        var own = MessageText()
+        if let names {
+            names.writePath(of: detail, index: index, to: &own)
+        } else {
+            InputError.writeSwiftPath(field: detail.field, list: detail.list, index: index, to: &own)
+        }
+        if argument.utf8CodeUnitCount > 0 {
+            text.append(argument)
+            if !own.isEmpty { text.append(".") }
+        }
+        text.append(bytes: own.bytes)
     }
 }
 
@@ -158,12 +181,16 @@ enum LastError {
     /// be allocated the old message stays.
     @inline(never)
     static func record(_ status: Status, in function: StaticString) {
-        // the function's name without its arguments, on bytes (no Unicode
-        // tables for the WebAssembly module)
-        let name = function.withUTF8Buffer {
-            String(decoding: $0.prefix { $0 != UInt8(ascii: "(") }, as: UTF8.self)
+        // the function's name without its arguments, then ": " and the message
+        var text = MessageText()
+        function.withUTF8Buffer { text.append(bytes: $0.prefix { $0 != UInt8(ascii: "(") }) }
+        text.append(": ")
+        status.writeMessage(to: &text)
+        text.append(byte: 0)
+        let copy = text.bytes.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { strdup($0.baseAddress!) }
         }
-        guard let copy = strdup("\(name): \(status.message)") else { return }
+        guard let copy else { return }
         free(pthread_getspecific(key))
         pthread_setspecific(key, copy)
     }

@@ -121,8 +121,8 @@ struct InputErrorTests {
 
     @Test func anErrorWithNoDetailStatesItsKind() {
         for kind in InputError.Kind.allCases {
-            #expect(InputError(kind).description == kind.sentence)
-            #expect(!kind.sentence.isEmpty)
+            #expect(InputError(kind).description == "\(kind.sentence)")
+            #expect(kind.sentence.utf8CodeUnitCount > 0)
         }
     }
 }
