@@ -456,7 +456,7 @@ def _trace_lines(frames: PagerRun, times: Sequence[float]) -> list[dict[str, Any
             "time": t, "page_offset": c["page_offset"][k], "position": c["position"][k],
             "selected_index": None if selected == _ffi.NONE else selected,
             "phase": PagerPhase(c["phase"][k]).name.lower(),
-            "indicator": rect("indicator", k), "strip_offset": c["strip_offset"][k],
+            "indicator": rect("strip.indicator", k), "strip_offset": c["strip.strip_offset"][k],
             "notifications": notes[k],
             "gesture": PagerGesture(c["gesture"][k]).name.lower(),
             "strip_phase": StripPhase(c["strip_phase"][k]).name.lower(),

@@ -38,6 +38,7 @@ leaves the frames before it applied, as steps would have.
 from __future__ import annotations
 
 import struct
+import warnings
 from array import array
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -73,7 +74,9 @@ _RENAMED: dict[str, str | None] = {
     "reserved3": None,
     "header.reserved": None,
     "pending_notifications": None,
-    "indicator_corners": "indicator.rounded_corners",
+    "indicator_corners": "strip.indicator.rounded_corners",
+    "strip_offset": "strip.strip_offset",
+    "first_visible_item": "strip.first_visible_item",
     "refreshing": "header.refreshing",
     "header_animating": "header.animating",
     "header_offset": "header.header_offset",
@@ -91,6 +94,8 @@ def _frame_columns() -> dict[str, tuple[int, Any]]:
             continue
         if name.startswith("header."):
             column = "header.frame." + name[len("header.") :]
+        if name.startswith("indicator."):
+            column = "strip." + name
         columns[column] = (offset, ctype)
     return columns
 
@@ -110,6 +115,9 @@ def _numpy_record(columns: dict[str, tuple[int, Any]], size: int) -> Any:
 
 
 _COLUMNS = _frame_columns()
+#: 0.7's column names, where 0.8.0's frame moved them (until 0.9.0): a run
+#: still reads them, with a DeprecationWarning
+_MOVED_COLUMNS = {name[len("strip.") :]: name for name in _COLUMNS if name.startswith("strip.")}
 _RECORD = _numpy_record(_COLUMNS, _run.FRAME_SIZE)
 #: A notification's C fields as columns, ``notifications.<field>``
 _NOTE_COLUMNS = {
@@ -139,7 +147,9 @@ class PagerRun:
 
     ``run[name]`` is one column, a value per frame, named as ``PagerFrame``
     names it, dotted where the frame nests it (``"page_offset"``,
-    ``"indicator.x"``, ``"header.frame.content.y"``, ``"split.list"``); the
+    ``"strip.indicator.x"``, ``"header.frame.content.y"``, ``"split.list"``;
+    0.7's ``"indicator.x"``, ``"strip_offset"`` and ``"first_visible_item"``
+    still read, with a ``DeprecationWarning``, until 0.9.0); the
     counts are ``appearance_count``, ``page_count``, ``notification_count``
     and ``dropped_notifications``, and ``has_header`` says whether the
     ``header.*`` columns are there (all 0 without a header). Values are C's:
@@ -181,6 +191,15 @@ class PagerRun:
         return self._out.frame_count
 
     def __getitem__(self, name: str) -> Any:
+        if name in _MOVED_COLUMNS:
+            new = _MOVED_COLUMNS[name]
+            warnings.warn(
+                f"PagerRun[{name!r}] is PagerRun[{new!r}] since 0.8.0 (the frame has Swift's "
+                "shape); the old name goes in 0.9.0",
+                DeprecationWarning,
+                stacklevel=2,
+            )
+            name = new
         found = self._columns.get(name)
         if found is None:
             found = self._columns[name] = self._column(name)

@@ -65,17 +65,17 @@ def expected_columns(frame: segpager.PagerFrame) -> dict[str, Any]:
         "phase": int(frame.phase),
         "selected_index": _index(frame.selected_index),
         "transition_target": _index(frame.transition_target),
-        "first_visible_item": _index(frame.strip.first_visible_item),
+        "strip.first_visible_item": _index(frame.strip.first_visible_item),
         "time": frame.time,
         "page_offset": frame.page_offset,
         "position": frame.position,
         "target_page_offset": frame.target_page_offset,
         "transition_progress": frame.transition_progress,
-        "strip_offset": frame.strip.strip_offset,
-        **_rect("indicator", i),
-        "indicator.corner_radius": i.corner_radius,
-        "indicator.alpha": i.alpha,
-        "indicator.rounded_corners": int(i.rounded_corners),
+        "strip.strip_offset": frame.strip.strip_offset,
+        **_rect("strip.indicator", i),
+        "strip.indicator.corner_radius": i.corner_radius,
+        "strip.indicator.alpha": i.alpha,
+        "strip.indicator.rounded_corners": int(i.rounded_corners),
         "appearance_count": len(frame.strip.appearances),
         "notification_count": len(frame.notifications),
         "page_count": len(frame.pages),
@@ -283,7 +283,7 @@ def test_one_foreign_call_per_run(counted: Counter[str]) -> None:
             ]
             frames = pager.run(batches)
             # reading the columns and the notifications is free of foreign calls too
-            _ = frames["indicator.x"], frames["header.frame.content.y"], frames.notifications
+            _ = frames["strip.indicator.x"], frames["header.frame.content.y"], frames.notifications
     assert counted == Counter({"segpager_pager_run": 5, "segpager_pager_destroy": 1})
 
 
@@ -299,7 +299,8 @@ def test_a_run_does_not_grow_the_python_heap() -> None:
             table["offset"] = (16.0 * k) % 3000
             table["frame"] = k - start
             frames = pager.run(table)
-            _ = frames["indicator.x"].sum() + frames["strip_offset"].sum(), frames.notifications
+            indicator, offset = frames["strip.indicator.x"], frames["strip.strip_offset"]
+            _ = indicator.sum() + offset.sum(), frames.notifications
 
         grown = heap_growth(go)
     # 20,000 frames: anything kept per frame would be hundreds of kilobytes.
@@ -357,6 +358,34 @@ def test_columns_are_read_only() -> None:
         frames["page_offset"][0] = 1.0
     with pytest.raises(KeyError, match="not a column"):
         frames["indicator"]
+
+
+def test_columns_are_named_as_the_frame_nests_them_and_0_7_names_still_read() -> None:
+    # the frame's strip moved under frame.strip in 0.8.0: the columns too
+    batches: list[list[segpager.PagerEvent]] = [
+        [Tick(0.0)],
+        [segpager.TabTapped(0.1, 2)],
+        [Tick(0.3)],
+    ]
+    with segpager.Pager(WIDTHS, W) as pager:
+        frames = pager.run(batches)
+    with segpager.Pager(WIDTHS, W) as twin:
+        frame = [twin.step(batch) for batch in batches][-1]
+    assert frame.strip.indicator.x != 0  # the tap moved it
+    assert frames["strip.indicator.x"][-1] == frame.strip.indicator.x
+    assert frames["strip.strip_offset"][-1] == frame.strip.strip_offset
+    assert "indicator.x" not in frames.COLUMNS
+    moved = {
+        "indicator.x": "strip.indicator.x",
+        "indicator.rounded_corners": "strip.indicator.rounded_corners",
+        "strip_offset": "strip.strip_offset",
+        "first_visible_item": "strip.first_visible_item",
+    }
+    for old, new in moved.items():
+        said = rf"PagerRun\['{old}'\] is PagerRun\['{new}'\].*0\.9\.0"
+        with pytest.warns(DeprecationWarning, match=said):
+            column = frames[old]
+        assert column.tolist() == frames[new].tolist()
 
 
 def test_without_numpy_the_columns_are_memoryviews(monkeypatch: pytest.MonkeyPatch) -> None:
