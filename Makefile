@@ -650,6 +650,16 @@ $(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segp
 			--enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \
 	else echo "wasm: no wasm-opt (Debian: binaryen); the module is unoptimised"; mv $@.tmp $@; fi
 
+wasm-sizes: wasm venv ## where segpager.wasm's bytes go: sections, code by part, the largest functions
+	@# The same objects linked without --strip-all and optimised as the
+	@# module is, but keeping the function names.
+	$(WASM_LD) --no-entry @$(WASM_DIR)/exports.txt -o $(WASM_DIR)/named.wasm \
+		$(WASM_DIR)/SegPager.o $(WASM_DIR)/SegPagerABI.o $(WASM_DIR)/wasm_support.o \
+		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a
+	wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+		--enable-nontrapping-float-to-int --debuginfo $(WASM_DIR)/named.wasm -o $(WASM_DIR)/named.wasm
+	$(VPY) bindings/python/tools/wasm_sizes.py $(WASM_DIR)/named.wasm --demangler $(dir $(SWIFTC))swift-demangle
+
 # `make test` runs it where it can: without Embedded Swift for wasm32, wasi-libc
 # or node (each installed best effort by wasm-deps), it says why and skips.
 test-js: wasm-deps ## the JavaScript door in node (bindings/js/tests): the wasm module, segpager.js, every error, 100,000 frames
