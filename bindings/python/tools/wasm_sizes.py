@@ -103,13 +103,21 @@ def _part(name: str) -> str:
 
 
 def _demangled(names: list[str], tool: str | None) -> list[str]:
-    if tool is None:
+    """The names as ``tool`` (swift-demangle) reads them; as they are
+    without it."""
+    if not tool:
         return names
     # Embedded Swift's names start with $e; swift-demangle reads them as $s
     mangled = ["$s" + n[2:] if n.startswith("$e") else n for n in names]
-    out = subprocess.run(
-        [tool, "--simplified", "--compact", *mangled], capture_output=True, text=True, check=False
-    ).stdout.splitlines()
+    try:
+        out = subprocess.run(
+            [tool, "--simplified", "--compact", *mangled],
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.splitlines()
+    except OSError:
+        return names
     return out if len(out) == len(names) else names
 
 
