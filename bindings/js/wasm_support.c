@@ -66,7 +66,7 @@ _Noreturn void __imported_wasi_snapshot_preview1_proc_exit(int32_t code) {
  * Embedded stdlib takes from arc4random_buf: with no host to ask, a fixed
  * xorshift stream, so the module is deterministic. Defined here, it keeps
  * wasi-libc's arc4random out of the link, and with it the only caller of
- * __assert_fail and so fprintf's formatter (about 12 KB of the module).
+ * __assert_fail and so fprintf's formatter (about 5 KB of the module).
  * random_get answers any other caller the same way. */
 static uint64_t seed_state = 0x9e3779b97f4a7c15u;
 
