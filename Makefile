@@ -51,7 +51,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: wasm wasm-deps test-js browser-deps test-browser web-shot check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: fuzz32 wasm wasm-deps test-js browser-deps test-browser web-shot check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -473,6 +473,8 @@ test-fuzz: $(FUZZ_BIN) $(LIB) venv ## a bounded fuzz run (60 s), as CI does: the
 	grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' $(BUILD)/fuzz-files/last-run.txt | tail -25; \
 	[ $$py = 0 ] || echo "test-fuzz: the file readers FAILED (status $$py); the input is in $(BUILD)/fuzz-files/crash-*"; \
 	[ $$c = 0 ] && [ $$py = 0 ]
+	@$(MAKE) --no-print-directory fuzz32
+
 
 # Sanitized builds of the core and the C layer, one folder per sanitizer.
 SAN_DIR := $(BUILD)/sanitize
@@ -659,6 +661,36 @@ wasm-sizes: wasm venv ## where segpager.wasm's bytes go: sections, code by part,
 	wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
 		--enable-nontrapping-float-to-int --debuginfo $(WASM_DIR)/named.wasm -o $(WASM_DIR)/named.wasm
 	$(VPY) bindings/python/tools/wasm_sizes.py $(WASM_DIR)/named.wasm --demangler $(dir $(SWIFTC))swift-demangle
+
+# The same harness on the web door's 32-bit build (bindings/c/fuzz/fuzz32.c),
+# where Swift's Int is 32 bits: every input of both corpora (the committed
+# seeds and what libFuzzer grew in .build/fuzz/corpus), then FUZZ32_SECONDS
+# of mutations of them, in node under WASI. A trap saves the input to
+# .build/fuzz32/crash-*. Without wasi-libc or node it says so and skips.
+FUZZ32_DIR     := $(BUILD)/fuzz32
+FUZZ32_SECONDS ?= 20
+FUZZ32_SEED    ?= 1
+$(FUZZ32_DIR)/fuzz32.wasm: bindings/c/fuzz/fuzz32.c bindings/c/fuzz/fuzz_segpager.c bindings/js/wasm_support.c \
+		$(HEADER) $(WASM)
+	@mkdir -p $(FUZZ32_DIR)
+	$(SANITIZER_CC) --target=wasm32-wasi -I$(WASM_INCLUDE) -Ibindings/c -O1 -std=c11 $(C_WARNINGS) \
+		-c bindings/c/fuzz/fuzz_segpager.c -o $(FUZZ32_DIR)/harness.o
+	$(SANITIZER_CC) --target=wasm32-wasi -I$(WASM_INCLUDE) -O1 -std=c11 $(C_WARNINGS) \
+		-c bindings/c/fuzz/fuzz32.c -o $(FUZZ32_DIR)/driver.o
+	$(SANITIZER_CC) --target=wasm32-wasi -I$(WASM_INCLUDE) -Os -std=c11 $(C_WARNINGS) -DSEGPAGER_WASI_HOST \
+		-c bindings/js/wasm_support.c -o $(FUZZ32_DIR)/support.o
+	$(WASM_LD) $(WASM_SYSROOT)/crt1-command.o $(FUZZ32_DIR)/driver.o $(FUZZ32_DIR)/harness.o \
+		$(FUZZ32_DIR)/support.o $(WASM_DIR)/SegPager.o $(WASM_DIR)/SegPagerABI.o \
+		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a -o $@
+
+fuzz32: ## the fuzz harness on the web door's 32-bit build: both corpora, then FUZZ32_SECONDS (20) of mutations
+	@[ -f $(WASM_EMBEDDED)/Swift.swiftmodule/wasm32-unknown-none-wasm.swiftmodule ] && [ -x $(WASM_LD) ] && \
+		[ -f $(WASM_SYSROOT)/libc.a ] && command -v node >/dev/null || \
+		{ echo "fuzz32: skipped: no Embedded Swift for wasm32, wasi-libc or node"; exit 0; }; \
+	$(MAKE) -s wasm >/dev/null && $(MAKE) -s $(FUZZ32_DIR)/fuzz32.wasm && \
+	echo "== the harness on the 32-bit web build: both corpora, then $(FUZZ32_SECONDS) s of mutations" && \
+	node --no-warnings bindings/c/fuzz/fuzz32.mjs $(FUZZ32_DIR)/fuzz32.wasm $(FUZZ32_DIR) \
+		mutate $(FUZZ32_SEED) $(FUZZ32_SECONDS) $(FUZZ_CORPUS)/* $$(ls -d $(FUZZ_DIR)/corpus/* 2>/dev/null)
 
 # `make test` runs it where it can: without Embedded Swift for wasm32, wasi-libc
 # or node (each installed best effort by wasm-deps), it says why and skips.

@@ -22,6 +22,13 @@ public enum PageAlignment: Sendable, Equatable, CaseIterable {
 ///
 /// The C ABI's defaults are `PageGeometry()`'s.
 public struct PageGeometry: Sendable, Hashable {
+    /// The largest magnitude of a page index, or of a position in pages,
+    /// that the engine turns into an `Int`: 10^15 where `Int` has 64 bits,
+    /// and 2^30 where it has 32 (the web door's wasm32 build), since
+    /// converting a larger one would overflow and trap. Past it a call
+    /// throws or places nothing, as its documentation says.
+    package static let largestIndex: Double = Int.bitWidth == 64 ? 1e15 : 1_073_741_824
+
     /// How many pages; ≥ 0, 0 by default. It sets the content's extent
     /// (`offsetRange`, in which right-to-left offsets are mirrored);
     /// positions outside 0..<pageCount are still mapped (overscroll).

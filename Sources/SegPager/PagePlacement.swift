@@ -133,7 +133,8 @@ struct PagePlacement {
             low = max(low, 0)
             high = min(high, Double(track.count - 1))
         }
-        guard low <= high, abs(low) < 1e15, abs(high) < 1e15 else { return }
+        let largest = PageGeometry.largestIndex
+        guard low <= high, abs(low) < largest, abs(high) < largest else { return }
         let limit = Double(Self.maximumPages)
         if high - low + 1 > limit {
             low = max(low, p.rounded(.down) - (limit / 2 - 1))

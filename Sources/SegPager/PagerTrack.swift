@@ -17,6 +17,11 @@ struct PagerTrack {
 
     var count: Int { pages.pageCount }
 
+    /// How far from page 0 a looping position may be, in pages: 10^12, or
+    /// 2^29 on a 32-bit build (half `PageGeometry.largestIndex`, so sums of
+    /// two virtual indices stay Ints).
+    static let largestLoopingPosition = min(1e12, PageGeometry.largestIndex / 2)
+
     /// The page offset of a focus position (adding the laps when looping).
     @inline(__always)
     func offset(at p: Double) throws(InputError) -> Double {
@@ -28,8 +33,10 @@ struct PagerTrack {
     func position(atPageOffset x: Double) throws(InputError) -> Double {
         let absolute = try pages.position(atPageOffset: x)
         // Looping positions count laps in whole pages; past 10^12 pages the
-        // offsets (in points) lose sub-point precision, so they are refused.
-        if looping && abs(absolute) > 1e12 { throw .outOfRange }
+        // offsets (in points) lose sub-point precision, so they are refused;
+        // a 32-bit build refuses past 2^29, where its virtual indices
+        // (Ints) would come near overflowing.
+        if looping && abs(absolute) > Self.largestLoopingPosition { throw .outOfRange }
         let p = absolute - lap * Double(count)
         guard p.isFinite else { throw .overflow }
         return p

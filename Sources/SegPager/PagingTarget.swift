@@ -127,7 +127,7 @@ public struct PagingOptions: Sendable, Hashable {
         }
         target = min(max(target, start - limit), start + limit)
         if !looping { target = min(max(target, 0), Double(pages.pageCount - 1)) }
-        guard target.isFinite, abs(target) < 1e15 else { throw .overflow }
+        guard target.isFinite, abs(target) < PageGeometry.largestIndex else { throw .overflow }
         return Int(target)
     }
 }

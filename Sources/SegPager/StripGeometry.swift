@@ -143,7 +143,7 @@ struct PositionSpan {
     let overscroll: Double
 
     /// For a looping strip: no clamping and no overscroll; `p` must be a
-    /// position the pager keeps near its items (|p| < 2^52).
+    /// position the pager keeps near its items (|p| < `PageGeometry.largestIndex`).
     init(looping p: Double) {
         let s = PageGeometry.snappedPosition(p)
         let base = s.rounded(.down)

@@ -38,7 +38,11 @@ extension StripGeometry {
         let sign: Double = direction == .leftToRight ? 1 : -1
         let a = sign > 0 ? offset / contentWidth : -(offset + viewportWidth) / contentWidth
         let b = sign > 0 ? (offset + viewportWidth) / contentWidth : -offset / contentWidth
-        guard a.isFinite, b.isFinite, abs(a) < 1e15 else { throw .overflow }
+        // Copy k's items are the virtual indices k × count + i: each must
+        // be an Int (2^30 periods of one item on a 32-bit build).
+        guard a.isFinite, b.isFinite,
+            (abs(a) + abs(b) + 2) * Double(count) < PageGeometry.largestIndex
+        else { throw .overflow }
         var low: Int?
         var high: Int?
         // At most 64 copies (a strip far narrower than its viewport).

@@ -1549,7 +1549,10 @@ typedef struct segpager_pager_configuration {
                                   * within about a period of the laid-out strip, so
                                   * draw the items (and the indicator) again one
                                   * period to each side. Offsets beyond 10^12
-                                  * pages are E_RANGE. Default 0 */
+                                  * pages are E_RANGE (beyond 2^29 pages in a
+                                  * 32-bit build, such as the web door's wasm32
+                                  * module, whose Ints would overflow past it).
+                                  * Default 0 */
     int32_t reserved;            /* 0 */
     double viewport_width;       /* the pager's width; >= 0; default 0 (set it) */
     double page_width;           /* 0 = the viewport's; >= 0; default 0 */

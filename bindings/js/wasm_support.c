@@ -10,6 +10,10 @@
  *   error message, exit): each answers ENOSYS or traps, so the module never
  *   talks to a host. A trap is the module's fatal error.
  * - arc4random_buf, the Hasher's seed: see below.
+ *
+ * Built with -DSEGPAGER_WASI_HOST (the 32-bit fuzz driver, fuzz32.c, which
+ * node runs under WASI to read its corpus and print), the stdio and exit
+ * calls stay imports for the host to answer.
  */
 #include <stdint.h>
 #include <wasi/api.h>
@@ -34,6 +38,7 @@ ti __multi3(ti a, ti b) {
     return (ti)(((tu)hi << 64) | (uint64_t)low);
 }
 
+#ifndef SEGPAGER_WASI_HOST
 /* wasi-libc's __wasilibc_real.o calls each WASI function through an
  * undefined symbol the linker makes an import; defining those symbols here
  * answers the calls inside the module instead (same signatures as there). */
@@ -60,6 +65,7 @@ _Noreturn void __imported_wasi_snapshot_preview1_proc_exit(int32_t code) {
     (void)code;
     __builtin_trap();
 }
+#endif
 
 /* The only randomness asked for is the seed of Swift's Hasher (the order of
  * a Set's or Dictionary's elements, never an output of segpager), which the

@@ -961,7 +961,13 @@ static void fuzz_pager(reader *r, uint8_t op) {
         where = "segpager_pager_create";
         destroy_pager(p);
         segpager_pager_configuration_init(&config);
-        config.viewport_width = u8(r) < 200 ? 375 : real(r);
+        {
+            /* a third of the pagers loop (their positions grow without
+             * bound: far indices, the laps, the repeating strip) */
+            uint8_t v = u8(r);
+            config.viewport_width = v < 200 ? 375 : real(r);
+            config.looping = v >= 134 && v < 200;
+        }
         if (u8(r) < 64) config.list_fling_profile = SEGPAGER_LIST_FLING_ANDROID; /* the spline list fling */
         perturb(r, &config, sizeof config);
         if (trace_on()) {

@@ -174,6 +174,38 @@ test("every error class, with the field in JavaScript's words", () => {
   assert.equal(Object.keys(e).length, 9);
 });
 
+// The module is 32-bit: Swift's Int has 32 bits there, so a far page index
+// that the 64-bit library takes would overflow and trap (RuntimeError:
+// unreachable, after which the module's memory is not to be trusted). Each
+// of these trapped before 0.8.0's fix; now each is a SegPagerError and the
+// pager goes on. (bindings/c/fuzz/fuzz32.c runs the C fuzz harness on
+// this build for the rest.)
+test("far positions on the 32-bit module: an error, never a trap, and the pager goes on", () => {
+  const { HostScrolled, StripDragMoved, StripDragBegan, errors } = segpager;
+  const pager = new Pager(WIDTHS, { viewportWidth: 375, looping: true });
+  const lap = 2 ** 29; // the header: a 32-bit build refuses looping offsets past 2^29 pages
+  try {
+    pager.step([Tick(0)]);
+    for (const pages of [lap + 1, -(lap + 1), 2 ** 31, 1e12 / 375 + 1]) {
+      assert.throws(() => pager.step([HostScrolled(1, pages * 375)]), errors.OutOfRangeError, `${pages} pages`);
+    }
+    assert.throws(() => pager.step([DragBegan(1), DragMoved(1, (lap + 1) * 375)]), errors.OutOfRangeError);
+    // within the limit: the position is exact
+    let frame = pager.step([HostScrolled(1, 2 ** 28 * 375)]);
+    assert.equal(frame.position, 2 ** 28);
+    assert.equal(frame.selectedIndex, 2 ** 28 % WIDTHS.length);
+    // a looping strip dragged a billion periods: its virtual items would
+    // be past 2^31, so the step is refused and changes nothing
+    const strip = pager.step([Tick(2)]).strip.stripOffset;
+    assert.throws(() => pager.step([StripDragBegan(3), StripDragMoved(3, 1e12)]), errors.SegPagerError);
+    frame = pager.step([Tick(4), TabTapped(4, 2), Tick(10)]);
+    assert.equal(frame.selectedIndex, 2);
+    assert.ok(Number.isFinite(strip) && Number.isFinite(frame.strip.stripOffset));
+  } finally {
+    pager.close();
+  }
+});
+
 test("the module's memory grows under a live pager, and the pager goes on", () => {
   const pager = new Pager(WIDTHS, { viewportWidth: 375 });
   try {

@@ -57,8 +57,9 @@ class PagerConfigurationFields:
     #: grow without bound (a lap is n pages), the selection is the position modulo n, a tap takes
     #: the short way round, and the strip repeats every content width: strip offsets and the
     #: indicator's x come within about a period of the laid-out strip, so draw the items (and the
-    #: indicator) again one period to each side. Offsets beyond 10^12 pages are E_RANGE. Default
-    #: 0
+    #: indicator) again one period to each side. Offsets beyond 10^12 pages are E_RANGE (beyond
+    #: 2^29 pages in a 32-bit build, such as the web door's wasm32 module, whose Ints would
+    #: overflow past it). Default 0
     looping: bool = False
     #: 0 = the pager's width; >= 0; default 0
     strip_viewport_width: float = 0.0
