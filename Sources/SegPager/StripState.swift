@@ -38,11 +38,7 @@ extension StripGeometry {
         let sign: Double = direction == .leftToRight ? 1 : -1
         let a = sign > 0 ? offset / contentWidth : -(offset + viewportWidth) / contentWidth
         let b = sign > 0 ? (offset + viewportWidth) / contentWidth : -offset / contentWidth
-        // Copy k's items are the virtual indices k × count + i: each must
-        // be an Int (2^30 periods of one item on a 32-bit build).
-        guard a.isFinite, b.isFinite,
-            (abs(a) + abs(b) + 2) * Double(count) < PageGeometry.largestIndex
-        else { throw .overflow }
+        guard a.isFinite, b.isFinite, copiesFit(atStripOffset: offset) else { throw .overflow }
         var low: Int?
         var high: Int?
         // At most 64 copies (a strip far narrower than its viewport).
@@ -58,6 +54,29 @@ extension StripGeometry {
         }
         guard let low, let high else { return 0..<0 }
         return low..<(high + 1)
+    }
+
+    /// Whether every virtual item a looping strip shows at `offset` is an
+    /// Int within `PageGeometry.largestIndex`: copy k's items are
+    /// k × count + i, and k reaches (|offset| + viewport) / contentWidth
+    /// (2^30 periods of one item on a 32-bit build). False for NaN.
+    func copiesFit(atStripOffset offset: Double) -> Bool {
+        guard contentWidth > 0 else { return true }
+        let periods = 2 * (abs(offset) + viewportWidth) / contentWidth
+        return (periods + 2) * Double(count) < PageGeometry.largestIndex
+    }
+
+    /// A looping strip's `offset` moved by whole periods to within half a
+    /// period of `anchor`, when its copies would not fit (`copiesFit`);
+    /// `anchor` itself for an offset that is not finite. Any other offset,
+    /// and every offset of a strip that does not loop, is returned as it
+    /// is, so a strip flung or dragged absurdly far (its own motion keeps
+    /// its far offsets) still draws, and a frame that could be computed
+    /// before is unchanged.
+    func inReach(_ offset: Double, near anchor: Double) -> Double {
+        guard loops, !copiesFit(atStripOffset: offset) else { return offset }
+        let wrapped = anchor + (offset - anchor).remainder(dividingBy: contentWidth)
+        return wrapped.isFinite ? wrapped : anchor
     }
 
     /// The strip offset, indicator and visible items' appearance at `p`, in

@@ -253,6 +253,45 @@ struct PointerTests {
         }
     }
 
+    /// A looping strip has no ends, so a fling rests wherever its velocity
+    /// projects (`v / |k|` away). At 1e300 pt/s that was so far that no
+    /// virtual item there is an Int: every later step failed with
+    /// E_NOT_FINITE, for ever (the fuzz-like probe of the web door found
+    /// it). Such an offset is now drawn whole periods nearer the policy's,
+    /// and the pager goes on; an ordinary far drag is drawn as before.
+    @Test func aLoopingStripFlungAbsurdlyFarStillDrawsAndThePagerGoesOn() throws {
+        var p = try pager { $0.looping = true }
+        let period = try p.step([.tick(time: 0)]).stripContentWidth
+        // an ordinary drag three periods along: the offset as dragged
+        var frame = try p.step([
+            .stripDragBegan(time: 1), .stripDragMoved(time: 1.1, stripOffset: 3 * period),
+        ])
+        #expect(frame.strip.stripOffset == 3 * period)
+        for velocity in [1e300, -1e300, 1e15] {
+            let start = try p.step([.stripDragBegan(time: 2)]).strip.stripOffset
+            _ = try p.step([.stripDragEnded(time: 2, velocity: velocity)])
+            for t in [2.5, 10.0, 1000.0] {
+                frame = try p.step([.tick(time: t)])
+                #expect(frame.strip.firstVisibleItem != nil)
+                if abs(velocity) > 1e100 {
+                    #expect(abs(frame.strip.stripOffset) < 2 * period + screenW)
+                }
+            }
+            if velocity == 1e15 {
+                // within reach (natively): drawn where the strip's
+                // continuous deceleration rests, v / |k| along, k = 1000 ln
+                // 0.998 = −2.0020026706730793 (StripPhysics.ending)
+                expectClose(frame.strip.stripOffset, start + 1e15 / 2.0020026706730793, tolerance: 1e-12)
+            }
+            // and a tap still travels (the strip returns to the policy)
+            frame = try p.step([.tabTapped(time: 1001, index: 3), .tick(time: 1010)])
+            #expect(frame.selectedIndex == 3)
+            _ = try p.step([.tabTapped(time: 1011, index: 0), .tick(time: 1020)])
+            p = try pager { $0.looping = true }
+            _ = try p.step([.tick(time: 0)])
+        }
+    }
+
     @Test func aStripDragPastTheStartRubberBandsAndSpringsBack() throws {
         var p = try pager()
         _ = try p.step([.tick(time: 0), .stripDragBegan(time: 1)])
