@@ -6,24 +6,37 @@ included, between steps."""
 
 from __future__ import annotations
 
+import contextlib
+import math
 from typing import Any
 
-from hypothesis import given, strategies as st
+from hypothesis import example, given, strategies as st
 
 from segpager import (
     DragBegan,
     DragEnded,
     DragMoved,
+    HostScrolled,
     NotificationKind,
     OutOfRangeError,
     Pager,
     PagerConfiguration,
     PagerPhase,
+    PointerCancelled,
+    PointerDown,
+    PointerMoved,
+    PointerUp,
     Resized,
+    ScrollDriver,
+    SegPagerError,
     Select,
     SettleMode,
+    StripDragBegan,
+    StripDragEnded,
+    StripDragMoved,
     TabTapped,
     Tick,
+    Wheel,
 )
 
 W = 320.0
@@ -126,3 +139,76 @@ def test_a_pager_always_comes_to_rest_with_one_page_appeared(
             assert len(appeared) == 1, states
             assert busy == [], states
             assert appeared[0] == pager.ids[last.selected_index or 0]
+
+
+# Far numbers, every event kind: each stream may be refused in part (far
+# numbers are, by design), but no step leaves the pager unable to step
+# again. A looping strip flung at 1e300 pt/s used to rest where no virtual
+# item is an integer, and every later step failed with E_NOT_FINITE.
+FAR = [1e300, 1e15, 1e12, 2.0**31, 2.0**32, 1e9, 1e11, 0.0, 1.0, 0.5, 10.0, 375.0]
+FAR_EVENTS = (
+    DragBegan,
+    DragMoved,
+    DragEnded,
+    HostScrolled,
+    TabTapped,
+    Tick,
+    Resized,
+    Wheel,
+    PointerDown,
+    PointerMoved,
+    PointerUp,
+    StripDragBegan,
+    StripDragMoved,
+    StripDragEnded,
+)
+
+
+@st.composite
+def far_sessions(draw: Any) -> tuple[PagerConfiguration, float, int, list[Any]]:
+    config = PagerConfiguration(
+        looping=draw(st.booleans()),
+        driver=draw(st.sampled_from(ScrollDriver)),
+    )
+    width = draw(st.sampled_from([375.0, 1.0, 0.001, 1e6]))
+    far = st.builds(lambda v, s: v * s, st.sampled_from(FAR), st.sampled_from([1.0, -1.0]))
+    events: list[Any] = []
+    t = 0.0
+    for _ in range(draw(st.integers(1, 30))):
+        t += draw(st.sampled_from([0.0, 0.016, 0.5, 10.0]))
+        kind = draw(st.sampled_from(list(FAR_EVENTS)))
+        if kind in (DragBegan, StripDragBegan, Tick):
+            events.append(kind(t))
+        elif kind is TabTapped:
+            events.append(TabTapped(t, draw(st.integers(0, 5))))
+        elif kind is Resized:
+            events.append(Resized(t, draw(st.sampled_from([375.0, 1.0, 1e6]))))
+        elif kind in (PointerDown, PointerMoved, PointerUp):
+            events.append(kind(t, draw(far), 100.0))
+        elif kind is Wheel:
+            events.append(Wheel(t, draw(far), draw(far)))
+        else:
+            events.append(kind(t, draw(far)))
+    return config, width, draw(st.integers(1, 6)), events
+
+
+@given(far_sessions())
+@example(  # the stuck pager that the web door's random sessions found
+    (
+        PagerConfiguration(looping=True),
+        375.0,
+        3,
+        [Tick(0.0), StripDragBegan(1.0), StripDragEnded(1.0, 1e300)],
+    )
+)
+def test_far_numbers_never_leave_a_pager_that_cannot_step(
+    session: tuple[PagerConfiguration, float, int, list[Any]],
+) -> None:
+    config, width, count, events = session
+    with Pager([28.0, 47.0, 34.0, 38.0, 30.0, 31.0][:count], width, config=config) as pager:
+        for event in events:
+            with contextlib.suppress(SegPagerError):  # refused, nothing applied
+                pager.step([event])
+        t = events[-1].time + 1
+        frame = pager.step([PointerCancelled(t), Tick(t)])
+        assert math.isfinite(frame.strip.strip_offset)
