@@ -392,6 +392,19 @@ public struct Pager: Sendable {
         let width =
             configuration.stripViewportWidth == 0
             ? configuration.pages.viewportWidth : configuration.stripViewportWidth
-        return try StripLayout(items: items, style: style, viewportWidth: width)
+        let layout = try StripLayout(items: items, style: style, viewportWidth: width)
+        // A looping strip draws copies a period or two along: past 10^12
+        // (the strip offsets an event may carry) their offsets overflow,
+        // and every step would fail.
+        if configuration.isLooping && !(layout.contentWidth <= Self.largestLoopingStrip) {
+            throw InputError(
+                .outOfRange, field: "items", rule: "must be at most 1e12 wide in all when the pages loop",
+                value: layout.contentWidth)
+        }
+        return layout
     }
+
+    /// The widest strip a looping pager lays out, in points: 10^12, the
+    /// largest strip offset an event may carry.
+    static let largestLoopingStrip = 1e12
 }

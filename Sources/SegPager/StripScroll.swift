@@ -46,12 +46,18 @@ struct StripScroll: Sendable {
         activity = activity.fingerMoved(to: finger, at: t)
     }
 
-    /// The finger lifted with the strip offset's `velocity` (pt/s): past an
-    /// end the strip springs back onto it, else it decelerates (and bounces
-    /// if it reaches an end). `shown` is the offset on screen.
+    /// The finger lifted with the strip offset's `velocity` (pt/s, clamped
+    /// to ±`SettlePhysics.maximumReleaseVelocity` as the pages' release is):
+    /// past an end the strip springs back onto it, else it decelerates (and
+    /// bounces if it reaches an end). `shown` is the offset on screen.
     mutating func release(
         velocity: Double, at t: Double, shown: Double, range: ClosedRange<Double>?, physics: StripPhysics
     ) {
+        // Past the limit a bounce's spring leaves the doubles and never
+        // settles: every later step failed (the fuzz harness's liveness
+        // check found a release at 1.8e308 pt/s).
+        let limit = SettlePhysics.maximumReleaseVelocity
+        let velocity = min(max(velocity, -limit), limit)
         if let range, !range.contains(shown) {
             let edge = shown < range.lowerBound ? range.lowerBound : range.upperBound
             let spring = StripSpring(displacement: shown - edge, velocity: velocity, start: t)

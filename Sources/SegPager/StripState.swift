@@ -66,6 +66,20 @@ extension StripGeometry {
         return (periods + 2) * Double(count) < PageGeometry.largestIndex
     }
 
+    /// A looping strip's box at `x`, `width` wide, as the copy a viewport at
+    /// `offset` shows: `x` itself while any of it is on screen (so an
+    /// indicator that moves never jumps where it is seen), else moved by
+    /// whole periods to the copy whose centre is nearest the viewport's.
+    /// A strip scrolled on its own (dragged, flung) a period or more away
+    /// from its policy keeps its indicator under the selected tab's copy
+    /// on screen.
+    func onScreenCopy(ofX x: Double, width: Double, atStripOffset offset: Double) -> Double {
+        guard contentWidth > 0, x + width <= offset || x >= offset + viewportWidth else { return x }
+        let periods = ((offset + viewportWidth / 2 - (x + width / 2)) / contentWidth).rounded()
+        let moved = x + periods * contentWidth
+        return moved.isFinite ? moved : x
+    }
+
     /// A looping strip's `offset` moved by whole periods to within half a
     /// period of `anchor`, when its copies would not fit (`copiesFit`);
     /// `anchor` itself for an offset that is not finite. Any other offset,
@@ -114,7 +128,10 @@ extension StripGeometry {
         indicatorStyle: IndicatorStyle, appearanceStyle: AppearanceStyle, selectedIndex: Int,
         into state: inout StripState, items: inout [StripItem], arrays: Bool = true
     ) throws(InputError) -> Int {
-        let indicator = try indicator(for: focus, style: indicatorStyle)
+        var indicator = try indicator(for: focus, style: indicatorStyle)
+        if loops {
+            indicator.x = onScreenCopy(ofX: indicator.x, width: indicator.width, atStripOffset: offset)
+        }
         let visible = try visibleItems(atStripOffset: offset)
         state.stripOffset = offset
         state.indicator = indicator

@@ -1545,10 +1545,15 @@ typedef struct segpager_pager_configuration {
                                   * without bound (a lap is n pages), the selection
                                   * is the position modulo n, a tap takes the short
                                   * way round, and the strip repeats every content
-                                  * width: strip offsets and the indicator's x come
-                                  * within about a period of the laid-out strip, so
-                                  * draw the items (and the indicator) again one
-                                  * period to each side. Offsets beyond 10^12
+                                  * width: a frame's strip items are the copies on
+                                  * screen and its indicator is under the selected
+                                  * tab's copy on screen, however far the strip
+                                  * scrolled on its own (a front end that draws
+                                  * from the layout instead draws the items and
+                                  * the indicator again one period to each side of
+                                  * a strip that follows its policy). A looping
+                                  * strip wider than 10^12 in all is E_RANGE
+                                  * (its copies' offsets would overflow). Offsets beyond 10^12
                                   * pages are E_RANGE (beyond 2^29 pages in a
                                   * 32-bit build, such as the web door's wasm32
                                   * module, whose Ints would overflow past it).
@@ -1996,8 +2001,9 @@ SEGPAGER_API int segpager_pager_remove_header(segpager_pager *pager);
 #define SEGPAGER_EVENT_STRIP_DRAG_BEGAN 17 /* takes the strip where it is shown */
 #define SEGPAGER_EVENT_STRIP_DRAG_MOVED 18 /* offset: the strip offset under the finger
                                             * (rubber-banded past the ends), |offset| <= 10^12 */
-#define SEGPAGER_EVENT_STRIP_DRAG_ENDED 19 /* velocity: the strip offset's, pt/s: it
-                                            * decelerates (config.strip_deceleration_rate),
+#define SEGPAGER_EVENT_STRIP_DRAG_ENDED 19 /* velocity: the strip offset's, pt/s (taken
+                                            * as at most 10^6 either way, as DRAG_ENDED's):
+                                            * it decelerates (config.strip_deceleration_rate),
                                             * bounces at its ends (the settle spring) and rests */
 
 /* Where a pointer went down (segpager_event.region): the front end hit-tests

@@ -452,7 +452,7 @@ export interface PagerConfiguration {
     /** 0 or 1: a page that needs loading takes the slot of a page being evicted (one REUSE instead of UNLOAD + LOAD; seed 001); default 0 */
     reuse?: boolean;
   };
-  /** 0 or 1: the pages wrap (page n-1 is followed by page 0). Page offsets and positions then grow without bound (a lap is n pages), the selection is the position modulo n, a tap takes the short way round, and the strip repeats every content width: strip offsets and the indicator's x come within about a period of the laid-out strip, so draw the items (and the indicator) again one period to each side. Offsets beyond 10^12 pages are E_RANGE (beyond 2^29 pages in a 32-bit build, such as the web door's wasm32 module, whose Ints would overflow past it). Default 0 */
+  /** 0 or 1: the pages wrap (page n-1 is followed by page 0). Page offsets and positions then grow without bound (a lap is n pages), the selection is the position modulo n, a tap takes the short way round, and the strip repeats every content width: a frame's strip items are the copies on screen and its indicator is under the selected tab's copy on screen, however far the strip scrolled on its own (a front end that draws from the layout instead draws the items and the indicator again one period to each side of a strip that follows its policy). A looping strip wider than 10^12 in all is E_RANGE (its copies' offsets would overflow). Offsets beyond 10^12 pages are E_RANGE (beyond 2^29 pages in a 32-bit build, such as the web door's wasm32 module, whose Ints would overflow past it). Default 0 */
   looping?: boolean;
   /** 0 = the pager's width; >= 0; default 0 */
   stripViewportWidth?: number;

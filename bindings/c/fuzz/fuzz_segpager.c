@@ -1351,6 +1351,15 @@ static void check_settles(tracked_pager *p) {
     frame.struct_size = (uint32_t)sizeof frame;
     for (k = 0; k <= 40; ++k) {
         status = segpager_pager_step(p->handle, &e, 1, &frame, looks, MAX_ITEMS, notes, 64, pages, 4);
+        if (status == SEGPAGER_E_NOT_FINITE) {
+            /* an overflow now may pass as the motion moves on; one at every
+             * later time is a pager that can never step again (a looping
+             * strip flung at 1e300 pt/s was one, until 0.8.0) */
+            if (k == 40) finding("a pager whose every later step overflows", "segpager_pager_step");
+            e.kind = SEGPAGER_EVENT_TICK;
+            e.time = p->time + horizon * (k + 1) / 40;
+            continue;
+        }
         if (status < 0) return; /* e.g. a time the model no longer knows: not a liveness question */
         check_frame(p, status, &frame, looks, MAX_ITEMS, notes, pages, 4);
         if (frame.phase == SEGPAGER_PHASE_IDLE && frame.pending_notifications == 0) return;
