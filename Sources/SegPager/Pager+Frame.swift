@@ -108,7 +108,7 @@ extension Pager {
             currentOffset: state.stripPolicyOffset, glide: state.stripGlide)
         var scroll = state.strip
         scroll.measureReturn(policy: policy, shown: state.stripOffset, at: now)
-        // A looping strip flung or dragged out of Int reach is drawn whole
+        // A looping strip dragged out of Int reach is drawn whole
         // periods nearer (it looks the same); every other offset as it is.
         let stripOffset = strip.inReach(
             scroll.offset(policy: policy, at: now, range: stripRange, physics: stripPhysics), near: policy)

@@ -84,7 +84,7 @@ extension StripGeometry {
     /// period of `anchor`, when its copies would not fit (`copiesFit`);
     /// `anchor` itself for an offset that is not finite. Any other offset,
     /// and every offset of a strip that does not loop, is returned as it
-    /// is, so a strip flung or dragged absurdly far (its own motion keeps
+    /// is, so a strip dragged absurdly far (its own motion keeps
     /// its far offsets) still draws, and a frame that could be computed
     /// before is unchanged.
     func inReach(_ offset: Double, near anchor: Double) -> Double {

@@ -973,7 +973,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
         destroy_pager(p);
         segpager_pager_configuration_init(&config);
         {
-            /* a third of the pagers loop (their positions grow without
+            /* a quarter of the pagers loop (their positions grow without
              * bound: far indices, the laps, the repeating strip) */
             uint8_t v = u8(r);
             config.viewport_width = v < 200 ? 375 : real(r);
