@@ -347,7 +347,7 @@ struct PointerTests {
         let period = first.stripContentWidth
         _ = try p.step([.stripDragBegan(time: 1)])
         var t = 1.0
-        for periods in [0.3, 1, 3.25, -2, -7.25] {
+        for periods in [0, 0.3, 1, 3.25, -2, -7.25] {
             t += 1
             let frame = try p.step([
                 .stripDragMoved(time: t, stripOffset: first.strip.stripOffset + periods * period)
@@ -367,9 +367,6 @@ struct PointerTests {
             }
             #expect(under.map(\.item) == [frame.selectedIndex ?? -1], "\(periods) periods")
         }
-        // a strip that follows its policy keeps the indicator where it was
-        var q = try pager { $0.looping = true }
-        #expect(try q.step([.tick(time: 0)]).strip.indicator == first.strip.indicator)
     }
 
     @Test func aStripDragPastTheStartRubberBandsAndSpringsBack() throws {
