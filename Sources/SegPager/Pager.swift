@@ -268,13 +268,9 @@ public struct Pager: Sendable {
                     resized.stripViewportWidth = strip
                     try resized.validate()
                 case .listScrolled(_, let delta):
-                    try requireFinite(delta, "delta")
                     // Larger deltas are no scroll; their sums (this frame's split,
                     // the pull) would overflow to infinity.
-                    guard abs(delta) <= 1e12 else {
-                        throw InputError(
-                            .outOfRange, field: "delta", rule: "must be in -1e12...1e12", value: delta)
-                    }
+                    try requireCoordinate(delta, "delta")
                 case .listEnded(_, let velocity): try requireFinite(velocity, "velocity")
                 case .listResized(_, let i, let maximum):
                     try requireItem(i)
@@ -315,12 +311,16 @@ public struct Pager: Sendable {
     /// millisecond apart still move. Times past it are refused.
     public static let maximumTime = 1e12
 
-    /// A point or delta: finite, and at most 10^12 points either way (past
-    /// that, sums of them would overflow).
+    /// The largest point, delta or strip offset an event carries, either
+    /// way, and the widest strip a looping pager lays out: 10^12 points
+    /// (past that, sums of them would overflow).
+    static let largestCoordinate = 1e12
+
+    /// A point or delta: finite, and at most `largestCoordinate` either way.
     @inline(__always)
     private func requireCoordinate(_ v: Double, _ field: StaticString) throws(InputError) {
         try requireFinite(v, field)
-        guard abs(v) <= 1e12 else {
+        guard abs(v) <= Self.largestCoordinate else {
             throw InputError(.outOfRange, field: field, rule: "must be in -1e12...1e12", value: v)
         }
     }
@@ -393,18 +393,14 @@ public struct Pager: Sendable {
             configuration.stripViewportWidth == 0
             ? configuration.pages.viewportWidth : configuration.stripViewportWidth
         let layout = try StripLayout(items: items, style: style, viewportWidth: width)
-        // A looping strip draws copies a period or two along: past 10^12
-        // (the strip offsets an event may carry) their offsets overflow,
-        // and every step would fail.
-        if configuration.isLooping && !(layout.contentWidth <= Self.largestLoopingStrip) {
+        // A looping strip draws copies a period or two along: wider than
+        // the strip offsets an event may carry, their offsets overflow, and
+        // every step would fail.
+        if configuration.isLooping && !(layout.contentWidth <= Self.largestCoordinate) {
             throw InputError(
                 .outOfRange, field: "items", rule: "must be at most 1e12 wide in all when the pages loop",
                 value: layout.contentWidth)
         }
         return layout
     }
-
-    /// The widest strip a looping pager lays out, in points: 10^12, the
-    /// largest strip offset an event may carry.
-    static let largestLoopingStrip = 1e12
 }

@@ -30,6 +30,12 @@ struct SettlePhysics {
     /// started a settle that never moved and never ended).
     static let maximumReleaseVelocity = 1e6
 
+    /// `velocity` clamped to ±`maximumReleaseVelocity`: what a release of
+    /// the pages or of the strip takes.
+    static func clampedRelease(_ velocity: Double) -> Double {
+        min(max(velocity, -maximumReleaseVelocity), maximumReleaseVelocity)
+    }
+
     /// The page offset shown for a finger offset: past the first or last page
     /// the spring mode rubber-bands (UIKit's 0.55 band against the viewport).
     @inline(__always)
@@ -71,8 +77,7 @@ struct SettlePhysics {
     func release(_ drag: Drag, velocity: Double, at t: Double, focus: inout Focus, on track: PagerTrack)
         -> Motion
     {
-        let limit = Self.maximumReleaseVelocity
-        let velocity = min(max(velocity, -limit), limit)
+        let velocity = Self.clampedRelease(velocity)
         switch mode {
         case .spring, .integrator:
             return springSettle(drag, velocity: velocity, at: t, focus: &focus, on: track)

@@ -56,8 +56,7 @@ struct StripScroll: Sendable {
         // Past the limit a bounce's spring leaves the doubles and never
         // settles: every later step failed (the fuzz harness's liveness
         // check found a release at 1.8e308 pt/s).
-        let limit = SettlePhysics.maximumReleaseVelocity
-        let velocity = min(max(velocity, -limit), limit)
+        let velocity = SettlePhysics.clampedRelease(velocity)
         if let range, !range.contains(shown) {
             let edge = shown < range.lowerBound ? range.lowerBound : range.upperBound
             let spring = StripSpring(displacement: shown - edge, velocity: velocity, start: t)
