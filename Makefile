@@ -448,10 +448,10 @@ fuzz-build: $(FUZZ_BIN) ## build the libFuzzer harness (ASan, UBSan) into .build
 # New inputs go to .build/fuzz/corpus; the committed seeds are read only. A
 # call that takes over 10 s is a finding too (-timeout). SWIFT_BACKTRACE=
 # enable=no leaves crash reports to the sanitizers.
-fuzz: $(FUZZ_BIN) ## fuzz every C export for SECONDS (default 60) seconds (LIVENESS=1: also fail on a pager no later tick can step)
+fuzz: $(FUZZ_BIN) ## fuzz every C export for SECONDS (default 60) seconds
 	@mkdir -p $(FUZZ_DIR)/corpus
 	@echo "fuzzing for $(SECONDS) s; the log goes to $(FUZZ_DIR)/last-run.txt"
-	@SWIFT_BACKTRACE=enable=no $(if $(LIVENESS),FUZZ_LIVENESS=1) $(FUZZ_BIN) -max_total_time=$(SECONDS) -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ \
+	@SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -max_total_time=$(SECONDS) -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ \
 		-max_len=4096 $(FUZZ_DIR)/corpus $(FUZZ_CORPUS) > $(FUZZ_DIR)/last-run.txt 2>&1; \
 		status=$$?; grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' $(FUZZ_DIR)/last-run.txt | tail -40; \
 		[ $$status = 0 ] || echo "fuzz: FAILED (status $$status); the input is in $(FUZZ_DIR)/crash-* or leak-*"; \

@@ -200,8 +200,8 @@ public struct Pager: Sendable {
         arrays: Bool
     ) throws(InputError) -> FrameCounts {
         try validate(events)
-        // Some failures only show while applying (a resize so large that the
-        // page offset overflows): put back what the step changed. The state
+        // Some failures only show while applying (a looping pager's offset
+        // past 10^12 pages): put back what the step changed. The state
         // is one value, saved whole (a few words and retains); the
         // collections the step writes journal their changes and roll them
         // back (a copy of them would be copied again on the step's first write).
@@ -267,6 +267,8 @@ public struct Pager: Sendable {
                     resized.pages.viewportWidth = viewport
                     resized.stripViewportWidth = strip
                     try resized.validate()
+                    try Self.requireLength(viewport, "viewportWidth")
+                    try Self.requireLength(strip, "stripViewportWidth")
                 case .listScrolled(_, let delta):
                     // Larger deltas are no scroll; their sums (this frame's split,
                     // the pull) would overflow to infinity.
@@ -312,9 +314,19 @@ public struct Pager: Sendable {
     public static let maximumTime = 1e12
 
     /// The largest point, delta or strip offset an event carries, either
-    /// way, and the widest strip a looping pager lays out: 10^12 points
-    /// (past that, sums of them would overflow).
+    /// way, and the largest length a pager holds (its viewports, pages,
+    /// strip height and the strip's whole width): 10^12 points (past that,
+    /// sums of them would overflow).
     static let largestCoordinate = 1e12
+
+    /// A length a pager holds: at most `largestCoordinate` (its range and
+    /// finiteness are its validation's).
+    @inline(__always)
+    private static func requireLength(_ v: Double, _ field: StaticString) throws(InputError) {
+        guard v <= largestCoordinate else {
+            throw InputError(.outOfRange, field: field, rule: "must be <= 1e12 in a pager", value: v)
+        }
+    }
 
     /// A point or delta: finite, and at most `largestCoordinate` either way.
     @inline(__always)
@@ -392,13 +404,20 @@ public struct Pager: Sendable {
         let width =
             configuration.stripViewportWidth == 0
             ? configuration.pages.viewportWidth : configuration.stripViewportWidth
+        // A pager's frames add its lengths up (a page's place, an item's
+        // edge plus the strip offset, a looping strip's copies a period or
+        // two along): past 10^12 points, as for the coordinates events
+        // carry, those sums overflow and no later step could make a frame.
+        try requireLength(configuration.pages.viewportWidth, "PageGeometry.viewportWidth")
+        try requireLength(configuration.stripViewportWidth, "PagerConfiguration.stripViewportWidth")
+        try requireLength(configuration.pages.effectivePageWidth, "PageGeometry.pageWidth")
+        try requireLength(configuration.pages.pageSpacing, "PageGeometry.pageSpacing")
+        try requireLength(configuration.stripHeight, "PagerConfiguration.stripHeight")
         let layout = try StripLayout(items: items, style: style, viewportWidth: width)
-        // A looping strip draws copies a period or two along: wider than
-        // the strip offsets an event may carry, their offsets overflow, and
-        // every step would fail.
-        if configuration.isLooping && !(layout.contentWidth <= Self.largestCoordinate) {
+        guard layout.contentWidth <= Self.largestCoordinate else {
             throw InputError(
-                .outOfRange, field: "items", rule: "must be at most 1e12 wide in all when the pages loop",
+                .outOfRange, field: "items",
+                rule: "must be at most 1e12 wide in all, with the strip style's lengths",
                 value: layout.contentWidth)
         }
         return layout

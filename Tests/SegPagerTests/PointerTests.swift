@@ -319,21 +319,53 @@ struct PointerTests {
     /// A looping strip wider than 10^12 pt (the largest strip offset an
     /// event may carry) drew copies whose offsets overflow: such a pager was
     /// created, and every step failed (the fuzz harness's liveness check
-    /// found it). It is refused when laid out; a strip that does not loop
-    /// may be that wide.
-    @Test func aLoopingStripWiderThanTheOffsetsIsRefused() throws {
+    /// found it). It is refused when laid out, and so is a strip that does
+    /// not loop (its selected item widening past 1e308 overflowed the same
+    /// way); 10^11 pt is fine.
+    @Test func aStripWiderThanTheOffsetsIsRefused() throws {
         for width in [1e300, 1.7976931348623157e308, 1e12 + 1e6] {
-            expectInputError(.outOfRange, field: "items") {
-                try makePager(ids: [1, 2], widths: [18, width]) { $0.looping = true }
+            for looping in [true, false] {
+                expectInputError(.outOfRange, field: "items") {
+                    try makePager(ids: [1, 2], widths: [18, width]) { $0.looping = looping }
+                }
             }
-            var p = try makePager(ids: [1, 2], widths: [18, width])
-            _ = try p.step([.tick(time: 0)])
         }
         var p = try makePager(ids: [1, 2], widths: [18, 1e11]) { $0.looping = true }
         _ = try p.step([.tick(time: 0), .tabTapped(time: 0, index: 1), .tick(time: 1)])
         expectInputError(.outOfRange, field: "items") {
             try p.insertItem(PagerItem(id: 3, width: 1e12), at: 2)
         }
+        var style = StripStyle()
+        style.itemPadding = 1e12
+        expectInputError(.outOfRange, field: "items") { try p.setStripStyle(style) }
+        _ = try p.step([.tick(time: 2)])
+    }
+
+    /// A pager's own lengths are at most 10^12 pt, as the coordinates its
+    /// events carry: a viewport of 1.8e308 over items as wide was created
+    /// (the harness's liveness check found it), and no step could compute a
+    /// frame after. Each length is refused by name, at creation and on a
+    /// resize, and the pager is unchanged by the refused batch.
+    @Test func aPagersLengthsPastTheBoundAreRefused() throws {
+        let fields: [(String, (inout PagerConfiguration) -> Void)] = [
+            ("PageGeometry.viewportWidth", { $0.pages.viewportWidth = 1.7976931348623157e308 }),
+            ("PagerConfiguration.stripViewportWidth", { $0.stripViewportWidth = 1e13 }),
+            ("PageGeometry.pageWidth", { $0.pages.pageWidth = 2e12 }),
+            ("PageGeometry.pageSpacing", { $0.pages.pageSpacing = 1e300 }),
+            ("PagerConfiguration.stripHeight", { $0.stripHeight = 1e12 + 1 }),
+        ]
+        for (field, change) in fields {
+            expectInputError(.outOfRange, field: field) {
+                try makePager(ids: [1, 2], widths: [18, 18], change)
+            }
+        }
+        var p = try makePager(ids: [1, 2], widths: [18, 18]) { $0.pages.viewportWidth = 1e12 }
+        _ = try p.step([.tick(time: 0)])
+        expectInputError(.outOfRange, field: "viewportWidth") {
+            try p.step([.resized(time: 1, viewportWidth: 1e13, stripViewportWidth: 0)])
+        }
+        #expect(p.configuration.pages.viewportWidth == 1e12)
+        #expect(try p.step([.tabTapped(time: 1, index: 1), .tick(time: 9)]).selectedIndex == 1)
     }
 
     /// What a person sees: a looping strip dragged on its own by a period

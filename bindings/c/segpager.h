@@ -1512,7 +1512,15 @@ typedef struct segpager_pager segpager_pager;
                                       * within 0.001 pt); drags rubber-band as SPRING.
                                       * Deterministic: steps count from the release */
 
-/* The pager's settings that are not styles. Fill with segpager_pager_configuration_init(). */
+/* The pager's settings that are not styles. Fill with segpager_pager_configuration_init().
+ * A pager's lengths are at most 10^12 pt, as the coordinates its events carry
+ * (past it, the sums a frame makes would overflow and no step could succeed):
+ * viewport_width, page_width, page_spacing, strip_viewport_width and
+ * strip_height (on creation and a RESIZED event), and the strip's
+ * whole width, items and strip style's lengths together (also on
+ * set_items, insert_item and set_strip_style). Past it is E_RANGE naming
+ * the field, or "items" for the strip's width; the pager is unchanged.
+ * Since 0.8.0 (before, a looping strip only). */
 typedef struct segpager_pager_configuration {
     uint32_t struct_size;        /* sizeof(segpager_pager_configuration) */
     int32_t commit_policy;       /* SEGPAGER_COMMIT_POLICY_*; default AT_HALF */
@@ -1551,9 +1559,7 @@ typedef struct segpager_pager_configuration {
                                   * scrolled on its own (a front end that draws
                                   * from the layout instead draws the items and
                                   * the indicator again one period to each side of
-                                  * a strip that follows its policy). A looping
-                                  * strip wider than 10^12 in all is E_RANGE
-                                  * (its copies' offsets would overflow). Offsets beyond 10^12
+                                  * a strip that follows its policy). Offsets beyond 10^12
                                   * pages are E_RANGE (beyond 2^29 pages in a
                                   * 32-bit build, such as the web door's wasm32
                                   * module, whose Ints would overflow past it).
@@ -2406,7 +2412,7 @@ SEGPAGER_API int segpager_run_buffers_init(segpager_run_buffers *buffers);
  * order over the whole array and against the pager's last time, indices
  * against the items, which no event changes); on failure the pager is
  * unchanged and nothing is written. One kind of failure shows only while
- * applying (a resize so large that the page offset overflows): then the
+ * applying (a looping pager's offset past 10^12 pages): then the
  * run ends at that frame, which is not applied (as a failing step); the
  * frames before it stay applied and written, and, as an exception to the
  * rule above, *out_frames_done and *out_notification_count say how many.

@@ -966,6 +966,11 @@ static const bad_config bad_configs[] = {
     BAD_DOUBLE(touch_slop_fraction, 1.5, 1),
     /* The integrator's constants (since 0.8.0): duration >= 1, friction in (0, 1). */
     BAD_DOUBLE(integrator_duration, 0.5, 1), BAD_DOUBLE(integrator_friction, 1, 1),
+    /* A pager's lengths are at most 1e12 (since 0.8.0): a viewport of
+     * 1.8e308 was created, and no step could make a frame after. */
+    BAD_DOUBLE(viewport_width, 1.7976931348623157e308, 1), BAD_DOUBLE(page_width, 2e12, 1),
+    BAD_DOUBLE(page_spacing, 1e300, 1), BAD_DOUBLE(strip_viewport_width, 1e13, 1),
+    BAD_DOUBLE(strip_height, 1e12 + 1, 1),
 };
 /* Writes `value` into the config field at `offset` (an int32_t or a double). */
 static void set_config_field(segpager_pager_configuration *c, size_t offset, int is_int32, double value) {

@@ -59,9 +59,8 @@ class PagerConfigurationFields:
     #: the copies on screen and its indicator is under the selected tab's copy on screen, however
     #: far the strip scrolled on its own (a front end that draws from the layout instead draws
     #: the items and the indicator again one period to each side of a strip that follows its
-    #: policy). A looping strip wider than 10^12 in all is E_RANGE (its copies' offsets would
-    #: overflow). Offsets beyond 10^12 pages are E_RANGE (beyond 2^29 pages in a 32-bit build,
-    #: such as the web door's wasm32 module, whose Ints would overflow past it). Default 0
+    #: policy). Offsets beyond 10^12 pages are E_RANGE (beyond 2^29 pages in a 32-bit build, such
+    #: as the web door's wasm32 module, whose Ints would overflow past it). Default 0
     looping: bool = False
     #: 0 = the pager's width; >= 0; default 0
     strip_viewport_width: float = 0.0

@@ -604,8 +604,8 @@ class Recording:
             self.frame_count += 1
 
     def run_failed(self) -> None:
-        """A run raised. One that fails while applying (a resize whose page
-        offset overflows) keeps the frames before the failing one, and the
+        """A run raised. One that fails while applying (a looping pager's
+        offset past 1e12 pages) keeps the frames before the failing one, and the
         error does not say how many; the file cannot follow the pager from
         there, so the recording stops, complete up to the run."""
         self._first_frame()  # it may have: it cannot record again

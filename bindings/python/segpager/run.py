@@ -31,7 +31,7 @@ Frame indices never decrease; ``frame_count`` (by default the last index
 plus one) may add frames with no events at the end. The whole run is checked
 before anything is applied, as a step checks its batch: a bad event anywhere
 raises the ``SegPagerError`` subclass a step would and changes nothing. Only
-a failure that shows while applying (a resize whose page offset overflows)
+a failure that shows while applying (a looping pager's offset past 1e12 pages)
 leaves the frames before it applied, as steps would have.
 """
 

@@ -10,6 +10,7 @@ import contextlib
 import math
 from typing import Any
 
+import pytest
 from hypothesis import example, given, strategies as st
 
 from segpager import (
@@ -19,6 +20,7 @@ from segpager import (
     HostScrolled,
     NotificationKind,
     OutOfRangeError,
+    PageGeometry,
     Pager,
     PagerConfiguration,
     PagerPhase,
@@ -212,3 +214,93 @@ def test_far_numbers_never_leave_a_pager_that_cannot_step(
         t = events[-1].time + 1
         frame = pager.step([PointerCancelled(t), Tick(t)])
         assert math.isfinite(frame.strip.strip_offset)
+
+
+# Far geometry: a pager's lengths (its viewport, pages, strip height, and the
+# strip's whole width) are at most 1e12 pt (since 0.8.0). A viewport of
+# 1.8e308 over items as wide was created, and then no step could compute a
+# frame; now such a pager, resize or item list is refused, by name, and a
+# pager that exists can always step.
+FAR_LENGTHS = [1.7976931348623157e308, 1e300, 2e12, 1e12, 1e11, 375.0, 1.0, 1e-300, 0.0]
+
+
+@st.composite
+def far_geometry(draw: Any) -> tuple[PagerConfiguration, list[float], list[Any]]:
+    lengths = st.sampled_from(FAR_LENGTHS)
+    pages = PageGeometry(
+        viewport_width=draw(st.sampled_from([v for v in FAR_LENGTHS if v > 0])),
+        page_width=draw(lengths),
+        page_spacing=draw(lengths),
+    )
+    config = PagerConfiguration(
+        looping=draw(st.booleans()),
+        pages=pages,
+        strip_viewport_width=draw(lengths),
+        strip_height=draw(lengths),
+    )
+    widths = draw(st.lists(lengths, min_size=1, max_size=4))
+    t = 0.0
+    events: list[Any] = []
+    for _ in range(draw(st.integers(0, 6))):
+        t += 0.5
+        kind = draw(st.sampled_from([Resized, TabTapped, Tick, DragBegan, DragMoved, DragEnded]))
+        if kind is Resized:
+            events.append(Resized(t, draw(st.sampled_from([v for v in FAR_LENGTHS if v > 0]))))
+        elif kind is TabTapped:
+            events.append(TabTapped(t, draw(st.integers(0, len(widths) - 1))))
+        elif kind is DragMoved:
+            events.append(DragMoved(t, draw(st.sampled_from([-50.0, 50.0, 1e11]))))
+        elif kind is DragEnded:
+            events.append(DragEnded(t, draw(st.sampled_from([0.0, 2000.0, -1e6]))))
+        else:
+            events.append(kind(t))
+    return config, widths, events
+
+
+@given(far_geometry())
+@example(  # the pager the fuzz harness's liveness check found, until 0.8.0
+    (
+        PagerConfiguration(pages=PageGeometry(viewport_width=1.7976931348623157e308)),
+        [1.7976931348623157e308, 1.7976931348623157e308],
+        [Tick(0.0)],
+    )
+)
+def test_far_geometry_is_refused_or_steps(
+    session: tuple[PagerConfiguration, list[float], list[Any]],
+) -> None:
+    config, widths, events = session
+    try:
+        pager = Pager(widths, config.pages.viewport_width, config=config)
+    except (OutOfRangeError, ValueError):
+        return  # refused at creation: nothing to step
+    with pager:
+        for event in events:
+            with contextlib.suppress(SegPagerError):  # refused, nothing applied
+                pager.step([event])
+        t = (events[-1].time if events else 0.0) + 1
+        frame = pager.step([PointerCancelled(t), Tick(t), Tick(t + 10)])
+        assert math.isfinite(frame.page_offset)
+        assert math.isfinite(frame.strip.strip_offset)
+
+
+def test_a_pagers_lengths_past_1e12_are_refused_by_name() -> None:
+    # seed-free: 1e12 is the bound the header states for a pager's lengths
+    viewport = PageGeometry(viewport_width=375.0)
+    wide = PageGeometry(viewport_width=375.0, page_width=2e12)
+    spaced = PageGeometry(viewport_width=375.0, page_spacing=1e300)
+    for field, config in [
+        ("page_width", PagerConfiguration(pages=wide)),
+        ("page_spacing", PagerConfiguration(pages=spaced)),
+        ("strip_viewport_width", PagerConfiguration(pages=viewport, strip_viewport_width=1e13)),
+        ("strip_height", PagerConfiguration(pages=viewport, strip_height=1e12 + 1)),
+    ]:
+        with pytest.raises(OutOfRangeError, match=rf"{field}: must be <= 1e12 in a pager"):
+            Pager([28.0, 47.0], 375.0, config=config)
+    with pytest.raises(OutOfRangeError, match=r"items: must be at most 1e12 wide in all"):
+        Pager([28.0, 1e300], 375.0)
+    with Pager([28.0, 47.0], 1e12) as pager:
+        pager.step([Tick(0.0)])
+        refused = r"events\[0\]\.width: must be <= 1e12 in a pager"
+        with pytest.raises(OutOfRangeError, match=refused):
+            pager.step([Resized(1.0, 1e13)])
+        assert pager.step([TabTapped(1.0, 1), Tick(9.0)]).selected_index == 1

@@ -492,17 +492,19 @@ def test_failed_steps_and_packed_runs_are_not_recorded(tmp_path: Path) -> None:
 
 
 def test_a_failed_run_stops_the_recording(tmp_path: Path) -> None:
-    # A run can fail after applying some of its frames (a resize so wide
-    # the page offset overflows), and the error does not say how many: the
+    # A run can fail after applying some of its frames (a looping pager's
+    # offset past 1e12 pages), and the error does not say how many: the
     # recording stops there, complete up to the run, and the pager, which
     # may have stepped, cannot record again.
     path = tmp_path / "r.jsonl"
-    with segpager.Pager(WIDTHS, W, record=path) as pager:
+    looping = segpager.PagerConfiguration(looping=True)
+    far = [[segpager.TabTapped(0.1, 6)], [segpager.HostScrolled(0.3, 1e300)]]
+    with segpager.Pager(WIDTHS, W, config=looping, record=path) as pager:
         recording = pager._recorder
         assert isinstance(recording, segpager.Recording)
         pager.step([segpager.Select(0.0, 3, False)])
-        with pytest.raises(segpager.NotFiniteError):
-            pager.run([[segpager.TabTapped(0.1, 6)], [segpager.Resized(0.3, 1e308)]])
+        with pytest.raises(segpager.OutOfRangeError):
+            pager.run(far)
         assert not recording.recording
         assert pager._recorder is None
         pager.step([segpager.Tick(0.5)])
@@ -512,9 +514,9 @@ def test_a_failed_run_stops_the_recording(tmp_path: Path) -> None:
     assert replayed.frame_count == 1
     assert replayed.diverged_at is None
     # a pager that never recorded notes the step of a failed run too
-    with segpager.Pager(WIDTHS, W) as pager:
-        with pytest.raises(segpager.NotFiniteError):
-            pager.run([[segpager.TabTapped(0.1, 6)], [segpager.Resized(0.3, 1e308)]])
+    with segpager.Pager(WIDTHS, W, config=looping) as pager:
+        with pytest.raises(segpager.OutOfRangeError):
+            pager.run(far)
         with pytest.raises(RuntimeError, match="has not stepped"):
             pager.record(tmp_path / "never.jsonl")
 

@@ -22,6 +22,7 @@ from segpager import (
     DragBegan,
     DragEnded,
     DragMoved,
+    HostScrolled,
     ListEnded,
     ListScrolled,
     PagerConfiguration,
@@ -417,14 +418,20 @@ def test_without_numpy_the_columns_are_memoryviews(monkeypatch: pytest.MonkeyPat
 
 
 def test_a_frame_that_fails_while_applying_keeps_the_frames_before_it() -> None:
-    # A resize so wide that the page offset overflows shows only while
-    # applying: the run raises there, the frames before it stay applied
-    # (as steps would have), the failing one is not.
-    with segpager.Pager(WIDTHS, W) as pager, segpager.Pager(WIDTHS, W) as twin:
+    # A looping pager's offset past 1e12 pages (finite, so the run's checks
+    # pass) shows only while applying: the run raises there, the frames
+    # before it stay applied (as steps would have), the failing one is not.
+    # (Until 0.8.0 a resize to 1e308 did; it is now refused with the checks.)
+    config = PagerConfiguration(looping=True)
+    with (
+        segpager.Pager(WIDTHS, W, config=config) as pager,
+        segpager.Pager(WIDTHS, W, config=config) as twin,
+    ):
         for each in (pager, twin):
             each.step([Select(0.0, 3, False)])
-        with pytest.raises(segpager.NotFiniteError, match="overflowed"):
-            pager.run([[TabTapped(0.1, 6)], [Tick(0.2)], [Resized(0.3, 1e308)], [Tick(0.4)]])
+        far = [[TabTapped(0.1, 6)], [Tick(0.2)], [HostScrolled(0.3, 1e300)], [Tick(0.4)]]
+        with pytest.raises(segpager.OutOfRangeError, match="outside its documented range"):
+            pager.run(far)
         twin.step([TabTapped(0.1, 6)])
         twin.step([Tick(0.2)])
         frame = pager.step([Tick(0.25)])
