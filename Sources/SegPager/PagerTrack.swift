@@ -22,6 +22,14 @@ struct PagerTrack {
     /// two virtual indices stay Ints).
     static let largestLoopingPosition = min(1e12, PageGeometry.largestIndex / 2)
 
+    /// What a looping offset past `largestLoopingPosition` breaks, for the error.
+    #if _pointerBitWidth(_64)
+        static let loopingRule: StaticString = "must be within 1e12 pages of page 0 when the pages loop"
+    #else
+        static let loopingRule: StaticString =
+            "must be within 2^29 pages of page 0 when the pages loop (a 32-bit build)"
+    #endif
+
     /// The page offset of a focus position (adding the laps when looping).
     @inline(__always)
     func offset(at p: Double) throws(InputError) -> Double {
@@ -36,7 +44,9 @@ struct PagerTrack {
         // offsets (in points) lose sub-point precision, so they are refused;
         // a 32-bit build refuses past 2^29, where its virtual indices
         // (Ints) would come near overflowing.
-        if looping && abs(absolute) > Self.largestLoopingPosition { throw .outOfRange }
+        if looping && abs(absolute) > Self.largestLoopingPosition {
+            throw InputError(.outOfRange, field: "pageOffset", rule: Self.loopingRule, value: x)
+        }
         let p = absolute - lap * Double(count)
         guard p.isFinite else { throw .overflow }
         return p

@@ -58,7 +58,7 @@ struct PagerRollbackTests {
                         // pager then refuses an offset past 10^12 pages as
                         // it applies it (a finite offset passes the checks).
                         let poison = batch + [.hostScrolled(time: t, pageOffset: 1e300)]
-                        expectInputError(.outOfRange, field: "", "stream \(stream) batch \(k)") {
+                        expectInputError(.outOfRange, field: "pageOffset", "stream \(stream) batch \(k)") {
                             try pager.step(poison)
                         }
                     } else {
