@@ -58,18 +58,22 @@ public func items(_ widths: [Double]) -> [ItemMetrics] {
     widths.map { ItemMetrics(contentWidth: $0) }
 }
 
+/// `value` with `changes` made to a copy of it: a default, or a fixture's
+/// style, with one test's settings on top.
+public func changed<Value>(_ value: Value, _ changes: (inout Value) -> Void) -> Value {
+    var value = value
+    changes(&value)
+    return value
+}
+
 /// A style built from the defaults by `configure`.
 public func style(_ configure: (inout StripStyle) -> Void) -> StripStyle {
-    var style = StripStyle()
-    configure(&style)
-    return style
+    changed(StripStyle(), configure)
 }
 
 /// A page geometry built from the defaults by `configure`.
 public func geometry(_ configure: (inout PageGeometry) -> Void) -> PageGeometry {
-    var geometry = PageGeometry()
-    configure(&geometry)
-    return geometry
+    changed(PageGeometry(), configure)
 }
 
 extension StripLayout {
@@ -140,21 +144,15 @@ public func strip(
 }
 
 public func indicatorStyle(_ configure: (inout IndicatorStyle) -> Void = { _ in }) -> IndicatorStyle {
-    var style = IndicatorStyle()
-    configure(&style)
-    return style
+    changed(IndicatorStyle(), configure)
 }
 
 public func appearanceStyle(_ configure: (inout AppearanceStyle) -> Void = { _ in }) -> AppearanceStyle {
-    var style = AppearanceStyle()
-    configure(&style)
-    return style
+    changed(AppearanceStyle(), configure)
 }
 
 public func offsetStyle(_ configure: (inout StripOffsetStyle) -> Void = { _ in }) -> StripOffsetStyle {
-    var style = StripOffsetStyle()
-    configure(&style)
-    return style
+    changed(StripOffsetStyle(), configure)
 }
 
 // MARK: - Pagers and their logs
