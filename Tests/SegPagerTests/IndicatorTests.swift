@@ -245,13 +245,10 @@ func edges(_ strip: Strip, _ p: Double, _ style: IndicatorStyle) throws -> (left
 
 @Suite("Indicator transitions")
 struct IndicatorTransitionTests {
-    static func transition(
-        _ transition: IndicatorTransition, _ configure: (inout IndicatorStyle) -> Void = { _ in }
-    ) -> IndicatorStyle {
+    static func transition(_ transition: IndicatorTransition) -> IndicatorStyle {
         indicatorStyle {
             $0.widthMode = .content
             $0.transition = transition
-            configure(&$0)
         }
     }
 
@@ -474,7 +471,7 @@ struct IndicatorTransitionTests {
 
     @Test func easeInOutAtHalfWayIsHalfWayBySymmetry() throws {
         let tabs = try flutterTabs()
-        let style = Self.transition(.linear) { $0.easing = .easeInOut }
+        let style = changed(Self.transition(.linear)) { $0.easing = .easeInOut }
         let (left, right) = try edges(tabs, 0.5, style)
         expectClose(left, 175)
         expectClose(right, 225)
@@ -487,7 +484,8 @@ struct IndicatorTransitionTests {
             for f in [0.1, 0.3, 0.65, 0.9] {
                 let eased = bruteForceProgress(curve, at: f)
                 for transition in [IndicatorTransition.linear, .elastic] {
-                    let (left, right) = try edges(tabs, f, Self.transition(transition) { $0.easing = easing })
+                    let (left, right) = try edges(
+                        tabs, f, changed(Self.transition(transition)) { $0.easing = easing })
                     let (expectedLeft, expectedRight) = try edges(tabs, eased, Self.transition(transition))
                     expectNear(left, expectedLeft, within: 1e-5, "\(curve) \(transition) f = \(f)")
                     expectNear(right, expectedRight, within: 1e-5, "\(curve) \(transition) f = \(f)")
@@ -499,7 +497,7 @@ struct IndicatorTransitionTests {
     @Test func customBezierIsAppliedToTheFraction() throws {
         let tabs = try flutterTabs()
         let curve = CubicBezier(0.7, 0.1, 0.2, 0.95)
-        let style = Self.transition(.linear) { $0.easing = .cubicBezier(curve) }
+        let style = changed(Self.transition(.linear)) { $0.easing = .cubicBezier(curve) }
         for f in [0.2, 0.5, 0.8] {
             let (left, _) = try edges(tabs, f, style)
             expectNear(left, 75 + 200 * bruteForceProgress(curve, at: f), within: 1e-5, "f = \(f)")
@@ -632,16 +630,13 @@ struct IndicatorPlacementTests {
         strip(frames: [ItemFrame(x: 0, width: 80), ItemFrame(x: 80, width: 10)], content: 90, viewport: 90)
     }
 
-    static func placed(
-        _ placement: IndicatorPlacement, _ configure: (inout IndicatorStyle) -> Void = { _ in }
-    ) -> IndicatorStyle {
+    static func placed(_ placement: IndicatorPlacement) -> IndicatorStyle {
         indicatorStyle {
             $0.widthMode = .item
             $0.placement = placement
             $0.height = 3
             $0.topInset = 4
             $0.bottomInset = 5
-            configure(&$0)
         }
     }
 
@@ -658,12 +653,12 @@ struct IndicatorPlacementTests {
     }
 
     @Test func cornerRadiusIsAtMostHalfTheSmallerSide() throws {
-        let pill = Self.placed(.bottom) { $0.cornerRadius = 100 }
+        let pill = changed(Self.placed(.bottom)) { $0.cornerRadius = 100 }
         #expect(try Self.bar.indicator(at: 0, style: pill).cornerRadius == 1.5)  // line 80 × 3
-        let box = Self.placed(.fill) { $0.cornerRadius = 100 }
+        let box = changed(Self.placed(.fill)) { $0.cornerRadius = 100 }
         #expect(try Self.bar.indicator(at: 0, style: box).cornerRadius == 17.5)  // 80 × 35
         #expect(try Self.bar.indicator(at: 1, style: box).cornerRadius == 5)  // 10 × 35
-        let small = Self.placed(.fill) { $0.cornerRadius = 2 }
+        let small = changed(Self.placed(.fill)) { $0.cornerRadius = 2 }
         #expect(try Self.bar.indicator(at: 0, style: small).cornerRadius == 2)
         let square = Self.placed(.fill)
         #expect(try Self.bar.indicator(at: 0, style: square).cornerRadius == 0)
