@@ -690,7 +690,7 @@ fuzz32: ## the fuzz harness on the web door's 32-bit build: both corpora, then F
 	$(MAKE) -s wasm >/dev/null && $(MAKE) -s $(FUZZ32_DIR)/fuzz32.wasm && \
 	echo "== the harness on the 32-bit web build: both corpora, then $(FUZZ32_SECONDS) s of mutations" && \
 	node --no-warnings bindings/c/fuzz/fuzz32.mjs $(FUZZ32_DIR)/fuzz32.wasm $(FUZZ32_DIR) \
-		mutate $(FUZZ32_SEED) $(FUZZ32_SECONDS) $(FUZZ_CORPUS)/* $$(ls -d $(FUZZ_DIR)/corpus/* 2>/dev/null)
+		mutate $(FUZZ32_SEED) $(FUZZ32_SECONDS) $(FUZZ_CORPUS) $$(ls -d $(FUZZ_DIR)/corpus 2>/dev/null)
 
 # `make test` runs it where it can: without Embedded Swift for wasm32, wasi-libc
 # or node (each installed best effort by wasm-deps), it says why and skips.

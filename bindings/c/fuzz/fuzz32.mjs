@@ -3,7 +3,7 @@
 // the harness's findings, which abort) fails the run: the input being run
 // is saved as ARTIFACTS/crash-<length>-<hash> and named.
 //
-//   node fuzz32.mjs WASM ARTIFACTS replay|mutate [SEED SECONDS] FILE...
+//   node fuzz32.mjs WASM ARTIFACTS replay|mutate [SEED SECONDS] PATH...
 //
 // Files are given relative to the current directory, which the module sees
 // as its own.
