@@ -138,6 +138,11 @@ public struct PagerConfiguration: Sendable, Hashable {
         }
     }
 
+    /// The shortest settle spring response a pager takes, in seconds: a
+    /// microsecond (shorter ones are jumps at any frame rate, and their
+    /// frequency squared overflows).
+    public static let shortestSpringResponse = 1e-6
+
     /// Checks every setting: durations, widths and velocities finite and ≥ 0,
     /// the easings, windows, paging options, spring and page geometry valid.
     /// - Throws: `.notFinite`, `.outOfRange` (negative durations, widths or
@@ -154,6 +159,15 @@ public struct PagerConfiguration: Sendable, Hashable {
         try paging.deceleration.validate(rateField: "PagerConfiguration.paging.deceleration.rate")
         try paging.validate()
         try settleSpring.validate()
+        // A pager releases drags into this spring: with a response under a
+        // microsecond (a jump, at any frame rate) its frequency squared
+        // overflows, and a release failed every time (a response of 3e-314 s
+        // passed "> 0", and the drag it could not end went on for ever).
+        guard settleSpring.response >= Self.shortestSpringResponse else {
+            throw InputError(
+                .outOfRange, field: "DampedSpring.response", rule: "must be >= 1e-6 s in a pager",
+                value: settleSpring.response)
+        }
         try integratorBody.validate()
         try requireNonNegative(rubberBand, "PagerConfiguration.rubberBand")
         try stripDeceleration.validate(rateField: "PagerConfiguration.stripDeceleration.rate")

@@ -115,4 +115,32 @@ struct PagerLivenessTests {
         #expect(frame.phase == .idle)
         #expect(frame.pageOffset == 0 && frame.selectedIndex == 0)
     }
+
+    /// Found by the 32-bit fuzz run's liveness check (and then natively):
+    /// a settle spring with a response of 3e-314 s passed "> 0", its
+    /// frequency squared overflowed, and every release failed, so a drag
+    /// could never end. A pager takes responses of a microsecond or more;
+    /// at the shortest the same stream comes to rest.
+    @Test(arguments: [2.970794107e-314, 9e-7, 1e-6])
+    func aSpringTooFastToComputeIsRefused(response: Double) throws {
+        let stream: [[PagerEvent]] = [
+            [.stripDragMoved(time: 0.05, stripOffset: 123), .stripDragMoved(time: 0.25, stripOffset: 106)],
+            [.dragMoved(time: 0.27, pageOffset: 2650), .dragMoved(time: 0.3, pageOffset: 2650)],
+            [.stripDragEnded(time: 1e6, velocity: 103)], [.stripDragEnded(time: 2e6, velocity: 103)],
+            [.dragEnded(time: 3e6, velocity: 1)], [.tick(time: 3e6 + 5)],
+        ]
+        let configure = { (c: inout PagerConfiguration) in
+            c.settleSpring = DampedSpring(response: response, dampingRatio: 0.825)
+        }
+        guard response >= PagerConfiguration.shortestSpringResponse else {
+            expectInputError(.outOfRange, field: "DampedSpring.response") {
+                try makePager(viewport: 375, ids: [1, 2, 3], widths: [123, 123, 123], configure)
+            }
+            return
+        }
+        var pager = try makePager(viewport: 375, ids: [1, 2, 3], widths: [123, 123, 123], configure)
+        var frame = try pager.step([])
+        for batch in stream { frame = try pager.step(batch) }
+        #expect(frame.phase == .idle && frame.pageOffset == 375)
+    }
 }

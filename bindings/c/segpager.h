@@ -1587,7 +1587,10 @@ typedef struct segpager_pager_configuration {
                                   * profile is ANDROID (flick_velocity's default is
                                   * already ViewPager2's 400) and the same
                                   * critical spring */
-    double spring_response;      /* SPRING: the settle spring's response, s; > 0;
+    double spring_response;      /* SPRING: the settle spring's response, s;
+                                  * >= 1e-6 (since 0.8.0: a shorter spring is a
+                                  * jump, and its frequency squared overflowed,
+                                  * failing every release; > 0 before);
                                   * default 0.35 */
     double spring_damping_ratio; /* SPRING: > 0; default 1 (critical: no overshoot) */
     double rubber_band_coefficient; /* SPRING: drags past the first or last page

@@ -487,7 +487,7 @@ export interface PagerConfiguration {
   /** SEGPAGER_SETTLE_*; default SPRING (0.3.0's behaviour is CURVE) */
   settleMode?: SettleMode;
   settleSpring?: {
-    /** SPRING: the settle spring's response, s; > 0; default 0.35 */
+    /** SPRING: the settle spring's response, s; >= 1e-6 (since 0.8.0: a shorter spring is a jump, and its frequency squared overflowed, failing every release; > 0 before); default 0.35 */
     response?: number;
     /** SPRING: > 0; default 1 (critical: no overshoot) */
     dampingRatio?: number;

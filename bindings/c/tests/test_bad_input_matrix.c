@@ -971,6 +971,9 @@ static const bad_config bad_configs[] = {
     BAD_DOUBLE(viewport_width, 1.7976931348623157e308, 1), BAD_DOUBLE(page_width, 2e12, 1),
     BAD_DOUBLE(page_spacing, 1e300, 1), BAD_DOUBLE(strip_viewport_width, 1e13, 1),
     BAD_DOUBLE(strip_height, 1e12 + 1, 1),
+    /* The settle spring's response is at least 1e-6 s (since 0.8.0): at
+     * 3e-314 s (> 0) every release failed, and the drag went on for ever. */
+    BAD_DOUBLE(spring_response, 2.970794107e-314, 1), BAD_DOUBLE(spring_response, 9e-7, 1),
 };
 /* Writes `value` into the config field at `offset` (an int32_t or a double). */
 static void set_config_field(segpager_pager_configuration *c, size_t offset, int is_int32, double value) {

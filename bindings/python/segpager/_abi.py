@@ -2354,7 +2354,7 @@ FIELD_DOCS: Final[dict[str, dict[str, str]]] = {
         'flick_velocity': "pt/s: a faster release moves on a page, in both settle modes (CURVE, and SPRING's ANDROID profile: the same value as segpager_paging_options.flick_velocity); >= 0; default 400 (Android's minimum fling velocity, 400 dp/s; 300 before 0.8.0)",
         'settle_mode': "SettleMode; default SPRING (0.3.0's behaviour is CURVE)",
         'paging_profile': "SPRING: PagingProfile; default UIKIT. The defaults are the iOS profile; an Android-like profile is ANDROID (flick_velocity's default is already ViewPager2's 400) and the same critical spring",
-        'spring_response': "SPRING: the settle spring's response, s; > 0; default 0.35",
+        'spring_response': "SPRING: the settle spring's response, s; >= 1e-6 (since 0.8.0: a shorter spring is a jump, and its frequency squared overflowed, failing every release; > 0 before); default 0.35",
         'spring_damping_ratio': 'SPRING: > 0; default 1 (critical: no overshoot)',
         'rubber_band_coefficient': 'SPRING: drags past the first or last page rubber-band; >= 0, 0 clamps; default 0.55',
         'spring_mass': "SPRING: the settle spring's mass; > 0; default 1. With response and damping ratio fixed it scales stiffness and damping together, so the motion does not change (as SwiftUI's)",

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import example, given, strategies as st
 
 from segpager import (
+    DampedSpring,
     DragBegan,
     DragEnded,
     DragMoved,
@@ -296,6 +297,12 @@ def test_a_pagers_lengths_past_1e12_are_refused_by_name() -> None:
     ]:
         with pytest.raises(OutOfRangeError, match=rf"{field}: must be <= 1e12 in a pager"):
             Pager([28.0, 47.0], 375.0, config=config)
+    # the settle spring: at 3e-314 s its frequency squared overflowed and
+    # every release failed (the 32-bit fuzz run's liveness check found it)
+    fast = PagerConfiguration(pages=viewport, settle_spring=DampedSpring(response=3e-314))
+    too_fast = r"settle_spring\.response: must be >= 1e-6 s in a pager"
+    with pytest.raises(OutOfRangeError, match=too_fast):
+        Pager([28.0, 47.0], 375.0, config=fast)
     with pytest.raises(OutOfRangeError, match=r"items: must be at most 1e12 wide in all"):
         Pager([28.0, 1e300], 375.0)
     with Pager([28.0, 47.0], 1e12) as pager:
