@@ -721,7 +721,7 @@ struct PagerValidationTests {
         try reference.setHeader(PagerHeader(style: seed004HeaderStyle()))
         _ = try reference.step([.tick(time: 0)])
         var pager = reference
-        expectInputError(.outOfRange, field: "") {
+        expectInputError(.outOfRange, field: "pageOffset") {
             try pager.step([
                 .dragBegan(time: 1), .dragMoved(time: 1.1, pageOffset: 700),
                 .listScrolled(time: 1.2, delta: 300),
