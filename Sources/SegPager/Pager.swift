@@ -267,8 +267,6 @@ public struct Pager: Sendable {
                     resized.pages.viewportWidth = viewport
                     resized.stripViewportWidth = strip
                     try resized.validate()
-                    try Self.requireLength(viewport, "viewportWidth")
-                    try Self.requireLength(strip, "stripViewportWidth")
                 case .listScrolled(_, let delta):
                     // Larger deltas are no scroll; their sums (this frame's split,
                     // the pull) would overflow to infinity.
@@ -318,15 +316,6 @@ public struct Pager: Sendable {
     /// strip height and the strip's whole width): 10^12 points (past that,
     /// sums of them would overflow).
     static let largestCoordinate = 1e12
-
-    /// A length a pager holds: at most `largestCoordinate` (its range and
-    /// finiteness are its validation's).
-    @inline(__always)
-    private static func requireLength(_ v: Double, _ field: StaticString) throws(InputError) {
-        guard v <= largestCoordinate else {
-            throw InputError(.outOfRange, field: field, rule: "must be <= 1e12 in a pager", value: v)
-        }
-    }
 
     /// A point or delta: finite, and at most `largestCoordinate` either way.
     @inline(__always)
@@ -404,16 +393,12 @@ public struct Pager: Sendable {
         let width =
             configuration.stripViewportWidth == 0
             ? configuration.pages.viewportWidth : configuration.stripViewportWidth
-        // A pager's frames add its lengths up (a page's place, an item's
-        // edge plus the strip offset, a looping strip's copies a period or
-        // two along): past 10^12 points, as for the coordinates events
-        // carry, those sums overflow and no later step could make a frame.
-        try requireLength(configuration.pages.viewportWidth, "PageGeometry.viewportWidth")
-        try requireLength(configuration.stripViewportWidth, "PagerConfiguration.stripViewportWidth")
-        try requireLength(configuration.pages.effectivePageWidth, "PageGeometry.pageWidth")
-        try requireLength(configuration.pages.pageSpacing, "PageGeometry.pageSpacing")
-        try requireLength(configuration.stripHeight, "PagerConfiguration.stripHeight")
         let layout = try StripLayout(items: items, style: style, viewportWidth: width)
+        // A pager's frames add its lengths up (an item's edge plus the
+        // strip offset, a looping strip's copies a period or two along):
+        // the strip, as the configuration's lengths (`PagerConfiguration.
+        // validate()`), is at most 10^12 points, or those sums overflow and
+        // no later step could make a frame.
         guard layout.contentWidth <= Self.largestCoordinate else {
             throw InputError(
                 .outOfRange, field: "items",

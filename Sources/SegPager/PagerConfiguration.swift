@@ -146,7 +146,8 @@ public struct PagerConfiguration: Sendable, Hashable {
     /// Checks every setting: durations, widths and velocities finite and ≥ 0,
     /// the easings, windows, paging options, spring and page geometry valid.
     /// - Throws: `.notFinite`, `.outOfRange` (negative durations, widths or
-    ///   velocity, a bad easing curve, a zero page stride).
+    ///   velocity, a bad easing curve, a zero page stride, a length past
+    ///   10^12 or a spring response under `shortestSpringResponse`).
     public func validate() throws(InputError) {
         try requireNonNegative(tapDuration, "PagerConfiguration.tapDuration")
         try requireNonNegative(settleDuration, "PagerConfiguration.settleDuration")
@@ -187,5 +188,22 @@ public struct PagerConfiguration: Sendable, Hashable {
         var pages = self.pages
         pages.pageCount = 0
         try pages.validate()
+        // A pager's frames add its lengths up (a page's place, the strip's
+        // items under its viewport): past 10^12 points, as for the
+        // coordinates events carry (`Pager.largestCoordinate`), those sums
+        // overflow and no later step could make a frame.
+        try Self.requireLength(pages.viewportWidth, "PageGeometry.viewportWidth")
+        try Self.requireLength(pages.effectivePageWidth, "PageGeometry.pageWidth")
+        try Self.requireLength(pages.pageSpacing, "PageGeometry.pageSpacing")
+        try Self.requireLength(stripViewportWidth, "PagerConfiguration.stripViewportWidth")
+        try Self.requireLength(stripHeight, "PagerConfiguration.stripHeight")
+    }
+
+    /// A length a pager holds: at most `Pager.largestCoordinate` (its range
+    /// and finiteness are checked before).
+    private static func requireLength(_ v: Double, _ field: StaticString) throws(InputError) {
+        guard v <= Pager.largestCoordinate else {
+            throw InputError(.outOfRange, field: field, rule: "must be <= 1e12 in a pager", value: v)
+        }
     }
 }

@@ -102,7 +102,7 @@ struct PagerLivenessTests {
             .resized(time: 1, viewportWidth: viewport, stripViewportWidth: 100),
         ]
         if viewport > 1e12 {
-            expectInputError(.outOfRange, field: "viewportWidth") { try pager.step(resize) }
+            expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") { try pager.step(resize) }
             #expect(pager.configuration.pages.viewportWidth == 375)
             _ = try pager.step(Array(resize.prefix(2)))
         } else {

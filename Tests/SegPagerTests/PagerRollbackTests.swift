@@ -64,7 +64,9 @@ struct PagerRollbackTests {
                     } else {
                         // A resize past 10^12 is refused before any event applies.
                         let poison = batch + [.resized(time: t, viewportWidth: 1e308, stripViewportWidth: 0)]
-                        expectInputError(.outOfRange, field: "viewportWidth", "stream \(stream) batch \(k)") {
+                        expectInputError(
+                            .outOfRange, field: "PageGeometry.viewportWidth", "stream \(stream) batch \(k)"
+                        ) {
                             try pager.step(poison)
                         }
                     }

@@ -361,7 +361,7 @@ struct PointerTests {
         }
         var p = try makePager(ids: [1, 2], widths: [18, 18]) { $0.pages.viewportWidth = 1e12 }
         _ = try p.step([.tick(time: 0)])
-        expectInputError(.outOfRange, field: "viewportWidth") {
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") {
             try p.step([.resized(time: 1, viewportWidth: 1e13, stripViewportWidth: 0)])
         }
         #expect(p.configuration.pages.viewportWidth == 1e12)

@@ -208,7 +208,7 @@ struct PagerRegressionTests {
         // a viewport past 10^12 is refused with the batch's checks.)
         var pager = try seed000Pager()
         _ = try pager.step([.tick(time: 0), .select(time: 0, index: 3, animated: false)])
-        expectInputError(.outOfRange, field: "viewportWidth") {
+        expectInputError(.outOfRange, field: "PageGeometry.viewportWidth") {
             try pager.step([.resized(time: 1, viewportWidth: 1e308, stripViewportWidth: 0)])
         }
         let frame = try pager.step([.tick(time: 1.2)])
