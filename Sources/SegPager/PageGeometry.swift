@@ -27,7 +27,11 @@ public struct PageGeometry: Sendable, Hashable {
     /// and 2^30 where it has 32 (the web door's wasm32 build), since
     /// converting a larger one would overflow and trap. Past it a call
     /// throws or places nothing, as its documentation says.
-    package static let largestIndex: Double = Int.bitWidth == 64 ? 1e15 : 1_073_741_824
+    #if _pointerBitWidth(_64)
+        package static let largestIndex: Double = 1e15
+    #else
+        package static let largestIndex: Double = 1_073_741_824
+    #endif
 
     /// How many pages; ≥ 0, 0 by default. It sets the content's extent
     /// (`offsetRange`, in which right-to-left offsets are mirrored);

@@ -34,9 +34,12 @@ func validCount(_ count: Int, _ name: StaticString) throws(Status) -> Int {
                 "must be <= SEGPAGER_MAX_COUNT (2147483647), not above SIZE_MAX / 2 (a negative number cast?)"
         )
     }
-    guard count <= Int(SEGPAGER_MAX_COUNT) else {
-        throw Status(.range, field: name, rule: "must be <= SEGPAGER_MAX_COUNT (2147483647)", integer: count)
-    }
+    #if _pointerBitWidth(_64)  // a 32-bit Int is never above it
+        guard count <= Int(SEGPAGER_MAX_COUNT) else {
+            throw Status(
+                .range, field: name, rule: "must be <= SEGPAGER_MAX_COUNT (2147483647)", integer: count)
+        }
+    #endif
     return count
 }
 

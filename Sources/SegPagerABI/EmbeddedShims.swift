@@ -3,7 +3,7 @@
 // module without threads runs one call at a time, so the pthread calls the
 // native build makes (a mutex per handle, the registry's mutex, the
 // per-thread error message) become a no-op lock and a plain global; strdup
-// and free come from the libc the module links (wasi-libc). The native
+// and free are Swift's allocate and deallocate. The native
 // build never sees this file's declarations.
 
 #if hasFeature(Embedded)
@@ -32,8 +32,18 @@
         lastErrorValue = value
     }
 
-    @_extern(c, "strdup")
-    func strdup(_ string: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
-    @_extern(c, "free")
-    func free(_ pointer: UnsafeMutableRawPointer?)
+    /// A copy of a C string, allocated by Swift: Embedded Swift reserves
+    /// the C symbol `free` for its runtime (referring to it is a warning
+    /// today and an error in a later compiler), so this pair is Swift's own.
+    func strdup(_ string: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>? {
+        var count = 0
+        while string[count] != 0 { count += 1 }
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: count + 1)
+        copy.initialize(from: string, count: count + 1)
+        return copy
+    }
+    /// Frees a `strdup` copy (nil is a no-op).
+    func free(_ pointer: UnsafeMutableRawPointer?) {
+        pointer?.deallocate()
+    }
 #endif
