@@ -263,7 +263,7 @@ struct PointerTests {
     @Test func anAbsurdStripFlingIsTakenAsTheFastestAndThePagerGoesOn() throws {
         for looping in [false, true] {
             for velocity in [1.7976931348623157e308, -1e300, 1e15, 1e6] {
-                var p = try pager { $0.looping = looping }
+                var p = try pager { $0.isLooping = looping }
                 _ = try p.step([.tick(time: 0)])
                 let start = try p.step([.stripDragBegan(time: 1)]).strip.stripOffset
                 _ = try p.step([.stripDragEnded(time: 1, velocity: velocity)])
@@ -301,7 +301,7 @@ struct PointerTests {
         style.itemWidth = 1e-4
         style.fitPolicy = .leading
         var p = try makePager(viewport: 0.001, ids: [1, 2, 3, 4], widths: [1, 1, 1, 1], stripStyle: style) {
-            $0.looping = true
+            $0.isLooping = true
         }
         var frame = try p.step([
             .tick(time: 0), .stripDragBegan(time: 1), .stripDragMoved(time: 1, stripOffset: 500),
@@ -326,11 +326,11 @@ struct PointerTests {
         for width in [1e300, 1.7976931348623157e308, 1e12 + 1e6] {
             for looping in [true, false] {
                 expectInputError(.outOfRange, field: "items") {
-                    try makePager(ids: [1, 2], widths: [18, width]) { $0.looping = looping }
+                    try makePager(ids: [1, 2], widths: [18, width]) { $0.isLooping = looping }
                 }
             }
         }
-        var p = try makePager(ids: [1, 2], widths: [18, 1e11]) { $0.looping = true }
+        var p = try makePager(ids: [1, 2], widths: [18, 1e11]) { $0.isLooping = true }
         _ = try p.step([.tick(time: 0), .tabTapped(time: 0, index: 1), .tick(time: 1)])
         expectInputError(.outOfRange, field: "items") {
             try p.insertItem(PagerItem(id: 3, width: 1e12), at: 2)
@@ -374,7 +374,7 @@ struct PointerTests {
     /// the selected tab's copy that is on screen. It stayed at the first
     /// copy: off screen, while the tab it marks was in view.
     @Test func aLoopingStripDraggedFarKeepsItsIndicatorUnderTheSelectedTabOnScreen() throws {
-        var p = try pager { $0.looping = true }
+        var p = try pager { $0.isLooping = true }
         let first = try p.step([.tick(time: 0)])
         let period = first.stripContentWidth
         _ = try p.step([.stripDragBegan(time: 1)])

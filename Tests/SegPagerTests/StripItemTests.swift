@@ -128,7 +128,7 @@ struct StripItemTests {
 
     @Test func loopingFramesAreTheCopiesOnScreen() throws {
         var pager = try makePager(viewport: 200, ids: [1, 2, 3], widths: [100, 100, 100]) {
-            $0.looping = true
+            $0.isLooping = true
         }
         let frame = try pager.step([.select(time: 0, index: 0, animated: false)])
         // The strip centres item 0 in a 200 pt viewport of a 300 pt period:
