@@ -11,6 +11,7 @@ import struct
 import sys
 from array import array
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import numpy
@@ -144,9 +145,10 @@ def expect_run_equals_steps(batches: list[list[Any]], **pager: Any) -> segpager.
         frames = ran.run(batches)
         steps = [stepped.step(batch) for batch in batches]
         assert len(frames) == len(steps)
+        expected = [expected_columns(step) for step in steps]
         for name in segpager.PagerRun.COLUMNS:
             column = frames[name].tolist()
-            wanted = [expected_columns(step)[name] for step in steps]
+            wanted = [record[name] for record in expected]
             assert list(map(_bits, column)) == list(map(_bits, wanted)), name
         notes = [(f, n) for f, step in enumerate(steps) for n in step.notifications]
         assert (
@@ -166,6 +168,31 @@ def expect_run_equals_steps(batches: list[list[Any]], **pager: Any) -> segpager.
     return frames
 
 
+def _event(draw: st.DrawFn, t: float) -> Any:
+    """One event at ``t``: its kind is drawn first, then only its fields."""
+    count = len(WIDTHS)
+    offset = st.floats(min_value=-W, max_value=count * W)
+    velocity = st.floats(min_value=-5000, max_value=5000)
+    index = st.integers(0, count - 1)
+    x, y, wheel = st.floats(0, W), st.floats(0, 700), st.floats(-40, 40)
+    makers: list[Callable[[], Any]] = [
+        lambda: DragBegan(t),
+        lambda: DragMoved(t, draw(offset)),
+        lambda: DragEnded(t, draw(velocity)),
+        lambda: TabTapped(t, draw(index)),
+        lambda: Select(t, draw(index), draw(st.booleans())),
+        lambda: Tick(t),
+        lambda: Resized(t, draw(st.sampled_from([320.0, 375.0, 812.0]))),
+        lambda: ListScrolled(t, draw(st.floats(-80, 80))),
+        lambda: ListEnded(t, draw(velocity)),
+        lambda: PointerDown(t, draw(x), draw(y), draw(st.sampled_from(segpager.PointerRegion))),
+        lambda: PointerMoved(t, draw(x), draw(y)),
+        lambda: PointerUp(t, draw(x), draw(y)),
+        lambda: Wheel(t, draw(wheel), draw(wheel)),
+    ]
+    return makers[draw(st.integers(min_value=0, max_value=len(makers) - 1))]()
+
+
 @st.composite
 def runs(draw: st.DrawFn) -> list[list[Any]]:
     """A session's frames: drags, releases, taps, selections, resizes, list
@@ -173,32 +200,11 @@ def runs(draw: st.DrawFn) -> list[list[Any]]:
     to three events."""
     t = 0.0
     batches: list[list[Any]] = []
-    count = len(WIDTHS)
     for _ in range(draw(st.integers(min_value=0, max_value=60))):
         batch: list[Any] = []
         for _ in range(draw(st.sampled_from([0, 1, 1, 1, 2, 3]))):
             t += draw(st.sampled_from([0.0, 1 / 120, 1 / 60, 0.1, 0.5]))
-            kind = draw(st.integers(min_value=0, max_value=12))
-            offset = draw(st.floats(min_value=-W, max_value=count * W))
-            velocity = draw(st.floats(min_value=-5000, max_value=5000))
-            x, y = draw(st.floats(0, W)), draw(st.floats(0, 700))
-            batch.append(
-                [
-                    DragBegan(t),
-                    DragMoved(t, offset),
-                    DragEnded(t, velocity),
-                    TabTapped(t, draw(st.integers(0, count - 1))),
-                    Select(t, draw(st.integers(0, count - 1)), draw(st.booleans())),
-                    Tick(t),
-                    Resized(t, draw(st.sampled_from([320.0, 375.0, 812.0]))),
-                    ListScrolled(t, draw(st.floats(-80, 80))),
-                    ListEnded(t, velocity),
-                    PointerDown(t, x, y, draw(st.sampled_from(segpager.PointerRegion))),
-                    PointerMoved(t, x, y),
-                    PointerUp(t, x, y),
-                    Wheel(t, draw(st.floats(-40, 40)), draw(st.floats(-40, 40))),
-                ][kind]
-            )
+            batch.append(_event(draw, t))
         batches.append(batch)
     return batches
 
