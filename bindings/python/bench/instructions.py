@@ -54,11 +54,13 @@ Needs valgrind (Debian: valgrind); ``make bench-instructions`` installs it.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from . import bench_python as bench
@@ -78,6 +80,15 @@ WARM_UP = 200
 Runner = Callable[[str, int, Sequence[str]], int]
 
 
+#: What makes a count repeat to the instruction: Python's string hashing
+#: fixed (a random seed moves dict and set probing by millions of
+#: instructions a run) and numpy's BLAS on one thread (its idle threads spin
+#: for as long as the machine lets them, which callgrind counts too).
+#: Without them the run of none moved by up to 6 million instructions, and
+#: the trace's frame (9,000 counted) by half.
+REPEATABLE = {"PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
+
+
 def callgrind(workload: str, frames: int, options: Sequence[str] = ()) -> int:
     """The instructions callgrind counts in ``python -m bench.instructions
     --run WORKLOAD FRAMES``."""
@@ -85,7 +96,10 @@ def callgrind(workload: str, frames: int, options: Sequence[str] = ()) -> int:
         "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *options,
         sys.executable, "-m", "bench.instructions", "--run", workload, str(frames),
     ]  # fmt: skip
-    done = subprocess.run(command, capture_output=True, text=True, cwd=Path(__file__).parent.parent)
+    done = subprocess.run(
+        command, capture_output=True, text=True, cwd=Path(__file__).parent.parent,
+        env={**os.environ, **REPEATABLE},
+    )  # fmt: skip
     found = re.search(r"Collected : (\d+)", done.stderr)
     if done.returncode != 0 or found is None:
         raise RuntimeError(f"callgrind failed on {workload}:\n{done.stderr[-2000:]}")
@@ -125,8 +139,12 @@ def met(out: Mapping[str, object]) -> dict[str, bool]:
 
 
 def per_frame(run: Runner, workload: str, frames: int, options: Sequence[str] = ()) -> float:
-    """Instructions per frame: a run of ``frames`` frames less a run of none."""
-    return (run(workload, frames, options) - run(workload, 0, options)) / frames
+    """Instructions per frame: a run of ``frames`` frames less a run of none.
+    The two run at once, each valgrind on a core of its own: the counts do
+    not depend on the machine's load, and the wait is halved."""
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        full, none = pool.map(lambda n: run(workload, n, options), (frames, 0))
+    return (full - none) / frames
 
 
 def counts(frames: int, breakdown: bool, run: Runner = callgrind) -> dict[str, object]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -171,6 +172,30 @@ def test_the_floor_frame_reads_what_the_frame_reads() -> None:
         real = bench_python.engine_frame(pager)
         assert floor(1) == pytest.approx(real(1))
     assert floor(1) == floor(2)  # one frame made beforehand, whatever k
+
+
+def test_callgrind_runs_python_so_that_its_counts_repeat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each count runs with string hashing fixed and one BLAS thread (see
+    ``instructions.REPEATABLE``): with a random hash seed the run of none
+    moved by millions of instructions, and the trace's frame by half."""
+    seen: list[dict[str, str]] = []
+
+    class Done:
+        returncode, stderr = 0, "==1== Collected : 1234\n"
+
+    def run(command: Sequence[str], **options: object) -> Done:
+        env = options["env"]
+        assert isinstance(env, dict)
+        seen.append(env)
+        return Done()
+
+    monkeypatch.setenv("PYTHONHASHSEED", "random")
+    monkeypatch.setattr(subprocess, "run", run)
+    assert instructions.per_frame(instructions.callgrind, "trace", 10) == 0
+    assert len(seen) == 2
+    for env in seen:
+        assert env["PYTHONHASHSEED"] == "0"
+        assert env["OPENBLAS_NUM_THREADS"] == env["OMP_NUM_THREADS"] == "1"
 
 
 @pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
