@@ -590,7 +590,7 @@ WASM         := $(WASM_DIR)/segpager.wasm
 # What a web page serves: the module beside segpager.js, abi.js and their types.
 WEB_DIR      := $(BUILD)/web
 JS_SOURCES   := bindings/js/segpager.js bindings/js/abi.js bindings/js/segpager.d.ts bindings/js/abi.d.ts \
-	bindings/js/seg-pager.js bindings/js/examples/news.html
+	bindings/js/seg-pager.js bindings/js/seg-pager.css bindings/js/examples/news.html
 WASM_SYSROOT ?= /usr/lib/wasm32-wasi
 WASM_INCLUDE ?= /usr/include/wasm32-wasi
 WASM_LD      ?= $(dir $(SWIFTC))wasm-ld

@@ -1,65 +1,77 @@
 // <seg-pager>: a segmented pager for web pages, drawn from segpager's frames.
 // Vanilla Web Components, no framework:
 //
-//   <script type="module" src="seg-pager.js"></script>
-//   <seg-pager>
+//   <link rel="stylesheet" href="seg-pager.css">
+//   <script type="module" src="seg-pager.min.js"></script>
+//   <seg-pager style="height: 600px">
 //     <section title="Top">…</section>
 //     <section title="World">…</section>
 //   </seg-pager>
 //
 // Each child is a page; its `title` attribute is its tab. A child with
-// slot="header" is a collapsing header over the strip (its height is the
-// `header-height` attribute; the strip stays pinned). The element measures
-// the titles with the page's fonts, feeds the engine Pointer Events (touch,
-// pen, mouse, with pointer capture), wheel and trackpad scrolls, the
-// keyboard (the WAI-ARIA tabs pattern) and resizes, and draws every frame:
-// the strip, the indicator, the titles' colours and scales, the pages and
-// their lists, the header. It ticks with requestAnimationFrame only while
-// the frame says something moves. The engine decides everything a person
-// sees: the element holds no layout or physics of its own.
-//
-// Attributes: preset ("ios", "android"), far-transition ("adjacent",
-// "pre-jump", "sweep"), header-height, strip-height (default 44),
-// selected-index (read at start), configuration (JSON: any other option of
-// the pager, nested as Swift's, with the styles: {"paging": {"profile":
-// "COMPOSE"}, "stripStyle": {"itemPadding": 24}}). Properties: pager (the engine's Pager),
-// frame (the last frame), selectedIndex (get; set selects, animated).
-// DOM events (bubbling, composed): segpager-select {index, previous, cause},
-// segpager-load, segpager-unload, segpager-will-appear, segpager-did-appear,
-// segpager-will-disappear, segpager-did-disappear (each {page, id}: the
-// page's index now, and its section's id, which stays with the section
-// while it is a child), in the engine's order. A section added or removed
-// is an item edit of the same engine: the page on screen stays, with no
-// event of its own, and a removed page gets its disappear and unload
-// events. An attribute change starts a new engine, and removing the
-// element ends it: the old engine's pages first get their disappear and
-// unload events, so every load has its unload and every appear its
-// disappear.
+// slot="header" is a collapsing header over the strip. The element is
+// defined at once and draws its strip and selected page before the engine's
+// module arrives; then the engine decides everything a person sees: the
+// element holds no layout or physics of its own. It feeds the engine
+// Pointer Events (captured only once the engine says they drag, so a press
+// that never drags is a click on what it hit), the wheel events the engine
+// has a use for (the others scroll the document), the keyboard (the
+// WAI-ARIA tabs pattern) and resizes, and draws only what each frame
+// changed. Attributes, properties, events, parts and CSS properties: the
+// web door guide (docs/guide/web.md), as tables.
 
 import {
   init, Pager, PointerDown, PointerMoved, PointerUp, PointerCancelled, Wheel, Resized, Select, Tick,
   ListResized, NotificationKind, PointerRegion, SelectionCause, Direction, PagerPreset, FarTransition,
+  PagerGesture,
 } from "./segpager.js";
 
-await init(new URL("segpager.wasm", import.meta.url));
+// The engine arrives after the element is defined: no top-level await, so
+// the element draws its strip and first page (without the engine) as soon
+// as it connects, and upgrades when the module has compiled.
+let engineReady = null;
+let engineLoaded = false;
+function loadEngine() {
+  engineReady ??= init(SegPagerElement.moduleURL ?? new URL("segpager.wasm", import.meta.url)).then((exports) => {
+    engineLoaded = true;
+    return exports;
+  });
+  return engineReady;
+}
+
+// A pointerdown an inner <seg-pager> took: the outer ones leave it alone.
+const CLAIMED = Symbol("segpager.claimed");
+// The engine's gestures that are drags (the pointer is captured, the click after is dropped).
+const DRAGS = new Set([PagerGesture.PAGES, PagerGesture.LIST, PagerGesture.STRIP]);
+// Attributes with a reflected string property (selected-index is read at start).
+const STRING_PROPERTIES = { preset: "preset", farTransition: "far-transition", configuration: "configuration",
+  label: "label" };
+const NUMBER_PROPERTIES = { headerHeight: ["header-height", 0], stripHeight: ["strip-height", 44] };
+// The engine's presets by their lower-case names.
+const PRESETS = new Set(Object.keys(PagerPreset).map((name) => name.toLowerCase()));
 
 const STYLE = `
-:host { display: block; position: relative; overflow: hidden; touch-action: none; user-select: none;
-  -webkit-user-select: none; --segpager-normal: #6b7280; --segpager-selected: #111827;
+:host { display: block; position: relative; overflow: hidden; block-size: 400px; touch-action: pan-y pinch-zoom;
+  --segpager-normal: #6b7280; --segpager-selected: #111827;
   --segpager-indicator: #2563eb; font: inherit; contain: layout paint; }
-[part=header] { position: absolute; left: 0; right: 0; top: 0; overflow: hidden; }
-[part=strip] { position: absolute; left: 0; right: 0; top: 0; overflow: hidden; background: Canvas; }
-[part=tab] { position: absolute; top: 0; bottom: 0; left: 0; display: flex; align-items: center;
+:host([hidden]) { display: none; }
+[part~=strip], [part~=header] { user-select: none; -webkit-user-select: none; touch-action: pinch-zoom; }
+[part~=pages] { touch-action: pinch-zoom; }
+[part~=pages].pan-y { touch-action: pan-y pinch-zoom; }
+[part~=pages].dragging { user-select: none; -webkit-user-select: none; }
+[part~=header] { position: absolute; left: 0; right: 0; top: 0; overflow: hidden; }
+[part~=strip] { position: absolute; left: 0; right: 0; top: 0; overflow: hidden; background: Canvas; }
+[part~=tab] { position: absolute; top: 0; bottom: 0; left: 0; display: flex; align-items: center;
   justify-content: center; border: 0; margin: 0; padding: 0; background: none; font: inherit;
   white-space: nowrap; cursor: pointer; transform-origin: center; }
-[part=tab]:focus-visible { outline: 2px solid var(--segpager-indicator); outline-offset: -2px; }
-[part=tab] span { display: inline-block; transform-origin: center; }
-[part=indicator] { position: absolute; left: 0; top: 0; background: var(--segpager-indicator);
+[part~=tab]:focus-visible { outline: 2px solid var(--segpager-indicator); outline-offset: -2px; }
+[part~=tab] span { display: inline-block; transform-origin: center; }
+[part~=indicator] { position: absolute; left: 0; top: 0; background: var(--segpager-indicator);
   pointer-events: none; }
-[part=pages] { position: absolute; left: 0; right: 0; bottom: 0; overflow: hidden; }
-[part=page] { position: absolute; top: 0; bottom: 0; left: 0; overflow: hidden; }
-[part=page][hidden] { display: none; }
-[part=list] { position: absolute; left: 0; right: 0; top: 0; }
+[part~=pages] { position: absolute; left: 0; right: 0; bottom: 0; overflow: hidden; }
+[part~=page] { position: absolute; top: 0; bottom: 0; left: 0; overflow: hidden; }
+[part~=page][hidden] { display: none; }
+[part~=list] { position: absolute; left: 0; right: 0; top: 0; }
 `;
 
 const NOTIFICATION_EVENTS = {
@@ -96,9 +108,14 @@ function parseColor(text) {
 }
 
 export class SegPagerElement extends HTMLElement {
-  static observedAttributes = ["preset", "far-transition", "header-height", "strip-height", "configuration", "dir"];
+  static observedAttributes = ["preset", "far-transition", "header-height", "strip-height", "configuration", "dir",
+    "label", "aria-label"];
+  /** Where the module comes from (set before the first element connects);
+   * by default segpager.wasm beside this file. */
+  static moduleURL = null;
 
   #root;
+  #parts;
   #pager = null;
   #frame = null;
   #queue = [];
@@ -110,11 +127,25 @@ export class SegPagerElement extends HTMLElement {
   #reading = null;
   #tabs = [];
   #lists = [];
+  #listMax = [];
   #pointer = null;
+  #captured = false;
+  #suppressClick = false;
   #observer = null;
   #children = null;
+  #direction = null;
   #size = { width: 0, height: 0 };
   #time = 0;
+  // A selection asked for before the engine arrived.
+  #pendingIndex = null;
+  // What the last frame wrote, so that a frame writes only what changed.
+  #shownTabs = new Set();
+  #shownPages = new Set();
+  #drawnSelection = undefined;
+  #panY = null;
+  #warnedEmpty = false;
+  #announce;
+  #rtl = false;
   // Each section's item id, for as long as it is a child.
   #ids = new WeakMap();
   #nextId = 0;
@@ -126,27 +157,55 @@ export class SegPagerElement extends HTMLElement {
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: "open" });
+    // Manual slot assignment: the author's children keep their attributes.
+    this.#root = this.attachShadow({ mode: "open", slotAssignment: "manual" });
     this.#root.innerHTML = `<style>${STYLE}</style><div part="header"><slot name="header"></slot></div>` +
       `<div part="strip" role="tablist"><div part="indicator"></div></div><div part="pages"></div>` +
-      `<slot hidden></slot>`;
-    // A section added or removed (a removed one leaves a named slot, which
-    // no slotchange of the default slot reports): the pages again.
-    this.#children = new MutationObserver(() => this.#rebuild({ engine: false }));
+      `<div role="status" aria-live="polite" style="position:absolute;width:1px;height:1px;overflow:hidden;` +
+      `clip-path:inset(50%);white-space:nowrap"></div>`;
+    const part = (name) => this.#root.querySelector(`[part=${name}]`);
+    this.#parts = { header: part("header"), strip: part("strip"), indicator: part("indicator"),
+      pages: part("pages"), headerSlot: this.#root.querySelector("slot[name=header]") };
+    this.#announce = this.#root.querySelector("[role=status]");
+    // A section added, removed or retitled: the pages again (an edit of the
+    // same engine's items).
+    this.#children = new MutationObserver((records) => {
+      // (the observer sees the subtree for the titles: only the element's own
+      // children count)
+      if (records.some((r) => (r.type === "childList" ? r.target : r.target.parentElement) === this)) {
+        this.#rebuild({ engine: false });
+      }
+    });
+    // A dir written on an ancestor (or the element) mirrors the element.
+    this.#direction = new MutationObserver(() => {
+      const rtl = getComputedStyle(this).direction === "rtl";
+      if (this.#pager && rtl !== this.#rtl) this.#rebuild({ engine: true });
+    });
     this.addEventListener("pointerdown", (e) => this.#pointerDown(e));
     this.addEventListener("pointermove", (e) => this.#pointerMove(e));
     this.addEventListener("pointerup", (e) => this.#pointerUp(e));
     this.addEventListener("pointercancel", (e) => this.#pointerCancel(e));
     this.addEventListener("wheel", (e) => this.#wheel(e), { passive: false });
-    this.#root.querySelector("[part=strip]").addEventListener("keydown", (e) => this.#key(e));
+    // The one click a real drag ends in is not a click on what it ends over.
+    this.addEventListener("click", (e) => {
+      if (!this.#suppressClick) return;
+      this.#suppressClick = false;
+      e.preventDefault();
+      e.stopPropagation();
+    }, true);
+    // A drag inside the pages pages; it never starts the browser's drag and drop.
+    this.addEventListener("dragstart", (e) => {
+      if (this.#region(e) !== PointerRegion.STRIP) e.preventDefault();
+    });
+    this.#parts.strip.addEventListener("keydown", (e) => this.#key(e));
   }
 
-  /** The engine's pager (null before the element is connected). */
+  /** The engine's pager (null until the module has arrived and the element is connected). */
   get pager() {
     return this.#pager;
   }
 
-  /** The last frame drawn. */
+  /** The last frame drawn (null before the engine's first). */
   get frame() {
     return this.#frame;
   }
@@ -158,39 +217,77 @@ export class SegPagerElement extends HTMLElement {
     return this.#queue.length > 0 || this.#scheduled !== 0 || (this.#frame?.animating ?? false);
   }
 
-  /** The selected page's index (null with no pages). */
+  /** The selected page's index (null with no pages). Before the engine
+   * arrives, the index asked for (or `selected-index`). */
   get selectedIndex() {
+    if (!this.#pager) return this.#pendingIndex ?? this.#initialIndex();
     return this.#frame?.selectedIndex ?? null;
   }
 
-  /** Selects page `index`, animated (not with prefers-reduced-motion). */
+  /** Selects page `index`, animated (not with prefers-reduced-motion). Set
+   * before the engine arrives (or before the element is defined), it is the
+   * page the engine starts on. */
   set selectedIndex(index) {
-    this.#send(Select(this.#now(), index, !reducedMotion?.matches));
+    if (!this.#pager) {
+      this.#pendingIndex = Number(index);
+      if (this.isConnected) this.#drawWithoutEngine();
+      return;
+    }
+    this.#send(Select(this.#now(), Number(index), !reducedMotion?.matches));
   }
 
   connectedCallback() {
+    // Properties an author (or a framework) set before the element was
+    // defined shadow the class's accessors: take them over.
+    for (const name of ["selectedIndex", ...Object.keys(STRING_PROPERTIES), ...Object.keys(NUMBER_PROPERTIES)]) {
+      if (Object.hasOwn(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
     this.#observer = new ResizeObserver((entries) => {
       if (entries.some((entry) => entry.target === this)) this.#resized();
       // a page's list changed height (its content arrived): its largest offset
-      const listHeight = this.#listHeight();
       const events = entries.map((entry) => this.#lists.indexOf(entry.target)).filter((k) => k >= 0)
-        .map((k) => ListResized(this.#time, k, Math.max(0, this.#lists[k].scrollHeight - listHeight)));
+        .map((k) => this.#listResized(k));
       if (events.length) this.#send(...events);
+      // a resize is drawn in the frame it happens in, not one later
+      this.#flush();
     });
     this.#observer.observe(this);
-    this.#children.observe(this, { childList: true });
+    this.#children.observe(this, { childList: true, attributes: true, subtree: true, attributeFilter: ["title"] });
+    this.#direction.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ["dir"] });
     this.#rebuild();
+    loadEngine().then(() => {
+      if (this.isConnected && !this.#pager) this.#rebuild();
+    }, (error) => console.error("seg-pager: the engine did not load:", error));
   }
 
   disconnectedCallback() {
     this.#observer?.disconnect();
     this.#children.disconnect();
+    this.#direction.disconnect();
     cancelAnimationFrame(this.#scheduled);
     this.#scheduled = 0;
     this.#endEngine();
   }
 
-  attributeChangedCallback() {
+  attributeChangedCallback(name, old, value) {
+    if (old === value) return;
+    if (name === "label" || name === "aria-label") {
+      this.#labelStrip();
+      return;
+    }
+    if (name === "preset" && value !== null && !PRESETS.has(value.toLowerCase())) {
+      console.error(`seg-pager: preset="${value}" is not one of ${[...PRESETS].join(", ")}; keeping the last good value`);
+      return;
+    }
+    if (name === "far-transition" && value !== null && !(value.toUpperCase().replace("-", "_") in FarTransition)) {
+      console.error(`seg-pager: far-transition="${value}" is not one of adjacent, pre-jump, sweep; ` +
+        "keeping the last good value");
+      return;
+    }
     if (this.#pager) this.#rebuild({ engine: true });
   }
 
@@ -206,19 +303,30 @@ export class SegPagerElement extends HTMLElement {
   }
 
   #stripHeight() {
-    return Number(this.getAttribute("strip-height") ?? 44);
+    return this.stripHeight;
+  }
+
+  #initialIndex() {
+    return Number(this.getAttribute("selected-index") ?? 0);
+  }
+
+  #labelStrip() {
+    const label = this.getAttribute("label") ?? this.getAttribute("aria-label");
+    if (label) this.#parts.strip.setAttribute("aria-label", label);
+    else this.#parts.strip.removeAttribute("aria-label");
   }
 
   #options() {
     const width = this.clientWidth || 1;
     const preset = (this.getAttribute("preset") ?? "ios").toUpperCase();
+    this.#rtl = getComputedStyle(this).direction === "rtl";
     const options = {
       viewportWidth: width,
       preset: PagerPreset[preset] ?? PagerPreset.IOS,
-      initialIndex: Number(this.getAttribute("selected-index") ?? 0),
+      initialIndex: this.#pendingIndex ?? this.#initialIndex(),
       stripStyle: {
         itemPadding: 16,
-        direction: getComputedStyle(this).direction === "rtl" ? Direction.RTL : Direction.LTR,
+        direction: this.#rtl ? Direction.RTL : Direction.LTR,
       },
       indicatorStyle: { height: 3 },
       appearanceStyle: {
@@ -226,13 +334,21 @@ export class SegPagerElement extends HTMLElement {
         selectedColor: parseColor(getComputedStyle(this).getPropertyValue("--segpager-selected").trim() || "#111827"),
       },
     };
+    this.#pendingIndex = null;
     const far = this.getAttribute("far-transition");
-    if (far) options.farTransition = FarTransition[far.toUpperCase().replace("-", "_")];
+    const farValue = far && FarTransition[far.toUpperCase().replace("-", "_")];
+    if (farValue !== undefined && farValue !== null && far) options.farTransition = farValue;
     // any other field of the configuration (and the styles), as JSON: Swift's
     // nesting, enums by name ({"paging": {"profile": "COMPOSE"}})
     const json = this.getAttribute("configuration");
     if (json) {
-      for (const [key, value] of Object.entries(JSON.parse(json))) {
+      let parsed = null;
+      try {
+        parsed = JSON.parse(json);
+      } catch (error) {
+        console.error(`seg-pager: configuration is not JSON (${error.message}); ignored`);
+      }
+      for (const [key, value] of Object.entries(parsed ?? {})) {
         const nested = typeof value === "object" && value !== null && typeof options[key] === "object";
         options[key] = nested ? { ...options[key], ...value } : value;
       }
@@ -242,14 +358,18 @@ export class SegPagerElement extends HTMLElement {
   }
 
   // Pages and tabs, made again from the children, and the engine's items:
-  // a child added or removed is an edit of the items (`engine: false`),
-  // which keeps the selection on its section and the lifecycle going; the
-  // first build and an attribute change make a new engine, which keeps the
-  // section the reader is on, wherever it now stands (if it went, the same
-  // index, clamped). Only the first build reads `selected-index`.
+  // a child added, removed or retitled is an edit of the items (`engine:
+  // false`), which keeps the selection on its section and the lifecycle
+  // going; the first build and an attribute change make a new engine, which
+  // keeps the section the reader is on, wherever it now stands (if it went,
+  // the same index, clamped). Before the module has arrived, the strip and
+  // the first page are drawn without an engine.
   #rebuild({ engine = true } = {}) {
     if (!this.isConnected) return;
-    const children = [...this.children].filter((child) => child.slot !== "header");
+    this.#labelStrip();
+    const header = [...this.children].find((child) => child.getAttribute("slot") === "header") ?? null;
+    this.#parts.headerSlot.assign(...(header ? [header] : []));
+    const children = [...this.children].filter((child) => child !== header);
     let initialIndex = null;
     if (engine && this.#reading !== null && children.length > 0) {
       const again = children.indexOf(this.#reading.section);
@@ -257,21 +377,26 @@ export class SegPagerElement extends HTMLElement {
       this.#reading = { section: children[initialIndex], index: initialIndex };
     }
     this.#sections = children;
-    const strip = this.#root.querySelector("[part=strip]");
-    const pagesPart = this.#root.querySelector("[part=pages]");
+    const strip = this.#parts.strip;
+    const pagesPart = this.#parts.pages;
     for (const tab of this.#tabs) tab.remove();
     pagesPart.replaceChildren();
+    this.#shownTabs = new Set();
+    this.#shownPages = new Set();
+    this.#drawnSelection = undefined;
     this.#tabs = children.map((child, k) => {
       const tab = document.createElement("button");
       tab.setAttribute("part", "tab");
       tab.setAttribute("role", "tab");
       tab.id = `tab-${k}`;
       tab.setAttribute("aria-controls", `page-${k}`);
+      tab.setAttribute("aria-selected", "false");
       tab.tabIndex = -1;
+      tab.style.transform = "translateX(-100000px)";
       // Enter or Space on a focused tab (a click with no pointer behind it;
       // a pointer's tap reaches the engine as pointer events)
       tab.addEventListener("click", (event) => {
-        if (event.detail === 0) this.#send(Select(this.#now(), k, !reducedMotion?.matches));
+        if (event.detail === 0) this.selectedIndex = k;
       });
       const label = document.createElement("span");
       label.textContent = child.getAttribute("title") ?? child.dataset.title ?? `${k + 1}`;
@@ -280,7 +405,6 @@ export class SegPagerElement extends HTMLElement {
       return tab;
     });
     this.#pages = children.map((child, k) => {
-      child.slot = `page-${k}`;
       const page = document.createElement("div");
       page.setAttribute("part", "page");
       page.setAttribute("role", "tabpanel");
@@ -290,7 +414,7 @@ export class SegPagerElement extends HTMLElement {
       const list = document.createElement("div");
       list.setAttribute("part", "list");
       const slot = document.createElement("slot");
-      slot.name = `page-${k}`;
+      slot.assign(child);
       list.append(slot);
       page.append(list);
       pagesPart.append(page);
@@ -298,7 +422,12 @@ export class SegPagerElement extends HTMLElement {
     });
     for (const list of this.#lists) this.#observer?.unobserve(list);
     this.#lists = this.#pages.map((page) => page.firstChild);
+    this.#listMax = this.#lists.map(() => 0);
     for (const list of this.#lists) this.#observer?.observe(list);
+    if (!engineLoaded) {
+      this.#drawWithoutEngine();
+      return;
+    }
     const items = this.#items();
     this.#size = { width: 0, height: 0 }; // every list's height again, at its new index
     if (this.#pager && !engine) {
@@ -312,14 +441,40 @@ export class SegPagerElement extends HTMLElement {
     this.#pointer = null; // a gesture the old pager saw begin is dropped
     const options = this.#options();
     if (initialIndex !== null) options.initialIndex = initialIndex;
+    options.initialIndex = Math.min(Math.max(0, Math.trunc(options.initialIndex) || 0),
+      Math.max(0, items.length - 1));
     this.#pager = new Pager(items, options);
-    const height = Number(this.getAttribute("header-height") ?? 0);
-    if (this.querySelector(":scope > [slot=header]") && height > 0) {
+    const height = this.headerHeight;
+    if (header && height > 0) {
       this.#pager.setHeader({ style: { height, pinnedHeight: this.#stripHeight() } });
     }
     this.#time = Math.max(this.#time, performance.now() / 1000);
     this.#resized();
+    this.#flush();
     document.fonts?.ready.then(() => this.#remeasure());
+  }
+
+  // Before the module: the titles in a row and the selected page, where
+  // the engine will put them (the page fills the element under the strip),
+  // so the upgrade moves nothing.
+  #drawWithoutEngine() {
+    const stripHeight = this.#stripHeight();
+    const header = this.#parts.headerSlot.assignedElements().length > 0 ? this.headerHeight : 0;
+    this.#parts.header.style.cssText = header > 0 ? `top:0;height:${header}px;display:block` : "display:none";
+    this.#parts.strip.style.cssText = `top:${header}px;height:${stripHeight}px`;
+    this.#parts.pages.style.top = `${header + stripHeight}px`;
+    this.#parts.indicator.style.cssText = "display:none";
+    const index = Math.min(Math.max(0, this.selectedIndex ?? 0), this.#pages.length - 1);
+    let x = 0;
+    this.#tabs.forEach((tab, k) => {
+      const width = tab.firstChild.getBoundingClientRect().width + 32;
+      tab.style.cssText = `transform:translateX(${x}px);width:${width}px;color:var(--segpager-normal)`;
+      x += width;
+    });
+    this.#pages.forEach((page, k) => {
+      page.hidden = k !== index;
+      page.style.width = "100%";
+    });
   }
 
   // The items: each tab's title width, with its section's id.
@@ -368,17 +523,24 @@ export class SegPagerElement extends HTMLElement {
     this.#send();
   }
 
+  #listResized(k) {
+    this.#listMax[k] = Math.max(0, this.#lists[k].scrollHeight - this.#listHeight());
+    return ListResized(this.#time, k, this.#listMax[k]);
+  }
+
   #resized() {
-    if (!this.#pager) return;
     const width = this.clientWidth;
     const height = this.clientHeight;
+    if (height === 0 && !this.#warnedEmpty && this.#sections.length > 0) {
+      this.#warnedEmpty = true;
+      console.warn("seg-pager: the element is 0 px tall, so nothing shows; give it a height " +
+        "(seg-pager { height: 600px }, or a flex or grid size)");
+    }
+    if (!this.#pager) return;
     const events = [];
     if (width > 0 && width !== this.#size.width) events.push(Resized(this.#time, width, 0));
     if (height !== this.#size.height || width !== this.#size.width) {
-      const listHeight = this.#listHeight();
-      this.#lists.forEach((list, k) => {
-        events.push(ListResized(this.#time, k, Math.max(0, list.scrollHeight - listHeight)));
-      });
+      this.#lists.forEach((list, k) => events.push(this.#listResized(k)));
     }
     this.#size = { width, height };
     this.#send(...events);
@@ -395,6 +557,13 @@ export class SegPagerElement extends HTMLElement {
     if (!this.#scheduled) this.#scheduled = requestAnimationFrame(() => this.#tick());
   }
 
+  // What is queued, stepped and drawn now rather than at the next animation frame.
+  #flush() {
+    if (!this.#pager || this.#queue.length === 0) return;
+    cancelAnimationFrame(this.#scheduled);
+    this.#tick();
+  }
+
   // One display frame: the queued events and a tick, then the drawing; again
   // on the next animation frame only while something moves. While a pointer
   // is down the input drives the frames on its own time stamps, with no
@@ -408,6 +577,19 @@ export class SegPagerElement extends HTMLElement {
     if (this.#pointer === null) events.push(Tick(this.#now()));
     if (events.length === 0) return;
     const frame = this.#pager.step(events);
+    // Once the engine says the pointer drags (past its slop, on its axis),
+    // and only then, the pointer is captured: a press that never becomes a
+    // drag stays a click on what it hit.
+    if (this.#pointer !== null && !this.#captured && DRAGS.has(frame.gesture)) {
+      this.#captured = true;
+      try {
+        this.setPointerCapture(this.#pointer);
+      } catch {
+        // the pointer went meanwhile: its up or cancel is on its way
+      }
+      this.#parts.pages.classList.add("dragging");
+      getSelection?.()?.removeAllRanges();
+    }
     this.#draw(frame);
     this.#dispatch(frame);
     if (frame.animating && this.#pointer === null) this.#scheduled = requestAnimationFrame(() => this.#tick());
@@ -419,9 +601,7 @@ export class SegPagerElement extends HTMLElement {
     if (index !== null) this.#reading = { section: this.#sections[index], index };
     const stripHeight = this.#stripHeight();
     const header = frame.header;
-    const stripPart = this.#root.querySelector("[part=strip]");
-    const headerPart = this.#root.querySelector("[part=header]");
-    const pagesPart = this.#root.querySelector("[part=pages]");
+    const { strip: stripPart, header: headerPart, pages: pagesPart } = this.#parts;
     let stripTop = 0;
     if (header) {
       const { content, strip } = header.frame;
@@ -433,7 +613,9 @@ export class SegPagerElement extends HTMLElement {
     stripPart.style.top = `${stripTop}px`;
     stripPart.style.height = `${stripHeight}px`;
     pagesPart.style.top = `${stripTop + stripHeight}px`;
-    // the tabs: each visible item at its frame, less the strip offset
+    // the tabs: each visible item at its frame, less the strip offset; a tab
+    // that leaves the strip is moved off screen once (not hidden: it keeps
+    // its focus), the others are not touched
     const offset = frame.strip.stripOffset;
     const shown = new Set();
     for (const item of frame.stripItems) {
@@ -444,16 +626,12 @@ export class SegPagerElement extends HTMLElement {
         `color:${css(item.appearance.color)}`;
       tab.firstChild.style.transform = item.appearance.scale === 1 ? "" : `scale(${item.appearance.scale})`;
     }
-    this.#tabs.forEach((tab, k) => {
-      // off screen, not hidden: a tab the strip does not show keeps its focus
-      if (!shown.has(k)) tab.style.cssText = "transform:translateX(-100000px)";
-      const selected = k === frame.selectedIndex;
-      tab.setAttribute("aria-selected", String(selected));
-      tab.tabIndex = selected ? 0 : -1;
-    });
+    for (const k of this.#shownTabs) {
+      if (!shown.has(k) && this.#tabs[k]) this.#tabs[k].style.cssText = "transform:translateX(-100000px)";
+    }
+    this.#shownTabs = shown;
     const indicator = frame.strip.indicator;
-    const bar = this.#root.querySelector("[part=indicator]");
-    bar.style.cssText = `transform:translate(${indicator.x - offset}px,${indicator.y}px);` +
+    this.#parts.indicator.style.cssText = `transform:translate(${indicator.x - offset}px,${indicator.y}px);` +
       `width:${indicator.width}px;height:${indicator.height}px;border-radius:${indicator.cornerRadius}px;` +
       `opacity:${indicator.alpha}`;
     // the pages on screen at their x, their lists at their offsets
@@ -462,23 +640,58 @@ export class SegPagerElement extends HTMLElement {
       const part = this.#pages[page.page];
       if (!part) continue;
       visible.add(page.page);
-      part.hidden = false;
+      if (!this.#shownPages.has(page.page)) part.hidden = false;
       part.style.transform = `translateX(${page.x}px)`;
       part.style.width = `${page.width}px`;
       this.#lists[page.page].style.transform = `translateY(${-page.listOffset}px)`;
     }
-    this.#pages.forEach((part, k) => {
-      if (!visible.has(k)) part.hidden = true;
-    });
+    for (const k of this.#shownPages) {
+      if (!visible.has(k) && this.#pages[k]) this.#pages[k].hidden = true;
+    }
+    this.#shownPages = visible;
+    if (index !== this.#drawnSelection) this.#select(this.#drawnSelection, index);
+    // A vertical touch pan the engine has no use for (no header, a page
+    // whose list does not scroll) scrolls the document.
+    const panY = !header && (index === null || !(this.#listMax[index] > 0));
+    if (panY !== this.#panY) {
+      this.#panY = panY;
+      pagesPart.classList.toggle("pan-y", panY);
+    }
+  }
+
+  // The selection changed: ARIA, tab order and the selected part, on the
+  // two tabs and panels concerned only.
+  #select(previous, index) {
+    this.#drawnSelection = index;
+    if (previous !== undefined && previous !== null && this.#tabs[previous]) {
+      const tab = this.#tabs[previous];
+      tab.setAttribute("aria-selected", "false");
+      tab.tabIndex = -1;
+      tab.setAttribute("part", "tab");
+      this.#pages[previous].removeAttribute("tabindex");
+    }
+    if (index !== null && this.#tabs[index]) {
+      const tab = this.#tabs[index];
+      tab.setAttribute("aria-selected", "true");
+      tab.tabIndex = 0;
+      tab.setAttribute("part", "tab selected");
+      this.#pages[index].tabIndex = 0;
+    }
   }
 
   #dispatch(frame) {
     const focusInStrip = this.#root.activeElement?.getAttribute("role") === "tab";
     for (const note of frame.notifications) {
       if (note.kind === NotificationKind.SELECTED_CHANGED) {
+        const cause = CAUSES[note.cause];
         this.dispatchEvent(new CustomEvent("segpager-select", { bubbles: true, composed: true,
-          detail: { index: note.page, previous: note.previous, cause: CAUSES[note.cause] } }));
+          detail: { index: note.page, previous: note.previous, cause } }));
         if (focusInStrip) this.#tabs[note.page]?.focus();
+        // A selection made by a swipe is said (a tap or a key already has
+        // the focus on its tab); no-announce turns it off.
+        if (cause === "drag" && note.previous !== null && !this.hasAttribute("no-announce")) {
+          this.#announce.textContent = this.#tabs[note.page]?.textContent ?? "";
+        }
       } else if (NOTIFICATION_EVENTS[note.kind]) {
         const id = Number(note.id);
         if (note.kind === NotificationKind.LOAD) this.#loaded.add(id);
@@ -503,15 +716,22 @@ export class SegPagerElement extends HTMLElement {
 
   #region(event) {
     const path = event.composedPath();
-    if (path.some((node) => node.getAttribute?.("part") === "strip")) return PointerRegion.STRIP;
-    if (path.some((node) => node.getAttribute?.("part") === "header")) return PointerRegion.LIST;
+    for (const node of path) {
+      if (node === this) break;
+      const part = node.getAttribute?.("part") ?? "";
+      if (part === "strip") return PointerRegion.STRIP;
+      if (part === "header") return PointerRegion.LIST;
+    }
     return PointerRegion.PAGES;
   }
 
   #pointerDown(event) {
+    // The innermost pager takes the press: an outer one never sees it begin.
+    if (event[CLAIMED]) return;
     if (!this.#pager || this.#pointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
+    event[CLAIMED] = this;
     this.#pointer = event.pointerId;
-    this.setPointerCapture(event.pointerId);
+    this.#captured = false;
     const [x, y] = this.#point(event);
     this.#send(PointerDown(this.#now(event), x, y, this.#region(event)));
   }
@@ -524,7 +744,17 @@ export class SegPagerElement extends HTMLElement {
 
   #pointerUp(event) {
     if (event.pointerId !== this.#pointer) return;
+    // The moves still queued decide whether this was a drag before the lift.
+    this.#flush();
+    const dragged = this.#captured || DRAGS.has(this.#frame?.gesture);
     this.#pointer = null;
+    this.#endCapture();
+    if (dragged) {
+      this.#suppressClick = true;
+      setTimeout(() => {
+        this.#suppressClick = false;
+      }, 0);
+    }
     const [x, y] = this.#point(event);
     this.#send(PointerUp(this.#now(event), x, y));
   }
@@ -532,28 +762,62 @@ export class SegPagerElement extends HTMLElement {
   #pointerCancel(event) {
     if (event.pointerId !== this.#pointer) return;
     this.#pointer = null;
+    this.#endCapture();
     this.#send(PointerCancelled(this.#now(event)));
   }
 
-  #wheel(event) {
-    if (!this.#pager) return;
-    event.preventDefault();
-    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? this.clientHeight : 1;
-    this.#send(Wheel(this.#now(event), event.deltaX * scale, event.deltaY * scale, this.#region(event)));
+  #endCapture() {
+    this.#captured = false;
+    this.#parts.pages.classList.remove("dragging");
   }
 
-  // The WAI-ARIA tabs pattern: arrows move the selection (mirrored in RTL),
-  // Home and End go to the ends; focus follows the selection.
+  // A wheel event is taken (and its default prevented) only when the
+  // engine moves something with it: horizontal-dominant over the pages
+  // while a page lies that way, over a strip that scrolls, or vertical
+  // while the header can collapse or expand or the selected list can
+  // scroll that way. Anything else scrolls the document (or an outer
+  // pager: an inner pager that takes it has prevented it).
+  #wheel(event) {
+    if (!this.#pager || !this.#frame || event.defaultPrevented || event.ctrlKey) return;
+    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? this.clientHeight : 1;
+    const dx = event.deltaX * scale;
+    const dy = event.deltaY * scale;
+    const region = this.#region(event);
+    if (!this.#usesWheel(dx, dy, region)) return;
+    event.preventDefault();
+    this.#send(Wheel(this.#now(event), dx, dy, region));
+  }
+
+  #usesWheel(dx, dy, region) {
+    const frame = this.#frame;
+    if (Math.abs(dx) > Math.abs(dy)) {
+      if (region === PointerRegion.STRIP) return frame.stripScrolls;
+      const forward = (dx > 0) !== this.#rtl;
+      const last = this.#pages.length - 1;
+      return forward ? frame.position < last - 1e-6 : frame.position > 1e-6;
+    }
+    if (dy === 0 || region === PointerRegion.STRIP) return false;
+    const header = frame.header;
+    const range = header ? Math.max(0, this.headerHeight - this.#stripHeight()) : 0;
+    const collapse = header ? header.headerOffset : 0;
+    const list = frame.listOffset;
+    const max = frame.selectedIndex === null ? 0 : this.#listMax[frame.selectedIndex] ?? 0;
+    if (dy > 0) return collapse < range - 1e-6 || list < max - 1e-6;
+    return collapse > 1e-6 || list > 1e-6;
+  }
+
+  // The WAI-ARIA tabs pattern: arrows move the selection (mirrored in RTL)
+  // and wrap at the ends, Home and End go to the ends; focus follows the
+  // selection.
   #key(event) {
     if (!this.#frame || this.#tabs.length === 0) return;
-    const rtl = getComputedStyle(this).direction === "rtl";
     const current = this.#frame.selectedIndex ?? 0;
-    const last = this.#tabs.length - 1;
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const count = this.#tabs.length;
+    const step = { ArrowRight: this.#rtl ? -1 : 1, ArrowLeft: this.#rtl ? 1 : -1 }[event.key];
     let index = null;
-    if (step !== undefined) index = Math.min(last, Math.max(0, current + step));
+    if (step !== undefined) index = (current + step + count) % count;
     else if (event.key === "Home") index = 0;
-    else if (event.key === "End") index = last;
+    else if (event.key === "End") index = count - 1;
     if (index === null) return;
     event.preventDefault();
     this.#tabs[index].focus();
@@ -561,4 +825,40 @@ export class SegPagerElement extends HTMLElement {
   }
 }
 
-customElements.define("seg-pager", SegPagerElement);
+// A property for each attribute, reflected (the attribute is the truth).
+for (const [property, attribute] of Object.entries(STRING_PROPERTIES)) {
+  Object.defineProperty(SegPagerElement.prototype, property, {
+    configurable: true,
+    get() {
+      return this.getAttribute(attribute);
+    },
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
+}
+for (const [property, [attribute, fallback]] of Object.entries(NUMBER_PROPERTIES)) {
+  Object.defineProperty(SegPagerElement.prototype, property, {
+    configurable: true,
+    get() {
+      const value = Number(this.getAttribute(attribute) ?? fallback);
+      return Number.isFinite(value) && value >= 0 ? value : fallback;
+    },
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
+}
+Object.defineProperty(SegPagerElement.prototype, "noAnnounce", {
+  configurable: true,
+  get() {
+    return this.hasAttribute("no-announce");
+  },
+  set(value) {
+    this.toggleAttribute("no-announce", Boolean(value));
+  },
+});
+
+if (!customElements.get("seg-pager")) customElements.define("seg-pager", SegPagerElement);

@@ -66,11 +66,26 @@ const SIMD_PROBE = new Uint8Array([
 
 /** Loads and instantiates segpager.wasm. `source` is a URL or path, bytes
  * (ArrayBuffer, typed array), a Response, or a WebAssembly.Module; by
- * default segpager.wasm beside this file. Resolves to the exports; a second
- * call returns the first module. Rejects, saying so, where the engine has
- * no WebAssembly SIMD (before Chrome 91, Firefox 89, Safari 16.4). */
-export async function init(source = new URL("segpager.wasm", import.meta.url)) {
-  if (wasm) return wasm;
+ * default segpager.wasm beside this file. Resolves to the exports; every
+ * call, in flight or after, resolves to the one module (the first call's
+ * `source`); after a failure a later call tries again. Rejects, saying so,
+ * where the engine has no WebAssembly SIMD (before Chrome 91, Firefox 89,
+ * Safari 16.4). */
+export function init(source = new URL("segpager.wasm", import.meta.url)) {
+  if (wasm) return Promise.resolve(wasm);
+  // One instantiation in flight: two callers awaiting init() at once get
+  // the same module (a second one would replace the first under views and
+  // pagers made from it).
+  loading ??= load(source).catch((error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+let loading = null; // the promise of the module while init() is in flight
+
+async function load(source) {
   if (!WebAssembly.validate(SIMD_PROBE)) {
     throw new Error("segpager.wasm needs WebAssembly SIMD (Chrome 91, Firefox 89, Safari 16.4, node 16.4 or later)");
   }
@@ -87,17 +102,27 @@ export async function init(source = new URL("segpager.wasm", import.meta.url)) {
       }
     }
     if (typeof Response !== "undefined" && bytes instanceof Response) {
-      bytes = await bytes.arrayBuffer();
+      // Compiled while it downloads where the server says application/wasm;
+      // else (another type, an old engine) from the whole body.
+      const type = bytes.headers.get("content-type") ?? "";
+      if (typeof WebAssembly.compileStreaming === "function" && type.startsWith("application/wasm")) {
+        module = await WebAssembly.compileStreaming(bytes);
+      } else {
+        bytes = await bytes.arrayBuffer();
+      }
     }
-    module = await WebAssembly.compile(bytes);
+    if (!(module instanceof WebAssembly.Module)) module = await WebAssembly.compile(bytes);
   }
   const instance = await WebAssembly.instantiate(module, {});
   wasm = instance.exports;
+  heap = null; // views of this module's memory only
   const version = readString(wasm.segpager_version_string());
   if (version !== VERSION) {
     wasm = null;
+    heap = null;
     throw new Error(`segpager.wasm is version ${version}, segpager.js is ${VERSION}: rebuild with make wasm`);
   }
+  loading = null;
   return wasm;
 }
 
@@ -1483,7 +1508,9 @@ export class Pager {
         notes.push(readNotification(h, layout.notes + k * SIZE.notification));
       }
       this.grow(appearances * 2, layout.noteCapacity * 2, pages * 2);
-      u32[this.layout.frame >> 2] = SIZE.frame;
+      // grow() called the module (malloc, free, the buffers' init), which
+      // may have grown its memory: u32 and h may be detached, views() is not.
+      views().u32[this.layout.frame >> 2] = SIZE.frame;
       status = check(api().segpager_pager_last_frame(this.pointer, this.layout.frame, this.buffers),
         "segpager_pager_last_frame");
     }

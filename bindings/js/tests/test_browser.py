@@ -44,10 +44,22 @@ if not (WEB / "segpager.wasm").exists():
 INDICATOR_RGB = (0xDC, 0x26, 0x26)
 
 
+class _SlowModule(http.server.SimpleHTTPRequestHandler):
+    """Serves the files, each .wasm after `delay` seconds (a slow link's module)."""
+
+    delay = 0.0
+
+    def do_GET(self) -> None:
+        if self.path.split("?")[0].endswith(".wasm"):
+            time.sleep(self.delay)
+        super().do_GET()
+
+
 @contextlib.contextmanager
-def _serving(directory: Path) -> Iterator[str]:
+def _serving(directory: Path, module_delay: float = 0.0) -> Iterator[str]:
     """`directory` over a local http.server, for the test's life: its URL."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(directory))
+    slow = type("Slow", (_SlowModule,), {"delay": module_delay})
+    handler = functools.partial(slow, directory=str(directory))
     handler.log_message = lambda *args: None  # type: ignore[attr-defined]
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -83,7 +95,9 @@ def _record_engine(driver: Any) -> None:
 
 
 @contextlib.contextmanager
-def _chromium(url: str, media: list[dict[str, str]] | None = None) -> Iterator[Any]:
+def _chromium(
+    url: str, media: list[dict[str, str]] | None = None, settle: bool = True
+) -> Iterator[Any]:
     """Chromium on `url` (with emulated media features), at rest, its
     pagers' engine notifications recorded beside their DOM events; at the
     end, the console must hold no error."""
@@ -102,8 +116,9 @@ def _chromium(url: str, media: list[dict[str, str]] | None = None) -> Iterator[A
         if media:
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": media})
         driver.get(url)
-        _settle(driver)
-        _record_engine(driver)
+        if settle:
+            _settle(driver)
+            _record_engine(driver)
         yield driver
         errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
         assert errors == [], f"the console has errors: {errors}"
@@ -121,7 +136,7 @@ def _tab(driver: Any, index: int) -> Any:
     """The news pager's tab `index` (a button in its shadow root)."""
     return driver.execute_script(
         "return document.querySelector('seg-pager').shadowRoot"
-        ".querySelectorAll('[part=tab]')[arguments[0]]",
+        ".querySelectorAll('[part~=tab]')[arguments[0]]",
         index,
     )
 
@@ -151,8 +166,8 @@ def _state(driver: Any) -> dict[str, Any]:
         const f = p.frame;
         const box = (e) => { const r = e.getBoundingClientRect();
           return {x: r.left - host.left, y: r.top - host.top, width: r.width, height: r.height}; };
-        const tabs = [...root.querySelectorAll("[part=tab]")];
-        const pages = [...root.querySelectorAll("[part=page]")];
+        const tabs = [...root.querySelectorAll("[part~=tab]")];
+        const pages = [...root.querySelectorAll("[part~=page]")];
         const strip = root.querySelector("[part=strip]");
         return {
           selected: f.selectedIndex, offset: f.strip.stripOffset, pageOffset: f.pageOffset,
@@ -345,9 +360,16 @@ def test_the_keyboard_moves_the_selection_and_the_focus(page: Any) -> None:
     _settle(page)
     state = _state(page)
     assert (state["selected"], state["focused"]) == (0, 0)
+    # the arrows wrap at the ends
+    page.execute_script(
+        "return document.querySelector('seg-pager').shadowRoot.activeElement"
+    ).send_keys(Keys.ARROW_LEFT)
+    _settle(page)
+    state = _state(page)
+    assert (state["selected"], state["focused"]) == (last, last)
     # Enter on a focused tab selects it (a click with no pointer behind it)
     tabs = page.execute_script(
-        "return [...document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part=tab]')]"
+        "return [...document.querySelector('seg-pager').shadowRoot.querySelectorAll('[part~=tab]')]"
     )
     page.execute_script("arguments[0].focus()", tabs[2])
     tabs[2].send_keys(Keys.ENTER)
@@ -625,3 +647,336 @@ def docs_server() -> Iterator[str]:
         pytest.skip(f"no {site}/web (make docs, with the web door)")
     with _serving(site) as url:
         yield url
+
+
+# --- <seg-pager> in a real page ------------------------------------------
+# Pages of their own beside the web door's files: an embedded pager in a
+# long document with links and buttons, nested pagers, the README's
+# snippet as written, a property set before the element is defined. Each
+# of these tests fails on 0.8.0's element.
+
+_STORY = (
+    "<p>{title} story: <a href='#read-{k}' id='link-{k}'>read on</a> "
+    "<button id='button-{k}' type='button'>like</button></p>"
+)
+_EMBEDDED = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<link rel="stylesheet" href="./seg-pager.css">
+<style>body {{ margin: 0; font: 16px sans-serif; }} .tall {{ height: 2000px; }}</style>
+<script type="module" src="./seg-pager.min.js"></script></head><body>
+<p>Above the pager.</p>
+<seg-pager id="outer" style="height: 300px">{sections}</seg-pager>
+<div class="tall">Below the pager.</div>
+<script>
+  window.clicks = []; window.drags = [];
+  document.addEventListener("click", (e) => window.clicks.push(e.target.id || e.target.tagName));
+  document.addEventListener("dragstart", (e) => window.drags.push(e.defaultPrevented));
+</script></body></html>"""
+
+
+def _embedded(inner: str = "") -> str:
+    titles = ["Top", "World", "Business", "Technology"]
+    sections = "".join(
+        f"<section title='{t}' data-keep='{k}'>{_STORY.format(title=t, k=k)}"
+        f"{inner if k == 0 else ''}</section>"
+        for k, t in enumerate(titles)
+    )
+    return _EMBEDDED.format(sections=sections)
+
+
+_PAGES = {
+    "embedded.html": _embedded(),
+    "nested.html": _embedded(
+        "<seg-pager id='inner' style='height: 200px'><section title='One'>one</section>"
+        "<section title='Two'>two</section><section title='Three'>three</section></seg-pager>"
+    ),
+    # The README's snippet, as written there, in a page of its own.
+    # Only the pre-upgrade CSS: what shows before any script has run.
+    "css-only.html": '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">'
+    '<link rel="stylesheet" href="seg-pager.css"><style>body { margin: 0 }</style>'
+    "<seg-pager><section title='Top'>top</section>"
+    "<section title='World'>world</section></seg-pager>",
+    "snippet.html": '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">'
+    '<script type="module" src="seg-pager.min.js"></script>\n'
+    '<seg-pager><section title="Top">…</section><section title="World">…</section></seg-pager>',
+    # React and Vue set properties before the module has defined the element.
+    "early.html": '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">'
+    "<seg-pager style='height: 300px'><section title='A'>a</section><section title='B'>b</section>"
+    "<section title='C'>c</section></seg-pager>"
+    "<script>document.querySelector('seg-pager').selectedIndex = 2;</script>"
+    '<script type="module" src="./seg-pager.min.js"></script>',
+}
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The web door's files and the pages above, over a local server."""
+    folder = tmp_path_factory.mktemp("lab")
+    for path in WEB.iterdir():
+        (folder / path.name).symlink_to(path)
+    for name, text in _PAGES.items():
+        (folder / name).write_text(text)
+    with _serving(folder) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def slow_lab(lab: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The lab's pages, the module arriving 2 s after it is asked for."""
+    folder = Path(lab and tmp_path_factory.mktemp("slow"))
+    for path in WEB.iterdir():
+        (folder / path.name).symlink_to(path)
+    for name, text in _PAGES.items():
+        (folder / name).write_text(text)
+    with _serving(folder, module_delay=2.0) as url:
+        yield url
+
+
+def _box(driver: Any, script: str) -> dict[str, float]:
+    return driver.execute_script(  # type: ignore[no-any-return]
+        f"const r = ({script}).getBoundingClientRect();"
+        "return {x: r.left, y: r.top, width: r.width, height: r.height};"
+    )
+
+
+def _mouse(driver: Any, kind: str, x: float, y: float, buttons: int = 1) -> None:
+    driver.execute_cdp_cmd(
+        "Input.dispatchMouseEvent",
+        {"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1},
+    )
+
+
+def _mouse_click(driver: Any, x: float, y: float) -> None:
+    _mouse(driver, "mouseMoved", x, y, 0)
+    _mouse(driver, "mousePressed", x, y)
+    _mouse(driver, "mouseReleased", x, y, 0)
+
+
+def _center(box: dict[str, float]) -> tuple[float, float]:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_mouse_clicks_inside_a_page_reach_its_links_and_buttons(lab: str) -> None:
+    with _chromium(f"{lab}/embedded.html") as page:
+        _mouse_click(page, *_center(_box(page, "document.getElementById('button-0')")))
+        _mouse_click(page, *_center(_box(page, "document.getElementById('link-0')")))
+        _settle(page)
+        assert page.execute_script("return window.clicks") == ["button-0", "link-0"]
+        assert page.execute_script("return location.hash") == "#read-0"
+        assert page.execute_script("return document.getElementById('outer').selectedIndex") == 0
+
+
+def test_a_mouse_drag_pages_with_no_click_and_no_native_drag(lab: str) -> None:
+    with _chromium(f"{lab}/embedded.html") as page:
+        x, y = _center(_box(page, "document.getElementById('link-0')"))  # the drag starts on a link
+        _mouse(page, "mouseMoved", x, y, 0)
+        _mouse(page, "mousePressed", x, y)
+        for k in range(1, 16):
+            _mouse(page, "mouseMoved", x - 20 * k, y)
+            time.sleep(0.016)
+        _mouse(page, "mouseReleased", x - 300, y, 0)
+        _settle(page)
+        assert page.execute_script("return document.getElementById('outer').selectedIndex") == 1
+        assert page.execute_script("return window.clicks") == []
+        assert page.execute_script("return location.hash") == ""
+        assert all(page.execute_script("return window.drags"))  # any native drag was prevented
+        # and the next press is a click again
+        _mouse_click(page, *_center(_box(page, "document.getElementById('button-1')")))
+        assert page.execute_script("return window.clicks") == ["button-1"]
+
+
+def _wheel(driver: Any, x: float, y: float, dx: float, dy: float) -> None:
+    driver.execute_cdp_cmd(
+        "Input.dispatchMouseEvent",
+        {"type": "mouseWheel", "x": x, "y": y, "deltaX": dx, "deltaY": dy},
+    )
+
+
+def test_a_vertical_wheel_over_an_embedded_pager_scrolls_the_document(lab: str) -> None:
+    with _chromium(f"{lab}/embedded.html") as page:
+        x, y = _center(_box(page, "document.getElementById('outer')"))
+        _wheel(page, x, y, 0, 40)
+        time.sleep(0.3)
+        assert page.execute_script("return window.scrollY") == 40
+        _settle(page)
+        # a horizontal one pages instead, and leaves the document where it is
+        x, y = _center(_box(page, "document.getElementById('outer')"))
+        for _ in range(3):
+            _wheel(page, x, y, 120, 0)
+            time.sleep(0.02)
+        _settle(page)
+        assert page.execute_script("return document.getElementById('outer').selectedIndex") == 1
+        assert page.execute_script("return window.scrollY") == 40
+
+
+def test_a_vertical_touch_swipe_over_an_embedded_pager_scrolls_the_document(lab: str) -> None:
+    with _chromium(f"{lab}/embedded.html") as page:
+        pager = _box(page, "document.getElementById('outer')")
+        x, y = pager["x"] + 100, pager["y"] + 250
+        _touch_drag(page, [(x, y - 30 * k) for k in range(8)])
+        time.sleep(0.5)
+        assert page.execute_script("return window.scrollY") > 0
+        # pinch-zoom stays with the browser everywhere inside the pager
+        actions = page.execute_script(
+            """const p = document.getElementById('outer');
+            return [p, ...p.shadowRoot.querySelectorAll('[part]')]
+              .map((e) => getComputedStyle(e).touchAction);"""
+        )
+        assert "none" not in actions
+        assert all("pinch-zoom" in action or action == "auto" for action in actions), actions
+
+
+def test_nested_pagers_only_the_inner_one_moves(lab: str) -> None:
+    with _chromium(f"{lab}/nested.html") as page:
+        inner = _box(page, "document.getElementById('inner')")
+        x, y = inner["x"] + inner["width"] * 0.8, inner["y"] + 120
+        _touch_drag(page, [(x - 30 * k, y) for k in range(6)])
+        _settle(page)
+        selected = page.execute_script(
+            "return ['outer', 'inner'].map((id) => document.getElementById(id).selectedIndex)"
+        )
+        assert selected == [0, 1]
+
+
+def test_the_readme_snippet_shows_the_strip_and_a_page_as_written(lab: str) -> None:
+    readme = (ROOT / "README.md").read_text()
+    assert _PAGES["snippet.html"].split('<link rel="icon" href="data:,">', 1)[1] in readme
+    with _chromium(f"{lab}/snippet.html") as page:
+        host = _box(page, "document.querySelector('seg-pager')")
+        section = _box(page, "document.querySelector('section')")
+        tabs = page.execute_script(
+            "return [...document.querySelector('seg-pager').shadowRoot"
+            ".querySelectorAll('[part~=tab]')].map((t) => t.getBoundingClientRect().height)"
+        )
+        assert host["height"] >= 200
+        assert tabs == [44, 44]
+        assert section["height"] > 0
+        assert section["y"] == pytest.approx(host["y"] + 44)
+
+
+def test_a_property_set_before_definition_selects_that_page(lab: str) -> None:
+    with _chromium(f"{lab}/early.html") as page:
+        assert (
+            page.execute_script("return document.querySelector('seg-pager').frame.selectedIndex")
+            == 2
+        )
+        page.execute_script("document.querySelector('seg-pager').selectedIndex = 0")
+        _settle(page)
+        assert page.execute_script("return document.querySelector('seg-pager').selectedIndex") == 0
+
+
+def test_sections_are_the_authors_and_a_retitled_one_relabels_its_tab(lab: str) -> None:
+    with _chromium(f"{lab}/embedded.html") as page:
+        attributes = page.execute_script(
+            "return [...document.querySelectorAll('#outer > section')]"
+            ".map((s) => s.getAttributeNames().sort())"
+        )
+        assert attributes == [["data-keep", "title"]] * 4  # no slot written onto them
+        page.execute_script("document.querySelectorAll('#outer > section')[1].title = 'Planet'")
+        _settle(page)
+        titles = page.execute_script(
+            "return [...document.getElementById('outer').shadowRoot"
+            ".querySelectorAll('[part~=tab]')].map((t) => t.textContent)"
+        )
+        assert titles == ["Top", "Planet", "Business", "Technology"]
+        width = page.execute_script(
+            "const p = document.getElementById('outer'); return [p.pager.items[1].contentWidth,"
+            "p.shadowRoot.querySelectorAll('[part~=tab] span')[1].getBoundingClientRect().width]"
+        )
+        assert width[0] == pytest.approx(width[1])  # the engine measured the new title
+
+
+def test_a_dir_change_on_an_ancestor_mirrors_the_element(lab: str) -> None:
+    with _chromium(f"{lab}/embedded.html") as page:
+        page.execute_script("document.documentElement.dir = 'rtl'")
+        _settle(page)
+        first, second = page.execute_script(
+            "return [...document.getElementById('outer').shadowRoot"
+            ".querySelectorAll('[part~=tab]')].slice(0, 2)"
+            ".map((t) => t.getBoundingClientRect().left)"
+        )
+        assert first > second
+
+
+def test_before_any_script_the_css_shows_the_strip_band_and_the_first_page(lab: str) -> None:
+    with _chromium(f"{lab}/css-only.html", settle=False) as page:
+        host = _box(page, "document.querySelector('seg-pager')")
+        top, world = (_box(page, f"document.querySelectorAll('section')[{k}]") for k in (0, 1))
+        assert host["height"] == 400  # the upgraded element's default size
+        assert top["y"] == pytest.approx(host["y"] + 44)
+        assert top["height"] > 0
+        assert world["height"] == 0  # hidden
+        title = page.execute_script(
+            "return getComputedStyle(document.querySelector('section'), '::before').content"
+        )
+        assert title == '"Top"'
+
+
+def test_before_the_module_the_strip_and_first_page_show_and_the_upgrade_shifts_nothing(
+    slow_lab: str,
+) -> None:
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=500,800",
+                     "--force-device-scale-factor=1"):  # fmt: skip
+        options.add_argument(argument)
+    options.binary_location = str(CHROMIUM)
+    options.page_load_strategy = "none"  # look before the module has arrived
+    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
+    try:
+        driver.get(f"{slow_lab}/embedded.html")
+        deadline = time.monotonic() + 1.5
+        while time.monotonic() < deadline and not driver.execute_script(
+            "return !!customElements.get('seg-pager')"
+        ):
+            time.sleep(0.05)
+        driver.execute_script(
+            """window.shifts = 0;
+            window.shifted = [];
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) {
+                window.shifts += e.value;
+                window.shifted.push(e.sources.map((s) => [s.node?.nodeName, s.previousRect,
+                  s.currentRect].map(String).join(" ")));
+              }
+            })
+              .observe({ type: "layout-shift", buffered: true });"""
+        )
+        early = driver.execute_script(
+            """const p = document.getElementById('outer');
+            const r = (e) => {
+              const b = e.getBoundingClientRect();
+              return [b.left, b.top, b.width, b.height];
+            };
+            return { engine: p.frame !== null, section: r(p.querySelector('section')),
+              host: r(p), tabs: [...p.shadowRoot.querySelectorAll('[part~=tab]')]
+                .map((t) => [r(t), t.textContent]),
+              others: [...p.querySelectorAll('section')].slice(1).map((s) => r(s)[3]) };"""
+        )
+        assert not early["engine"]  # the module is still on its way
+        assert [text for _, text in early["tabs"]] == ["Top", "World", "Business", "Technology"]
+        lefts = [box[0] for box, _ in early["tabs"]]
+        assert lefts == sorted(lefts)
+        assert all(box[3] == 44 for box, _ in early["tabs"])
+        # under the 44 px strip, less the story's 16 px margin (a <p>'s 1em,
+        # through the section), as the upgraded element draws it
+        assert early["section"][1] == pytest.approx(early["host"][1] + 44 + 16)
+        assert early["section"][3] > 0
+        assert early["others"] == [0, 0, 0]
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and not driver.execute_script(
+            "return document.getElementById('outer').frame !== null"
+        ):
+            time.sleep(0.05)
+        time.sleep(0.3)
+        late = driver.execute_script(
+            "const b = document.querySelector('#outer section').getBoundingClientRect();"
+            "return [b.left, b.top, b.width, b.height]"
+        )
+        assert late == pytest.approx(early["section"], abs=0.5)
+        assert driver.execute_script("return window.shifts") == 0, driver.execute_script(
+            "return window.shifted"
+        )
+    finally:
+        driver.quit()
