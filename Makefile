@@ -206,10 +206,11 @@ test-python: $(LIB) venv lint-python fonts gui-deps ## pytest (with hypothesis) 
 	cd bindings/python && SEGPAGER_LIBRARY= ../../$(VPY) -m pytest -q
 
 lint-python: venv ## mypy --strict and ruff on the Python package
-	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools ../../docs/*.py ../js/tests/*.py
-	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools ../../docs/*.py ../js/tests/*.py
+	cd bindings/python && ../../$(VPY) -m mypy --strict segpager tests examples bench tools ../../docs/*.py ../js/tests/*.py ../js/bench/*.py
+	cd bindings/python && ../../$(VPY) -m ruff check segpager tests examples bench setup.py tools ../../docs/*.py ../js/tests/*.py \
+		../js/bench/*.py
 	cd bindings/python && ../../$(VPY) -m ruff format --check segpager tests examples bench setup.py tools ../../docs/*.py \
-		../js/tests/*.py
+		../js/tests/*.py ../js/bench/*.py
 
 demo: $(LIB) venv fonts ## the main job: a scripted news-app session, printed and drawn to demo.gif
 	$(VPY) bindings/python/examples/demo.py demo.gif
@@ -317,21 +318,26 @@ bench: $(LIB) venv $(BENCH_DIR)/bench_frame ## benchmarks (Swift, C, Python, the
 	@# of one with round k of the next (c_over_swift and py_frame_over_c are
 	@# medians of the paired ratios).
 	@# The web door's frame (bindings/js/bench) joins the turns where the
-	@# module builds and node runs (wasm_frame_over_c pairs it with C's).
+	@# module builds and node runs (wasm_frame_over_c pairs it with C's);
+	@# then <seg-pager> in headless Chromium (bench_browser.py), once.
 	@web=; if [ -f $(WASM_SYSROOT)/libc.a ] && command -v node >/dev/null && $(MAKE) -s wasm >/dev/null; then web=1; \
 		else echo "bench: the web door's figures skipped (no wasi-libc or node)"; fi; \
-	rm -f $(BENCH_DIR)/c.json $(BENCH_DIR)/swift.json $(BENCH_DIR)/py.json $(BENCH_DIR)/web.json; \
+	rm -f $(BENCH_DIR)/c.json $(BENCH_DIR)/swift.json $(BENCH_DIR)/py.json $(BENCH_DIR)/web.json $(BENCH_DIR)/browser.json; \
 	for round in $$(seq $(BENCH_ROUNDS)); do \
 		(cd bindings/python && ../../$(VPY) -m bench.bench_python --frame-round $(if $(BENCH_MODE),--quick)) \
 			>> $(BENCH_DIR)/py.json || exit 1; \
 		$(BENCH_DIR)/bench_frame $(BENCH_MODE) >> $(BENCH_DIR)/c.json || exit 1; \
 		if [ -n "$$web" ]; then node bindings/js/bench/bench_frame.mjs $(BENCH_MODE) >> $(BENCH_DIR)/web.json || exit 1; fi; \
 		$(BUILD)/bench-swift/release/SegPagerBench $(BENCH_MODE) >> $(BENCH_DIR)/swift.json || exit 1; \
-	done
+	done; \
+	if [ -n "$$web" ] && command -v chromium >/dev/null; then \
+		$(VPY) bindings/js/bench/bench_browser.py $(if $(BENCH_MODE),--quick) > $(BENCH_DIR)/browser.json || exit 1; \
+	else echo "bench: <seg-pager>'s figures skipped (no chromium: make browser-deps)"; fi
 	cd bindings/python && ../../$(VPY) -m bench.bench_python $(if $(BENCH_MODE),--quick) \
 		--c-json ../../$(BENCH_DIR)/c.json --swift-json ../../$(BENCH_DIR)/swift.json \
 		--py-json ../../$(BENCH_DIR)/py.json --out ../../$(BUILD)/bench.json \
-		$$([ -s ../../$(BENCH_DIR)/web.json ] && echo --web-json ../../$(BENCH_DIR)/web.json)
+		$$([ -s ../../$(BENCH_DIR)/web.json ] && echo --web-json ../../$(BENCH_DIR)/web.json) \
+		$$([ -s ../../$(BENCH_DIR)/browser.json ] && echo --browser-json ../../$(BENCH_DIR)/browser.json)
 	@# The command line's memory on long inputs (issue #35): a replay of a
 	@# 1,000,000-frame recording, a render of a 60 s script, each in a child.
 	cd bindings/python && ../../$(VPY) -m bench.bench_files $(if $(BENCH_MODE),--quick) \

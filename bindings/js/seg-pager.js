@@ -61,6 +61,7 @@ const STYLE = `
 [part~=pages].dragging { user-select: none; -webkit-user-select: none; }
 [part~=header] { position: absolute; left: 0; right: 0; top: 0; overflow: hidden; }
 [part~=strip] { position: absolute; left: 0; right: 0; top: 0; overflow: hidden; background: Canvas; }
+.track { position: absolute; inset: 0; }
 [part~=tab] { position: absolute; top: 0; bottom: 0; left: 0; display: flex; align-items: center;
   justify-content: center; border: 0; margin: 0; padding: 0; background: none; font: inherit;
   white-space: nowrap; cursor: pointer; transform-origin: center; }
@@ -91,6 +92,21 @@ const APPEARANCES = {
 };
 const CAUSES = Object.fromEntries(Object.entries(SelectionCause).map(([name, value]) => [value, name.toLowerCase()]));
 const reducedMotion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
+
+// Where a tab that has left the strip waits (moved, not hidden: it keeps its focus).
+const OFF_STRIP = "translateX(-100000px)";
+
+// What each element's style was last given by put(): a frame writes a
+// property only when its value changed (a write, even of the same value,
+// costs the browser a style recalc of the element).
+const written = new WeakMap();
+function put(element, property, value) {
+  let last = written.get(element);
+  if (last === undefined) written.set(element, (last = {}));
+  if (last[property] === value) return;
+  last[property] = value;
+  element.style[property] = value;
+}
 
 const css = (color) => `rgba(${Math.round(color.red * 255)}, ${Math.round(color.green * 255)}, ` +
   `${Math.round(color.blue * 255)}, ${color.alpha})`;
@@ -127,6 +143,8 @@ export class SegPagerElement extends HTMLElement {
   #reading = null;
   #tabs = [];
   #lists = [];
+  #listIndex = new WeakMap();
+  #fontsAsked = false;
   #listMax = [];
   #pointer = null;
   #captured = false;
@@ -160,12 +178,12 @@ export class SegPagerElement extends HTMLElement {
     // Manual slot assignment: the author's children keep their attributes.
     this.#root = this.attachShadow({ mode: "open", slotAssignment: "manual" });
     this.#root.innerHTML = `<style>${STYLE}</style><div part="header"><slot name="header"></slot></div>` +
-      `<div part="strip" role="tablist"><div part="indicator"></div></div><div part="pages"></div>` +
+      `<div part="strip" role="tablist"><div class="track"><div part="indicator"></div></div></div><div part="pages"></div>` +
       `<div role="status" aria-live="polite" style="position:absolute;width:1px;height:1px;overflow:hidden;` +
       `clip-path:inset(50%);white-space:nowrap"></div>`;
     const part = (name) => this.#root.querySelector(`[part=${name}]`);
     this.#parts = { header: part("header"), strip: part("strip"), indicator: part("indicator"),
-      pages: part("pages"), headerSlot: this.#root.querySelector("slot[name=header]") };
+      pages: part("pages"), track: this.#root.querySelector(".track"), headerSlot: this.#root.querySelector("slot[name=header]") };
     this.#announce = this.#root.querySelector("[role=status]");
     // A section added, removed or retitled: the pages again (an edit of the
     // same engine's items).
@@ -249,7 +267,7 @@ export class SegPagerElement extends HTMLElement {
     this.#observer = new ResizeObserver((entries) => {
       if (entries.some((entry) => entry.target === this)) this.#resized();
       // a page's list changed height (its content arrived): its largest offset
-      const events = entries.map((entry) => this.#lists.indexOf(entry.target)).filter((k) => k >= 0)
+      const events = entries.map((entry) => this.#listIndex.get(entry.target)).filter((k) => k !== undefined)
         .map((k) => this.#listResized(k));
       if (events.length) this.#send(...events);
       // a resize is drawn in the frame it happens in, not one later
@@ -377,7 +395,7 @@ export class SegPagerElement extends HTMLElement {
       this.#reading = { section: children[initialIndex], index: initialIndex };
     }
     this.#sections = children;
-    const strip = this.#parts.strip;
+    const track = this.#parts.track;
     const pagesPart = this.#parts.pages;
     for (const tab of this.#tabs) tab.remove();
     pagesPart.replaceChildren();
@@ -389,10 +407,9 @@ export class SegPagerElement extends HTMLElement {
       tab.setAttribute("part", "tab");
       tab.setAttribute("role", "tab");
       tab.id = `tab-${k}`;
-      tab.setAttribute("aria-controls", `page-${k}`);
       tab.setAttribute("aria-selected", "false");
       tab.tabIndex = -1;
-      tab.style.transform = "translateX(-100000px)";
+      tab.style.transform = OFF_STRIP;
       // Enter or Space on a focused tab (a click with no pointer behind it;
       // a pointer's tap reaches the engine as pointer events)
       tab.addEventListener("click", (event) => {
@@ -401,29 +418,17 @@ export class SegPagerElement extends HTMLElement {
       const label = document.createElement("span");
       label.textContent = child.getAttribute("title") ?? child.dataset.title ?? `${k + 1}`;
       tab.append(label);
-      strip.append(tab);
+      track.append(tab);
       return tab;
     });
-    this.#pages = children.map((child, k) => {
-      const page = document.createElement("div");
-      page.setAttribute("part", "page");
-      page.setAttribute("role", "tabpanel");
-      page.id = `page-${k}`;
-      page.setAttribute("aria-labelledby", `tab-${k}`);
-      page.hidden = true;
-      const list = document.createElement("div");
-      list.setAttribute("part", "list");
-      const slot = document.createElement("slot");
-      slot.assign(child);
-      list.append(slot);
-      page.append(list);
-      pagesPart.append(page);
-      return page;
-    });
-    for (const list of this.#lists) this.#observer?.unobserve(list);
-    this.#lists = this.#pages.map((page) => page.firstChild);
-    this.#listMax = this.#lists.map(() => 0);
-    for (const list of this.#lists) this.#observer?.observe(list);
+    // A page's part (its panel, list and slot) is made when the engine first
+    // loads or shows it: a thousand sections cost a thousand tabs, not a
+    // thousand panels more.
+    for (const list of this.#lists) if (list) this.#observer?.unobserve(list);
+    this.#pages = new Array(children.length);
+    this.#lists = new Array(children.length);
+    this.#listIndex = new WeakMap();
+    this.#listMax = children.map(() => 0);
     if (!engineLoaded) {
       this.#drawWithoutEngine();
       return;
@@ -451,7 +456,12 @@ export class SegPagerElement extends HTMLElement {
     this.#time = Math.max(this.#time, performance.now() / 1000);
     this.#resized();
     this.#flush();
-    document.fonts?.ready.then(() => this.#remeasure());
+    // the titles again once the fonts have come (asked once: the getter
+    // costs a style update)
+    if (!this.#fontsAsked) {
+      this.#fontsAsked = true;
+      document.fonts?.ready.then(() => this.#remeasure());
+    }
   }
 
   // Before the module: the titles in a row and the selected page, where
@@ -460,14 +470,19 @@ export class SegPagerElement extends HTMLElement {
   #drawWithoutEngine() {
     const stripHeight = this.#stripHeight();
     const header = this.#parts.headerSlot.assignedElements().length > 0 ? this.headerHeight : 0;
+    for (const name of ["header", "strip", "pages", "indicator", "track"]) written.delete(this.#parts[name]);
     this.#parts.header.style.cssText = header > 0 ? `top:0;height:${header}px;display:block` : "display:none";
     this.#parts.strip.style.cssText = `top:${header}px;height:${stripHeight}px`;
     this.#parts.pages.style.top = `${header + stripHeight}px`;
     this.#parts.indicator.style.cssText = "display:none";
-    const index = Math.min(Math.max(0, this.selectedIndex ?? 0), this.#pages.length - 1);
+    this.#parts.track.style.transform = "";
+    const index = Math.min(Math.max(0, this.selectedIndex ?? 0), this.#sections.length - 1);
+    this.#page(index);
+    // every width read first, then every tab placed: one layout, not one a tab
+    const widths = this.#titleWidths();
     let x = 0;
     this.#tabs.forEach((tab, k) => {
-      const width = tab.firstChild.getBoundingClientRect().width + 32;
+      const width = widths[k] + 32;
       tab.style.cssText = `transform:translateX(${x}px);width:${width}px;color:var(--segpager-normal)`;
       x += width;
     });
@@ -479,14 +494,50 @@ export class SegPagerElement extends HTMLElement {
 
   // The items: each tab's title width, with its section's id.
   #items() {
+    const widths = this.#titleWidths();
     return this.#tabs.map((tab, k) => {
       let id = this.#ids.get(this.#sections[k]);
       if (id === undefined) {
         id = this.#nextId++;
         this.#ids.set(this.#sections[k], id);
       }
-      return { id, contentWidth: tab.firstChild.getBoundingClientRect().width };
+      return { id, contentWidth: widths[k] };
     });
+  }
+
+  // Page k's part, made (in page order among the others) the first time it
+  // is asked for; undefined past the sections.
+  #page(k) {
+    let page = this.#pages[k];
+    if (page !== undefined || !(k >= 0 && k < this.#sections.length)) return page;
+    page = document.createElement("div");
+    page.setAttribute("part", "page");
+    page.setAttribute("role", "tabpanel");
+    page.id = `page-${k}`;
+    page.setAttribute("aria-labelledby", `tab-${k}`);
+    page.hidden = true;
+    const list = document.createElement("div");
+    list.setAttribute("part", "list");
+    const slot = document.createElement("slot");
+    slot.assign(this.#sections[k]);
+    list.append(slot);
+    page.append(list);
+    let next = null;
+    for (let j = k + 1; j < this.#pages.length && next === null; j += 1) next = this.#pages[j] ?? null;
+    this.#parts.pages.insertBefore(page, next);
+    this.#pages[k] = page;
+    this.#lists[k] = list;
+    this.#listIndex.set(list, k);
+    this.#tabs[k]?.setAttribute("aria-controls", page.id);
+    if (k === this.#drawnSelection) page.tabIndex = 0;
+    // its first observation sends the list's height to the engine
+    this.#observer?.observe(list);
+    return page;
+  }
+
+  // Each title's width as laid out (read in one pass: one layout).
+  #titleWidths() {
+    return this.#tabs.map((tab) => tab.firstChild.getBoundingClientRect().width);
   }
 
   // Closes the engine, after the events that end its pages' lifecycle:
@@ -516,7 +567,7 @@ export class SegPagerElement extends HTMLElement {
   // The fonts arrived: the titles' widths again (the selection is kept).
   #remeasure() {
     if (!this.#pager) return;
-    const widths = this.#tabs.map((tab) => tab.firstChild.getBoundingClientRect().width);
+    const widths = this.#titleWidths();
     const items = this.#pager.items;
     if (widths.every((w, k) => items[k]?.contentWidth === w)) return;
     this.#pager.setItems(this.#items());
@@ -601,49 +652,58 @@ export class SegPagerElement extends HTMLElement {
     if (index !== null) this.#reading = { section: this.#sections[index], index };
     const stripHeight = this.#stripHeight();
     const header = frame.header;
-    const { strip: stripPart, header: headerPart, pages: pagesPart } = this.#parts;
+    const { strip: stripPart, header: headerPart, pages: pagesPart, track } = this.#parts;
     let stripTop = 0;
     if (header) {
       const { content, strip } = header.frame;
-      headerPart.style.cssText = `top:${content.y}px;height:${content.height}px;display:block`;
+      put(headerPart, "top", `${content.y}px`);
+      put(headerPart, "height", `${content.height}px`);
+      put(headerPart, "display", "block");
       stripTop = strip.y;
     } else {
-      headerPart.style.display = "none";
+      put(headerPart, "display", "none");
     }
-    stripPart.style.top = `${stripTop}px`;
-    stripPart.style.height = `${stripHeight}px`;
-    pagesPart.style.top = `${stripTop + stripHeight}px`;
-    // the tabs: each visible item at its frame, less the strip offset; a tab
-    // that leaves the strip is moved off screen once (not hidden: it keeps
-    // its focus), the others are not touched
-    const offset = frame.strip.stripOffset;
+    put(stripPart, "top", `${stripTop}px`);
+    put(stripPart, "height", `${stripHeight}px`);
+    put(pagesPart, "top", `${stripTop + stripHeight}px`);
+    // The strip's offset is the track's one transform; each visible tab
+    // stands at its item's frame in the track (written only when it
+    // changes: a scrolling strip moves no tab), and a tab that leaves the
+    // strip is moved off screen once (not hidden: it keeps its focus). The
+    // others are not touched.
+    put(track, "transform", `translateX(${-frame.strip.stripOffset}px)`);
     const shown = new Set();
     for (const item of frame.stripItems) {
       const tab = this.#tabs[item.item];
       if (!tab) continue;
       shown.add(item.item);
-      tab.style.cssText = `transform:translateX(${item.frame.x - offset}px);width:${item.frame.width}px;` +
-        `color:${css(item.appearance.color)}`;
-      tab.firstChild.style.transform = item.appearance.scale === 1 ? "" : `scale(${item.appearance.scale})`;
+      put(tab, "transform", `translateX(${item.frame.x}px)`);
+      put(tab, "width", `${item.frame.width}px`);
+      put(tab, "color", css(item.appearance.color));
+      put(tab.firstChild, "transform", item.appearance.scale === 1 ? "" : `scale(${item.appearance.scale})`);
     }
     for (const k of this.#shownTabs) {
-      if (!shown.has(k) && this.#tabs[k]) this.#tabs[k].style.cssText = "transform:translateX(-100000px)";
+      if (!shown.has(k) && this.#tabs[k]) put(this.#tabs[k], "transform", OFF_STRIP);
     }
     this.#shownTabs = shown;
     const indicator = frame.strip.indicator;
-    this.#parts.indicator.style.cssText = `transform:translate(${indicator.x - offset}px,${indicator.y}px);` +
-      `width:${indicator.width}px;height:${indicator.height}px;border-radius:${indicator.cornerRadius}px;` +
-      `opacity:${indicator.alpha}`;
+    const indicatorPart = this.#parts.indicator;
+    put(indicatorPart, "display", "block");
+    put(indicatorPart, "transform", `translate(${indicator.x}px,${indicator.y}px)`);
+    put(indicatorPart, "width", `${indicator.width}px`);
+    put(indicatorPart, "height", `${indicator.height}px`);
+    put(indicatorPart, "borderRadius", `${indicator.cornerRadius}px`);
+    put(indicatorPart, "opacity", `${indicator.alpha}`);
     // the pages on screen at their x, their lists at their offsets
     const visible = new Set();
     for (const page of frame.pages) {
-      const part = this.#pages[page.page];
+      const part = this.#page(page.page);
       if (!part) continue;
       visible.add(page.page);
       if (!this.#shownPages.has(page.page)) part.hidden = false;
-      part.style.transform = `translateX(${page.x}px)`;
-      part.style.width = `${page.width}px`;
-      this.#lists[page.page].style.transform = `translateY(${-page.listOffset}px)`;
+      put(part, "transform", `translateX(${page.x}px)`);
+      put(part, "width", `${page.width}px`);
+      put(this.#lists[page.page], "transform", `translateY(${-page.listOffset}px)`);
     }
     for (const k of this.#shownPages) {
       if (!visible.has(k) && this.#pages[k]) this.#pages[k].hidden = true;
@@ -668,14 +728,15 @@ export class SegPagerElement extends HTMLElement {
       tab.setAttribute("aria-selected", "false");
       tab.tabIndex = -1;
       tab.setAttribute("part", "tab");
-      this.#pages[previous].removeAttribute("tabindex");
+      this.#pages[previous]?.removeAttribute("tabindex");
     }
     if (index !== null && this.#tabs[index]) {
       const tab = this.#tabs[index];
       tab.setAttribute("aria-selected", "true");
       tab.tabIndex = 0;
       tab.setAttribute("part", "tab selected");
-      this.#pages[index].tabIndex = 0;
+      const panel = this.#pages[index];
+      if (panel) panel.tabIndex = 0;
     }
   }
 
@@ -694,7 +755,10 @@ export class SegPagerElement extends HTMLElement {
         }
       } else if (NOTIFICATION_EVENTS[note.kind]) {
         const id = Number(note.id);
-        if (note.kind === NotificationKind.LOAD) this.#loaded.add(id);
+        if (note.kind === NotificationKind.LOAD) {
+          this.#loaded.add(id);
+          this.#page(note.page); // a loaded page has its part before it shows
+        }
         if (note.kind === NotificationKind.UNLOAD) this.#loaded.delete(id);
         if (note.kind in APPEARANCES) {
           const next = APPEARANCES[note.kind];
@@ -793,7 +857,7 @@ export class SegPagerElement extends HTMLElement {
     if (Math.abs(dx) > Math.abs(dy)) {
       if (region === PointerRegion.STRIP) return frame.stripScrolls;
       const forward = (dx > 0) !== this.#rtl;
-      const last = this.#pages.length - 1;
+      const last = this.#sections.length - 1;
       return forward ? frame.position < last - 1e-6 : frame.position > 1e-6;
     }
     if (dy === 0 || region === PointerRegion.STRIP) return false;

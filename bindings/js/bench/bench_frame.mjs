@@ -8,7 +8,7 @@
 //     first item's look);
 // the two alternating, repetition by repetition. Prints one JSON line, with
 // js_frame_over_wasm (the median of the paired ratios) and web_bytes_gzip
-// (segpager.wasm and seg-pager.min.js, each gzipped as a server sends
+// (segpager.wasm, seg-pager.min.js and seg-pager.css, each gzipped as a server sends
 // them). `quick`: a few frames only.
 
 import { readFileSync } from "node:fs";
@@ -120,14 +120,16 @@ for (let r = 0; r < reps; r += 1) {
   jsFrames(jsSession, count);
   jsSamples.push(((performance.now() - start) * 1e6) / count);
 }
-// What a page with <seg-pager> downloads: the module and seg-pager.min.js
+// What a page with <seg-pager> downloads: the module, seg-pager.min.js
 // (`make wasm`'s esbuild bundle of the element and segpager.js), or, where
-// that is the unminified re-export (no esbuild), the sources it imports.
+// that is the unminified re-export (no esbuild), the sources it imports,
+// and seg-pager.css.
 const bundle = readFileSync(new URL(".build/web/seg-pager.min.js", root));
 const web = bundle.toString("utf8").startsWith("// not minified")
   ? ["bindings/js/segpager.js", "bindings/js/abi.js", "bindings/js/seg-pager.js"].map((path) => readFileSync(new URL(path, root)))
   : [bundle];
-const bytes = [readFileSync(wasmPath), ...web].reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0);
+const css = readFileSync(new URL("bindings/js/seg-pager.css", root));
+const bytes = [readFileSync(wasmPath), ...web, css].reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0);
 console.log(JSON.stringify({
   wasm_frame_ns: Number(median(bareSamples).toFixed(1)),
   js_frame_ns: Number(median(jsSamples).toFixed(1)),

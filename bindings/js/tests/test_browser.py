@@ -167,7 +167,8 @@ def _state(driver: Any) -> dict[str, Any]:
         const box = (e) => { const r = e.getBoundingClientRect();
           return {x: r.left - host.left, y: r.top - host.top, width: r.width, height: r.height}; };
         const tabs = [...root.querySelectorAll("[part~=tab]")];
-        const pages = [...root.querySelectorAll("[part~=page]")];
+        // by index (a page's part is made when it first loads)
+        const pages = tabs.map((t, k) => root.getElementById("page-" + k));
         const strip = root.querySelector("[part=strip]");
         return {
           selected: f.selectedIndex, offset: f.strip.stripOffset, pageOffset: f.pageOffset,
@@ -175,7 +176,7 @@ def _state(driver: Any) -> dict[str, Any]:
           header: f.header && {offset: f.header.headerOffset, stripY: f.header.frame.strip.y},
           items: f.stripItems.map((i) => ({item: i.item, x: i.frame.x, width: i.frame.width})),
           pages: f.pages.map((q) => ({page: q.page, x: q.x, width: q.width, list: q.listOffset})),
-          tabBoxes: tabs.map(box), pageBoxes: pages.map((e) => e.hidden ? null : box(e)),
+          tabBoxes: tabs.map(box), pageBoxes: pages.map((e) => !e || e.hidden ? null : box(e)),
           indicatorBox: box(root.querySelector("[part=indicator]")),
           ariaSelected: tabs.map((t) => t.getAttribute("aria-selected")),
           focused: root.activeElement ? tabs.indexOf(root.activeElement) : -1,
