@@ -51,7 +51,7 @@ CHECKED_C_TESTS := $(filter-out %/test_step_allocations.c,$(C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: fuzz32 wasm wasm-deps test-js browser-deps test-browser web-shot check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: fuzz32 wasm wasm-deps test-js browser-deps test-browser web-shot web-package web-example check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -708,26 +708,60 @@ test-js: wasm-deps ## the JavaScript door in node (bindings/js/tests): the wasm 
 	$(MAKE) -s wasm && echo "node --test bindings/js/tests/*.test.mjs" && node --test bindings/js/tests/*.test.mjs
 	@if command -v tsc >/dev/null; then echo "tsc --strict: bindings/js/tests/types_check.ts"; \
 		tsc --strict --noEmit --target es2022 --module es2022 --moduleResolution node --lib es2022,dom \
-			bindings/js/tests/types_check.ts; \
+			bindings/js/tests/types_check.ts bindings/js/tests/element_check.ts; \
 	else echo "test-js: the TypeScript check skipped: no tsc (Debian: node-typescript)"; fi
 
 # The web door in a real Chromium: the example news page over a local
 # http.server, driven by Selenium (pinned in requirements-dev.txt) through
 # Debian's chromium and chromium-driver (installed best effort). Where they
 # cannot be had, the tests skip and say why.
-browser-deps: ## install chromium and chromium-driver (Debian's) for `make test-browser`, if missing
-	@command -v chromium >/dev/null && command -v chromedriver >/dev/null && exit 0; \
+browser-deps: ## install chromium, chromium-driver and npm (Debian's) for `make test-browser` and the package test, if missing
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v npm >/dev/null && exit 0; \
 	if command -v apt-get >/dev/null; then \
 		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
-		echo "installing chromium and chromium-driver for the browser tests"; \
-		$$sudo apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1 || \
-		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq chromium chromium-driver >/dev/null; } || \
-		echo "warning: could not install chromium/chromium-driver"; \
+		echo "installing chromium, chromium-driver and npm for the browser tests"; \
+		$$sudo apt-get install -y -qq chromium chromium-driver npm >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq chromium chromium-driver npm >/dev/null; } || \
+		echo "warning: could not install chromium/chromium-driver/npm"; \
 	else echo "warning: no apt-get; install chromium and chromedriver yourself"; fi
 
 test-browser: venv browser-deps wasm-deps ## <seg-pager> in headless Chromium: touch, clicks, wheel, keys, resize, against the engine's frames
 	@[ -f $(WASM_SYSROOT)/libc.a ] || { echo "test-browser: skipped: no wasi-libc (Debian: wasi-libc)"; exit 0; }; \
-	$(MAKE) -s wasm && cd bindings/js/tests && ../../../$(VPY) -m pytest -q -p no:cacheprovider -rs test_browser.py
+	$(MAKE) -s wasm && $(MAKE) -s web-package && cd bindings/js/tests && \
+		../../../$(VPY) -m pytest -q -p no:cacheprovider -rs test_browser.py test_package.py
+
+# The npm package (#52): the web door for a web developer without Swift.
+# bindings/js/package.json is its manifest (its version must be the
+# header's); the files are the web door's (`make wasm`), staged in
+# .build/web-package/ and packed there by Debian's npm, offline, with npm's
+# home and cache under .build, into .build/segpager-VERSION.tgz. Without
+# npm it says so and skips (test_package.py skips too).
+WEB_PACKAGE       := $(BUILD)/web-package
+WEB_PACKAGE_FILES := bindings/js/package.json bindings/js/README.md bindings/js/segpager.js bindings/js/abi.js \
+	bindings/js/segpager.d.ts bindings/js/abi.d.ts bindings/js/seg-pager.js bindings/js/seg-pager.d.ts \
+	bindings/js/seg-pager.css bindings/js/custom-elements.json LICENSE
+NPM_ISOLATED      := HOME=$(CURDIR)/$(BUILD)/npm-home npm_config_cache=$(CURDIR)/$(BUILD)/npm-cache \
+	npm_config_update_notifier=false
+
+web-package: wasm-deps ## the web door as an npm package, .build/segpager-VERSION.tgz (npm pack, offline): installs without Swift
+	@command -v npm >/dev/null || { echo "web-package: skipped: no npm (Debian: npm)"; exit 0; }; \
+	version=$$(sed -n -E 's/^  "version": "([^"]+)",$$/\1/p' bindings/js/package.json); \
+	[ "$$version" = "$(VERSION)" ] || \
+		{ echo "web-package: bindings/js/package.json is version $$version, segpager.h $(VERSION)"; exit 1; }; \
+	$(MAKE) -s wasm && rm -rf $(WEB_PACKAGE) && mkdir -p $(WEB_PACKAGE) && \
+	cp $(WEB_PACKAGE_FILES) $(WASM) $(WEB_PACKAGE)/ && \
+	(cd $(WEB_PACKAGE) && $(NPM_ISOLATED) npm pack --offline --ignore-scripts --silent \
+		--pack-destination $(CURDIR)/$(BUILD) >/dev/null) && \
+	echo "web-package: $(BUILD)/segpager-$(VERSION).tgz ($$(wc -c < $(BUILD)/segpager-$(VERSION).tgz) bytes)"
+
+# The examples (bindings/js/examples: news.html) beside the web door's
+# files, whose relative URLs they use, over a local http.server.
+WEB_PORT ?= 8000
+web-example: ## serve the web door's examples from .build/web (news.html) on http://127.0.0.1:WEB_PORT (8000)
+	$(MAKE) -s wasm
+	cp bindings/js/examples/* $(WEB_DIR)/
+	@echo "web-example: open http://127.0.0.1:$(WEB_PORT)/news.html (Ctrl-C stops the server)"
+	cd $(WEB_DIR) && $(PYTHON) -m http.server $(WEB_PORT) --bind 127.0.0.1
 
 web-shot: venv browser-deps ## bindings/js/examples/news.png: the news page as Chromium draws it (the README's picture)
 	$(MAKE) -s wasm

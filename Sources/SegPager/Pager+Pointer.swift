@@ -148,8 +148,9 @@ extension Pager {
     }
 
     /// A wheel or trackpad scroll by (`dx`, `dy`) over `region`. Over the
-    /// pages, `dx` moves them (clamped to their ends) and they settle on the
-    /// nearest page `wheelSettleDelay` after the last wheel event; `dy`
+    /// pages, `dx` moves them (clamped to their ends, and to one page either
+    /// side of the page the stream of wheel events began on) and they settle
+    /// on the nearest page `wheelSettleDelay` after the last wheel event; `dy`
     /// scrolls the selected list as `listScrolled` does. Over the strip,
     /// `dx` (or `dy` when `dx` is 0, for a mouse's one wheel) scrolls the
     /// strip, which then rests there. Over a list region, `dy` scrolls it.
@@ -157,10 +158,21 @@ extension Pager {
         switch region {
         case .pages:
             if dx != 0 && configuration.driver == .engine && !items.isEmpty {
-                if !state.wheel.movesPages { beginDrag(at: t) }
+                if !state.wheel.movesPages {
+                    beginDrag(at: t)
+                    state.wheel.beganPages(on: currentPosition().rounded())
+                }
                 let range = track.pages.offsetRange
                 let now = (try? track.offset(at: state.focus.target)) ?? 0
-                let x = looping ? now + dx : min(max(now + dx, range.lowerBound), range.upperBound)
+                var x = looping ? now + dx : min(max(now + dx, range.lowerBound), range.upperBound)
+                // One stream of wheel events (a trackpad swipe and its
+                // momentum, which runs on with no pause) moves the pages
+                // at most one page from the page it began on, as macOS pages.
+                if let origin = state.wheel.pagesOrigin,
+                    let before = try? track.offset(at: origin - 1), let after = try? track.offset(at: origin + 1)
+                {
+                    x = min(max(x, min(before, after)), max(before, after))
+                }
                 try moveFinger(toPageOffset: x, at: t)
                 state.wheel.movedPages(at: t, delay: configuration.wheelSettleDelay)
             }

@@ -1,7 +1,8 @@
 /// How a released drag picks the page it settles on.
 public enum PagingProfile: Sendable, Equatable, CaseIterable {
     /// UIKit-like: project the release with a deceleration, take the nearest
-    /// page, at most `maxPages` from where the drag began.
+    /// page, at most `maxPages` from where the drag began; a flick (at least
+    /// `flickVelocity`) goes on at least to the next page its way.
     case uiKit
     /// Android's ViewPager2: a fling above `flickVelocity` moves one page in
     /// its direction; otherwise the page past half way wins. As
@@ -36,9 +37,13 @@ public struct PagingOptions: Sendable, Hashable {
     public var minVelocity: Double = 100
     /// A drag shorter than this (pt) from its start page never flicks on.
     public var minDistance: Double = 0
-    /// `.android` (and a pager's `.curve` settle): the fling threshold,
-    /// pt/s. 400: Android's minimum fling velocity (ViewPager's
-    /// MIN_FLING_VELOCITY and Compose's MinFlingVelocityDp are 400 dp/s).
+    /// `.android`, `.uiKit` (and a pager's `.curve` settle): the fling
+    /// threshold, pt/s: a release at least this fast goes on to the next
+    /// page its way (`.uiKit`: or further, if its projection says so).
+    /// 400: Android's minimum fling velocity (ViewPager's
+    /// MIN_FLING_VELOCITY and Compose's MinFlingVelocityDp are 400 dp/s),
+    /// and within a flick on UIKit, whose paging pages on a release of
+    /// about 0.3 pt/ms or more. Since 0.9.0 for `.uiKit`.
     public var flickVelocity: Double = 400
     /// `.flutter`: the velocity tolerance (pt/s), 1/(0.05 · device pixel ratio).
     public var flutterTolerance: Double = 20
@@ -108,6 +113,14 @@ public struct PagingOptions: Sendable, Hashable {
                 flicking
                 ? p + sign * (try deceleration.projectedDistance(ofRelease: velocity)) / pages.stride : p
             target = PageGeometry.snappedPosition(projected).rounded()
+            // UIKit's paging: a flick (at least `flickVelocity`) goes on to
+            // the next page its way, however short the drag; the projection
+            // alone (99 pt per 1000 pt/s) would spring a quick 200 pt flick
+            // back on a page wider than 600 pt.
+            if profile == .uiKit && flicking && abs(velocity) >= flickVelocity {
+                let s = PageGeometry.snappedPosition(p)
+                target = pageVelocity > 0 ? max(target, s.rounded(.down) + 1) : min(target, s.rounded(.up) - 1)
+            }
         case .android:
             let s = PageGeometry.snappedPosition(p)
             target =

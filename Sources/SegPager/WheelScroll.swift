@@ -12,6 +12,9 @@ struct WheelScroll: Sendable {
     /// When its scroll of the list ends (a pull springs back, a snapping
     /// header snaps); nil when no wheel scrolls it.
     private var listEnd: Double?
+    /// The page (focus position) the wheel's drag of the pages began on: it
+    /// moves them at most one page either side of it.
+    private(set) var pagesOrigin: Double?
 
     /// Whether a wheel drags the pages.
     var movesPages: Bool { pagesRelease != nil }
@@ -20,12 +23,18 @@ struct WheelScroll: Sendable {
     /// unless it moves them again.
     mutating func movedPages(at t: Double, delay: Double) { pagesRelease = t + delay }
 
+    /// The wheel began to drag the pages on page `origin`.
+    mutating func beganPages(on origin: Double) { pagesOrigin = origin }
+
     /// The wheel scrolled the list at `t`: its scroll ends `delay` later
     /// unless it scrolls again.
     mutating func movedList(at t: Double, delay: Double) { listEnd = t + delay }
 
     /// A finger took the pages over: the wheel no longer releases them.
-    mutating func handPagesOver() { pagesRelease = nil }
+    mutating func handPagesOver() {
+        pagesRelease = nil
+        pagesOrigin = nil
+    }
 
     /// The time the list's scroll ended, if it is due by `t` (then taken).
     mutating func takeListEnd(dueBy t: Double) -> Double? {
@@ -38,6 +47,7 @@ struct WheelScroll: Sendable {
     mutating func takePagesRelease(dueBy t: Double) -> Double? {
         guard let release = pagesRelease, t >= release else { return nil }
         pagesRelease = nil
+        pagesOrigin = nil
         return release
     }
 }

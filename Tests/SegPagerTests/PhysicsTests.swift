@@ -165,6 +165,24 @@ struct PagingTargetTests {
         #expect(try target(.uiKit, velocity: -3000) == 1)
     }
 
+    @Test func aUIKitFlickPagesHoweverShortTheDragOnAWidePage() throws {
+        // Issue #52's case: a 1,264 pt page, a 200 pt drag released at
+        // 1,200 pt/s. The projection (99 pt per 1000 pt/s, `.fast`) reaches
+        // 200 + 118.8 = 318.8 of 632 to half way and would spring back;
+        // UIKit pages on a flick (about 0.3 pt/ms and up, engines-and-
+        // physics §3.3), so any release at flickVelocity (400 pt/s) goes on.
+        let wide = fullWidthPages(1264, count: 4)
+        let policy = PagingOptions()
+        #expect(try policy.target(pageOffset: 200, velocity: 1200, startPage: 0, pages: wide) == 1)
+        // 60 pt in 70 ms: 857 pt/s
+        #expect(try policy.target(pageOffset: 60, velocity: 857, startPage: 0, pages: wide) == 1)
+        #expect(try policy.target(pageOffset: 1264 - 60, velocity: -857, startPage: 1, pages: wide) == 0)
+        // slower than a flick: the projection's nearest page, back
+        #expect(try policy.target(pageOffset: 200, velocity: 350, startPage: 0, pages: wide) == 0)
+        // a flick back toward the start page is not a flick on
+        #expect(try policy.target(pageOffset: 200, velocity: -1200, startPage: 0, pages: wide) == 0)
+    }
+
     @Test func androidMovesOnePagePerFlingElseHalfWay() throws {
         #expect(try target(.android, velocity: 500) == 3)
         #expect(try target(.android, velocity: 300) == 2)

@@ -195,6 +195,40 @@ struct PointerTests {
         #expect(frame.pageOffset == 0)
     }
 
+    @Test func oneTrackpadFlickAndItsMomentumMoveOnePage() throws {
+        // A trackpad swipe's wheel events run on, decaying, with no pause
+        // (its momentum): 60 events 16 ms apart, 80 pt falling by 4% each,
+        // 1,830 pt in all, nearly five 375 pt pages. macOS pages one.
+        var p = try pager { $0.wheelSettleDelay = 0.15 }
+        var t = 0.0
+        var frame = try p.step([.tick(time: t)])
+        func flick(_ sign: Double) throws {
+            var dx = 80.0
+            for _ in 0..<60 {
+                t += 0.016
+                frame = try p.step([.wheel(time: t, deltaX: sign * dx, deltaY: 0, region: .pages)])
+                dx *= 0.96
+            }
+            frame = try p.step([.tick(time: t + 3)])
+            t += 3
+        }
+        try flick(1)
+        #expect(frame.selectedIndex == 1)
+        #expect(frame.pageOffset == 375)
+        try flick(1)  // the next flick, the next page
+        #expect(frame.selectedIndex == 2)
+        try flick(-1)
+        #expect(frame.selectedIndex == 1)
+        // Mid-stream the pages stop at the next page: never past it.
+        var dx = 80.0
+        for _ in 0..<60 {
+            t += 0.016
+            frame = try p.step([.wheel(time: t, deltaX: dx, deltaY: 0, region: .pages)])
+            #expect(frame.pageOffset <= 750)
+            dx *= 0.96
+        }
+    }
+
     @Test func theSettleAfterAWheelDoesNotDependOnTheTickRate() throws {
         func run(ticks: Int) throws -> PagerFrame {
             var p = try pager()

@@ -28,19 +28,25 @@ import {
 
 // The engine arrives after the element is defined: no top-level await, so
 // the element draws its strip and first page (without the engine) as soon
-// as it connects, and upgrades when the module has compiled.
+// as it connects, and upgrades when the module has compiled. The module is
+// asked for a microtask later than the first element connects, so a
+// `SegPagerElement.moduleURL` set at the top level of the module that
+// imports this one (which runs before any microtask) is the one fetched.
 let engineReady = null;
 let engineLoaded = false;
 function loadEngine() {
-  engineReady ??= init(SegPagerElement.moduleURL ?? new URL("segpager.wasm", import.meta.url)).then((exports) => {
-    engineLoaded = true;
-    return exports;
-  });
+  engineReady ??= Promise.resolve()
+    .then(() => init(SegPagerElement.moduleURL ?? new URL("segpager.wasm", import.meta.url)))
+    .then((exports) => {
+      engineLoaded = true;
+      return exports;
+    });
   return engineReady;
 }
 
-// A pointerdown an inner <seg-pager> took: the outer ones leave it alone.
-const CLAIMED = Symbol("segpager.claimed");
+// The record a pointerdown carries through the nested <seg-pager>s it is
+// under: which of them took the press ({ owner }).
+const CLAIMED = Symbol("segpager.press");
 // The engine's gestures that are drags (the pointer is captured, the click after is dropped).
 const DRAGS = new Set([PagerGesture.PAGES, PagerGesture.LIST, PagerGesture.STRIP]);
 // Attributes with a reflected string property (selected-index is read at start).
@@ -147,6 +153,12 @@ export class SegPagerElement extends HTMLElement {
   #fontsAsked = false;
   #listMax = [];
   #pointer = null;
+  // The press being followed: where it began, and the record it shares
+  // with the other pagers it is under (which of them took it).
+  #down = null;
+  #press = null;
+  #touch = null;
+  #looping = false;
   #captured = false;
   #suppressClick = false;
   #observer = null;
@@ -203,6 +215,8 @@ export class SegPagerElement extends HTMLElement {
     this.addEventListener("pointermove", (e) => this.#pointerMove(e));
     this.addEventListener("pointerup", (e) => this.#pointerUp(e));
     this.addEventListener("pointercancel", (e) => this.#pointerCancel(e));
+    this.addEventListener("touchstart", (e) => this.#touchStart(e), { passive: true });
+    this.addEventListener("touchmove", (e) => this.#touchMove(e), { passive: false });
     this.addEventListener("wheel", (e) => this.#wheel(e), { passive: false });
     // The one click a real drag ends in is not a click on what it ends over.
     this.addEventListener("click", (e) => {
@@ -449,6 +463,7 @@ export class SegPagerElement extends HTMLElement {
     options.initialIndex = Math.min(Math.max(0, Math.trunc(options.initialIndex) || 0),
       Math.max(0, items.length - 1));
     this.#pager = new Pager(items, options);
+    this.#looping = Boolean(this.#pager.configuration.looping);
     const height = this.headerHeight;
     if (header && height > 0) {
       this.#pager.setHeader({ style: { height, pinnedHeight: this.#stripHeight() } });
@@ -627,11 +642,19 @@ export class SegPagerElement extends HTMLElement {
     this.#queue = [];
     if (this.#pointer === null) events.push(Tick(this.#now()));
     if (events.length === 0) return;
-    const frame = this.#pager.step(events);
+    let frame = this.#pager.step(events);
     // Once the engine says the pointer drags (past its slop, on its axis),
     // and only then, the pointer is captured: a press that never becomes a
-    // drag stays a click on what it hit.
+    // drag stays a click on what it hit. Of the pagers a press is under,
+    // the first to drag that can move that way takes it; the others let go.
+    if (this.#pointer !== null && !this.#captured) {
+      const owner = this.#press?.owner;
+      if ((owner && owner !== this) || (DRAGS.has(frame.gesture) && !this.#takes(frame.gesture))) {
+        frame = this.#letGo();
+      }
+    }
     if (this.#pointer !== null && !this.#captured && DRAGS.has(frame.gesture)) {
+      this.#press.owner = this;
       this.#captured = true;
       try {
         this.setPointerCapture(this.#pointer);
@@ -789,21 +812,78 @@ export class SegPagerElement extends HTMLElement {
     return PointerRegion.PAGES;
   }
 
+  // A press is followed by every pager it is under; the innermost one that
+  // can move the way the finger goes takes it once its engine says it drags
+  // (a pager on its last page hands a forward drag to the one around it),
+  // and the others let go of it.
   #pointerDown(event) {
-    // The innermost pager takes the press: an outer one never sees it begin.
-    if (event[CLAIMED]) return;
     if (!this.#pager || this.#pointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
-    event[CLAIMED] = this;
+    this.#press = event[CLAIMED] ??= { owner: null };
     this.#pointer = event.pointerId;
     this.#captured = false;
     const [x, y] = this.#point(event);
+    this.#down = { x, y, lastX: x, position: this.#frame?.position ?? 0 };
     this.#send(PointerDown(this.#now(event), x, y, this.#region(event)));
   }
 
   #pointerMove(event) {
     if (event.pointerId !== this.#pointer) return;
     const [x, y] = this.#point(event);
+    this.#down.lastX = x;
     this.#send(PointerMoved(this.#now(event), x, y));
+  }
+
+  // Whether this pager takes the press its engine now drags: a drag of the
+  // pages only toward a page there is (or when the pages loop).
+  #takes(gesture) {
+    if (gesture !== PagerGesture.PAGES || this.#looping) return true;
+    const backward = (this.#down.lastX > this.#down.x) !== this.#rtl;
+    const position = this.#down.position;
+    return backward ? position > 1e-6 : position < this.#sections.length - 1 - 1e-6;
+  }
+
+  // The press is another pager's (or leads nowhere here): the engine is
+  // told the pointer went, at once.
+  #letGo() {
+    this.#pointer = null;
+    this.#press = null;
+    return this.#pager.step([PointerCancelled(this.#now())]);
+  }
+
+  // A touch that moves sideways inside a native scroller that cannot
+  // scroll sideways (a vertical list in a page) would be panned by the
+  // browser, which then cancels the pointer: its first sideways move is
+  // prevented, so the pages take it. A scroller that can move that way
+  // keeps it.
+  #touchStart(event) {
+    const touch = event.touches[0];
+    this.#touch = event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY, decided: false, take: false }
+      : null;
+  }
+
+  #touchMove(event) {
+    const t = this.#touch;
+    if (this.#pointer === null || t === null || event.touches.length !== 1) return;
+    const touch = event.touches[0];
+    const dx = touch.clientX - t.x;
+    const dy = touch.clientY - t.y;
+    if (!t.decided && (dx !== 0 || dy !== 0)) {
+      t.decided = true;
+      t.take = Math.abs(dx) > Math.abs(dy) && !this.#scrollsSideways(event, dx);
+    }
+    if (t.take && event.cancelable) event.preventDefault();
+  }
+
+  #scrollsSideways(event, dx) {
+    for (const node of event.composedPath()) {
+      if (node === this) return false;
+      if (!(node instanceof Element) || node.scrollWidth <= node.clientWidth + 1) continue;
+      const overflow = getComputedStyle(node).overflowX;
+      if (overflow !== "auto" && overflow !== "scroll") continue;
+      const room = dx < 0 ? node.scrollWidth - node.clientWidth - Math.abs(node.scrollLeft) : Math.abs(node.scrollLeft);
+      if (room > 1) return true;
+    }
+    return false;
   }
 
   #pointerUp(event) {
@@ -856,6 +936,7 @@ export class SegPagerElement extends HTMLElement {
     const frame = this.#frame;
     if (Math.abs(dx) > Math.abs(dy)) {
       if (region === PointerRegion.STRIP) return frame.stripScrolls;
+      if (this.#looping) return true;
       const forward = (dx > 0) !== this.#rtl;
       const last = this.#sections.length - 1;
       return forward ? frame.position < last - 1e-6 : frame.position > 1e-6;

@@ -686,6 +686,11 @@ def _embedded(inner: str = "") -> str:
 
 _PAGES = {
     "embedded.html": _embedded(),
+    # a vertical native scroller in the first page
+    "scroller.html": _embedded(
+        "<div id='scroller' style='height: 150px; overflow-y: auto'>"
+        "<div style='height: 1000px'>a long list</div></div>"
+    ),
     "nested.html": _embedded(
         "<seg-pager id='inner' style='height: 200px'><section title='One'>one</section>"
         "<section title='Two'>two</section><section title='Three'>three</section></seg-pager>"
@@ -836,6 +841,51 @@ def test_nested_pagers_only_the_inner_one_moves(lab: str) -> None:
             "return ['outer', 'inner'].map((id) => document.getElementById(id).selectedIndex)"
         )
         assert selected == [0, 1]
+
+
+def test_a_drag_past_an_inner_pagers_last_page_moves_the_outer_one(lab: str) -> None:
+    with _chromium(f"{lab}/nested.html") as page:
+        page.execute_script("document.getElementById('inner').selectedIndex = 2")
+        _settle(page)
+        inner = _box(page, "document.getElementById('inner')")
+        x, y = inner["x"] + inner["width"] * 0.8, inner["y"] + 120
+        _touch_drag(page, [(x - 30 * k, y) for k in range(6)])
+        _settle(page)
+        selected = page.execute_script(
+            "return ['outer', 'inner'].map((id) => document.getElementById(id).selectedIndex)"
+        )
+        assert selected == [1, 2]
+
+
+def test_one_trackpad_flick_moves_one_page(lab: str) -> None:
+    with _chromium(f"{lab}/embedded.html") as page:
+        x, y = _center(_box(page, "document.getElementById('outer')"))
+        # a swipe and its momentum: 50 wheel events 16 ms apart, 80 px
+        # falling by 4% each, about 1,740 px (more than three pages) with
+        # no pause, as a trackpad sends them
+        dx = 80.0
+        for _ in range(50):
+            _wheel(page, x, y, dx, 0)
+            time.sleep(0.016)
+            dx *= 0.96
+        _settle(page)
+        assert page.execute_script("return document.getElementById('outer').selectedIndex") == 1
+
+
+def test_a_sideways_swipe_from_a_vertical_scroller_in_a_page_pages(lab: str) -> None:
+    with _chromium(f"{lab}/scroller.html") as page:
+        box = _box(page, "document.getElementById('scroller')")
+        x, y = box["x"] + box["width"] * 0.8, box["y"] + 60
+        _touch_drag(page, [(x - 30 * k, y) for k in range(8)])
+        _settle(page)
+        assert page.execute_script("return document.getElementById('outer').selectedIndex") == 1
+        page.execute_script("document.getElementById('outer').selectedIndex = 0")
+        _settle(page)
+        # and an upward swipe there scrolls the list, not the pages
+        _touch_drag(page, [(x - 60, y + 80 - 20 * k) for k in range(6)])
+        time.sleep(0.5)
+        assert page.execute_script("return document.getElementById('scroller').scrollTop") > 0
+        assert page.execute_script("return document.getElementById('outer').selectedIndex") == 0
 
 
 def test_the_readme_snippet_shows_the_strip_and_a_page_as_written(lab: str) -> None:

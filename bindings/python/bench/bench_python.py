@@ -456,7 +456,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--swift-json", type=Path, help="SegPagerBench's output")
     parser.add_argument("--py-json", type=Path, help="the --frame-round lines, one per round")
     parser.add_argument("--web-json", type=Path, help="bindings/js/bench/bench_frame.mjs's lines")
-    parser.add_argument("--browser-json", type=Path, help="bindings/js/bench/bench_browser.py's line")
+    parser.add_argument("--browser-json", type=Path, help="bench_browser.py's line")
     parser.add_argument("--out", type=Path, help="where to write the JSON")
     parser.add_argument("--frame-round", action="store_true", help="time one round of frames only")
     args = parser.parse_args(argv)

@@ -540,10 +540,17 @@ def test_android_profile_moves_one_page_per_fling() -> None:
         pager.step([Tick(0)])
         frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 450)])
         assert frame.target_page_offset == W
+    # UIKit too pages a flick that fast (since 0.9.0; issue #52), where its
+    # projection alone (20 + 44.5 pt) would stay on page 0; a slower
+    # release than flick_velocity (400 pt/s) keeps to the projection
     with Pager(TITLES, W, config=PagerConfiguration.ios()) as pager:
         pager.step([Tick(0)])
         frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 450)])
-        assert frame.target_page_offset == 0  # 20 + 44.5 pt projected: still page 0
+        assert frame.target_page_offset == W
+    with Pager(TITLES, W, config=PagerConfiguration.ios()) as pager:
+        pager.step([Tick(0)])
+        frame = pager.step([DragMoved(0.01, 20), DragEnded(0.02, 350)])
+        assert frame.target_page_offset == 0  # 20 + 34.7 pt projected: still page 0
 
 
 def test_every_paging_constant_can_be_overridden() -> None:
