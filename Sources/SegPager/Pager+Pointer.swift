@@ -169,7 +169,8 @@ extension Pager {
                 // momentum, which runs on with no pause) moves the pages
                 // at most one page from the page it began on, as macOS pages.
                 if let origin = state.wheel.pagesOrigin,
-                    let before = try? track.offset(at: origin - 1), let after = try? track.offset(at: origin + 1)
+                    let before = try? track.offset(at: origin - 1),
+                    let after = try? track.offset(at: origin + 1)
                 {
                     x = min(max(x, min(before, after)), max(before, after))
                 }

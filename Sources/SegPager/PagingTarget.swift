@@ -119,7 +119,8 @@ public struct PagingOptions: Sendable, Hashable {
             // back on a page wider than 600 pt.
             if profile == .uiKit && flicking && abs(velocity) >= flickVelocity {
                 let s = PageGeometry.snappedPosition(p)
-                target = pageVelocity > 0 ? max(target, s.rounded(.down) + 1) : min(target, s.rounded(.up) - 1)
+                target =
+                    pageVelocity > 0 ? max(target, s.rounded(.down) + 1) : min(target, s.rounded(.up) - 1)
             }
         case .android:
             let s = PageGeometry.snappedPosition(p)
