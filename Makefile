@@ -590,7 +590,14 @@ test-rss: $(LIB) ## 1,000,000 create/step/destroy cycles, and 1,000,000 steps wi
 # operations instead of 32 scalar ones, and struct copies move 16 bytes at a
 # time; the module is 9% smaller gzipped (253,874 -> 228,326 bytes), for a
 # frame within 2% of the scalar one. segpager.js's init() says so by name
-# where SIMD is missing.
+# where SIMD is missing. The two modules compile to LLVM bitcode
+# (-lto=llvm-full) and wasm-ld optimises them as one program: what the
+# exports never reach goes, and calls across the core and the C layer
+# inline or fold (the module is 5% smaller gzipped, 160,752 -> 152,921
+# bytes). wasm-opt's --low-memory-unused tells it that nothing lives below
+# address 1024 (wasm-ld places the data from 1024 on), so it folds address
+# arithmetic into load and store offsets. wasm_support.c's allocator
+# stands in for wasi-libc's dlmalloc (3.8 KB less gzipped).
 WASM_DIR     := $(BUILD)/wasm
 WASM         := $(WASM_DIR)/segpager.wasm
 # What a web page serves: the module beside segpager.js, abi.js and their types.
@@ -603,7 +610,7 @@ WASM_LD      ?= $(dir $(SWIFTC))wasm-ld
 WASM_EMBEDDED = $(dir $(SWIFTC))../lib/swift/embedded
 WASM_SWIFT_FLAGS := -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded \
 	-enable-experimental-feature Extern -wmo -parse-as-library -Osize -package-name segpager \
-	-DSEGPAGER_NO_CODING -Xfrontend -disable-stack-protector -Xcc -msimd128
+	-DSEGPAGER_NO_CODING -Xfrontend -disable-stack-protector -Xcc -msimd128 -lto=llvm-full
 
 wasm-deps: ## install wasi-libc, binaryen, nodejs, node-typescript and esbuild (Debian's) for `make wasm` and `make test-js`, if missing
 	@[ -f $(WASM_SYSROOT)/libc.a ] && command -v wasm-opt >/dev/null && command -v node >/dev/null && \
@@ -654,8 +661,8 @@ $(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segp
 		$(WASM_DIR)/SegPager.o $(WASM_DIR)/SegPagerABI.o $(WASM_DIR)/wasm_support.o \
 		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a
 	@if command -v wasm-opt >/dev/null; then \
-		wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-			--enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \
+		wasm-opt -Oz --low-memory-unused --enable-simd --enable-bulk-memory --enable-sign-ext \
+			--enable-mutable-globals --enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \
 	else echo "wasm: no wasm-opt (Debian: binaryen); the module is unoptimised"; mv $@.tmp $@; fi
 
 wasm-sizes: wasm venv ## where segpager.wasm's bytes go: sections, code by part, the largest functions
@@ -664,7 +671,7 @@ wasm-sizes: wasm venv ## where segpager.wasm's bytes go: sections, code by part,
 	$(WASM_LD) --no-entry @$(WASM_DIR)/exports.txt -o $(WASM_DIR)/named.wasm \
 		$(WASM_DIR)/SegPager.o $(WASM_DIR)/SegPagerABI.o $(WASM_DIR)/wasm_support.o \
 		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a
-	wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+	wasm-opt -Oz --low-memory-unused --enable-simd --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
 		--enable-nontrapping-float-to-int --debuginfo $(WASM_DIR)/named.wasm -o $(WASM_DIR)/named.wasm
 	$(VPY) bindings/python/tools/wasm_sizes.py $(WASM_DIR)/named.wasm --demangler $(dir $(SWIFTC))swift-demangle
 

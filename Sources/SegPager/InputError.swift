@@ -93,7 +93,12 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     private var detail: Detail { shared.detail }
 
+    // Not inlined (nor the other initialisers): each of the core's few
+    // hundred throws is then one call, not an allocation and a dozen stores
+    // (about 20 KB of the WebAssembly module), and only failures run it.
+
     /// An error of `kind` with what is known of the cause.
+    @inline(never)
     public init(
         _ kind: Kind, field: StaticString = "", rule: StaticString = "", value: Double? = nil,
         index: Int? = nil
@@ -105,6 +110,7 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An error about an integer input (an index, a count, an id), with the
     /// indices that would have been valid or the earlier element it
     /// repeats, when the check knows them.
+    @inline(never)
     public init(
         _ kind: Kind, field: StaticString = "", rule: StaticString = "", integer: some BinaryInteger,
         index: Int? = nil, validIndices: Range<Int>? = nil, repeatedIndex: Int? = nil
@@ -123,6 +129,7 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
         InputError(copying: self, index: index, list: list)
     }
 
+    @inline(never)
     private init(copying error: InputError, index: Int, list: StaticString) {
         kind = error.kind
         var detail = error.detail

@@ -29,7 +29,8 @@ struct Lifecycle: Sendable, Equatable {
     /// Each tracked page's state, by id.
     var states: [Int64: PageAppearance] { table.values.dictionary }
     /// Scratch: the pages leaving, and the pages on screen, sorted by index.
-    private var departing: [(item: Int, id: Int64, state: PageAppearance)] = []
+    private typealias Departing = (item: Int, id: Int64, state: PageAppearance)
+    private var departing: [Departing] = []
     private var sorted: [(item: Int, share: Double)] = []
     /// The last update's inputs as the rules see them: each page on screen
     /// by id, whether it is partly shown, and the rest page's id. The rules
@@ -137,7 +138,8 @@ struct Lifecycle: Sendable, Equatable {
             guard let item = index[id] else { continue }
             departing.append((item, id, state))
         }
-        departing.sort { $0.item < $1.item }  // an edit may allocate
+        // An edit may allocate.
+        departing.stableSort { ordered($0, $1, as: Departing.self) { $0.item < $1.item } }
         var notes: [PagerNotification] = []
         sayDeparted(time: time, into: &notes)
         return notes

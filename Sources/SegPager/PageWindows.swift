@@ -51,10 +51,13 @@ struct PageWindows: Sendable, Equatable {
     private var clock = 0
     private var savedClock = 0
     /// Scratch: window candidates as (distance, page), and the evicted ids.
-    private var window: [(distance: Int, page: Int)] = []
-    private var outside: [(clock: Int, id: Int64)] = []
+    private typealias Near = (distance: Int, page: Int)
+    private typealias Eviction = (clock: Int, id: Int64)
+    private typealias Unloading = (page: Int, id: Int64)
+    private var window: [Near] = []
+    private var outside: [Eviction] = []
     /// Scratch: the loaded pages an edit removes, as (page, id).
-    private var unloading: [(page: Int, id: Int64)] = []
+    private var unloading: [Unloading] = []
     /// The last update's inputs: when the next one repeats them (a drag
     /// within the same pages) there is nothing to load or evict, and the
     /// pages it would stamp are the ones stamped last, so their LRU order
@@ -136,7 +139,11 @@ struct PageWindows: Sendable, Equatable {
             for (id, last) in loaded.values where !kept(id) { outside.append((last, id)) }
             evictions = max(outside.count - limit, 0)
             // Sorted only when something goes (a page change, not every frame).
-            if evictions > 0 { outside.sort { ($0.clock, $0.id) < ($1.clock, $1.id) } }
+            if evictions > 0 {
+                outside.stableSort {
+                    ordered($0, $1, as: Eviction.self) { ($0.clock, $0.id) < ($1.clock, $1.id) }
+                }
+            }
         }
 
         // The pages to prepare, nearest first, each once.
@@ -149,7 +156,9 @@ struct PageWindows: Sendable, Equatable {
                 window.append((distance(page), page))
             }
         }
-        window.sort { ($0.distance, $0.page) < ($1.distance, $1.page) }
+        window.stableSort {
+            ordered($0, $1, as: Near.self) { ($0.distance, $0.page) < ($1.distance, $1.page) }
+        }
         var next = 0  // the next eviction a reuse can take
         var previous: Int?
         for (_, page) in window where page != previous {
@@ -189,7 +198,7 @@ struct PageWindows: Sendable, Equatable {
         }
         // A wide window may hold every page loaded: a full sort, not the
         // per-frame insertion sort (an edit may allocate).
-        unloading.sort { $0.page < $1.page }
+        unloading.stableSort { ordered($0, $1, as: Unloading.self) { $0.page < $1.page } }
         var notes: [PagerNotification] = []
         for (page, id) in unloading {
             loaded[id] = nil

@@ -98,7 +98,7 @@ extension Pager {
         books.placedPosition = nil
         let offset = try track.offset(at: placedAt)
         let strip = StripGeometry(
-            layout: state.layout, items: items, height: configuration.stripHeight, loops: looping)
+            records: state.layout, items: items, height: configuration.stripHeight, loops: looping)
         books.presence.clear()
         focus.appendPresence(count: items.count, loops: looping, to: &books.presence)
         // The policy's offset (from its own last one, so a strip scrolled
@@ -176,7 +176,7 @@ extension Pager {
     package mutating func fillFrameArrays(_ frame: inout PagerFrame) throws(InputError) {
         let focus = shown(at: state.now)
         let strip = StripGeometry(
-            layout: state.layout, items: items, height: configuration.stripHeight, loops: looping)
+            records: state.layout, items: items, height: configuration.stripHeight, loops: looping)
         books.presence.clear()
         focus.appendPresence(count: items.count, loops: looping, to: &books.presence)
         let visible = try strip.visibleItems(atStripOffset: state.stripOffset)

@@ -399,7 +399,7 @@ public struct StripLayout: Sendable, Hashable {
         guard !widths.isEmpty, widths.reduce(0, +) < available else { return widths }
         var remaining = available
         var sharing = widths.count
-        for width in widths.sorted(by: >) {
+        for width in widths.stablySorted(by: { ordered($0, $1, as: Double.self, by: >) }) {
             guard sharing > 1, width > remaining / Double(sharing) else { break }
             remaining -= width
             sharing -= 1

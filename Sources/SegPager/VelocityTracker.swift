@@ -102,7 +102,7 @@ public struct VelocityTracker: Sendable, Hashable {
     public var sampleCount: Int { count }
 
     /// The newest sample's time, or nil before the first sample.
-    public var newestTime: Double? { count > 0 ? times[count - 1] : nil }
+    public var newestTime: Double? { count > 0 ? lane(times, count - 1) : nil }
 
     /// Forgets every sample (a new gesture starts from nothing).
     /// - Complexity: O(1).
@@ -130,32 +130,45 @@ public struct VelocityTracker: Sendable, Hashable {
     /// keeps only the window.
     private mutating func append(time: Double, x: Double, y: Double) {
         if count == Self.capacity { dropOldest(1) }
-        times[count] = time
-        xs[count] = x
-        ys[count] = y
+        setLane(&times, count, time)
+        setLane(&xs, count, x)
+        setLane(&ys, count, y)
         count += 1
         // Walk back from the newest: the first sample too old, or before
         // too long a gap, ends the window (it and all before it go).
         var first = count - 1
-        while first > 0 {
-            let older = times[first - 1]
-            guard time - older <= Self.horizon + Self.timeSlack,
-                times[first] - older <= Self.assumedStopGap + Self.timeSlack
-            else { break }
-            first -= 1
+        withUnsafeBytes(of: times) { times in
+            while first > 0 {
+                let older = lane(times, first - 1)
+                guard time - older <= Self.horizon + Self.timeSlack,
+                    lane(times, first) - older <= Self.assumedStopGap + Self.timeSlack
+                else { break }
+                first -= 1
+            }
         }
         if first > 0 { dropOldest(first) }
     }
 
     /// Removes the `k` oldest samples, moving the rest to the front.
     private mutating func dropOldest(_ k: Int) {
-        for i in 0..<count {
-            let from = i + k
-            times[i] = from < count ? times[from] : 0
-            xs[i] = from < count ? xs[from] : 0
-            ys[i] = from < count ? ys[from] : 0
-        }
+        Self.shift(&times, by: k, count: count)
+        Self.shift(&xs, by: k, count: count)
+        Self.shift(&ys, by: k, count: count)
         count -= k
+    }
+
+    /// Moves lanes `k..<count` of `lanes` down to `0..<count - k` and zeroes
+    /// the `k` after them, through memory: a vector's lanes at a run-time
+    /// index cost WebAssembly a spill each (3 KB of code for the three).
+    private static func shift(_ lanes: inout SIMD32<Double>, by k: Int, count: Int) {
+        withUnsafeMutablePointer(to: &lanes) { vector in
+            vector.withMemoryRebound(to: Double.self, capacity: SIMD32<Double>.scalarCount) { lane in
+                for i in 0..<count {
+                    let from = i + k
+                    lane[i] = from < count ? lane[from] : 0
+                }
+            }
+        }
     }
 
     /// The velocity at the newest sample, in points per second: the slope
@@ -236,10 +249,12 @@ private struct LeastSquaresFit {
     init?(times: SIMD32<Double>, count: Int) {
         guard count >= 2 else { return nil }
         var distinct = 1
-        for i in 1..<count where times[i] > times[i - 1] { distinct += 1 }
+        withUnsafeBytes(of: times) { times in
+            for i in 1..<count where lane(times, i) > lane(times, i - 1) { distinct += 1 }
+        }
         guard distinct >= 2 else { return nil }
         degree = min(2, distinct - 1)
-        let newest = times[count - 1]
+        let newest = lane(times, count - 1)
         span = newest - times[0]
         var inWindow = SIMDMask<SIMD32<Int64>>()
         for i in 0..<count { inWindow[i] = true }
@@ -279,5 +294,29 @@ private struct LeastSquaresFit {
         rest -= SIMD32(repeating: z1) * q1
         let b2 = (q2 * rest).sum() / r22
         return (z1 - r12 * b2) / r11 / span
+    }
+}
+
+// A vector's lanes at a run-time index, through memory: WebAssembly has no
+// lane access by a run-time index, so each subscript would spill the
+// vector, in code, lane by lane.
+
+/// Lane `i` of `vector`.
+@inline(__always)
+private func lane(_ vector: SIMD32<Double>, _ i: Int) -> Double {
+    withUnsafeBytes(of: vector) { lane($0, i) }
+}
+
+/// Lane `i` of a vector's bytes.
+@inline(__always)
+private func lane(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> Double {
+    bytes.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self)
+}
+
+/// Sets lane `i` of `vector` to `value`.
+@inline(__always)
+private func setLane(_ vector: inout SIMD32<Double>, _ i: Int, _ value: Double) {
+    withUnsafeMutableBytes(of: &vector) {
+        $0.storeBytes(of: value, toByteOffset: i * MemoryLayout<Double>.stride, as: Double.self)
     }
 }

@@ -85,10 +85,28 @@ private func withFrames<R>(
 /// A caller's frame buffer seen as core frames, without a copy.
 func itemFrames(
     _ frames: UnsafePointer<segpager_item_frame>?, count: Int
-) throws(Status) -> LazyMapCollection<UnsafeBufferPointer<segpager_item_frame>, ItemFrame> {
-    try buffer(frames, count: validCount(count, "count"), "frames").lazy.map {
-        ItemFrame(x: $0.x, width: $0.width)
-    }
+) throws(Status) -> StripRecords<ItemFrame> {
+    try itemRecords(buffer(frames, count: validCount(count, "count"), "frames"))
+}
+
+/// A caller's frames as the core reads them, in place: `segpager_item_frame`
+/// is laid out as `ItemFrame` (two doubles, x then width).
+func itemRecords(_ frames: UnsafeBufferPointer<segpager_item_frame>) -> StripRecords<ItemFrame> {
+    assert(MemoryLayout<segpager_item_frame>.stride == MemoryLayout<ItemFrame>.stride)
+    assert(
+        MemoryLayout<segpager_item_frame>.offset(of: \.width) == MemoryLayout<ItemFrame>.offset(of: \.width))
+    return StripRecords(memory: UnsafeRawPointer(frames.baseAddress), count: frames.count)
+}
+
+/// A caller's metrics as the core reads them, in place:
+/// `segpager_item_metrics` is laid out as `ItemMetrics` (four doubles, in
+/// the same order).
+func metricsRecords(_ items: UnsafeBufferPointer<segpager_item_metrics>) -> StripRecords<ItemMetrics> {
+    assert(MemoryLayout<segpager_item_metrics>.stride == MemoryLayout<ItemMetrics>.stride)
+    assert(
+        MemoryLayout<segpager_item_metrics>.offset(of: \.selected_subtitle_width)
+            == MemoryLayout<ItemMetrics>.offset(of: \.selectedSubtitleWidth))
+    return StripRecords(memory: UnsafeRawPointer(items.baseAddress), count: items.count)
 }
 
 @c @implementation

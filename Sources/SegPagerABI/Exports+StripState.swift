@@ -1,18 +1,18 @@
 import CSegPager
 import SegPager
 
-typealias ABIFrames = LazyMapCollection<UnsafeBufferPointer<segpager_item_frame>, ItemFrame>
-typealias ABIItems = LazyMapCollection<UnsafeBufferPointer<segpager_item_metrics>, ItemMetrics>
+/// The caller's frames and metrics, read in place (the pager's type, so the
+/// strip functions are compiled once for both).
+typealias ABIFrames = StripRecords<ItemFrame>
+typealias ABIItems = StripRecords<ItemMetrics>
 typealias ABIStrip = StripGeometry<ABIFrames, ABIItems>
 
 extension StripGeometry where Frames == ABIFrames, Items == ABIItems {
     init(abi strip: segpager_strip_geometry) throws(Status) {
         let count = try validCount(strip.count, "count")
-        let frames = try buffer(strip.frames, count: count, "frames").lazy.map {
-            ItemFrame(x: $0.x, width: $0.width)
-        }
-        let items = UnsafeBufferPointer(start: strip.items, count: strip.items == nil ? 0 : count)
-            .lazy.map(ItemMetrics.init(abi:))
+        let frames = try itemRecords(buffer(strip.frames, count: count, "frames"))
+        let items = metricsRecords(
+            UnsafeBufferPointer(start: strip.items, count: strip.items == nil ? 0 : count))
         self.init(
             frames: frames, items: items, contentWidth: strip.content_width,
             viewportWidth: strip.viewport_width, height: strip.height,
