@@ -383,7 +383,7 @@ export declare class Pager {
   insertItem(index: number, item: ItemMetrics & { id: number | bigint }): void;
   removeItem(index: number): void;
   moveItem(source: number, destination: number): void;
-  readonly items: Array<Required<ItemMetrics> & { id: number }>;
+  readonly items: Array<Required<ItemMetrics> & { id: number | bigint }>;
   readonly configuration: PagerConfiguration;
   set(which: "stripStyle", style: StripStyle): void;
   set(which: "indicatorStyle", style: IndicatorStyle): void;

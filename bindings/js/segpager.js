@@ -164,6 +164,12 @@ class Scratch {
     this.blocks = [];
   }
   alloc(bytes) {
+    // The module's size_t has 32 bits: a size past 2 GiB would wrap in the
+    // call (4 GiB + 32 bytes asks for 32), and the zero-fill after it would
+    // overwrite the module's memory. It is refused here, as out of memory.
+    if (!(Number.isSafeInteger(bytes) && bytes >= 0 && bytes < 2 ** 31)) {
+      throw new RangeError(`segpager: the module is out of memory (${bytes} bytes asked for)`);
+    }
     const pointer = api().malloc(Math.max(8, bytes));
     if (!pointer) throw new RangeError(`segpager: the module is out of memory (${bytes} bytes)`);
     this.blocks.push(pointer);
@@ -263,7 +269,7 @@ for (const [struct, rows] of Object.entries(OPTIONS)) {
   OPTION_TREES[struct] = tree;
 }
 
-function optionValue(kind, value, where) {
+function optionValue(kind, value, where, scalar = "i32") {
   if (kind === "bool") {
     if (typeof value !== "boolean") throw new TypeError(`${where}: expected a boolean, got ${typeof value}`);
     return value ? 1 : 0;
@@ -277,6 +283,22 @@ function optionValue(kind, value, where) {
     return family[value];
   }
   if (typeof value !== "number") throw new TypeError(`${where}: expected a number, got ${typeof value}`);
+  return scalar === "f64" ? value : toInteger(where, value, scalar);
+}
+
+// Each integer scalar's range: what its C type holds.
+const INTEGER_RANGES = { i32: [-(2 ** 31), 2 ** 31 - 1, "int32_t"], u32: [0, 2 ** 32 - 1, "uint32_t"] };
+
+/** `value` as an integer of the C type `scalar` (i32 by default), checked as
+ * Python's door checks it: not an integer is a TypeError, outside the type
+ * an OutOfRangeError naming it (a typed array would wrap 2**32 + 3 to 3,
+ * or 1.9 to 1). */
+function toInteger(where, value, scalar = "i32") {
+  if (!Number.isInteger(value)) throw new TypeError(`${where}: expected an integer, got ${value}`);
+  const [low, high, type] = INTEGER_RANGES[scalar] ?? INTEGER_RANGES.i32;
+  if (value < low || value > high) {
+    throw new OutOfRangeError(`${where}: must fit in ${type} (got ${value})`, STATUS.E_RANGE);
+  }
   return value;
 }
 
@@ -300,7 +322,8 @@ function writeOptions(struct, pointer, options, where, initialise = true) {
       if (typeof leaf.field === "string") {
         // null: the field's "none" (Swift's nil: no limit, unbounded), where it has one
         const given = value === null && leaf.none !== undefined ? leaf.none : value;
-        writeField(leaf.scalar, pointer + leaf.offset, optionValue(leaf.kind, given, `${where}.${path}`));
+        writeField(leaf.scalar, pointer + leaf.offset,
+          optionValue(leaf.kind, given, `${where}.${path}`, leaf.scalar));
       } else {
         walk(leaf, value, path);
       }
@@ -1008,8 +1031,7 @@ function writeEvent(h, pointer, event, k) {
     if (scalar === "f64") {
       f64[(pointer + offset) >> 3] = value;
     } else {
-      if (!Number.isInteger(value)) throw new TypeError(`${where()}.${label}: expected an integer, got ${value}`);
-      i32[(pointer + offset) >> 2] = value;
+      i32[(pointer + offset) >> 2] = toInteger(`${where()}.${label}`, value, scalar);
     }
   }
   let flags = 0;
@@ -1070,10 +1092,15 @@ export class Notification {
   }
 }
 
+/** An item id as read from the module: a Number while it is a safe
+ * integer, else the BigInt (a Number would round it). */
+function idValue(raw) {
+  return raw >= BigInt(Number.MIN_SAFE_INTEGER) && raw <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(raw) : raw;
+}
+
 function readNotification(h, at) {
   const kind = h.i32[(at + NOTE.kind) >> 2];
-  const raw = h.i64[(at + NOTE.id) >> 3];
-  const id = raw >= BigInt(Number.MIN_SAFE_INTEGER) && raw <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(raw) : raw;
+  const id = idValue(h.i64[(at + NOTE.id) >> 3]);
   const previous = h.i32[(at + NOTE.previous) >> 2];
   const cause = h.i32[(at + NOTE.cause) >> 2];
   const header = kind === ENUMS.NotificationKind.HEADER_PHASE;
@@ -1570,7 +1597,7 @@ export class Pager {
       check(api().segpager_pager_get_items(pager, ids, metrics, count, out), "segpager_pager_get_items");
       const h = views();
       return Array.from({ length: count }, (_, k) => {
-        const item = { id: Number(h.i64[(ids >> 3) + k]) };
+        const item = { id: idValue(h.i64[(ids >> 3) + k]) };
         METRICS.forEach((key, m) => { item[key] = h.f64[(metrics >> 3) + 4 * k + m]; });
         return item;
       });
@@ -1654,14 +1681,17 @@ export class Pager {
 }
 
 function integer(name, value) {
-  if (!Number.isInteger(value)) throw new TypeError(`${name}: expected an integer, got ${value}`);
-  return value;
+  return toInteger(name, value);
 }
 
 function itemId(item, index, where) {
   if (typeof item === "object" && item !== null && item.id !== undefined) {
     if (!Number.isSafeInteger(item.id) && typeof item.id !== "bigint") {
       throw new TypeError(`${where}.id: expected an integer, got ${item.id}`);
+    }
+    // a BigInt64Array would wrap 2n ** 64n to 0
+    if (typeof item.id === "bigint" && BigInt.asIntN(64, item.id) !== item.id) {
+      throw new OutOfRangeError(`${where}.id: must fit in int64_t (got ${item.id})`, STATUS.E_RANGE);
     }
     return item.id;
   }

@@ -1,0 +1,83 @@
+// The JavaScript door under a hostile caller (issue #48): integers that do
+// not fit their C type are refused as Python's door refuses them (an
+// Int32Array or a BigInt64Array would wrap them silently), and a size past
+// what the module's 32-bit size_t holds is refused before it can wrap and
+// let the zero-fill after it wipe the module's memory. After each refusal
+// the door still gives the numbers it gave before.
+// SEGPAGER_WASM names the module (default: .build/wasm/segpager.wasm).
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import * as segpager from "../segpager.js";
+
+const { OutOfRangeError, Pager, TabTapped, Tick } = segpager;
+
+await segpager.init(process.env.SEGPAGER_WASM ?? new URL("../../../.build/wasm/segpager.wasm", import.meta.url));
+
+const WIDTHS = [28, 47, 34, 38, 30, 31];
+// segpager.rubber_band(50, 375) in the Python door (the native library), as growth.test.mjs
+const BAND = 25.62111801242236;
+
+function stillWhole() {
+  assert.ok(Math.abs(segpager.rubberBand(50, 375) - BAND) <= 1e-12 * 26, "rubberBand(50, 375)");
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  try {
+    const frame = pager.step([Tick(0), TabTapped(0.01, 2), Tick(2)]);
+    assert.equal(frame.selectedIndex, 2);
+  } finally {
+    pager.close();
+  }
+}
+
+test("a size past the module's 32-bit size_t is refused, and the memory is whole after it", () => {
+  // 2**27 + 1 widths: 2**32 + 32 bytes of item metrics, which a 32-bit
+  // size_t would take as 32. An array-like stands in for the 1 GiB
+  // Float64Array, which fails the same way before any width is read.
+  const huge = { length: 2 ** 27 + 1 };
+  assert.throws(() => segpager.stripLayout(huge, 375), RangeError);
+  stillWhole();
+});
+
+test("an index past int32_t is an OutOfRangeError, not index 0", () => {
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  try {
+    pager.step([Tick(0)]);
+    assert.throws(() => pager.removeItem(2 ** 32), OutOfRangeError);
+    assert.throws(() => pager.removeItem(-(2 ** 31) - 1), OutOfRangeError);
+    assert.equal(pager.items.length, WIDTHS.length, "no item was removed");
+    assert.throws(() => pager.step([TabTapped(0.01, 2 ** 32 + 3)]), OutOfRangeError);
+    const frame = pager.step([Tick(2)]);
+    assert.equal(frame.selectedIndex, 0, "tab 3 was not tapped");
+    assert.throws(() => pager.removeItem(1.5), TypeError);
+  } finally {
+    pager.close();
+  }
+  stillWhole();
+});
+
+test("an id past int64_t is an OutOfRangeError, not id 0", () => {
+  assert.throws(() => new Pager([{ id: 2n ** 64n, contentWidth: 40 }], { viewportWidth: 375 }), OutOfRangeError);
+  assert.throws(() => new Pager([{ id: -(2n ** 63n) - 1n, contentWidth: 40 }], { viewportWidth: 375 }),
+    OutOfRangeError);
+  const pager = new Pager([{ id: 2n ** 63n - 1n, contentWidth: 40 }], { viewportWidth: 375 });
+  try {
+    assert.equal(BigInt(pager.items[0].id), 2n ** 63n - 1n);
+  } finally {
+    pager.close();
+  }
+  stillWhole();
+});
+
+test("an integer option that is not an integer, or does not fit, is refused, not truncated", () => {
+  assert.throws(() => new Pager(WIDTHS, { viewportWidth: 375, initialIndex: 1.9 }), TypeError);
+  assert.throws(() => new Pager(WIDTHS, { viewportWidth: 375, initialIndex: 2 ** 31 }), OutOfRangeError);
+  assert.throws(() => segpager.stripLayout(WIDTHS, 375, { selectedIndex: 2 ** 32 }), OutOfRangeError);
+  const pager = new Pager(WIDTHS, { viewportWidth: 375, initialIndex: 2 });
+  try {
+    assert.equal(pager.step([Tick(0)]).selectedIndex, 2);
+  } finally {
+    pager.close();
+  }
+  stillWhole();
+});
