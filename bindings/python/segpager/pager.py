@@ -1209,10 +1209,12 @@ class Pager:
     def close(self) -> None:
         """Destroys the C pager (and closes its recording); later calls raise
         ``ValueError``."""
-        if self._recorder is not None:
-            self._recorder.close()
-        self._finalizer()
-        self._handle = None
+        try:
+            if self._recorder is not None:
+                self._recorder.close()
+        finally:  # the C pager is closed whatever its recording did
+            self._finalizer()
+            self._handle = None
 
     @property
     def closed(self) -> bool:

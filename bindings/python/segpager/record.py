@@ -60,6 +60,7 @@ import os
 import struct
 import types
 import typing
+import warnings
 import weakref
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
@@ -540,6 +541,10 @@ class Recording:
         # written leaves no file
         lines = [json.dumps(setup(pager._made), allow_nan=False)]
         lines += [json.dumps(self._call_line(name, args)) for name, args in pager._calls]
+        #: Why the recording broke (a write that failed: a full disk, a file
+        #: size limit), with the frame it was writing; None while it is whole.
+        self.broken: OSError | None = None
+        self._whole = 0  # the bytes of whole lines written
         self._file: IO[str] | None = open(self.path, "w", encoding="utf-8")  # noqa: SIM115
         for line in lines:
             self._write_line(line)
@@ -550,8 +555,32 @@ class Recording:
 
     def _write_line(self, line: str) -> None:
         assert self._file is not None
-        self._file.write(line + "\n")
-        self._file.flush()
+        try:
+            self._file.write(line + "\n")
+            self._file.flush()
+            self._whole = self._file.tell()
+        except OSError as error:
+            self._break(error)
+
+    def _break(self, error: OSError) -> None:
+        """A write failed: the recording stops there (the file holds every
+        frame before this one), with one warning; the pager goes on stepping
+        as if it were not recording."""
+        self.broken = error
+        file, self._file = self._file, None
+        if file is not None:
+            with contextlib.suppress(OSError):  # the buffer it cannot write either
+                file.close()
+        # the part of a line the failed write left goes: the file replays
+        # every frame before the break
+        with contextlib.suppress(OSError):
+            os.truncate(self.path, self._whole)
+        warnings.warn(
+            f"segpager: the recording to {str(self.path)!r} broke at frame {self.frame_count} "
+            f"({error.strerror or error}); the pager goes on without it",
+            RuntimeWarning,
+            stacklevel=2,
+        )
 
     def _write(self, line: dict[str, Any]) -> None:
         if self._file is not None:
@@ -569,6 +598,8 @@ class Recording:
         """A frame ``step`` made (the one line in ``Pager.step``)."""
         if not self.frame_count:
             self._first_frame()
+        if self._file is None:  # stopped, or broken: frame_count is what the file holds
+            return
         spellings = self._spellings
         self._write(
             {
@@ -577,7 +608,8 @@ class Recording:
                 "digest": _step_digest(self._digester, frame),
             }
         )
-        self.frame_count += 1
+        if self._file is not None:
+            self.frame_count += 1
 
     def before_run(self, events: Any, frames: Any) -> Any:
         """A run's events as the per-frame lists it is recorded as; the
@@ -593,7 +625,11 @@ class Recording:
         if batches:
             self._first_frame()
         spellings = self._spellings
+        if self._file is None:
+            return
         for batch, digest in zip(batches, _run_digests(self._digester, run), strict=True):
+            if self._file is None:  # broken on the way
+                break
             self._write(
                 {
                     "frame": self.frame_count,
@@ -601,7 +637,8 @@ class Recording:
                     "digest": digest,
                 }
             )
-            self.frame_count += 1
+            if self._file is not None:
+                self.frame_count += 1
 
     def run_failed(self) -> None:
         """A run raised. One that fails while applying (a looping pager's
@@ -633,7 +670,10 @@ class Recording:
         if pager is not None and pager._recorder is self:
             pager._recorder = None if pager._stepped else _Unstepped(pager)
         if self._file is not None:
-            self._file.close()
+            try:
+                self._file.close()
+            except OSError as error:  # what was left in its buffer could not be written
+                self._break(error)
             self._file = None
 
     def __enter__(self) -> Recording:

@@ -574,3 +574,62 @@ def test_a_non_finite_style_is_refused_before_the_file_is_made(tmp_path: Path) -
     # C refuses non-finite options, so only a value C never saw could carry one
     with pytest.raises(segpager.RecordingError, match="finite"):
         segpager.record._plain(segpager.RGBAColor(float("inf"), 0, 0), "color")
+
+
+# A child that records under a file-size limit of 6 KiB (RLIMIT_FSIZE, the
+# kernel's own refusal, as a full disk's ENOSPC is): the write past it
+# fails with EFBIG (SIGXFSZ ignored, as a process that handles it would).
+_FULL_DISK = """
+import resource, signal, sys, warnings
+import segpager
+from segpager import DragBegan, DragEnded, DragMoved, Tick
+
+path = sys.argv[1]
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+resource.setrlimit(resource.RLIMIT_FSIZE, (6144, 6144))
+widths = [40.0 + (i * 7 % 50) for i in range(8)]
+
+def steps():
+    for k in range(300):
+        t = k / 60
+        if k % 50 == 0:
+            yield [DragBegan(t)]
+        elif k % 50 < 10:
+            yield [DragMoved(t, (k % 50) * 20.0)]
+        elif k % 50 == 10:
+            yield [DragEnded(t, 800.0)]
+        else:
+            yield [Tick(t)]
+
+with segpager.Pager(widths, 375) as plain:
+    expected = [str(plain.step(batch)) for batch in steps()]
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    pager = segpager.Pager(widths, 375)
+    recording = pager.record(path)
+    got = [str(pager.step(batch)) for batch in steps()]
+    pager.close()
+assert got == expected, "the pager stepped as if it were not recording"
+assert recording.broken is not None and recording.broken.errno == 27, recording.broken  # EFBIG
+assert 0 < recording.frame_count < 300, recording.frame_count
+assert pager.closed
+assert len(caught) == 1, [str(w.message) for w in caught]
+message = str(caught[0].message)
+assert path in message and f"frame {recording.frame_count}" in message, message
+print(recording.frame_count)
+"""
+
+
+def test_a_full_disk_breaks_the_recording_not_the_pager(tmp_path: Path) -> None:
+    path = tmp_path / "full.jsonl"
+    done = subprocess.run(
+        [sys.executable, "-c", _FULL_DISK, str(path)],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    recorded = int(done.stdout.split()[-1])
+    # the file is whole lines up to the break, and replays each as recorded
+    assert path.read_bytes().endswith(b"\n")
+    replayed = segpager.replay(path)
+    assert replayed.frame_count == recorded
+    assert replayed.diverged_at is None
