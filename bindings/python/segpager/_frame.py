@@ -279,6 +279,8 @@ class PagerStepper:
         #: a step's foreign call has been made (the block then holds the
         #: last applied step's frame: a failed call writes nothing)
         self._stepped = False
+        #: a run has stepped since the block was written
+        self._refill = False
         self._rows = rows
         self._grow_events(8)
         self._allocate(32, 32, 8)
@@ -349,9 +351,12 @@ class PagerStepper:
             last._own_data()  # held elsewhere: it keeps this frame's values
         if count != self._counted:
             self._count.value = self._counted = count
-        self._stepped = True
+        stepped, self._stepped = self._stepped, True
+        self._refill = False
         status = self._call(*self.arguments)
         if status:  # checked here rather than by an errcheck: the hot path stays one C call
+            if status < 0:  # refused: nothing applied, nothing written
+                self._stepped = stepped
             self._fetch_rest(status)
         if renew and last._layout is self.layout:  # (the arrays did not grow)
             self._renew_frame(last)
@@ -366,11 +371,23 @@ class PagerStepper:
         the call returns) the block holds that step's frame: its
         notifications still waiting in the pager (a truncated step whose
         rest was not fetched) are fetched first, so none is lost."""
+        if self._refill:  # a run stepped since: its last frame, arrays and all
+            self._refill = False
+            self._fetch_rest(self._last_frame(self.handle, self._frame_ref, self._arrays_ref))
+            self._stepped = True
         if not self._stepped:
             return None
         if self.frame.pending_notifications > 0:
             self._fetch_rest(SEGPAGER_TRUNCATED)
         return self._make_frame(bytes(self.block), self.layout)
+
+    def ran(self, frames: int) -> None:
+        """A run applied `frames` frames (at least one, or an unknown number
+        after a failure once the pager had stepped): the next ``last_frame``
+        writes the run's last frame (``segpager_pager_last_frame``). Its
+        notifications are the run's columns'; those still waiting come with it."""
+        if frames > 0 or self._stepped:
+            self._refill = True
 
     def _fetch_rest(self, status: int) -> None:
         """After a truncated step (``SEGPAGER_TRUNCATED``): grows the arrays

@@ -1528,7 +1528,9 @@ class Pager:
     @_one_at_a_time
     def last_frame(self) -> PagerFrame | None:
         """The frame of the last step the engine applied, with all of its
-        notifications; None before the first step.
+        notifications; None before the first step (a refused first step
+        leaves it None). After a ``run``, the run's last frame, arrays
+        included (its notifications are in the run's columns).
 
         A step either applies nothing or its frame is kept here: when a
         ``KeyboardInterrupt`` (or any exception) lands just after the engine
@@ -1553,7 +1555,13 @@ class Pager:
         handle = self._live()
         recorder = self._recorder
         if recorder is None:
-            return run_pager(handle, events, frames, frame_count)
+            try:
+                ran = run_pager(handle, events, frames, frame_count)
+            except BaseException:
+                self._stepper.ran(0)  # frames before a failure stay applied
+                raise
+            self._stepper.ran(len(ran))
+            return ran
         events = recorder.before_run(events, frames)
         try:
             ran = run_pager(handle, events, frames, frame_count)
@@ -1561,7 +1569,9 @@ class Pager:
             # a run that fails while applying keeps the frames before it,
             # and nothing says how many: the pager may have stepped, and a
             # recording could not say what happened
+            self._stepper.ran(0)
             recorder.run_failed()
             raise
+        self._stepper.ran(len(ran))
         recorder.after_run(events, ran)
         return ran

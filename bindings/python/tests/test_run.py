@@ -472,3 +472,33 @@ def test_a_run_that_overflows_again_and_again_loses_nothing(counted: Counter[str
     assert frames["notification_count"].tolist() == [len(s.notifications) for s in steps]
     assert frames["dropped_notifications"].tolist() == [0] * len(steps)
     assert frames["selected_index"].tolist() == [s.selected_index for s in steps]
+
+
+def test_last_frame_is_the_runs_last_after_a_run_and_none_after_a_refused_first_step() -> None:
+    # #48: last_frame was None after every run (or the step before it), and
+    # a zeroed frame after a refused first step
+    batches = [[DragBegan(0.0)], [DragMoved(0.016, 120.0)], [DragEnded(0.032, 900.0)]]
+    batches += [[Tick(0.05 + k / 60)] for k in range(20)]
+    with segpager.Pager(WIDTHS, W) as ran, segpager.Pager(WIDTHS, W) as stepped:
+        with pytest.raises(segpager.IndexOutOfRangeError):
+            ran.step([TabTapped(0.0, 99)])
+        assert ran.last_frame is None
+        ran.step([Tick(0.0)])
+        stepped.step([Tick(0.0)])
+        ran.run(batches)
+        last = [stepped.step(batch) for batch in batches][-1]
+        frame = ran.last_frame
+        assert frame is not None
+        for field in ("time", "phase", "selected_index", "page_offset", "position", "gesture"):
+            assert getattr(frame, field) == getattr(last, field), field
+        assert frame.strip.strip_offset == last.strip.strip_offset
+        assert [p.x for p in frame.pages] == [p.x for p in last.pages]
+        assert [i.appearance.color for i in frame.strip_items] == [
+            i.appearance.color for i in last.strip_items
+        ]
+        # a refused step after that keeps it
+        with pytest.raises(segpager.IndexOutOfRangeError):
+            ran.step([TabTapped(9.0, 99)])
+        again = ran.last_frame
+        assert again is not None
+        assert again.time == last.time
