@@ -31,6 +31,7 @@ import enum
 import json
 import os
 import re
+import signal
 import sys
 import tempfile
 import traceback
@@ -80,6 +81,21 @@ EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
 #: a bug in segpager (a traceback): never 1, so it is not read as a divergence
 EXIT_BUG = 3
+#: stopped by SIGINT (Ctrl-C) or SIGTERM: 128 + the signal, as a shell
+#: reports a process the signal ended; one line on stderr, no file left
+#: half-written (``--out`` is written beside and moved in place at the end)
+EXIT_INTERRUPTED = 128 + signal.SIGINT
+EXIT_TERMINATED = 128 + signal.SIGTERM
+
+
+class _Terminated(BaseException):
+    """SIGTERM, raised where the command is, so that its clean-ups run (the
+    temporary file beside ``--out`` goes) as for Ctrl-C."""
+
+
+def _on_sigterm(signum: int, frame: Any) -> None:
+    raise _Terminated
+
 
 #: The largest SPEC or script: 16 MiB.
 MAX_SPEC_BYTES = 16 * 2**20
@@ -847,8 +863,17 @@ def _drop_stdout() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line; returns the exit status (``EXIT_*``)."""
     args = _parser().parse_args(argv)  # a bad argument: usage, and exit 2
+    previous = None
+    with contextlib.suppress(ValueError):  # (not the main thread: SIGTERM keeps its handler)
+        previous = signal.signal(signal.SIGTERM, _on_sigterm)
     try:
         return _command(args)
+    except KeyboardInterrupt:
+        print("segpager: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except _Terminated:
+        print("segpager: terminated", file=sys.stderr)
+        return EXIT_TERMINATED
     except (SpecError, SegPagerError, RecordingError) as error:
         try:
             sys.stdout.flush()  # the lines before the bad one come before its error
@@ -868,3 +893,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return EXIT_BUG
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)

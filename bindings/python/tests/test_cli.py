@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -382,3 +385,35 @@ def test_each_subcommand_help_gives_its_file_formats_and_an_example(
     for word in words:
         assert word in result.stdout, (command, word)
     assert f"example:\n  segpager {command} " in result.stdout
+
+
+@needs_font
+@pytest.mark.parametrize(
+    ("sent", "status", "said"), [("SIGINT", 130, "interrupted"), ("SIGTERM", 143, "terminated")]
+)
+def test_a_signal_stops_a_render_with_one_line_and_no_file_left(
+    tmp_path: Path, sent: str, status: int, said: str
+) -> None:
+    # #48: Ctrl-C printed a 22-29-line traceback; SIGTERM left the hidden
+    # temporary file beside --out. A 60 s script at 120 fps is a long render.
+    script = tmp_path / "long.json"
+    script.write_text(json.dumps({"frame_rate": 120, "events": [], "until": 60}))
+    out = tmp_path / "out" / "long.gif"
+    out.parent.mkdir()
+    command = [sys.executable, "-m", "segpager", "render", str(NEWS), "--script", str(script)]
+    child = subprocess.Popen(
+        [*command, "--out", str(out), "--no-progress"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=Path(__file__).parents[1],
+    )  # fmt: skip
+    deadline = time.monotonic() + 60
+    while not any(out.parent.iterdir()):  # the temporary file beside --out: it renders
+        assert child.poll() is None, child.communicate()
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    time.sleep(0.5)
+    os.kill(child.pid, getattr(signal, sent))
+    stdout, stderr = child.communicate(timeout=60)
+    assert child.returncode == status, stderr
+    assert stderr.splitlines() == [f"segpager: {said}"]
+    assert stdout == ""
+    assert list(out.parent.iterdir()) == []

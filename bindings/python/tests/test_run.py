@@ -477,7 +477,11 @@ def test_a_run_that_overflows_again_and_again_loses_nothing(counted: Counter[str
 def test_last_frame_is_the_runs_last_after_a_run_and_none_after_a_refused_first_step() -> None:
     # #48: last_frame was None after every run (or the step before it), and
     # a zeroed frame after a refused first step
-    batches = [[DragBegan(0.0)], [DragMoved(0.016, 120.0)], [DragEnded(0.032, 900.0)]]
+    batches: list[list[Any]] = [
+        [DragBegan(0.0)],
+        [DragMoved(0.016, 120.0)],
+        [DragEnded(0.032, 900.0)],
+    ]
     batches += [[Tick(0.05 + k / 60)] for k in range(20)]
     with segpager.Pager(WIDTHS, W) as ran, segpager.Pager(WIDTHS, W) as stepped:
         with pytest.raises(segpager.IndexOutOfRangeError):
