@@ -25,24 +25,22 @@ which Selenium brings): real input events, traces, network emulation.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import functools
 import gzip
-import http.server
 import json
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import websocket
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from webserver import QuietHandler, serving
 
 ROOT = Path(__file__).resolve().parents[3]
 WEB = ROOT / ".build" / "web"
@@ -85,13 +83,10 @@ window.floor = (frames) => new Promise((done) => {
 </script></body></html>"""
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
+class _Handler(QuietHandler):
     """Files, gzipped when the browser takes gzip (as a production server sends them)."""
 
-    def log_message(self, *args: Any) -> None:
-        pass
-
-    def do_GET(self) -> None:
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
         path = Path(self.translate_path(self.path.split("?")[0]))
         if not path.is_file() or "gzip" not in self.headers.get("Accept-Encoding", ""):
             super().do_GET()
@@ -104,17 +99,6 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         self.end_headers()
         self.wfile.write(body)
-
-
-@contextlib.contextmanager
-def _serving(directory: Path) -> Iterator[str]:
-    handler = functools.partial(_Handler, directory=str(directory))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_port}"
-    finally:
-        httpd.shutdown()
 
 
 class Browser:
@@ -405,7 +389,7 @@ def main(argv: list[str] | None = None) -> int:
         (site / "floor.html").write_text(FLOOR)
         profile = Path(scratch) / "profile"
         profile.mkdir()
-        with _serving(site) as url:
+        with serving(site, _Handler) as url:
             browser = Browser(chromium, profile)
             try:
                 figures = frame_figures(browser, url, args.quick)

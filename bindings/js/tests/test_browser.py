@@ -13,18 +13,16 @@ say which."""
 from __future__ import annotations
 
 import contextlib
-import functools
-import http.server
 import io
 import os
 import shutil
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from webserver import QuietHandler, serving
 
 ROOT = Path(__file__).resolve().parents[3]
 WEB = Path(os.environ.get("SEGPAGER_WEB", ROOT / ".build" / "web"))
@@ -44,29 +42,20 @@ if not (WEB / "segpager.wasm").exists():
 INDICATOR_RGB = (0xDC, 0x26, 0x26)
 
 
-class _SlowModule(http.server.SimpleHTTPRequestHandler):
+class _SlowModule(QuietHandler):
     """Serves the files, each .wasm after `delay` seconds (a slow link's module)."""
 
     delay = 0.0
 
-    def do_GET(self) -> None:
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
         if self.path.split("?")[0].endswith(".wasm"):
             time.sleep(self.delay)
         super().do_GET()
 
 
-@contextlib.contextmanager
-def _serving(directory: Path, module_delay: float = 0.0) -> Iterator[str]:
+def _serving(directory: Path, module_delay: float = 0.0) -> contextlib.AbstractContextManager[str]:
     """`directory` over a local http.server, for the test's life: its URL."""
-    slow = type("Slow", (_SlowModule,), {"delay": module_delay})
-    handler = functools.partial(slow, directory=str(directory))
-    handler.log_message = lambda *args: None  # type: ignore[attr-defined]
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_port}"
-    finally:
-        httpd.shutdown()
+    return serving(directory, type("Slow", (_SlowModule,), {"delay": module_delay}))
 
 
 @pytest.fixture(scope="module")

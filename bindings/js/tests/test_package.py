@@ -13,20 +13,18 @@ skip and say which."""
 from __future__ import annotations
 
 import contextlib
-import functools
-import http.server
 import json
 import os
 import re
 import shutil
 import subprocess
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from webserver import serving
 
 ROOT = Path(__file__).resolve().parents[3]
 MANIFEST: dict[str, Any] = json.loads((ROOT / "bindings" / "js" / "package.json").read_text())
@@ -159,19 +157,6 @@ def test_the_exports_map_gives_typescript_both_declarations(project: Path) -> No
 
 
 @contextlib.contextmanager
-def _serving(directory: Path) -> Iterator[str]:
-    """`directory` over a local http.server, for the test's life: its URL."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(directory))
-    handler.log_message = lambda *args: None  # type: ignore[attr-defined]
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_port}"
-    finally:
-        httpd.shutdown()
-
-
-@contextlib.contextmanager
 def _chromium(url: str) -> Iterator[Any]:
     """Headless Chromium on `url`, once its pagers have their engine and
     rest; at the end, the console must hold no error."""
@@ -243,7 +228,7 @@ def test_the_guides_install_lines_show_the_element_from_node_modules(project: Pa
     page, *_ = _fenced(GUIDE, "html")
     assert "node_modules/segpager/seg-pager.css" in page
     (project / "installed.html").write_text(_HEAD + page)
-    with _serving(project) as url, _chromium(f"{url}/installed.html") as driver:
+    with serving(project) as url, _chromium(f"{url}/installed.html") as driver:
         _assert_shown(driver)
         assert _wasm_fetched(driver) == ["/node_modules/segpager/segpager.wasm"]
 
@@ -271,7 +256,7 @@ def test_the_guides_bundler_recipe_loads_the_module_from_where_it_is_served(
         '<seg-pager style="height: 600px"><section title="Top">top</section>'
         '<section title="World">world</section></seg-pager>'
     )  # fmt: skip
-    with _serving(project) as url, _chromium(f"{url}/bundled.html") as driver:
+    with serving(project) as url, _chromium(f"{url}/bundled.html") as driver:
         _assert_shown(driver)
         assert _wasm_fetched(driver) == [served.group(1)]
 
@@ -293,6 +278,6 @@ def test_a_module_url_set_at_the_importers_top_level_is_the_one_fetched(project:
         '<section title="World">world</section></seg-pager>\n'
         '<script type="module" src="late.js"></script>'
     )  # fmt: skip
-    with _serving(project) as url, _chromium(f"{url}/late.html") as driver:
+    with serving(project) as url, _chromium(f"{url}/late.html") as driver:
         _assert_shown(driver)
         assert _wasm_fetched(driver) == ["/assets/engine.wasm"]
