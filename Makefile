@@ -600,6 +600,13 @@ test-rss: $(LIB) ## 1,000,000 create/step/destroy cycles, and 1,000,000 steps wi
 # stands in for wasi-libc's dlmalloc (3.8 KB less gzipped).
 WASM_DIR     := $(BUILD)/wasm
 WASM         := $(WASM_DIR)/segpager.wasm
+# The element's module, seg-pager.wasm: the same objects linked with only
+# what a Pager needs (every segpager_pager_* function, every struct's _init,
+# the version string, the last error, malloc and free), so wasm-ld drops the
+# stateless functions a page with <seg-pager> never calls (138,663 -> 119,782
+# bytes gzipped). segpager.js's init() takes either; asked of this one, a
+# stateless function throws an error that names it and segpager.wasm.
+ELEMENT_WASM := $(WASM_DIR)/seg-pager.wasm
 # What a web page serves: the module beside segpager.js, abi.js and their types.
 WEB_DIR      := $(BUILD)/web
 JS_SOURCES   := bindings/js/segpager.js bindings/js/abi.js bindings/js/segpager.d.ts bindings/js/abi.d.ts \
@@ -628,8 +635,8 @@ wasm: wasm-deps ## .build/wasm/segpager.wasm: the whole C ABI as Embedded Swift,
 	@[ -f $(WASM_EMBEDDED)/Swift.swiftmodule/wasm32-unknown-none-wasm.swiftmodule ] && [ -x $(WASM_LD) ] || \
 		{ echo "wasm: this Swift toolchain ($(SWIFTC)) has no Embedded Swift for wasm32 (no embedded wasm32 stdlib or wasm-ld)"; exit 1; }
 	@[ -f $(WASM_SYSROOT)/libc.a ] || { echo "wasm: no wasi-libc in $(WASM_SYSROOT) (Debian: wasi-libc)"; exit 1; }
-	@$(MAKE) -s $(WASM)
-	@mkdir -p $(WEB_DIR) && cp $(WASM) $(JS_SOURCES) $(WEB_DIR)/
+	@$(MAKE) -s $(WASM) $(ELEMENT_WASM)
+	@mkdir -p $(WEB_DIR) && cp $(WASM) $(ELEMENT_WASM) $(JS_SOURCES) $(WEB_DIR)/
 	@# seg-pager.min.js: the element and the whole door in one minified file
 	@# (esbuild, Debian's). Without esbuild it is a plain re-export of the
 	@# sources, marked so on its first line (the bench then counts those).
@@ -664,6 +671,17 @@ $(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segp
 		wasm-opt -Oz --low-memory-unused --enable-simd --enable-bulk-memory --enable-sign-ext \
 			--enable-mutable-globals --enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \
 	else echo "wasm: no wasm-opt (Debian: binaryen); the module is unoptimised"; mv $@.tmp $@; fi
+
+$(ELEMENT_WASM): $(WASM)
+	@grep -E -- '--export=(segpager_pager_[a-z0-9_]+|segpager_[a-z0-9_]+_init(_preset)?|segpager_version_string|segpager_last_error_message|malloc|free)$$' \
+		$(WASM_DIR)/exports.txt > $(WASM_DIR)/element-exports.txt
+	$(WASM_LD) --no-entry --strip-all @$(WASM_DIR)/element-exports.txt -o $@.tmp \
+		$(WASM_DIR)/SegPager.o $(WASM_DIR)/SegPagerABI.o $(WASM_DIR)/wasm_support.o \
+		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a
+	@if command -v wasm-opt >/dev/null; then \
+		wasm-opt -Oz --low-memory-unused --enable-simd --enable-bulk-memory --enable-sign-ext \
+			--enable-mutable-globals --enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \
+	else mv $@.tmp $@; fi
 
 wasm-sizes: wasm venv ## where segpager.wasm's bytes go: sections, code by part, the largest functions
 	@# The same objects linked without --strip-all and optimised as the
@@ -756,7 +774,7 @@ web-package: wasm-deps ## the web door as an npm package, .build/segpager-VERSIO
 	[ "$$version" = "$(VERSION)" ] || \
 		{ echo "web-package: bindings/js/package.json is version $$version, segpager.h $(VERSION)"; exit 1; }; \
 	$(MAKE) -s wasm && rm -rf $(WEB_PACKAGE) && mkdir -p $(WEB_PACKAGE) && \
-	cp $(WEB_PACKAGE_FILES) $(WASM) $(WEB_PACKAGE)/ && \
+	cp $(WEB_PACKAGE_FILES) $(WASM) $(ELEMENT_WASM) $(WEB_PACKAGE)/ && \
 	(cd $(WEB_PACKAGE) && $(NPM_ISOLATED) npm pack --offline --ignore-scripts --silent \
 		--pack-destination $(CURDIR)/$(BUILD) >/dev/null) && \
 	echo "web-package: $(BUILD)/segpager-$(VERSION).tgz ($$(wc -c < $(BUILD)/segpager-$(VERSION).tgz) bytes)"

@@ -42,8 +42,8 @@ export declare class SegPagerElement extends HTMLElement {
   /** The attributes the element watches. */
   static observedAttributes: string[];
   /** Where the module comes from: a URL (or anything `init()` takes), set
-   * before the first element connects; null: segpager.wasm beside
-   * seg-pager.js. */
+   * before the first element connects; null: seg-pager.wasm (only what a
+   * Pager calls) beside seg-pager.js. */
   static moduleURL: Parameters<typeof init>[0] | null;
 
   /** The engine's pager (null until the module has arrived and the element is connected). */

@@ -36,7 +36,7 @@ let engineReady = null;
 let engineLoaded = false;
 function loadEngine() {
   engineReady ??= Promise.resolve()
-    .then(() => init(SegPagerElement.moduleURL ?? new URL("segpager.wasm", import.meta.url)))
+    .then(() => init(SegPagerElement.moduleURL ?? new URL("seg-pager.wasm", import.meta.url)))
     .then((exports) => {
       engineLoaded = true;
       return exports;
@@ -133,7 +133,9 @@ export class SegPagerElement extends HTMLElement {
   static observedAttributes = ["preset", "far-transition", "header-height", "strip-height", "configuration", "dir",
     "label", "aria-label"];
   /** Where the module comes from (set before the first element connects);
-   * by default segpager.wasm beside this file. */
+   * by default seg-pager.wasm beside this file: the engine with only what a
+   * Pager needs. Give segpager.wasm (the whole door) to call the stateless
+   * functions on the same page. */
   static moduleURL = null;
 
   #root;

@@ -85,6 +85,17 @@ export function init(source = new URL("segpager.wasm", import.meta.url)) {
 
 let loading = null; // the promise of the module while init() is in flight
 
+const ABSENT = new Proxy(Object.create(null), {
+  get(_, name) {
+    if (typeof name !== "string" || !name.startsWith("segpager_")) return undefined;
+    return () => {
+      throw new Error(`${name} is not in the module init() loaded: seg-pager.wasm, the element's, holds a Pager ` +
+        "and its events only; for the whole door load segpager.wasm (init(url) before the first <seg-pager> " +
+        "connects, or SegPagerElement.moduleURL)");
+    };
+  },
+});
+
 async function load(source) {
   if (!WebAssembly.validate(SIMD_PROBE)) {
     throw new Error("segpager.wasm needs WebAssembly SIMD (Chrome 91, Firefox 89, Safari 16.4, node 16.4 or later)");
@@ -114,7 +125,11 @@ async function load(source) {
     if (!(module instanceof WebAssembly.Module)) module = await WebAssembly.compile(bytes);
   }
   const instance = await WebAssembly.instantiate(module, {});
-  wasm = instance.exports;
+  // The exports as own properties over a prototype that answers any other
+  // segpager_ name: seg-pager.wasm, the element's module, has only what a
+  // Pager calls, and a stateless function asked of it says which module to
+  // load instead of "is not a function".
+  wasm = Object.assign(Object.create(ABSENT), instance.exports);
   heap = null; // views of this module's memory only
   const version = readString(wasm.segpager_version_string());
   if (version !== VERSION) {

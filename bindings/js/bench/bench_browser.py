@@ -363,7 +363,7 @@ def first_paint(browser: Browser, url: str) -> tuple[float, float]:
               if (!entry) return;
               observer.disconnect();
               const wasm = performance.getEntriesByType("resource")
-                .find((e) => e.name.endsWith("segpager.wasm"));
+                .find((e) => e.name.endsWith("/seg-pager.wasm"));
               done([entry.renderTime || entry.startTime, wasm ? wasm.responseEnd : Infinity]);
             }).observe({ type: "element", buffered: true }))"""
         )
@@ -378,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="each scenario once, fewer frames")
     args = parser.parse_args(argv)
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None or not (WEB / "segpager.wasm").exists():
+    if chromium is None or not (WEB / "seg-pager.wasm").exists():
         print("bench_browser: skipped: no chromium or no .build/web (make wasm)", file=sys.stderr)
         return 0
     with tempfile.TemporaryDirectory() as scratch:

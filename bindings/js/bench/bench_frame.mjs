@@ -8,7 +8,7 @@
 //     first item's look);
 // the two alternating, repetition by repetition. Prints one JSON line, with
 // js_frame_over_wasm (the median of the paired ratios) and web_bytes_gzip
-// (segpager.wasm, seg-pager.min.js and seg-pager.css, each gzipped as a server sends
+// (seg-pager.wasm, seg-pager.min.js and seg-pager.css, each gzipped as a server sends
 // them). `quick`: a few frames only.
 
 import { readFileSync } from "node:fs";
@@ -120,7 +120,7 @@ for (let r = 0; r < reps; r += 1) {
   jsFrames(jsSession, count);
   jsSamples.push(((performance.now() - start) * 1e6) / count);
 }
-// What a page with <seg-pager> downloads: the module, seg-pager.min.js
+// What a page with <seg-pager> downloads: its module (seg-pager.wasm), seg-pager.min.js
 // (`make wasm`'s esbuild bundle of the element and segpager.js), or, where
 // that is the unminified re-export (no esbuild), the sources it imports,
 // and seg-pager.css.
@@ -129,7 +129,8 @@ const web = bundle.toString("utf8").startsWith("// not minified")
   ? ["bindings/js/segpager.js", "bindings/js/abi.js", "bindings/js/seg-pager.js"].map((path) => readFileSync(new URL(path, root)))
   : [bundle];
 const css = readFileSync(new URL("bindings/js/seg-pager.css", root));
-const bytes = [readFileSync(wasmPath), ...web, css].reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0);
+const element = new URL(".build/wasm/seg-pager.wasm", root);
+const bytes = [readFileSync(element), ...web, css].reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0);
 console.log(JSON.stringify({
   wasm_frame_ns: Number(median(bareSamples).toFixed(1)),
   js_frame_ns: Number(median(jsSamples).toFixed(1)),

@@ -11,7 +11,7 @@ import { test } from "node:test";
 const here = (path) => new URL(`../${path}`, import.meta.url);
 const manifest = JSON.parse(readFileSync(here("package.json"), "utf8"));
 // the files `make wasm` builds (the others are in the source tree)
-const BUILT = new Set(["segpager.wasm"]);
+const BUILT = new Set(["segpager.wasm", "seg-pager.wasm"]);
 
 test("its version is the engine's, and the docs install that tarball", async () => {
   const { VERSION } = await import("../abi.js");
@@ -36,7 +36,7 @@ test("every file and export it names is in the package", () => {
     assert.ok(file === "package.json" || manifest.files.includes(file), `${target} is not in files`);
   }
   assert.deepEqual(Object.keys(manifest.exports),
-    [".", "./element", "./seg-pager.css", "./segpager.wasm", "./custom-elements.json", "./package.json"]);
+    [".", "./element", "./seg-pager.css", "./segpager.wasm", "./seg-pager.wasm", "./custom-elements.json", "./package.json"]);
   assert.equal(manifest.exports["./element"].default, "./seg-pager.js");
   assert.equal(manifest.exports["./element"].types, "./seg-pager.d.ts");
 });

@@ -242,7 +242,9 @@ def test_the_page_loads_drawn_as_its_first_frame(page: Any) -> None:
 def test_the_page_runs_on_the_minified_bundle_which_exports_the_whole_door(page: Any) -> None:
     # news.html loads seg-pager.min.js (make wasm's esbuild bundle): the
     # element on the page is the bundle's, and the bundle exports every name
-    # of segpager.js and the element's class, working.
+    # of segpager.js and the element's class, working. The element loaded
+    # its own module (seg-pager.wasm): a Pager works, and a stateless
+    # function says to load segpager.wasm.
     assert 'src="./seg-pager.min.js"' in page.page_source
     seen = page.execute_async_script(
         """const done = arguments[arguments.length - 1];
@@ -253,8 +255,17 @@ def test_the_page_runs_on_the_minified_bundle_which_exports_the_whole_door(page:
           lines: text.split("\\n").length, marked: text.startsWith("// not minified"),
           defined: customElements.get("seg-pager") === bundle.SegPagerElement,
           version: [bundle.version(), door.VERSION],
-          widths: bundle.stripLayout([50, 200, 40], 320, { widthMode: "FILL" })
-            .frames.map((f) => f.width),
+          notes: (() => {
+            const pager = new bundle.Pager([28, 47, 34], { viewportWidth: 375 });
+            try { return pager.step([bundle.Tick(0)]).notifications.join(" "); }
+            finally { pager.close(); }
+          })(),
+          stateless: (() => {
+            try { bundle.stripLayout([50, 200, 40], 320); return "no error"; }
+            catch (e) { return e.message; }
+          })(),
+          fetched: performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname)
+            .filter((path) => path.endsWith(".wasm")),
         }))"""
     )
     assert seen["bundle"] == sorted([*seen["door"], "SegPagerElement"])
@@ -263,7 +274,10 @@ def test_the_page_runs_on_the_minified_bundle_which_exports_the_whole_door(page:
     assert not seen["marked"]
     assert seen["lines"] < 100
     assert seen["version"][0] == seen["version"][1]
-    assert seen["widths"] == [60, 200, 60]  # the README's strip
+    assert seen["notes"] == "sel0<-1:program load0 load1 wa0 da0"
+    assert seen["stateless"].startswith("segpager_strip_layout is not in the module init() loaded")
+    assert "load segpager.wasm" in seen["stateless"]
+    assert [path.rsplit("/", 1)[-1] for path in seen["fetched"]] == ["seg-pager.wasm"]
 
 
 def test_a_slow_short_drag_springs_back(page: Any) -> None:

@@ -230,7 +230,7 @@ def test_the_guides_install_lines_show_the_element_from_node_modules(project: Pa
     (project / "installed.html").write_text(_HEAD + page)
     with serving(project) as url, _chromium(f"{url}/installed.html") as driver:
         _assert_shown(driver)
-        assert _wasm_fetched(driver) == ["/node_modules/segpager/segpager.wasm"]
+        assert _wasm_fetched(driver) == ["/node_modules/segpager/seg-pager.wasm"]
 
 
 def test_the_guides_bundler_recipe_loads_the_module_from_where_it_is_served(
@@ -244,7 +244,7 @@ def test_the_guides_bundler_recipe_loads_the_module_from_where_it_is_served(
     assert served is not None
     target = project / served.group(1).lstrip("/")
     target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy(project / "node_modules" / "segpager" / "segpager.wasm", target)
+    shutil.copy(project / "node_modules" / "segpager" / target.name, target)
     (project / "engine.js").write_text(engine)
     (project / "main.js").write_text(main)
     exports = {"segpager": "/node_modules/segpager/segpager.js"}
