@@ -72,7 +72,10 @@ const STYLE = `
   justify-content: center; border: 0; margin: 0; padding: 0; background: none; font: inherit;
   white-space: nowrap; cursor: pointer; transform-origin: center; }
 [part~=tab]:focus-visible { outline: 2px solid var(--segpager-indicator); outline-offset: -2px; }
-[part~=tab] span { display: inline-block; transform-origin: center; }
+[part~=tab] > span { display: inline-block; transform-origin: center; }
+.measure { visibility: hidden; pointer-events: none; display: block !important; }
+.measure > div { white-space: nowrap; }
+.measure.spaced span { display: inline-block; }
 [part~=indicator] { position: absolute; left: 0; top: 0; background: var(--segpager-indicator);
   pointer-events: none; }
 [part~=pages] { position: absolute; left: 0; right: 0; bottom: 0; overflow: hidden; }
@@ -99,8 +102,12 @@ const APPEARANCES = {
 const CAUSES = Object.fromEntries(Object.entries(SelectionCause).map(([name, value]) => [value, name.toLowerCase()]));
 const reducedMotion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
 
-// Where a tab that has left the strip waits (moved, not hidden: it keeps its focus).
+// Where the selected or the focused tab waits when it has left the strip
+// (moved, not hidden: it keeps its focus and its place in the tab order).
+// Every other tab off the strip is display: none, so a thousand sections
+// lay out the few tabs on screen, not a thousand.
 const OFF_STRIP = "translateX(-100000px)";
+
 
 // What each element's style was last given by put(): a frame writes a
 // property only when its value changed (a write, even of the same value,
@@ -153,6 +160,7 @@ export class SegPagerElement extends HTMLElement {
   #lists = [];
   #listIndex = new WeakMap();
   #fontsAsked = false;
+  #fontsLoaded = () => this.#remeasure();
   #listMax = [];
   #pointer = null;
   // The press being followed: where it began, and the record it shares
@@ -292,6 +300,8 @@ export class SegPagerElement extends HTMLElement {
     this.#observer.observe(this);
     this.#children.observe(this, { childList: true, attributes: true, subtree: true, attributeFilter: ["title"] });
     this.#direction.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ["dir"] });
+    // a web font a tab on screen asked for has come: the titles again
+    document.fonts?.addEventListener("loadingdone", this.#fontsLoaded);
     this.#rebuild();
     loadEngine().then(() => {
       if (this.isConnected && !this.#pager) this.#rebuild();
@@ -302,6 +312,7 @@ export class SegPagerElement extends HTMLElement {
     this.#observer?.disconnect();
     this.#children.disconnect();
     this.#direction.disconnect();
+    document.fonts?.removeEventListener("loadingdone", this.#fontsLoaded);
     cancelAnimationFrame(this.#scheduled);
     this.#scheduled = 0;
     this.#endEngine();
@@ -425,7 +436,9 @@ export class SegPagerElement extends HTMLElement {
       tab.id = `tab-${k}`;
       tab.setAttribute("aria-selected", "false");
       tab.tabIndex = -1;
-      tab.style.transform = OFF_STRIP;
+      tab.setAttribute("aria-posinset", `${k + 1}`);
+      tab.setAttribute("aria-setsize", `${children.length}`);
+      put(tab, "display", "none");
       // Enter or Space on a focused tab (a click with no pointer behind it;
       // a pointer's tap reaches the engine as pointer events)
       tab.addEventListener("click", (event) => {
@@ -497,10 +510,13 @@ export class SegPagerElement extends HTMLElement {
     this.#page(index);
     // every width read first, then every tab placed: one layout, not one a tab
     const widths = this.#titleWidths();
+    const viewport = this.clientWidth;
     let x = 0;
     this.#tabs.forEach((tab, k) => {
       const width = widths[k] + 32;
-      tab.style.cssText = `transform:translateX(${x}px);width:${width}px;color:var(--segpager-normal)`;
+      written.delete(tab);
+      tab.style.cssText = `transform:translateX(${x}px);width:${width}px;color:var(--segpager-normal)` +
+        (x < viewport || k === index ? "" : ";display:none");
       x += width;
     });
     this.#pages.forEach((page, k) => {
@@ -552,9 +568,32 @@ export class SegPagerElement extends HTMLElement {
     return page;
   }
 
-  // Each title's width as laid out (read in one pass: one layout).
+  // Each title's width as the layout gives it, with no tab laid out: the
+  // titles as lines of one block (a line of text lays out in a fraction of
+  // a tab's flex box), in a box that takes the tabs' part, so the author's
+  // ::part(tab) font, spacing and case apply, read in one pass and removed.
   #titleWidths() {
-    return this.#tabs.map((tab) => tab.firstChild.getBoundingClientRect().width);
+    if (this.#tabs.length === 0) return [];
+    const box = document.createElement("div");
+    box.setAttribute("part", "tab");
+    box.className = "measure";
+    const lines = document.createElement("div");
+    const spans = this.#tabs.map((tab) => {
+      const span = document.createElement("span");
+      span.textContent = tab.firstChild.textContent;
+      lines.append(span, document.createElement("br"));
+      return span;
+    });
+    box.append(lines);
+    this.#parts.track.append(box);
+    // (letter spacing ends an inline box's text differently: measured as
+    // the labels are, inline blocks)
+    if (getComputedStyle(box).letterSpacing !== "normal") box.classList.add("spaced");
+    // an inline box's width, rounded as the label's inline-block rounds it:
+    // up, to the layout's unit of 1/64 px
+    const widths = spans.map((span) => Math.ceil(span.getBoundingClientRect().width * 64) / 64);
+    box.remove();
+    return widths;
   }
 
   // Closes the engine, after the events that end its pages' lifecycle:
@@ -702,13 +741,14 @@ export class SegPagerElement extends HTMLElement {
       const tab = this.#tabs[item.item];
       if (!tab) continue;
       shown.add(item.item);
+      put(tab, "display", "");
       put(tab, "transform", `translateX(${item.frame.x}px)`);
       put(tab, "width", `${item.frame.width}px`);
       put(tab, "color", css(item.appearance.color));
       put(tab.firstChild, "transform", item.appearance.scale === 1 ? "" : `scale(${item.appearance.scale})`);
     }
     for (const k of this.#shownTabs) {
-      if (!shown.has(k) && this.#tabs[k]) put(this.#tabs[k], "transform", OFF_STRIP);
+      if (!shown.has(k) && this.#tabs[k]) this.#park(k, index);
     }
     this.#shownTabs = shown;
     const indicator = frame.strip.indicator;
@@ -744,12 +784,24 @@ export class SegPagerElement extends HTMLElement {
     }
   }
 
+  // Tab k has left the strip: off screen if it is the selected one (the tab
+  // order's way in) or has the focus, else not laid out at all.
+  #park(k, selected) {
+    const tab = this.#tabs[k];
+    if (k === selected || this.#root.activeElement === tab) {
+      put(tab, "transform", OFF_STRIP);
+    } else {
+      put(tab, "display", "none");
+    }
+  }
+
   // The selection changed: ARIA, tab order and the selected part, on the
   // two tabs and panels concerned only.
   #select(previous, index) {
     this.#drawnSelection = index;
     if (previous !== undefined && previous !== null && this.#tabs[previous]) {
       const tab = this.#tabs[previous];
+      if (!this.#shownTabs.has(previous)) this.#park(previous, index);
       tab.setAttribute("aria-selected", "false");
       tab.tabIndex = -1;
       tab.setAttribute("part", "tab");
@@ -757,6 +809,10 @@ export class SegPagerElement extends HTMLElement {
     }
     if (index !== null && this.#tabs[index]) {
       const tab = this.#tabs[index];
+      if (!this.#shownTabs.has(index)) {
+        put(tab, "transform", OFF_STRIP);
+        put(tab, "display", "");
+      }
       tab.setAttribute("aria-selected", "true");
       tab.tabIndex = 0;
       tab.setAttribute("part", "tab selected");

@@ -713,6 +713,24 @@ _PAGES = {
     "<section title='C'>c</section></seg-pager>"
     "<script>document.querySelector('seg-pager').selectedIndex = 2;</script>"
     '<script type="module" src="./seg-pager.min.js"></script>',
+    # Titles in several scripts, under label styles a canvas measures
+    # (#plain, #upper) and ones it cannot (#spaced, #features: laid out).
+    "titles.html": '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">'
+    "<style>body { margin: 0; font: 15px sans-serif }"
+    " #upper::part(tab) { text-transform: uppercase; font-weight: bold }"
+    " #spaced::part(tab) { letter-spacing: 1.5px; word-spacing: 3px }"
+    " #features::part(tab) { font-feature-settings: 'tnum'; font-style: italic }</style>"
+    '<script type="module" src="./seg-pager.min.js"></script>'
+    + "".join(
+        f"<seg-pager id='{name}' style='height: 200px'>"
+        + "".join(
+            f"<section title='{title} {k}'>page {k}</section>"
+            for k in range(60)
+            for title in [["Top", "Wörld  news", "東京", "سلام", "🙂 ok", "i ff fi"][k % 6]]
+        )
+        + "</seg-pager>"
+        for name in ("plain", "upper", "spaced", "features")
+    ),
 }
 
 
@@ -916,6 +934,34 @@ def test_a_property_set_before_definition_selects_that_page(lab: str) -> None:
         page.execute_script("document.querySelector('seg-pager').selectedIndex = 0")
         _settle(page)
         assert page.execute_script("return document.querySelector('seg-pager').selectedIndex") == 0
+
+
+def test_titles_are_measured_as_laid_out_and_only_the_tabs_on_screen_are_laid_out(lab: str) -> None:
+    # A thousand sections must not lay out a thousand tabs (web_init_1000_ms):
+    # the titles are measured on a canvas, and a tab off the strip is not
+    # laid out. The engine's widths are the laid-out labels', to the layout's
+    # 1/64 px, in every script, spacing and case; a style the canvas cannot
+    # follow (spacing, font features) is laid out for the read instead.
+    with _chromium(f"{lab}/titles.html") as page:
+        _settle(page)
+        seen = page.execute_script(
+            """return ["plain", "upper", "spaced", "features"].map((id) => {
+              const pager = document.getElementById(id);
+              const tabs = [...pager.shadowRoot.querySelectorAll("[part~=tab]")];
+              const laidOut = tabs.filter((tab) => tab.getClientRects().length > 0).length;
+              const sizes = tabs.map((t) => [t.getAttribute("aria-posinset"), t.getAttribute("aria-setsize")]);
+              for (const tab of tabs) tab.style.display = "";
+              const widths = tabs.map((tab) => tab.firstChild.getBoundingClientRect().width);
+              return { laidOut, sizes, widths, engine: pager.pager.items.map((i) => i.contentWidth) };
+            })"""
+        )
+    for pager in seen:
+        assert pager["engine"] == pager["widths"]
+        assert 3 <= pager["laidOut"] <= 12  # the tabs on screen (and the selected one)
+        assert pager["sizes"] == [[str(k + 1), "60"] for k in range(60)]
+    # the styles changed the widths: they were measured in them
+    for styled in seen[1:]:
+        assert styled["engine"][0] > seen[0]["engine"][0]
 
 
 def test_sections_are_the_authors_and_a_retitled_one_relabels_its_tab(lab: str) -> None:
