@@ -949,10 +949,12 @@ def test_titles_are_measured_as_laid_out_and_only_the_tabs_on_screen_are_laid_ou
               const pager = document.getElementById(id);
               const tabs = [...pager.shadowRoot.querySelectorAll("[part~=tab]")];
               const laidOut = tabs.filter((tab) => tab.getClientRects().length > 0).length;
-              const sizes = tabs.map((t) => [t.getAttribute("aria-posinset"), t.getAttribute("aria-setsize")]);
+              const sizes = tabs.map((t) =>
+                [t.getAttribute("aria-posinset"), t.getAttribute("aria-setsize")]);
               for (const tab of tabs) tab.style.display = "";
               const widths = tabs.map((tab) => tab.firstChild.getBoundingClientRect().width);
-              return { laidOut, sizes, widths, engine: pager.pager.items.map((i) => i.contentWidth) };
+              const engine = pager.pager.items.map((i) => i.contentWidth);
+              return { laidOut, sizes, widths, engine };
             })"""
         )
     for pager in seen:
