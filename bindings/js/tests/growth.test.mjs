@@ -11,16 +11,14 @@
 // importable, SEGPAGER_WASM another module.
 
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import * as segpager from "../segpager.js";
+import { nativeFrames, noNative, projection } from "./native.mjs";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const python = process.env.SEGPAGER_PYTHON ?? join(root, ".build", "venv", "bin", "python");
 const WASM = process.env.SEGPAGER_WASM ?? join(root, ".build", "wasm", "segpager.wasm");
 
 // --- the hook: exports that grow the memory after every call ----------------
@@ -108,49 +106,6 @@ function stream(steps, seed, count, width) {
   return out;
 }
 
-// What both sides print of a frame (as parity.test.mjs, without a header).
-function projection(frame) {
-  const box = (b) => [b.x, b.width];
-  return {
-    line: String(frame),
-    strip: [frame.strip.stripOffset, ...Object.values(frame.strip.indicator), frame.strip.firstVisibleItem],
-    items: frame.stripItems.map((i) => [i.item, ...box(i.frame), ...box(i.title), i.appearance.selectionWeight,
-      i.appearance.scale, ...Object.values(i.appearance.color)]),
-    pages: frame.pages.map((p) => [p.page, p.visibility, p.x, p.width, p.listOffset]),
-    more: [frame.targetPageOffset, frame.stripContentWidth, frame.stripScrolls, frame.stripPhase, frame.gesture],
-  };
-}
-
-const NATIVE = String.raw`
-import json, sys
-import segpager
-from segpager import record
-
-widths, viewport, padding, steps = json.load(sys.stdin)
-out = []
-style = segpager.StripStyle(item_padding=padding)
-with segpager.Pager(widths, viewport_width=viewport, strip_style=style) as pager:
-    for k, events in enumerate(steps):
-        frame = pager.step([record.read_event(e, f"steps[{k}]", script=True) for e in events])
-        s = frame.strip
-        out.append({
-            "line": str(frame),
-            "strip": [s.strip_offset, *[getattr(s.indicator, f) for f in ("x", "y", "width", "height", "corner_radius", "alpha")],
-                      s.first_visible_item],
-            "items": [[i.item, i.frame.x, i.frame.width, i.title.x, i.title.width, i.appearance.selection_weight,
-                       i.appearance.scale, *[getattr(i.appearance.color, c) for c in ("red", "green", "blue", "alpha")]] for i in frame.strip_items],
-            "pages": [[p.page, p.visibility, p.x, p.width, p.list_offset] for p in frame.pages],
-            "more": [frame.target_page_offset, frame.strip_content_width, frame.strip_scrolls,
-                     int(frame.strip_phase), int(frame.gesture)],
-        })
-json.dump(out, sys.stdout)
-`;
-
-function snake(events) {
-  return events.map((e) => Object.fromEntries(Object.entries(e).map(([k, v]) =>
-    [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v])));
-}
-
 // The frames of a pager made and stepped with the memory growing after
 // every call (`grow`), or not.
 function frames(widths, viewportWidth, padding, steps, grow) {
@@ -158,8 +113,8 @@ function frames(widths, viewportWidth, padding, steps, grow) {
   try {
     const pager = new segpager.Pager(widths, { viewportWidth, stripStyle: { itemPadding: padding } });
     try {
-      const made = steps.map((events) => JSON.parse(JSON.stringify(projection(pager.step(events)))));
-      made.push(JSON.parse(JSON.stringify(projection(pager.lastFrame()))));
+      const made = steps.map((events) => projection(pager.step(events)));
+      made.push(projection(pager.lastFrame()));
       return made;
     } finally {
       pager.close();
@@ -188,16 +143,11 @@ for (const { name, widths, viewportWidth, padding, seed } of CASES) {
     assert.equal(grownFrames.length, plain.length);
   });
 
-  test(`${name}: with the memory growing, the native library's frames`, { skip: !existsSync(python) && `no ${python}` },
+  test(`${name}: with the memory growing, the native library's frames`, { skip: noNative },
     async () => {
       await segpager.init(WASM);
       const steps = stream(400, seed, widths.length, viewportWidth);
-      const native = JSON.parse(execFileSync(python, ["-c", NATIVE], {
-        input: JSON.stringify([widths, viewportWidth, padding, steps.map(snake)]),
-        encoding: "utf8",
-        env: { ...process.env, PYTHONPATH: join(root, "bindings", "python") },
-        maxBuffer: 1 << 28,
-      }));
+      const native = nativeFrames({ widths, viewportWidth, itemPadding: padding, steps });
       const mine = frames(widths, viewportWidth, padding, steps, true);
       native.forEach((frame, k) => assert.deepEqual(mine[k], frame, `step ${k}: ${JSON.stringify(steps[k])}`));
       assert.equal(mine.length, native.length + 1);

@@ -7,16 +7,14 @@
 // SEGPAGER_PYTHON names another Python with segpager importable.
 
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import * as segpager from "../segpager.js";
+import { nativeFrames, noNative, projection } from "./native.mjs";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const python = process.env.SEGPAGER_PYTHON ?? join(root, ".build", "venv", "bin", "python");
 await segpager.init(process.env.SEGPAGER_WASM ?? join(root, ".build", "wasm", "segpager.wasm"));
 
 const WIDTHS = [28, 47, 34, 38, 30, 31, 90, 120, 44, 52];
@@ -63,62 +61,9 @@ function stream(steps, seed) {
   return out;
 }
 
-// What both sides print of a frame: every number a front end draws from.
-function projection(frame) {
-  const box = (b) => [b.x, b.width];
-  return {
-    line: String(frame),
-    strip: [frame.strip.stripOffset, ...Object.values(frame.strip.indicator), frame.strip.firstVisibleItem],
-    items: frame.stripItems.map((i) => [i.item, ...box(i.frame), ...box(i.title), i.appearance.selectionWeight,
-      i.appearance.scale, ...Object.values(i.appearance.color)]),
-    pages: frame.pages.map((p) => [p.page, p.visibility, p.x, p.width, p.listOffset]),
-    header: [frame.header.headerOffset, frame.header.pull, ...Object.values(frame.header.frame.header),
-      frame.header.frame.progress, frame.listOffset, frame.split.header, frame.split.list],
-    more: [frame.targetPageOffset, frame.stripContentWidth, frame.stripScrolls, frame.stripPhase, frame.gesture],
-  };
-}
-
-const NATIVE = String.raw`
-import json, sys
-import segpager
-from segpager import record
-
-widths, steps = json.load(sys.stdin)
-out = []
-config = segpager.PagerConfiguration(strip_viewport_width=320)
-with segpager.Pager(widths, viewport_width=375, config=config) as pager:
-    pager.set_header(segpager.PagerHeader(style=segpager.HeaderStyle(height=200, pinned_height=44)))
-    for k, events in enumerate(steps):
-        frame = pager.step([record.read_event(e, f"steps[{k}]", script=True) for e in events])
-        s = frame.strip
-        out.append({
-            "line": str(frame),
-            "strip": [s.strip_offset, *[getattr(s.indicator, f) for f in ("x", "y", "width", "height", "corner_radius", "alpha")],
-                      s.first_visible_item],
-            "items": [[i.item, i.frame.x, i.frame.width, i.title.x, i.title.width, i.appearance.selection_weight,
-                       i.appearance.scale, *[getattr(i.appearance.color, c) for c in ("red", "green", "blue", "alpha")]] for i in frame.strip_items],
-            "pages": [[p.page, p.visibility, p.x, p.width, p.list_offset] for p in frame.pages],
-            "header": [frame.header.header_offset, frame.header.pull, *[getattr(frame.header.frame.header, f) for f in ("x", "y", "width", "height")],
-                       frame.header.frame.progress, frame.list_offset, frame.split.header, frame.split.list],
-            "more": [frame.target_page_offset, frame.strip_content_width, frame.strip_scrolls,
-                     int(frame.strip_phase), int(frame.gesture)],
-        })
-json.dump(out, sys.stdout)
-`;
-
-function snake(events) {
-  return events.map((e) => Object.fromEntries(Object.entries(e).map(([k, v]) =>
-    [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v])));
-}
-
-test("one seeded stream: the wasm module's frames are the native library's, bit for bit", { skip: !existsSync(python) && `no ${python}` }, () => {
+test("one seeded stream: the wasm module's frames are the native library's, bit for bit", { skip: noNative }, () => {
   const steps = stream(1500, 20261203);
-  const native = JSON.parse(execFileSync(python, ["-c", NATIVE], {
-    input: JSON.stringify([WIDTHS, steps.map(snake)]),
-    encoding: "utf8",
-    env: { ...process.env, PYTHONPATH: join(root, "bindings", "python") },
-    maxBuffer: 1 << 28,
-  }));
+  const native = nativeFrames({ widths: WIDTHS, viewportWidth: 375, stripViewportWidth: 320, header: true, steps });
   const pager = new segpager.Pager(WIDTHS, OPTIONS);
   pager.setHeader({ style: { height: 200, pinnedHeight: 44 } });
   try {
@@ -128,7 +73,7 @@ test("one seeded stream: the wasm module's frames are the native library's, bit 
       const frame = pager.step(events);
       if (frame.phase !== segpager.PagerPhase.IDLE) moved += 1;
       if (frame.header.headerOffset > 0) collapsed += 1;
-      const mine = JSON.parse(JSON.stringify(projection(frame)));
+      const mine = projection(frame, { header: true });
       assert.deepEqual(mine, native[k], `step ${k}: ${JSON.stringify(events)}`);
     });
     assert.ok(moved > 300, `the stream moved the pages in only ${moved} frames`);

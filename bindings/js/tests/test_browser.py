@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from webserver import QuietHandler, serving
+from webserver import QuietHandler, headless_chromium, serving
 
 ROOT = Path(__file__).resolve().parents[3]
 WEB = Path(os.environ.get("SEGPAGER_WEB", ROOT / ".build" / "web"))
@@ -90,17 +90,7 @@ def _chromium(
     """Chromium on `url` (with emulated media features), at rest, its
     pagers' engine notifications recorded beside their DOM events; at the
     end, the console must hold no error."""
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=500,800", "--force-device-scale-factor=1",
-                     "--hide-scrollbars", "--font-render-hinting=none"):  # fmt: skip
-        options.add_argument(argument)
-    options.binary_location = str(CHROMIUM)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
+    driver = headless_chromium(str(CHROMIUM), str(DRIVER))
     try:
         if media:
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": media})
@@ -852,30 +842,27 @@ def test_a_vertical_touch_swipe_over_an_embedded_pager_scrolls_the_document(lab:
         assert all("pinch-zoom" in action or action == "auto" for action in actions), actions
 
 
-def test_nested_pagers_only_the_inner_one_moves(lab: str) -> None:
+def test_nested_pagers_the_inner_one_moves_and_hands_a_drag_past_its_last_page_out(
+    lab: str,
+) -> None:
+    # The same leftward drag on the inner pager, twice: from its first page
+    # only the inner one moves; from its last page (which cannot move that
+    # way) the outer one takes it.
     with _chromium(f"{lab}/nested.html") as page:
-        inner = _box(page, "document.getElementById('inner')")
-        x, y = inner["x"] + inner["width"] * 0.8, inner["y"] + 120
-        _touch_drag(page, [(x - 30 * k, y) for k in range(6)])
-        _settle(page)
-        selected = page.execute_script(
-            "return ['outer', 'inner'].map((id) => document.getElementById(id).selectedIndex)"
-        )
-        assert selected == [0, 1]
-
-
-def test_a_drag_past_an_inner_pagers_last_page_moves_the_outer_one(lab: str) -> None:
-    with _chromium(f"{lab}/nested.html") as page:
-        page.execute_script("document.getElementById('inner').selectedIndex = 2")
-        _settle(page)
-        inner = _box(page, "document.getElementById('inner')")
-        x, y = inner["x"] + inner["width"] * 0.8, inner["y"] + 120
-        _touch_drag(page, [(x - 30 * k, y) for k in range(6)])
-        _settle(page)
-        selected = page.execute_script(
-            "return ['outer', 'inner'].map((id) => document.getElementById(id).selectedIndex)"
-        )
-        assert selected == [1, 2]
+        seen = []
+        for inner_index in (0, 2):
+            page.execute_script(f"document.getElementById('inner').selectedIndex = {inner_index}")
+            _settle(page)
+            inner = _box(page, "document.getElementById('inner')")
+            x, y = inner["x"] + inner["width"] * 0.8, inner["y"] + 120
+            _touch_drag(page, [(x - 30 * k, y) for k in range(6)])
+            _settle(page)
+            seen.append(
+                page.execute_script(
+                    "return ['outer', 'inner'].map((id) => document.getElementById(id).selectedIndex)"
+                )
+            )
+        assert seen == [[0, 1], [1, 2]]
 
 
 def test_one_trackpad_flick_moves_one_page(lab: str) -> None:
@@ -1016,16 +1003,8 @@ def test_before_any_script_the_css_shows_the_strip_band_and_the_first_page(lab: 
 def test_before_the_module_the_strip_and_first_page_show_and_the_upgrade_shifts_nothing(
     slow_lab: str,
 ) -> None:
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=500,800",
-                     "--force-device-scale-factor=1"):  # fmt: skip
-        options.add_argument(argument)
-    options.binary_location = str(CHROMIUM)
-    options.page_load_strategy = "none"  # look before the module has arrived
-    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
+    # look before the module has arrived
+    driver = headless_chromium(str(CHROMIUM), str(DRIVER), page_load_strategy="none")
     try:
         driver.get(f"{slow_lab}/embedded.html")
         deadline = time.monotonic() + 1.5

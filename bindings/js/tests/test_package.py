@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from webserver import serving
+from webserver import headless_chromium, serving
 
 ROOT = Path(__file__).resolve().parents[3]
 MANIFEST: dict[str, Any] = json.loads((ROOT / "bindings" / "js" / "package.json").read_text())
@@ -160,19 +160,10 @@ def test_the_exports_map_gives_typescript_both_declarations(project: Path) -> No
 def _chromium(url: str) -> Iterator[Any]:
     """Headless Chromium on `url`, once its pagers have their engine and
     rest; at the end, the console must hold no error."""
-    webdriver = pytest.importorskip("selenium.webdriver", reason="no selenium (make venv)")
+    pytest.importorskip("selenium.webdriver", reason="no selenium (make venv)")
     if CHROMIUM is None or DRIVER is None:
         pytest.skip("no chromium or chromedriver (Debian: chromium chromium-driver)")
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=500,800", "--force-device-scale-factor=1"):  # fmt: skip
-        options.add_argument(argument)
-    options.binary_location = str(CHROMIUM)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
+    driver = headless_chromium(CHROMIUM, DRIVER)
     try:
         driver.get(url)
         deadline = time.monotonic() + 10
