@@ -859,7 +859,8 @@ def test_nested_pagers_the_inner_one_moves_and_hands_a_drag_past_its_last_page_o
             _settle(page)
             seen.append(
                 page.execute_script(
-                    "return ['outer', 'inner'].map((id) => document.getElementById(id).selectedIndex)"
+                    "return ['outer', 'inner']"
+                    ".map((id) => document.getElementById(id).selectedIndex)"
                 )
             )
         assert seen == [[0, 1], [1, 2]]
