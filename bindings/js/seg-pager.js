@@ -112,10 +112,12 @@ const OFF_STRIP = "translateX(-100000px)";
 // What each element's style was last given by put(): a frame writes a
 // property only when its value changed (a write, even of the same value,
 // costs the browser a style recalc of the element).
-const written = new WeakMap();
+// (kept on the element under a symbol: a WeakMap lookup keyed by a DOM
+// node cost more than the write it saved)
+const WRITTEN = Symbol("written");
 function put(element, property, value) {
-  let last = written.get(element);
-  if (last === undefined) written.set(element, (last = {}));
+  let last = element[WRITTEN];
+  if (last === undefined) element[WRITTEN] = last = {};
   if (last[property] === value) return;
   last[property] = value;
   element.style[property] = value;
@@ -160,6 +162,7 @@ export class SegPagerElement extends HTMLElement {
   #lists = [];
   #listIndex = new WeakMap();
   #fontsAsked = false;
+  #stripPx = null;
   #fontsLoaded = () => this.#remeasure();
   #listMax = [];
   #pointer = null;
@@ -347,8 +350,10 @@ export class SegPagerElement extends HTMLElement {
     return this.#time;
   }
 
+  // (read once a build: an attribute read each frame cost as much as the
+  // frame's style writes; a strip-height change builds again)
   #stripHeight() {
-    return this.stripHeight;
+    return (this.#stripPx ??= this.stripHeight);
   }
 
   #initialIndex() {
@@ -411,6 +416,7 @@ export class SegPagerElement extends HTMLElement {
   // the first page are drawn without an engine.
   #rebuild({ engine = true } = {}) {
     if (!this.isConnected) return;
+    this.#stripPx = null;
     this.#labelStrip();
     const header = [...this.children].find((child) => child.getAttribute("slot") === "header") ?? null;
     this.#parts.headerSlot.assign(...(header ? [header] : []));
@@ -500,7 +506,7 @@ export class SegPagerElement extends HTMLElement {
   #drawWithoutEngine() {
     const stripHeight = this.#stripHeight();
     const header = this.#parts.headerSlot.assignedElements().length > 0 ? this.headerHeight : 0;
-    for (const name of ["header", "strip", "pages", "indicator", "track"]) written.delete(this.#parts[name]);
+    for (const name of ["header", "strip", "pages", "indicator", "track"]) delete this.#parts[name][WRITTEN];
     this.#parts.header.style.cssText = header > 0 ? `top:0;height:${header}px;display:block` : "display:none";
     this.#parts.strip.style.cssText = `top:${header}px;height:${stripHeight}px`;
     this.#parts.pages.style.top = `${header + stripHeight}px`;
@@ -514,7 +520,7 @@ export class SegPagerElement extends HTMLElement {
     let x = 0;
     this.#tabs.forEach((tab, k) => {
       const width = widths[k] + 32;
-      written.delete(tab);
+      delete tab[WRITTEN];
       tab.style.cssText = `transform:translateX(${x}px);width:${width}px;color:var(--segpager-normal)` +
         (x < viewport || k === index ? "" : ";display:none");
       x += width;
