@@ -108,6 +108,9 @@ const reducedMotion = typeof matchMedia === "function" ? matchMedia("(prefers-re
 // lay out the few tabs on screen, not a thousand.
 const OFF_STRIP = "translateX(-100000px)";
 
+// One canvas for every element's title measurements (#canvasWidths).
+let measurer = null;
+
 
 // What each element's style was last given by put(): a frame writes a
 // property only when its value changed (a write, even of the same value,
@@ -574,12 +577,40 @@ export class SegPagerElement extends HTMLElement {
     return page;
   }
 
-  // Each title's width as the layout gives it, with no tab laid out: the
-  // titles as lines of one block (a line of text lays out in a fraction of
-  // a tab's flex box), in a box that takes the tabs' part, so the author's
-  // ::part(tab) font, spacing and case apply, read in one pass and removed.
+  // The titles' widths from a canvas, or null where the labels' style is
+  // one a canvas does not measure as the layout does.
+  #canvasWidths() {
+    const label = this.#tabs.find((_, k) => k !== this.#drawnSelection)?.firstChild ?? this.#tabs[0].firstChild;
+    const style = getComputedStyle(label);
+    const transform = style.textTransform;
+    if (style.font === "" || style.letterSpacing !== "normal" || style.wordSpacing !== "0px" ||
+      style.fontFeatureSettings !== "normal" || style.fontVariationSettings !== "normal" ||
+      style.textRendering !== "auto" || !["none", "uppercase", "lowercase"].includes(transform)) return null;
+    measurer ??= document.createElement("canvas").getContext("2d");
+    if (!measurer) return null;
+    measurer.font = style.font;
+    measurer.fontKerning = style.fontKerning === "none" ? "none" : "normal";
+    return this.#tabs.map((tab) => {
+      // white-space: nowrap collapses each run of spaces and drops the ends
+      let text = tab.firstChild.textContent.replace(/[ \t\n\r\f]+/g, " ").trim();
+      if (transform === "uppercase") text = text.toLocaleUpperCase();
+      else if (transform === "lowercase") text = text.toLocaleLowerCase();
+      return Math.ceil(measurer.measureText(text).width * 64) / 64;
+    });
+  }
+
+  // Each title's width as the layout gives it, with no tab laid out. In
+  // the labels' usual styles, measured on a canvas in their font, with
+  // kerning on as the layout has it (a canvas's default kerns no pair
+  // beside a space), rounded up to the layout's unit of 1/64 px: exact in
+  // Chromium in every script tried. In a style a canvas spaces otherwise
+  // (letter or word spacing, font features, text-rendering, capitalize),
+  // the titles as lines of one block in a box that takes the tabs' part,
+  // so the author's ::part(tab) styles apply, read in one pass and removed.
   #titleWidths() {
     if (this.#tabs.length === 0) return [];
+    const canvas = this.#canvasWidths();
+    if (canvas) return canvas;
     const box = document.createElement("div");
     box.setAttribute("part", "tab");
     box.className = "measure";
