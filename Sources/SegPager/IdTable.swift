@@ -142,4 +142,10 @@ package struct KeySet: Sendable {
         table[key] = nil
         return true
     }
+
+    /// Adds every key of `other` (the registry's, in a forked child).
+    /// - Complexity: O(n + m), n and m the two sets' capacities.
+    package mutating func formUnion(_ other: KeySet) {
+        for (key, _) in other.table { table[key] = true }
+    }
 }

@@ -2,9 +2,10 @@
 // wasm32-unknown-none-wasm, where no Glibc or Darwin module exists. A wasm
 // module without threads runs one call at a time, so the pthread calls the
 // native build makes (a mutex per handle, the registry's mutex, the
-// per-thread error message) become a no-op lock and a plain global; strdup
-// and free are Swift's allocate and deallocate. The native
-// build never sees this file's declarations.
+// per-thread error message) become a no-op lock and a plain global, and a
+// module that cannot fork registers no fork handlers; strdup and free are
+// Swift's allocate and deallocate. The native build never sees this file's
+// declarations.
 
 #if hasFeature(Embedded)
     /// Stands for a mutex that a single-threaded module never contends.
@@ -18,6 +19,13 @@
     func pthread_mutex_destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {}
     func pthread_mutex_lock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {}
     func pthread_mutex_unlock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {}
+
+    /// No fork in a WebAssembly module: the handlers are never called.
+    @discardableResult
+    func pthread_atfork(
+        _ prepare: @convention(c) () -> Void, _ parent: @convention(c) () -> Void,
+        _ child: @convention(c) () -> Void
+    ) -> Int32 { 0 }
 
     /// The last error message's storage (the native build's per-thread value).
     nonisolated(unsafe) private var lastErrorValue: UnsafeMutableRawPointer?

@@ -42,8 +42,9 @@ public func segpager_pager_create(
 public func segpager_pager_destroy(_ pager: OpaquePointer?) -> Int32 {
     exportStatus { () throws(Status) in
         guard let pager else { return }
-        // After the call under way on another thread, if any (its lock).
-        guard let box = liveBox(pager) else { throw notAPager }
+        // After the call under way on another thread, if any (its lock). A
+        // pager from before a fork is left alone in the child (`notLive`).
+        guard let box = liveBox(pager) else { throw notLive(pager) }
         pthread_mutex_lock(box.lock)
         let removed = !box.isDestroyed && liveHandles.withLock { $0.remove(address(pager)) }
         box.isDestroyed = true

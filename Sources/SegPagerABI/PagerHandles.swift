@@ -1,5 +1,6 @@
 // The handle behind a `segpager_pager *`: the box, its lock, the registry
-// of live handles, and how an export reaches a live pager.
+// of live handles, how an export reaches a live pager, and what a fork
+// leaves of them in the child.
 
 import CSegPager
 import SegPager
@@ -62,6 +63,10 @@ final class LockedSet: @unchecked Sendable {
     /// Only touched under the mutex, so the runtime's exclusivity check
     /// (as much as the lock itself) is left out.
     @exclusivity(unchecked) private var members = KeySet()
+    /// In a forked child, the members at the fork (and at the forks before
+    /// it, in a child's child), which are members no more: kept apart, so
+    /// that a lookup of a member costs what it did before forks were seen.
+    @exclusivity(unchecked) private var inherited = KeySet()
 
     init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -73,11 +78,44 @@ final class LockedSet: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return body(&members)
     }
+
+    /// Whether `key` was a member at the fork that made this process (or
+    /// at one before it: what a parent inherited, its children inherit).
+    func wasInherited(_ key: Int64) -> Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return inherited.contains(key)
+    }
+
+    /// The set across a fork, in pthread_atfork's three handlers: the
+    /// forking thread takes the lock before the fork, so that no other
+    /// thread holds it then; the parent releases it after; the child, whose
+    /// one thread is the forking one, starts with a fresh mutex and no
+    /// members, its parent's becoming `inherited`. (That may allocate: the
+    /// C library's malloc is usable again when the child handlers run.)
+    func lockForFork() { pthread_mutex_lock(mutex) }
+    func unlockInParent() { pthread_mutex_unlock(mutex) }
+    func restartInChild() {
+        pthread_mutex_init(mutex, nil)
+        inherited.formUnion(members)
+        members = KeySet()
+    }
 }
 
 /// Every live handle's address, so a destroyed or foreign handle is an error
-/// instead of a read of freed memory.
-let liveHandles = LockedSet()
+/// instead of a read of freed memory. Made by the first call that looks a
+/// handle up (so before any handle exists), which also makes it safe across
+/// fork: a child can always create and use its own pagers, and none of its
+/// parent's (`usedAfterFork`).
+let liveHandles: LockedSet = {
+    let handles = LockedSet()
+    pthread_atfork(lockHandlesForFork, unlockHandlesInParent, restartHandlesInChild)
+    return handles
+}()
+
+private func lockHandlesForFork() { liveHandles.lockForFork() }
+private func unlockHandlesInParent() { liveHandles.unlockInParent() }
+private func restartHandlesInChild() { liveHandles.restartInChild() }
 
 func address(_ handle: OpaquePointer) -> Int64 { Int64(Int(bitPattern: UnsafeRawPointer(handle))) }
 
@@ -108,7 +146,7 @@ func withBox<T>(_ handle: OpaquePointer?, _ body: (PagerBox) throws(Status) -> T
 @inline(__always)
 func withSteppedBox<T>(_ handle: OpaquePointer?, _ body: (PagerBox) throws(Status) -> T) throws(Status) -> T {
     guard let handle else { throw Status(.null, field: "pager", rule: notNull) }
-    guard let box = liveBox(handle) else { throw notAPager }
+    guard let box = liveBox(handle) else { throw notLive(handle) }
     pthread_mutex_lock(box.lock)
     defer { pthread_mutex_unlock(box.lock) }
     guard !box.isDestroyed else { throw notAPager }
@@ -118,6 +156,29 @@ func withSteppedBox<T>(_ handle: OpaquePointer?, _ body: (PagerBox) throws(Statu
 /// A handle that is not a live pager's.
 let notAPager = Status(
     .handle, field: "pager", rule: "must be a live pager (this one was destroyed, or never created)")
+
+/// A handle the parent made, used in a forked child. As SQLite's
+/// connections, a pager is not carried across fork: its lock may be held by
+/// a thread the child does not have, so every call on it in the child,
+/// destroy included, is refused without touching it. The child's copy is
+/// never freed: a call under way at the fork may have left it half changed
+/// (an array mid-write, the lock held), so it goes with the child's memory.
+let usedAfterFork = Status(
+    .handle, field: "pager",
+    rule: "must not be used after fork (it was created before the fork, in the parent: make the child's own)"
+)
+
+/// Why `handle`, which is not live, is refused: made before a fork
+/// (`usedAfterFork`), or destroyed or never created (`notAPager`). Out of
+/// line: the failure path only.
+@inline(never)
+func notLive(_ handle: OpaquePointer) -> Status {
+    #if hasFeature(Embedded)  // (a WebAssembly module cannot fork)
+        notAPager
+    #else
+        liveHandles.wasInherited(address(handle)) ? usedAfterFork : notAPager
+    #endif
+}
 
 /// An export that changes a pager: the handle is checked first, then
 /// `read` converts the caller's argument, then `change` hands it to the

@@ -60,6 +60,21 @@
  * and then the old handle names the new pager; set your copies to NULL on
  * destroy.
  *
+ * Fork: a pager is not carried across fork(), as an SQLite connection is
+ * not. In a forked child, every call on a pager the parent created, its
+ * destroy included, is SEGPAGER_E_HANDLE, and the last error message says it
+ * was "used after fork"; the call returns at once, whatever another thread
+ * of the parent was doing with the pager at the fork (its lock may be held
+ * by a thread the child does not have). Destroying it in the child frees
+ * nothing: the child's copy of the pager is left to the child's exit or
+ * exec, by design, since a call under way at the fork may have left it half
+ * changed. The child creates, uses and destroys its own pagers as any
+ * process does (the registry's lock is made safe across fork with
+ * pthread_atfork), and its pagers are refused in turn in its own children.
+ * Checked by bindings/c/tests/test_fork.c (20 forks while a thread steps a
+ * pager and another creates and destroys pagers, then 200 more). 0.8.0 and
+ * earlier could hang in the child instead.
+ *
  * Matches libsegpager release 0.7.0 (see SEGPAGER_VERSION_STRING).
  */
 #ifndef SEGPAGER_H
@@ -147,7 +162,8 @@ SEGPAGER_API const char *segpager_version_string(void);
  *               batch or an earlier one). Since 0.3.0.
  *   E_HANDLE    a handle is not a live pager (never created, or already
  *               destroyed); detected for every handle this library has
- *               handed out. Since 0.3.0.
+ *               handed out. Since 0.3.0. Also a pager the parent created,
+ *               used in a forked child (see "Fork" above).
  *   TRUNCATED   success, but an output array was too small: what fit was
  *               written and the counts report the rest (see
  *               segpager_pager_step). Since 0.3.0. */
@@ -1751,7 +1767,8 @@ SEGPAGER_API int segpager_pager_create(const segpager_pager_configuration *confi
 
 /* Destroys a pager. NULL is a no-op (SEGPAGER_OK); a handle that is not live
  * (destroyed twice, never created) is SEGPAGER_E_HANDLE and nothing happens.
- * Since 0.3.0. */
+ * In a forked child, a pager the parent created is SEGPAGER_E_HANDLE ("used
+ * after fork") and is not freed (see "Fork" at the top). Since 0.3.0. */
 SEGPAGER_API int segpager_pager_destroy(segpager_pager *pager);
 
 /* Replace one of the pager's styles (validated as the stateless functions

@@ -179,22 +179,28 @@ class Scratch {
     this.blocks = [];
   }
   alloc(bytes) {
-    // The module's size_t has 32 bits: a size past 2 GiB would wrap in the
-    // call (4 GiB + 32 bytes asks for 32), and the zero-fill after it would
-    // overwrite the module's memory. It is refused here, as out of memory.
-    if (!(Number.isSafeInteger(bytes) && bytes >= 0 && bytes < 2 ** 31)) {
-      throw new RangeError(`segpager: the module is out of memory (${bytes} bytes asked for)`);
-    }
-    const pointer = api().malloc(Math.max(8, bytes));
-    if (!pointer) throw new RangeError(`segpager: the module is out of memory (${bytes} bytes)`);
+    const pointer = allocate(bytes);
     this.blocks.push(pointer);
-    views().u8.fill(0, pointer, pointer + bytes);
     return pointer;
   }
   free() {
     for (const pointer of this.blocks) wasm.free(pointer);
     this.blocks.length = 0;
   }
+}
+
+/** `bytes` of the module's memory, zeroed. The module's size_t has 32
+ * bits: a size past 2 GiB would wrap in the call (4 GiB + 32 bytes asks
+ * for 32), and the zero-fill after it would overwrite the module's memory.
+ * It is refused here, as out of memory. */
+function allocate(bytes) {
+  if (!(Number.isSafeInteger(bytes) && bytes >= 0 && bytes < 2 ** 31)) {
+    throw new RangeError(`segpager: the module is out of memory (${bytes} bytes asked for)`);
+  }
+  const pointer = api().malloc(Math.max(8, bytes));
+  if (!pointer) throw new RangeError(`segpager: the module is out of memory (${bytes} bytes)`);
+  views().u8.fill(0, pointer, pointer + bytes);
+  return pointer;
 }
 
 function withScratch(body) {
@@ -291,7 +297,8 @@ function optionValue(kind, value, where, scalar = "i32") {
   }
   const family = ENUMS[kind];
   if (family && typeof value === "string") {
-    if (!(value in family)) {
+    // own members only: "toString" is in every object, and would be 0
+    if (!Object.hasOwn(family, value)) {
       throw new UnknownEnumError(`${where}: ${JSON.stringify(value)} is no ${kind} (${Object.keys(family).join(", ")})`,
         STATUS.E_ENUM);
     }
@@ -921,7 +928,8 @@ function writeSections(scratch, sections) {
     const at = sectionsPointer + k * SIZE.header_section;
     writeOptions("header_section", at, fields, where);
     const byFlags = views().i32[(at + AT.header_section.behavior) >> 2] === ENUMS.HeaderSectionBehavior.BY_FLAGS;
-    const flags = byFlags ? integer(`${where}.scrollFlags`, scrollFlags)
+    // flags are a uint32_t, as Python's scroll_flags: -1 is refused, not 0xffffffff
+    const flags = byFlags ? toInteger(`${where}.scrollFlags`, scrollFlags, "u32")
       : optionValue("bool", snaps, `${where}.snaps`) * constants.SECTION_FLAG_SNAP;
     views().u32[(at + AT.header_section.flags) >> 2] = flags;
     const f64 = views().f64;
@@ -1444,9 +1452,7 @@ export class Pager {
   }
 
   own(bytes) {
-    const pointer = api().malloc(bytes);
-    if (!pointer) throw new RangeError(`segpager: the module is out of memory (${bytes} bytes)`);
-    views().u8.fill(0, pointer, pointer + bytes);
+    const pointer = allocate(bytes); // a pager's blocks are checked as a call's
     this.owned.push(pointer);
     return pointer;
   }
@@ -1508,9 +1514,11 @@ export class Pager {
     const pager = this.handle();
     if (!Array.isArray(events)) throw new TypeError("Pager.step: expected an array of events");
     if (events.length > this.events.capacity) {
+      // the new block first: refused, the pager keeps its old one
+      const capacity = Math.max(8, events.length * 2);
+      const pointer = this.own(capacity * SIZE.event);
       this.release(this.events.pointer);
-      this.events.capacity = Math.max(8, events.length * 2);
-      this.events.pointer = this.own(this.events.capacity * SIZE.event);
+      this.events = { pointer, capacity };
     }
     const h = views();
     const first = this.events.pointer;
@@ -1524,10 +1532,12 @@ export class Pager {
 
   /** The last step's frame again, without stepping. */
   lastFrame() {
+    // the handle first: a closed pager's frame block is freed, and may be
+    // another pager's memory by now
+    const pager = this.handle();
     const frame = this.layout.frame;
     views().u32[frame >> 2] = SIZE.frame;
-    const status = check(api().segpager_pager_last_frame(this.handle(), frame, this.buffers),
-      "segpager_pager_last_frame");
+    const status = check(api().segpager_pager_last_frame(pager, frame, this.buffers), "segpager_pager_last_frame");
     return this.read(status);
   }
 

@@ -28,7 +28,9 @@
  *   int32 enum        -1, 99, INT32_MIN, INT32_MAX -> E_ENUM;
  *   int32 index       limit, INT32_MAX, -2, INT32_MIN -> E_INDEX;
  *   pager handle      NULL -> E_NULL, a destroyed handle and a pointer that
- *                     was never a handle -> E_HANDLE.
+ *                     was never a handle -> E_HANDLE; a live handle made
+ *                     before a fork, in the child -> E_HANDLE "used after
+ *                     fork" (the call runs in a child under alarm()).
  *
  * Every failing call must also leave every output untouched (each output is
  * filled with 0xA5 guard bytes before the call and compared after it).
@@ -42,9 +44,13 @@
  * `test_bad_input_matrix --list` prints the table's names for check_matrix.sh.
  */
 #include <float.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "segpager.h"
 #include "check.h"
@@ -1899,6 +1905,46 @@ static void expect(call_args *a, int expected) {
         current_case = case_buffer;                                   \
     } while (0)
 
+/* expect() in a forked child, whose message must also contain `words`; a
+ * child that hangs is killed by its alarm and fails the case. The parent
+ * then cleans up what prepare() made. */
+static void expect_in_child(call_args *a, int expected, const char *words) {
+    int status = 0;
+    pid_t child = fork();
+    if (child == 0) {
+        const int failures = check_failures; /* the parent's, copied */
+        alarm(20);
+        guard_outputs(a);
+        status = current_row->call(a);
+        if (status != expected) {
+            fprintf(stderr, "%s: %s: returned %s, expected %s\n", current_row->name, current_case,
+                    segpager_status_name(status), segpager_status_name(expected));
+            ++check_failures;
+        }
+        if (status < 0) {
+            check_message(status, 0);
+            check_outputs_untouched(a, status);
+        }
+        if (strstr(segpager_last_error_message(), words) == NULL) {
+            fprintf(stderr, "%s: %s: last error message \"%s\" does not say %s\n", current_row->name, current_case,
+                    segpager_last_error_message(), words);
+            ++check_failures;
+        }
+        _exit(check_failures == failures ? 0 : 1);
+    }
+    ++check_count;
+    ++row_cases;
+    if (child < 0 || waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "%s: %s: the child %s\n", current_row->name, current_case,
+                child < 0 ? "was not forked"
+                : WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM ? "hung (its alarm went off)"
+                                                                     : "failed");
+        ++check_failures;
+    }
+    expected_path = NULL;
+    finish(a, expected);
+}
+
 static const double non_finite[] = {NAN, INFINITY, -INFINITY};
 static const char *const non_finite_names[] = {"NaN", "+Inf", "-Inf"};
 static const int32_t bad_enums[] = {-1, 99, INT32_MIN, INT32_MAX};
@@ -2193,6 +2239,10 @@ static void run_row(const row *r) {
             a.p[s->index] = stale; CASE("handle destroyed");
             NAMES("%s", s->name);
             expect(&a, SEGPAGER_E_HANDLE);
+            /* live in the parent, refused in a child (segpager.h, Handles) */
+            prepare(&a); CASE("handle made before a fork, used in the child");
+            NAMES("%s", s->name);
+            expect_in_child(&a, SEGPAGER_E_HANDLE, "used after fork");
             break;
         }
         case R_REAL:

@@ -7,6 +7,9 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import operator
+import os
+import threading
+import weakref
 from array import array
 from collections.abc import Mapping, Sequence
 from ctypes import (
@@ -96,11 +99,49 @@ def pager_create(config: CPagerConfiguration) -> int:
     handle = c_void_p()
     _library.segpager_pager_create(ctypes.byref(config), ctypes.byref(handle))
     assert handle.value is not None
+    _made_here.add(handle.value)
     return handle.value
 
 
 def pager_destroy(handle: int) -> None:
-    _library.segpager_pager_destroy(handle)
+    """Destroys a pager this process made; one made before a fork (in the
+    parent, closed or collected in the child) is left alone: C refuses it
+    (E_HANDLE, "used after fork") and frees nothing, by design, so closing
+    it is quiet too (a finalizer at the child's exit included)."""
+    if handle in _made_here:
+        _made_here.discard(handle)
+        _library.segpager_pager_destroy(handle)
+
+
+# --- fork --------------------------------------------------------------------
+# A pager is not carried across fork (segpager.h, "Handles"): in the child,
+# C refuses the parent's handles with E_HANDLE, which Pager raises as
+# HandleError. What must not hang first is Python's own lock: a Pager's call
+# holds it while its C call runs with the GIL released, so a fork at that
+# moment leaves the child a lock that no thread of it will release. The
+# child gives every Pager a new one.
+
+#: The handles made in this process and not destroyed (a child starts empty).
+_made_here: set[int] = set()
+#: Every Pager with a lock from ``pager_lock`` (weakly: collected ones go).
+_locked: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def pager_lock(pager: object) -> threading.Lock:
+    """A lock for ``pager``'s calls (``Pager._lock``), replaced in a forked
+    child, with the call's owner (``Pager._owner``) cleared."""
+    _locked.add(pager)
+    return threading.Lock()
+
+
+def _after_fork_in_child() -> None:
+    _made_here.clear()
+    for pager in list(_locked):
+        pager._lock = threading.Lock()
+        pager._owner = None
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def pager_set_style(handle: int, which: str, style: ctypes.Structure) -> None:

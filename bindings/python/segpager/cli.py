@@ -17,9 +17,10 @@ number, a string no number nor bool, a float no index), and what it costs is
 bounded by a frame, not by the file: ``trace`` and ``replay`` print as they
 go, ``render`` writes its GIF a frame at a time. The exit status is
 ``EXIT_OK`` (0), ``EXIT_FAILED`` (1: the replay diverged, lint found
-something), ``EXIT_BAD_INPUT`` (2: one line on stderr names the file, the
-key or line and what it allows) or ``EXIT_BUG`` (3: a traceback, a bug in
-segpager).
+something, or stdout could not be written), ``EXIT_BAD_INPUT`` (2: one line
+on stderr names the file, the key or line and what it allows), ``EXIT_BUG``
+(3: a traceback, a bug in segpager) or ``EXIT_UNVERIFIED`` (4: a replay that
+did not diverge but could not compare every frame in full).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import argparse
 import contextlib
 import dataclasses
 import enum
+import itertools
 import json
 import os
 import re
@@ -35,25 +37,28 @@ import signal
 import sys
 import tempfile
 import traceback
+from array import array
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from . import _ffi, pager as _pager
+from . import _ffi, _position, _strip, pager as _pager
 from .enums import HeaderPhase, PagerGesture, PagerPhase, StripPhase
 from .errors import SegPagerError
 from .header import HeaderStyle, Rect
 from .pager import Pager, PagerConfiguration, PagerHeader
 from .position import (
+    DEFAULT_HEIGHT,
     AppearanceStyle,
     Indicator,
     IndicatorStyle,
     RGBAColor,
     StripOffsetStyle,
-    strip_state,
+    _indicator_style,
 )
 from .record import (
     MAX_ITEMS,
+    Checks,
     RecordingError,
     _integer,
     _key,
@@ -72,15 +77,24 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-#: The exit statuses: done (a replay as recorded, a design with no findings)
+#: The exit statuses: done (a replay verified, every frame as recorded in
+#: everything it draws; a design with no findings)
 EXIT_OK = 0
-#: the answer is no: a replay diverged from its recording, lint found something
+#: the answer is no: a replay diverged from its recording, lint found
+#: something; or the output could not be written (stdout closed or full: one
+#: line on stderr says so)
 EXIT_FAILED = 1
 #: an input that cannot be used: past a limit, of the wrong type, refused by
 #: the engine; one line on stderr says which and what it allows
 EXIT_BAD_INPUT = 2
 #: a bug in segpager (a traceback): never 1, so it is not read as a divergence
 EXIT_BUG = 3
+#: a replay that did not diverge, but did not compare every frame in full: a
+#: recording without digests, or with frames that have no look (format 1,
+#: frames recorded through ``Pager.run``), or with no frames. One line on
+#: stderr says how many frames were compared how far; never 0, which claims
+#: that everything was
+EXIT_UNVERIFIED = 4
 #: stopped by SIGINT (Ctrl-C) or SIGTERM: 128 + the signal, as a shell
 #: reports a process the signal ended; one line on stderr, no file left
 #: half-written (``--out`` is written beside and moved in place at the end)
@@ -104,6 +118,10 @@ MAX_SPEC_BYTES = 16 * 2**20
 MAX_SCRIPT_FRAMES = 108_000
 #: The highest script ``frame_rate``, in frames a second.
 MAX_FRAME_RATE = 1000.0
+#: The lowest frame rate a GIF can show (``render`` of a script, ``replay
+#: --out --frame-rate``): a GIF holds a frame at most 655.35 s (a 16-bit
+#: count of hundredths of a second). A PNG takes any rate.
+MIN_GIF_FRAME_RATE = 100 / 65_535
 #: The largest picture ``render`` and ``replay --out`` draw, in pixels:
 #: 4096 x 4096 (a 375 pt viewport at --scale 2 is 750 x 900).
 MAX_CANVAS_PIXELS = 4096 * 4096
@@ -256,20 +274,25 @@ def load_spec(path: Path) -> Spec:
         raise SpecError(
             f"items: {len(items):,} tabs; a pager has at most {MAX_ITEMS:,} (the limit)"
         )
-    titles, widths, selected = [], [], []
-    for i, item in enumerate(items):
-        where = f"items[{i}]"
-        if isinstance(item, (int, float)) and not isinstance(item, bool):
-            item = {"width": item}
-        if not isinstance(item, Mapping) or "width" not in item:
-            raise SpecError(f"{where}: expected a width or {{title, width, selected_width}}")
-        for key in item:
-            if key not in ("title", "width", "selected_width"):
-                raise SpecError(
-                    f"{where}.{_key(key)}: unknown key; allowed: selected_width, title, width"
-                )
-        titles.append(_title(f"{where}.title", item.get("title", f"item {i}")))
-        with _as_spec_error():
+    titles: list[str] = []
+    widths: list[float] = []
+    selected: list[float] = []
+    with _as_spec_error():  # once: 100,000 tabs are read in well under a second
+        for i, item in enumerate(items):
+            if type(item) is float or type(item) is int:  # a width alone (a bool is no int here)
+                titles.append(f"item {i}")
+                widths.append(_number(f"items[{i}].width", item))
+                selected.append(0.0)
+                continue
+            where = f"items[{i}]"
+            if not isinstance(item, Mapping) or "width" not in item:
+                raise SpecError(f"{where}: expected a width or {{title, width, selected_width}}")
+            for key in item:
+                if key not in ("title", "width", "selected_width"):
+                    raise SpecError(
+                        f"{where}.{_key(key)}: unknown key; allowed: selected_width, title, width"
+                    )
+            titles.append(_title(f"{where}.title", item.get("title", f"item {i}")))
             widths.append(_number(f"{where}.width", item["width"]))
             selected.append(_number(f"{where}.selected_width", item.get("selected_width", 0)))
     return Spec(
@@ -313,7 +336,9 @@ def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
     """A script's events, frame rate and end, checked: each event's fields
     of their types (``segpager.record.read_event``), a ``frame_rate`` in
     (0, ``MAX_FRAME_RATE``], an ``until`` >= 0 (by default a second past the
-    last event), and at most ``MAX_SCRIPT_FRAMES`` frames in all."""
+    last event, or a frame past it when frames are further apart), at most
+    ``MAX_SCRIPT_FRAMES`` frames in all, and no event after the last frame
+    (it would never be played: refused, not dropped)."""
     script = _read_json(path, "script")
     if not isinstance(script, Mapping) or not isinstance(script.get("events"), list):
         raise SpecError('events: a script is {"events": [...], "frame_rate": 60, "until": s}')
@@ -336,7 +361,7 @@ def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
     if not 0 < rate <= MAX_FRAME_RATE:
         raise SpecError(f"frame_rate: expected a number in (0, {MAX_FRAME_RATE:g}], got {rate:g}")
     if until is None:
-        until = max((event.time for event in events), default=0.0) + 1
+        until = max((event.time for event in events), default=0.0) + max(1.0, 1 / rate)
     if not until >= 0:
         raise SpecError(f"until: expected a number >= 0, got {until:g}")
     if until * rate > MAX_SCRIPT_FRAMES:
@@ -345,6 +370,14 @@ def load_script(path: Path) -> tuple[list[ScriptEvent], float, float]:
             f"{what}: {until:g} s at {rate:g} frames a second is {until * rate:,.0f} frames; a "
             f"script plays at most {MAX_SCRIPT_FRAMES:,} (until * frame_rate <= "
             f"{MAX_SCRIPT_FRAMES}, {MAX_SCRIPT_FRAMES / 3600:g} minutes at 60 Hz: the limit)"
+        )
+    last = (_frame_count(rate, until) - 1) / rate  # the last frame's time, as _batches has it
+    if events and events[-1].time > last:
+        late = next(i for i, event in enumerate(events) if event.time > last)
+        raise SpecError(
+            f"events[{late}].time: {events[late].time:g} s is after the script's last frame "
+            f"({last:g} s: until {until:g} at {rate:g} frames a second, a frame every "
+            f"{1 / rate:g} s), so it would never be played; give a later until or drop the event"
         )
     return events, rate, until
 
@@ -497,14 +530,26 @@ def _canvas(where: str, width: float, scale: float) -> tuple[int, int]:
     """The picture of a ``width`` pt viewport (1.2 times as tall) at
     ``scale`` pixels a point, as ``render.draw_frame`` sizes it; refused
     unless it has 1 to ``MAX_CANVAS_PIXELS`` pixels."""
-    columns, rows = round(width * scale), round(width * 1.2 * scale)
-    if columns < 1 or rows < 1 or columns * rows > MAX_CANVAS_PIXELS:
+    wide, high = width * scale, width * 1.2 * scale
+    fits = wide * high <= MAX_CANVAS_PIXELS  # as floats first: 1e308 pt is an infinite picture
+    columns, rows = (round(wide), round(high)) if fits else (0, 0)
+    if not fits or columns < 1 or rows < 1 or columns * rows > MAX_CANVAS_PIXELS:
         raise SpecError(
-            f"{where}: a {width:g} pt viewport at --scale {scale:g} is a {columns:,} x {rows:,} "
+            f"{where}: a {width:g} pt viewport at --scale {scale:g} is a {wide:,.0f} x {high:,.0f} "
             f"pixel picture; render draws 1 to {MAX_CANVAS_PIXELS:,} pixels (4096 x 4096, "
             "the limit)"
         )
     return columns, rows
+
+
+def _gif_rate(where: str, rate: float) -> None:
+    """Refuses a frame rate too slow for a GIF (``MIN_GIF_FRAME_RATE``)."""
+    if rate < MIN_GIF_FRAME_RATE:
+        raise SpecError(
+            f"{where}: {rate:g} frames a second is a frame every {1 / rate:,.6g} s; a GIF holds "
+            f"a frame for at most 655.35 s (a frame rate >= {MIN_GIF_FRAME_RATE:.6g}: the "
+            "format's limit); a .png draws the last frame at any rate"
+        )
 
 
 @contextlib.contextmanager
@@ -558,6 +603,8 @@ def command_render(
     png = _suffix(out) == ".png"
     render, font = _renderer("render")
     events, rate, until = load_script(script) if script else ([], 30.0, 0.0)
+    if not png:
+        _gif_rate(f"{script}: frame_rate", rate)
     total = _frame_count(rate, until)
     height = spec.viewport_width * 1.2
     _canvas("viewport_width", spec.viewport_width, scale)
@@ -588,17 +635,35 @@ def command_render(
     return f"wrote {out}: {1 if png else total} frame(s)"
 
 
-def command_replay(recording: Path, out: TextIO, summary: TextIO | None = None) -> int | None:
-    """A recording replayed through ``Pager.run``: writes ``trace``'s line
-    for every frame to ``out``, with its index first, a run at a time as it
-    is replayed (``record.replay_runs``: the file is read a line at a time),
-    and, when every frame is as recorded, one line to ``summary``. Returns
-    the first frame whose digest differs from the recording's (None: every
-    frame is as it was recorded)."""
+class _Writer(Protocol):
+    """Where a command writes its lines (stdout, through ``_Stdout``)."""
+
+    def write(self, text: str, /) -> int: ...
+
+
+@dataclasses.dataclass(frozen=True)
+class Replayed:
+    """What ``replay`` found: how many frames it replayed, the first that
+    differs from its recording (None: none), and how much of each frame the
+    recording let it compare (``record.Checks``)."""
+
+    count: int
+    diverged: int | None
+    checks: Checks
+
+
+def command_replay(recording: Path, out: _Writer) -> Replayed:
+    """A recording replayed (``record.replay_runs``: through ``Pager.run``,
+    or stepped where its frames have looks): writes ``trace``'s line for
+    every frame to ``out``, with its index first, a run at a time as it is
+    replayed (the file is read a line at a time). ``replay_verdict`` says
+    what the result means."""
     diverged: int | None = None
     count = 0
-    for first, frames, differs in replay_runs(recording):
+    checks = Checks()
+    for first, frames, differs, checked in replay_runs(recording):
         count = first + len(frames["time"])
+        checks = checks.plus(checked)
         if diverged is None:
             diverged = differs
         times = frames["time"].tolist()
@@ -609,25 +674,64 @@ def command_replay(recording: Path, out: TextIO, summary: TextIO | None = None) 
                 for k, line in enumerate(lines)
             )
         )
-    if diverged is None and summary is not None:
-        summary.write(f"segpager: {recording}: {count} frame(s) replayed, each as recorded\n")
-    return diverged
+    return Replayed(count, diverged, checks)
+
+
+def replay_verdict(recording: Path, replayed: Replayed) -> tuple[int, str]:
+    """A replay's exit status and the one line that says why: diverged
+    (``EXIT_FAILED``), verified (``EXIT_OK``: every frame compared in full,
+    its record, notifications and look, and each as recorded), or not
+    verified (``EXIT_UNVERIFIED``: no frame differs of those compared, but
+    some could not be compared in full, or there were none)."""
+    where = f"segpager: {recording}"
+    if replayed.diverged is not None:
+        return EXIT_FAILED, (
+            f"{where}: frame {replayed.diverged} differs from the recorded frame: the replay "
+            "diverged"
+        )
+    count, checks = replayed.count, replayed.checks
+    if checks.complete:
+        return EXIT_OK, f"{where}: {count} frame(s) replayed, each as recorded"
+    if not count:
+        return EXIT_UNVERIFIED, f"{where}: no frames to replay: nothing was verified"
+    if checks.unchecked == count:
+        return EXIT_UNVERIFIED, (
+            f"{where}: {count} frame(s) replayed but not verified: no frame has a digest, so "
+            "nothing was compared"
+        )
+    parts = []
+    if checks.full:
+        parts.append(f"{checks.full} as recorded in everything they draw")
+    if checks.without_look:
+        parts.append(
+            f"{checks.without_look} as recorded in their record and notifications only (no "
+            "look, as in format 1 and frames recorded through Pager.run: their items' colours, "
+            "scales and boxes and their pages were not compared)"
+        )
+    if checks.unchecked:
+        parts.append(f"{checks.unchecked} not compared (no digest)")
+    return EXIT_UNVERIFIED, (
+        f"{where}: {count} frame(s) replayed but not verified in full: {'; '.join(parts)}"
+    )
 
 
 def command_replay_render(
     recording: Path, out: Path, scale: float, progress: bool | None, frame_rate: float
-) -> tuple[str, int | None]:
+) -> tuple[str, Replayed]:
     """A recording drawn as ``render`` draws a session: every frame to a
     GIF (at most ``MAX_SCRIPT_FRAMES``, written a frame at a time), or the
     last to a PNG; replayed one step a frame, since a picture needs the
     frame's items and pages. Titles are the tabs' ids (a recording has no
     titles); each drawn frame's picture is sized by the viewport then (a GIF
-    keeps its first frame's size). Returns the line to print and the first
-    frame whose digest differs (None: none)."""
+    keeps its first frame's size). Returns the line to print and what the
+    replay found (``replay_verdict`` says what it means)."""
     png = _suffix(out) == ".png"
+    if not png:
+        _gif_rate("--frame-rate", frame_rate)
     render, font = _renderer("replay --out")
     diverged: int | None = None
     count = 0
+    checks = Checks()
     titles: tuple[str, ...] = ()
     calls: int | None = None  # the step.calls the titles were made for
     config: PagerConfiguration | None = None
@@ -646,6 +750,7 @@ def command_replay_render(
         gif = None if png else stack.enter_context(render.GifWriter(temporary, frame_rate))
         for step in replay_steps(recording):
             count += 1
+            checks = checks.plus(step.checks)
             if not step.same and diverged is None:
                 diverged = step.number
             edited = step.calls != calls  # the tabs, or the config, may be new
@@ -673,43 +778,89 @@ def command_replay_render(
         if last is not None:
             index, config, header, frame, titles = last
             render.draw_frame(canvas(index, config, header), frame).save(temporary, format="PNG")
-    return f"wrote {out}: {1 if png else count} frame(s)", diverged
+    return f"wrote {out}: {1 if png else count} frame(s)", Replayed(count, diverged, checks)
 
 
 def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
+    """The design's findings at each viewport width, linear in the tabs: a
+    layout a width (``segpager_strip_layout``, its frames read as columns),
+    and the indicator at rest on each tab from an O(1) call
+    (``segpager_indicator_rect``). Before, each tab's whole strip state
+    made every visible item's appearance too: O(n) a tab when all n fit, and
+    100,000 tabs took minutes. The indicator's width at rest on a tab
+    depends only on that tab's width and metrics, the style and the strip's
+    content width (its resting span, clamped to the content), so tabs alike
+    share one call."""
     findings = []
+    # the tabs at their titles' widths: title, padding, spacing, insets
+    style = spec.strip_style
+    padding = 2 * style.item_padding + style.item_leading_padding + style.item_trailing_padding
+    natural = (
+        sum(width + padding for width in spec.widths)
+        + style.spacing * (len(spec.widths) - 1)
+        + style.leading_inset
+        + style.trailing_inset
+    )
+    # what strip_layout gives C (the same at every width), made once
+    count, wanted = len(spec.widths), spec.widths
+    metrics = array("d", bytes(32 * count))
+    metrics[0::4], metrics[1::4] = array("d", wanted), array("d", spec.selected_widths)
+    c_style = _ffi.options("segpager_strip_style", dataclasses.asdict(style))
+    leading = style.item_padding + style.item_leading_padding
+    trailing = style.item_padding + style.item_trailing_padding
+    indicator = _indicator_style(spec.indicator_style)
+    # what the findings show, made once a tab (or a value), not once a finding
+    names = [repr(title) for title in spec.titles]
+    shown: dict[float, str] = {}
+
+    def number(value: float) -> str:
+        found = shown[value] = format(value, "g")
+        return found
+
+    # the indicator's width on tabs alike (same strip content width, tab width, metrics)
+    widest: dict[tuple[float, ...], float] = {}
     for viewport in widths:
-        layout = _layout(spec, viewport)
-        # the tabs at their titles' widths: title, padding, spacing, insets
-        style = spec.strip_style
-        padding = 2 * style.item_padding + style.item_leading_padding + style.item_trailing_padding
-        natural = (
-            sum(width + padding for width in spec.widths)
-            + style.spacing * (len(spec.widths) - 1)
-            + style.leading_inset
-            + style.trailing_inset
+        at = f"{viewport:g} pt: "
+        packed, content, scrolls = _strip.strip_layout(
+            c_style, metrics, count, _ffi.to_double("viewport_width", viewport)
         )
-        if layout.scrolls and natural <= viewport:
+        if scrolls and natural <= viewport:
             findings.append(
-                f"{viewport:g} pt: the strip scrolls although its tabs fit "
+                f"{at}the strip scrolls although its tabs fit "
                 f"(titles, padding, spacing and insets: {natural:g} pt)"
             )
-        for title, width, frame in zip(spec.titles, spec.widths, layout.frames, strict=True):
-            if frame.width < width:
+        # the columns, compared whole: the loops below visit only the findings
+        tab = packed[1::2]
+        small = [i for i, (w, t) in enumerate(zip(wanted, tab, strict=True)) if t < w or t < 44]
+        for i in small:
+            width, tab_width = wanted[i], tab[i]
+            tab_shown = shown.get(tab_width) or number(tab_width)
+            if tab_width < width:
                 findings.append(
-                    f"{viewport:g} pt: {title!r} is {width:g} pt wide in a {frame.width:g} pt tab"
+                    f"{at}{names[i]} is {shown.get(width) or number(width)} pt wide in a "
+                    f"{tab_shown} pt tab"
                 )
-            if frame.width < 44:
-                findings.append(
-                    f"{viewport:g} pt: {title!r} is a {frame.width:g} pt touch target (< 44)"
-                )
-        for i, (title, frame) in enumerate(zip(spec.titles, layout.frames, strict=True)):
-            state = strip_state(layout, i, indicator=spec.indicator_style)
-            if state.indicator.width > frame.width + 1e-9:
-                findings.append(
-                    f"{viewport:g} pt: the indicator is wider than the tab of {title!r} "
-                    f"({state.indicator.width:g} > {frame.width:g} pt)"
-                )
+            if tab_width < 44:
+                findings.append(f"{at}{names[i]} is a {tab_shown} pt touch target (< 44)")
+        # as strip_state lays the indicator out (StripLayout._geometry)
+        strip = _strip.strip_geometry(
+            packed, metrics, style.direction, content, viewport, DEFAULT_HEIGHT, leading, trailing
+        )
+        alike = list(
+            zip(
+                itertools.repeat(content), tab, metrics[0::4], metrics[1::4], metrics[2::4],
+                metrics[3::4],
+            )
+        )  # fmt: skip
+        for key, i in {key: i for i, key in enumerate(alike)}.items():
+            if key not in widest:
+                widest[key] = _position.indicator_rect(strip, indicator, float(i), None)[2]
+        for i in [i for i, key in enumerate(alike) if widest[key] > key[1] + 1e-9]:
+            findings.append(
+                f"{at}the indicator is wider than the tab of {names[i]} "
+                f"({shown.get(wide := widest[alike[i]]) or number(wide)} > "
+                f"{shown.get(tab[i]) or number(tab[i])} pt)"
+            )
     return findings
 
 
@@ -727,12 +878,25 @@ _SCRIPT_HELP = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose help goes through ``_Stdout``: argparse
+    itself drops a failed write, so ``--help > /dev/full`` would exit 0."""
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if message and file is sys.stdout:  # (None too, when stdout is closed)
+            _Stdout().write(message)
+        else:
+            super()._print_message(message, file)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="segpager",
         description=__doc__.split("\n")[0],
-        epilog="exit status: 0 done, 1 a replay diverged or lint found something, 2 an input "
-        "that cannot be used (one line on stderr says why), 3 a bug in segpager",
+        epilog="exit status: 0 done (a replay verified in full), 1 a replay diverged or lint "
+        "found something (or stdout could not be written), 2 an input that cannot be used (one "
+        "line on stderr says why), 3 a bug in segpager, 4 a replay not verified in full (one line "
+        "on stderr says what it compared)",
     )
     commands = parser.add_subparsers(dest="command", required=True)
 
@@ -774,13 +938,14 @@ def _parser() -> argparse.ArgumentParser:
     again = command(
         "replay",
         "replay a recording (Pager(..., record=path)): one JSON line per frame; "
-        "exit 1 if a frame differs from the recorded one",
+        "exit 1 if a frame differs from the recorded one, 4 if the recording let it compare "
+        "less than every frame in full (no digest, or no look: format 1, Pager.run)",
         "segpager replay session.jsonl",
     )
     again.add_argument(
         "recording", type=Path,
         help="a recording: JSON lines, the pager's making first, then each step's events "
-        "and its frame's digest (what Pager(..., record=path) writes)",
+        "and its frame's digest and look (what Pager(..., record=path) writes)",
     )  # fmt: skip
     again.add_argument(
         "--out", type=Path, help="draw the frames to a GIF (or the last one to a PNG) instead"
@@ -806,68 +971,125 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _command(args: argparse.Namespace) -> int:
-    """The command ``args`` names; its exit status."""
+def _command(args: argparse.Namespace, out: _Stdout) -> int:
+    """The command ``args`` names, writing to ``out``; its exit status."""
     if args.command == "replay":
         if args.out is not None:
             if not (0 < args.scale <= 8):
                 raise SpecError("--scale: expected a number in (0, 8]")
             if not (0 < args.frame_rate <= 100):
                 raise SpecError("--frame-rate: expected a number in (0, 100]")
-            done, diverged = command_replay_render(
+            done, replayed = command_replay_render(
                 args.recording, args.out, args.scale, args.progress, args.frame_rate
             )
-            print(done)
+            out.write(done + "\n")
         else:
-            diverged = command_replay(args.recording, sys.stdout, sys.stderr)
-        if diverged is not None:
-            sys.stdout.flush()
-            print(
-                f"segpager: {args.recording}: frame {diverged} differs from the recorded "
-                "frame: the replay diverged",
-                file=sys.stderr,
-            )
-            return EXIT_FAILED
-        return EXIT_OK
+            replayed = command_replay(args.recording, out)
+        status, verdict = replay_verdict(args.recording, replayed)
+        out.flush()  # the frames' lines come before the verdict
+        print(verdict, file=sys.stderr)
+        return status
     spec = load_spec(args.spec)
     if args.command == "layout":
-        print(json.dumps(command_layout(spec), ensure_ascii=False, indent=2))
+        out.write(json.dumps(command_layout(spec), ensure_ascii=False, indent=2) + "\n")
     elif args.command == "trace":
         for line in command_trace(spec, args.script):
-            sys.stdout.write(json.dumps(line, ensure_ascii=False) + "\n")
+            out.write(json.dumps(line, ensure_ascii=False) + "\n")
     elif args.command == "render":
         if not (0 < args.scale <= 8):
             raise SpecError("--scale: expected a number in (0, 8]")
-        print(command_render(spec, args.script, args.out, args.scale, args.progress))
+        out.write(command_render(spec, args.script, args.out, args.scale, args.progress) + "\n")
     else:
         try:
             widths = [float(w) for w in args.widths.split(",")]
         except ValueError:
             raise SpecError("--widths: expected numbers separated by commas") from None
         findings = command_lint(spec, widths)
-        for finding in findings:
-            print(finding)
-        print(f"{len(findings)} finding(s)" if findings else "no findings")
+        for k in range(0, len(findings), 4096):  # a line at a time costs more than the lint
+            out.write("\n".join(findings[k : k + 4096]) + "\n")
+        out.write(f"{len(findings)} finding(s)\n" if findings else "no findings\n")
         return EXIT_FAILED if findings else EXIT_OK
     return EXIT_OK
 
 
+class _OutputError(Exception):
+    """stdout could not be written: closed (the reader went away), or full;
+    the message says which."""
+
+
+_CLOSED = "stdout is closed: nothing can be printed"
+
+
+class _Stdout:
+    """The commands' stdout: a write or a flush that fails (a closed pipe,
+    a full device) raises ``_OutputError``, which the command line turns
+    into one line on stderr and ``EXIT_FAILED``, never a traceback: the
+    output is cut short, so the command did not do what it was asked."""
+
+    def write(self, text: str, /) -> int:
+        stream = sys.stdout
+        if stream is None:  # started with stdout closed (`segpager ... >&-`)
+            raise _OutputError(_CLOSED)
+        try:
+            return stream.write(text)
+        except OSError as error:
+            raise _OutputError(
+                f"stdout: {error.strerror or error}: the output is cut short"
+            ) from None
+
+    def flush(self) -> None:
+        stream = sys.stdout
+        if stream is None:
+            raise _OutputError(_CLOSED)
+        try:
+            stream.flush()
+        except OSError as error:
+            raise _OutputError(
+                f"stdout: {error.strerror or error}: the output is cut short"
+            ) from None
+
+
 def _drop_stdout() -> None:
     """Points stdout at /dev/null, so that the interpreter's flush at exit
-    does not fail on a closed pipe again."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
+    does not fail on a closed pipe or a full device again (what is left in
+    its buffer is lost either way)."""
+    if sys.stdout is None:  # closed from the start: fd 1 may be a file opened since
+        return
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line; returns the exit status (``EXIT_*``)."""
-    args = _parser().parse_args(argv)  # a bad argument: usage, and exit 2
+    out = _Stdout()
+    try:
+        try:
+            args = _parser().parse_args(argv)  # a bad argument: usage, and exit 2
+        except SystemExit as done:  # --help (on stdout), or a bad argument (on stderr)
+            status = done.code if isinstance(done.code, int) else EXIT_OK
+            if status == EXIT_OK:
+                out.flush()  # the help reached stdout, or say why not
+            return status
+        out.flush()  # stdout closed from the start: say so before any work
+        return _main(args, out)
+    except _OutputError as error:
+        print(f"segpager: {error}", file=sys.stderr)
+        _drop_stdout()
+        return EXIT_FAILED
+
+
+def _main(args: argparse.Namespace, out: _Stdout) -> int:
+    """``main`` once the arguments are read: the command, its errors and
+    the signals that stop it, each as its exit status."""
     previous = None
     with contextlib.suppress(ValueError):  # (not the main thread: SIGTERM keeps its handler)
         previous = signal.signal(signal.SIGTERM, _on_sigterm)
     try:
-        return _command(args)
+        status = _command(args, out)
+        out.flush()  # a full device says so here, not at the interpreter's exit
+        return status
     except KeyboardInterrupt:
         print("segpager: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -876,16 +1098,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_TERMINATED
     except (SpecError, SegPagerError, RecordingError) as error:
         try:
-            sys.stdout.flush()  # the lines before the bad one come before its error
-        except BrokenPipeError:
-            _drop_stdout()
+            out.flush()  # the lines before the bad one come before its error
+        except _OutputError:
+            _drop_stdout()  # the bad input is the news: its line, and exit 2
         print(f"segpager: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except BrokenPipeError:
-        # The reader went away (`segpager trace ... | head`): what it read is
-        # all it wanted, so stop quietly.
-        _drop_stdout()
-        return EXIT_OK
+    except _OutputError:
+        raise
     except Exception:  # a bug: say so, and never with 1, which means "diverged"
         traceback.print_exc()
         print(

@@ -26,7 +26,7 @@ from itertools import compress
 from operator import ne
 from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar, overload
 
-from . import _abi, _configuration, _ffi, _frame, _pager
+from . import _abi, _configuration, _ffi, _frame, _interrupts, _pager
 from ._events import (  # the events (generated), re-exported: they are this module's
     DragBegan as DragBegan,
     DragEnded as DragEnded,
@@ -1138,7 +1138,7 @@ class Pager:
     ) -> None:
         # One call at a time (`_one_at_a_time`): the lock, and the thread
         # whose call holds it (None between calls).
-        self._lock = threading.Lock()
+        self._lock = _pager.pager_lock(self)  # a new one in a forked child
         self._owner: int | None = None
         # Recording (segpager.record): the hook the step calls (None once the
         # pager has stepped and is not recording), whether it stepped, and,
@@ -1519,9 +1519,20 @@ class Pager:
             raise type(error)(
                 f"{where}: {text}" if text.startswith("must") else f"{where}.{text}"
             ) from None
-        frame: PagerFrame = stepper.step(count)
-        if self._recorder is not None:  # a recording, or the first step (segpager.record)
-            self._recorder.step(batch, frame)
+        if self._recorder is None:
+            frame: PagerFrame = stepper.step(count)
+            return frame
+        return self._recorded_step(batch, count)
+
+    def _recorded_step(self, batch: Sequence[Event], count: int) -> PagerFrame:
+        """A recording's step, or the first step (segpager.record): the
+        engine's step and its line in the file are one, so Ctrl-C waits for
+        both (``_interrupts``)."""
+        recorder = self._recorder
+        assert recorder is not None
+        with _interrupts.Held():
+            frame: PagerFrame = self._stepper.step(count)
+            recorder.step(batch, frame)
         return frame
 
     @property
@@ -1535,7 +1546,12 @@ class Pager:
         A step either applies nothing or its frame is kept here: when a
         ``KeyboardInterrupt`` (or any exception) lands just after the engine
         applied a step, before ``step`` returned its frame, this is that
-        frame. It never changes with later steps (a new object each time)."""
+        frame. It never changes with later steps (a new object each time).
+        A recording pager's step is applied and written as one: Ctrl-C
+        during it waits until its line is in the file, so the file has
+        every step this frame has seen. An interrupted ``run`` either did
+        not start (this is the frame before it) or finished (this is its
+        last frame): see ``run``."""
         if self._handle is None:
             raise ValueError("Pager is closed")
         frame: PagerFrame | None = self._stepper.last_frame()
@@ -1549,29 +1565,37 @@ class Pager:
         with ``RUN_EVENT_FIELDS``, or packed ``segpager_event``s with
         ``frames``, a frame index each (see ``segpager.run``). Bad events
         raise as ``step``'s do, and nothing is applied then.
+
+        Ctrl-C never splits a run. While its events are packed (Python's
+        checks) it applies nothing, and ``last_frame`` stays as it was; from
+        the engine's first call on, ``KeyboardInterrupt`` waits until the
+        run, its bookkeeping and its recording are done, and then comes
+        (noting that the run finished), with ``last_frame`` the run's last
+        frame. Only on the main thread is there an interrupt to wait for.
         """
-        from .run import run_pager  # imported here: segpager.run imports this module
+        from .run import pack_run, run_packed  # imported here: segpager.run imports this module
 
         handle = self._live()
         recorder = self._recorder
-        if recorder is None:
+        if recorder is not None:
+            events = recorder.before_run(events, frames)
+        packed = pack_run(events, frames, frame_count)  # checked: nothing is applied yet
+        with _interrupts.Held() as held:
             try:
-                ran = run_pager(handle, events, frames, frame_count)
+                ran = run_packed(handle, packed)
             except BaseException:
-                self._stepper.ran(0)  # frames before a failure stay applied
+                # a run that fails while applying keeps the frames before it,
+                # and nothing says how many: the pager may have stepped, and a
+                # recording could not say what happened
+                self._stepper.ran(0)
+                if recorder is not None:
+                    recorder.run_failed()
                 raise
             self._stepper.ran(len(ran))
-            return ran
-        events = recorder.before_run(events, frames)
-        try:
-            ran = run_pager(handle, events, frames, frame_count)
-        except BaseException:
-            # a run that fails while applying keeps the frames before it,
-            # and nothing says how many: the pager may have stepped, and a
-            # recording could not say what happened
-            self._stepper.ran(0)
-            recorder.run_failed()
-            raise
-        self._stepper.ran(len(ran))
-        recorder.after_run(events, ran)
+            if recorder is not None:
+                recorder.after_run(events, ran)
+            held.note = (
+                f"segpager: Pager.run finished its {len(ran):,} frame(s) first "
+                "(Pager.last_frame is its last)"
+            )
         return ran

@@ -192,6 +192,18 @@ class SegmentedPager(QWidget):
     ``clock`` gives the time in seconds (tests pass a fake one); by default
     a monotonic clock. A clock that goes back only holds the engine's time
     until it is past the last step's again.
+
+    The index signals (``currentChanged`` and the ``page...`` ones) name a
+    page by its index when the signal is emitted, so ``widget(index)`` in
+    a slot is always the page the signal is about. A step's notifications
+    are emitted one by one, and a slot may insert, remove or move pages in
+    between: the rest are then re-addressed, each page found by its id (an
+    insert before a page names it one index later, a remove one earlier, a
+    move at its new place). A page no longer in the widget gets no more
+    index signals, the engine's last words about it (disappear, unload)
+    included: ``removePage`` handed it back. ``notified`` carries every
+    notification as the engine made it, with the index the page had at its
+    step and its id (``pager.ids``).
     """
 
     #: the selection changed: the new index and its ``SelectionCause``, in the engine's order
@@ -206,7 +218,8 @@ class SegmentedPager(QWidget):
     pageUnloadRequested = Signal(int)
     #: a pull asked page ``index`` to refresh: call ``endRefresh()`` when done
     refreshRequested = Signal(int)
-    #: every notification of every frame, in order (``segpager.Notification``)
+    #: every notification of every frame, in order (``segpager.Notification``),
+    #: as the engine made it: ``page`` is the index at its step, ``id`` the page's id
     notified = Signal(object)
 
     def __init__(
@@ -366,8 +379,11 @@ class SegmentedPager(QWidget):
 
     def removePage(self, index: int) -> QWidget:
         """Removes page ``index`` and returns its widget (hidden and no longer
-        watched, but still a child: reparent or delete it); its page
-        disappears and unloads first."""
+        watched, but still a child: reparent or delete it). No index signal
+        names it after this, not even its disappear and unload, which the
+        engine reports in the step after the edit (``notified`` has them,
+        by its id); the pages after it are named one index earlier, their
+        signals still waiting in the step included."""
         self._pager.remove_item(index)
         page = self._pages.pop(index)
         del self._titles[index], self._ids[index]
@@ -455,7 +471,8 @@ class SegmentedPager(QWidget):
         """Emits the queued notifications in order. A slot that feeds the
         widget (a page selected from ``currentChanged``) steps it at once,
         and that step's notifications follow the ones still queued, so the
-        signals stay in the engine's order."""
+        signals stay in the engine's order; one that edits the pages changes
+        the indices the queued ones are emitted with (``_index_now``)."""
         if self._delivering:
             return
         self._delivering = True
@@ -467,14 +484,34 @@ class SegmentedPager(QWidget):
             self._delivering = False
 
     def _notify(self, note: Notification) -> None:
+        """One notification as its signals: the index signal with the page's
+        index now (``_index_now``), none when the page has gone, then
+        ``notified`` with the engine's own."""
         kind = note.kind
         if kind == NotificationKind.SELECTED_CHANGED:
-            self._select_tab(note.page)
-            cause = SelectionCause.PROGRAM if note.cause is None else note.cause  # TAP is 0
-            self.currentChanged.emit(note.page, cause)
+            index = self._index_now(note)
+            if index is not None:
+                self._select_tab(index)
+                cause = SelectionCause.PROGRAM if note.cause is None else note.cause  # TAP is 0
+                self.currentChanged.emit(index, cause)
         elif kind in _PAGE_SIGNALS:
-            getattr(self, _PAGE_SIGNALS[kind]).emit(note.page)
+            index = self._index_now(note)
+            if index is not None:
+                getattr(self, _PAGE_SIGNALS[kind]).emit(index)
         self.notified.emit(note)
+
+    def _index_now(self, note: Notification) -> int | None:
+        """The index the page ``note`` is about has now, found by its id: the
+        one it had at its step unless a slot inserted, removed or moved pages
+        since (the notifications of a step are emitted one by one, and a
+        slot may edit between two); None when it is no longer a page."""
+        ids, page = self._ids, note.page
+        if 0 <= page < len(ids) and ids[page] == note.id:  # (as a rule: nothing was edited)
+            return page
+        try:
+            return ids.index(note.id)
+        except ValueError:
+            return None
 
     def _apply(self, frame: PagerFrame) -> None:
         """Places the header, the strip and the pages where ``frame`` says, and

@@ -3,18 +3,18 @@
 A user who hits a bug records the session (``Pager(..., record=path)``, or
 ``with pager.record(path):`` on a pager that has not stepped yet) and sends
 the file; ``segpager replay FILE`` (or ``segpager.replay(path)``) rebuilds
-the pager, runs the recorded frames through ``Pager.run`` and says whether
-every frame came out as the recording session saw it. The file is untrusted
-(it comes from someone else's machine): it is read a line at a time, each
-value strictly of its type, within the limits ``MAX_RECORDING_BYTES``,
-``MAX_LINE_BYTES``, ``MAX_DEPTH`` and ``MAX_ITEMS``, and every bad file
-raises ``RecordingError``.
+the pager, replays the recorded frames and says whether every frame came
+out as the recording session saw it, and how much of each it could compare.
+The file is untrusted (it comes from someone else's machine): it is read a
+line at a time, each value strictly of its type, within the limits
+``MAX_RECORDING_BYTES``, ``MAX_LINE_BYTES``, ``MAX_DEPTH`` and
+``MAX_ITEMS``, and every bad file raises ``RecordingError``.
 
 The file, one JSON object a line, each line flushed as it is written (a
 crash leaves every line before it usable):
 
 - line 1, the setup, the pager as ``Pager(...)`` made it:
-  ``{"segpager_recording": 1, "segpager": version,
+  ``{"segpager_recording": 2, "segpager": version,
   "config": {...}, "items": [[id, width, selected_width, subtitle_width,
   selected_subtitle_width], ...], "strip_style": {...}, "indicator_style":
   {...}, "appearance_style": {...}, "strip_offset_style": {...},
@@ -24,10 +24,15 @@ crash leaves every line before it usable):
   case, flags as ints, floats as JSON numbers, which round-trip doubles);
   the items as ``set_items`` gave them to C.
 - a step: ``{"frame": k, "events": [{"type": "tick", "time": 0.5}, ...],
-  "digest": "..."}``, every frame in order from 0, frames without events
-  too. Events are spelled as ``segpager trace`` scripts spell them.
-  ``digest`` is a hash of the frame the session saw (its record's scalars
-  and its notifications, little-endian, so it is the same on every machine).
+  "digest": "...", "look": "..."}``, every frame in order from 0, frames
+  without events too. Events are spelled as ``segpager trace`` scripts
+  spell them. ``digest`` is a hash of the frame the session saw (its
+  record's scalars and its notifications), ``look`` one of what else it
+  draws (the visible items' appearances and boxes, the pages and their
+  lists' offsets), both little-endian, so they are the same on every
+  machine. A frame made through ``Pager.run`` has no arrays, so no look;
+  format 1 (0.8.0) had none either. Replay compares what a frame has and
+  says how much that was (``Checks``).
 - a call between steps: ``{"call": name, ...}``, for ``set_items``
   (``items``), ``insert_item`` (``index``, ``id``, ``metrics``),
   ``remove_item`` (``index``), ``move_item`` (``source``, ``destination``),
@@ -58,10 +63,12 @@ import math
 import numbers
 import os
 import struct
+import sys
 import types
 import typing
 import warnings
 import weakref
+from array import array
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,11 +81,14 @@ if TYPE_CHECKING:
     from .pager import Event, Pager, PagerFrame, PagerHeader
     from .run import PagerRun
 
-__all__ = ["RECORDING_VERSION", "Recording", "RecordingError", "Replay", "replay"]
+__all__ = ["RECORDING_VERSION", "Checks", "Recording", "RecordingError", "Replay", "replay"]
 
-#: The format's version, the setup line's ``segpager_recording``; replay
-#: reads this version only.
-RECORDING_VERSION = 1
+#: The format's version, the setup line's ``segpager_recording``. Format 2
+#: (0.9.0) adds each stepped frame's ``look``; replay reads ``READ_VERSIONS``.
+RECORDING_VERSION = 2
+#: The formats replay reads: 1 (0.8.0: a digest without a look, so its frames
+#: are checked without their look, and replay says so) and 2.
+READ_VERSIONS = (1, 2)
 
 
 class RecordingError(ValueError):
@@ -126,7 +136,28 @@ def _refuse_constant(constant: str) -> Any:
     raise ValueError(f"{constant} is not a number a segpager file holds: JSON numbers are finite")
 
 
-_DECODE = json.JSONDecoder(parse_constant=_refuse_constant).decode
+class _DuplicateKeyError(ValueError):
+    """A JSON object that has a key twice (``json`` would keep the last)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object's pairs as a dict, refusing a key given twice: JSON readers
+    differ on which of the two they keep, so the file means two things."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:  # the first repeated key, in the file's order
+            if key in seen:
+                raise _DuplicateKeyError(key)
+            seen.add(key)
+    return found
+
+
+_DECODE = json.JSONDecoder(parse_constant=_refuse_constant, object_pairs_hook=_unique_keys).decode
 
 
 def _depth(value: Any) -> int:
@@ -143,9 +174,9 @@ def _depth(value: Any) -> int:
 
 
 def parse_json(data: bytes, where: str) -> Any:
-    """``data`` as JSON, strictly: UTF-8 text, no NaN or Infinity, at most
-    ``MAX_DEPTH`` arrays and objects deep. Raises ``RecordingError``
-    naming ``where``."""
+    """``data`` as JSON, strictly: UTF-8 text, no NaN or Infinity, no key
+    twice in an object, at most ``MAX_DEPTH`` arrays and objects deep.
+    Raises ``RecordingError`` naming ``where``."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -160,6 +191,11 @@ def parse_json(data: bytes, where: str) -> Any:
     except json.JSONDecodeError as error:
         raise RecordingError(
             f"{where}: not JSON ({error.msg}: line {error.lineno} column {error.colno})"
+        ) from None
+    except _DuplicateKeyError as error:
+        raise RecordingError(
+            f"{where}: the key {_shown(error.key)} appears twice in one object; a key is "
+            "given once (JSON readers differ on which of the two they keep)"
         ) from None
     except ValueError as error:  # a constant, or an integer of over 4,300 digits
         raise RecordingError(f"{where}: not JSON ({error})") from None
@@ -463,6 +499,92 @@ def _step_digest(digester: Any, frame: PagerFrame) -> str:
     return _hash(digester, data, 0, data[at : at + count * digester[3]], 0, count)
 
 
+class _LookRows(typing.NamedTuple):
+    """How one of a frame's arrays is hashed for its look (``_look_rows``)."""
+
+    #: where the array's row count is in the C frame
+    count_at: int
+    #: a row's size in C
+    size: int
+    #: a row's fields, read (native, the ``reserved`` ones skipped)
+    read: struct.Struct
+    #: the same fields, written little-endian, each at its C width
+    write: struct.Struct
+    #: whether the native rows are already those bytes (no padding, no
+    #: reserved field, a little-endian machine): hashed as they are
+    raw: bool
+
+
+@functools.cache
+def _look_rows() -> tuple[_LookRows, ...]:
+    """The appearances', the strip items' and the pages' ``_LookRows``, in
+    that order."""
+    import ctypes
+
+    from . import _abi, _frame, _run
+
+    rows = []
+    for ctype, count in (
+        (_abi.CItemAppearance, "appearance_count"),
+        (_abi.CStripItem, "appearance_count"),  # parallel to the appearances
+        (_abi.CPageVisibility, "page_count"),
+    ):
+        every = _run.fields(ctype)
+        kept = [(offset, c) for name, offset, c in every if not name.endswith("reserved")]
+        code, at, canonical = "@", 0, "<"
+        for offset, c in kept:
+            code += f"{offset - at}x" + _run.STRUCT_CODES[c]
+            at = offset + struct.calcsize("@" + _run.STRUCT_CODES[c])
+            canonical += _run.STRUCT_CODES[c]
+        size = ctypes.sizeof(ctype)
+        code += f"{size - struct.calcsize(code)}x"
+        raw = sys.byteorder == "little" and len(kept) == len(every)
+        raw = raw and struct.calcsize(canonical) == size
+        rows.append(
+            _LookRows(
+                _frame.FRAME_OFFSETS[count],
+                size,
+                struct.Struct(code),
+                struct.Struct(canonical),
+                raw,
+            )
+        )
+    return tuple(rows)
+
+
+_COUNT = struct.Struct("@N").unpack_from
+_LOOK_COUNTS = struct.Struct("<3Q").pack
+
+
+def _look_digest(frame: PagerFrame) -> str:
+    """The digest of everything a ``step``'s frame draws beside its record
+    (which ``_step_digest`` covers): the visible items' appearances (colour,
+    scale, selection weight, emphasis), their boxes (``strip_items``), the
+    pages on screen (share, x, width) and their lists' offsets; the three
+    arrays' row counts first, then their rows little-endian
+    (``_look_rows``), then the offsets, so it is the same on every machine.
+    A run's frames have no arrays, so no look."""
+    data, layout = frame._data, frame._layout
+    looks, boxes, placed = _look_rows()
+    shown, pages = _COUNT(data, looks.count_at)[0], _COUNT(data, placed.count_at)[0]
+    parts: list[bytes | bytearray] = [_LOOK_COUNTS(shown, shown, pages)]
+    for start, rows, count in (
+        (layout.appearances, looks, shown),
+        (layout.strip_items, boxes, shown),
+        (layout.pages, placed, pages),
+    ):
+        chunk = data[start : start + count * rows.size]
+        if rows.raw:
+            parts.append(chunk)
+        else:
+            parts += [rows.write.pack(*row) for row in rows.read.iter_unpack(chunk)]
+    offsets = data[layout.list_offsets : layout.list_offsets + 8 * pages]
+    if sys.byteorder != "little":
+        offsets = struct.pack(f"<{pages}d", *struct.unpack(f"@{pages}d", offsets))
+    parts.append(offsets)
+    return hashlib.blake2b(b"".join(parts), digest_size=8).hexdigest()
+
+
 def _run_digests(digester: Any, run: PagerRun) -> list[str]:
     """The digest of every frame of a run, as ``_step_digest`` makes them."""
     out = run._out
@@ -606,6 +728,7 @@ class Recording:
                 "frame": self.frame_count,
                 "events": [_event_json(event, spellings) for event in batch],
                 "digest": _step_digest(self._digester, frame),
+                "look": _look_digest(frame),  # a run's frames have none: no arrays
             }
         )
         if self._file is not None:
@@ -711,6 +834,44 @@ RUN_FRAMES = 4096
 RUN_EVENTS = 65_536
 
 
+class Checks(typing.NamedTuple):
+    """How much of a replay was checked against its recording: how many
+    frames were compared in full, in part, or not at all. A replay is
+    verified only when every frame was compared in full (``complete``)."""
+
+    #: frames whose digest and look were recorded and compared: everything
+    #: the frame draws (its record, notifications, the items' colours,
+    #: scales and boxes, the pages and their lists)
+    full: int = 0
+    #: frames with a digest but no look (format 1, or frames recorded through
+    #: ``Pager.run``, which has no arrays): their record and notifications
+    #: were compared, not the items' looks and boxes nor the pages
+    without_look: int = 0
+    #: frames with no digest at all: nothing compared
+    unchecked: int = 0
+
+    def plus(self, other: Checks) -> Checks:
+        """These and ``other``'s, added."""
+        return Checks(*(a + b for a, b in zip(self, other, strict=True)))
+
+    @property
+    def complete(self) -> bool:
+        """Whether there were frames and every one was compared in full."""
+        return self.full > 0 and not self.without_look and not self.unchecked
+
+
+#: a step line as a replay holds it: its frame, events, digest and look
+_Pending = tuple[int, list["Event"], str | None, str | None]
+
+
+def _checks(steps: Sequence[_Pending]) -> Checks:
+    """What ``steps``' digests and looks let a replay compare (a look comes
+    with a digest: ``_step`` refuses one alone)."""
+    full = sum(1 for *_, look in steps if look is not None)
+    partial = sum(1 for _, _, digest, look in steps if look is None and digest is not None)
+    return Checks(full, partial, len(steps) - full - partial)
+
+
 @dataclass(frozen=True)
 class Replay:
     """A recording replayed (``replay``): its frames, run after run."""
@@ -720,8 +881,19 @@ class Replay:
     runs: tuple[tuple[int, PagerRun], ...]
     #: how many frames were replayed
     frame_count: int
-    #: the first frame whose digest differs from the recording's; None: none does
+    #: the first frame whose digest (or look) differs from the recording's;
+    #: None: none does
     diverged_at: int | None
+    #: how much the recording let the replay compare (format 1 and frames
+    #: recorded through ``Pager.run`` have no look; a hand-made file may have
+    #: no digest)
+    checks: Checks = Checks()
+
+    @property
+    def verified(self) -> bool:
+        """Whether the replay is the recording's, everything every frame
+        draws compared: no frame differs, and each had its digest and look."""
+        return self.diverged_at is None and self.checks.complete
 
     def frames(self) -> Iterator[tuple[int, PagerRun, int]]:
         """Every frame: ``(frame index, its run, its index in the run)``."""
@@ -826,12 +998,12 @@ def _setup(n: int, head: dict[str, Any], path: Path) -> dict[str, Any]:
     version = head.get("segpager_recording")
     if version is None:
         raise RecordingError(f"{where}: not a segpager recording (no segpager_recording)")
-    # exactly the integer 1: true (== 1 in Python) and 1.0 are not versions
-    if type(version) is not int or version != RECORDING_VERSION:
+    # exactly an integer: true (== 1 in Python) and 1.0 are not versions
+    if type(version) is not int or version not in READ_VERSIONS:
         raise RecordingError(
             f"{where}: recording format {_shown(version)} (segpager "
-            f"{_shown(head.get('segpager'), 20)}); this segpager reads format "
-            f"{RECORDING_VERSION}"
+            f"{_shown(head.get('segpager'), 20)}); this segpager reads formats "
+            f"{' and '.join(map(str, READ_VERSIONS))}"
         )
     types_ = _style_types()
     allowed = {"segpager_recording", "segpager", "items", *types_} - set(_CALL_ARGS)
@@ -849,6 +1021,7 @@ def _setup(n: int, head: dict[str, Any], path: Path) -> dict[str, Any]:
         if key not in _CALL_ARGS
     }
     made["items"] = _item_rows(head["items"], f"{where}: items")
+    made["version"] = version
     return made
 
 
@@ -879,10 +1052,15 @@ def _call(where: str, line: dict[str, Any], types_: dict[str, Any]) -> tuple[str
     return name, args
 
 
-def _step(where: str, line: dict[str, Any], frame: int) -> tuple[list[Event], str | None]:
-    """A step line, read: its events and its digest (None: none recorded)."""
-    if set(line) - {"frame", "events", "digest"} or "events" not in line:
-        raise RecordingError(f"{where}: a step is {{frame, events, digest}}")
+def _step(
+    where: str, line: dict[str, Any], frame: int, version: int
+) -> tuple[list[Event], str | None, str | None]:
+    """A step line, read: its events, its digest and its look (None: not
+    recorded; format 1 has no look)."""
+    keys = {"frame", "events", "digest"} | ({"look"} if version >= 2 else set())
+    if set(line) - keys or "events" not in line:
+        shown = ", ".join(sorted(keys, key=["frame", "events", "digest", "look"].index))
+        raise RecordingError(f"{where}: a step of format {version} is {{{shown}}}")
     # exactly the integer: 0.0 and false are not frame 0
     if type(line["frame"]) is not int or line["frame"] != frame:
         raise RecordingError(f"{where}: frame {_shown(line['frame'])}, expected {frame}")
@@ -890,16 +1068,19 @@ def _step(where: str, line: dict[str, Any], frame: int) -> tuple[list[Event], st
     if not isinstance(raw, list):
         raise RecordingError(f"{where}: events: expected a list")
     events = [read_event(e, f"{where}: events[{i}]") for i, e in enumerate(raw)]
-    digest = line.get("digest")
-    if digest is not None and not isinstance(digest, str):
-        raise RecordingError(f"{where}: digest: expected a string")
-    return events, digest
+    digest, look = line.get("digest"), line.get("look")
+    for key, value in (("digest", digest), ("look", look)):
+        if value is not None and not isinstance(value, str):
+            raise RecordingError(f"{where}: {key}: expected a string")
+    if look is not None and digest is None:
+        raise RecordingError(f"{where}: look: a step with a look has a digest too")
+    return events, digest, look
 
 
 def _read(path: Path) -> Generator[tuple[int, Any], None, None]:
     """The recording, read and checked one line at a time, as ``(line,
     op)``: first ``("setup", made)``, then ``("step", frame, events,
-    digest)`` or ``("call", name, args)`` for each later line, each checked
+    digest, look)`` or ``("call", name, args)`` for each later line, each checked
     as it is read (so a replay stops at the first damaged line, having
     replayed the lines before it). Closing the iterator closes the file."""
     try:
@@ -932,8 +1113,8 @@ def _read(path: Path) -> Generator[tuple[int, Any], None, None]:
                     tabs = max(0, tabs - 1)
                 yield n, ("call", name, args)
             elif "frame" in line:
-                events, digest = _step(where, line, frame)
-                yield n, ("step", frame, events, digest)
+                events, digest, look = _step(where, line, frame, made["version"])
+                yield n, ("step", frame, events, digest, look)
                 frame += 1
             else:
                 raise RecordingError(f"{where}: neither a step (frame) nor a call")
@@ -948,8 +1129,6 @@ def _build(made: dict[str, Any], path: Path) -> Pager:
     """The pager a setup describes: the config, every style, the items as C
     held them, the paging options and the header, in the order ``Pager``
     applies them. What C refuses raises ``RecordingError``."""
-    from array import array
-
     from . import _pager
     from .pager import Pager
 
@@ -983,8 +1162,6 @@ def _build(made: dict[str, Any], path: Path) -> Pager:
 
 
 def _apply(pager: Pager, name: str, args: dict[str, Any]) -> None:
-    from array import array
-
     from . import _pager
 
     if name == "set_items":
@@ -1001,79 +1178,137 @@ def _apply(pager: Pager, name: str, args: dict[str, Any]) -> None:
         getattr(pager, name)(*args.values())
 
 
-def replay_runs(path: str | os.PathLike[str]) -> Iterator[tuple[int, PagerRun, int | None]]:
+def replay_runs(
+    path: str | os.PathLike[str],
+) -> Iterator[tuple[int, PagerRun, int | None, Checks]]:
     """The recording replayed as it is read: yields each run (at most
-    ``RUN_FRAMES`` consecutive steps between calls, through ``Pager.run``)
-    as ``(its first frame's index, the run, the first of its frames whose
-    digest differs from the recording's or None)``, applying the calls
-    between runs. Reads one line at a time, so it holds one run whatever
-    the recording's length; a damaged line raises ``RecordingError``
-    (naming the line) when the replay reaches it, after the runs before."""
+    ``RUN_FRAMES`` consecutive steps between calls) as ``(its first frame's
+    index, the run, the first of its frames whose digest or look differs
+    from the recording's or None, what was compared)``, applying the calls
+    between runs. A stretch whose frames have no look goes through one
+    ``Pager.run``; one with looks is stepped a frame at a time, since only a
+    step's frame has the arrays a look covers, and its frames are gathered
+    into the same columns. Reads one line at a time, so it holds one run
+    whatever the recording's length; a damaged line raises
+    ``RecordingError`` (naming the line) when the replay reaches it, after
+    the runs before."""
     path = Path(path)
     with contextlib.closing(_read(path)) as ops:
         _, (_, made) = next(ops)
         digester = _digester()
         with _build(made, path) as pager:
-            pending: list[tuple[int, list[Event], str | None]] = []
+            pending: list[_Pending] = []
+            numbers: list[int] = []  # the pending steps' lines
             events = 0
             for n, op in ops:
                 if op[0] == "step":
                     pending.append(op[1:])
+                    numbers.append(n)
                     events += len(op[2])
                     if len(pending) < RUN_FRAMES and events < RUN_EVENTS:
                         continue
                 if pending:
-                    yield _run(pager, pending, digester, path)
-                    pending, events = [], 0
+                    yield _run(pager, pending, numbers, digester, path)
+                    pending, numbers, events = [], [], 0
                 if op[0] == "call":
                     try:
                         _apply(pager, op[1], op[2])
                     except _REFUSED as error:
                         raise RecordingError(f"{path}: line {n}: {op[1]}: {error}") from error
             if pending:
-                yield _run(pager, pending, digester, path)
+                yield _run(pager, pending, numbers, digester, path)
 
 
 def _run(
-    pager: Pager, steps: list[tuple[int, list[Event], str | None]], digester: Any, path: Path
-) -> tuple[int, PagerRun, int | None]:
-    """``steps`` through one ``Pager.run``: its first frame, the run, and the
-    first frame whose digest is not the recorded one (None: none)."""
+    pager: Pager, steps: list[_Pending], lines: list[int], digester: Any, path: Path
+) -> tuple[int, PagerRun, int | None, Checks]:
+    """``steps`` replayed: their first frame, their frames as a run, the
+    first frame whose digest or look is not the recorded one (None: none),
+    and what was compared. Through one ``Pager.run`` when no step has a
+    look; else stepped (``_stepped_run``)."""
     first = steps[0][0]
+    if any(look is not None for *_, look in steps):
+        ran, differs = _stepped_run(pager, steps, lines, digester, path)
+        return first, ran, differs, _checks(steps)
     try:
-        ran = pager.run([events for _, events, _ in steps])
+        ran = pager.run([events for _, events, _, _ in steps])
     except _REFUSED as error:
         last = first + len(steps) - 1
         raise RecordingError(f"{path}: frames {first}...{last}: {error}") from error
     differs = next(
         (
             f
-            for (f, _, wanted), got in zip(steps, _run_digests(digester, ran), strict=True)
+            for (f, _, wanted, _), got in zip(steps, _run_digests(digester, ran), strict=True)
             if wanted is not None and wanted != got
         ),
         None,
     )
-    return first, ran, differs
+    return first, ran, differs, _checks(steps)
+
+
+def _stepped_run(
+    pager: Pager, steps: list[_Pending], lines: list[int], digester: Any, path: Path
+) -> tuple[PagerRun, int | None]:
+    """``steps`` one ``step`` each, each frame's digest and look compared
+    with the recorded ones, and their frames gathered as a ``PagerRun``
+    (each step's C frame is a run's record: a run's frame ``f`` is what
+    ``step`` returns, and ``step`` fills the same struct)."""
+    from . import _run
+    from .pager import _NOTIFICATION_COUNT
+    from .run import PagerRun
+
+    out = _run.RunOutput(len(steps))
+    size, note_size = _run.FRAME_SIZE, _run.NOTIFICATION_SIZE
+    differs: int | None = None
+    count = 0
+    for k, (f, events, wanted, look) in enumerate(steps):
+        try:
+            frame = pager.step(events)
+        except _REFUSED as error:
+            raise RecordingError(f"{path}: line {lines[k]}: frame {f}: {error}") from error
+        if differs is None and (
+            (wanted is not None and wanted != _step_digest(digester, frame))
+            or (look is not None and look != _look_digest(frame))
+        ):
+            differs = f
+        data = frame._data
+        out.records[k * size : (k + 1) * size] = data[:size]
+        notes = struct.unpack_from("@N", data, _NOTIFICATION_COUNT)[0]
+        if notes:
+            if len(out.notifications) < (count + notes) * note_size:
+                out._grow(2 * (count + notes) + 64)
+            at = frame._layout.notifications
+            out.notifications[count * note_size : (count + notes) * note_size] = data[
+                at : at + notes * note_size
+            ]
+            frames = memoryview(out.notification_frames).cast("I")
+            frames[count : count + notes] = array("I", [k]) * notes
+            count += notes
+            out.notification_count = count
+    return PagerRun(out), differs
 
 
 def replay(path: str | os.PathLike[str]) -> Replay:
-    """Rebuilds the recorded pager, replays its steps through ``Pager.run``
-    (in runs of at most ``RUN_FRAMES`` steps between calls) and its calls
-    between them, and compares every frame's digest with the recording's.
-    Every bad recording raises ``RecordingError``, naming the file and the
-    line: one that cannot be read (not JSON, past a limit, a value of the
-    wrong type) and one whose events or calls the pager refuses. The file is
-    read a line at a time (``replay_runs``); the ``Replay`` holds every
-    frame."""
+    """Rebuilds the recorded pager, replays its steps (in runs of at most
+    ``RUN_FRAMES`` steps between calls, ``replay_runs``) and its calls
+    between them, and compares every frame's digest, and its look where it
+    has one, with the recording's; ``Replay.checks`` says how much that
+    covered (``Replay.verified``: all of it, for every frame). Every bad
+    recording raises ``RecordingError``, naming the file and the line: one
+    that cannot be read (not JSON, past a limit, a value of the wrong type)
+    and one whose events or calls the pager refuses. The file is read a
+    line at a time; the ``Replay`` holds every frame."""
     runs: list[tuple[int, PagerRun]] = []
     diverged: int | None = None
     frame_count = 0
-    for first, ran, differs in replay_runs(path):
+    checks = Checks()
+    for first, ran, differs, checked in replay_runs(path):
         runs.append((first, ran))
         frame_count += len(ran)
+        checks = checks.plus(checked)
         if diverged is None:
             diverged = differs
-    return Replay(tuple(runs), frame_count, diverged)
+    return Replay(tuple(runs), frame_count, diverged, checks)
 
 
 class ReplayedStep(typing.NamedTuple):
@@ -1086,12 +1321,14 @@ class ReplayedStep(typing.NamedTuple):
     pager: Pager
     #: the header the pager carries
     header: PagerHeader | None
-    #: whether the frame's digest is the recorded one
+    #: whether the frame's digest and look are the recorded ones (those it has)
     same: bool
     #: how many calls were applied before it (a change: the items may differ)
     calls: int
     #: whether its events resized the viewport
     resized: bool
+    #: what was compared: one frame in ``full``, ``without_look`` or ``unchecked``
+    checks: Checks = Checks()
 
 
 def replay_steps(path: str | os.PathLike[str]) -> Iterator[ReplayedStep]:
@@ -1111,11 +1348,14 @@ def replay_steps(path: str | os.PathLike[str]) -> Iterator[ReplayedStep]:
             for n, op in ops:
                 try:
                     if op[0] == "step":
-                        _, f, events, wanted = op
+                        _, f, events, wanted, look = op
                         frame = pager.step(events)
-                        same = wanted is None or wanted == _step_digest(digester, frame)
+                        same = (wanted is None or wanted == _step_digest(digester, frame)) and (
+                            look is None or look == _look_digest(frame)
+                        )
                         resized = any(isinstance(event, Resized) for event in events)
-                        yield ReplayedStep(f, frame, pager, header, same, calls, resized)
+                        checks = _checks([op[1:]])
+                        yield ReplayedStep(f, frame, pager, header, same, calls, resized, checks)
                         continue
                     _apply(pager, op[1], op[2])
                 except _REFUSED as error:

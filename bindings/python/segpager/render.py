@@ -166,10 +166,12 @@ def draw_frame(canvas: Canvas, frame: PagerFrame, list_offset: float = 0.0) -> I
     for placed in frame.pages:
         page, x, width = placed.page, placed.x, placed.width
         tint = PAGE_TINTS[page % len(PAGE_TINTS)]
+        if pages_top >= canvas.height:  # a header pulled (or a strip) past the picture's foot
+            break
         draw.rectangle([x * s, pages_top * s, (x + width) * s, canvas.height * s], tint)
         for row in range(12):
             y = pages_top + 16 + row * 64 - scrolls[page]
-            if pages_top <= y + 48 and y < canvas.height:
+            if pages_top <= y + 48 and y < canvas.height and width >= 32:  # room for a row
                 box = [(x + 16) * s, y * s, (x + width - 16) * s, (y + 48) * s]
                 draw.rounded_rectangle(box, 8 * s, "white")
                 draw.text(((x + 28) * s, (y + 24) * s), f"{canvas.titles[page]} · {row + 1}",

@@ -32,7 +32,9 @@ plus one) may add frames with no events at the end. The whole run is checked
 before anything is applied, as a step checks its batch: a bad event anywhere
 raises the ``SegPagerError`` subclass a step would and changes nothing. Only
 a failure that shows while applying (a looping pager's offset past 1e12 pages)
-leaves the frames before it applied, as steps would have.
+leaves the frames before it applied, as steps would have. Ctrl-C leaves no
+run half applied: before the engine's first call it applies nothing, after
+it the run finishes first (``Pager.run``).
 """
 
 from __future__ import annotations
@@ -308,8 +310,15 @@ def _pack_buffer(events: Any, frames: Any) -> tuple[Any, Any, int]:
     return packed, indices, count
 
 
-def run_pager(handle: int, events: Any, frames: Any, frame_count: int | None) -> PagerRun:
-    """``Pager.run``'s body (see it, and this module's docstring)."""
+#: a run's events as C takes them: the packed events, their frame indices,
+#: the events' count and the frames'
+Packed = tuple[Any, Any, int, int]
+
+
+def pack_run(events: Any, frames: Any, frame_count: int | None) -> Packed:
+    """``Pager.run``'s events packed for C (see it, and this module's
+    docstring): what Python checks (types, ranges, frame indices) raises
+    here, before anything is applied."""
     if numpy is not None and isinstance(events, numpy.ndarray) and events.dtype.names:
         if frames is not None:
             raise TypeError("frames: a structured array carries its frames in its frame column")
@@ -324,4 +333,10 @@ def run_pager(handle: int, events: Any, frames: Any, frame_count: int | None) ->
         frame_count = len(batches)
     if frame_count is None:
         frame_count = int(memoryview(indices).cast("B").cast("I")[-1]) + 1 if count else 0
-    return PagerRun(_run.run(handle, packed, indices, count, frame_count))
+    return packed, indices, count, frame_count
+
+
+def run_packed(handle: int, packed: Packed) -> PagerRun:
+    """Runs a packed run (``pack_run``) on the pager: C checks it whole,
+    then applies it."""
+    return PagerRun(_run.run(handle, *packed))

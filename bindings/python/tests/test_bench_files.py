@@ -28,10 +28,16 @@ def test_the_script_is_the_same_session_for_render(tmp_path: Path) -> None:
 
 
 def test_the_figures_are_each_commands_peak_and_the_targets() -> None:
-    figures = bench_files.figures(2000, 0.5)
+    figures = bench_files.figures(2000, 0.5, tabs=1000)
     assert figures["replay_frames"] == 2000
     assert figures["render_frames"] == 31
+    assert figures["lint_tabs"] == 1000
+    assert 0 < float(figures["lint_seconds"]) < 2  # type: ignore[arg-type]
     for key in ("replay_peak_rss_mb", "render_peak_rss_mb"):
         # a Python with numpy and the library is some 40 MB; far under the targets
         assert 20 < float(figures[key]) < 200, key  # type: ignore[arg-type]
-    assert figures["targets_met"] == {"replay_peak_rss_mb": True, "render_peak_rss_mb": True}
+    assert figures["targets_met"] == {
+        "replay_peak_rss_mb": True,
+        "render_peak_rss_mb": True,
+        "lint_seconds": True,
+    }

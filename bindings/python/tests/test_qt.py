@@ -992,3 +992,128 @@ def test_a_slot_that_removes_the_selected_page_hears_nothing_for_it_after(rig: R
     assert current is not None
     assert rig.widget.widget(current).isVisible()
     assert _lifecycle_on_screen(rig)[current] == "da", rig.notes
+
+
+#: each page notification's signal, by the notification's kind name
+_SIGNAL_OF_KIND = {
+    "SELECTED_CHANGED": "currentChanged",
+    "WILL_APPEAR": "pageWillAppear",
+    "DID_APPEAR": "pageDidAppear",
+    "WILL_DISAPPEAR": "pageWillDisappear",
+    "DID_DISAPPEAR": "pageDidDisappear",
+    "LOAD": "pageLoadRequested",
+    "UNLOAD": "pageUnloadRequested",
+    "REFRESH": "refreshRequested",
+}
+
+
+class Witness:
+    """Checks, as they come, that each index signal names the widget its
+    notification is about (by the page's id), and that a page no longer in
+    the widget gets none: every index signal is emitted just before
+    ``notified`` with its notification, so the two are paired there."""
+
+    def __init__(self, rig: Rig) -> None:
+        self.widget = w = rig.widget
+        #: every page there has been, by its id (``refresh`` after each edit)
+        self.pages: dict[int, QWidget] = {}
+        self.refresh()
+        self.named: tuple[str, int, QWidget | None] | None = None
+        #: (the notification, the signal and index it was emitted as, or None)
+        self.heard: list[tuple[str, tuple[str, int] | None]] = []
+        self.wrong: list[str] = []
+        #: each page's last lifecycle signal, by the widget's id()
+        self.told: dict[int, str] = {}
+        for name in set(_SIGNAL_OF_KIND.values()):
+            getattr(w, name).connect(lambda index, *_, name=name: self._signal(name, index))
+        w.notified.connect(self._note)
+
+    def refresh(self) -> None:
+        w = self.widget
+        self.pages.update(zip(w.pager.ids, (w.widget(i) for i in range(w.count())), strict=True))
+
+    def _signal(self, name: str, index: int) -> None:
+        w = self.widget
+        self.named = (name, index, w.widget(index) if 0 <= index < w.count() else None)
+
+    def _note(self, note: object) -> None:
+        named, self.named = self.named, None
+        kind = note.kind.name  # type: ignore[attr-defined]
+        if kind not in _SIGNAL_OF_KIND:
+            return
+        about = self.pages[note.id]  # type: ignore[attr-defined]
+        self.heard.append((str(note), None if named is None else named[:2]))
+        if named is None:  # none emitted: it must be gone (no slot ran in between)
+            if any(self.widget.widget(i) is about for i in range(self.widget.count())):
+                self.wrong.append(f"{note}: no signal for a page still there")
+        elif named[0] != _SIGNAL_OF_KIND[kind] or named[2] is not about:
+            self.wrong.append(f"{note}: emitted as {named[0]}({named[1]}), another page")
+        elif kind.endswith("APPEAR"):
+            self.told[id(about)] = kind
+
+
+@pytest.mark.parametrize(
+    ("edit", "when"),
+    [
+        ("insert before", 3),  # the rest of the step name each page one index later
+        ("remove before", 4),  # one index earlier
+        ("remove it", 4),  # the selected page's own signals stop
+        ("move it", 2),  # the page moved to 6 is named 6, those between shift
+    ],
+)
+def test_a_slot_that_edits_pages_mid_step_gets_signals_naming_the_right_widget(
+    rig: Rig, edit: str, when: int
+) -> None:
+    # #48: a currentChanged slot that inserted page 0 made the step's later
+    # signals name the old indices, so pageDidAppear(3) pointed at the page
+    # before the selected one, and a removed page's pageDidAppear still came.
+    witness = Witness(rig)
+    w = rig.widget
+    edited: list[str] = []
+
+    def slot(index: int, cause: object) -> None:
+        if index != when or edited:
+            return
+        edited.append(edit)
+        if edit == "insert before":
+            w.insertPage(0, "新闻", QListWidget())
+        elif edit == "remove before":
+            w.removePage(0)
+        elif edit == "remove it":
+            w.removePage(index)
+        else:
+            w.movePage(index, 6)
+        witness.refresh()
+
+    w.currentChanged.connect(slot)
+    w.setCurrentIndex(when, animated=False)
+    rig.settle()
+    assert edited == [edit]
+    assert witness.wrong == [], "\n".join(witness.wrong + [str(h) for h in witness.heard])
+    # the edit came mid-step: some signals after it were re-addressed or dropped
+    changed = [n for n, named in witness.heard if named is None or not n.endswith(str(named[1]))]
+    assert changed, witness.heard
+    current = w.currentIndex()
+    assert current is not None
+    assert w.widget(current).isVisible()
+    assert witness.told[id(w.widget(current))] == "DID_APPEAR", witness.heard
+    assert rig.notes == rig.steps.notes  # notified: the engine's own, in its order
+
+
+def test_a_removed_page_is_named_by_no_signal_after_it_is_gone(rig: Rig) -> None:
+    # The engine tells a removed page's end (disappear, unload) in the step
+    # after the edit, with the index it had: 0.8.0 emitted
+    # pageUnloadRequested(2) then, which named the page that took its place.
+    w = rig.widget
+    w.setCurrentIndex(2, animated=False)
+    rig.settle()
+    witness = Witness(rig)
+    gone = w.widget(2)
+    assert w.removePage(2) is gone
+    rig.settle()
+    assert witness.wrong == [], "\n".join(witness.wrong)
+    ends = [note for note, named in witness.heard if named is None]
+    assert ends, witness.heard
+    assert {note[:-1] for note in ends} <= {"wd", "dd", "unload"}, witness.heard
+    assert w.currentIndex() == 2
+    assert w.widget(2).isVisible()

@@ -52,10 +52,13 @@ def script_refusal(tmp_path: Path, capsys: pytest.CaptureFixture[str], script: A
 
 
 def recording(path: Path, frames: int = 4, **pager: Any) -> list[str]:
-    """A real recording of ``frames`` frames (a tap, then ticks); its lines."""
+    """A real recording of ``frames`` frames (a tap, then ticks), stepped as
+    an app steps (so each frame has its look and the replay is verified in
+    full); its lines."""
     with segpager.Pager(WIDTHS, W, record=path, **pager) as recorder:
         recorder.step([segpager.TabTapped(0.0, 2)])
-        recorder.run([[segpager.Tick(k / 60)] for k in range(1, frames)])
+        for k in range(1, frames):
+            recorder.step([segpager.Tick(k / 60)])
     return path.read_text().splitlines()
 
 
