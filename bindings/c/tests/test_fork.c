@@ -31,9 +31,9 @@
 #define REGISTRY_FORKS 200 /* children that make their own only */
 #endif
 #ifndef CHILD_SECONDS
-#define CHILD_SECONDS 20   /* a child that hangs is killed by SIGALRM */
+#define CHILD_SECONDS 20 /* a child that hangs is killed by SIGALRM */
 #endif
-#define BATCH 16           /* events a step: the pager's lock is held most of the time */
+#define BATCH 16 /* events a step: the pager's lock is held most of the time */
 
 static int64_t ids[6] = {1, 2, 3, 4, 5, 6};
 static segpager_pager *shared_pager;
