@@ -338,7 +338,8 @@ function writeOptions(struct, pointer, options, where, initialise = true) {
     }
     for (const [key, value] of Object.entries(values)) {
       const path = prefix ? `${prefix}.${key}` : key;
-      const leaf = node[key];
+      // own keys only: "constructor" or "toString" is in every object
+      const leaf = Object.hasOwn(node, key) ? node[key] : undefined;
       if (leaf === undefined) throw new TypeError(`${where}: unknown option '${path}'`);
       if (value === undefined) continue;
       if (typeof leaf.field === "string") {
@@ -1644,7 +1645,7 @@ export class Pager {
    * `stripOffsetStyle` or `pagingOptions`): fields not given take their
    * defaults. */
   set(which, style) {
-    const struct = STYLE_SETTERS[which];
+    const struct = Object.hasOwn(STYLE_SETTERS, which) ? STYLE_SETTERS[which] : undefined;
     if (!struct) throw new TypeError(`Pager.set: unknown style '${which}' (${Object.keys(STYLE_SETTERS).join(", ")})`);
     const pager = this.handle();
     withScratch((scratch) => {

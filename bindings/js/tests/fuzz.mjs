@@ -439,9 +439,9 @@ const CALLS = [
   [1, () => call("Pager.items", [somePager()?.pager], (pager) => pager.items)],
   [1, () => call("Pager.configuration", [somePager()?.pager], (pager) => pager.configuration)],
   [3, () => {
-    const which = chance(0.95) ? pick(Object.keys(STYLES)) : garbage();
-    return call("Pager.set", [somePager()?.pager, which, optionsOf(STYLES[which] ?? "strip_style")],
-      (pager, key, style) => pager.set(key, style));
+    const which = chance(0.95) ? pick(Object.keys(STYLES)) : pick([garbage(), "constructor", "toString"]);
+    const struct = typeof which === "string" && Object.hasOwn(STYLES, which) ? STYLES[which] : "strip_style";
+    return call("Pager.set", [somePager()?.pager, which, optionsOf(struct)], (pager, key, style) => pager.set(key, style));
   }],
   [3, () => call("Pager.setHeader", [somePager()?.pager, chance(0.1) ? null : maybe(() => {
     const header = optionsOf("pager_header");
@@ -684,7 +684,14 @@ console.log(`fuzz.mjs: seed ${settings.seed}, `
   + `${settings.calls !== null ? `${settings.calls} calls` : `${settings.seconds} s`}`);
 for (;;) {
   if (settings.calls !== null ? calls >= settings.calls : performance.now() >= deadline) break;
-  const { name, args, run, after } = nextCall();
+  let made;
+  try {
+    made = nextCall();
+  } catch (error) {
+    console.error(`fuzz.mjs: a bug of the fuzz's own (seed ${settings.seed}, call ${calls + 1}), not the door's:`);
+    throw error;
+  }
+  const { name, args, run, after } = made;
   calls += 1;
   const line = `#${calls} ${name}(${args.map((a) => describe(a)).join(", ")})`;
   log.push(line);

@@ -89,3 +89,28 @@ test("a refused batch leaves the pager its old events block, not a freed one", a
   }
   stillWhole();
 });
+
+test("an option or a style named as a property every object has is unknown, not taken", () => {
+  // The fuzz's own `STYLES[which]` tripped on "toString"; the door's lookups
+  // did the same: Pager.set("constructor", {}) asked for "undefined bytes"
+  // (a RangeError), and { constructor: {} } or { toString: {} } in any
+  // options object was taken as a group of options and ignored.
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  try {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) {
+      assert.throws(() => pager.set(name, {}), { name: "TypeError", message: new RegExp(`unknown style '${name}'`) });
+      const options = JSON.parse(`{ "${name}": {} }`); // an own key, "__proto__" too
+      assert.throws(() => new Pager(WIDTHS, { viewportWidth: 375, ...options }),
+        { name: "TypeError", message: `config: unknown option '${name}'` });
+      assert.throws(() => segpager.stripLayout(WIDTHS, 375, options),
+        { name: "TypeError", message: `style: unknown option '${name}'` });
+      assert.throws(() => pager.set("stripStyle", { ...options }), TypeError);
+      assert.throws(() => new Pager(WIDTHS, { viewportWidth: 375, settleSpring: options }),
+        { name: "TypeError", message: `config: unknown option 'settleSpring.${name}'` });
+    }
+    assert.equal(pager.step([Tick(0), TabTapped(0.01, 2), Tick(2)]).selectedIndex, 2);
+  } finally {
+    pager.close();
+  }
+  stillWhole();
+});

@@ -254,6 +254,13 @@ for (const [struct, rows] of Object.entries(OPTIONS)) {
           cases += 1;
         }
       }
+      // a key no field has is unknown, the names every object has among them
+      for (const key of entry.geometry ? [] : ["nope", "constructor", "toString", "valueOf"]) {
+        const options = { ...structuredClone(entry.base ?? {}), ...JSON.parse(`{ "${key}": {} }`) };
+        assertRefused(() => entry.call(options), TypeError, [`${entry.where}:`],
+          `${entry.name}: ${struct} with the key ${key}`);
+        cases += 1;
+      }
       optionCases += cases;
       stillWhole(`${struct} through ${entry.name}`);
     });
@@ -367,8 +374,8 @@ test("a section's scrollFlags (its flags with BY_FLAGS) are a uint32_t, as Pytho
 test("the matrix ran its cases", (t) => {
   t.diagnostic(`${optionCases} option cases, ${eventCases} event cases`);
   // options: every field of 13 structs through 29 entry points, 7 to 23
-  // values a field; events: 20 kinds' times and 26 fields (4,400 and 405
-  // when this was written)
+  // values a field, and 4 unknown keys an entry; events: 20 kinds' times
+  // and 26 fields (4,486 and 405 when this was written)
   assert.ok(optionCases >= 4000, `only ${optionCases} option cases ran`);
   assert.ok(eventCases >= 380, `only ${eventCases} event cases ran`);
 });
