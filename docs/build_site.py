@@ -227,7 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     # their pages' text as plain HTML.
     if args.web is not None and (args.web / "segpager.wasm").exists():
         (pages / "web").mkdir()
-        for name in ("segpager.wasm", "segpager.js", "abi.js", "seg-pager.js"):
+        # (seg-pager.wasm: the element's own module, what <seg-pager> loads)
+        for name in ("segpager.wasm", "seg-pager.wasm", "segpager.js", "abi.js", "seg-pager.js"):
             shutil.copy(args.web / name, pages / "web" / name)
     if args.docc_archive is not None:
         subprocess.run(
