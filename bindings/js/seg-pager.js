@@ -118,13 +118,19 @@ let measurer = null;
 // (kept on the element under a symbol: a WeakMap lookup keyed by a DOM
 // node cost more than the write it saved)
 const WRITTEN = Symbol("written");
-function put(element, property, value) {
+// With `format`, `value` is the number the text is made of, and the text
+// is made only when the number changed (most of a frame's values did not).
+function put(element, property, value, format) {
   let last = element[WRITTEN];
   if (last === undefined) element[WRITTEN] = last = {};
   if (last[property] === value) return;
   last[property] = value;
-  element.style[property] = value;
+  element.style[property] = format === undefined ? value : format(value);
 }
+const px = (value) => `${value}px`;
+const translateX = (value) => `translateX(${value}px)`;
+const translateY = (value) => `translateY(${value}px)`;
+const scale = (value) => (value === 1 ? "" : `scale(${value})`);
 
 const css = (color) => `rgba(${Math.round(color.red * 255)}, ${Math.round(color.green * 255)}, ` +
   `${Math.round(color.blue * 255)}, ${color.alpha})`;
@@ -698,8 +704,12 @@ export class SegPagerElement extends HTMLElement {
 
   #send(...events) {
     this.#queue.push(...events);
-    if (!this.#scheduled) this.#scheduled = requestAnimationFrame(() => this.#tick());
+    if (!this.#scheduled) this.#scheduled = requestAnimationFrame(this.#onFrame);
   }
+
+  // The animation frame's callback, one function for the element's life;
+  // its time stamp is the frame's (no clock read of its own).
+  #onFrame = (time) => this.#tick(time);
 
   // What is queued, stepped and drawn now rather than at the next animation frame.
   #flush() {
@@ -713,12 +723,12 @@ export class SegPagerElement extends HTMLElement {
   // is down the input drives the frames on its own time stamps, with no
   // tick: a tick at the frame's time could run ahead of input still on its
   // way, and the release would seem to come after a pause (no fling).
-  #tick() {
+  #tick(time = performance.now()) {
     this.#scheduled = 0;
     if (!this.#pager) return;
     const events = this.#queue;
     this.#queue = [];
-    if (this.#pointer === null) events.push(Tick(this.#now()));
+    if (this.#pointer === null) events.push(Tick((this.#time = Math.max(this.#time, time / 1000))));
     if (events.length === 0) return;
     let frame = this.#pager.step(events);
     // Once the engine says the pointer drags (past its slop, on its axis),
@@ -744,7 +754,7 @@ export class SegPagerElement extends HTMLElement {
     }
     this.#draw(frame);
     this.#dispatch(frame);
-    if (frame.animating && this.#pointer === null) this.#scheduled = requestAnimationFrame(() => this.#tick());
+    if (frame.animating && this.#pointer === null) this.#scheduled = requestAnimationFrame(this.#onFrame);
   }
 
   #draw(frame) {
@@ -757,32 +767,32 @@ export class SegPagerElement extends HTMLElement {
     let stripTop = 0;
     if (header) {
       const { content, strip } = header.frame;
-      put(headerPart, "top", `${content.y}px`);
-      put(headerPart, "height", `${content.height}px`);
+      put(headerPart, "top", content.y, px);
+      put(headerPart, "height", content.height, px);
       put(headerPart, "display", "block");
       stripTop = strip.y;
     } else {
       put(headerPart, "display", "none");
     }
-    put(stripPart, "top", `${stripTop}px`);
-    put(stripPart, "height", `${stripHeight}px`);
-    put(pagesPart, "top", `${stripTop + stripHeight}px`);
+    put(stripPart, "top", stripTop, px);
+    put(stripPart, "height", stripHeight, px);
+    put(pagesPart, "top", stripTop + stripHeight, px);
     // The strip's offset is the track's one transform; each visible tab
     // stands at its item's frame in the track (written only when it
     // changes: a scrolling strip moves no tab), and a tab that leaves the
     // strip is moved off screen once (not hidden: it keeps its focus). The
     // others are not touched.
-    put(track, "transform", `translateX(${-frame.strip.stripOffset}px)`);
+    put(track, "transform", -frame.strip.stripOffset, translateX);
     const shown = new Set();
     for (const item of frame.stripItems) {
       const tab = this.#tabs[item.item];
       if (!tab) continue;
       shown.add(item.item);
       put(tab, "display", "");
-      put(tab, "transform", `translateX(${item.frame.x}px)`);
-      put(tab, "width", `${item.frame.width}px`);
+      put(tab, "transform", item.frame.x, translateX);
+      put(tab, "width", item.frame.width, px);
       put(tab, "color", css(item.appearance.color));
-      put(tab.firstChild, "transform", item.appearance.scale === 1 ? "" : `scale(${item.appearance.scale})`);
+      put(tab.firstChild, "transform", item.appearance.scale, scale);
     }
     for (const k of this.#shownTabs) {
       if (!shown.has(k) && this.#tabs[k]) this.#park(k, index);
@@ -792,10 +802,10 @@ export class SegPagerElement extends HTMLElement {
     const indicatorPart = this.#parts.indicator;
     put(indicatorPart, "display", "block");
     put(indicatorPart, "transform", `translate(${indicator.x}px,${indicator.y}px)`);
-    put(indicatorPart, "width", `${indicator.width}px`);
-    put(indicatorPart, "height", `${indicator.height}px`);
-    put(indicatorPart, "borderRadius", `${indicator.cornerRadius}px`);
-    put(indicatorPart, "opacity", `${indicator.alpha}`);
+    put(indicatorPart, "width", indicator.width, px);
+    put(indicatorPart, "height", indicator.height, px);
+    put(indicatorPart, "borderRadius", indicator.cornerRadius, px);
+    put(indicatorPart, "opacity", indicator.alpha, String);
     // the pages on screen at their x, their lists at their offsets
     const visible = new Set();
     for (const page of frame.pages) {
@@ -803,9 +813,9 @@ export class SegPagerElement extends HTMLElement {
       if (!part) continue;
       visible.add(page.page);
       if (!this.#shownPages.has(page.page)) part.hidden = false;
-      put(part, "transform", `translateX(${page.x}px)`);
-      put(part, "width", `${page.width}px`);
-      put(this.#lists[page.page], "transform", `translateY(${-page.listOffset}px)`);
+      put(part, "transform", page.x, translateX);
+      put(part, "width", page.width, px);
+      put(this.#lists[page.page], "transform", -page.listOffset, translateY);
     }
     for (const k of this.#shownPages) {
       if (!visible.has(k) && this.#pages[k]) this.#pages[k].hidden = true;
@@ -859,6 +869,7 @@ export class SegPagerElement extends HTMLElement {
   }
 
   #dispatch(frame) {
+    if (frame.notifications.length === 0) return;
     const focusInStrip = this.#root.activeElement?.getAttribute("role") === "tab";
     for (const note of frame.notifications) {
       if (note.kind === NotificationKind.SELECTED_CHANGED) {
