@@ -13,6 +13,7 @@ draw the frame it returns. One ctypes call per frame, whatever happens.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import struct
@@ -1245,6 +1246,14 @@ class Pager:
         if self._recorder is not None:
             self._recorder.close()  # (the unstepped hook's close does nothing)
 
+    def _noted(self) -> contextlib.AbstractContextManager[object]:
+        """Ctrl-C held over an edit and its note while there is something to
+        note it to (a recording, or the log before the first step): the C
+        call and its line are one, as a recorded step and its line are."""
+        if self._calls is None and self._recorder is None:
+            return contextlib.nullcontext()
+        return _interrupts.Held()
+
     def _note(self, call: str, **args: Any) -> None:
         """A change: kept until the first step (a recording started then
         writes it) and written to a running recording."""
@@ -1271,8 +1280,9 @@ class Pager:
     def _set_style(self, which: str, c_style: ctypes.Structure, style: object) -> None:
         """Hands ``c_style`` to ``segpager_pager_set_{which}`` and notes the
         change as ``set_{which}`` with the ``style`` it was made from."""
-        _pager.pager_set_style(self._live(), which, c_style)
-        self._note(f"set_{which}", style=style)
+        with self._noted():
+            _pager.pager_set_style(self._live(), which, c_style)
+            self._note(f"set_{which}", style=style)
 
     # items and styles
 
@@ -1331,8 +1341,9 @@ class Pager:
                     raise ValueError(f"{len(packed)} widths given for {count} items")
                 metrics[column::4] = packed
         self._read_items()
-        _pager.pager_set_items(self._live(), new_ids, metrics)
-        self._note("set_items", items=None)
+        with self._noted():
+            _pager.pager_set_items(self._live(), new_ids, metrics)
+            self._note("set_items", items=None)
 
     @_one_at_a_time
     def insert_item(
@@ -1370,8 +1381,9 @@ class Pager:
         """
         metrics = (content_width, selected_width, subtitle_width, selected_subtitle_width)
         self._read_items()
-        _pager.pager_insert_item(self._live(), index, id, metrics)
-        self._note("insert_item", index=index, id=id, metrics=metrics)
+        with self._noted():
+            _pager.pager_insert_item(self._live(), index, id, metrics)
+            self._note("insert_item", index=index, id=id, metrics=metrics)
 
     @_one_at_a_time
     def remove_item(self, index: int) -> None:
@@ -1389,8 +1401,9 @@ class Pager:
         segpager_pager_remove_item: index: must be in 0..<3 (got -1) (SEGPAGER_E_INDEX)
         """
         self._read_items()
-        _pager.pager_remove_item(self._live(), index)
-        self._note("remove_item", index=index)
+        with self._noted():
+            _pager.pager_remove_item(self._live(), index)
+            self._note("remove_item", index=index)
 
     @_one_at_a_time
     def move_item(self, source: int, destination: int) -> None:
@@ -1406,8 +1419,9 @@ class Pager:
         PagerIds([2, 0, 1])
         """
         self._read_items()
-        _pager.pager_move_item(self._live(), source, destination)
-        self._note("move_item", source=source, destination=destination)
+        with self._noted():
+            _pager.pager_move_item(self._live(), source, destination)
+            self._note("move_item", source=source, destination=destination)
 
     @_one_at_a_time
     def set_strip_style(self, style: StripStyle) -> None:
@@ -1453,8 +1467,9 @@ class Pager:
         (clamped), and so are the lists' offsets."""
         handle = self._live()
         if header is None:
-            _pager.pager_remove_header(handle)
-            self._note("set_header", header=None)
+            with self._noted():
+                _pager.pager_remove_header(handle)
+                self._note("set_header", header=None)
             return
         if not isinstance(header, PagerHeader):
             raise TypeError(f"expected PagerHeader or None, got {type(header).__name__}")
@@ -1468,10 +1483,14 @@ class Pager:
         if header.list_max_offset is not None and header.list_max_offset == unbounded:
             raise OutOfRangeError(f"list_max_offset must be >= 0 or None, got {unbounded}")
         sections = None if header.sections is None else _sections(header.sections)
-        _pager.pager_set_header(
-            handle, _style(header.style), sections, _ffi.options("segpager_pager_header", fields)
-        )
-        self._note("set_header", header=header)
+        with self._noted():
+            _pager.pager_set_header(
+                handle,
+                _style(header.style),
+                sections,
+                _ffi.options("segpager_pager_header", fields),
+            )
+            self._note("set_header", header=header)
 
     # the per-frame call
 

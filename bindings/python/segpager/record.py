@@ -55,6 +55,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import enum
+import errno
 import functools
 import hashlib
 import itertools
@@ -102,7 +103,9 @@ class RecordingError(ValueError):
 # is checked before it is used, and reading it takes memory bounded by its
 # longest line, not by its length. The same readers check the command line's
 # SPECs and scripts (``segpager.cli``); the limits are documented in
-# docs/guide/cli.md.
+# docs/guide/cli.md. They are the writer's too (``Recording``): a recording
+# stops, with a warning, at the line that would pass one, so every file
+# segpager writes is one its replay reads.
 
 #: The largest recording ``replay`` reads: 256 MiB (about 3 million frames).
 MAX_RECORDING_BYTES = 256 * 2**20
@@ -607,6 +610,13 @@ def _pager_items(pager: Pager) -> tuple[Any, Any]:
     return _pager.pager_items(pager._live())
 
 
+def _tab_count(pager: Pager) -> int:
+    """``len(pager)`` from inside one of its calls (one C call)."""
+    from . import _pager
+
+    return _pager.pager_item_count(pager._live())
+
+
 def _rows(items: tuple[Any, Any]) -> list[list[Any]]:
     """Items (ids, and four metrics an item, as ``set_items`` gives C) as rows."""
     ids, metrics = items
@@ -663,8 +673,24 @@ class Recording:
         # written leaves no file
         lines = [json.dumps(setup(pager._made), allow_nan=False)]
         lines += [json.dumps(self._call_line(name, args)) for name, args in pager._calls]
-        #: Why the recording broke (a write that failed: a full disk, a file
-        #: size limit), with the frame it was writing; None while it is whole.
+        # what replay would refuse is refused here, before there is a file
+        tabs = _tab_count(pager)
+        if tabs > MAX_ITEMS:
+            raise RecordingError(
+                f"{self.path}: the pager has {tabs:,} tabs; a recording's pager has at most "
+                f"{MAX_ITEMS:,} (the limit replay reads)"
+            )
+        total = 0
+        for line in lines:
+            total += len(line) + 1
+            too_big = self._too_big(line, total)
+            if too_big:
+                raise RecordingError(f"{self.path}: {too_big}")
+        #: Why the recording broke, with the frame it was writing: a write
+        #: that failed (a full disk, a file size limit), or a line replay
+        #: would refuse (``errno.EFBIG``: past ``MAX_LINE_BYTES`` or
+        #: ``MAX_RECORDING_BYTES``, or more than ``MAX_ITEMS`` tabs); None
+        #: while it is whole.
         self.broken: OSError | None = None
         self._whole = 0  # the bytes of whole lines written
         self._file: IO[str] | None = open(self.path, "w", encoding="utf-8")  # noqa: SIM115
@@ -675,8 +701,28 @@ class Recording:
     def recording(self) -> bool:
         return self._file is not None
 
+    @staticmethod
+    def _too_big(line: str, total: int) -> str:
+        """Why replay would refuse ``line`` (JSON, so ASCII: a character a
+        byte) ending a file of ``total`` bytes; "" when it would not."""
+        if len(line) > MAX_LINE_BYTES:
+            return (
+                f"a line of {len(line):,} bytes; replay reads lines of at most "
+                f"{MAX_LINE_BYTES >> 20} MiB (the limit)"
+            )
+        if total > MAX_RECORDING_BYTES:
+            return (
+                f"{total:,} bytes with this line; replay reads recordings of at most "
+                f"{MAX_RECORDING_BYTES >> 20} MiB (the limit)"
+            )
+        return ""
+
     def _write_line(self, line: str) -> None:
         assert self._file is not None
+        too_big = self._too_big(line, self._whole + len(line) + 1)
+        if too_big:  # a file replay would refuse is not written: it stops here
+            self._break(OSError(errno.EFBIG, too_big))
+            return
         try:
             self._file.write(line + "\n")
             self._file.flush()
@@ -773,9 +819,21 @@ class Recording:
 
     def call(self, name: str, **args: Any) -> None:
         """A call that changed the pager between steps."""
+        pager = self._pager()
+        assert pager is not None
+        if self._file is None:
+            return
+        tabs = _tab_count(pager) if name in ("set_items", "insert_item") else 0
+        if tabs > MAX_ITEMS:
+            self._break(
+                OSError(
+                    errno.EFBIG,
+                    f"{name}: {tabs:,} tabs; a recording's pager has at most {MAX_ITEMS:,} "
+                    "(the limit replay reads)",
+                )
+            )
+            return
         if name == "set_items":  # just made: the items are C's now
-            pager = self._pager()
-            assert pager is not None
             args = {"items": _pager_items(pager)}
         self._write(self._call_line(name, args))
 

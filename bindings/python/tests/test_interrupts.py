@@ -37,15 +37,17 @@ CWD = Path(__file__).parents[1]
 
 #: A child stepping a recording pager until it has caught ``signals``
 #: KeyboardInterrupts; each step scrolls the list by a different amount, so
-#: a step the file lost would leave the replay elsewhere. It prints the
-#: columns of the frame it ends on (floats in hex).
+#: a step the file lost would leave the replay elsewhere. With "edits", it
+#: inserts a tab of a new width and removes the first between the steps, so
+#: an edit the file lost would too. It prints the columns of the frame it
+#: ends on (floats in hex).
 _RECORDING_CHILD = r"""
 import json, sys, time
 import segpager
 from segpager import ListScrolled, Tick
 from tests.test_run import expected_columns
 
-path, signals = sys.argv[1], int(sys.argv[2])
+path, signals, edits = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "edits"
 header = segpager.PagerHeader(
     segpager.HeaderStyle(height=200, pinned_height=44), list_max_offset=1e9
 )
@@ -59,9 +61,14 @@ while caught < signals and time.monotonic() < deadline:
         while caught < signals and time.monotonic() < deadline:
             k += 1
             t += 0.001
+            if edits:
+                pager.insert_item(len(pager), 30.0 + k % 50, id=100 + k)
+                pager.remove_item(0)
             pager.step([ListScrolled(t, 1.0 + k % 7), Tick(t)])
     except KeyboardInterrupt:
         caught += 1
+t += 0.001
+pager.step([Tick(t)])  # after an edit the loop left, a frame that shows it
 frame = pager.last_frame
 columns = {
     name: value.hex() if isinstance(value, float) else value
@@ -83,11 +90,14 @@ def _signal_at_random(child: subprocess.Popen[str], times: int, rng: random.Rand
         child.send_signal(signal.SIGINT)
 
 
-def test_an_interrupted_recording_replays_to_where_the_pager_is(tmp_path: Path) -> None:
+@pytest.mark.parametrize("edits", ["steps", "edits"])
+def test_an_interrupted_recording_replays_to_where_the_pager_is(tmp_path: Path, edits: str) -> None:
+    # "edits": 0.9.0's first cut held the step only, and an interrupt
+    # between an edit's C call and its line lost the edit from the file
     path = tmp_path / "interrupted.jsonl"
-    signals = 8
+    signals = 8 if edits == "steps" else 24
     child = subprocess.Popen(
-        [sys.executable, "-c", _RECORDING_CHILD, str(path), str(signals)],
+        [sys.executable, "-c", _RECORDING_CHILD, str(path), str(signals), edits],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=CWD,
     )  # fmt: skip
     try:

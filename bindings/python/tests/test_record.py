@@ -4,11 +4,15 @@ caught at the frame it changes; bad files give one clear error."""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import importlib
 import json
 import subprocess
 import sys
 import tempfile
+import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -643,6 +647,99 @@ def test_a_full_disk_breaks_the_recording_not_the_pager(tmp_path: Path) -> None:
     replayed = segpager.replay(path)
     assert replayed.frame_count == recorded
     assert replayed.diverged_at is None
+
+
+# --- the writer refuses what the reader refuses (#48) ----------------------------
+#
+# 0.8.0 wrote recordings its own replay refused: a step of 600,000 events (a
+# line past MAX_LINE_BYTES), a pager of more than MAX_ITEMS tabs. The writer
+# now checks the same limits: a recording cannot start past them, and one
+# running stops at the line that would pass one, with one warning, as at a
+# full disk; the file replays every frame before it.
+
+
+@contextlib.contextmanager
+def _warnings() -> Iterator[list[warnings.WarningMessage]]:
+    """Every warning the block gives, each time."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        yield caught
+
+
+def _recorder(pager: segpager.Pager) -> segpager.record.Recording:
+    recording = pager._recorder
+    assert isinstance(recording, segpager.record.Recording)
+    return recording
+
+
+def _broken_once(
+    caught: list[warnings.WarningMessage], recording: segpager.record.Recording, why: str
+) -> None:
+    """One warning, naming the file, the frame and ``why``; the recording
+    broken with EFBIG (the limit's)."""
+    assert recording.broken is not None
+    assert recording.broken.errno == errno.EFBIG
+    assert why in str(recording.broken)
+    assert [w.category for w in caught] == [RuntimeWarning], [str(w.message) for w in caught]
+    message = str(caught[0].message)
+    assert str(recording.path) in message, message
+    assert f"frame {recording.frame_count}" in message, message
+    assert why in message
+
+
+def test_a_step_past_the_line_limit_stops_the_recording_before_it(tmp_path: Path) -> None:
+    path = tmp_path / "r.jsonl"
+    # 600,000 ticks: about 19 MB of line, past the 16 MiB replay reads
+    with _warnings() as caught, segpager.Pager(WIDTHS, W, record=path) as pager:
+        recording = _recorder(pager)
+        pager.step([segpager.TabTapped(0.0, 3)])
+        big = pager.step([segpager.Tick(0.5)] * 600_000)
+        after = pager.step([segpager.Tick(0.6)])  # the pager goes on
+    assert (big.time, after.time) == (0.5, 0.6)
+    _broken_once(caught, recording, "replay reads lines of at most 16 MiB")
+    assert recording.frame_count == 1
+    replayed = segpager.replay(path)
+    assert (replayed.frame_count, replayed.diverged_at, replayed.verified) == (1, None, True)
+
+
+def test_a_recording_past_the_file_limit_stops_at_the_line_that_would_pass_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the limit made small (for the writer and the reader alike): the file
+    # ends at the last whole line under it, and reads
+    monkeypatch.setattr(segpager.record, "MAX_RECORDING_BYTES", 20_000)
+    path = tmp_path / "r.jsonl"
+    with _warnings() as caught, segpager.Pager(WIDTHS, W, record=path) as pager:
+        recording = _recorder(pager)
+        for k in range(400):
+            pager.step([segpager.Tick(k / 60)])
+    _broken_once(caught, recording, "replay reads recordings of at most")
+    assert 0 < recording.frame_count < 400
+    assert 20_000 - 300 < path.stat().st_size <= 20_000
+    replayed = segpager.replay(path)
+    assert (replayed.frame_count, replayed.diverged_at) == (recording.frame_count, None)
+
+
+def test_a_pager_past_the_tab_limit_cannot_start_recording(tmp_path: Path) -> None:
+    path = tmp_path / "r.jsonl"
+    limit = segpager.record.MAX_ITEMS
+    with pytest.raises(segpager.RecordingError, match=f"{limit + 1:,} tabs; .* at most {limit:,}"):
+        segpager.Pager([40.0] * (limit + 1), W, record=path)
+    assert not path.exists()  # no file: refused before it is made
+
+
+def test_an_insert_past_the_tab_limit_stops_the_recording_before_it(tmp_path: Path) -> None:
+    path = tmp_path / "r.jsonl"
+    limit = segpager.record.MAX_ITEMS
+    with _warnings() as caught, segpager.Pager([40.0] * limit, W, record=path) as pager:
+        recording = _recorder(pager)
+        pager.step([segpager.Tick(0.0)])
+        pager.insert_item(limit, 40.0, id=limit)
+        assert len(pager) == limit + 1  # the pager took it
+        pager.step([segpager.Tick(0.1)])
+    _broken_once(caught, recording, f"insert_item: {limit + 1:,} tabs")
+    replayed = segpager.replay(path)
+    assert (replayed.frame_count, replayed.diverged_at) == (1, None)
 
 
 # --- what a replay verifies (#48: it checked less than it said) ---------------------
