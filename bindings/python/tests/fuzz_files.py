@@ -4,12 +4,15 @@ a script and a recording, each read and then used as the command uses it.
     cd bindings/python
     python tests/fuzz_files.py [libFuzzer flags] [NEW_CORPUS] tests/fuzz_corpus
 
-An input's first byte picks the reader (its value modulo 4: a SPEC laid out,
-linted and played for a few frames; a script traced on news.json; a
-recording replayed through ``Pager.run`` as ``segpager replay`` prints it; a
-recording replayed step by step as ``segpager replay --out`` draws it), and
-the rest is the file. The reader may refuse it with what the command turns
-into one line and exit 2 (``SpecError``, ``SegPagerError``,
+An input's first byte picks the reader (its digit, modulo 5: 0 a SPEC laid
+out, linted and played for a few frames; 1 a script traced on news.json; 2 a
+recording replayed through ``Pager.run`` as ``segpager replay`` prints it; 3
+a recording replayed step by step as ``segpager replay --out`` draws it; 4 a
+script stepped on a recording pager, a frame at a time as an app steps, and
+the recording replayed: what segpager writes its replay must read, each
+frame as recorded and verified in full, #48), and the rest is the file.
+The reader may refuse it with what the command turns into one line and
+exit 2 (``SpecError``, ``SegPagerError``,
 ``RecordingError``, its message one line); anything else it raises is a
 finding: atheris (libFuzzer) prints the traceback, saves the input as
 ``crash-*`` at ``-artifact_prefix`` and exits non-zero. What would be printed
@@ -83,9 +86,39 @@ def use(kind: int, path: Path) -> None:
             out.write(json.dumps(line, ensure_ascii=False))
     elif kind == 2:
         cli.command_replay(path, out)
-    else:
+    elif kind == 3:
         for _ in record.replay_steps(path):
             pass
+    else:
+        _recorded_replays(path)
+
+
+def _recorded_replays(path: Path) -> None:
+    """The script at ``path`` stepped on news.json's pager while it records,
+    then the recording replayed: a file segpager wrote that its replay
+    refuses, or replays otherwise, is a finding. A step the pager refuses
+    (the script's refusal) is raised after the check: the frames before it
+    are in the file."""
+    events, rate, until = cli.load_script(path)
+    written = path.with_name(path.name + ".jsonl")
+    refused: SegPagerError | None = None
+    steps = 0
+    with cli._open(_BASE) as pager, pager.record(written) as recording:
+        try:
+            for _, batch in cli._batches(events, rate, until):
+                pager.step(batch)
+                steps += 1
+        except SegPagerError as error:
+            refused = error
+    replayed = record.replay(written)
+    got = (recording.frame_count, replayed.frame_count, replayed.diverged_at, recording.broken)
+    if got != (steps, steps, None, None) or (steps and not replayed.verified):
+        raise AssertionError(
+            f"{steps} step(s) recorded as {recording.frame_count} frame(s) and replayed as "
+            f"{got[1:]}, checks {replayed.checks}"
+        )
+    if refused is not None:
+        raise refused
 
 
 _FILE: Path | None = None
@@ -100,7 +133,7 @@ def one_input(data: bytes) -> None:
         _FILE = _scratch()
     _FILE.write_bytes(data[1:])
     try:
-        use(data[0] % 4, _FILE)
+        use((data[0] - ord("0")) % 5, _FILE)
     except REFUSALS as error:
         message = str(error)
         if not message or "\n" in message or "\r" in message:

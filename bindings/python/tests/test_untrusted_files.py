@@ -713,3 +713,23 @@ def test_the_fuzz_target_reports_what_is_not_a_refusal(monkeypatch: pytest.Monke
     monkeypatch.setattr(fuzz_files, "use", two_lines)
     with pytest.raises(AssertionError, match="a refusal is one line"):
         fuzz_files.one_input(b"0{}")
+
+
+def test_the_fuzz_target_reports_a_recording_its_replay_does_not_read_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # reader 4: a recording that lost a step (here: every one from frame 5)
+    from segpager import record
+
+    from . import fuzz_files
+
+    step = record.Recording.step
+
+    def lossy(self: record.Recording, batch: Any, frame: Any) -> None:
+        if self.frame_count < 5:
+            step(self, batch, frame)
+
+    monkeypatch.setattr(record.Recording, "step", lossy)
+    seed = (CORPUS / "recorded-script-swipe").read_bytes()
+    with pytest.raises(AssertionError, match=r"151 step\(s\) recorded as 5 frame\(s\)"):
+        fuzz_files.one_input(seed)
