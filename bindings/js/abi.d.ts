@@ -413,8 +413,6 @@ export interface HeaderSection {
   minHeight?: number;
   /** SEGPAGER_SECTION_* */
   behavior?: HeaderSectionBehavior;
-  /** 0 or SEGPAGER_SECTION_FLAG_SNAP; with behavior SEGPAGER_SECTION_BY_FLAGS, SEGPAGER_SCROLL_FLAG_* */
-  flags?: number;
 }
 
 /** The options of segpager_pager_configuration, nested as Swift's value; a

@@ -368,6 +368,12 @@ test("a section's scrollFlags (its flags with BY_FLAGS) are a uint32_t, as Pytho
   assertRefused(() => segpager.headerStackRanges([{ height: 100, behavior: byFlags, scrollFlags: 2 ** 31 }]),
     OutOfRangeError, ["sections[0].scrollFlags", "sections[0].flags"], "scrollFlags = 2**31");
   assert.equal(segpager.headerStackRanges([{ height: 100, behavior: byFlags, scrollFlags: 0x3f }]).height, 100);
+  // C's own name is no option here (it was taken, then overwritten by snaps)
+  for (const flags of [0, 1, 0x3f]) {
+    assert.throws(() => segpager.headerStackRanges([{ height: 100, flags }]),
+      { name: "TypeError", message: /^sections\[0\]: unknown option 'flags'/ });
+    optionCases += 1;
+  }
   stillWhole("scrollFlags");
 });
 

@@ -141,12 +141,24 @@ def _kind(abi: Abi, c_name: str, field: str, expression: str) -> str:
         comment = abi.comments.get(c_name, {}).get(field, "")
         if re.search(r"\b0 or 1\b", comment):
             return "bool"  # (a flag whose comment names its bit: pager_header.snap)
-        if re.search(r"SEGPAGER_\w*FLAG_", comment):
-            return scalar[1]  # bits (header_section.flags), not one enum's value
+        if _bits(abi, c_name, field):
+            return scalar[1]  # bits, not one enum's value
         if re.search(r"SEGPAGER_[A-Z0-9_]+", comment):
             kind = gen_abi._field_type(abi, "c_int32", comment)
             return "i32" if kind == "int" else kind
     return scalar[1]
+
+
+def _bits(abi: Abi, c_name: str, field: str) -> bool:
+    """Whether a field holds a set of SEGPAGER_*FLAG_* bits (header_section's
+    flags), which every door spells as named options (Python's HeaderSection
+    ``snaps`` and ``scroll_flags``, JavaScript's ``snaps`` and ``scrollFlags``)
+    and the door's writer puts together: no option of its own."""
+    comment = abi.comments.get(c_name, {}).get(field, "")
+    # (a 0-or-1 flag that names its bit is a bool: pager_header.snap)
+    return re.search(r"SEGPAGER_\w*FLAG_", comment) is not None and not re.search(
+        r"\b0 or 1\b", comment
+    )
 
 
 def option_paths(abi: Abi) -> dict[str, list[list[Any]]]:
@@ -184,6 +196,8 @@ def option_paths(abi: Abi) -> dict[str, list[list[Any]]]:
                 continue
             if _scalar(expression) is None or scalar == "ptr":
                 continue
+            if _bits(abi, c_name, field):
+                continue  # spelled as named options (a section's snaps, scrollFlags)
             row = [path, field, _kind(abi, c_name, field, expression), offset, scalar]
             none = _none(abi, c_name, field, table.get(c_name, {}).get("fields", {}).get(field))
             rows.append(row if none is None else [*row, none])
