@@ -189,14 +189,20 @@ class Scratch {
   }
 }
 
+/** A RangeError, as out of memory, for `bytes` the module's 32-bit size_t
+ * cannot ask for (allocate's check, before anything is made). */
+function checkSize(bytes) {
+  if (!(Number.isSafeInteger(bytes) && bytes >= 0 && bytes < 2 ** 31)) {
+    throw new RangeError(`segpager: the module is out of memory (${bytes} bytes asked for)`);
+  }
+}
+
 /** `bytes` of the module's memory, zeroed. The module's size_t has 32
  * bits: a size past 2 GiB would wrap in the call (4 GiB + 32 bytes asks
  * for 32), and the zero-fill after it would overwrite the module's memory.
  * It is refused here, as out of memory. */
 function allocate(bytes) {
-  if (!(Number.isSafeInteger(bytes) && bytes >= 0 && bytes < 2 ** 31)) {
-    throw new RangeError(`segpager: the module is out of memory (${bytes} bytes asked for)`);
-  }
+  checkSize(bytes);
   const pointer = api().malloc(Math.max(8, bytes));
   if (!pointer) throw new RangeError(`segpager: the module is out of memory (${bytes} bytes)`);
   views().u8.fill(0, pointer, pointer + bytes);
@@ -1032,13 +1038,20 @@ const EVENT_SLOTS = new Map(EVENTS.map((event) => [event.json, event.fields.map(
   return [label, offset, scalar];
 })]));
 
+/** The kind of `events[k]`, an event object of a known type, else a
+ * TypeError naming it. */
+function eventKind(event, k) {
+  if (typeof event !== "object" || event === null) throw new TypeError(`events[${k}]: expected an event object`);
+  const kind = EVENT_BY_TYPE.get(event.type);
+  if (kind === undefined) throw new TypeError(`events[${k}]: unknown event type ${JSON.stringify(event.type)}`);
+  return kind;
+}
+
 /** Writes `events[k]` at `pointer` (a segpager_event), checked: a wrong
  * type is a TypeError naming it. */
 function writeEvent(h, pointer, event, k) {
   const where = () => `events[${k}]`;
-  if (typeof event !== "object" || event === null) throw new TypeError(`${where()}: expected an event object`);
-  const kind = EVENT_BY_TYPE.get(event.type);
-  if (kind === undefined) throw new TypeError(`${where()}: unknown event type ${JSON.stringify(event.type)}`);
+  const kind = eventKind(event, k);
   const { f64, i32 } = h;
   h.u8.fill(0, pointer, pointer + SIZE.event);
   i32[(pointer + EVENT_AT.kind) >> 2] = kind.kind;
@@ -1515,8 +1528,12 @@ export class Pager {
     const pager = this.handle();
     if (!Array.isArray(events)) throw new TypeError("Pager.step: expected an array of events");
     if (events.length > this.events.capacity) {
-      // the new block first: refused, the pager keeps its old one
+      // a size the module can hold, and every event an event, before the
+      // block is made for them (2**24 holes took 1.6 GB first); then the
+      // new block: refused, the pager keeps its old one
       const capacity = Math.max(8, events.length * 2);
+      checkSize(capacity * SIZE.event);
+      for (let k = 0; k < events.length; k += 1) eventKind(events[k], k);
       const pointer = this.own(capacity * SIZE.event);
       this.release(this.events.pointer);
       this.events = { pointer, capacity };

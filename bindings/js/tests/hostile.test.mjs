@@ -39,6 +39,25 @@ test("a size past the module's 32-bit size_t is refused, and the memory is whole
   stillWhole();
 });
 
+test("a long batch of non-events is refused before the module makes room for it", async () => {
+  const wasm = await segpager.init();
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  try {
+    const before = wasm.memory.buffer.byteLength;
+    // 2**24 holes (0.9.0's first cut made a 1.6 GB block for them first), and
+    // a good batch with one bad event at its end
+    assert.throws(() => pager.step(new Array(2 ** 24)),
+      { name: "TypeError", message: "events[0]: expected an event object" });
+    const late = [...Array.from({ length: 4096 }, (_, k) => Tick(k / 1000)), { type: "nope", time: 5 }];
+    assert.throws(() => pager.step(late), { name: "TypeError", message: /^events\[4096\]: unknown event type/ });
+    assert.equal(wasm.memory.buffer.byteLength, before, "the module's memory did not grow");
+    assert.equal(pager.step([TabTapped(6, 2), Tick(8)]).selectedIndex, 2);
+  } finally {
+    pager.close();
+  }
+  stillWhole();
+});
+
 test("an index past int32_t is an OutOfRangeError, not index 0", () => {
   const pager = new Pager(WIDTHS, { viewportWidth: 375 });
   try {
