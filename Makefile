@@ -475,7 +475,8 @@ fuzz: $(FUZZ_BIN) ## fuzz every C export for SECONDS (default 60) seconds
 # Then the harness on the 32-bit web build (fuzz32), and the JavaScript
 # door under random calls (bindings/js/tests/fuzz.mjs) for JSFUZZ_SECONDS,
 # from seed JSFUZZ_SEED (1, so a run is repeatable; `make fuzz-js`-style
-# longer runs pass another): a trap, another error
+# longer runs pass another): a trap, an error the JavaScript engine raised
+# inside the door (--strict: not a check of its own), another error
 # than the door's, or a module that stops answering is a finding, its
 # calls written to .build/fuzz-js. Without node or the module it skips.
 JSFUZZ_SECONDS ?= 10
@@ -496,7 +497,7 @@ test-fuzz: $(FUZZ_BIN) $(LIB) venv ## a bounded fuzz run (60 s), as CI does: the
 		{ echo "fuzz-js: skipped: no node or no $(WASM) (make wasm)"; exit 0; }; \
 	echo "== the JavaScript door under random calls for $(JSFUZZ_SECONDS) s; a finding goes to $(BUILD)/fuzz-js"; \
 	timeout $$(( $(JSFUZZ_SECONDS) + 120 )) node bindings/js/tests/fuzz.mjs --seconds $(JSFUZZ_SECONDS) \
-		--wasm $(WASM) --out $(BUILD)/fuzz-js $(if $(JSFUZZ_SEED),--seed $(JSFUZZ_SEED))
+		--strict --wasm $(WASM) --out $(BUILD)/fuzz-js $(if $(JSFUZZ_SEED),--seed $(JSFUZZ_SEED))
 
 
 # Sanitized builds of the core and the C layer, one folder per sanitizer.

@@ -413,12 +413,16 @@ function writeMetrics(pointer, item, where) {
  * are the titles' measured widths, `style` a StripStyle as an object.
  * Returns `{ frames: [{x, width}], contentWidth, scrolls, hitTest(x) }`. */
 export function stripLayout(contentWidths, viewportWidth, style = {}, widths = {}) {
-  const count = contentWidths.length;
+  const count = sequence("contentWidths", contentWidths).length;
+  const { selectedWidths, subtitleWidths, selectedSubtitleWidths } = named("widths", widths);
+  for (const [name, column] of Object.entries({ selectedWidths, subtitleWidths, selectedSubtitleWidths })) {
+    if (column !== undefined) sequence(`widths.${name}`, column);
+  }
   return withScratch((scratch) => {
     const stylePointer = scratch.alloc(SIZE.strip_style);
     writeOptions("strip_style", stylePointer, style, "style");
     const items = scratch.alloc(count * SIZE.item_metrics);
-    const columns = [contentWidths, widths.selectedWidths, widths.subtitleWidths, widths.selectedSubtitleWidths];
+    const columns = [contentWidths, selectedWidths, subtitleWidths, selectedSubtitleWidths];
     for (let i = 0; i < count; i += 1) {
       const item = {};
       METRICS.forEach((key, k) => {
@@ -492,6 +496,7 @@ function stripGeometry(scratch, layout, height) {
   if (!(layout instanceof StripLayout)) {
     throw new TypeError(`layout must be a StripLayout, not ${typeName(layout)}`);
   }
+  sequence("layout.frames", layout.frames);
   const strip = scratch.alloc(SIZE.strip_geometry);
   writeOptions("strip_geometry", strip, {
     direction: layout.direction, count: layout.frames.length, contentWidth: layout.contentWidth,
@@ -512,7 +517,7 @@ function stripGeometry(scratch, layout, height) {
 /** Item frames (ItemFrame objects or [x, width] pairs) as packed doubles in
  * the module. */
 function writeFrames(scratch, frames, where) {
-  const pointer = scratch.alloc(frames.length * SIZE.item_frame + 8);
+  const pointer = scratch.alloc(sequence(where, frames).length * SIZE.item_frame + 8);
   const f64 = views().f64;
   Array.from(frames).forEach((frame, i) => {
     const pair = Array.isArray(frame) ? frame : [frame?.x, frame?.width];
@@ -544,6 +549,25 @@ function optionsIn(scratch, struct, values, where) {
 // A value's type as an error names it ("null", "Object", "number").
 const typeName = (value) => (value === null ? "null" : value?.constructor?.name ?? typeof value);
 
+/** `value`: an array, a typed array or an array-like (a `length` that is a
+ * count), else a TypeError naming `where` (before any of it is read). */
+function sequence(where, value) {
+  const length = value?.length;
+  if (Array.isArray(value) || ArrayBuffer.isView(value)
+    || (typeof value === "object" && Number.isSafeInteger(length) && length >= 0)) return value;
+  throw new TypeError(`${where}: expected an array, got ${typeName(value)}`);
+}
+
+/** `value`: an object of named arguments (undefined: none given), else a
+ * TypeError naming `where`; null is no object here, as in Python. */
+function named(where, value) {
+  if (value === undefined) return {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError(`${where}: expected an object, got ${typeName(value)}`);
+  }
+  return value;
+}
+
 // An index argument that may be null (none): SEGPAGER_NONE.
 const indexOrNone = (name, value) => (value === null || value === undefined ? NONE : integer(name, value));
 
@@ -553,7 +577,8 @@ const DEFAULT_HEIGHT = 44;
 
 /** The indicator at position `p` (`segpager_indicator_rect`); `height` is the
  * items'. */
-export function indicatorRect(layout, p, style = {}, { selectedIndex = null, height = DEFAULT_HEIGHT } = {}) {
+export function indicatorRect(layout, p, style = {}, at = {}) {
+  const { selectedIndex = null, height = DEFAULT_HEIGHT } = named("indicatorRect", at);
   return withScratch((scratch) => {
     const out = scratch.alloc(SIZE.indicator);
     check(api().segpager_indicator_rect(stripGeometry(scratch, layout, height),
@@ -565,10 +590,11 @@ export function indicatorRect(layout, p, style = {}, { selectedIndex = null, hei
 
 /** The look of `items` (`{ start, stop }`, default all) at `p`
  * (`segpager_item_appearances`). */
-export function itemAppearances(layout, p, style = {}, { items = null, selectedIndex = null } = {}) {
+export function itemAppearances(layout, p, style = {}, at = {}) {
+  const { items = null, selectedIndex = null } = named("itemAppearances", at);
   return withScratch((scratch) => {
     const strip = stripGeometry(scratch, layout, DEFAULT_HEIGHT);
-    const { start, stop } = items ?? { start: 0, stop: layout.frames.length };
+    const { start, stop } = items === null ? { start: 0, stop: layout.frames.length } : named("items", items);
     const capacity = Math.max(0, stop - start);
     const looks = scratch.alloc(capacity * SIZE.item_appearance);
     const count = scratch.alloc(8);
@@ -581,7 +607,8 @@ export function itemAppearances(layout, p, style = {}, { items = null, selectedI
 }
 
 /** The strip offset at `p` (`segpager_strip_offset`). */
-export function stripOffset(layout, p, style = {}, { selectedIndex = null, currentOffset = 0 } = {}) {
+export function stripOffset(layout, p, style = {}, at = {}) {
+  const { selectedIndex = null, currentOffset = 0 } = named("stripOffset", at);
   const [offset] = outputs("segpager_strip_offset", ["f64"], (scratch) => [
     stripGeometry(scratch, layout, DEFAULT_HEIGHT), optionsIn(scratch, "strip_offset_style", style, "style"),
     finite("p", p), indexOrNone("selectedIndex", selectedIndex), finite("currentOffset", currentOffset)]);
@@ -590,9 +617,10 @@ export function stripOffset(layout, p, style = {}, { selectedIndex = null, curre
 
 /** The strip offset, the indicator and the visible items' look at `p`, from
  * one call (`segpager_strip_state`). */
-export function stripState(layout, p, {
-  indicator = {}, appearance = {}, offset = {}, selectedIndex = null, currentOffset = 0, height = DEFAULT_HEIGHT,
-} = {}) {
+export function stripState(layout, p, at = {}) {
+  const {
+    indicator = {}, appearance = {}, offset = {}, selectedIndex = null, currentOffset = 0, height = DEFAULT_HEIGHT,
+  } = named("stripState", at);
   return withScratch((scratch) => {
     const strip = stripGeometry(scratch, layout, height);
     const capacity = layout.frames.length;
@@ -617,7 +645,7 @@ export function stripState(layout, p, {
  * each item belongs to: `{ offsets, snapOfItem }`. */
 export function scrollSnaps(frames, viewSize, options = {}) {
   return withScratch((scratch) => {
-    const count = frames.length;
+    const count = sequence("frames", frames).length;
     const snaps = scratch.alloc(count * 8);
     const ofItem = scratch.alloc(count * 4);
     const out = scratch.alloc(8);
@@ -635,7 +663,7 @@ export function scrollSnaps(frames, viewSize, options = {}) {
  * order, every item in exactly one. */
 export function snapGroups(frames, viewSize, options = {}) {
   return withScratch((scratch) => {
-    const count = frames.length;
+    const count = sequence("frames", frames).length;
     const firsts = scratch.alloc(count * 4);
     const out = scratch.alloc(8);
     check(api().segpager_snap_groups(writeFrames(scratch, frames, "frames"), count, finite("viewSize", viewSize),
@@ -650,7 +678,7 @@ export function snapGroups(frames, viewSize, options = {}) {
  * shifted by a lap, and where: `{ points: LoopPoint[], canLoop }`. */
 export function loopPoints(frames, viewSize, options = {}) {
   return withScratch((scratch) => {
-    const count = frames.length;
+    const count = sequence("frames", frames).length;
     const capacity = 2 * count; // each item at most once per edge
     const points = scratch.alloc(capacity * SIZE.loop_point);
     const out = scratch.alloc(16);
@@ -670,7 +698,7 @@ export function loopPoints(frames, viewSize, options = {}) {
 /** Every item's x shift (0, -content or +content) with the loop at `offset`. */
 export function loopShifts(frames, viewSize, offset, options = {}) {
   return withScratch((scratch) => {
-    const count = frames.length;
+    const count = sequence("frames", frames).length;
     const shifts = scratch.alloc(count * 8);
     check(api().segpager_loop_shifts(writeFrames(scratch, frames, "frames"), count, finite("viewSize", viewSize),
       optionsIn(scratch, "snap_options", options, "options"), finite("offset", offset), shifts),
@@ -796,7 +824,7 @@ export function cubicBezier(x1, y1, x2, y2, x) {
  * first (`times` in seconds, `positions` in points), as Android's and
  * Flutter's VelocityTracker estimate it. */
 export function velocityEstimate(times, positions) {
-  if (times.length !== positions.length) {
+  if (sequence("times", times).length !== sequence("positions", positions).length) {
     throw new RangeError(`times has ${times.length} values and positions ${positions.length}: `
       + "give one position per time");
   }
@@ -931,6 +959,9 @@ function writeSections(scratch, sections) {
   let margins = false;
   sections.forEach((section, k) => {
     const where = `sections[${k}]`;
+    if (typeof section !== "object" || section === null) {
+      throw new TypeError(`${where}: expected a HeaderSection object, got ${typeName(section)}`);
+    }
     const { snaps = false, scrollFlags = 0, marginTop = 0, marginBottom = 0, ...fields } = section;
     const at = sectionsPointer + k * SIZE.header_section;
     writeOptions("header_section", at, fields, where);
@@ -1417,7 +1448,8 @@ const live = typeof FinalizationRegistry === "function"
  * freed too). */
 export class Pager {
   constructor(items = [], options = {}) {
-    const { preset, viewportWidth, ...rest } = options;
+    sequence("Pager: items", items);
+    const { preset, viewportWidth, ...rest } = named("Pager: options", options);
     if (viewportWidth !== undefined) {
       // The one setting every pager needs, at the top as Swift's
       // PagerConfiguration(viewportWidth:) and Python's Pager(viewport_width=).
@@ -1590,14 +1622,16 @@ export class Pager {
    * ids default to the index). */
   setItems(items) {
     const pager = this.handle();
+    const count = sequence("setItems: items", items).length;
     withScratch((scratch) => {
-      const ids = scratch.alloc(items.length * 8);
-      const metrics = scratch.alloc(items.length * SIZE.item_metrics);
-      items.forEach((item, k) => {
+      const ids = scratch.alloc(count * 8);
+      const metrics = scratch.alloc(count * SIZE.item_metrics);
+      for (let k = 0; k < count; k += 1) {
+        const item = items[k];
         writeMetrics(metrics + k * SIZE.item_metrics, item, `items[${k}]`);
         views().i64[(ids >> 3) + k] = BigInt(itemId(item, k, `items[${k}]`));
-      });
-      check(api().segpager_pager_set_items(pager, ids, metrics, items.length), "segpager_pager_set_items");
+      }
+      check(api().segpager_pager_set_items(pager, ids, metrics, count), "segpager_pager_set_items");
     });
   }
 

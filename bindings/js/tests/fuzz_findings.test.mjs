@@ -114,3 +114,42 @@ test("an option or a style named as a property every object has is unknown, not 
   }
   stillWhole();
 });
+
+test("an argument that is not the array or the object it should be is a TypeError naming it, from the door", () => {
+  // fuzz.mjs --engine, seeds 1-4 (before this, the JavaScript engine's own
+  // "Cannot read properties of null", "items.forEach is not a function",
+  // "Cannot mix BigInt and other types" came from inside the door)
+  const layout = segpager.stripLayout([40, 50, 60], 375);
+  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
+  const cases = [
+    [() => segpager.stripLayout(null, 375), /^contentWidths: expected an array, got null$/],
+    [() => segpager.stripLayout([40], 375, {}, null), /^widths: expected an object, got null$/],
+    [() => segpager.stripLayout([40], 375, {}, { selectedWidths: null }), /^widths\.selectedWidths: expected an array/],
+    [() => segpager.indicatorRect(layout, 0.5, {}, null), /^indicatorRect: expected an object, got null$/],
+    [() => segpager.itemAppearances(layout, 0.5, {}, null), /^itemAppearances: expected an object/],
+    [() => segpager.itemAppearances(layout, 0.5, {}, { items: 3 }), /^items: expected an object, got Number$/],
+    [() => segpager.stripOffset(layout, 0.5, {}, null), /^stripOffset: expected an object/],
+    [() => segpager.stripState(layout, 0.5, null), /^stripState: expected an object/],
+    [() => segpager.indicatorRect(new segpager.StripLayout(null, 0, false), 0.5), /^layout\.frames: expected an array/],
+    [() => segpager.scrollSnaps(undefined, 300), /^frames: expected an array, got undefined$/],
+    [() => segpager.snapGroups({ length: 5n }, 300), /^frames: expected an array, got Object$/],
+    [() => segpager.loopPoints(null, 300), /^frames: expected an array/],
+    [() => segpager.loopShifts("abc", 300, 0), /^frames: expected an array, got String$/],
+    [() => segpager.velocityEstimate(null, []), /^times: expected an array/],
+    [() => segpager.headerStackRanges([null]), /^sections\[0\]: expected a HeaderSection object, got null$/],
+    [() => new Pager(WIDTHS, null), /^Pager: options: expected an object, got null$/],
+    [() => new Pager(null, { viewportWidth: 375 }), /^Pager: items: expected an array, got null$/],
+    [() => pager.setItems("constructor"), /^setItems: items: expected an array, got String$/],
+  ];
+  try {
+    for (const [call, message] of cases) {
+      assert.throws(call, (error) => error.constructor === TypeError && message.test(error.message),
+        `${call}: ${message}`);
+    }
+    // an array-like of widths is an array here, as before
+    assert.equal(segpager.stripLayout({ length: 2, 0: 40, 1: 50 }, 375).frames.length, 2);
+  } finally {
+    pager.close();
+  }
+  stillWhole();
+});
