@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from . import _ffi, _position, _strip, pager as _pager
-from .enums import HeaderPhase, PagerGesture, PagerPhase, StripPhase
+from .enums import HeaderPhase, PagerGesture, PagerPhase, StripPhase, WidthMode
 from .errors import SegPagerError
 from .header import HeaderStyle, Rect
 from .pager import Pager, PagerConfiguration, PagerHeader
@@ -781,6 +781,20 @@ def command_replay_render(
     return f"wrote {out}: {1 if png else count} frame(s)", Replayed(count, diverged, checks)
 
 
+def natural_width(style: StripStyle, widths: Sequence[float]) -> float:
+    """The strip's content with every tab at its title's width (titles,
+    padding, spacing and insets), as the engine lays it out: INTRINSIC tabs
+    with no minimum or maximum, in a viewport they overflow."""
+    natural = dataclasses.replace(
+        style, width_mode=WidthMode.INTRINSIC, min_item_width=0.0, max_item_width=0.0,
+        max_item_width_margin=0.0,
+    )  # fmt: skip
+    metrics = array("d", bytes(32 * len(widths)))
+    metrics[0::4] = array("d", widths)
+    c_style = _ffi.options("segpager_strip_style", dataclasses.asdict(natural))
+    return _strip.strip_layout(c_style, metrics, len(widths), 1.0)[1]
+
+
 def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
     """The design's findings at each viewport width, linear in the tabs: a
     layout a width (``segpager_strip_layout``, its frames read as columns),
@@ -792,20 +806,13 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
     content width (its resting span, clamped to the content), so tabs alike
     share one call."""
     findings = []
-    # the tabs at their titles' widths: title, padding, spacing, insets
     style = spec.strip_style
-    padding = 2 * style.item_padding + style.item_leading_padding + style.item_trailing_padding
-    natural = (
-        sum(width + padding for width in spec.widths)
-        + style.spacing * (len(spec.widths) - 1)
-        + style.leading_inset
-        + style.trailing_inset
-    )
     # what strip_layout gives C (the same at every width), made once
     count, wanted = len(spec.widths), spec.widths
     metrics = array("d", bytes(32 * count))
     metrics[0::4], metrics[1::4] = array("d", wanted), array("d", spec.selected_widths)
     c_style = _ffi.options("segpager_strip_style", dataclasses.asdict(style))
+    natural = natural_width(style, wanted)
     leading = style.item_padding + style.item_leading_padding
     trailing = style.item_padding + style.item_trailing_padding
     indicator = _indicator_style(spec.indicator_style)

@@ -429,14 +429,7 @@ def _old_lint(spec: cli.Spec, widths: list[float]) -> list[str]:
     findings = []
     for viewport in widths:
         layout = cli._layout(spec, viewport)
-        style = spec.strip_style
-        padding = 2 * style.item_padding + style.item_leading_padding + style.item_trailing_padding
-        natural = (
-            sum(width + padding for width in spec.widths)
-            + style.spacing * (len(spec.widths) - 1)
-            + style.leading_inset
-            + style.trailing_inset
-        )
+        natural = cli.natural_width(spec.strip_style, spec.widths)
         if layout.scrolls and natural <= viewport:
             findings.append(
                 f"{viewport:g} pt: the strip scrolls although its tabs fit "
