@@ -32,6 +32,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import * as segpager from "../segpager.js";
+import { BAND, WIDTHS } from "./door.mjs";
 
 const {
   constants, ENUMS, ERROR_CLASSES, EVENTS, OPTIONS, STATUSES, DampedSpring, PageGeometry, Pager, SegPagerError,
@@ -614,9 +615,6 @@ function finding(error) {
 
 // --- the known-good session --------------------------------------------------------
 
-const WIDTHS = [28, 47, 34, 38, 30, 31];
-// segpager.rubber_band(50, 375) in the Python door (the native library), as growth.test.mjs
-const BAND = 25.62111801242236;
 
 function session() {
   const pager = new Pager(WIDTHS, { viewportWidth: 375 });

@@ -6,24 +6,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import * as segpager from "../segpager.js";
+import { WIDTHS, stillWhole } from "./door.mjs";
 
 const { HandleError, Pager, TabTapped, Tick } = segpager;
 
 await segpager.init(process.env.SEGPAGER_WASM ?? new URL("../../../.build/wasm/segpager.wasm", import.meta.url));
-
-const WIDTHS = [28, 47, 34, 38, 30, 31];
-// segpager.rubber_band(50, 375) in the Python door (the native library), as growth.test.mjs
-const BAND = 25.62111801242236;
-
-function stillWhole() {
-  assert.ok(Math.abs(segpager.rubberBand(50, 375) - BAND) <= 1e-12 * 26, "rubberBand(50, 375)");
-  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
-  try {
-    assert.equal(pager.step([Tick(0), TabTapped(0.01, 2), Tick(2)]).selectedIndex, 2);
-  } finally {
-    pager.close();
-  }
-}
 
 test("lastFrame() of a closed pager throws HandleError and writes nothing into memory freed by close()", () => {
   // seed 1, 804 calls, reduced: lastFrame() wrote the frame's struct_size

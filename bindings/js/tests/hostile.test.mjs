@@ -10,25 +10,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import * as segpager from "../segpager.js";
+import { WIDTHS, stillWhole } from "./door.mjs";
 
 const { OutOfRangeError, Pager, TabTapped, Tick } = segpager;
 
 await segpager.init(process.env.SEGPAGER_WASM ?? new URL("../../../.build/wasm/segpager.wasm", import.meta.url));
-
-const WIDTHS = [28, 47, 34, 38, 30, 31];
-// segpager.rubber_band(50, 375) in the Python door (the native library), as growth.test.mjs
-const BAND = 25.62111801242236;
-
-function stillWhole() {
-  assert.ok(Math.abs(segpager.rubberBand(50, 375) - BAND) <= 1e-12 * 26, "rubberBand(50, 375)");
-  const pager = new Pager(WIDTHS, { viewportWidth: 375 });
-  try {
-    const frame = pager.step([Tick(0), TabTapped(0.01, 2), Tick(2)]);
-    assert.equal(frame.selectedIndex, 2);
-  } finally {
-    pager.close();
-  }
-}
 
 test("a size past the module's 32-bit size_t is refused, and the memory is whole after it", () => {
   // 2**27 + 1 widths: 2**32 + 32 bytes of item metrics, which a 32-bit

@@ -16,6 +16,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import * as segpager from "../segpager.js";
+import { WIDTHS, stillWhole } from "./door.mjs";
 
 const {
   constants, ENUMS, EVENTS, LAYOUTS, OPTIONS, DampedSpring, PageGeometry, Pager, StripLayout, Tick, TabTapped,
@@ -24,11 +25,8 @@ const {
 
 await segpager.init(process.env.SEGPAGER_WASM ?? new URL("../../../.build/wasm/segpager.wasm", import.meta.url));
 
-const WIDTHS = [28, 47, 34, 38, 30, 31];
 const FRAMES = [[0, 100], [100, 100], [200, 100], [300, 100], [400, 60]];
 const HEADER = { height: 200, pinnedHeight: 44 };
-// segpager.rubber_band(50, 375) in the Python door (the native library), as growth.test.mjs
-const BAND = 25.62111801242236;
 
 const layout = segpager.stripLayout(WIDTHS, 375);
 const pages = new PageGeometry({ pageCount: 5, viewportWidth: 375 });
@@ -214,15 +212,6 @@ function assertRefused(call, cls, names, what) {
   const named = names.some((name) => new RegExp(`(^|[\\s(])${escape(name)}(:|\\s|$)`).test(thrown.message));
   assert.ok(named, `${what}: the message names none of ${names.join(", ")}: ${thrown.message}`);
   return thrown;
-}
-
-/** The module answers as before: the documented rubber band and a tap. */
-function stillWhole(what) {
-  assert.ok(Math.abs(segpager.rubberBand(50, 375) - BAND) <= 1e-12 * 26, `${what}: rubberBand(50, 375)`);
-  withPager((pager) => {
-    const frame = pager.step([TabTapped(0.01, 2), Tick(2)]);
-    assert.equal(frame.selectedIndex, 2, `${what}: a tap after it`);
-  });
 }
 
 let optionCases = 0;
