@@ -690,9 +690,10 @@ $(WASM): $(CORE_SOURCES) $(ABI_SOURCES) $(HEADER) Sources/CSegPager/include/segp
 			--enable-mutable-globals --enable-nontrapping-float-to-int $@.tmp -o $@ && rm $@.tmp; \
 	else echo "wasm: no wasm-opt (Debian: binaryen); the module is unoptimised"; mv $@.tmp $@; fi
 
-$(ELEMENT_WASM): $(WASM)
-	@grep -E -- '--export=(segpager_pager_[a-z0-9_]+|segpager_[a-z0-9_]+_init(_preset)?|segpager_version_string|segpager_last_error_message|malloc|free)$$' \
-		$(WASM_DIR)/exports.txt > $(WASM_DIR)/element-exports.txt
+$(ELEMENT_WASM): $(WASM) bindings/js/seg-pager.exports
+	@grep -v '^#' bindings/js/seg-pager.exports > $(WASM_DIR)/element-rule.txt
+	@sed 's/^--export=//' $(WASM_DIR)/exports.txt | grep -E -x -f $(WASM_DIR)/element-rule.txt | \
+		sed 's/^/--export=/' > $(WASM_DIR)/element-exports.txt
 	$(WASM_LD) --no-entry --strip-all @$(WASM_DIR)/element-exports.txt -o $@.tmp \
 		$(WASM_DIR)/SegPager.o $(WASM_DIR)/SegPagerABI.o $(WASM_DIR)/wasm_support.o \
 		$(WASM_SYSROOT)/libc.a $(WASM_SYSROOT)/libm.a

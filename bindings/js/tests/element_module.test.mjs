@@ -1,8 +1,9 @@
 // seg-pager.wasm, the element's module (`make wasm`): the same objects as
 // segpager.wasm linked with only what a Pager calls. It exports exactly the
-// Makefile's rule (every segpager_pager_* function, every struct's _init,
-// the version string, the last error, malloc and free) and every segpager_
-// name the Pager class and the element use; a Pager stepped through it gives
+// rule in seg-pager.exports, which the Makefile links by (every
+// segpager_pager_* function, every struct's _init, the version string, the
+// last error, malloc and free) and every segpager_ name the Pager class
+// and the element use; a Pager stepped through it gives
 // the frames of the whole module, call for call; and a stateless function
 // asked of it throws an error naming the function and segpager.wasm.
 // SEGPAGER_WASM names the whole module, SEGPAGER_ELEMENT_WASM the element's.
@@ -22,7 +23,10 @@ const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(re
   .filter((entry) => entry.kind === "function").map((entry) => entry.name).sort();
 
 test("it exports the rule's functions of the whole module, and every name a Pager and the element use", () => {
-  const rule = /^(segpager_pager_[a-z0-9_]+|segpager_[a-z0-9_]+_init(_preset)?|segpager_version_string|segpager_last_error_message|malloc|free)$/;
+  // the rule the Makefile links by (seg-pager.exports: a regular expression a line)
+  const lines = readFileSync(new URL("../seg-pager.exports", import.meta.url), "utf8").split("\n")
+    .filter((line) => line && !line.startsWith("#"));
+  const rule = new RegExp(`^(${lines.join("|")})$`);
   const whole = exportsOf(WHOLE);
   const element = exportsOf(ELEMENT);
   assert.deepEqual(element, whole.filter((name) => rule.test(name)));
@@ -32,10 +36,9 @@ test("it exports the rule's functions of the whole module, and every name a Page
   // literal names (a name a template completes is listed below)
   const used = new Set([...pager.matchAll(/segpager_[a-z0-9_]+(\$\{)?/g)]
     .filter((match) => !match[1]).map((match) => match[0]));
-  // the styles Pager.set(which, style) names through a template
-  for (const which of ["strip_style", "indicator_style", "appearance_style", "strip_offset_style"]) {
-    used.add(`segpager_pager_set_${which}`);
-  }
+  // the styles Pager.set(which, style) names through a template: STYLE_SETTERS' structs
+  const setters = door.match(/\nconst STYLE_SETTERS = \{([^}]*)\}/)[1];
+  for (const [, struct] of setters.matchAll(/"([a-z_]+)"/g)) used.add(`segpager_pager_set_${struct}`);
   used.add("segpager_version_string").add("segpager_last_error_message");
   const element_source = readFileSync(new URL("../seg-pager.js", import.meta.url), "utf8");
   for (const match of element_source.matchAll(/segpager_[a-z0-9_]+/g)) used.add(match[0]);
