@@ -617,3 +617,26 @@ export interface EventConstructors {
 
 /** Any event: what one of the event constructors makes. */
 export type SegPagerEvent = ReturnType<EventConstructors[keyof EventConstructors]>;
+
+/** The event constructors by name. */
+export declare const events: EventConstructors;
+export declare const DragBegan: EventConstructors["DragBegan"];
+export declare const DragMoved: EventConstructors["DragMoved"];
+export declare const DragEnded: EventConstructors["DragEnded"];
+export declare const HostScrolled: EventConstructors["HostScrolled"];
+export declare const TabTapped: EventConstructors["TabTapped"];
+export declare const Select: EventConstructors["Select"];
+export declare const Tick: EventConstructors["Tick"];
+export declare const Resized: EventConstructors["Resized"];
+export declare const ListScrolled: EventConstructors["ListScrolled"];
+export declare const ListEnded: EventConstructors["ListEnded"];
+export declare const ListResized: EventConstructors["ListResized"];
+export declare const RefreshEnded: EventConstructors["RefreshEnded"];
+export declare const PointerDown: EventConstructors["PointerDown"];
+export declare const PointerMoved: EventConstructors["PointerMoved"];
+export declare const PointerUp: EventConstructors["PointerUp"];
+export declare const PointerCancelled: EventConstructors["PointerCancelled"];
+export declare const Wheel: EventConstructors["Wheel"];
+export declare const StripDragBegan: EventConstructors["StripDragBegan"];
+export declare const StripDragMoved: EventConstructors["StripDragMoved"];
+export declare const StripDragEnded: EventConstructors["StripDragEnded"];

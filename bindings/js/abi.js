@@ -212,3 +212,26 @@ export const EVENTS = Object.freeze([
 
 /** Each enum family by its name (their docs: abi.d.ts). */
 export const { Direction, WidthMode, FitPolicy, SelectedWidthMode, PageAlignment, CommitRule, Easing, IndicatorWidthMode, IndicatorAlignment, IndicatorPlacement, IndicatorTransition, IndicatorOverscroll, AppearancePolicy, ColorSpace, StripScrollPolicy, StripContainment, StripScrollTiming, CommitPolicy, ScrollDriver, PagerPhase, NotificationKind, SelectionCause, FarTransition, ListFlingProfile, PagingProfile, PagerPreset, SettleMode, HeaderPullDown, HeaderContentMode, HeaderPhase, ListSyncPolicy, RefreshZone, NestedScrollMode, HeaderSectionBehavior, HeaderSnapAnimation, GestureAxis, PointerRegion, StripPhase, PagerGesture, IndicatorCorners, SnapAlignment, SnapContainment } = ENUMS;
+
+/** The event constructors, one per kind (`Tick(time)`, `DragMoved(time,
+ * pageOffset)`, `PointerDown(time, x, y, region)`, ...): each returns a
+ * plain object `{ type, time, ...fields }`, which `Pager.step` also takes
+ * written by hand. Arguments follow the kind's fields, then its flags; the
+ * optional ones take their defaults (a Select is animated, a PointerDown is
+ * on the PAGES). */
+export const events = Object.freeze(Object.fromEntries(EVENTS.map((event) => {
+  const labels = [...event.fields.map(([label]) => label), ...event.flags.map(([label]) => label)];
+  const make = { [event.name]: (time, ...values) => {
+    const made = { type: event.json, time };
+    labels.forEach((label, k) => {
+      made[label] = values[k] === undefined ? event.defaults[label] : values[k];
+    });
+    return made;
+  } }[event.name];
+  return [event.name, make];
+})));
+export const {
+  DragBegan, DragMoved, DragEnded, HostScrolled, TabTapped, Select, Tick, Resized, ListScrolled,
+  ListEnded, ListResized, RefreshEnded, PointerDown, PointerMoved, PointerUp, PointerCancelled, Wheel,
+  StripDragBegan, StripDragMoved, StripDragEnded,
+} = events;

@@ -3,7 +3,7 @@
 
 import type {
   CommitRule, Direction, GestureAxis, ListSyncPolicy, NestedScrollMode, SnapOptions,
-  EventConstructors, HeaderPhase, IndicatorCorners, PagerGesture, PagerPhase, PagerPreset,
+  HeaderPhase, IndicatorCorners, PagerGesture, PagerPhase, PagerPreset,
   AppearanceStyle, IndicatorStyle, PagerConfiguration, PagingOptions, SegPagerEvent, StripOffsetStyle,
   StripPhase, StripStyle, NotificationKind, SelectionCause, HeaderStyle, PagerHeader, HeaderSection,
   PageGeometry as PageGeometryOptions, Spring,
@@ -250,28 +250,6 @@ export declare function headerStackScroll(
 export declare function gestureAxis(
   dx: number, dy: number, minDistance?: number, maxAngle?: number,
 ): (typeof GestureAxis)[keyof typeof GestureAxis];
-
-export declare const events: EventConstructors;
-export declare const DragBegan: EventConstructors["DragBegan"];
-export declare const DragMoved: EventConstructors["DragMoved"];
-export declare const DragEnded: EventConstructors["DragEnded"];
-export declare const HostScrolled: EventConstructors["HostScrolled"];
-export declare const TabTapped: EventConstructors["TabTapped"];
-export declare const Select: EventConstructors["Select"];
-export declare const Tick: EventConstructors["Tick"];
-export declare const Resized: EventConstructors["Resized"];
-export declare const ListScrolled: EventConstructors["ListScrolled"];
-export declare const ListEnded: EventConstructors["ListEnded"];
-export declare const ListResized: EventConstructors["ListResized"];
-export declare const RefreshEnded: EventConstructors["RefreshEnded"];
-export declare const PointerDown: EventConstructors["PointerDown"];
-export declare const PointerMoved: EventConstructors["PointerMoved"];
-export declare const PointerUp: EventConstructors["PointerUp"];
-export declare const PointerCancelled: EventConstructors["PointerCancelled"];
-export declare const Wheel: EventConstructors["Wheel"];
-export declare const StripDragBegan: EventConstructors["StripDragBegan"];
-export declare const StripDragMoved: EventConstructors["StripDragMoved"];
-export declare const StripDragEnded: EventConstructors["StripDragEnded"];
 
 /** A lifecycle notification; `String(n)` is its compact form (`sel5<1:tap`). */
 export declare class Notification {

@@ -1037,30 +1037,6 @@ export function gestureAxis(dx, dy, minDistance = 10, maxAngle = 30) {
 
 const EVENT_BY_TYPE = new Map(EVENTS.map((event) => [event.json, event]));
 
-/** The event constructors, one per kind (`Tick(time)`, `DragMoved(time,
- * pageOffset)`, `PointerDown(time, x, y, region)`, ...): each returns a
- * plain object `{ type, time, ...fields }`, which `Pager.step` also takes
- * written by hand. Arguments follow the kind's fields; the optional ones
- * take their defaults (a Select is animated, a PointerDown is on the
- * PAGES). */
-export const events = {};
-for (const event of EVENTS) {
-  const labels = [...event.fields.map(([label]) => label), ...event.flags.map(([label]) => label)];
-  events[event.name] = { [event.name]: (time, ...values) => {
-    const made = { type: event.json, time };
-    labels.forEach((label, k) => {
-      made[label] = values[k] === undefined ? event.defaults[label] : values[k];
-    });
-    return made;
-  } }[event.name];
-}
-Object.freeze(events);
-export const {
-  DragBegan, DragMoved, DragEnded, HostScrolled, TabTapped, Select, Tick, Resized,
-  ListScrolled, ListEnded, ListResized, RefreshEnded, PointerDown, PointerMoved, PointerUp,
-  PointerCancelled, Wheel, StripDragBegan, StripDragMoved, StripDragEnded,
-} = events;
-
 const EVENT_AT = AT.event;
 
 // Each kind's fields as [label, offset in segpager_event, kind].

@@ -23,9 +23,11 @@ import warnings
 from typing import TYPE_CHECKING, Any
 
 from . import _lib
+from ._event_names import EVENT_CLASSES as _EVENT_CLASSES
 from ._version import __version__
 
 if TYPE_CHECKING:  # type checkers see every public name; `_LAZY` lists them
+    from ._events import *  # noqa: F403
     from .enums import *  # noqa: F403
     from .errors import *  # noqa: F403
     from .header import *  # noqa: F403
@@ -116,17 +118,8 @@ _LAZY: dict[str, str] = {
     "header_stack_scroll": "header",
     "header_stack_snap_target": "header",
     "nested_scroll": "header",
-    "DragBegan": "pager",
-    "DragEnded": "pager",
-    "DragMoved": "pager",
-    "Event": "pager",
-    "HostScrolled": "pager",
-    "ListEnded": "pager",
-    "ListResized": "pager",
-    "ListScrolled": "pager",
     "PagerHeader": "pager",
     "PagerHeaderFrame": "pager",
-    "RefreshEnded": "pager",
     "Notification": "pager",
     "Pager": "pager",
     "PagerConfiguration": "pager",
@@ -142,18 +135,6 @@ _LAZY: dict[str, str] = {
     "RUN_EVENT_FIELDS": "run",
     "PageVisibility": "pager",
     "StripItem": "pager",
-    "StripDragEnded": "pager",
-    "StripDragMoved": "pager",
-    "StripDragBegan": "pager",
-    "Wheel": "pager",
-    "PointerCancelled": "pager",
-    "PointerUp": "pager",
-    "PointerMoved": "pager",
-    "PointerDown": "pager",
-    "Resized": "pager",
-    "Select": "pager",
-    "TabTapped": "pager",
-    "Tick": "pager",
     "PageGeometry": "pages",
     "PageWindowPolicy": "pages",
     "selected_index": "pages",
@@ -205,6 +186,7 @@ _LAZY: dict[str, str] = {
     "StripStyle": "strip",
     "strip_layout": "strip",
 }
+_LAZY.update(dict.fromkeys(_EVENT_CLASSES, "pager"))  # the event classes (events.toml)
 
 
 #: Names 0.8.0 replaced (one vocabulary across Swift, C and Python), kept
@@ -281,11 +263,7 @@ __all__ = [
     "DampedSpring",
     "Deceleration",
     "Direction",
-    "DragBegan",
-    "DragEnded",
-    "DragMoved",
     "Easing",
-    "Event",
     "EventOrderError",
     "FarTransition",
     "FitPolicy",
@@ -301,7 +279,6 @@ __all__ = [
     "HeaderSnapAnimation",
     "HeaderStackRanges",
     "HeaderStyle",
-    "HostScrolled",
     "IndexOutOfRangeError",
     "Indicator",
     "IndicatorAlignment",
@@ -314,10 +291,7 @@ __all__ = [
     "IntegratorBody",
     "ItemAppearance",
     "ItemFrame",
-    "ListEnded",
     "ListFlingProfile",
-    "ListResized",
-    "ListScrolled",
     "ListSyncPolicy",
     "LoopPoint",
     "LoopPoints",
@@ -343,24 +317,17 @@ __all__ = [
     "PagerRun",
     "PagingOptions",
     "PagingProfile",
-    "PointerCancelled",
-    "PointerDown",
-    "PointerMoved",
     "PointerRegion",
-    "PointerUp",
     "RGBAColor",
     "Recording",
     "RecordingError",
     "Rect",
     "ReentrantCallError",
-    "RefreshEnded",
     "RefreshZone",
     "Replay",
-    "Resized",
     "ScrollDriver",
     "ScrollSplit",
     "SegPagerError",
-    "Select",
     "SelectedWidthMode",
     "SelectionCause",
     "SettleMode",
@@ -369,9 +336,6 @@ __all__ = [
     "SnapList",
     "SnapOptions",
     "StripContainment",
-    "StripDragBegan",
-    "StripDragEnded",
-    "StripDragMoved",
     "StripItem",
     "StripLayout",
     "StripOffsetStyle",
@@ -381,10 +345,7 @@ __all__ = [
     "StripState",
     "StripStyle",
     "StructSizeError",
-    "TabTapped",
-    "Tick",
     "UnknownEnumError",
-    "Wheel",
     "WidthMode",
     "__version__",
     "cubic_bezier",
@@ -423,3 +384,4 @@ __all__ = [
     "strip_state",
     "velocity_estimate",
 ]
+__all__ += _EVENT_CLASSES

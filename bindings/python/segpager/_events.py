@@ -8,6 +8,30 @@ from dataclasses import dataclass
 from ._abi import PointerRegion
 from ._event_init import fast_init
 
+__all__ = [
+    "DragBegan",
+    "DragEnded",
+    "DragMoved",
+    "Event",
+    "HostScrolled",
+    "ListEnded",
+    "ListResized",
+    "ListScrolled",
+    "PointerCancelled",
+    "PointerDown",
+    "PointerMoved",
+    "PointerUp",
+    "RefreshEnded",
+    "Resized",
+    "Select",
+    "StripDragBegan",
+    "StripDragEnded",
+    "StripDragMoved",
+    "TabTapped",
+    "Tick",
+    "Wheel",
+]
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)

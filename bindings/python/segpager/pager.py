@@ -27,30 +27,9 @@ from itertools import compress
 from operator import ne
 from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar, overload
 
-from . import _abi, _configuration, _ffi, _frame, _interrupts, _pager
-from ._events import (  # the events (generated), re-exported: they are this module's
-    DragBegan as DragBegan,
-    DragEnded as DragEnded,
-    DragMoved as DragMoved,
-    Event as Event,
-    HostScrolled as HostScrolled,
-    ListEnded as ListEnded,
-    ListResized as ListResized,
-    ListScrolled as ListScrolled,
-    PointerCancelled as PointerCancelled,
-    PointerDown as PointerDown,
-    PointerMoved as PointerMoved,
-    PointerUp as PointerUp,
-    RefreshEnded as RefreshEnded,
-    Resized as Resized,
-    Select as Select,
-    StripDragBegan as StripDragBegan,
-    StripDragEnded as StripDragEnded,
-    StripDragMoved as StripDragMoved,
-    TabTapped as TabTapped,
-    Tick as Tick,
-    Wheel as Wheel,
-)
+from . import _abi, _configuration, _events, _ffi, _frame, _interrupts, _pager
+from ._events import *  # noqa: F403 (the events, generated: this module's, re-exported)
+from ._events import Event, Select  # (the two this module names)
 from .enums import (
     HeaderPhase,
     HeaderSnapAnimation,
@@ -170,14 +149,6 @@ _ffi.accept_flat_names(PagerConfiguration, "segpager_pager_configuration", until
 
 __all__ = [
     "EVENT_NAMES",
-    "DragBegan",
-    "DragEnded",
-    "DragMoved",
-    "Event",
-    "HostScrolled",
-    "ListEnded",
-    "ListResized",
-    "ListScrolled",
     "Notification",
     "PageVisibility",
     "Pager",
@@ -186,21 +157,9 @@ __all__ = [
     "PagerHeader",
     "PagerHeaderFrame",
     "PagerIds",
-    "PointerCancelled",
-    "PointerDown",
-    "PointerMoved",
-    "PointerUp",
-    "RefreshEnded",
-    "Resized",
-    "Select",
-    "StripDragBegan",
-    "StripDragEnded",
-    "StripDragMoved",
     "StripItem",
-    "TabTapped",
-    "Tick",
-    "Wheel",
 ]
+__all__ += _events.__all__  # the event classes, one a kind of events.toml
 
 # The event classes are generated from bindings/abi/events.toml (_events.py)
 # and imported above.

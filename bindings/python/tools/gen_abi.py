@@ -955,10 +955,33 @@ def render_events(abi: Abi) -> str:
     ]
     head += [f"from ._abi import {', '.join(sorted(used))}"] if used else []
     head += ["from ._event_init import fast_init"]
+    # the names pager.py re-exports and segpager's __init__ lists: each kind once, here
+    head += ["", "__all__ = [", *(f'    "{c}",' for c in sorted(["Event", *classes])), "]"]
     tail = ["", "", "Event = (", *(f"    {'|' if k else ' '} {c}" for k, c in enumerate(classes))]
     tail[-len(classes)] = f"    {classes[0]}"
     tail += [")", ""]
     return "\n".join(head + out + tail)
+
+
+def event_classes() -> list[str]:
+    """The event classes' names, in events.toml's order."""
+    kinds = tomllib.loads(EVENTS_TOML.read_text())
+    return ["".join(word.capitalize() for word in kind.split("_")) for kind in kinds]
+
+
+def render_event_names() -> str:
+    """``_event_names.py``: the event classes' names alone, for segpager's
+    lazy ``__init__``, which lists them without importing ``_events``."""
+    return "\n".join([
+        '"""The event classes\' names, generated from bindings/abi/events.toml by',
+        "tools/gen_abi.py: do not edit (`make abi`; `make check-abi`). segpager's",
+        '__init__ lists them from here: importing _events would load the ABI."""',
+        "",
+        "EVENT_CLASSES = (",
+        *(f'    "{name}",' for name in sorted(["Event", *event_classes()])),
+        ")",
+        "",
+    ])  # fmt: skip
 
 
 def render_configuration(abi: Abi, init_defaults: dict[str, dict[str, Any]], header: str) -> str:
@@ -1069,6 +1092,8 @@ def main() -> int:
     fresh &= _write_or_check(options.output.with_name("_version.py"), version, options.check)
     events = render_events(abi)
     fresh &= _write_or_check(options.output.with_name("_events.py"), events, options.check)
+    names = render_event_names()
+    fresh &= _write_or_check(options.output.with_name("_event_names.py"), names, options.check)
     if options.swift_version:
         swift = render_swift_version(abi, options.header.name)
         fresh &= _write_or_check(options.swift_version, swift, options.check)

@@ -339,7 +339,35 @@ def render(abi: Abi, header: str) -> str:
     out.append("/** Each enum family by its name (their docs: abi.d.ts). */")
     out.append(f"export const {{ {', '.join(enums)} }} = ENUMS;")
     out.append("")
+    out += _EVENT_CONSTRUCTORS.splitlines()
+    out.append("export const {")
+    names = ", ".join(str(event["name"]) for event in events) + ","
+    out += [f"  {line}" for line in textwrap.wrap(names, 100)]
+    out += ["} = events;", ""]
     return "\n".join(out)
+
+
+# The event constructors, one a kind of EVENTS; their names are exported
+# one by one after it (render), so an event kind is one row of events.toml.
+_EVENT_CONSTRUCTORS = """\
+/** The event constructors, one per kind (`Tick(time)`, `DragMoved(time,
+ * pageOffset)`, `PointerDown(time, x, y, region)`, ...): each returns a
+ * plain object `{ type, time, ...fields }`, which `Pager.step` also takes
+ * written by hand. Arguments follow the kind's fields, then its flags; the
+ * optional ones take their defaults (a Select is animated, a PointerDown is
+ * on the PAGES). */
+export const events = Object.freeze(Object.fromEntries(EVENTS.map((event) => {
+  const labels = [...event.fields.map(([label]) => label), ...event.flags.map(([label]) => label)];
+  const make = { [event.name]: (time, ...values) => {
+    const made = { type: event.json, time };
+    labels.forEach((label, k) => {
+      made[label] = values[k] === undefined ? event.defaults[label] : values[k];
+    });
+    return made;
+  } }[event.name];
+  return [event.name, make];
+})));
+"""
 
 
 def _type_name(c_name: str) -> str:
@@ -459,6 +487,10 @@ def render_types(abi: Abi, header: str) -> str:
     out.append(
         "export type SegPagerEvent = ReturnType<EventConstructors[keyof EventConstructors]>;"
     )
+    out.append("")
+    out.append("/** The event constructors by name. */")
+    out.append("export declare const events: EventConstructors;")
+    out += [f'export declare const {python}: EventConstructors["{python}"];' for python, _ in names]
     out.append("")
     return "\n".join(out)
 
