@@ -7,7 +7,7 @@ export declare const STATUSES: ReadonlyArray<readonly [string, number, string]>;
 export declare const ERROR_CLASSES: Readonly<Record<string, string>>;
 
 /** An enum's value, or its member's name (`WidthMode.FILL` or `"FILL"`). */
-type Member<T> = T[keyof T] | keyof T;
+type Member<T> = T[keyof T] | keyof T | Lowercase<keyof T & string>;
 /** Reading direction; RTL keeps visual coordinates and puts item 0 at the right. */
 export declare const Direction: Readonly<{ LTR: 0; RTL: 1 }>; export type Direction = Member<typeof Direction>;
 /** How each item's width is chosen (see ``StripStyle``). */

@@ -303,12 +303,15 @@ function optionValue(kind, value, where, scalar = "i32") {
   }
   const family = ENUMS[kind];
   if (family && typeof value === "string") {
-    // own members only: "toString" is in every object, and would be 0
-    if (!Object.hasOwn(family, value)) {
-      throw new UnknownEnumError(`${where}: ${JSON.stringify(value)} is no ${kind} (${Object.keys(family).join(", ")})`,
-        STATUS.E_ENUM);
+    // a member's name, or in lower case as SPECs and recordings spell it
+    // ("fill", "visible_count"); own members only: "toString" is in every
+    // object, and would be 0
+    const name = value === value.toLowerCase() ? value.toUpperCase() : value;
+    if (!Object.hasOwn(family, name)) {
+      throw new UnknownEnumError(`${where}: ${JSON.stringify(value)} is no ${kind} (${Object.keys(family).join(", ")}, `
+        + "or in lower case)", STATUS.E_ENUM);
     }
-    return family[value];
+    return family[name];
   }
   if (typeof value !== "number") throw new TypeError(`${where}: expected a number, got ${typeof value}`);
   return scalar === "f64" ? value : toInteger(where, value, scalar);

@@ -27,6 +27,15 @@ test("the README's strip: [60, 200, 60], hit test, no scroll", () => {
   // an enum by its member's name
   assert.deepEqual(segpager.stripLayout([50, 200, 40], 320, { widthMode: "FILL" }).frames.map((f) => f.width),
     [60, 200, 60]);
+  // or in lower case, as SPECs and recordings spell it (and Embla its options)
+  assert.deepEqual(segpager.stripLayout([50, 200, 40], 320, { widthMode: "fill" }).frames.map((f) => f.width),
+    [60, 200, 60]);
+  assert.equal(new segpager.Pager([40, 50], { viewportWidth: 375, farTransition: "pre_jump" }).configuration
+    .farTransition, segpager.FarTransition.PRE_JUMP);
+  for (const name of ["Fill", "fill ", "constructor", "__proto__", "tostring"]) {
+    assert.throws(() => segpager.stripLayout([50], 320, { widthMode: name }),
+      { name: "UnknownEnumError", message: /or in lower case\)$/ }, name);
+  }
 });
 
 test("version: the module's is the header's", () => {

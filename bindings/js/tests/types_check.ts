@@ -14,6 +14,9 @@ export async function session(): Promise<string> {
   const layout = stripLayout([50, 200, 40], 320, { widthMode: WidthMode.FILL });
   const widths: number[] = layout.frames.map((f) => f.width);
   stripLayout([50], 320, { widthMode: "FILL" });
+  stripLayout([50], 320, { widthMode: "visible_count" }); // as SPECs spell it
+  // @ts-expect-error neither the member's name nor in lower case
+  stripLayout([50], 320, { widthMode: "Fill" });
   // @ts-expect-error an unknown member name
   stripLayout([50], 320, { widthMode: "WIDE" });
   // @ts-expect-error an unknown option

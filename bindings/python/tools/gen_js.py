@@ -395,7 +395,7 @@ def render_types(abi: Abi, header: str) -> str:
         "",
     ]
     out.append("/** An enum's value, or its member's name (`WidthMode.FILL` or `\"FILL\"`). */")
-    out.append("type Member<T> = T[keyof T] | keyof T;")
+    out.append("type Member<T> = T[keyof T] | keyof T | Lowercase<keyof T & string>;")
     for name, doc, _ in gen_abi.ENUMS:
         rows = "; ".join(f"{member}: {values[constant]}" for member, constant in members[name])
         out.append(f"/** {doc} */")
