@@ -22,8 +22,7 @@ import importlib
 import warnings
 from typing import TYPE_CHECKING, Any
 
-from . import _lib
-from ._event_names import EVENT_CLASSES as _EVENT_CLASSES
+from . import _event_names, _lib
 from ._version import __version__
 
 if TYPE_CHECKING:  # type checkers see every public name; `_LAZY` lists them
@@ -186,7 +185,7 @@ _LAZY: dict[str, str] = {
     "StripStyle": "strip",
     "strip_layout": "strip",
 }
-_LAZY.update(dict.fromkeys(_EVENT_CLASSES, "pager"))  # the event classes (events.toml)
+_LAZY.update(dict.fromkeys(_event_names.EVENT_CLASSES, "pager"))  # the event classes (events.toml)
 
 
 #: Names 0.8.0 replaced (one vocabulary across Swift, C and Python), kept
@@ -384,4 +383,12 @@ __all__ = [
     "strip_state",
     "velocity_estimate",
 ]
-__all__ += _EVENT_CLASSES
+# The event classes (events.toml): _events' __all__ for type checkers and
+# the docs; at run time the same names from _event_names, which imports
+# nothing (_events would load the ABI at `import segpager`).
+if TYPE_CHECKING:
+    from . import _events
+
+    __all__ += _events.__all__
+else:
+    globals()["__all__"] += _event_names.EVENT_CLASSES

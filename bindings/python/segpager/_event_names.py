@@ -1,6 +1,7 @@
 """The event classes' names, generated from bindings/abi/events.toml by
 tools/gen_abi.py: do not edit (`make abi`; `make check-abi`). segpager's
-__init__ lists them from here: importing _events would load the ABI."""
+lazy __init__ lists them from here at run time: importing _events, which
+__all__ names them for type checkers and the docs, would load the ABI."""
 
 EVENT_CLASSES = (
     "DragBegan",
