@@ -1402,6 +1402,13 @@ const STYLE_SETTERS = {
   pagingOptions: "paging_options",
 };
 
+let internals = null; // set by Pager's static block
+
+/** Not API: a pager's engine handle, its frame struct and its step buffers
+ * in the module's memory, for the door's own tests and benchmarks (which
+ * read the C structs beside the door). A front end has no use for them. */
+export const _internals = (pager) => internals(pager);
+
 const live = typeof FinalizationRegistry === "function"
   ? new FinalizationRegistry((blocks) => {
     if (!wasm) return;
@@ -1426,6 +1433,20 @@ const live = typeof FinalizationRegistry === "function"
  * `pagingOptions`. Call `close()` when done (a pager that is collected is
  * freed too). */
 export class Pager {
+  // The engine's handle and this pager's blocks of the module's memory (its
+  // step buffers, the frame and arrays block, the events block), freed by
+  // close() or when the pager is collected: no one else's to touch.
+  #pointer = 0;
+  #owned = [];
+  #buffers = 0;
+  #layout = null;
+  #events = { pointer: 0, capacity: 0 };
+  #blocks = null;
+
+  static {
+    internals = (pager) => ({ handle: pager.#pointer, frame: pager.#layout?.frame ?? 0, buffers: pager.#buffers });
+  }
+
   constructor(items = [], options = {}) {
     sequence("Pager: items", items);
     const { preset, viewportWidth, ...rest } = named("Pager: options", options);
@@ -1444,8 +1465,6 @@ export class Pager {
         delete rest[key];
       }
     }
-    this.pointer = 0;
-    this.owned = [];
     const lib = api();
     withScratch((scratch) => {
       const config = scratch.alloc(SIZE.pager_configuration);
@@ -1459,14 +1478,12 @@ export class Pager {
       }
       const out = scratch.alloc(4);
       check(lib.segpager_pager_create(config, out), "segpager_pager_create");
-      this.pointer = views().u32[out >> 2];
+      this.#pointer = views().u32[out >> 2];
     });
-    this.buffers = this.own(SIZE.step_buffers);
-    this.layout = null;
-    this.events = { pointer: 0, capacity: 0 };
-    this.grow(16, 16, 8);
-    this.blocks = { pager: this.pointer, owned: this.owned };
-    live?.register(this, this.blocks, this);
+    this.#buffers = this.#own(SIZE.step_buffers);
+    this.#grow(16, 16, 8);
+    this.#blocks = { pager: this.#pointer, owned: this.#owned };
+    live?.register(this, this.#blocks, this);
     try {
       for (const [key, value] of Object.entries(styles)) this.set(key, value);
       if (items.length) this.setItems(items);
@@ -1476,36 +1493,36 @@ export class Pager {
     }
   }
 
-  own(bytes) {
+  #own(bytes) {
     const pointer = allocate(bytes); // a pager's blocks are checked as a call's
-    this.owned.push(pointer);
+    this.#owned.push(pointer);
     return pointer;
   }
 
-  release(pointer) {
+  #release(pointer) {
     if (!pointer) return;
     wasm.free(pointer);
-    this.owned.splice(this.owned.indexOf(pointer), 1);
+    this.#owned.splice(this.#owned.indexOf(pointer), 1);
   }
 
-  handle() {
-    if (!this.pointer) throw new HandleError("Pager: the pager is closed", STATUS.E_HANDLE);
-    return this.pointer;
+  #handle() {
+    if (!this.#pointer) throw new HandleError("Pager: the pager is closed", STATUS.E_HANDLE);
+    return this.#pointer;
   }
 
   // The frame and the step's arrays, at least this big, in one block of
   // the module's memory: frame, looks, strip items, pages, list offsets,
   // notifications (readFrame copies the arrays with one slice).
-  grow(appearances, notifications, pages) {
-    const old = this.layout;
+  #grow(appearances, notifications, pages) {
+    const old = this.#layout;
     const looks = Math.max(appearances, old?.lookCapacity ?? 0);
     const notes = Math.max(notifications, old?.noteCapacity ?? 0);
     const shown = Math.max(pages, old?.pageCapacity ?? 0);
     const sizes = [SIZE.frame, looks * SIZE.item_appearance, looks * SIZE.strip_item, shown * SIZE.page_visibility,
       shown * 8, notes * SIZE.notification];
     const total = sizes.reduce((a, b) => a + b, 0);
-    const base = this.own(total);
-    if (old) this.release(old.frame);
+    const base = this.#own(total);
+    if (old) this.#release(old.frame);
     let at = base;
     const start = sizes.map((size) => {
       const here = at;
@@ -1513,14 +1530,14 @@ export class Pager {
       return here;
     });
     const [frame, looksAt, items, pagesAt, lists, notesAt] = start;
-    this.layout = {
+    this.#layout = {
       frame, looks: looksAt, items, pages: pagesAt, lists, notes: notesAt, end: base + total,
       lookCapacity: looks, noteCapacity: notes, pageCapacity: shown,
     };
-    check(api().segpager_step_buffers_init(this.buffers), "segpager_step_buffers_init");
+    check(api().segpager_step_buffers_init(this.#buffers), "segpager_step_buffers_init");
     const u32 = views().u32;
     const b = AT.step_buffers;
-    const set = (field, value) => { u32[(this.buffers + b[field]) >> 2] = value; };
+    const set = (field, value) => { u32[(this.#buffers + b[field]) >> 2] = value; };
     set("appearances", looksAt);
     set("appearance_capacity", looks);
     set("strip_items", items);
@@ -1536,46 +1553,46 @@ export class Pager {
   /** Applies `events` in order (the constructors' objects) and returns the
    * frame after them. */
   step(events = []) {
-    const pager = this.handle();
+    const pager = this.#handle();
     if (!Array.isArray(events)) throw new TypeError("Pager.step: expected an array of events");
-    if (events.length > this.events.capacity) {
+    if (events.length > this.#events.capacity) {
       // a size the module can hold, and every event an event, before the
       // block is made for them (2**24 holes took 1.6 GB first); then the
       // new block: refused, the pager keeps its old one
       const capacity = Math.max(8, events.length * 2);
       checkSize(capacity * SIZE.event);
       for (let k = 0; k < events.length; k += 1) eventKind(events[k], k);
-      const pointer = this.own(capacity * SIZE.event);
-      this.release(this.events.pointer);
-      this.events = { pointer, capacity };
+      const pointer = this.#own(capacity * SIZE.event);
+      this.#release(this.#events.pointer);
+      this.#events = { pointer, capacity };
     }
     const h = views();
-    const first = this.events.pointer;
+    const first = this.#events.pointer;
     for (let k = 0; k < events.length; k += 1) writeEvent(h, first + k * SIZE.event, events[k], k);
-    const frame = this.layout.frame;
+    const frame = this.#layout.frame;
     h.u32[frame >> 2] = SIZE.frame;
-    const status = wasm.segpager_pager_step_into(pager, first, events.length, frame, this.buffers);
+    const status = wasm.segpager_pager_step_into(pager, first, events.length, frame, this.#buffers);
     if (status < 0) throw errorFor(status, "segpager_pager_step_into");
-    return this.read(status);
+    return this.#read(status);
   }
 
   /** The last step's frame again, without stepping. */
   lastFrame() {
     // the handle first: a closed pager's frame block is freed, and may be
     // another pager's memory by now
-    const pager = this.handle();
-    const frame = this.layout.frame;
+    const pager = this.#handle();
+    const frame = this.#layout.frame;
     views().u32[frame >> 2] = SIZE.frame;
-    const status = check(api().segpager_pager_last_frame(pager, frame, this.buffers), "segpager_pager_last_frame");
-    return this.read(status);
+    const status = check(api().segpager_pager_last_frame(pager, frame, this.#buffers), "segpager_pager_last_frame");
+    return this.#read(status);
   }
 
-  read(status) {
+  #read(status) {
     const notes = [];
     for (;;) {
       const h = views();
       const u32 = h.u32;
-      const layout = this.layout;
+      const layout = this.#layout;
       const frame = layout.frame;
       const appearances = u32[(frame + F.appearance_count) >> 2];
       const pages = u32[(frame + F.page_count) >> 2];
@@ -1588,11 +1605,11 @@ export class Pager {
       for (let k = 0; k < u32[(frame + F.notification_count) >> 2]; k += 1) {
         notes.push(readNotification(h, layout.notes + k * SIZE.notification));
       }
-      this.grow(appearances * 2, layout.noteCapacity * 2, pages * 2);
+      this.#grow(appearances * 2, layout.noteCapacity * 2, pages * 2);
       // grow() called the module (malloc, free, the buffers' init), which
       // may have grown its memory: u32 and h may be detached, views() is not.
-      views().u32[this.layout.frame >> 2] = SIZE.frame;
-      status = check(api().segpager_pager_last_frame(this.pointer, this.layout.frame, this.buffers),
+      views().u32[this.#layout.frame >> 2] = SIZE.frame;
+      status = check(api().segpager_pager_last_frame(this.#pointer, this.#layout.frame, this.#buffers),
         "segpager_pager_last_frame");
     }
   }
@@ -1600,7 +1617,7 @@ export class Pager {
   /** Replaces the items (widths or `{ id, contentWidth, ... }` objects;
    * ids default to the index). */
   setItems(items) {
-    const pager = this.handle();
+    const pager = this.#handle();
     const count = sequence("setItems: items", items).length;
     withScratch((scratch) => {
       const ids = scratch.alloc(count * 8);
@@ -1617,7 +1634,7 @@ export class Pager {
   /** Inserts an item at `index` (a width or `{ id, contentWidth, ... }`;
    * `id` is required here). */
   insertItem(index, item) {
-    const pager = this.handle();
+    const pager = this.#handle();
     withScratch((scratch) => {
       const metrics = scratch.alloc(SIZE.item_metrics);
       writeMetrics(metrics, item, "item");
@@ -1629,19 +1646,19 @@ export class Pager {
 
   /** Removes the item at `index`. */
   removeItem(index) {
-    check(api().segpager_pager_remove_item(this.handle(), integer("index", index)), "segpager_pager_remove_item");
+    check(api().segpager_pager_remove_item(this.#handle(), integer("index", index)), "segpager_pager_remove_item");
   }
 
   /** Moves the item at `source` to `destination`. */
   moveItem(source, destination) {
-    check(api().segpager_pager_move_item(this.handle(), integer("source", source), integer("destination", destination)),
+    check(api().segpager_pager_move_item(this.#handle(), integer("source", source), integer("destination", destination)),
       "segpager_pager_move_item");
   }
 
   /** The items as `{ id, contentWidth, selectedContentWidth, subtitleWidth,
    * selectedSubtitleWidth }`. */
   get items() {
-    const pager = this.handle();
+    const pager = this.#handle();
     return withScratch((scratch) => {
       const out = scratch.alloc(4);
       // A count first: too small a capacity is E_CAPACITY with the count written.
@@ -1662,7 +1679,7 @@ export class Pager {
 
   /** The configuration as a nested object, as the pager holds it. */
   get configuration() {
-    const pager = this.handle();
+    const pager = this.#handle();
     return withScratch((scratch) => {
       const config = scratch.alloc(SIZE.pager_configuration);
       writeOptions("pager_configuration", config, undefined, "config");
@@ -1677,7 +1694,7 @@ export class Pager {
   set(which, style) {
     const struct = Object.hasOwn(STYLE_SETTERS, which) ? STYLE_SETTERS[which] : undefined;
     if (!struct) throw new TypeError(`Pager.set: unknown style '${which}' (${Object.keys(STYLE_SETTERS).join(", ")})`);
-    const pager = this.handle();
+    const pager = this.#handle();
     withScratch((scratch) => {
       const pointer = scratch.alloc(SIZE[struct]);
       writeOptions(struct, pointer, style, which === "pagingOptions" ? "options" : "style");
@@ -1695,7 +1712,7 @@ export class Pager {
    * `scrollFlags` with behavior BY_FLAGS, else `snaps`). The collapse and
    * the lists' offsets are kept. */
   setHeader(header) {
-    const pager = this.handle();
+    const pager = this.#handle();
     if (header === null) {
       check(api().segpager_pager_remove_header(pager), "segpager_pager_remove_header");
       return;
@@ -1725,10 +1742,10 @@ export class Pager {
   close() {
     if (!wasm) return;
     live?.unregister(this);
-    if (this.pointer) wasm.segpager_pager_destroy(this.pointer);
-    this.pointer = 0;
-    for (const pointer of this.owned) wasm.free(pointer);
-    this.owned = [];
+    if (this.#pointer) wasm.segpager_pager_destroy(this.#pointer);
+    this.#pointer = 0;
+    for (const pointer of this.#owned) wasm.free(pointer);
+    this.#owned = [];
   }
 
   [Symbol.dispose]() {

@@ -78,7 +78,7 @@ function bareFrames(s, count) {
   const hasHeader = (s.frame + FRAME.has_header[0]) >> 2;
   const looks = (s.frame + FRAME.appearance_count[0]) >> 2;
   const weight = s.looks >> 3;
-  const pager = s.pager.pointer;
+  const pager = segpager._internals(s.pager).handle;
   for (let n = 0; n < count; n += 1) {
     s.k += 1;
     f64[time] = (s.time += 1 / 120);

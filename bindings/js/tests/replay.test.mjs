@@ -136,7 +136,7 @@ function digest(pager, frame, wasm) {
   const bytes = new Uint8Array(8 * (FRAME_COLUMNS.length + notes.length * NOTE_COLUMNS.length));
   const out = new DataView(bytes.buffer);
   out.at = 0;
-  pack(view, pager.layout.frame, FRAME_COLUMNS, out);
+  pack(view, segpager._internals(pager).frame, FRAME_COLUMNS, out);
   const count = FRAME_COLUMNS.findIndex(([offset]) => offset === LAYOUTS.frame.fields.notification_count[0]);
   out.setBigInt64(8 * count, BigInt(notes.length), true);
   const header = segpager.NotificationKind.HEADER_PHASE;
