@@ -546,13 +546,14 @@ def _peak_rss_mb(*args: str) -> float:
 
 
 def test_replay_memory_does_not_grow_with_the_recording(tmp_path: Path) -> None:
-    # 200,000 frames (a 20 MB file): before, a replay held 87 to 126 times
-    # the file (1.7 GB and more); now a run's worth, as for 20,000 frames
+    # 100,000 frames (a 10 MB file): before, a replay held 87 to 126 times
+    # the file (870 MB and more); now a run's worth, as for 10,000 frames
+    # (make bench replays 1,000,000: replay_peak_rss_mb)
     from bench.bench_files import make_recording
 
     small, large = tmp_path / "small.jsonl", tmp_path / "large.jsonl"
-    make_recording(small, 20_000)
-    make_recording(large, 200_000)
+    make_recording(small, 10_000)
+    make_recording(large, 100_000)
     assert large.stat().st_size > 9 * small.stat().st_size
     grown = _peak_rss_mb("replay", str(large)) - _peak_rss_mb("replay", str(small))
     assert grown < 15, grown
