@@ -101,7 +101,8 @@ struct FocusTests {
     }
 
     @Test func boundedLimitsTheDepthOfManyTaps() {
-        let taps = (0..<30).map { (to: ($0 * 7) % 6, progress: 0.05 * Double($0 % 10)) }
+        var taps: [(to: Int, progress: Double)] = []
+        for k in 0..<30 { taps.append((to: (k * 7) % 6, progress: 0.05 * Double(k % 10))) }
         let deep = tapChain(from: 2, taps)
         #expect(deep.bounded().depth == Focus.maximumDepth)
         #expect(deep.bounded().target == deep.target)

@@ -327,15 +327,21 @@ struct IndicatorTransitionTests {
         let tabs = try flutterTabs()
         let style = Self.transition(.elasticRounded)
         let at02 = try edges(tabs, 0.2, style)
-        #expect(at02 == (75 + 10, 125 + 62))  // round(9.7887) = 10, round(61.8034) = 62
+        // (the wanted edges are typed: Swift Testing's #expect of a tuple of
+        // untyped literal sums took the type checker 6.7 s)
+        let want02: (left: Double, right: Double) = (75 + 10, 125 + 62)
+        #expect(at02 == want02)  // round(9.7887) = 10, round(61.8034) = 62
         let at05 = try edges(tabs, 0.5, style)
-        #expect(at05 == (75 + 59, 125 + 141))  // round(58.5786) = 59, round(141.4214) = 141
+        let want05: (left: Double, right: Double) = (75 + 59, 125 + 141)
+        #expect(at05 == want05)  // round(58.5786) = 59, round(141.4214) = 141
         for f in stride(from: 0.0, through: 1, by: 0.01) {
             let (left, right) = try edges(tabs, f, style)
-            let slow = 1 - cosine(Double.pi * f / 2)
-            let fast = sine(Double.pi * f / 2)
-            #expect(left == 75 + (200 * slow + 0.5).rounded(.down), "f = \(f)")
-            #expect(right == 125 + (200 * fast + 0.5).rounded(.down), "f = \(f)")
+            let slow: Double = 1 - cosine(Double.pi * f / 2)
+            let fast: Double = sine(Double.pi * f / 2)
+            let wantLeft: Double = 75 + (200 * slow + 0.5).rounded(.down)
+            let wantRight: Double = 125 + (200 * fast + 0.5).rounded(.down)
+            #expect(left == wantLeft, "f = \(f)")
+            #expect(right == wantRight, "f = \(f)")
         }
     }
 
@@ -343,7 +349,8 @@ struct IndicatorTransitionTests {
         // right to left the edges travel −200: round(−61.8034) = −62, round(−9.7887) = −10
         let tabs = try flutterTabs(.rightToLeft)
         let at02 = try edges(tabs, 0.2, Self.transition(.elasticRounded))
-        #expect(at02 == (275 - 62, 325 - 10))
+        let want: (left: Double, right: Double) = (275 - 62, 325 - 10)
+        #expect(at02 == want)
     }
 
     @Test func elasticRoundedStaysWithinHalfAUnitOfElastic() throws {
