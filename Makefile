@@ -775,13 +775,19 @@ test-js: wasm-deps ## the JavaScript door in node (bindings/js/tests): the wasm 
 # Debian's chromium and chromium-driver (installed best effort). Where they
 # cannot be had, the tests skip and say why.
 browser-deps: ## install chromium, chromium-driver and npm (Debian's) for `make test-browser` and the package test, if missing
-	@command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v npm >/dev/null && exit 0; \
+	@# Only the missing ones are asked for: an npm that came with the
+	@# machine's own node conflicts with Debian's, and one refused package
+	@# fails the whole apt-get install.
+	@want=$$(command -v chromium >/dev/null || echo chromium; \
+		command -v chromedriver >/dev/null || echo chromium-driver; \
+		command -v npm >/dev/null || echo npm); \
+	[ -z "$$want" ] && exit 0; \
 	if command -v apt-get >/dev/null; then \
 		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
-		echo "installing chromium, chromium-driver and npm for the browser tests"; \
-		$$sudo apt-get install -y -qq chromium chromium-driver npm >/dev/null 2>&1 || \
-		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq chromium chromium-driver npm >/dev/null; } || \
-		echo "warning: could not install chromium/chromium-driver/npm"; \
+		echo "installing" $$want "for the browser tests"; \
+		$$sudo apt-get install -y -qq $$want >/dev/null 2>&1 || \
+		{ $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$want >/dev/null; } || \
+		echo "warning: could not install" $$want; \
 	else echo "warning: no apt-get; install chromium and chromedriver yourself"; fi
 
 test-browser: venv browser-deps wasm-deps ## <seg-pager> in headless Chromium: touch, clicks, wheel, keys, resize, against the engine's frames

@@ -21,7 +21,7 @@
 // web door guide (docs/guide/web.md), as tables.
 
 import {
-  init, Pager, PointerDown, PointerMoved, PointerUp, PointerCancelled, Wheel, Resized, Select, Tick,
+  init, Pager, PointerDown, PointerMoved, PointerUp, PointerCancelled, Wheel, Resized, Select,
   ListResized, NotificationKind, PointerRegion, SelectionCause, Direction, PagerPreset, FarTransition,
   PagerGesture,
 } from "./segpager.js";
@@ -79,6 +79,7 @@ const STYLE = `
 [part~=indicator] { position: absolute; left: 0; top: 0; background: var(--segpager-indicator);
   pointer-events: none; }
 [part~=pages] { position: absolute; left: 0; right: 0; bottom: 0; overflow: hidden; }
+.reel { position: absolute; inset: 0; }
 [part~=page] { position: absolute; top: 0; bottom: 0; left: 0; overflow: hidden; }
 [part~=page][hidden] { display: none; }
 [part~=list] { position: absolute; left: 0; right: 0; top: 0; }
@@ -107,6 +108,14 @@ const reducedMotion = typeof matchMedia === "function" ? matchMedia("(prefers-re
 // Every other tab off the strip is display: none, so a thousand sections
 // lay out the few tabs on screen, not a thousand.
 const OFF_STRIP = "translateX(-100000px)";
+
+// #draw's record of what the fixed parts were last given: one shape, and
+// nothing known (undefined is no number and not null: everything is written).
+const NOTHING_DRAWN = () => ({
+  headerTop: undefined, headerHeight: undefined, stripTop: undefined, stripHeight: undefined,
+  indicatorShown: false, indicatorX: NaN, indicatorY: NaN, indicatorWidth: NaN, indicatorHeight: NaN,
+  indicatorRadius: NaN, indicatorAlpha: NaN,
+});
 
 // One canvas for every element's title measurements (#canvasWidths).
 let measurer = null;
@@ -147,14 +156,29 @@ function parseColor(text) {
   return { red: r / 255, green: g / 255, blue: b / 255, alpha: a ?? 1 };
 }
 
+// (The class's statics are accessors over these, not static fields: a
+// static field makes esbuild 0.17's bundle lower the whole class, every
+// #private member to a WeakMap lookup, in seg-pager.min.js.)
+const OBSERVED = ["preset", "far-transition", "header-height", "strip-height", "configuration", "dir",
+  "label", "aria-label"];
+let moduleURL = null;
+
 export class SegPagerElement extends HTMLElement {
-  static observedAttributes = ["preset", "far-transition", "header-height", "strip-height", "configuration", "dir",
-    "label", "aria-label"];
+  static get observedAttributes() {
+    return OBSERVED;
+  }
+
   /** Where the module comes from (set before the first element connects);
    * by default seg-pager.wasm beside this file: the engine with only what a
    * Pager needs. Give segpager.wasm (the whole door) to call the stateless
    * functions on the same page. */
-  static moduleURL = null;
+  static get moduleURL() {
+    return moduleURL;
+  }
+
+  static set moduleURL(url) {
+    moduleURL = url;
+  }
 
   #root;
   #parts;
@@ -191,8 +215,14 @@ export class SegPagerElement extends HTMLElement {
   // A selection asked for before the engine arrived.
   #pendingIndex = null;
   // What the last frame wrote, so that a frame writes only what changed.
-  #shownTabs = new Set();
-  #shownPages = new Set();
+  #shownTabs = [];
+  // what each tab shown in the last frame was given (#draw)
+  #tabLooks = [];
+  // what the header, strip and indicator were given in the last frame (#draw)
+  #drawn = NOTHING_DRAWN();
+  // what each page shown in the last frame was given: its x in the reel, width, list offset (#draw)
+  #pageShifts = [];
+  #shownPages = [];
   #drawnSelection = undefined;
   #panY = null;
   #warnedEmpty = false;
@@ -212,12 +242,12 @@ export class SegPagerElement extends HTMLElement {
     // Manual slot assignment: the author's children keep their attributes.
     this.#root = this.attachShadow({ mode: "open", slotAssignment: "manual" });
     this.#root.innerHTML = `<style>${STYLE}</style><div part="header"><slot name="header"></slot></div>` +
-      `<div part="strip" role="tablist"><div class="track"><div part="indicator"></div></div></div><div part="pages"></div>` +
+      `<div part="strip" role="tablist"><div class="track"><div part="indicator"></div></div></div><div part="pages"><div class="reel"></div></div>` +
       `<div role="status" aria-live="polite" style="position:absolute;width:1px;height:1px;overflow:hidden;` +
       `clip-path:inset(50%);white-space:nowrap"></div>`;
     const part = (name) => this.#root.querySelector(`[part=${name}]`);
     this.#parts = { header: part("header"), strip: part("strip"), indicator: part("indicator"),
-      pages: part("pages"), track: this.#root.querySelector(".track"), headerSlot: this.#root.querySelector("slot[name=header]") };
+      pages: part("pages"), reel: this.#root.querySelector(".reel"), track: this.#root.querySelector(".track"), headerSlot: this.#root.querySelector("slot[name=header]") };
     this.#announce = this.#root.querySelector("[role=status]");
     // A section added, removed or retitled: the pages again (an edit of the
     // same engine's items).
@@ -440,9 +470,12 @@ export class SegPagerElement extends HTMLElement {
     const track = this.#parts.track;
     const pagesPart = this.#parts.pages;
     for (const tab of this.#tabs) tab.remove();
-    pagesPart.replaceChildren();
-    this.#shownTabs = new Set();
-    this.#shownPages = new Set();
+    this.#parts.reel.replaceChildren();
+    this.#shownTabs = [];
+    this.#tabLooks = [];
+    this.#drawn = NOTHING_DRAWN();
+    this.#shownPages = [];
+    this.#pageShifts = [];
     this.#drawnSelection = undefined;
     this.#tabs = children.map((child, k) => {
       const tab = document.createElement("button");
@@ -572,7 +605,7 @@ export class SegPagerElement extends HTMLElement {
     page.append(list);
     let next = null;
     for (let j = k + 1; j < this.#pages.length && next === null; j += 1) next = this.#pages[j] ?? null;
-    this.#parts.pages.insertBefore(page, next);
+    this.#parts.reel.insertBefore(page, next);
     this.#pages[k] = page;
     this.#lists[k] = list;
     this.#listIndex.set(list, k);
@@ -728,7 +761,8 @@ export class SegPagerElement extends HTMLElement {
     if (!this.#pager) return;
     const events = this.#queue;
     this.#queue = [];
-    if (this.#pointer === null) events.push(Tick((this.#time = Math.max(this.#time, time / 1000))));
+    // (the Tick written as the plain object Tick() makes: one allocation)
+    if (this.#pointer === null) events.push({ type: "tick", time: (this.#time = Math.max(this.#time, time / 1000)) });
     if (events.length === 0) return;
     let frame = this.#pager.step(events);
     // Once the engine says the pointer drags (past its slop, on its axis),
@@ -760,65 +794,128 @@ export class SegPagerElement extends HTMLElement {
   #draw(frame) {
     this.#frame = frame;
     const index = frame.selectedIndex;
-    if (index !== null) this.#reading = { section: this.#sections[index], index };
+    if (index !== null && (this.#reading?.index !== index || this.#reading.section !== this.#sections[index])) {
+      this.#reading = { section: this.#sections[index], index };
+    }
     const stripHeight = this.#stripHeight();
     const header = frame.header;
-    const { strip: stripPart, header: headerPart, pages: pagesPart, track } = this.#parts;
+    const { pages: pagesPart, track } = this.#parts;
+    // The parts' places, compared as one record of numbers with what the
+    // last frame gave them (they change with the header only).
+    const drawn = this.#drawn;
     let stripTop = 0;
     if (header) {
       const { content, strip } = header.frame;
-      put(headerPart, "top", content.y, px);
-      put(headerPart, "height", content.height, px);
-      put(headerPart, "display", "block");
       stripTop = strip.y;
-    } else {
-      put(headerPart, "display", "none");
+      if (drawn.headerTop !== content.y || drawn.headerHeight !== content.height) {
+        const headerPart = this.#parts.header;
+        put(headerPart, "top", (drawn.headerTop = content.y), px);
+        put(headerPart, "height", (drawn.headerHeight = content.height), px);
+        put(headerPart, "display", "block");
+      }
+    } else if (drawn.headerTop !== null) {
+      drawn.headerTop = drawn.headerHeight = null;
+      put(this.#parts.header, "display", "none");
     }
-    put(stripPart, "top", stripTop, px);
-    put(stripPart, "height", stripHeight, px);
-    put(pagesPart, "top", stripTop + stripHeight, px);
+    if (drawn.stripTop !== stripTop || drawn.stripHeight !== stripHeight) {
+      put(this.#parts.strip, "top", (drawn.stripTop = stripTop), px);
+      put(this.#parts.strip, "height", (drawn.stripHeight = stripHeight), px);
+      put(pagesPart, "top", stripTop + stripHeight, px);
+    }
     // The strip's offset is the track's one transform; each visible tab
     // stands at its item's frame in the track (written only when it
     // changes: a scrolling strip moves no tab), and a tab that leaves the
     // strip is moved off screen once (not hidden: it keeps its focus). The
     // others are not touched.
     put(track, "transform", -frame.strip.stripOffset, translateX);
-    const shown = new Set();
-    for (const item of frame.stripItems) {
-      const tab = this.#tabs[item.item];
+    // (indexed loops and small arrays, not iterators and sets: a frame's
+    // code runs some sixty times a second, mostly before the JIT's top
+    // tier, where each iterator step and allocation is a call)
+    const items = frame.stripItems;
+    const tabs = this.#tabs;
+    const looks = this.#tabLooks;
+    const wereShown = this.#shownTabs;
+    const shown = [];
+    for (let k = 0; k < items.length; k += 1) {
+      const item = items[k];
+      const tab = tabs[item.item];
       if (!tab) continue;
-      shown.add(item.item);
-      put(tab, "display", "");
-      put(tab, "transform", item.frame.x, translateX);
-      put(tab, "width", item.frame.width, px);
-      put(tab, "color", css(item.appearance.color));
-      put(tab.firstChild, "transform", item.appearance.scale, scale);
+      shown.push(item.item);
+      const x = item.frame.x;
+      const width = item.frame.width;
+      const { color, scale: size } = item.appearance;
+      // A tab drawn in the last frame is compared with what it was given
+      // then (a record of numbers, one shape: most of a frame's tabs did
+      // not change); a tab coming into the strip is given everything.
+      let look = looks[item.item];
+      if (look === undefined || !wereShown.includes(item.item)) {
+        put(tab, "display", "");
+        look = looks[item.item] = { x: NaN, width: NaN, red: NaN, green: NaN, blue: NaN, alpha: NaN, scale: NaN };
+      }
+      if (look.x !== x) put(tab, "transform", (look.x = x), translateX);
+      if (look.width !== width) put(tab, "width", (look.width = width), px);
+      if (look.red !== color.red || look.green !== color.green || look.blue !== color.blue || look.alpha !== color.alpha) {
+        look.red = color.red;
+        look.green = color.green;
+        look.blue = color.blue;
+        look.alpha = color.alpha;
+        tab.style.color = css(color);
+      }
+      if (look.scale !== size) put(tab.firstChild, "transform", (look.scale = size), scale);
     }
-    for (const k of this.#shownTabs) {
-      if (!shown.has(k) && this.#tabs[k]) this.#park(k, index);
+    for (let k = 0; k < wereShown.length; k += 1) {
+      const tab = wereShown[k];
+      if (!shown.includes(tab) && tabs[tab]) this.#park(tab, index);
     }
     this.#shownTabs = shown;
     const indicator = frame.strip.indicator;
     const indicatorPart = this.#parts.indicator;
-    put(indicatorPart, "display", "block");
-    put(indicatorPart, "transform", `translate(${indicator.x}px,${indicator.y}px)`);
-    put(indicatorPart, "width", indicator.width, px);
-    put(indicatorPart, "height", indicator.height, px);
-    put(indicatorPart, "borderRadius", indicator.cornerRadius, px);
-    put(indicatorPart, "opacity", indicator.alpha, String);
-    // the pages on screen at their x, their lists at their offsets
-    const visible = new Set();
-    for (const page of frame.pages) {
+    if (drawn.indicatorShown !== true) {
+      drawn.indicatorShown = true;
+      put(indicatorPart, "display", "block");
+    }
+    if (drawn.indicatorX !== indicator.x || drawn.indicatorY !== indicator.y) {
+      indicatorPart.style.transform = `translate(${(drawn.indicatorX = indicator.x)}px,${(drawn.indicatorY = indicator.y)}px)`;
+    }
+    if (drawn.indicatorWidth !== indicator.width) put(indicatorPart, "width", (drawn.indicatorWidth = indicator.width), px);
+    if (drawn.indicatorHeight !== indicator.height || drawn.indicatorRadius !== indicator.cornerRadius ||
+      drawn.indicatorAlpha !== indicator.alpha) {
+      put(indicatorPart, "height", (drawn.indicatorHeight = indicator.height), px);
+      put(indicatorPart, "borderRadius", (drawn.indicatorRadius = indicator.cornerRadius), px);
+      put(indicatorPart, "opacity", (drawn.indicatorAlpha = indicator.alpha), String);
+    }
+    // The pages on screen at their x, their lists at their offsets. The
+    // pages move as one (a swipe, a far transition's pair): the reel takes
+    // the first page's x as its one transform, and each page stands at its
+    // distance from that page, written when it changes (by more than a
+    // millionth of a pixel: a difference of two positions wobbles in the
+    // last bits), so a frame of a moving pair writes one transform, not two.
+    const pages = frame.pages;
+    const wereVisible = this.#shownPages;
+    const shifts = this.#pageShifts;
+    const visible = [];
+    const base = pages.length > 0 ? pages[0].x : 0;
+    put(this.#parts.reel, "transform", base, translateX);
+    for (let k = 0; k < pages.length; k += 1) {
+      const page = pages[k];
       const part = this.#page(page.page);
       if (!part) continue;
-      visible.add(page.page);
-      if (!this.#shownPages.has(page.page)) part.hidden = false;
-      put(part, "transform", page.x, translateX);
-      put(part, "width", page.width, px);
-      put(this.#lists[page.page], "transform", -page.listOffset, translateY);
+      visible.push(page.page);
+      const shift = page.x - base;
+      let place = shifts[page.page];
+      if (place === undefined || !wereVisible.includes(page.page)) {
+        part.hidden = false;
+        place = shifts[page.page] = { shift: NaN, width: NaN, listOffset: NaN };
+      }
+      if (!(Math.abs(shift - place.shift) <= 1e-6)) put(part, "transform", (place.shift = shift), translateX);
+      if (place.width !== page.width) put(part, "width", (place.width = page.width), px);
+      if (place.listOffset !== page.listOffset) {
+        put(this.#lists[page.page], "transform", -(place.listOffset = page.listOffset), translateY);
+      }
     }
-    for (const k of this.#shownPages) {
-      if (!visible.has(k) && this.#pages[k]) this.#pages[k].hidden = true;
+    for (let k = 0; k < wereVisible.length; k += 1) {
+      const page = wereVisible[k];
+      if (!visible.includes(page) && this.#pages[page]) this.#pages[page].hidden = true;
     }
     this.#shownPages = visible;
     if (index !== this.#drawnSelection) this.#select(this.#drawnSelection, index);
@@ -848,7 +945,7 @@ export class SegPagerElement extends HTMLElement {
     this.#drawnSelection = index;
     if (previous !== undefined && previous !== null && this.#tabs[previous]) {
       const tab = this.#tabs[previous];
-      if (!this.#shownTabs.has(previous)) this.#park(previous, index);
+      if (!this.#shownTabs.includes(previous)) this.#park(previous, index);
       tab.setAttribute("aria-selected", "false");
       tab.tabIndex = -1;
       tab.setAttribute("part", "tab");
@@ -856,7 +953,7 @@ export class SegPagerElement extends HTMLElement {
     }
     if (index !== null && this.#tabs[index]) {
       const tab = this.#tabs[index];
-      if (!this.#shownTabs.has(index)) {
+      if (!this.#shownTabs.includes(index)) {
         put(tab, "transform", OFF_STRIP);
         put(tab, "display", "");
       }
