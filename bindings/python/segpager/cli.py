@@ -859,9 +859,10 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
                 metrics[3::4],
             )
         )  # fmt: skip
-        for key, i in {key: i for i, key in enumerate(alike)}.items():
-            if key not in widest:
-                widest[key] = _position.indicator_rect(strip, indicator, float(i), None)[2]
+        # a tab a key not met before, asked of C in one pass
+        fresh = {key: i for i, key in enumerate(alike) if key not in widest}
+        found = _position.indicator_widths(strip, indicator, fresh.values())
+        widest.update(zip(fresh, found, strict=True))
         for i in [i for i, key in enumerate(alike) if widest[key] > key[1] + 1e-9]:
             findings.append(
                 f"{at}the indicator is wider than the tab of {names[i]} "
