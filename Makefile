@@ -463,7 +463,7 @@ $(FUZZ_DIR)/SegPagerABI.o: $(ABI_SOURCES) $(FUZZ_DIR)/SegPager.o
 		-I $(FUZZ_DIR)/modules -c $(ABI_SOURCES) -o $@
 	@touch $@
 
-$(FUZZ_BIN): bindings/c/fuzz/fuzz_segpager.c $(HEADER) $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o
+$(FUZZ_BIN): bindings/c/fuzz/fuzz_segpager.c bindings/c/fuzz/fuzz_events.h $(HEADER) $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o
 	$(SANITIZER_CC) -std=c11 $(C_WARNINGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 		-fno-sanitize-recover=undefined -Ibindings/c -c $< -o $(FUZZ_DIR)/fuzz_segpager.o
 	$(SWIFTC) -sanitize=fuzzer,address -use-ld=lld $(FUZZ_DIR)/fuzz_segpager.o $(FUZZ_DIR)/SegPager.o $(FUZZ_DIR)/SegPagerABI.o -o $@
@@ -735,7 +735,7 @@ wasm-sizes: wasm venv ## where segpager.wasm's bytes go: sections, code by part,
 FUZZ32_DIR     := $(BUILD)/fuzz32
 FUZZ32_SECONDS ?= 20
 FUZZ32_SEED    ?= 1
-$(FUZZ32_DIR)/fuzz32.wasm: bindings/c/fuzz/fuzz32.c bindings/c/fuzz/fuzz_segpager.c bindings/js/wasm_support.c \
+$(FUZZ32_DIR)/fuzz32.wasm: bindings/c/fuzz/fuzz32.c bindings/c/fuzz/fuzz_segpager.c bindings/c/fuzz/fuzz_events.h bindings/js/wasm_support.c \
 		$(HEADER) $(WASM)
 	@mkdir -p $(FUZZ32_DIR)
 	$(SANITIZER_CC) --target=wasm32-wasi -I$(WASM_INCLUDE) -Ibindings/c -O1 -std=c11 $(C_WARNINGS) \

@@ -120,15 +120,20 @@ extension StripGeometry {
         try validate()
         try style.validate()
         try requireFinite(p, "p")
+        try requireItems(items)
+        let selected = try resolvedSelection(selectedIndex, p: p, count: count)
+        guard !items.isEmpty else { return [] }
+        return appearances(of: items, for: .position(p), style: style, selectedIndex: selected)
+    }
+
+    /// Throws unless `items` lies in the strip's indices.
+    func requireItems(_ items: Range<Int>) throws(InputError) {
         guard items.lowerBound >= 0, items.upperBound <= count else {
             throw InputError(
                 .indexOutOfRange, field: "items", rule: "must lie in the strip's indices",
                 integer: items.lowerBound < 0 ? items.lowerBound : items.upperBound - 1,
                 validIndices: 0..<count)
         }
-        let selected = try resolvedSelection(selectedIndex, p: p, count: count)
-        guard !items.isEmpty else { return [] }
-        return appearances(of: items, for: .position(p), style: style, selectedIndex: selected)
     }
 
     /// The appearance of `items` (virtual indices when looping) for a focus:

@@ -1,6 +1,6 @@
 // The Swift names that 0.8.0 replaced (docs/reference/vocabulary.md). Each
-// stays for one minor version, deprecated with a fix-it, so that code
-// written against 0.7 still builds (with a warning); they go in 0.9.0.
+// stays deprecated with a fix-it until 0.10.0 (0.9.0 came sooner than
+// planned), so that code written against 0.7 still builds (with a warning).
 // Nothing in the package uses them but VocabularyTests, which checks that
 // they still forward to the new names.
 

@@ -27,6 +27,26 @@ extension StripGeometry {
         return try indicator(for: .position(p), style: style)
     }
 
+    /// The indicator at rest on each of `items`: item i's is what
+    /// `indicator(at: Double(i), style: style)` gives, for a range in one
+    /// call (a design check asks it of every tab).
+    /// - Throws: `.notFinite`, `.outOfRange` for a bad strip or style;
+    ///   `.indexOutOfRange` for items outside the strip.
+    /// - Complexity: O(items.count).
+    public func restingIndicators(of items: Range<Int>, style: IndicatorStyle) throws(InputError)
+        -> [Indicator]
+    {
+        try validate()
+        try style.validate()
+        try requireItems(items)
+        var indicators: [Indicator] = []
+        indicators.reserveCapacity(items.count)
+        for i in items {
+            indicators.append(try indicator(for: .position(Double(i)), style: style))
+        }
+        return indicators
+    }
+
     /// The indicator for a focus: a position, or a transition that travels
     /// from the earlier focus's indicator straight to the target item's,
     /// shaped by the style's transition (a tap's progress is already timed by

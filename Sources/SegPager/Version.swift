@@ -7,9 +7,9 @@ public enum SegPagerVersion {
     /// Changes that break callers.
     public static let major = 0
     /// Additions.
-    public static let minor = 8
+    public static let minor = 9
     /// Fixes.
     public static let patch = 0
     /// "MAJOR.MINOR.PATCH".
-    public static let string = "0.8.0"
+    public static let string = "0.9.0"
 }

@@ -128,6 +128,48 @@ public func segpager_indicator_rect(
     }
 }
 
+/// The items `first...last` of a strip of `count` (`first = last + 1` is
+/// none), as the range functions take them.
+private func itemRange(_ first: Int32, _ last: Int32, count: Int) throws(Status) -> Range<Int> {
+    guard first >= 0, Int(first) <= count else {
+        throw Status(
+            InputError(
+                .indexOutOfRange, field: "first", rule: "must be an item's index or last + 1",
+                integer: first, validIndices: 0..<(count + 1)), names: .arguments)
+    }
+    guard last >= first - 1, Int(last) < count else {
+        throw Status(
+            InputError(
+                .indexOutOfRange, field: "last", rule: "must be an item's index from first - 1",
+                integer: last, validIndices: (Int(first) - 1)..<count), names: .arguments)
+    }
+    return Int(first)..<(Int(last) + 1)
+}
+
+@c @implementation
+public func segpager_indicator_rects(
+    _ strip: UnsafePointer<segpager_strip_geometry>?,
+    _ style: UnsafePointer<segpager_indicator_style>?,
+    _ first: Int32,
+    _ last: Int32,
+    _ indicators: UnsafeMutablePointer<segpager_indicator>?,
+    _ capacity: Int,
+    _ outCount: UnsafeMutablePointer<Int>?
+) -> Int32 {
+    exportStatus { () throws(Status) in
+        let outCount = try required(outCount, "out_count")
+        let strip = try stripGeometry(strip)
+        let style = try named("style") { () throws(Status) in try indicatorStyle(style) }
+        try requireArray(indicators, capacity: capacity, "indicators")
+        let range = try itemRange(first, last, count: strip.count)
+        try ensure(capacity: capacity, "capacity", holds: range.count, reportingTo: outCount)
+        let resting = try core(.stripCall) { () throws(InputError) in
+            try strip.restingIndicators(of: range, style: style)
+        }
+        try writeAll(resting, to: indicators, capacity: capacity, "capacity", count: outCount) { $0.abi }
+    }
+}
+
 @c @implementation
 public func segpager_item_appearances(
     _ strip: UnsafePointer<segpager_strip_geometry>?,
@@ -145,21 +187,7 @@ public func segpager_item_appearances(
         let strip = try stripGeometry(strip)
         let style = try optionsArgument(style, "style", AppearanceStyle.init(abi:))
         try requireArray(appearances, capacity: capacity, "appearances")
-        guard first >= 0, Int(first) <= strip.count else {
-            throw Status(
-                InputError(
-                    .indexOutOfRange, field: "first", rule: "must be an item's index or last + 1",
-                    integer: first,
-                    validIndices: 0..<(strip.count + 1)), names: .arguments)
-        }
-        guard last >= first - 1, Int(last) < strip.count else {
-            throw Status(
-                InputError(
-                    .indexOutOfRange, field: "last", rule: "must be an item's index from first - 1",
-                    integer: last,
-                    validIndices: (Int(first) - 1)..<strip.count), names: .arguments)
-        }
-        let range = Int(first)..<(Int(last) + 1)
+        let range = try itemRange(first, last, count: strip.count)
         try ensure(capacity: capacity, "capacity", holds: range.count, reportingTo: outCount)
         let looks = try core(.stripCall) { () throws(InputError) in
             try strip.appearances(of: range, at: p, style: style, selectedIndex: selection(selectedIndex))

@@ -886,6 +886,27 @@ struct IndicatorValidationTests {
         }
     }
 
+    @Test func restingIndicatorsAreEachItemsRectAtRestAndRefuseItemsOutsideTheStrip() throws {
+        let style = indicatorStyle {
+            $0.extraWidth = 10
+            $0.cornerRadius = 1
+        }
+        let resting = try Self.bar.restingIndicators(of: 1..<3, style: style)
+        let each = [try Self.bar.indicator(at: 1, style: style), try Self.bar.indicator(at: 2, style: style)]
+        #expect(resting == each)
+        #expect(try Self.bar.restingIndicators(of: 3..<3, style: style).isEmpty)
+        for items in [-1..<2, 0..<4] {
+            expectInputError(.indexOutOfRange, field: "items") {
+                try Self.bar.restingIndicators(of: items, style: style)
+            }
+        }
+        var bad = Self.bar
+        bad.height = -1
+        expectInputError(.outOfRange, field: "StripGeometry.height") {
+            try bad.restingIndicators(of: 0..<1, style: style)
+        }
+    }
+
     @Test func badGeometryIsRejected() {
         var bad = Self.bar
         bad.height = -1

@@ -75,7 +75,7 @@
  * pager and another creates and destroys pagers, then 200 more). 0.8.0 and
  * earlier could hang in the child instead.
  *
- * Matches libsegpager release 0.7.0 (see SEGPAGER_VERSION_STRING).
+ * Matches libsegpager release 0.9.0 (see SEGPAGER_VERSION_STRING).
  */
 #ifndef SEGPAGER_H
 #define SEGPAGER_H
@@ -108,7 +108,7 @@ extern "C" {
  * segpager_version(), the Python package's __version__, the SONAME
  * (libsegpager.so.MAJOR) and the installed file names are made from them. */
 #define SEGPAGER_VERSION_MAJOR 0
-#define SEGPAGER_VERSION_MINOR 8
+#define SEGPAGER_VERSION_MINOR 9
 #define SEGPAGER_VERSION_PATCH 0
 #define SEGPAGER_VERSION_NUMBER \
     (SEGPAGER_VERSION_MAJOR * 10000 + SEGPAGER_VERSION_MINOR * 100 + SEGPAGER_VERSION_PATCH)
@@ -613,6 +613,21 @@ SEGPAGER_API int segpager_indicator_rect(const segpager_strip_geometry *strip,
                                          double p, int32_t selected_index,
                                          segpager_indicator *out_indicator);
 
+/* The indicator at rest on each item first..last (inclusive), into
+ * indicators[0 .. last - first]: item i's is what segpager_indicator_rect
+ * gives at p = i with SEGPAGER_NONE, in one call (a design check asks it of
+ * every tab; a host can lay out every resting place at once). first =
+ * last + 1 asks for nothing.
+ * Status: those of segpager_indicator_rect, E_NULL (out_count, or
+ * indicators with capacity > 0), E_INDEX (first or last outside the items,
+ * or last < first - 1), E_CAPACITY (capacity < last - first + 1;
+ * *out_count holds the need). Complexity: O(last - first). Since 0.9.0. */
+SEGPAGER_API int segpager_indicator_rects(const segpager_strip_geometry *strip,
+                                          const segpager_indicator_style *style,
+                                          int32_t first, int32_t last,
+                                          segpager_indicator *indicators, size_t capacity,
+                                          size_t *out_count);
+
 /* An RGBA colour, each component in [0, 1], not premultiplied, sRGB-encoded. */
 typedef struct segpager_color {
     double red;
@@ -893,7 +908,7 @@ SEGPAGER_API int segpager_loop_shifts(const segpager_item_frame *frames, size_t 
 #define SEGPAGER_COMMIT_RULE_NEAREST 0
 /* The page at or before the position: seed 004's Int(x/W). */
 #define SEGPAGER_COMMIT_RULE_FLOOR 1
-/* Deprecated since 0.8.0 (removed in 0.9.0): the commit rule's names before
+/* Deprecated since 0.8.0 (removed in 0.10.0): the commit rule's names before
  * the rule and the policy got prefixes of their own. */
 #define SEGPAGER_COMMIT_NEAREST SEGPAGER_COMMIT_RULE_NEAREST
 #define SEGPAGER_COMMIT_FLOOR SEGPAGER_COMMIT_RULE_FLOOR
@@ -1332,7 +1347,7 @@ SEGPAGER_API int segpager_header_section_init(segpager_header_section *section);
 /* segpager_header_section.flags: a stack left with its offset inside this
  * section snaps to one of the section's edges at release. */
 #define SEGPAGER_SECTION_FLAG_SNAP 0x1u
-/* Deprecated since 0.8.0 (removed in 0.9.0): SEGPAGER_SECTION_* names the
+/* Deprecated since 0.8.0 (removed in 0.10.0): SEGPAGER_SECTION_* names the
  * behaviours; flags are SEGPAGER_SECTION_FLAG_*. */
 #define SEGPAGER_SECTION_SNAP SEGPAGER_SECTION_FLAG_SNAP
 
@@ -1497,7 +1512,7 @@ typedef struct segpager_pager segpager_pager;
                                                * 001); a tap or animated selection
                                                * commits at once */
 #define SEGPAGER_COMMIT_POLICY_WHEN_SETTLED 1 /* when the pager comes to rest (seeds 003, 004) */
-/* Deprecated since 0.8.0 (removed in 0.9.0): the policy's names before it
+/* Deprecated since 0.8.0 (removed in 0.10.0): the policy's names before it
  * got a prefix of its own. */
 #define SEGPAGER_COMMIT_AT_HALF SEGPAGER_COMMIT_POLICY_AT_HALF
 #define SEGPAGER_COMMIT_WHEN_SETTLED SEGPAGER_COMMIT_POLICY_WHEN_SETTLED
@@ -1737,7 +1752,7 @@ typedef struct segpager_pager_configuration {
  * Returns SEGPAGER_E_NULL if config is NULL. Since 0.3.0. */
 SEGPAGER_API int segpager_pager_configuration_init(segpager_pager_configuration *config);
 
-/* Deprecated since 0.8.0 (removed in 0.9.0): the names before the pager
+/* Deprecated since 0.8.0 (removed in 0.10.0): the names before the pager
  * configuration was spelled out in every door. Source compatible; a binary
  * built against 0.7.0 must be rebuilt. */
 typedef segpager_pager_configuration segpager_pager_config;

@@ -2,15 +2,15 @@
 // bindings/python/tools/gen_js.py: do not edit (`make abi`; `make check-abi`).
 // The C ABI as the wasm32 module sees it: size_t and pointers are 4 bytes.
 
-export const VERSION = "0.8.0";
+export const VERSION = "0.9.0";
 
 /** The header's SEGPAGER_* constants that are no enum member, prefix dropped. */
 export const constants = Object.freeze({
   VERSION_MAJOR: 0,
-  VERSION_MINOR: 8,
+  VERSION_MINOR: 9,
   VERSION_PATCH: 0,
-  VERSION_NUMBER: 800,
-  VERSION_STRING: "0.8.0",
+  VERSION_NUMBER: 900,
+  VERSION_STRING: "0.9.0",
   NONE: -1,
   MAX_COUNT: 2147483647,
   SLIDES_TO_SCROLL_AUTO: 0,

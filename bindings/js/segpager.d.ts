@@ -103,6 +103,12 @@ export declare function indicatorRect(
   layout: StripLayout, p: number, style?: IndicatorStyle,
   options?: { selectedIndex?: number | null; height?: number },
 ): Indicator;
+/** The indicator at rest on each of `items` (default: all), each what
+ * indicatorRect(layout, i, style) gives, in one call; `height` is the items'. */
+export declare function indicatorRects(
+  layout: StripLayout, style?: IndicatorStyle,
+  options?: { items?: IndexRange | null; height?: number },
+): Indicator[];
 /** The look of `items` (default: all) at p. */
 export declare function itemAppearances(
   layout: StripLayout, p: number, style?: AppearanceStyle,

@@ -591,6 +591,25 @@ export function indicatorRect(layout, p, style = {}, at = {}) {
   });
 }
 
+/** The indicator at rest on each of `items` (`{ start, stop }`, default all),
+ * each what `indicatorRect(layout, i, style)` gives, in one call
+ * (`segpager_indicator_rects`); `height` is the items'. */
+export function indicatorRects(layout, style = {}, at = {}) {
+  const { items = null, height = DEFAULT_HEIGHT } = named("indicatorRects", at);
+  return withScratch((scratch) => {
+    const strip = stripGeometry(scratch, layout, height);
+    const range = items === null ? { start: 0, stop: layout.frames.length } : named("items", items);
+    const start = integer("items.start", range.start), stop = integer("items.stop", range.stop);
+    const capacity = Math.max(0, stop - start);
+    const rests = scratch.alloc(capacity * SIZE.indicator);
+    const count = scratch.alloc(8);
+    check(api().segpager_indicator_rects(strip, optionsIn(scratch, "indicator_style", style, "style"),
+      start, stop - 1, rests, capacity, count), "segpager_indicator_rects");
+    const h = views();
+    return Array.from({ length: h.u32[count >> 2] }, (_, k) => indicatorAt(h.f64, rests + k * SIZE.indicator));
+  });
+}
+
 /** The look of `items` (`{ start, stop }`, default all) at `p`
  * (`segpager_item_appearances`). */
 export function itemAppearances(layout, p, style = {}, at = {}) {

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "segpager.h"
+#include "fuzz_events.h"
 
 /* ------------------------------------------------------------------------ */
 /* Reading arguments from bytes                                             */
@@ -330,12 +331,27 @@ static void fuzz_stateless(reader *r, uint8_t op) {
             finding("a visible range outside the items", where);
         break;
     case 3: {
-        segpager_indicator ind;
-        where = "segpager_indicator_rect";
+        unsigned char buffer[sizeof(segpager_indicator) * MAX_ITEMS + GUARD_BYTES];
+        segpager_indicator *rests = (segpager_indicator *)(void *)buffer;
+        size_t capacity, k;
+        int32_t first, last;
         read_strip(r, &s);
-        out[0] = real(r);
-        status = segpager_indicator_rect(&s.geometry, &s.indicator, out[0], small_int(r), &ind);
-        check_finite(r, status, &ind.x, 6, where);
+        if (u8(r) & 1) {
+            where = "segpager_indicator_rect";
+            out[0] = real(r);
+            status = segpager_indicator_rect(&s.geometry, &s.indicator, out[0], small_int(r), rests);
+            check_finite(r, status, &rests->x, 6, where);
+            break;
+        }
+        where = "segpager_indicator_rects";
+        capacity = u8(r) % (MAX_ITEMS + 1);
+        first = small_int(r);
+        last = small_int(r);
+        guard(buffer, sizeof buffer);
+        status = segpager_indicator_rects(&s.geometry, &s.indicator, first, last, rests, capacity, &n);
+        check_guard(buffer, status == SEGPAGER_OK ? capacity * sizeof *rests : 0, sizeof buffer, where);
+        if (status == SEGPAGER_OK)
+            for (k = 0; k < n; ++k) check_finite(r, status, &rests[k].x, 6, where);
         break;
     }
     case 4: {
@@ -851,9 +867,10 @@ static void destroy_pager(tracked_pager *p) {
 
 static void read_event(reader *r, tracked_pager *p, segpager_event *e) {
     static const double steps[] = {0, 1.0 / 120, 1.0 / 60, 0.05, 0.3, 1, 5, 1e6};
-    uint8_t dt = u8(r);
+    uint8_t dt = u8(r), kind;
     memset(e, 0, sizeof *e);
-    e->kind = (int32_t)(u8(r) % 21); /* 20: an unknown kind */
+    kind = u8(r) % (FUZZ_EVENT_KIND_COUNT + 1);
+    e->kind = kind < FUZZ_EVENT_KIND_COUNT ? fuzz_event_kinds[kind] : FUZZ_UNKNOWN_KIND;
     if (dt < 240) p->time += steps[dt % 8];
     e->time = dt == 255 ? p->time - 1 : dt == 254 ? real(r) : p->time;
     switch (e->kind) {

@@ -588,6 +588,16 @@ static int call_indicator_rect(const call_args *a) {
                                    (segpager_indicator *)a->p[2]);
 }
 
+static void valid_indicator_rects(call_args *a) {
+    a->p[0] = &g_strip; a->p[1] = &g_indicator_style; a->i[0] = 0; a->i[1] = 2; a->p[2] = OUT(2); a->n[0] = 3;
+    a->p[3] = OUT(3);
+}
+static int call_indicator_rects(const call_args *a) {
+    return segpager_indicator_rects((const segpager_strip_geometry *)a->p[0],
+                                    (const segpager_indicator_style *)a->p[1], a->i[0], a->i[1],
+                                    (segpager_indicator *)a->p[2], a->n[0], (size_t *)a->p[3]);
+}
+
 static void valid_item_appearances(call_args *a) {
     a->p[0] = &g_strip; a->p[1] = &g_appearance_style; a->d[0] = 0.5; a->i[0] = SEGPAGER_NONE;
     a->i[1] = 0; a->i[2] = 2; a->p[2] = OUT(2); a->n[0] = 3; a->p[3] = OUT(3);
@@ -983,9 +993,13 @@ static const bad_config bad_configs[] = {
 };
 /* Writes `value` into the config field at `offset` (an int32_t or a double). */
 static void set_config_field(segpager_pager_configuration *c, size_t offset, int is_int32, double value) {
-    int32_t whole = (int32_t)value;
-    if (is_int32) memcpy((char *)c + offset, &whole, sizeof whole);
-    else memcpy((char *)c + offset, &value, sizeof value);
+    /* Only an int32 field's value is cast: a double's (1.8e308) would not fit. */
+    if (is_int32) {
+        int32_t whole = (int32_t)value;
+        memcpy((char *)c + offset, &whole, sizeof whole);
+    } else {
+        memcpy((char *)c + offset, &value, sizeof value);
+    }
 }
 static void extra_pager_create(void) {
     segpager_pager_configuration c;
@@ -1554,6 +1568,12 @@ static const row rows[] = {
     {"segpager_indicator_rect", valid_indicator_rect, call_indicator_rect, NO_NEED, NULL,
      {S_IN(0, "strip", d_strip_geometry), S_IN(1, "style", d_indicator_style), S_REAL(0, "p"),
       S_INDEX(0, "selected_index", 3), S_OUT(2, "out_indicator", segpager_indicator), S_END}},
+    {"segpager_indicator_rects", valid_indicator_rects, call_indicator_rects, need_count_at3,
+     SEGPAGER_E_CAPACITY, NULL,
+     {S_IN(0, "strip", d_strip_geometry), S_IN(1, "style", d_indicator_style),
+      S_INDEX(0, "first", 4), /* first = last + 1 asks for nothing, so 3 is valid */
+      S_INDEX(1, "last", 3), S_OUT_ARRAY(2, "indicators", 0, segpager_indicator), S_CAPACITY(0, "capacity"),
+      S_OUT_COUNT(3, "out_count"), S_END}},
     ROW_INIT(appearance_style_init, segpager_appearance_style, "style"),
     {"segpager_item_appearances", valid_item_appearances, call_item_appearances, need_count_at3_appearances,
      SEGPAGER_E_CAPACITY, NULL,

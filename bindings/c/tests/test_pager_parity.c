@@ -187,7 +187,7 @@ static void test_header_phase_fields(void) {
     CHECK_STATUS(segpager_pager_destroy(pager), SEGPAGER_OK);
 }
 
-/* The names 0.8.0 replaced still compile, with the same meaning, until 0.9.0. */
+/* The names 0.8.0 replaced still compile, with the same meaning, until 0.10.0. */
 static void test_deprecated_names(void) {
     segpager_pager_config old;
     segpager_pager_configuration now;

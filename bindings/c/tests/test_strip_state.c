@@ -52,6 +52,37 @@ static void test_seed_001_indicator_is_title_plus_extend_centred_in_the_cell(voi
     }
 }
 
+/* segpager_indicator_rects gives, for a range at once, the rect that
+ * segpager_indicator_rect gives at p = i (seed 001's cells: title + extend,
+ * centred), and asks for its capacity like the other range functions. */
+static void test_resting_indicators_at_once(void) {
+    segpager_item_frame frames[4];
+    segpager_item_metrics items[4];
+    segpager_strip_geometry strip;
+    segpager_indicator_style style;
+    segpager_indicator one, all[4];
+    const double titles[4] = {30, 44, 52, 36};
+    size_t count = 0;
+    int i;
+    memset(items, 0, sizeof items);
+    for (i = 0; i < 4; ++i) items[i].content_width = titles[i];
+    strip = equal_strip(frames, items, 4, 80, 320);
+    segpager_indicator_style_init(&style);
+    style.extra_width = 10;
+    style.corner_radius = 1;
+    CHECK_STATUS(segpager_indicator_rects(&strip, &style, 1, 3, all, 4, &count), SEGPAGER_OK);
+    CHECK(count == 3);
+    for (i = 1; i <= 3; ++i) {
+        CHECK_STATUS(segpager_indicator_rect(&strip, &style, (double)i, SEGPAGER_NONE, &one), SEGPAGER_OK);
+        CHECK(memcmp(&one, &all[i - 1], sizeof one) == 0);
+        CHECK_NEAR(all[i - 1].width, titles[i] + 10);
+    }
+    CHECK_STATUS(segpager_indicator_rects(&strip, &style, 0, 3, all, 2, &count), SEGPAGER_E_CAPACITY);
+    CHECK(count == 4);
+    CHECK_STATUS(segpager_indicator_rects(&strip, &style, 4, 3, NULL, 0, &count), SEGPAGER_OK);
+    CHECK(count == 0);
+}
+
 static void test_seed_003_indicator_follows_the_ratio(void) {
     /* seed 003: itemWidth = W/count; page = Int(x/W + 0.5); ratio = x/W - page;
      * actual = min(indicatorWidth, itemWidth);
@@ -191,6 +222,7 @@ static void test_a_0_7_0_indicator_style(void) {
 
 int main(void) {
     test_seed_001_indicator_is_title_plus_extend_centred_in_the_cell();
+    test_resting_indicators_at_once();
     test_seed_003_indicator_follows_the_ratio();
     test_elastic_matches_flutter();
     test_seed_000_strip_offset_branches();

@@ -58,6 +58,7 @@ const ENTRIES = {
   ],
   indicator_style: [
     { name: "indicatorRect", where: "style", call: (o) => segpager.indicatorRect(layout, 0.5, o) },
+    { name: "indicatorRects", where: "style", call: (o) => segpager.indicatorRects(layout, o) },
     { name: "stripState", where: "indicator", engine: "indicatorStyle",
       call: (o) => segpager.stripState(layout, 0.5, { indicator: o }) },
   ],

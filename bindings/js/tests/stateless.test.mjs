@@ -65,6 +65,22 @@ test("indicatorRect: Python's indicator_rect", () => {
   close(segpager.stripOffset(rtl, 3.0), 30.0);
 });
 
+test("indicatorRects: Python's indicator_rects, each indicatorRect at rest", () => {
+  // indicator_rects(layout, IndicatorStyle(width_mode=CONTENT, corner_radius=4), items=range(1, 4), height=48)
+  const style = { widthMode: "CONTENT", cornerRadius: 4 };
+  const rests = segpager.indicatorRects(layout, style, { items: { start: 1, stop: 4 }, height: 48 });
+  close(rests.map(indicator), [
+    [91.0, 46.0, 85.0, 2.0, 1.0, 1.0], [202.0, 46.0, 45.0, 2.0, 1.0, 1.0], [267.0, 46.0, 65.0, 2.0, 1.0, 1.0],
+  ]);
+  assert.deepEqual(segpager.indicatorRects(layout, style).map(indicator),
+    [0, 1, 2, 3, 4].map((i) => indicator(segpager.indicatorRect(layout, i, style))));
+  assert.deepEqual(segpager.indicatorRects(layout, {}, { items: { start: 5, stop: 5 } }), []);
+  assert.throws(() => segpager.indicatorRects(layout, {}, { items: { start: 0, stop: 9 } }),
+    { message: "segpager_indicator_rects: last: must be in -1..<5 (got 8) (SEGPAGER_E_INDEX)" });
+  assert.throws(() => segpager.indicatorRects(layout, {}, { items: { start: 0, stop: 2 ** 32 } }),
+    { name: "OutOfRangeError", message: "items.stop: must fit in int32_t (got 4294967296)" });
+});
+
 test("itemAppearances and stripOffset: Python's item_appearances and strip_offset", () => {
   // item_appearances(layout, 1.4, AppearanceStyle(selected_color=RGBAColor(1, 0, 0, 1),
   //   selected_scale=1.2), items=range(1, 4))

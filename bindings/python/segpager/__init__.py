@@ -168,6 +168,7 @@ _LAZY: dict[str, str] = {
     "StripOffsetStyle": "position",
     "StripState": "position",
     "indicator_rect": "position",
+    "indicator_rects": "position",
     "item_appearances": "position",
     "strip_offset": "position",
     "strip_state": "position",
@@ -189,7 +190,7 @@ _LAZY.update(dict.fromkeys(_event_names.EVENT_CLASSES, "pager"))  # the event cl
 
 
 #: Names 0.8.0 replaced (one vocabulary across Swift, C and Python), kept
-#: until 0.9.0: using one warns with DeprecationWarning.
+#: until 0.10.0: using one warns with DeprecationWarning.
 DEPRECATED_NAMES = {
     "PagerConfig": "PagerConfiguration",
     "PagerHeaderState": "PagerHeaderFrame",
@@ -361,6 +362,7 @@ __all__ = [
     "header_stack_scroll",
     "header_stack_snap_target",
     "indicator_rect",
+    "indicator_rects",
     "item_appearances",
     "library_version",
     "loop_points",

@@ -27,10 +27,10 @@ from typing import Any, Final
 # --- constants: every #define SEGPAGER_* ----------------------------------
 
 SEGPAGER_VERSION_MAJOR: Final = 0
-SEGPAGER_VERSION_MINOR: Final = 8
+SEGPAGER_VERSION_MINOR: Final = 9
 SEGPAGER_VERSION_PATCH: Final = 0
-SEGPAGER_VERSION_NUMBER: Final = 800
-SEGPAGER_VERSION_STRING: Final = '0.8.0'
+SEGPAGER_VERSION_NUMBER: Final = 900
+SEGPAGER_VERSION_STRING: Final = '0.9.0'
 SEGPAGER_NONE: Final = -1
 SEGPAGER_MAX_COUNT: Final = 2147483647
 SEGPAGER_DIRECTION_LTR: Final = 0
@@ -2534,6 +2534,7 @@ PROTOTYPES: Final[dict[str, tuple[Any, tuple[Any, ...]]]] = {
     'segpager_strip_geometry_init': (c_int, (POINTER(CStripGeometry),)),
     'segpager_indicator_style_init': (c_int, (POINTER(CIndicatorStyle),)),
     'segpager_indicator_rect': (c_int, (POINTER(CStripGeometry), POINTER(CIndicatorStyle), c_double, c_int32, POINTER(CIndicator))),
+    'segpager_indicator_rects': (c_int, (POINTER(CStripGeometry), POINTER(CIndicatorStyle), c_int32, c_int32, POINTER(CIndicator), c_size_t, POINTER(c_size_t))),
     'segpager_appearance_style_init': (c_int, (POINTER(CAppearanceStyle),)),
     'segpager_item_appearances': (c_int, (POINTER(CStripGeometry), POINTER(CAppearanceStyle), c_double, c_int32, c_int32, c_int32, POINTER(CItemAppearance), c_size_t, POINTER(c_size_t))),
     'segpager_strip_offset_style_init': (c_int, (POINTER(CStripOffsetStyle),)),

@@ -29,7 +29,6 @@ import argparse
 import contextlib
 import dataclasses
 import enum
-import itertools
 import json
 import os
 import re
@@ -796,15 +795,12 @@ def natural_width(style: StripStyle, widths: Sequence[float]) -> float:
 
 
 def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
-    """The design's findings at each viewport width, linear in the tabs: a
-    layout a width (``segpager_strip_layout``, its frames read as columns),
-    and the indicator at rest on each tab from an O(1) call
-    (``segpager_indicator_rect``). Before, each tab's whole strip state
-    made every visible item's appearance too: O(n) a tab when all n fit, and
-    100,000 tabs took minutes. The indicator's width at rest on a tab
-    depends only on that tab's width and metrics, the style and the strip's
-    content width (its resting span, clamped to the content), so tabs alike
-    share one call."""
+    """The design's findings at each viewport width, linear in the tabs: two
+    calls a width, the layout (``segpager_strip_layout``) and the indicator
+    at rest on every tab (``segpager_indicator_rects``), each read as
+    columns. Before, each tab's whole strip state made every visible item's
+    appearance too: O(n) a tab when all n fit, and 100,000 tabs took
+    minutes."""
     findings = []
     style = spec.strip_style
     # what strip_layout gives C (the same at every width), made once
@@ -824,8 +820,6 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
         found = shown[value] = format(value, "g")
         return found
 
-    # the indicator's width on tabs alike (same strip content width, tab width, metrics)
-    widest: dict[tuple[float, ...], float] = {}
     for viewport in widths:
         at = f"{viewport:g} pt: "
         packed, content, scrolls = _strip.strip_layout(
@@ -853,20 +847,11 @@ def command_lint(spec: Spec, widths: Sequence[float]) -> list[str]:
         strip = _strip.strip_geometry(
             packed, metrics, style.direction, content, viewport, DEFAULT_HEIGHT, leading, trailing
         )
-        alike = list(
-            zip(
-                itertools.repeat(content), tab, metrics[0::4], metrics[1::4], metrics[2::4],
-                metrics[3::4],
-            )
-        )  # fmt: skip
-        # a tab a key not met before, asked of C in one pass
-        fresh = {key: i for i, key in enumerate(alike) if key not in widest}
-        found = _position.indicator_widths(strip, indicator, fresh.values())
-        widest.update(zip(fresh, found, strict=True))
-        for i in [i for i, key in enumerate(alike) if widest[key] > key[1] + 1e-9]:
+        resting = _position.indicator_widths(strip, indicator)
+        for i in [i for i, (w, t) in enumerate(zip(resting, tab, strict=True)) if w > t + 1e-9]:
             findings.append(
                 f"{at}the indicator is wider than the tab of {names[i]} "
-                f"({shown.get(wide := widest[alike[i]]) or number(wide)} > "
+                f"({shown.get(wide := resting[i]) or number(wide)} > "
                 f"{shown.get(tab[i]) or number(tab[i])} pt)"
             )
     return findings

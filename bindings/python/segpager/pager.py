@@ -71,12 +71,12 @@ _T = TypeVar("_T")
 
 
 class _Moved(Generic[_T]):
-    """A frame's name that 0.8.0 moved (until 0.9.0): reading it warns, then
+    """A frame's name that 0.8.0 moved (until 0.10.0): reading it warns, then
     reads the new place."""
 
     def __init__(self, new: str, read: Callable[[PagerFrame], _T]) -> None:
         self._new, self._read = new, read
-        self.__doc__ = f"Deprecated since 0.8.0 (until 0.9.0): ``{new}``."
+        self.__doc__ = f"Deprecated since 0.8.0 (until 0.10.0): ``{new}``."
 
     def __set_name__(self, owner: type, name: str) -> None:
         self._name = name
@@ -112,7 +112,7 @@ class PagerConfiguration(_configuration.PagerConfigurationFields):
     fields take the enum classes, 0-or-1 fields bools. ``initial_index`` is
     clamped to the items (as seed 002 clamps its default index). The flat
     names of 0.7 (``spring_response=``) still work, with a
-    ``DeprecationWarning``, until 0.9.0.
+    ``DeprecationWarning``, until 0.10.0.
     """
 
     @classmethod
@@ -141,7 +141,7 @@ class PagerConfiguration(_configuration.PagerConfigurationFields):
 
 
 _ffi.document_fields(PagerConfiguration, "segpager_pager_configuration")
-_ffi.accept_flat_names(PagerConfiguration, "segpager_pager_configuration", until="0.9.0")
+_ffi.accept_flat_names(PagerConfiguration, "segpager_pager_configuration", until="0.10.0")
 
 
 # --- events ------------------------------------------------------------------
@@ -701,21 +701,21 @@ class PagerFrame:
         return bool(_INT32(self._data, _LIST_ANIMATING)[0])
 
     # 0.7's flat names of the strip's fields, which 0.8.0 moved to
-    # ``strip`` (as Swift has them), and ``items`` (``strip_items``): until 0.9.0.
+    # ``strip`` (as Swift has them), and ``items`` (``strip_items``): until 0.10.0.
     # Each docstring is the reference's (read from the source); help() reads
     # the same sentence from the descriptor.
     strip_offset = _Moved("strip.strip_offset", _strip_offset)
-    """Deprecated since 0.8.0 (until 0.9.0): ``strip.strip_offset``."""
+    """Deprecated since 0.8.0 (until 0.10.0): ``strip.strip_offset``."""
     indicator = _Moved("strip.indicator", _indicator)
-    """Deprecated since 0.8.0 (until 0.9.0): ``strip.indicator``."""
+    """Deprecated since 0.8.0 (until 0.10.0): ``strip.indicator``."""
     first_visible_item = _Moved("strip.first_visible_item", _first_visible_item)
-    """Deprecated since 0.8.0 (until 0.9.0): ``strip.first_visible_item``."""
+    """Deprecated since 0.8.0 (until 0.10.0): ``strip.first_visible_item``."""
     appearances = _Moved("strip.appearances", _appearances)
-    """Deprecated since 0.8.0 (until 0.9.0): ``strip.appearances``."""
+    """Deprecated since 0.8.0 (until 0.10.0): ``strip.appearances``."""
     visible_items = _Moved("strip.visible_items", lambda frame: frame.strip.visible_items)
-    """Deprecated since 0.8.0 (until 0.9.0): ``strip.visible_items``."""
+    """Deprecated since 0.8.0 (until 0.10.0): ``strip.visible_items``."""
     items = _Moved("strip_items", lambda frame: frame.strip_items)
-    """Deprecated since 0.8.0 (until 0.9.0): ``strip_items``."""
+    """Deprecated since 0.8.0 (until 0.10.0): ``strip_items``."""
 
     def _values(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in self._FIELDS)
@@ -772,7 +772,7 @@ _NOTHING_MADE = (None,) * 6
 def _moved(old: str, new: str) -> None:
     warnings.warn(
         f"PagerFrame.{old} is PagerFrame.{new} since 0.8.0 (the frame has Swift's shape); "
-        "the old name goes in 0.9.0",
+        "the old name goes in 0.10.0",
         DeprecationWarning,
         stacklevel=3,
     )
@@ -1412,7 +1412,7 @@ class Pager:
         self._set_style("strip_offset_style", c_style, style)
 
     def set_offset_style(self, style: StripOffsetStyle) -> None:
-        """Deprecated since 0.8.0 (until 0.9.0): ``set_strip_offset_style``."""
+        """Deprecated since 0.8.0 (until 0.10.0): ``set_strip_offset_style``."""
         warnings.warn(
             "Pager.set_offset_style is deprecated since 0.8.0; use set_strip_offset_style",
             DeprecationWarning,

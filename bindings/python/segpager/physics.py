@@ -156,7 +156,7 @@ class PagingOptions(_abi.PagingOptionsFields):
 _ffi.document_fields(PagingOptions, "segpager_paging_options")
 for _value in (CubicBezier, Deceleration, IntegratorBody):  # the nested values (generated)
     _ffi.document_fields(_value, _value.__name__)
-_ffi.accept_flat_names(PagingOptions, "segpager_paging_options", until="0.9.0")
+_ffi.accept_flat_names(PagingOptions, "segpager_paging_options", until="0.10.0")
 
 
 def _paging_options(options: PagingOptions | None) -> Any:

@@ -169,6 +169,28 @@ def indicator_rect(
     return Indicator(*rect, IndicatorCorners(style.rounded_corners))
 
 
+def indicator_rects(
+    layout: StripLayout,
+    style: IndicatorStyle | None = None,
+    *,
+    items: range | None = None,
+    height: float = DEFAULT_HEIGHT,
+) -> tuple[Indicator, ...]:
+    """The indicator at rest on each of ``items`` (default: all), each what
+    ``indicator_rect(layout, i, style)`` gives, in one call
+    (``segpager_indicator_rects``); ``height`` is the items'."""
+    strip = _checked_layout(layout)._geometry(height)
+    wanted = range(len(layout.frames)) if items is None else items
+    if wanted.step != 1:
+        raise ValueError("items must be a contiguous range (step 1)")
+    style = _style(style, IndicatorStyle, "indicator_rects: style")
+    corners = IndicatorCorners(style.rounded_corners)
+    rects = _position.indicator_tuples(
+        strip, _indicator_style(style), wanted.start, wanted.stop - 1
+    )
+    return tuple(Indicator(*rect, corners) for rect in rects)
+
+
 def item_appearances(
     layout: StripLayout,
     p: float,

@@ -117,7 +117,7 @@ def _numpy_record(columns: dict[str, tuple[int, Any]], size: int) -> Any:
 
 
 _COLUMNS = _frame_columns()
-#: 0.7's column names, where 0.8.0's frame moved them (until 0.9.0): a run
+#: 0.7's column names, where 0.8.0's frame moved them (until 0.10.0): a run
 #: still reads them, with a DeprecationWarning
 _MOVED_COLUMNS = {name[len("strip.") :]: name for name in _COLUMNS if name.startswith("strip.")}
 _RECORD = _numpy_record(_COLUMNS, _run.FRAME_SIZE)
@@ -151,7 +151,7 @@ class PagerRun:
     names it, dotted where the frame nests it (``"page_offset"``,
     ``"strip.indicator.x"``, ``"header.frame.content.y"``, ``"split.list"``;
     0.7's ``"indicator.x"``, ``"strip_offset"`` and ``"first_visible_item"``
-    still read, with a ``DeprecationWarning``, until 0.9.0); the
+    still read, with a ``DeprecationWarning``, until 0.10.0); the
     counts are ``appearance_count``, ``page_count``, ``notification_count``
     and ``dropped_notifications``, and ``has_header`` says whether the
     ``header.*`` columns are there (all 0 without a header). Values are C's:
@@ -197,7 +197,7 @@ class PagerRun:
             new = _MOVED_COLUMNS[name]
             warnings.warn(
                 f"PagerRun[{name!r}] is PagerRun[{new!r}] since 0.8.0 (the frame has Swift's "
-                "shape); the old name goes in 0.9.0",
+                "shape); the old name goes in 0.10.0",
                 DeprecationWarning,
                 stacklevel=2,
             )

@@ -86,6 +86,7 @@ def call(function: Callable[..., Any], args: list[Any], where: str) -> Any:
 FUNCTIONS: list[Callable[..., Any]] = [
     s.strip_layout,
     s.indicator_rect,
+    s.indicator_rects,
     s.item_appearances,
     s.strip_offset,
     s.strip_state,

@@ -252,7 +252,7 @@ def test_the_flat_names_of_0_7_still_work_with_a_warning() -> None:
         settle_spring=segpager.DampedSpring(response=0.4, damping_ratio=1.0),
         windows=segpager.PageWindowPolicy(reuse=True),
     )
-    with pytest.warns(DeprecationWarning, match="goes in 0.9.0"):
+    with pytest.warns(DeprecationWarning, match="goes in 0.10.0"):
         assert old.spring_response == 0.4  # type: ignore[attr-defined]
     with pytest.warns(DeprecationWarning, match="paging_profile is"):
         replaced = dataclasses.replace(old, paging_profile=segpager.PagingProfile.ANDROID)  # type: ignore[call-arg]

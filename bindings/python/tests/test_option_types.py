@@ -61,6 +61,9 @@ def test_the_free_functions_check_too() -> None:
     wrong = r"^indicator_rect: style: expected IndicatorStyle, got dict$"
     with pytest.raises(TypeError, match=wrong):
         segpager.indicator_rect(layout, 0.5, style={})  # type: ignore[arg-type]
+    wrong = r"^indicator_rects: style: expected IndicatorStyle, got dict$"
+    with pytest.raises(TypeError, match=wrong):
+        segpager.indicator_rects(layout, style={})  # type: ignore[arg-type]
     wrong = r"^strip_offset: style: expected StripOffsetStyle, got StripStyle$"
     with pytest.raises(TypeError, match=wrong):
         segpager.strip_offset(layout, 0.5, style=StripStyle())  # type: ignore[arg-type]

@@ -38,6 +38,20 @@ def test_seed_000_indicator_keeps_its_own_width_centred_under_the_item() -> None
         assert rect.x + rect.width / 2 == pytest.approx(frame.mid_x)
 
 
+def test_resting_indicators_are_each_items_rect_in_one_call() -> None:
+    # seed 000's lines again, asked of the whole strip, then of items 2..4
+    layout = seed_000_layout()
+    style = IndicatorStyle(extra_width=10, corner_radius=2)
+    every = [segpager.indicator_rect(layout, i, style) for i in range(len(layout.frames))]
+    assert segpager.indicator_rects(layout, style) == tuple(every)
+    assert segpager.indicator_rects(layout, style, items=range(2, 5)) == tuple(every[2:5])
+    assert segpager.indicator_rects(layout, items=range(6, 6)) == ()
+    assert (
+        segpager.indicator_rects(layout, height=60)[0].y
+        == segpager.indicator_rect(layout, 0, height=60).y
+    )
+
+
 def test_seed_000_strip_offset_branches() -> None:
     # seed 000: center - W/2 <= 0 -> 0; contentSize - center <= W/2 -> contentSize - W;
     # otherwise center - W/2.
@@ -262,6 +276,16 @@ def test_bad_styles_and_indices_raise() -> None:
         segpager.item_appearances(layout, 1, items=range(4, 9))
     with pytest.raises(ValueError, match="contiguous"):
         segpager.item_appearances(layout, 1, items=range(0, 6, 2))
+    with pytest.raises(IndexError):
+        segpager.indicator_rects(layout, items=range(4, 9))
+    with pytest.raises(IndexError):
+        segpager.indicator_rects(layout, items=range(-1, 2))
+    with pytest.raises(ValueError, match="contiguous"):
+        segpager.indicator_rects(layout, items=range(0, 6, 2))
+    with pytest.raises(segpager.OutOfRangeError):
+        segpager.indicator_rects(layout, IndicatorStyle(stretch=2))
+    with pytest.raises(segpager.OutOfRangeError):
+        segpager.indicator_rects(layout, height=-1)
     with pytest.raises(TypeError):
         segpager.strip_state([1, 2, 3], 1)  # type: ignore[arg-type]
     with pytest.raises(TypeError):

@@ -389,7 +389,7 @@ def test_columns_are_named_as_the_frame_nests_them_and_0_7_names_still_read() ->
         "first_visible_item": "strip.first_visible_item",
     }
     for old, new in moved.items():
-        said = rf"PagerRun\['{old}'\] is PagerRun\['{new}'\].*0\.9\.0"
+        said = rf"PagerRun\['{old}'\] is PagerRun\['{new}'\].*0\.10\.0"
         with pytest.warns(DeprecationWarning, match=said):
             column = frames[old]
         assert column.tolist() == frames[new].tolist()

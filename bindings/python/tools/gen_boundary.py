@@ -667,6 +667,25 @@ def render_matrix_fields(abi: Abi) -> str:
     return "\n".join(out)
 
 
+def render_fuzz_events(abi: Abi) -> str:
+    """``bindings/c/fuzz/fuzz_events.h``: the event kinds the C fuzz harness
+    draws from (a kind the header gains is fuzzed with no edit to it)."""
+    kinds = event_kinds(abi)
+    comment = GENERATED.format(sources="bindings/abi/events.toml").replace("// ", "").rstrip()
+    out = [
+        "/* " + comment.replace("\n", "\n * ") + " */",
+        "/* Every SEGPAGER_EVENT_* kind, in the header's order; FUZZ_UNKNOWN_KIND",
+        " * is one past the last (the engine refuses it). */",
+        "static const int32_t fuzz_event_kinds[] = {",
+        *[f"    {event.constant}," for event in kinds],
+        "};",
+        f"#define FUZZ_EVENT_KIND_COUNT {len(kinds)}",
+        f"#define FUZZ_UNKNOWN_KIND ({kinds[-1].constant} + 1)",
+        "",
+    ]
+    return "\n".join(out)
+
+
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--header", type=Path, required=True)
@@ -683,6 +702,7 @@ def main() -> int:
         "Sources/SegPagerABI/Conversions+Events.swift": render_events(abi),
         "Sources/SegPager/Coding+Options.swift": render_coding(abi),
         "bindings/c/tests/matrix_fields.h": render_matrix_fields(abi),
+        "bindings/c/fuzz/fuzz_events.h": render_fuzz_events(abi),
     }
     fresh = True
     for path, text in outputs.items():
