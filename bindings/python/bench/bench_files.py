@@ -86,9 +86,9 @@ def make_recording(path: Path, frames: int) -> None:
 
 def make_script(path: Path, seconds: float) -> None:
     """A ``seconds`` long script at 60 Hz of ``_gesture``'s session."""
-    spellings = segpager.record._spellings()
+    spellings = segpager._recording._spellings()
     lines = [
-        segpager.record._event_json(event, spellings)
+        segpager._recording._event_json(event, spellings)
         for k in range(round(seconds * HZ))
         for event in _gesture(k)
     ]

@@ -27,8 +27,10 @@ from ._version import __version__
 
 if TYPE_CHECKING:  # type checkers see every public name; `_LAZY` lists them
     from ._events import *  # noqa: F403
+    from .configuration import *  # noqa: F403
     from .enums import *  # noqa: F403
     from .errors import *  # noqa: F403
+    from .frame import *  # noqa: F403
     from .header import *  # noqa: F403
     from .pager import *  # noqa: F403
     from .pages import *  # noqa: F403
@@ -117,12 +119,12 @@ _LAZY: dict[str, str] = {
     "header_stack_scroll": "header",
     "header_stack_snap_target": "header",
     "nested_scroll": "header",
-    "PagerHeader": "pager",
-    "PagerHeaderFrame": "pager",
-    "Notification": "pager",
+    "PagerHeader": "configuration",
+    "PagerHeaderFrame": "frame",
+    "Notification": "frame",
     "Pager": "pager",
-    "PagerConfiguration": "pager",
-    "PagerFrame": "pager",
+    "PagerConfiguration": "configuration",
+    "PagerFrame": "frame",
     "PagerIds": "pager",
     "PagerRun": "run",
     "RECORDING_VERSION": "record",
@@ -132,8 +134,8 @@ _LAZY: dict[str, str] = {
     "Replay": "record",
     "replay": "record",
     "RUN_EVENT_FIELDS": "run",
-    "PageVisibility": "pager",
-    "StripItem": "pager",
+    "PageVisibility": "frame",
+    "StripItem": "frame",
     "PageGeometry": "pages",
     "PageWindowPolicy": "pages",
     "selected_index": "pages",

@@ -42,6 +42,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from . import _ffi, _position, _strip, pager as _pager
+from ._recording import (
+    MAX_ITEMS,
+    RecordingError,
+    _integer,
+    _key,
+    _number,
+    _shown,
+    parse_json,
+    read_event,
+    read_file,
+)
 from .enums import HeaderPhase, PagerGesture, PagerPhase, StripPhase, WidthMode
 from .errors import SegPagerError
 from .header import HeaderStyle, Rect
@@ -55,20 +66,7 @@ from .position import (
     StripOffsetStyle,
     _indicator_style,
 )
-from .record import (
-    MAX_ITEMS,
-    Checks,
-    RecordingError,
-    _integer,
-    _key,
-    _number,
-    _shown,
-    parse_json,
-    read_event,
-    read_file,
-    replay_runs,
-    replay_steps,
-)
+from .record import Checks, replay_runs, replay_steps
 from .strip import StripLayout, StripStyle, strip_layout
 
 if TYPE_CHECKING:

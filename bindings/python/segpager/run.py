@@ -47,7 +47,8 @@ from typing import Any
 
 from . import _abi, _run
 from .errors import OutOfRangeError
-from .pager import Notification, _event_tuple, _notification
+from .events import _event_tuple
+from .frame import Notification, _notification
 
 __all__ = ["RUN_EVENT_FIELDS", "PagerRun"]
 

@@ -17,7 +17,7 @@ import pytest
 import tomllib
 
 import segpager
-from segpager import _abi, _ffi, pager
+from segpager import _abi, _ffi, events, pager
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -28,7 +28,7 @@ def test_each_event_class_has_the_described_fields_in_order() -> None:
         names = tuple(field.name for field in dataclasses.fields(cls))
         assert names == ("time", *(a for a, _ in fields), *(f for f, _ in flags)), name
         assert pager.EVENT_NAMES[json_name][0] is cls
-        assert pager._EVENT_FIELDS[cls][0] == code
+        assert events._EVENT_FIELDS[cls][0] == code
 
 
 def test_every_event_kind_of_the_header_is_described() -> None:

@@ -587,7 +587,7 @@ def test_calls_before_the_first_step_are_recorded_before_frame_0(tmp_path: Path)
 def test_a_non_finite_style_is_refused_before_the_file_is_made(tmp_path: Path) -> None:
     # C refuses non-finite options, so only a value C never saw could carry one
     with pytest.raises(segpager.RecordingError, match="finite"):
-        segpager.record._plain(segpager.RGBAColor(float("inf"), 0, 0), "color")
+        segpager._recording._plain(segpager.RGBAColor(float("inf"), 0, 0), "color")
 
 
 # A child that records under a file-size limit of 6 KiB (RLIMIT_FSIZE, the
@@ -707,7 +707,7 @@ def test_a_recording_past_the_file_limit_stops_at_the_line_that_would_pass_it(
 ) -> None:
     # the limit made small (for the writer and the reader alike): the file
     # ends at the last whole line under it, and reads
-    monkeypatch.setattr(segpager.record, "MAX_RECORDING_BYTES", 20_000)
+    monkeypatch.setattr(segpager._recording, "MAX_RECORDING_BYTES", 20_000)
     path = tmp_path / "r.jsonl"
     with _warnings() as caught, segpager.Pager(WIDTHS, W, record=path) as pager:
         recording = _recorder(pager)
@@ -878,14 +878,14 @@ def test_the_look_is_the_same_through_the_little_endian_writers(
 ) -> None:
     # on a little-endian machine the rows are hashed as they are: the same
     # bytes the field-by-field writers make (what a big-endian machine uses)
-    from segpager import record
+    from segpager import _recording
 
     with segpager.Pager(WIDTHS, W, header=HEADER) as pager:
         pager.step([segpager.TabTapped(0.0, 3)])
         frame = pager.step([segpager.Tick(0.1)])
         assert frame.pages
         assert frame.strip_items
-        raw = record._look_digest(frame)
-        rows = record._look_rows()
-        monkeypatch.setattr(record, "_look_rows", lambda: [r._replace(raw=False) for r in rows])
-        assert record._look_digest(frame) == raw
+        raw = _recording._look_digest(frame)
+        rows = _recording._look_rows()
+        monkeypatch.setattr(_recording, "_look_rows", lambda: [r._replace(raw=False) for r in rows])
+        assert _recording._look_digest(frame) == raw
