@@ -146,6 +146,29 @@ private func itemRange(_ first: Int32, _ last: Int32, count: Int) throws(Status)
     return Int(first)..<(Int(last) + 1)
 }
 
+/// A function that writes a record for each item of `first...last` of a
+/// strip (the indicator at rest, the items' looks), its arguments checked in
+/// one order: `out_count`, the strip, the style (`readStyle`), the array, the
+/// range and its capacity; then `values` of the range, each converted.
+private func exportItemRange<Style, Value, Record>(
+    _ strip: UnsafePointer<segpager_strip_geometry>?, _ first: Int32, _ last: Int32,
+    _ array: UnsafeMutablePointer<Record>?, _ arrayName: StaticString, _ capacity: Int,
+    _ outCount: UnsafeMutablePointer<Int>?, style readStyle: () throws(Status) -> Style,
+    values: (ABIStrip, Style, Range<Int>) throws(InputError) -> [Value], _ convert: (Value) -> Record,
+    function: StaticString = #function
+) -> Int32 {
+    exportStatus(function: function) { () throws(Status) in
+        let outCount = try required(outCount, "out_count")
+        let strip = try stripGeometry(strip)
+        let style = try readStyle()
+        try requireArray(array, capacity: capacity, arrayName)
+        let range = try itemRange(first, last, count: strip.count)
+        try ensure(capacity: capacity, "capacity", holds: range.count, reportingTo: outCount)
+        let found = try core(.stripCall) { () throws(InputError) in try values(strip, style, range) }
+        try writeAll(found, to: array, capacity: capacity, "capacity", count: outCount, convert)
+    }
+}
+
 @c @implementation
 public func segpager_indicator_rects(
     _ strip: UnsafePointer<segpager_strip_geometry>?,
@@ -156,18 +179,13 @@ public func segpager_indicator_rects(
     _ capacity: Int,
     _ outCount: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outCount = try required(outCount, "out_count")
-        let strip = try stripGeometry(strip)
-        let style = try named("style") { () throws(Status) in try indicatorStyle(style) }
-        try requireArray(indicators, capacity: capacity, "indicators")
-        let range = try itemRange(first, last, count: strip.count)
-        try ensure(capacity: capacity, "capacity", holds: range.count, reportingTo: outCount)
-        let resting = try core(.stripCall) { () throws(InputError) in
+    exportItemRange(
+        strip, first, last, indicators, "indicators", capacity, outCount,
+        style: { () throws(Status) in try named("style") { () throws(Status) in try indicatorStyle(style) } },
+        values: { (strip, style, range) throws(InputError) in
             try strip.restingIndicators(of: range, style: style)
         }
-        try writeAll(resting, to: indicators, capacity: capacity, "capacity", count: outCount) { $0.abi }
-    }
+    ) { $0.abi }
 }
 
 @c @implementation
@@ -182,18 +200,13 @@ public func segpager_item_appearances(
     _ capacity: Int,
     _ outCount: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-    exportStatus { () throws(Status) in
-        let outCount = try required(outCount, "out_count")
-        let strip = try stripGeometry(strip)
-        let style = try optionsArgument(style, "style", AppearanceStyle.init(abi:))
-        try requireArray(appearances, capacity: capacity, "appearances")
-        let range = try itemRange(first, last, count: strip.count)
-        try ensure(capacity: capacity, "capacity", holds: range.count, reportingTo: outCount)
-        let looks = try core(.stripCall) { () throws(InputError) in
+    exportItemRange(
+        strip, first, last, appearances, "appearances", capacity, outCount,
+        style: { () throws(Status) in try optionsArgument(style, "style", AppearanceStyle.init(abi:)) },
+        values: { (strip, style, range) throws(InputError) in
             try strip.appearances(of: range, at: p, style: style, selectedIndex: selection(selectedIndex))
         }
-        try writeAll(looks, to: appearances, capacity: capacity, "capacity", count: outCount) { $0.abi }
-    }
+    ) { $0.abi }
 }
 
 @c @implementation

@@ -94,19 +94,26 @@ def indicator_rect(
     return _indicator_tuple(out)
 
 
-def indicator_rects(strip: CStripGeometry, style: CIndicatorStyle, first: int, last: int) -> Any:
-    """The indicator at rest on items first..last (``segpager_indicator_rects``),
-    as C wrote them: a ctypes array of ``CIndicator``."""
+def _item_range(function: Any, record: Any, first: int, last: int, *before: Any) -> tuple[Any, int]:
+    """A call that writes a ``record`` for each item of first..last (the
+    indicator at rest, the items' looks): ``function(*before, first, last,
+    array, capacity, &count)``; the array and how many C wrote."""
     first = to_int32("first", first)
     last = to_int32("last", last)
     capacity = max(0, last - first + 1)
-    buffer = (CIndicator * capacity)()
+    buffer = (record * capacity)()
     out_count = c_size_t()
-    _library.segpager_indicator_rects(
-        ctypes.byref(strip), ctypes.byref(style), first, last, buffer if capacity else None,
-        capacity, ctypes.byref(out_count),
-    )  # fmt: skip
-    return buffer
+    function(*before, first, last, buffer if capacity else None, capacity, ctypes.byref(out_count))
+    return buffer, out_count.value
+
+
+def indicator_rects(strip: CStripGeometry, style: CIndicatorStyle, first: int, last: int) -> Any:
+    """The indicator at rest on items first..last (``segpager_indicator_rects``),
+    as C wrote them: a ctypes array of ``CIndicator``."""
+    return _item_range(
+        _library.segpager_indicator_rects, CIndicator, first, last, ctypes.byref(strip),
+        ctypes.byref(style),
+    )[0]  # fmt: skip
 
 
 def indicator_widths(strip: CStripGeometry, style: CIndicatorStyle) -> memoryview[float]:
@@ -127,16 +134,11 @@ def item_appearances(
     strip: CStripGeometry, style: CAppearanceStyle, p: float, selected_index: int | None,
     first: int, last: int,
 ) -> list[AppearanceTuple]:  # fmt: skip
-    first = to_int32("first", first)
-    last = to_int32("last", last)
-    capacity = max(0, last - first + 1)
-    buffer = (CItemAppearance * capacity)()
-    out_count = c_size_t()
-    _library.segpager_item_appearances(
-        ctypes.byref(strip), ctypes.byref(style), to_double("p", p), _selection(selected_index),
-        first, last, buffer if capacity else None, capacity, ctypes.byref(out_count),
+    buffer, count = _item_range(
+        _library.segpager_item_appearances, CItemAppearance, first, last, ctypes.byref(strip),
+        ctypes.byref(style), to_double("p", p), _selection(selected_index),
     )  # fmt: skip
-    return _appearance_tuples(buffer, out_count.value)
+    return _appearance_tuples(buffer, count)
 
 
 def strip_offset(
