@@ -55,6 +55,7 @@ struct HeaderScroll: Sendable {
     /// Replaces the header; the header offset and the pull are clamped into it.
     mutating func setHeader(_ newHeader: PagerHeader?) throws(InputError) {
         try newHeader?.validate()
+        try newHeader?.requirePagerLengths()
         header = newHeader
         animation = nil
         fling = nil

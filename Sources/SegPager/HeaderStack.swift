@@ -217,6 +217,8 @@ public struct HeaderStack: Sendable, Hashable {
             }
             height += section.extent
         }
+        // finite parts whose sum is not (margins of 1.8e308): no range to scroll
+        guard height.isFinite else { throw .overflow }
         // AppBarLayout.getTotalScrollRange: top down while SCROLL, margins
         // included; EXIT_UNTIL_COLLAPSED keeps its minimum height and ends it.
         var collapse = 0.0

@@ -122,7 +122,10 @@ public struct Pager: Sendable {
     /// Puts a header over the pages (nil removes it). The header offset is kept,
     /// clamped to the new collapse range; the lists keep their offsets; a
     /// running snap or pull-back stops where it is.
-    /// - Throws: the header's `validate()` errors; nothing changes then.
+    /// - Throws: the header's `validate()` errors, and `.outOfRange` for a
+    ///   length past `largestCoordinate` (10^12 pt: the header's height, its
+    ///   sections' margins included, pin offset, content height, refresh
+    ///   distance), as for the pager's own lengths; nothing changes then.
     public mutating func setHeader(_ header: PagerHeader?) throws(InputError) {
         try state.vertical.setHeader(header)
     }

@@ -115,6 +115,24 @@ public struct PagerHeader: Sendable, Hashable {
         try requireNonNegative(refreshDistance, "PagerHeader.refreshDistance")
         if let listMaximum { try requireNonNegative(listMaximum, "PagerHeader.listMaximum") }
     }
+
+    /// Checks the lengths a pager holds of its header, as it checks its own
+    /// (`PagerConfiguration`): at most `Pager.largestCoordinate`. Past that,
+    /// the sums a frame makes would overflow and no later step could draw.
+    /// - Throws: `.outOfRange` naming the length.
+    func requirePagerLengths() throws(InputError) {
+        func require(_ v: Double, _ field: StaticString, _ rule: StaticString) throws(InputError) {
+            guard v <= Pager.largestCoordinate else {
+                throw InputError(.outOfRange, field: field, rule: rule, value: v)
+            }
+        }
+        try require(
+            style.height, "HeaderStyle.height",
+            "must be <= 1e12 in a pager (the sections' heights and margins in all)")
+        try require(style.pinOffset, "HeaderStyle.pinOffset", "must be <= 1e12 in a pager")
+        try require(style.contentHeight, "HeaderStyle.contentHeight", "must be <= 1e12 in a pager")
+        try require(refreshDistance, "PagerHeader.refreshDistance", "must be <= 1e12 in a pager")
+    }
 }
 
 /// The header's part of a pager frame.

@@ -460,4 +460,29 @@ struct HeaderScrollFlagsTests {
                 .ranges()
         }
     }
+
+    /// Margins each finite whose sum is not (the 32-bit fuzz run's): no
+    /// stack; and one finite in all but past 1e12 pt is no pager's header.
+    /// Until 0.9.0 a pager took the first, and every later step failed.
+    @Test func lengthsNoPagerCanDrawAreRefused() throws {
+        let big = Double.greatestFiniteMagnitude
+        let overflowing = [
+            HeaderSection(height: 100, scrollFlags: [.scroll], marginTop: big, marginBottom: 18),
+            HeaderSection(height: 100, scrollFlags: [.scroll], marginTop: big),
+        ]
+        #expect(throws: InputError.overflow) { try HeaderStack(sections: overflowing).ranges() }
+        var pager = try Pager(configuration: PagerConfiguration(viewportWidth: 375))
+        let tall = [
+            HeaderSection(height: 100, scrollFlags: [.scroll]),
+            HeaderSection(height: 100, scrollFlags: [.scroll], marginBottom: 1e300),
+        ]
+        expectInputError(.outOfRange, field: "HeaderStyle.height") {
+            try pager.setHeader(PagerHeader(style: HeaderStyle(), sections: tall))
+        }
+        let pinned = [HeaderSection(height: 100, behavior: .pinned)]
+        var far = try PagerHeader(style: HeaderStyle(), sections: pinned)
+        far.refreshDistance = 2e12
+        expectInputError(.outOfRange, field: "PagerHeader.refreshDistance") { try pager.setHeader(far) }
+        #expect(try pager.step([.tick(time: 0.1)]).header == nil)
+    }
 }

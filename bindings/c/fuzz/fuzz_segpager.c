@@ -269,6 +269,22 @@ static size_t read_sections(reader *r, segpager_header_section *sections) {
     return count;
 }
 
+/* FUZZ_TRACE: a header's style heights and its sections (and margins). */
+static void trace_header(const segpager_header_style *h, const segpager_header_section *sections,
+                         const segpager_section_margins *margins, size_t count) {
+    size_t k;
+    fprintf(stderr, "header height %.17g pinned %.17g content %.17g, %zu section(s):", h->height, h->pinned_height,
+            h->content_height, count);
+    for (k = 0; k < count; ++k) {
+        fprintf(stderr, " {height %.17g min %.17g behavior %d flags %u", sections[k].height, sections[k].min_height,
+                (int)sections[k].behavior, (unsigned)sections[k].flags);
+        if (margins != NULL)
+            fprintf(stderr, " margins %.17g %.17g", margins[k].margin_top, margins[k].margin_bottom);
+        fprintf(stderr, "}");
+    }
+    fprintf(stderr, "\n");
+}
+
 /* The sections' margins, or (now and then) none: NULL. */
 static const segpager_section_margins *read_margins(reader *r, segpager_section_margins *margins, size_t count) {
     size_t k;
@@ -865,6 +881,19 @@ static void destroy_pager(tracked_pager *p) {
     memset(p, 0, sizeof *p);
 }
 
+/* FUZZ_TRACE: the events of a step or a run (with each one's frame), every
+ * number exact, to replay a finding by hand. */
+static void trace_events(const segpager_event *events, const uint32_t *frames, size_t count) {
+    size_t k;
+    for (k = 0; k < count; ++k) {
+        const segpager_event *e = &events[k];
+        if (frames != NULL) fprintf(stderr, " @%u", (unsigned)frames[k]);
+        fprintf(stderr, " {kind %d t %.17g index %d offset %.17g v %.17g w %.17g flags %d}", (int)e->kind, e->time,
+                (int)e->index, e->offset, e->velocity, e->width, (int)e->flags);
+    }
+    fprintf(stderr, "\n");
+}
+
 static void read_event(reader *r, tracked_pager *p, segpager_event *e) {
     static const double steps[] = {0, 1.0 / 120, 1.0 / 60, 0.05, 0.3, 1, 5, 1e6};
     uint8_t dt = u8(r), kind;
@@ -1071,10 +1100,13 @@ static void fuzz_pager(reader *r, uint8_t op) {
             perturb(r, &options, sizeof options);
             if (u8(r) & 1) {
                 segpager_section_margins margins[6];
+                const segpager_section_margins *given = read_margins(r, margins, count);
                 where = "segpager_pager_set_header_with_margins";
-                status = segpager_pager_set_header_with_margins(p->handle, &h, count ? sections : NULL,
-                                                                read_margins(r, margins, count), count, &options);
+                if (trace_on()) trace_header(&h, sections, given, count);
+                status = segpager_pager_set_header_with_margins(p->handle, &h, count ? sections : NULL, given, count,
+                                                                &options);
             } else {
+                if (trace_on()) trace_header(&h, sections, NULL, count);
                 status = segpager_pager_set_header(p->handle, &h, count ? sections : NULL, count, &options);
             }
             break;
@@ -1129,7 +1161,9 @@ static void fuzz_pager(reader *r, uint8_t op) {
         }
         }
         if (trace_on()) {
-            fprintf(stderr, "edit %s a %d b %d -> %s; ids", where, (int)a, (int)b, segpager_status_name(status));
+            fprintf(stderr, "edit %s a %d b %d item {%.17g %.17g %.17g %.17g} -> %s; ids", where, (int)a, (int)b,
+                    item.content_width, item.selected_content_width, item.subtitle_width,
+                    item.selected_subtitle_width, segpager_status_name(status));
             for (k = 0; k < count; ++k) fprintf(stderr, " %lld", (long long)ids[k]);
             fprintf(stderr, "\n");
         }
@@ -1186,6 +1220,10 @@ static void fuzz_pager(reader *r, uint8_t op) {
         b.notification_frames = note_frames;
         b.notification_capacity = b.notifications ? capacity : 0;
         memset(notes, GUARD, sizeof notes);
+        if (trace_on()) {
+            fprintf(stderr, "run %zu events over %zu frames:", count, frame_count);
+            trace_events(events, frames, count);
+        }
         status = segpager_pager_run(p->handle, events, frames, count, frame_count, &b, &done, &delivered);
         /* a run that failed while applying kept the frames before it: those
          * records and their notifications are checked too */
@@ -1245,10 +1283,7 @@ static void fuzz_pager(reader *r, uint8_t op) {
         frame.struct_size = u8(r) == 0xFF ? (uint32_t)u8(r) : (uint32_t)sizeof frame;
         if (trace_on()) {
             fprintf(stderr, "step %zu events:", count);
-            for (k = 0; k < count; ++k)
-                fprintf(stderr, " {kind %d t %g index %d offset %g v %g w %g}", (int)events[k].kind, events[k].time,
-                        (int)events[k].index, events[k].offset, events[k].velocity, events[k].width);
-            fprintf(stderr, "\n");
+            trace_events(events, NULL, count);
         }
         if (u8(r) & 1) {
             status = segpager_pager_step(p->handle, events, count, &frame, look_capacity ? looks : NULL,

@@ -334,11 +334,51 @@ static void test_stack_with_margins(void) {
     segpager_pager_destroy(pager);
 }
 
+/* Lengths no pager can draw: margins whose sum overflows (each finite, as
+ * the 32-bit fuzz run's 1.8e308 + 18, then 1.8e308 + 1.8e308), or a stack
+ * past 1e12 pt (the pager's own length limit). Until 0.9.0 the first was
+ * taken, and every later step failed with "HeaderStyle.height: must be
+ * finite (got inf)". Each is refused, naming why, and the pager steps on
+ * with the header it had. */
+static void test_header_lengths_past_the_pager_limit(void) {
+    segpager_pager_header options;
+    segpager_header_style style;
+    const segpager_header_section sections[] = {
+        {100, 100, SEGPAGER_SECTION_SCROLL, 0},
+        {100, 100, SEGPAGER_SECTION_SCROLL, 0},
+    };
+    segpager_section_margins margins[] = {{1.7976931348623157e308, 18}, {1.7976931348623157e308, 1e300}};
+    segpager_pager_header_init(&options);
+    make_pager(&options);
+    sp_header_style_init(&style, 0, 0);
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, margins, 2, &options),
+                 SEGPAGER_E_NOT_FINITE);
+    CHECK(strstr(segpager_last_error_message(), "overflowed") != NULL);
+    margins[0].margin_top = margins[1].margin_top = 0;
+    margins[1].margin_bottom = 1e300; /* finite in all, but past 1e12 */
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, margins, 2, &options),
+                 SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "style.height: must be <= 1e12 in a pager") != NULL);
+    options.refresh_distance = 2e12;
+    margins[1].margin_bottom = 0;
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, margins, 2, &options),
+                 SEGPAGER_E_RANGE);
+    CHECK(strstr(segpager_last_error_message(), "refresh_distance: must be <= 1e12 in a pager") != NULL);
+    options.refresh_distance = 0;
+    CHECK_STATUS(segpager_pager_set_header_with_margins(pager, &style, sections, margins, 2, &options),
+                 SEGPAGER_OK);
+    CHECK_STATUS(step_one(sp_tick(0.1)), SEGPAGER_OK);
+    CHECK_NEAR(frame.header.header.height, 218);
+    CHECK_STATUS(step_one(sp_tick(0.2)), SEGPAGER_OK);
+    segpager_pager_destroy(pager);
+}
+
 int main(void) {
     test_list_fling();
     test_hand_over_and_keep_own();
     test_stretch_snap_and_refresh();
     test_old_frame_and_bad_input();
     test_stack_with_margins();
+    test_header_lengths_past_the_pager_limit();
     return check_report("pager_header");
 }

@@ -306,6 +306,31 @@ def test_a_pager_header_with_margins() -> None:
         assert frame.list_offset == 88
 
 
+def test_header_lengths_no_pager_can_draw_are_refused_and_the_pager_steps_on() -> None:
+    # margins each finite but past a double in all (the 32-bit fuzz run's
+    # 1.8e308 + 18 + ...): until 0.9.0 taken, and every later step then
+    # failed with "HeaderStyle.height: must be finite (got inf)"
+    big = 1.7976931348623157e308
+    overflowing = (S(100, margin_top=big, margin_bottom=18), S(100, margin_top=big))
+    with pytest.raises(segpager.NotFiniteError, match="overflowed"):
+        segpager.header_stack_ranges(overflowing)
+    with segpager.Pager([60.0, 60.0], 375) as pager:
+        with pytest.raises(segpager.NotFiniteError, match="overflowed"):
+            pager.set_header(segpager.PagerHeader(HeaderStyle(), sections=overflowing))
+        # finite in all, but past the pager's 1e12 pt lengths
+        tall = (S(100), S(100, margin_bottom=1e300))
+        with pytest.raises(segpager.OutOfRangeError, match=r"height: must be <= 1e12 in a pager"):
+            pager.set_header(segpager.PagerHeader(HeaderStyle(), sections=tall))
+        far = segpager.PagerHeader(HeaderStyle(), sections=(S(100),), refresh_distance=2e12)
+        with pytest.raises(segpager.OutOfRangeError, match=r"refresh_distance: must be <= 1e12"):
+            pager.set_header(far)
+        pager.set_header(segpager.PagerHeader(HeaderStyle(), sections=(S(100), S(100))))
+        for t in (0.1, 0.2):
+            head = pager.step([segpager.Tick(t)]).header
+            assert head is not None
+            assert head.frame.header.height == 200
+
+
 def test_a_header_without_a_height_is_refused_or_the_stacks() -> None:
     # HeaderStyle() is 0 high: without sections that is no header, and the
     # pager says so rather than drawing nothing with progress 1.
