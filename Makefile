@@ -23,7 +23,9 @@ SWIFT_SOURCES := $(shell find Sources -name '*.swift' -o -name '*.h') Package.sw
 # in .dynsym (as local symbols) when the version script hides it. Identical
 # code folding (--icf=all) merges the runtime's identical functions: 170 KB
 # less, no change in the frame's cost. SEGPAGER_NO_CODING leaves the core's
-# Codable conformances (Swift's saving, Sources/SegPager/Coding*.swift) out
+# Codable conformances (Swift's saving, Sources/SegPager/Coding/ and the
+# generated Sources/SegPager/Generated/Coding+*.swift, each in #if
+# !SEGPAGER_NO_CODING) out
 # of the C library: C and Python never reach them, and their generic
 # containers cost 258 KB (Swift packages still get them).
 # --wrap=_swift_stdlib_getScalarName leaves out the runtime's Unicode
@@ -92,7 +94,7 @@ test-swift: lint-swift check-apple check-embedded ## the Swift core's tests (Swi
 	$(SWIFT) test
 	@# SwiftPM keeps a path dependency's file list in the consumer's scratch
 	@# path: start it afresh when the core gains or loses a file.
-	@ls Sources/SegPager > $(BUILD)/consumer-sources.new; \
+	@find Sources/SegPager -name '*.swift' | sort > $(BUILD)/consumer-sources.new; \
 	cmp -s $(BUILD)/consumer-sources.new $(BUILD)/consumer-sources || rm -rf $(BUILD)/consumer; \
 	mv $(BUILD)/consumer-sources.new $(BUILD)/consumer-sources
 	cd bindings/swift/consumer && $(SWIFT) run --scratch-path $(CURDIR)/$(BUILD)/consumer Consumer \
@@ -148,7 +150,7 @@ check-embedded: ## compile the Swift core as Embedded Swift for wasm32-unknown-n
 		$(SWIFTC) -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded \
 		-enable-experimental-feature Extern -wmo -parse-as-library -Osize -module-name SegPager \
 		-package-name segpager -DSEGPAGER_NO_CODING -Xfrontend -disable-stack-protector \
-		-c $(wildcard Sources/SegPager/*.swift) -o $(BUILD)/embedded/SegPager.o && \
+		-c $(CORE_SOURCES) -o $(BUILD)/embedded/SegPager.o && \
 		echo "check-embedded: the core compiles as Embedded Swift for wasm32 ($$(wc -c < $(BUILD)/embedded/SegPager.o) bytes of object)"; fi
 
 check-apple: ## fail on any API newer than the Apple OSes in Package.swift (a scan, not an Apple build)
@@ -188,7 +190,7 @@ venv: $(VENV)/.ready ## the repo's own Python environment (pytest, hypothesis, m
 # the committed file differs from a fresh generation.
 ABI_PY  := bindings/python/segpager/_abi.py
 GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) --library $(LIB) --output $(ABI_PY) \
-	--swift-version Sources/SegPager/Version.swift
+	--swift-version Sources/SegPager/Generated/Version.swift
 
 # The JavaScript door's ABI facts (bindings/js/abi.js), from the same header
 # and tables, for wasm32's layouts; clang checks those layouts.
@@ -430,8 +432,10 @@ clean: ## remove build products
 # .build/sanitize, never into SwiftPM's release folder.
 SANITIZER_CC ?= $(dir $(shell command -v $(SWIFT)))clang
 SWIFTC       ?= $(dir $(shell command -v $(SWIFT)))swiftc
-CORE_SOURCES := $(wildcard Sources/SegPager/*.swift)
-ABI_SOURCES  := $(wildcard Sources/SegPagerABI/*.swift)
+# Every Swift file of each target, in its folders (the concepts' folders and
+# Generated/), in one order.
+CORE_SOURCES := $(shell find Sources/SegPager -name '*.swift' | sort)
+ABI_SOURCES  := $(shell find Sources/SegPagerABI -name '*.swift' | sort)
 FUZZ_DIR     := $(BUILD)/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fuzz_segpager
 FUZZ_CORPUS  := bindings/c/fuzz/corpus

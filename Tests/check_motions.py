@@ -6,9 +6,10 @@ the pointer's gestures (`PointerActivity`), a list fling's curve
 (`ListFling.Curve`) and the header's animations (`HeaderAnimation`) are
 types, one per behaviour, each answering the questions its owner asks.
 This check fails (exit 1, listing file:line) when a Swift file in
-Sources/SegPager other than an activity's own switches over it or matches
-one of its cases: `switch ...motion` (or `activity`, `gesture`, `curve`,
-`animation`), or `case .drag(` ... `= ...motion` and the like. A new
+Sources/SegPager (in any of its folders) other than an activity's own
+switches over it or matches one of its cases: `switch ...motion` (or
+`activity`, `gesture`, `curve`, `animation`), or `case .drag(` ...
+`= ...motion` and the like. A new
 behaviour is one new type with its answers, not a case in its owner's code.
 Run by `make lint-swift`; standard library only.
 """
@@ -50,7 +51,7 @@ def findings(files: list[pathlib.Path], own: dict[str, set[str]] = OWN) -> list[
 
 
 def main() -> int:
-    files = sorted(SOURCES.glob("*.swift"))
+    files = sorted(SOURCES.rglob("*.swift"))
     # The check must be able to fail: every form of the old code is caught.
     probe = ROOT / ".build" / "check_motions_probe.swift"
     probe.parent.mkdir(exist_ok=True)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every public Swift declaration in Sources/SegPager has a `///` comment.
 
-Scans Sources/SegPager/*.swift (or the files given as arguments) and lists,
+Scans Sources/SegPager/**/*.swift (or the files given as arguments) and lists,
 as file:line, each public declaration that no `///` line precedes. Exits 1
 when it finds any, 0 otherwise. Run by `make lint-swift`.
 
@@ -115,7 +115,7 @@ def check(path: pathlib.Path) -> list[tuple[int, str]]:
 
 
 def main(argv: list[str]) -> int:
-    files = [pathlib.Path(a) for a in argv] if argv else sorted(SOURCES.glob("*.swift"))
+    files = [pathlib.Path(a) for a in argv] if argv else sorted(SOURCES.rglob("*.swift"))
     failures = 0
     for path in files:
         for number, text in check(path):

@@ -1,4 +1,5 @@
-// Tests HeaderStack.swift: AppBarLayout's ranges (reference
+// Tests HeaderStack.swift (with HeaderSection.swift, HeaderScrollFlags.swift
+// and HeaderStackRanges.swift): AppBarLayout's ranges (reference
 // android-flutter-compose.md §C.2, §C.3) and agreement with the two-section
 // header of NestedScroll.swift.
 import SegPagerTestSupport

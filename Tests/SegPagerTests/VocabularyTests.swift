@@ -21,7 +21,7 @@ let swiftUITypeNames: Set<String> = [
     "UnitPoint", "View", "Visibility", "Window",
 ]
 
-/// SegPager's public type names, read from Sources/SegPager/*.swift: every
+/// SegPager's public type names, read from Sources/SegPager/**/*.swift: every
 /// `public struct|enum|class|protocol|typealias|actor Name` (nested ones
 /// too), with whether an `@available(..., deprecated ...)` attribute line
 /// stands right above it.
@@ -30,7 +30,7 @@ func segPagerPublicTypes() throws -> [(name: String, deprecated: Bool)] {
     let declaration = try Regex(
         #"^\s*public\s+(?:final\s+)?(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)"#)
     var found: [(name: String, deprecated: Bool)] = []
-    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+    let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter {
         $0.hasSuffix(".swift")
     }
     for file in files.sorted() {

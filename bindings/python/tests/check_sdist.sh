@@ -9,7 +9,7 @@ sdist=$(ls "$root"/.build/sdist/segpager-*.tar.gz)
 python="$root/.build/venv/bin/python"   # has setuptools (the build runs without isolation: no network)
 listing=$(tar tzf "$sdist")
 for f in native/Package.swift native/Makefile native/Sources/SegPagerABI/Exports+Pager.swift \
-         native/Sources/SegPager/Pager.swift native/bindings/c/segpager.h native/bindings/c/segpager.map \
+         native/Sources/SegPager/Pager/Pager.swift native/bindings/c/segpager.h native/bindings/c/segpager.map \
          setup.py pyproject.toml segpager/__init__.py segpager/specs/news.json; do
   grep -q "^segpager-[^/]*/$f\$" <<< "$listing" || { echo "check_sdist: $f is not in $sdist" >&2; exit 1; }
 done

@@ -57,7 +57,7 @@ def test_every_c_function_is_in_the_table_and_no_row_names_a_missing_one() -> No
 
 def test_every_public_swift_function_is_in_the_table() -> None:
     functions = set()
-    for path in sorted((ROOT / "Sources" / "SegPager").glob("*.swift")):
+    for path in sorted((ROOT / "Sources" / "SegPager").rglob("*.swift")):
         if path.name == "Deprecated.swift":  # the old names, until 0.10.0
             continue
         functions |= set(re.findall(r"public (?:static |mutating )*func (\w+)", path.read_text()))

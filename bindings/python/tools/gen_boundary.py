@@ -5,12 +5,20 @@ state what the header cannot (which constants form an enum family and its
 Swift type, a C field's Swift key path, the sentinels, an event's fields).
 From the two this tool writes the Swift glue that used to be typed by hand:
 
-- ``Sources/SegPagerABI/ABIEnum+Tables.swift``: each enum family's table of
-  Swift cases and C constants (``ABIEnum``), read both ways;
-- ``Sources/SegPagerABI/Status+Codes.swift``: a ``Status`` for each
+- ``Sources/SegPagerABI/Generated/ABIEnum+Tables.swift``: each enum family's
+  table of Swift cases and C constants (``ABIEnum``), read both ways;
+- ``Sources/SegPagerABI/Generated/Status+Codes.swift``: a ``Status`` for each
   ``SEGPAGER_STATUS_MAP`` row;
-- ``Sources/SegPager/Coding+CaseNames.swift``: the ``caseName`` of every enum
-  that is Codable by its case names.
+- ``Sources/SegPagerABI/Generated/Conversions+Options.swift`` and
+  ``Conversions+Events.swift``: the options structs and the events, read and
+  written;
+- ``Sources/SegPager/Generated/Coding+CaseNames.swift``: the ``caseName`` of
+  every enum that is Codable by its case names, and ``Coding+Options.swift``:
+  each options struct's Codable conformance.
+
+A target's ``Generated/`` folder holds generated files only (these, and
+``gen_abi.py``'s ``Sources/SegPager/Generated/Version.swift``): a file's path
+says whether it is edited by hand.
 
 It reads no built library, so it runs before the build (``make generate``);
 ``make check-abi`` runs it with ``--check`` and fails on a stale file.
@@ -695,12 +703,12 @@ def main() -> int:
     abi = parse(options.header)
     header = options.header.read_text()
     outputs = {
-        "Sources/SegPagerABI/ABIEnum+Tables.swift": render_tables(abi),
-        "Sources/SegPagerABI/Status+Codes.swift": render_statuses(abi),
-        "Sources/SegPager/Coding+CaseNames.swift": render_case_names(abi),
-        "Sources/SegPagerABI/Conversions+Options.swift": render_options(abi, header),
-        "Sources/SegPagerABI/Conversions+Events.swift": render_events(abi),
-        "Sources/SegPager/Coding+Options.swift": render_coding(abi),
+        "Sources/SegPagerABI/Generated/ABIEnum+Tables.swift": render_tables(abi),
+        "Sources/SegPagerABI/Generated/Status+Codes.swift": render_statuses(abi),
+        "Sources/SegPager/Generated/Coding+CaseNames.swift": render_case_names(abi),
+        "Sources/SegPagerABI/Generated/Conversions+Options.swift": render_options(abi, header),
+        "Sources/SegPagerABI/Generated/Conversions+Events.swift": render_events(abi),
+        "Sources/SegPager/Generated/Coding+Options.swift": render_coding(abi),
         "bindings/c/tests/matrix_fields.h": render_matrix_fields(abi),
         "bindings/c/fuzz/fuzz_events.h": render_fuzz_events(abi),
     }
