@@ -188,7 +188,7 @@ venv: $(VENV)/.ready ## the repo's own Python environment (pytest, hypothesis, m
 # The Python ABI layer is generated from the header (and the *_init defaults
 # from the built library): `make abi` writes it, `make check-abi` fails when
 # the committed file differs from a fresh generation.
-ABI_PY  := bindings/python/segpager/_abi.py
+ABI_PY  := bindings/python/segpager/_generated/abi.py
 GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) --library $(LIB) --output $(ABI_PY) \
 	--swift-version Sources/SegPager/Generated/Version.swift
 
@@ -197,7 +197,7 @@ GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) -
 GEN_JS   = CC=$(CC) $(VPY) bindings/python/tools/gen_js.py --header $(HEADER) --output bindings/js/abi.js \
 	--clang $(SANITIZER_CC)
 
-abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_abi.py (and bindings/js/abi.js) from segpager.h and the library (after `make generate`)
+abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_generated/ (and bindings/js/abi.js) from segpager.h and the library (after `make generate`)
 	$(GEN_ABI)
 	$(GEN_JS)
 

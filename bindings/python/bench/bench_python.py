@@ -269,7 +269,7 @@ def trace_table() -> Any:
     by ``trace_times``)."""
     import numpy
 
-    from segpager import _abi
+    from segpager._generated import abi as _abi
 
     table = numpy.zeros(TRACE_FRAMES, dtype=list(segpager.RUN_EVENT_FIELDS))
     table["kind"] = _abi.SEGPAGER_EVENT_DRAG_MOVED
@@ -305,7 +305,8 @@ def trace_figures(repetitions: int) -> dict[str, float]:
     in the machine's speed cancels out."""
     import ctypes
 
-    from segpager import _abi, _run
+    from segpager import _run
+    from segpager._generated import abi as _abi
 
     table = trace_table()
     packed = bytearray(TRACE_FRAMES * _run.EVENT_SIZE)

@@ -22,11 +22,12 @@ import importlib
 import warnings
 from typing import TYPE_CHECKING, Any
 
-from . import _event_names, _lib
-from ._version import __version__
+from . import _lib
+from ._generated import event_names as _event_names
+from ._generated.version import __version__
 
 if TYPE_CHECKING:  # type checkers see every public name; `_LAZY` lists them
-    from ._events import *  # noqa: F403
+    from ._generated.events import *  # noqa: F403
     from .configuration import *  # noqa: F403
     from .enums import *  # noqa: F403
     from .errors import *  # noqa: F403
@@ -391,7 +392,7 @@ __all__ = [
 # the docs; at run time the same names from _event_names, which imports
 # nothing (_events would load the ABI at `import segpager`).
 if TYPE_CHECKING:
-    from . import _events
+    from ._generated import events as _events
 
     __all__ += _events.__all__
 else:

@@ -2,7 +2,7 @@
 table, the one status check (codes become exceptions naming the function and
 the rule broken), the argument conversions, and the option structs filled
 from their ``*_init`` defaults. The ABI's facts (constants, struct layouts,
-prototypes, defaults) are generated from segpager.h into ``segpager._abi``;
+prototypes, defaults) are generated from segpager.h into ``segpager._generated.abi``;
 nothing here restates them.
 
 The calls live beside the public module that uses them, each in a private
@@ -29,7 +29,7 @@ from ctypes import (
 from typing import Any, SupportsFloat, SupportsIndex, TypeVar
 
 from . import _lib
-from ._abi import (
+from ._generated.abi import (
     FIELD_DOCS,
     NESTED_DOCS,
     NOT_CARRIED,

@@ -20,7 +20,12 @@ from ctypes import (
 )
 from typing import Any, TypeVar
 
-from ._abi import (
+from ._ffi import (
+    HOT_CALLS,
+    _library,
+    error_for,
+)
+from ._generated.abi import (
     SEGPAGER_TRUNCATED,
     CEvent,
     CFrame,
@@ -29,11 +34,6 @@ from ._abi import (
     CPageVisibility,
     CStepBuffers,
     CStripItem,
-)
-from ._ffi import (
-    HOT_CALLS,
-    _library,
-    error_for,
 )
 
 #: the ``struct`` code of each C scalar type in the ABI's structs

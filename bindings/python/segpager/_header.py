@@ -9,7 +9,14 @@ from ctypes import (
     c_int32,
 )
 
-from ._abi import (
+from ._ffi import (
+    MAX_COUNT,
+    _doubles,
+    _library,
+    to_double,
+    to_int32,
+)
+from ._generated.abi import (
     SEGPAGER_SECTION_BY_FLAGS,
     SEGPAGER_SECTION_FLAG_SNAP,
     CHeaderFrame,
@@ -19,13 +26,6 @@ from ._abi import (
     CRect,
     CScrollSplit,
     CSectionMargins,
-)
-from ._ffi import (
-    MAX_COUNT,
-    _doubles,
-    _library,
-    to_double,
-    to_int32,
 )
 from .errors import OutOfRangeError
 

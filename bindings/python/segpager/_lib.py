@@ -16,7 +16,7 @@ import ctypes
 import os
 from pathlib import Path
 
-from ._version import __version__
+from ._generated.version import __version__
 
 LIBRARY_NAME = "libsegpager.so"
 

@@ -19,7 +19,15 @@ from ctypes import (
 )
 from typing import Any, SupportsIndex
 
-from ._abi import (
+from ._ffi import (
+    HINTS,
+    _as_dict,
+    _library,
+    to_double,
+    to_int32,
+    to_int64,
+)
+from ._generated.abi import (
     PROTOTYPES,
     SEGPAGER_E_HANDLE,
     SEGPAGER_E_INDEX,
@@ -32,14 +40,6 @@ from ._abi import (
     CPagerConfiguration,
     CPagerHeader,
     CSectionMargins,
-)
-from ._ffi import (
-    HINTS,
-    _as_dict,
-    _library,
-    to_double,
-    to_int32,
-    to_int64,
 )
 from .errors import STATUS_TEXT, CapacityError, IndexOutOfRangeError
 

@@ -10,17 +10,17 @@ from ctypes import (
     c_int32,
 )
 
-from ._abi import (
-    PROTOTYPES,
-    SEGPAGER_E_NOT_FINITE,
-    SEGPAGER_E_RANGE,
-    CPageGeometry,
-)
 from ._ffi import (
     HINTS,
     _library,
     to_double,
     to_int32,
+)
+from ._generated.abi import (
+    PROTOTYPES,
+    SEGPAGER_E_NOT_FINITE,
+    SEGPAGER_E_RANGE,
+    CPageGeometry,
 )
 
 _GEOMETRY_HINTS: Mapping[int, str] = {

@@ -10,16 +10,16 @@ from ctypes import (
     c_int32,
 )
 
-from ._abi import (
-    CPageGeometry,
-    CPagingOptions,
-    CSpring,
-)
 from ._ffi import (
     _doubles,
     _library,
     to_double,
     to_int32,
+)
+from ._generated.abi import (
+    CPageGeometry,
+    CPagingOptions,
+    CSpring,
 )
 
 # --- scroll physics ------------------------------------------------------------

@@ -12,7 +12,14 @@ from ctypes import (
 )
 from typing import Any
 
-from ._abi import (
+from ._ffi import (
+    HINTS,
+    NONE,
+    _library,
+    to_double,
+    to_int32,
+)
+from ._generated.abi import (
     SEGPAGER_E_CAPACITY,
     SEGPAGER_E_INDEX,
     SEGPAGER_E_NOT_FINITE,
@@ -23,13 +30,6 @@ from ._abi import (
     CItemAppearance,
     CStripGeometry,
     CStripOffsetStyle,
-)
-from ._ffi import (
-    HINTS,
-    NONE,
-    _library,
-    to_double,
-    to_int32,
 )
 from .errors import SegPagerError
 

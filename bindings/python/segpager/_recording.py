@@ -31,7 +31,7 @@ from typing import IO, TYPE_CHECKING, Any, Union
 from . import _ffi
 
 if TYPE_CHECKING:
-    from ._events import Event
+    from ._generated.events import Event
     from .frame import PagerFrame
     from .run import PagerRun
 
@@ -492,7 +492,8 @@ def _look_rows() -> tuple[_LookRows, ...]:
     that order."""
     import ctypes
 
-    from . import _abi, _frame, _run
+    from . import _frame, _run
+    from ._generated import abi as _abi
 
     rows = []
     for ctype, count in (
@@ -628,7 +629,7 @@ def _rows(items: tuple[Any, Any]) -> list[list[Any]]:
 def setup(made: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """The setup line: the pager as its constructor made it (``made``: the
     calls it made, ``Pager._made``)."""
-    from ._version import __version__
+    from ._generated.version import __version__
     from .position import AppearanceStyle, IndicatorStyle, StripOffsetStyle
     from .strip import StripStyle
 

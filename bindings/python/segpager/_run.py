@@ -18,8 +18,15 @@ from ctypes import c_double, c_int32, c_int64, c_size_t, c_uint32
 from typing import Any
 
 from . import _frame
-from ._abi import SEGPAGER_TRUNCATED, CEvent, CFrame, CNotification, CRunBuffers, CStepBuffers
 from ._ffi import _library
+from ._generated.abi import (
+    SEGPAGER_TRUNCATED,
+    CEvent,
+    CFrame,
+    CNotification,
+    CRunBuffers,
+    CStepBuffers,
+)
 
 EVENT_SIZE = ctypes.sizeof(CEvent)
 FRAME_SIZE = ctypes.sizeof(CFrame)

@@ -7,8 +7,8 @@ from array import array
 from ctypes import c_double, c_int32, c_size_t
 from typing import Any
 
-from ._abi import CItemFrame, CLoopPoint, CSnapOptions
 from ._ffi import _library, to_double
+from ._generated.abi import CItemFrame, CLoopPoint, CSnapOptions
 
 
 def _frames_pointer(frames: array[float]) -> Any:

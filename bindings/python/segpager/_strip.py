@@ -13,16 +13,16 @@ from ctypes import (
 )
 from typing import Any
 
-from ._abi import (
-    CItemFrame,
-    CItemMetrics,
-    CStripGeometry,
-    CStripStyle,
-)
 from ._ffi import (
     MAX_COUNT,
     _library,
     to_double,
+)
+from ._generated.abi import (
+    CItemFrame,
+    CItemMetrics,
+    CStripGeometry,
+    CStripStyle,
 )
 from .errors import OutOfRangeError
 

@@ -7,7 +7,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from . import _abi, _configuration, _ffi, _pager
+from . import _ffi, _pager
+from ._generated import abi as _abi, configuration as _configuration
 from .enums import (
     HeaderSnapAnimation,
     ListSyncPolicy,

@@ -1,13 +1,13 @@
 """The enum options of segpager.h, as ``IntEnum`` so they pass straight to C.
 
-The classes are generated from the header into ``segpager._abi`` (their
+The classes are generated from the header into ``segpager._generated.abi`` (their
 members are the header's constants of one prefix); this module is their
 public home.
 """
 
 from __future__ import annotations
 
-from ._abi import (
+from ._generated.abi import (
     AppearancePolicy,
     ColorSpace,
     CommitPolicy,

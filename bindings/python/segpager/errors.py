@@ -3,7 +3,7 @@
 Each subclass also derives from the built-in exception that fits, so callers
 can catch ``ValueError`` or ``IndexError`` without knowing segpager. The
 codes, names and sentences come from the header's ``SEGPAGER_STATUS_MAP``
-(through the generated ``segpager._abi``); only the class names and their
+(through the generated ``segpager._generated.abi``); only the class names and their
 built-in bases are chosen here.
 
 >>> import segpager
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from . import _abi
+from ._generated import abi as _abi
 
 #: (name, sentence) of each status code, from SEGPAGER_STATUS_MAP.
 STATUS_TEXT: dict[int, tuple[str, str]] = {code: (name, text) for name, code, text in _abi.STATUSES}

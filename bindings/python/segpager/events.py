@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import _abi, _events, _ffi, _frame
-from ._events import *  # noqa: F403 (the events, generated: this module's, re-exported)
-from ._events import Event, Select  # (the two this module names)
+from . import _ffi, _frame
+from ._generated import abi as _abi, events as _events
+from ._generated.events import *  # noqa: F403 (the events, generated: this module's, re-exported)
+from ._generated.events import Event, Select  # (the two this module names)
 
 __all__ = ["EVENT_NAMES", *_events.__all__]
 

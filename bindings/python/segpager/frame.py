@@ -14,7 +14,8 @@ from itertools import compress
 from operator import ne
 from typing import Any, Generic, TypeVar, overload
 
-from . import _abi, _ffi, _frame
+from . import _ffi, _frame
+from ._generated import abi as _abi
 from .enums import (
     HeaderPhase,
     IndicatorCorners,

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import _abi, _ffi, _header
+from . import _ffi, _header
+from ._generated import abi as _abi
 from .enums import (
     GestureAxis,
     HeaderPhase,

@@ -24,9 +24,10 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, overload
 
-from . import _events, _ffi, _frame, _interrupts, _pager, _recording
-from ._events import *  # noqa: F403 (the events, generated: this module's, re-exported)
-from ._events import Event  # (the two this module names)
+from . import _ffi, _frame, _interrupts, _pager, _recording
+from ._generated import events as _events
+from ._generated.events import *  # noqa: F403 (the events, generated: this module's, re-exported)
+from ._generated.events import Event  # (the two this module names)
 from ._recording import Recording, _Unstepped
 from .configuration import _PAGER_HEADER_DEFAULTS, PagerConfiguration, PagerHeader
 from .errors import OutOfRangeError, ReentrantCallError

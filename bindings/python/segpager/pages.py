@@ -14,8 +14,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from . import _abi, _ffi, _pages
-from ._abi import PageWindowPolicy
+from . import _ffi, _pages
+from ._generated import abi as _abi
+from ._generated.abi import PageWindowPolicy
 from .enums import CommitRule
 
 _ffi.document_fields(PageWindowPolicy, "PageWindowPolicy")  # a nested value (generated)

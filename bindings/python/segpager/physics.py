@@ -17,8 +17,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from . import _abi, _ffi, _physics
-from ._abi import CubicBezier, Deceleration, IntegratorBody
+from . import _ffi, _physics
+from ._generated import abi as _abi
+from ._generated.abi import CubicBezier, Deceleration, IntegratorBody
 from .pages import PageGeometry
 
 #: UIScrollView.DecelerationRate.normal and .fast: the velocity kept per millisecond.

@@ -19,7 +19,8 @@ import functools
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from . import _abi, _ffi, _position
+from . import _ffi, _position
+from ._generated import abi as _abi
 from .enums import (
     AppearancePolicy,
     ColorSpace,

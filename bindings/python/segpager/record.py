@@ -89,7 +89,7 @@ from ._recording import (  # the writer; its limits and readers, re-exported as 
 )
 
 if TYPE_CHECKING:
-    from ._events import Event
+    from ._generated.events import Event
     from .configuration import PagerHeader
     from .frame import PagerFrame
     from .pager import Pager
@@ -612,7 +612,7 @@ def replay_steps(path: str | os.PathLike[str]) -> Iterator[ReplayedStep]:
     (``segpager replay --out``: a picture needs the items and pages that
     only a step's ``PagerFrame`` has). Reads and checks the file a line at
     a time, as ``replay_runs`` does."""
-    from ._events import Resized
+    from ._generated.events import Resized
 
     path = Path(path)
     with contextlib.closing(_read(path)) as ops:

@@ -45,7 +45,8 @@ from array import array
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from . import _abi, _run
+from . import _run
+from ._generated import abi as _abi
 from .errors import OutOfRangeError
 from .events import _event_tuple
 from .frame import Notification, _notification

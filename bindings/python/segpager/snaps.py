@@ -23,7 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, SupportsFloat
 
-from . import _abi, _ffi, _snaps
+from . import _ffi, _snaps
+from ._generated import abi as _abi
 from .strip import ItemFrame
 
 #: ``SnapOptions.slides_to_scroll`` for Embla's ``'auto'``: group by what fits the view.

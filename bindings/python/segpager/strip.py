@@ -17,7 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _abi, _ffi, _strip
+from . import _ffi, _strip
+from ._generated import abi as _abi
 from .enums import Direction
 
 

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 import segpager
-from segpager import _abi, _ffi
+from segpager import _ffi
+from segpager._generated import abi as _abi
 from segpager.pages import PageGeometry
 from segpager.strip import StripStyle
 
@@ -238,7 +239,7 @@ def test_every_init_function_has_a_python_mirror_or_a_reason() -> None:
 
 @pytest.mark.parametrize("c_name", sorted(OPTION_CLASSES))
 def test_python_defaults_equal_the_c_init_functions(c_name: str) -> None:
-    # The live library's *_init (not the generated table): a stale _abi.py
+    # The live library's *_init (not the generated table): a stale _generated/abi.py
     # or a Python default of its own fails here.
     c_defaults = _ffi.default_fields(c_name)
     # (header sections come in arrays: they have no struct_size)

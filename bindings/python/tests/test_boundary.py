@@ -17,7 +17,8 @@ import pytest
 import tomllib
 
 import segpager
-from segpager import _abi, _ffi, events, pager
+from segpager import _ffi, events, pager
+from segpager._generated import abi as _abi
 
 REPO = Path(__file__).resolve().parents[3]
 

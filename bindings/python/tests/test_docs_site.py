@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from segpager import _abi
+from segpager._generated import abi as _abi
 
 from .conftest import REPO
 

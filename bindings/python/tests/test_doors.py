@@ -11,7 +11,7 @@ import inspect
 import re
 
 import segpager
-from segpager import _abi
+from segpager._generated import abi as _abi
 
 from .conftest import HEADER
 

@@ -10,7 +10,7 @@ import pydoc
 import pytest
 
 import segpager
-from segpager import _abi
+from segpager._generated import abi as _abi
 
 from .test_abi import OPTION_CLASSES
 

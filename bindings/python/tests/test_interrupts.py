@@ -135,7 +135,8 @@ _RUN_CHILD = r"""
 import json, sys, time
 import segpager
 import numpy
-from segpager import Pager, Tick, _abi
+from segpager import Pager, Tick
+from segpager._generated import abi as _abi
 
 frames, rounds = int(sys.argv[1]), int(sys.argv[2])
 # frame k: Select(1 + k / 1000, 7 * k % 20, animated=False)

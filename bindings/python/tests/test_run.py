@@ -36,9 +36,9 @@ from segpager import (
     TabTapped,
     Tick,
     Wheel,
-    _abi,
     _ffi,
 )
+from segpager._generated import abi as _abi
 
 from .conftest import heap_growth
 

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 import segpager
-from segpager import DragBegan, DragMoved, ListScrolled, Tick, _abi, _ffi, _frame
+from segpager import DragBegan, DragMoved, ListScrolled, Tick, _ffi, _frame
+from segpager._generated import abi as _abi
 
 from .conftest import heap_growth
 

@@ -1,4 +1,4 @@
-"""Generate segpager/_abi.py, the Python mirror of the C ABI, from segpager.h.
+"""Generate segpager/_generated/abi.py, the Python mirror of the C ABI, from segpager.h.
 
 The header is the one statement of the ABI. This tool reads it with a real C
 front end (the C compiler's preprocessor, then pycparser) and writes every
@@ -12,13 +12,13 @@ fact the Python package needs as Python:
 - the defaults that each ``segpager_*_init`` function writes, read by calling
   the built library, so that Python's option classes take the core's
   defaults and state none of their own;
-- and, beside it, ``_version.py`` with the version alone, and (with
+- and, beside it, ``version.py`` with the version alone, and (with
   ``--swift-version``) the Swift core's ``SegPagerVersion``.
 
 Usage::
 
     python tools/gen_abi.py --header bindings/c/segpager.h \\
-        --library .build/release/libsegpager.so --output segpager/_abi.py
+        --library .build/release/libsegpager.so --output segpager/_generated/abi.py
     python tools/gen_abi.py ... --check   # exit 1 if the output is stale
 
 ``make abi`` writes the module; ``make check-abi`` (part of ``make test``)
@@ -710,7 +710,7 @@ def event_rows(abi: Abi) -> list[EventRow]:
 
 
 def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: str) -> str:
-    """The text of ``_abi.py``."""
+    """The text of ``_generated/abi.py``."""
     out = [
         f'"""The C ABI of {header}, generated: do not edit.',
         "",
@@ -912,7 +912,7 @@ def render(abi: Abi, init_defaults: dict[str, dict[str, int | float]], header: s
 
 
 def render_events(abi: Abi) -> str:
-    """The text of ``_events.py``: one frozen dataclass an event kind, its
+    """The text of ``_generated/events.py``: one frozen dataclass an event kind, its
     fields, types, defaults and docstring from events.toml."""
     enums = {str(row["swift"]): str(row["name"]) for row in _ENUM_ROWS if "swift" in row}
     used: set[str] = set()
@@ -953,8 +953,8 @@ def render_events(abi: Abi) -> str:
         "from dataclasses import dataclass",
         "",
     ]
-    head += [f"from ._abi import {', '.join(sorted(used))}"] if used else []
-    head += ["from ._event_init import fast_init"]
+    head += ["from .._event_init import fast_init"]
+    head += [f"from .abi import {', '.join(sorted(used))}"] if used else []
     # the names pager.py re-exports and segpager's __init__ lists: each kind once, here
     head += ["", "__all__ = [", *(f'    "{c}",' for c in sorted(["Event", *classes])), "]"]
     tail = ["", "", "Event = (", *(f"    {'|' if k else ' '} {c}" for k, c in enumerate(classes))]
@@ -970,12 +970,12 @@ def event_classes() -> list[str]:
 
 
 def render_event_names() -> str:
-    """``_event_names.py``: the event classes' names alone, for segpager's
+    """``_generated/event_names.py``: the event classes' names alone, for segpager's
     lazy ``__init__``, which lists them without importing ``_events``."""
     return "\n".join([
         '"""The event classes\' names, generated from bindings/abi/events.toml by',
         "tools/gen_abi.py: do not edit (`make abi`; `make check-abi`). segpager's",
-        "lazy __init__ lists them from here at run time: importing _events, which",
+        "lazy __init__ lists them from here at run time: importing events, which",
         '__all__ names them for type checkers and the docs, would load the ABI."""',
         "",
         "EVENT_CLASSES = (",
@@ -986,9 +986,9 @@ def render_event_names() -> str:
 
 
 def render_configuration(abi: Abi, init_defaults: dict[str, dict[str, Any]], header: str) -> str:
-    """``_configuration.py``: the fields of each nested struct that nests a
+    """``_generated/configuration.py``: the fields of each nested struct that nests a
     hand class (the pager configuration nests PageGeometry, DampedSpring and
-    PagingOptions), which _abi.py cannot import."""
+    PagingOptions), which abi.py cannot import."""
     shapes = _Shapes(abi, init_defaults)
     chosen = [n for n in shapes.nested.values() if shapes.uses_hand_class(n)]
     used: dict[str, set[str]] = {}
@@ -1018,16 +1018,16 @@ def render_configuration(abi: Abi, init_defaults: dict[str, dict[str, Any]], hea
         "from dataclasses import dataclass",
         "",
     ]
-    out.append("from ._abi import (")
+    for module, names in sorted(used.items()):  # the parent package's first, as isort puts them
+        out.append(f"from ..{module} import {', '.join(sorted(names))}")
+    out.append("from .abi import (")
     out += [f"    {name}," for name in from_abi]
     out.append(")")
-    for module, names in sorted(used.items()):
-        out.append(f"from .{module} import {', '.join(sorted(names))}")
     return "\n".join(out + body) + "\n"
 
 
 def render_version(abi: Abi, header: str) -> str:
-    """The text of ``_version.py``: the version alone, so that reading it
+    """The text of ``_generated/version.py``: the version alone, so that reading it
     (setuptools, ``import segpager``) loads neither ctypes nor the ABI."""
     version = dict(abi.constants)["SEGPAGER_VERSION_STRING"]
     return (
@@ -1074,6 +1074,16 @@ def _write_or_check(path: Path, text: str, check: bool) -> bool:
     return False
 
 
+#: ``_generated/__init__.py``: what the folder is (written too, so that
+#: nothing under it is edited by hand).
+PACKAGE_DOC = (
+    '"""What tools/gen_abi.py writes from segpager.h and bindings/abi/*.toml:\n'
+    "abi.py (constants, enums, structs, prototypes, defaults), events.py,\n"
+    "event_names.py, configuration.py and version.py. Do not edit anything\n"
+    '(`make abi` rewrites it; `make check-abi` fails on a hand edit)."""\n'
+)
+
+
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--header", type=Path, required=True)
@@ -1088,13 +1098,14 @@ def main() -> int:
     fresh = _write_or_check(options.output, text, options.check)
     configuration = render_configuration(abi, defaults(abi, options.library), options.header.name)
     fresh &= _write_or_check(
-        options.output.with_name("_configuration.py"), configuration, options.check
+        options.output.with_name("configuration.py"), configuration, options.check
     )
-    fresh &= _write_or_check(options.output.with_name("_version.py"), version, options.check)
+    fresh &= _write_or_check(options.output.with_name("version.py"), version, options.check)
     events = render_events(abi)
-    fresh &= _write_or_check(options.output.with_name("_events.py"), events, options.check)
+    fresh &= _write_or_check(options.output.with_name("events.py"), events, options.check)
     names = render_event_names()
-    fresh &= _write_or_check(options.output.with_name("_event_names.py"), names, options.check)
+    fresh &= _write_or_check(options.output.with_name("event_names.py"), names, options.check)
+    fresh &= _write_or_check(options.output.with_name("__init__.py"), PACKAGE_DOC, options.check)
     if options.swift_version:
         swift = render_swift_version(abi, options.header.name)
         fresh &= _write_or_check(options.swift_version, swift, options.check)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ._abi import (
+from ..pages import PageGeometry
+from ..physics import DampedSpring, PagingOptions
+from .abi import (
     CommitPolicy,
     CubicBezier,
     Deceleration,
@@ -24,8 +26,6 @@ from ._abi import (
     ScrollDriver,
     SettleMode,
 )
-from .pages import PageGeometry
-from .physics import DampedSpring, PagingOptions
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ._abi import PointerRegion
-from ._event_init import fast_init
+from .._event_init import fast_init
+from .abi import PointerRegion
 
 __all__ = [
     "DragBegan",
