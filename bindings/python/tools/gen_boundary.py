@@ -39,16 +39,8 @@ from pathlib import Path
 from typing import Any
 
 import tomllib
-from gen_abi import (
-    ENUMS_TOML,
-    Abi,
-    _field_type,
-    _snake,
-    _structures,
-    _write_or_check,
-    enum_members,
-    parse,
-)
+from boundary.model import ENUMS_TOML, Abi, enum_members, field_type, parse, snake, structures
+from boundary.write import write_or_check
 
 OPTIONS_TOML = ENUMS_TOML.with_name("options.toml")
 EVENTS_TOML = ENUMS_TOML.with_name("events.toml")
@@ -237,7 +229,7 @@ def options_structs(abi: Abi) -> list[Options]:
             if ctype == "CColor":  # a segpager_color: RGBAColor(abi:) and .abi
                 fields.append(Field(name, path, "color"))
                 continue
-            python = _field_type(abi, ctype, abi.comments[c_name].get(name, ""))
+            python = field_type(abi, ctype, abi.comments[c_name].get(name, ""))
             kind = {"float": "double", "bool": "flag", "int": "int"}.get(python, "enum")
             swift_type = by_python.get(python, "") if kind == "enum" else ""
             if kind == "enum" and not swift_type:
@@ -345,7 +337,7 @@ def _c_names(options: Options) -> tuple[list[tuple[str, str]], list[tuple[str, s
         if field.kind in ("reserved", "easing"):
             continue
         group, _, leaf = field.path.rpartition(".")
-        if _snake(leaf) == field.c:
+        if snake(leaf) == field.c:
             continue
         if group and counts.get(options.groups[group]) == 1:
             names.append((f"{options.groups[group]}.{leaf}", field.c))
@@ -543,7 +535,7 @@ def render_events(abi: Abi) -> str:
         (label, member)
         for event in kinds
         for member, label, _ in event.fields
-        if _snake(label) != member
+        if snake(label) != member
     }
     out += [
         "extension CNames {",
@@ -617,7 +609,7 @@ def render_matrix_fields(abi: Abi) -> str:
     rows of each options struct with generated conversions, the compiler's
     padding between fields included, so a field the header gains is broken
     by the matrix with no edit to it."""
-    layouts = _structures(abi)
+    layouts = structures(abi)
     kinds = {"enum": "F_ENUM", "flag": "F_FLAG", "int": "F_INT", "reserved": "F_RESERVED"}
     out = [
         "/* "
@@ -656,7 +648,7 @@ def render_matrix_fields(abi: Abi) -> str:
                 kind = "F_RESERVED"
             elif member.size == 4:  # an int32 read elsewhere (`ignore`)
                 comment = abi.comments[options.c].get(name, "")
-                kind = "F_FLAG" if _field_type(abi, "c_int32", comment) == "bool" else "F_INT"
+                kind = "F_FLAG" if field_type(abi, "c_int32", comment) == "bool" else "F_INT"
             else:
                 doc = abi.comments[options.c].get(name, "")
                 same = re.search(r"\bas (\w+)", doc)
@@ -714,7 +706,7 @@ def main() -> int:
     }
     fresh = True
     for path, text in outputs.items():
-        fresh &= _write_or_check(options.root / path, text, options.check)
+        fresh &= write_or_check(options.root / path, text, options.check)
     return 0 if fresh else 1
 
 

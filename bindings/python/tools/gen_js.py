@@ -42,7 +42,18 @@ from typing import Any
 
 import gen_abi
 import tomllib
-from gen_abi import Abi
+from boundary.model import (
+    ENUMS,
+    ENUMS_TOML,
+    EVENTS_TOML,
+    OPTIONS_TOML,
+    Abi,
+    enum_members,
+    field_type,
+    parse,
+    python_struct_name,
+)
+from boundary.write import write_or_check
 
 # A C scalar's wasm32 size (its alignment too) and the kind JavaScript reads
 # it as. size_t and pointers are 32 bits on wasm32.
@@ -71,7 +82,7 @@ def layouts(abi: Abi) -> dict[str, Layout]:
     """Each struct's wasm32 layout, by C name without ``segpager_``: the
     System V rules clang applies (each field at its alignment, the size a
     multiple of the largest alignment)."""
-    by_class = {gen_abi.python_struct_name(name): name for name, _ in abi.structs}
+    by_class = {python_struct_name(name): name for name, _ in abi.structs}
     result: dict[str, Layout] = {}
 
     def size_of(expression: str) -> tuple[int, int, str]:
@@ -144,7 +155,7 @@ def _kind(abi: Abi, c_name: str, field: str, expression: str) -> str:
         if _bits(abi, c_name, field):
             return scalar[1]  # bits, not one enum's value
         if re.search(r"SEGPAGER_[A-Z0-9_]+", comment):
-            kind = gen_abi._field_type(abi, "c_int32", comment)
+            kind = field_type(abi, "c_int32", comment)
             return "i32" if kind == "int" else kind
     return scalar[1]
 
@@ -171,9 +182,9 @@ def option_paths(abi: Abi) -> dict[str, list[list[Any]]]:
     nested = gen_abi.nestings(abi)
     structs = dict(abi.structs)
     placed = layouts(abi)
-    by_class = {gen_abi.python_struct_name(name): name for name in structs}
+    by_class = {python_struct_name(name): name for name in structs}
     initialised = [name.removesuffix("_init") for name, _, _ in abi.prototypes]
-    table = tomllib.loads(gen_abi.OPTIONS_TOML.read_text())
+    table = tomllib.loads(OPTIONS_TOML.read_text())
     result = {}
     for c_name, fields in structs.items():
         if c_name not in initialised or c_name.endswith("_buffers"):
@@ -229,7 +240,7 @@ def _error_classes() -> dict[str, str]:
 def _event_defaults(abi: Abi, kind: str) -> dict[str, Any]:
     """An event kind's defaults (events.toml), by JavaScript label; an
     enum's (given by member name) as its value."""
-    row = tomllib.loads(gen_abi.EVENTS_TOML.read_text())[kind]
+    row = tomllib.loads(EVENTS_TOML.read_text())[kind]
     enums = {
         spec["label"]: spec["enum"]
         for spec in row.get("fields", {}).values()
@@ -237,7 +248,7 @@ def _event_defaults(abi: Abi, kind: str) -> dict[str, Any]:
     }
     swift_to_family = {
         str(enum.get("swift", enum["name"])): enum["prefix"]
-        for enum in tomllib.loads(gen_abi.ENUMS_TOML.read_text())["enum"]
+        for enum in tomllib.loads(ENUMS_TOML.read_text())["enum"]
     }
     values = dict(abi.constants)
     result: dict[str, Any] = {}
@@ -255,7 +266,7 @@ def _dump(value: Any) -> str:
 
 def render(abi: Abi, header: str) -> str:
     """The module's text."""
-    members = gen_abi.enum_members(abi)
+    members = enum_members(abi)
     in_enum = {constant for rows in members.values() for _, constant in rows}
     values = dict(abi.constants)
     constants = {
@@ -265,7 +276,7 @@ def render(abi: Abi, header: str) -> str:
     }
     enums = {
         name: {member: values[constant] for member, constant in members[name]}
-        for name, _, _ in gen_abi.ENUMS
+        for name, _, _ in ENUMS
     }
     events = [
         {
@@ -372,7 +383,7 @@ export const events = Object.freeze(Object.fromEntries(EVENTS.map((event) => {
 
 def _type_name(c_name: str) -> str:
     """``segpager_pager_configuration`` -> ``PagerConfiguration``."""
-    return gen_abi.python_struct_name(c_name).removeprefix("C")
+    return python_struct_name(c_name).removeprefix("C")
 
 
 _TS_KINDS = {"f64": "number", "i32": "number", "u32": "number", "bool": "boolean"}
@@ -382,7 +393,7 @@ def render_types(abi: Abi, header: str) -> str:
     """abi.d.ts: the TypeScript declarations of abi.js, and an interface per
     options struct, nested as Swift's value, each field with its header
     comment."""
-    members = gen_abi.enum_members(abi)
+    members = enum_members(abi)
     values = dict(abi.constants)
     out = [
         f"// Generated from bindings/c/{header} and bindings/abi/*.toml by",
@@ -396,7 +407,7 @@ def render_types(abi: Abi, header: str) -> str:
     ]
     out.append("/** An enum's value, or its member's name (`WidthMode.FILL` or `\"FILL\"`). */")
     out.append("type Member<T> = T[keyof T] | keyof T | Lowercase<keyof T & string>;")
-    for name, doc, _ in gen_abi.ENUMS:
+    for name, doc, _ in ENUMS:
         rows = "; ".join(f"{member}: {values[constant]}" for member, constant in members[name])
         out.append(f"/** {doc} */")
         out.append(
@@ -405,7 +416,7 @@ def render_types(abi: Abi, header: str) -> str:
         )
     out += [
         "export declare const ENUMS: Readonly<{",
-        *(f"  {name}: typeof {name};" for name, _, _ in gen_abi.ENUMS),
+        *(f"  {name}: typeof {name};" for name, _, _ in ENUMS),
         "}>;",
         "export declare const LAYOUTS: Readonly<Record<string, {",
         "  size: number; align: number;",
@@ -424,7 +435,7 @@ def render_types(abi: Abi, header: str) -> str:
         "}>;",
         "",
     ]
-    enums = {name for name, _, _ in gen_abi.ENUMS}
+    enums = {name for name, _, _ in ENUMS}
     for struct, paths in option_paths(abi).items():
         tree: dict[str, Any] = {}
         for path, field, kind, *rest in paths:
@@ -498,10 +509,10 @@ def render_types(abi: Abi, header: str) -> str:
 def _event_enums(kind: str) -> dict[str, str]:
     """An event kind's fields that hold an enum: label -> the JavaScript
     enum (the Swift type's family in enums.toml)."""
-    row = tomllib.loads(gen_abi.EVENTS_TOML.read_text())[kind]
+    row = tomllib.loads(EVENTS_TOML.read_text())[kind]
     by_swift = {
         str(enum.get("swift", enum["name"])): str(enum["name"])
-        for enum in tomllib.loads(gen_abi.ENUMS_TOML.read_text())["enum"]
+        for enum in tomllib.loads(ENUMS_TOML.read_text())["enum"]
     }
     return {
         str(spec["label"]): by_swift[str(spec["enum"])]
@@ -517,15 +528,15 @@ def main() -> int:
     arguments.add_argument("--check", action="store_true", help="fail if the output is stale")
     arguments.add_argument("--clang", help="a clang that targets wasm32: check the layouts with it")
     options = arguments.parse_args()
-    abi = gen_abi.parse(options.header)
+    abi = parse(options.header)
     if options.clang:
         complaint = verify(layouts(abi), options.header, options.clang)
         if complaint:
             print(f"gen_js: a wasm32 layout is not clang's:\n{complaint}", file=sys.stderr)
             return 1
-    fresh = gen_abi._write_or_check(options.output, render(abi, options.header.name), options.check)
+    fresh = write_or_check(options.output, render(abi, options.header.name), options.check)
     types = render_types(abi, options.header.name)
-    fresh &= gen_abi._write_or_check(options.output.with_suffix(".d.ts"), types, options.check)
+    fresh &= write_or_check(options.output.with_suffix(".d.ts"), types, options.check)
     return 0 if fresh else 1
 
 
