@@ -1,6 +1,6 @@
 """Generate bindings/js/abi.js, the JavaScript mirror of the C ABI for wasm32.
 
-The same reading of the header as ``gen_abi.py`` (the C preprocessor, then
+The same reading of the header as every generator (``boundary.model``: the C preprocessor, then
 pycparser, and the tables of ``bindings/abi/``), written for the web door's
 WebAssembly module, where ``size_t`` and pointers are 4 bytes:
 
@@ -40,16 +40,18 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-import gen_abi
 import tomllib
 from boundary.model import (
     ENUMS,
     ENUMS_TOML,
     EVENTS_TOML,
     OPTIONS_TOML,
+    PACKAGE,
     Abi,
     enum_members,
+    event_rows,
     field_type,
+    nestings,
     parse,
     python_struct_name,
 )
@@ -179,7 +181,7 @@ def option_paths(abi: Abi) -> dict[str, list[list[Any]]]:
     is Python's in lowerCamelCase (Swift's key path, a Bool's ``is``
     dropped); a field that is a struct of numbers (a colour) is its
     members, ``normalColor.red`` at ``normal_color.red``."""
-    nested = gen_abi.nestings(abi)
+    nested = nestings(abi)
     structs = dict(abi.structs)
     placed = layouts(abi)
     by_class = {python_struct_name(name): name for name in structs}
@@ -229,7 +231,7 @@ def _none(abi: Abi, c_name: str, field: str, spec: Any) -> int | float | None:
 def _error_classes() -> dict[str, str]:
     """Python's error class of each status (segpager/errors.py states them
     once: ``class OutOfRangeError(SegPagerError, ValueError, status=...)``)."""
-    text = (gen_abi.PACKAGE / "errors.py").read_text()
+    text = (PACKAGE / "errors.py").read_text()
     pattern = r"^class (\w+)\(SegPagerError, \w+, status=_abi\.SEGPAGER_(\w+)\)"
     found = re.findall(pattern, text, re.M)
     if not found:
@@ -287,7 +289,7 @@ def render(abi: Abi, header: str) -> str:
             "flags": [[_camel(attribute), values[flag]] for attribute, flag in flags],
             "defaults": _event_defaults(abi, json_name.upper()),
         }
-        for python, constant, json_name, fields, flags in gen_abi.event_rows(abi)
+        for python, constant, json_name, fields, flags in event_rows(abi)
     ]
 
     out = [
@@ -468,7 +470,7 @@ def render_types(abi: Abi, header: str) -> str:
         out += ["}", ""]
     out.append("/** The events, as their constructors make them. */")
     names = []
-    for python, _, json_name, fields, flags in gen_abi.event_rows(abi):
+    for python, _, json_name, fields, flags in event_rows(abi):
         defaults = _event_defaults(abi, json_name.upper())
         enum_fields = _event_enums(json_name.upper())
         members_text = [f'type: "{json_name}"', "time: number"]

@@ -372,3 +372,102 @@ def field_type(abi: Abi, c_type: str, comment: str) -> str:
 def snake(label: str) -> str:
     """``viewportWidth`` -> ``viewport_width``."""
     return "".join(f"_{ch.lower()}" if ch.isupper() else ch for ch in label)
+
+
+# The package, whose hand option classes (``class PageGeometry(_abi.PageGeometryFields)``)
+# a nested value may be.
+PACKAGE = Path(__file__).resolve().parents[2] / "segpager"
+
+
+def python_leaf(swift: str) -> str:
+    """A Swift property's Python name: snake_case, a Bool's ``is`` dropped
+    (``isLooping`` -> ``looping``)."""
+    if re.match(r"is[A-Z]", swift):
+        swift = swift[2].lower() + swift[3:]
+    return snake(swift)
+
+
+@dataclass(frozen=True)
+class Nesting:
+    """An options struct whose Python value nests as Swift's does."""
+
+    c: str
+    paths: dict[str, tuple[str, ...]]  # C field -> Python attribute path, header order
+    groups: dict[tuple[str, ...], str]  # a nested value's Python path -> its Swift type
+    not_carried: dict[str, str]  # a Python path the C struct does not hold -> why
+
+    def python_words(self, text: str) -> str:
+        """A C comment on this struct in Python's words: enums by class, and
+        each C field whose Python path differs by that path (``tap_bezier`` is
+        ``tap_curve``, ``viewport_width`` is ``pages.viewport_width``)."""
+        for field, path in self.paths.items():
+            dotted = ".".join(path)
+            if len(path) == 2 and path[1] in ("x1", "y1", "x2", "y2"):
+                text = re.sub(rf"\b{field.removesuffix('_' + path[1])}\b", path[0], text)
+            elif dotted != field:
+                text = re.sub(rf"\b{field}\b", dotted, text)
+        return python_words(text)
+
+
+def nestings(abi: Abi) -> dict[str, Nesting]:
+    """The structs of options.toml whose fields nest (a dotted Swift path, or
+    an easing's Bezier fields), each C field's Python path."""
+    table = tomllib.loads(OPTIONS_TOML.read_text())
+    structs = dict(abi.structs)
+    result = {}
+    for c_name, row in table.items():
+        if c_name == "value" or row.get("flat"):
+            continue
+        specs = {
+            name: {"path": spec} if isinstance(spec, str) else dict(spec)
+            for name, spec in row.get("fields", {}).items()
+        }
+        groups = {
+            tuple(python_leaf(part) for part in key.split(".")): swift
+            for key, swift in row.get("groups", {}).items()
+        }
+        paths: dict[str, tuple[str, ...]] = {}
+        for field, _ in structs[c_name]:
+            if field == "struct_size" or field.startswith("reserved") or field in paths:
+                continue  # (a Bezier field is placed by its easing)
+            spec = specs.get(field, {})
+            paths[field] = tuple(python_leaf(p) for p in spec.get("path", field).split("."))
+            if "bezier" in spec:
+                curve = python_leaf(spec["names"])
+                groups[(curve,)] = "CubicBezier"
+                for part in ("x1", "y1", "x2", "y2"):
+                    paths[f"{spec['bezier']}_{part}"] = (curve, part)
+        if all(len(path) == 1 for path in paths.values()):
+            continue
+        for path in paths.values():
+            for depth in range(1, len(path)):
+                if path[:depth] not in groups:
+                    raise ValueError(
+                        f"options.toml: {c_name}: no group for {'.'.join(path[:depth])}"
+                    )
+        # header order, each Bezier field after its easing (where Swift holds the curve)
+        result[c_name] = Nesting(c_name, paths, groups, dict(row.get("not_carried", {})))
+    return result
+
+
+EventRow = tuple[str, str, str, list[tuple[str, str]], list[tuple[str, str]]]
+
+
+def event_rows(abi: Abi) -> list[EventRow]:
+    """Each event kind of events.toml: (Python class, constant, JSON name,
+    [(attribute, segpager_event slot)], [(attribute, flag constant)]). A
+    slot is the field the packers write: a union member's first member
+    (``x`` is written as ``offset``)."""
+    slots = {}
+    for _, _, members in abi.unions.get("segpager_event", []):
+        slots.update({member: members[0][0] for member, _ in members})
+    rows = []
+    for kind, row in tomllib.loads(EVENTS_TOML.read_text()).items():
+        fields = [
+            (snake(spec if isinstance(spec, str) else spec["label"]), slots.get(member, member))
+            for member, spec in row.get("fields", {}).items()
+        ]
+        flags = [(snake(label), flag) for flag, label in row.get("flags", {}).items()]
+        python = "".join(word.capitalize() for word in kind.split("_"))
+        rows.append((python, f"SEGPAGER_EVENT_{kind}", kind.lower(), fields, flags))
+    return rows
