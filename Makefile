@@ -57,7 +57,7 @@ MEMCHECKED_C_TESTS := $(filter-out %/test_fork.c,$(CHECKED_C_TESTS))
 BENCH_DIR := $(BUILD)/bench
 BENCH_ROUNDS ?= 5
 
-.PHONY: fuzz32 wasm wasm-deps test-js browser-deps test-browser web-shot web-package web-example check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
+.PHONY: boundary fuzz32 wasm wasm-deps test-js browser-deps test-browser web-shot web-package web-example check-embedded generate bench-instructions shipped sdist test-sdist sdl-deps test-sdl sdl-app sdl-shot qt-app qt-shot abi check-abi check-apple docs bench help build test test-swift lint-swift test-c test-python lint-python venv demo examples c-examples fonts gui-deps app wheel test-wheel install clean fuzz fuzz-build test-fuzz sanitize sanitize-swift sanitize-c sanitize-threads valgrind test-rss
 
 help: ## list every target
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -200,6 +200,11 @@ GEN_JS   = CC=$(CC) $(VPY) bindings/python/tools/gen_js.py --header $(HEADER) --
 abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_generated/ (and bindings/js/abi.js) from segpager.h and the library (after `make generate`)
 	$(GEN_ABI)
 	$(GEN_JS)
+
+# The one entry: the Swift glue (before the build, which it feeds), the
+# build, then the Python and JavaScript layers (which read the library's
+# *_init defaults); `make check-abi` checks all of it.
+boundary: abi ## regenerate everything the boundary generates, in order: `make generate`, the build, `make abi`
 
 # The Swift glue of the boundary (enum tables, statuses, conversions, C
 # names, case names) is generated from the header and bindings/abi/*.toml,
