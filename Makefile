@@ -192,12 +192,12 @@ ABI_PY  := bindings/python/segpager/_generated/abi.py
 GEN_ABI  = CC=$(CC) $(VPY) bindings/python/tools/gen_abi.py --header $(HEADER) --library $(LIB) --output $(ABI_PY) \
 	--swift-version Sources/SegPager/Generated/Version.swift
 
-# The JavaScript door's ABI facts (bindings/js/abi.js), from the same header
+# The JavaScript door's ABI facts (bindings/js/generated/abi.js), from the same header
 # and tables, for wasm32's layouts; clang checks those layouts.
-GEN_JS   = CC=$(CC) $(VPY) bindings/python/tools/gen_js.py --header $(HEADER) --output bindings/js/abi.js \
+GEN_JS   = CC=$(CC) $(VPY) bindings/python/tools/gen_js.py --header $(HEADER) --output bindings/js/generated/abi.js \
 	--clang $(SANITIZER_CC)
 
-abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_generated/ (and bindings/js/abi.js) from segpager.h and the library (after `make generate`)
+abi: generate $(LIB) venv ## regenerate bindings/python/segpager/_generated/ (and bindings/js/generated/) from segpager.h and the library (after `make generate`)
 	$(GEN_ABI)
 	$(GEN_JS)
 
@@ -649,9 +649,10 @@ WASM         := $(WASM_DIR)/segpager.wasm
 # bytes gzipped). segpager.js's init() takes either; asked of this one, a
 # stateless function throws an error that names it and segpager.wasm.
 ELEMENT_WASM := $(WASM_DIR)/seg-pager.wasm
-# What a web page serves: the module beside segpager.js, abi.js and their types.
+# What a web page serves: the module beside segpager.js, generated/abi.js and their types.
 WEB_DIR      := $(BUILD)/web
-JS_SOURCES   := bindings/js/segpager.js bindings/js/abi.js bindings/js/segpager.d.ts bindings/js/abi.d.ts \
+JS_GENERATED := bindings/js/generated/abi.js bindings/js/generated/abi.d.ts
+JS_SOURCES   := bindings/js/segpager.js bindings/js/segpager.d.ts \
 	bindings/js/seg-pager.js bindings/js/seg-pager.css bindings/js/examples/news.html
 WASM_SYSROOT ?= /usr/lib/wasm32-wasi
 WASM_INCLUDE ?= /usr/include/wasm32-wasi
@@ -678,7 +679,8 @@ wasm: wasm-deps ## .build/wasm/segpager.wasm: the whole C ABI as Embedded Swift,
 		{ echo "wasm: this Swift toolchain ($(SWIFTC)) has no Embedded Swift for wasm32 (no embedded wasm32 stdlib or wasm-ld)"; exit 1; }
 	@[ -f $(WASM_SYSROOT)/libc.a ] || { echo "wasm: no wasi-libc in $(WASM_SYSROOT) (Debian: wasi-libc)"; exit 1; }
 	@$(MAKE) -s $(WASM) $(ELEMENT_WASM)
-	@mkdir -p $(WEB_DIR) && cp $(WASM) $(ELEMENT_WASM) $(JS_SOURCES) $(WEB_DIR)/
+	@mkdir -p $(WEB_DIR)/generated && cp $(WASM) $(ELEMENT_WASM) $(JS_SOURCES) $(WEB_DIR)/ && \
+		cp $(JS_GENERATED) $(WEB_DIR)/generated/
 	@# seg-pager.min.js: the element and the whole door in one minified file
 	@# (esbuild, Debian's). Without esbuild it is a plain re-export of the
 	@# sources, marked so on its first line (the bench then counts those).
@@ -811,8 +813,8 @@ test-browser: venv browser-deps wasm-deps ## <seg-pager> in headless Chromium: t
 # home and cache under .build, into .build/segpager-VERSION.tgz. Without
 # npm it says so and skips (test_package.py skips too).
 WEB_PACKAGE       := $(BUILD)/web-package
-WEB_PACKAGE_FILES := bindings/js/package.json bindings/js/README.md bindings/js/segpager.js bindings/js/abi.js \
-	bindings/js/segpager.d.ts bindings/js/abi.d.ts bindings/js/seg-pager.js bindings/js/seg-pager.d.ts \
+WEB_PACKAGE_FILES := bindings/js/package.json bindings/js/README.md bindings/js/segpager.js \
+	bindings/js/segpager.d.ts bindings/js/seg-pager.js bindings/js/seg-pager.d.ts \
 	bindings/js/seg-pager.css bindings/js/custom-elements.json LICENSE
 NPM_ISOLATED      := HOME=$(CURDIR)/$(BUILD)/npm-home npm_config_cache=$(CURDIR)/$(BUILD)/npm-cache \
 	npm_config_update_notifier=false
@@ -824,6 +826,7 @@ web-package: wasm-deps ## the web door as an npm package, .build/segpager-VERSIO
 		{ echo "web-package: bindings/js/package.json is version $$version, segpager.h $(VERSION)"; exit 1; }; \
 	$(MAKE) -s wasm && rm -rf $(WEB_PACKAGE) && mkdir -p $(WEB_PACKAGE) && \
 	cp $(WEB_PACKAGE_FILES) $(WASM) $(ELEMENT_WASM) $(WEB_PACKAGE)/ && \
+	mkdir -p $(WEB_PACKAGE)/generated && cp $(JS_GENERATED) $(WEB_PACKAGE)/generated/ && \
 	(cd $(WEB_PACKAGE) && $(NPM_ISOLATED) npm pack --offline --ignore-scripts --silent \
 		--pack-destination $(CURDIR)/$(BUILD) >/dev/null) && \
 	echo "web-package: $(BUILD)/segpager-$(VERSION).tgz ($$(wc -c < $(BUILD)/segpager-$(VERSION).tgz) bytes)"

@@ -228,7 +228,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.web is not None and (args.web / "segpager.wasm").exists():
         (pages / "web").mkdir()
         # (seg-pager.wasm: the element's own module, what <seg-pager> loads)
-        for name in ("segpager.wasm", "seg-pager.wasm", "segpager.js", "abi.js", "seg-pager.js"):
+        (pages / "web" / "generated").mkdir()
+        for name in (
+            "segpager.wasm", "seg-pager.wasm", "segpager.js", "generated/abi.js", "seg-pager.js",
+        ):  # fmt: skip
             shutil.copy(args.web / name, pages / "web" / name)
     if args.docc_archive is not None:
         subprocess.run(

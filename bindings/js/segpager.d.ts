@@ -1,5 +1,5 @@
 // The TypeScript declarations of segpager.js. The ABI's part (enums, the
-// options interfaces, the events) is generated: abi.d.ts.
+// options interfaces, the events) is generated: generated/abi.d.ts.
 
 import type {
   CommitRule, Direction, GestureAxis, ListSyncPolicy, NestedScrollMode, SnapOptions,
@@ -7,9 +7,9 @@ import type {
   AppearanceStyle, IndicatorStyle, PagerConfiguration, PagingOptions, SegPagerEvent, StripOffsetStyle,
   StripPhase, StripStyle, NotificationKind, SelectionCause, HeaderStyle, PagerHeader, HeaderSection,
   PageGeometry as PageGeometryOptions, Spring,
-} from "./abi.js";
+} from "./generated/abi.js";
 
-export * from "./abi.js";
+export * from "./generated/abi.js";
 
 /** Loads and instantiates segpager.wasm (by default beside segpager.js).
  * Call once, and await it, before anything else. Rejects, saying so, where

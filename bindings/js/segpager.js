@@ -8,14 +8,14 @@
 //   // [60, 200, 60]
 //
 // The ABI facts (constants, enums, wasm32 struct layouts, option paths,
-// event kinds) come from abi.js, generated from segpager.h: this file holds
+// event kinds) come from generated/abi.js, generated from segpager.h: this file holds
 // no offset and no field list of its own.
 
 import {
   constants, ENUMS, ERROR_CLASSES, EVENTS, LAYOUTS, OPTIONS, STATUSES, VERSION,
-} from "./abi.js";
+} from "./generated/abi.js";
 
-export * from "./abi.js";
+export * from "./generated/abi.js";
 
 const NONE = constants.NONE;
 /** Each status's code by name (`STATUS.E_RANGE` is -2). */

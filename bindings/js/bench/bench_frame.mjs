@@ -126,7 +126,7 @@ for (let r = 0; r < reps; r += 1) {
 // and seg-pager.css.
 const bundle = readFileSync(new URL(".build/web/seg-pager.min.js", root));
 const web = bundle.toString("utf8").startsWith("// not minified")
-  ? ["bindings/js/segpager.js", "bindings/js/abi.js", "bindings/js/seg-pager.js"].map((path) => readFileSync(new URL(path, root)))
+  ? ["bindings/js/segpager.js", "bindings/js/generated/abi.js", "bindings/js/seg-pager.js"].map((path) => readFileSync(new URL(path, root)))
   : [bundle];
 const css = readFileSync(new URL("bindings/js/seg-pager.css", root));
 const element = new URL(".build/wasm/seg-pager.wasm", root);

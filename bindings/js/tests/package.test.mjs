@@ -14,7 +14,7 @@ const manifest = JSON.parse(readFileSync(here("package.json"), "utf8"));
 const BUILT = new Set(["segpager.wasm", "seg-pager.wasm"]);
 
 test("its version is the engine's, and the docs install that tarball", async () => {
-  const { VERSION } = await import("../abi.js");
+  const { VERSION } = await import("../generated/abi.js");
   assert.equal(manifest.version, VERSION);
   const install = `npm install ./segpager-${VERSION}.tgz`;
   for (const doc of ["../../docs/guide/web.md", "../../README.md", "README.md"]) {
@@ -48,7 +48,7 @@ test("sideEffects lists the element and its CSS, not the engine door", async () 
   await import("../segpager.js");
   assert.deepEqual(Reflect.ownKeys(globalThis), before);
   // and neither it nor abi.js runs a call at top level beyond building its own tables
-  for (const file of ["segpager.js", "abi.js"]) {
+  for (const file of ["segpager.js", "generated/abi.js"]) {
     const source = readFileSync(here(file), "utf8");
     assert.doesNotMatch(source, /^(globalThis|window|self|document|customElements)\b/m, file);
   }

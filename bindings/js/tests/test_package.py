@@ -83,7 +83,9 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_package_installs_its_files_and_nothing_else(project: Path) -> None:
     installed = project / "node_modules" / "segpager"
     assert json.loads((installed / "package.json").read_text())["version"] == VERSION
-    files = {path.name for path in installed.iterdir()}
+    files = {
+        path.relative_to(installed).as_posix() for path in installed.rglob("*") if path.is_file()
+    }
     assert files == {*MANIFEST["files"], "package.json", "README.md", "LICENSE"}
     # no dependencies: segpager is the only package installed
     assert {path.name for path in (project / "node_modules").iterdir() if path.name[0] != "."} == {

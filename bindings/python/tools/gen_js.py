@@ -1,4 +1,4 @@
-"""Generate bindings/js/abi.js, the JavaScript mirror of the C ABI for wasm32.
+"""Generate bindings/js/generated/abi.js, the JavaScript mirror of the C ABI for wasm32.
 
 The same reading of the header as every generator (``boundary.model``: the C preprocessor, then
 pycparser, and the tables of ``bindings/abi/``), written for the web door's
@@ -24,7 +24,7 @@ first, so a layout rule this file gets wrong fails the build.
 
 Usage::
 
-    python tools/gen_js.py --header bindings/c/segpager.h --output bindings/js/abi.js
+    python tools/gen_js.py --header bindings/c/segpager.h --output bindings/js/generated/abi.js
     python tools/gen_js.py ... --check   # exit 1 if the output is stale
 """
 
