@@ -29,27 +29,12 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Union
 
 from . import _ffi
+from ._hooks import Pager, _Unstepped
 
 if TYPE_CHECKING:
     from ._generated.events import Event
     from .frame import PagerFrame
     from .run import PagerRun
-
-
-class Pager(typing.Protocol):
-    """What the recording hook reads and writes of a pager
-    (``segpager.pager.Pager``): the hook sits below the pager, which calls
-    it, and never imports it."""
-
-    _recorder: Recording | _Unstepped | None
-    _stepped: bool
-    _made: list[tuple[str, dict[str, Any]]] | None
-    _calls: list[tuple[str, dict[str, Any]]] | None
-    _unread: dict[str, Any] | None
-
-    def _live(self) -> int: ...
-
-    def _read_items(self) -> None: ...
 
 
 #: The format's version, the setup line's ``segpager_recording``. Format 2
@@ -571,40 +556,6 @@ def _run_digests(digester: Any, run: PagerRun) -> list[str]:
 
 
 # --- recording -----------------------------------------------------------------
-
-
-class _Unstepped:
-    """A new pager's recording hook until its first step or run: it notes
-    that the pager stepped (a recording can no longer start: see
-    ``segpager.record``) and unhooks itself, so the step's check ``is not
-    None`` is false from then on."""
-
-    __slots__ = ("_pager",)
-
-    def __init__(self, pager: Pager) -> None:
-        self._pager = weakref.ref(pager)
-
-    def step(self, batch: Any, frame: Any) -> None:
-        pager = self._pager()
-        if pager is not None:
-            pager._stepped = True
-            pager._recorder = None
-            pager._made = pager._calls = pager._unread = None
-
-    def before_run(self, events: Any, frames: Any) -> Any:
-        return events
-
-    def after_run(self, batches: Any, run: Any) -> None:
-        self.step(batches, run)
-
-    def run_failed(self) -> None:
-        self.step((), None)
-
-    def call(self, name: str, **args: Any) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def _pager_items(pager: Pager) -> tuple[Any, Any]:

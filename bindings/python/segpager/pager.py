@@ -24,11 +24,11 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, overload
 
-from . import _ffi, _frame, _interrupts, _pager, _recording
+from . import _ffi, _frame, _interrupts, _pager
 from ._generated import events as _events
 from ._generated.events import *  # noqa: F403 (the events, generated: this module's, re-exported)
 from ._generated.events import Event  # (the two this module names)
-from ._recording import Recording, _Unstepped
+from ._hooks import Hook, _Unstepped
 from .configuration import _PAGER_HEADER_DEFAULTS, PagerConfiguration, PagerHeader
 from .errors import OutOfRangeError, ReentrantCallError
 from .events import _EVENT_WRITER, _PACKERS, EVENT_NAMES, _event_tuple
@@ -60,6 +60,7 @@ _T = TypeVar("_T")
 if TYPE_CHECKING:
     import ctypes
 
+    from ._recording import Recording
     from .run import PagerRun
 
 __all__ = [
@@ -203,7 +204,7 @@ class Pager:
         # recording replays them all, since item edits before the first step
         # leave a selection and notifications that the last items alone
         # would not rebuild, and C cannot give the styles back.
-        self._recorder: Recording | _Unstepped | None = _Unstepped(self)
+        self._recorder: Hook | None = _Unstepped(self)
         self._stepped = False
         self._made: list[tuple[str, dict[str, Any]]] | None = None
         self._calls: list[tuple[str, dict[str, Any]]] | None = []
@@ -293,6 +294,8 @@ class Pager:
         Only a pager that has not stepped can start: settings cannot rebuild
         a position or a gesture in flight (``RuntimeError``). ``segpager
         replay`` replays the file."""
+        from . import _recording  # imported here: recording is rare, and costs an import
+
         return _recording.start(self, path)
 
     def stop_recording(self) -> None:
