@@ -1,10 +1,10 @@
 """Recording a pager's session (the writer ``segpager.record`` describes):
-the hook a recording pager's steps, runs and edits call (``Recording``, and
-``_Unstepped`` before the first step), the JSON form of values and events,
-the digests of what each frame draws, and the reader's limits, which the
-writer keeps too. It sits below the pager, which calls it through the hook
-(``step``, ``before_run``, ``after_run``, ``run_failed``, ``call``,
-``close``) and never imports the replay (``segpager.record``)."""
+the hook a recording pager's steps, runs and edits call (``Recording``, a
+``_hooks.Hook``), the JSON form of values and events, the digests of what
+each frame draws, and the reader's limits, which the writer keeps too. It
+sits below the pager, knows it only as ``_hooks.Pager`` (what it touches),
+and is imported by ``Pager.record`` when a recording starts and by the
+replay (``segpager.record``)."""
 
 from __future__ import annotations
 
