@@ -591,6 +591,12 @@ export function indicatorRect(layout, p, style = {}, at = {}) {
   });
 }
 
+// The records a range function's array holds: those of items start..<stop,
+// at most the layout's items. A range past them is C's E_INDEX, refused
+// before anything is written; made whole first, 2**25 looks took 1.8 GB
+// and 9 s, and 2**31 indicators an out-of-memory RangeError.
+const itemCapacity = (start, stop, layout) => Math.max(0, Math.min(stop - start, layout.frames.length));
+
 /** The indicator at rest on each of `items` (`{ start, stop }`, default all),
  * each what `indicatorRect(layout, i, style)` gives, in one call
  * (`segpager_indicator_rects`); `height` is the items'. */
@@ -600,7 +606,7 @@ export function indicatorRects(layout, style = {}, at = {}) {
     const strip = stripGeometry(scratch, layout, height);
     const range = items === null ? { start: 0, stop: layout.frames.length } : named("items", items);
     const start = integer("items.start", range.start), stop = integer("items.stop", range.stop);
-    const capacity = Math.max(0, stop - start);
+    const capacity = itemCapacity(start, stop, layout);
     const rests = scratch.alloc(capacity * SIZE.indicator);
     const count = scratch.alloc(8);
     check(api().segpager_indicator_rects(strip, optionsIn(scratch, "indicator_style", style, "style"),
@@ -616,13 +622,14 @@ export function itemAppearances(layout, p, style = {}, at = {}) {
   const { items = null, selectedIndex = null } = named("itemAppearances", at);
   return withScratch((scratch) => {
     const strip = stripGeometry(scratch, layout, DEFAULT_HEIGHT);
-    const { start, stop } = items === null ? { start: 0, stop: layout.frames.length } : named("items", items);
-    const capacity = Math.max(0, stop - start);
+    const range = items === null ? { start: 0, stop: layout.frames.length } : named("items", items);
+    const start = integer("items.start", range.start), stop = integer("items.stop", range.stop);
+    const capacity = itemCapacity(start, stop, layout);
     const looks = scratch.alloc(capacity * SIZE.item_appearance);
     const count = scratch.alloc(8);
     check(api().segpager_item_appearances(strip, optionsIn(scratch, "appearance_style", style, "style"),
-      finite("p", p), indexOrNone("selectedIndex", selectedIndex), integer("items.start", start),
-      integer("items.stop", stop) - 1, looks, capacity, count), "segpager_item_appearances");
+      finite("p", p), indexOrNone("selectedIndex", selectedIndex), start, stop - 1, looks, capacity, count),
+    "segpager_item_appearances");
     const h = views();
     return Array.from({ length: h.u32[count >> 2] }, (_, k) => appearanceAt(h.f64, looks + k * SIZE.item_appearance));
   });

@@ -102,3 +102,16 @@ test("a header no pager can draw is refused, and the pager steps on", () => {
   pager.close();
   stillWhole();
 });
+
+test("a range past the items is refused by the engine before any room is made for it", () => {
+  // each range function's array holds at most the layout's items: 2**25
+  // looks took 1.8 GB and 9 s before E_INDEX, 2**31 indicators an
+  // out-of-memory RangeError
+  const layout = segpager.stripLayout(WIDTHS, 375);
+  const past = { start: 0, stop: 2 ** 31 - 1 };
+  assert.throws(() => segpager.indicatorRects(layout, {}, { items: past }),
+    { name: "IndexOutOfRangeError", message: /^segpager_indicator_rects: last: must be in -1\.\.</ });
+  assert.throws(() => segpager.itemAppearances(layout, 0.5, {}, { items: past }),
+    { name: "IndexOutOfRangeError", message: /^segpager_item_appearances: last: must be in -1\.\.</ });
+  stillWhole();
+});

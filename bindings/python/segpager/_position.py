@@ -94,16 +94,24 @@ def indicator_rect(
     return _indicator_tuple(out)
 
 
-def _item_range(function: Any, record: Any, first: int, last: int, *before: Any) -> tuple[Any, int]:
+def _item_range(
+    function: Any, record: Any, first: int, last: int, strip: CStripGeometry, *after: Any
+) -> tuple[Any, int]:
     """A call that writes a ``record`` for each item of first..last (the
-    indicator at rest, the items' looks): ``function(*before, first, last,
-    array, capacity, &count)``; the array and how many C wrote."""
+    indicator at rest, the items' looks): ``function(&strip, *after, first,
+    last, array, capacity, &count)``; the array and how many C wrote. The
+    array holds at most the strip's items: a range past them is C's
+    E_INDEX, not gigabytes of zeros made first (``range(0, 2**31 - 1)``
+    was a bare ``MemoryError``)."""
     first = to_int32("first", first)
     last = to_int32("last", last)
-    capacity = max(0, last - first + 1)
+    capacity = max(0, min(last - first + 1, strip.count))
     buffer = (record * capacity)()
     out_count = c_size_t()
-    function(*before, first, last, buffer if capacity else None, capacity, ctypes.byref(out_count))
+    function(
+        ctypes.byref(strip), *after, first, last, buffer if capacity else None, capacity,
+        ctypes.byref(out_count),
+    )  # fmt: skip
     return buffer, out_count.value
 
 
@@ -111,9 +119,8 @@ def indicator_rects(strip: CStripGeometry, style: CIndicatorStyle, first: int, l
     """The indicator at rest on items first..last (``segpager_indicator_rects``),
     as C wrote them: a ctypes array of ``CIndicator``."""
     return _item_range(
-        _library.segpager_indicator_rects, CIndicator, first, last, ctypes.byref(strip),
-        ctypes.byref(style),
-    )[0]  # fmt: skip
+        _library.segpager_indicator_rects, CIndicator, first, last, strip, ctypes.byref(style)
+    )[0]
 
 
 def indicator_widths(strip: CStripGeometry, style: CIndicatorStyle) -> memoryview[float]:
@@ -135,7 +142,7 @@ def item_appearances(
     first: int, last: int,
 ) -> list[AppearanceTuple]:  # fmt: skip
     buffer, count = _item_range(
-        _library.segpager_item_appearances, CItemAppearance, first, last, ctypes.byref(strip),
+        _library.segpager_item_appearances, CItemAppearance, first, last, strip,
         ctypes.byref(style), to_double("p", p), _selection(selected_index),
     )  # fmt: skip
     return _appearance_tuples(buffer, count)

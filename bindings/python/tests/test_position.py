@@ -282,6 +282,13 @@ def test_bad_styles_and_indices_raise() -> None:
         segpager.indicator_rects(layout, items=range(-1, 2))
     with pytest.raises(ValueError, match="contiguous"):
         segpager.indicator_rects(layout, items=range(0, 6, 2))
+    # a range past the items is refused by C, not a MemoryError for the
+    # array it would need (range(0, 2**31 - 1) asked ctypes for 100 GB)
+    past = range(0, 2**31 - 1)
+    with pytest.raises(segpager.IndexOutOfRangeError, match=r"last: must be in -1\.\.<6"):
+        segpager.indicator_rects(layout, items=past)
+    with pytest.raises(segpager.IndexOutOfRangeError, match=r"last: must be in -1\.\.<6"):
+        segpager.item_appearances(layout, 1, items=past)
     with pytest.raises(segpager.OutOfRangeError):
         segpager.indicator_rects(layout, IndicatorStyle(stretch=2))
     with pytest.raises(segpager.OutOfRangeError):
