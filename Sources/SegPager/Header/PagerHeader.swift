@@ -121,17 +121,12 @@ public struct PagerHeader: Sendable, Hashable {
     /// the sums a frame makes would overflow and no later step could draw.
     /// - Throws: `.outOfRange` naming the length.
     func requirePagerLengths() throws(InputError) {
-        func require(_ v: Double, _ field: StaticString, _ rule: StaticString) throws(InputError) {
-            guard v <= Pager.largestCoordinate else {
-                throw InputError(.outOfRange, field: field, rule: rule, value: v)
-            }
-        }
-        try require(
+        try Pager.requireLength(
             style.height, "HeaderStyle.height",
-            "must be <= 1e12 in a pager (the sections' heights and margins in all)")
-        try require(style.pinOffset, "HeaderStyle.pinOffset", "must be <= 1e12 in a pager")
-        try require(style.contentHeight, "HeaderStyle.contentHeight", "must be <= 1e12 in a pager")
-        try require(refreshDistance, "PagerHeader.refreshDistance", "must be <= 1e12 in a pager")
+            rule: "must be <= 1e12 in a pager (the sections' heights and margins in all)")
+        try Pager.requireLength(style.pinOffset, "HeaderStyle.pinOffset")
+        try Pager.requireLength(style.contentHeight, "HeaderStyle.contentHeight")
+        try Pager.requireLength(refreshDistance, "PagerHeader.refreshDistance")
     }
 }
 

@@ -320,6 +320,16 @@ public struct Pager: Sendable {
     /// sums of them would overflow).
     static let largestCoordinate = 1e12
 
+    /// A length a pager holds (of its configuration, or of its header): at
+    /// most `largestCoordinate` (its range and finiteness are checked before).
+    static func requireLength(
+        _ v: Double, _ field: StaticString, rule: StaticString = "must be <= 1e12 in a pager"
+    ) throws(InputError) {
+        guard v <= largestCoordinate else {
+            throw InputError(.outOfRange, field: field, rule: rule, value: v)
+        }
+    }
+
     /// A point or delta: finite, and at most `largestCoordinate` either way.
     @inline(__always)
     private func requireCoordinate(_ v: Double, _ field: StaticString) throws(InputError) {
@@ -402,12 +412,9 @@ public struct Pager: Sendable {
         // the strip, as the configuration's lengths (`PagerConfiguration.
         // validate()`), is at most 10^12 points, or those sums overflow and
         // no later step could make a frame.
-        guard layout.contentWidth <= Self.largestCoordinate else {
-            throw InputError(
-                .outOfRange, field: "items",
-                rule: "must be at most 1e12 wide in all, with the strip style's lengths",
-                value: layout.contentWidth)
-        }
+        try Self.requireLength(
+            layout.contentWidth, "items",
+            rule: "must be at most 1e12 wide in all, with the strip style's lengths")
         return layout
     }
 }

@@ -192,18 +192,10 @@ public struct PagerConfiguration: Sendable, Hashable {
         // items under its viewport): past 10^12 points, as for the
         // coordinates events carry (`Pager.largestCoordinate`), those sums
         // overflow and no later step could make a frame.
-        try Self.requireLength(pages.viewportWidth, "PageGeometry.viewportWidth")
-        try Self.requireLength(pages.effectivePageWidth, "PageGeometry.pageWidth")
-        try Self.requireLength(pages.pageSpacing, "PageGeometry.pageSpacing")
-        try Self.requireLength(stripViewportWidth, "PagerConfiguration.stripViewportWidth")
-        try Self.requireLength(stripHeight, "PagerConfiguration.stripHeight")
-    }
-
-    /// A length a pager holds: at most `Pager.largestCoordinate` (its range
-    /// and finiteness are checked before).
-    private static func requireLength(_ v: Double, _ field: StaticString) throws(InputError) {
-        guard v <= Pager.largestCoordinate else {
-            throw InputError(.outOfRange, field: field, rule: "must be <= 1e12 in a pager", value: v)
-        }
+        try Pager.requireLength(pages.viewportWidth, "PageGeometry.viewportWidth")
+        try Pager.requireLength(pages.effectivePageWidth, "PageGeometry.pageWidth")
+        try Pager.requireLength(pages.pageSpacing, "PageGeometry.pageSpacing")
+        try Pager.requireLength(stripViewportWidth, "PagerConfiguration.stripViewportWidth")
+        try Pager.requireLength(stripHeight, "PagerConfiguration.stripHeight")
     }
 }

@@ -127,8 +127,8 @@ def indicator_widths(strip: CStripGeometry, style: CIndicatorStyle) -> memoryvie
     """The indicator's width at rest on every item, as a column of doubles
     read in place (lint asks this of 100,000 tabs a viewport width)."""
     buffer = indicator_rects(strip, style, 0, strip.count - 1)
-    fields = len(CIndicator._fields_)
-    return memoryview(buffer).cast("B").cast("d")[CIndicator.width.offset // 8 :: fields]
+    stride = ctypes.sizeof(CIndicator) // 8  # (six doubles: output structs never grow)
+    return memoryview(buffer).cast("B").cast("d")[CIndicator.width.offset // 8 :: stride]
 
 
 def indicator_tuples(
